@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Stretchy: scroll-header effects as a catalogue of named presets.
+///
+/// Dependencies point one way:
+/// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
+/// PresetStore and PresetJSON know only HeaderGeometry's model types;
+/// HeaderGeometry and TextChart import nothing but the standard library.
+let package = Package(
+    name: "Stretchy",
+    products: [
+        .library(name: "HeaderGeometry", targets: ["HeaderGeometry"]),
+        .library(name: "TextChart", targets: ["TextChart"]),
+        .executable(name: "stretchy", targets: ["stretchy"]),
+    ],
+    targets: [
+        .target(
+            name: "HeaderGeometry",
+            // Double.rounded() and friends lower to libm calls; nothing else links it on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .target(name: "TextChart"),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(
+            name: "PresetStore",
+            dependencies: ["CSQLite", "HeaderGeometry"]
+        ),
+        .target(
+            name: "PresetJSON",
+            dependencies: ["HeaderGeometry"]
+        ),
+        .target(
+            name: "PresetService",
+            dependencies: ["HeaderGeometry", "PresetJSON", "PresetStore", "TextChart"]
+        ),
+        .target(
+            name: "StretchyCLI",
+            dependencies: ["PresetService"]
+        ),
+        .executableTarget(
+            name: "stretchy",
+            dependencies: ["StretchyCLI"]
+        ),
+        .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"]),
+        .testTarget(name: "TextChartTests", dependencies: ["TextChart"]),
+        .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore"]),
+        .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"]),
+        .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
+        .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"]),
+    ]
+)

@@ -1,0 +1,35 @@
+/// Where the header is at one scroll offset (SPEC.md §1). All lengths in points.
+public struct HeaderFrame: Hashable, Sendable {
+    /// The offset `y` this frame is for: `0` at rest, `> 0` scrolled, `< 0` pulled.
+    public var offset: Double
+    /// The header's height.
+    public var height: Double
+    /// The header's top edge in viewport coordinates (`0` or negative).
+    public var translation: Double
+    /// Collapse progress: `0` expanded, `1` collapsed.
+    public var progress: Double
+    /// The shadow radius to draw: the preset's radius while `visibleHeight < threshold`, else `0`.
+    public var shadowRadius: Double
+    /// The content's top edge in viewport coordinates: `maxHeight - offset`.
+    public var contentTop: Double
+
+    /// A frame with the given values.
+    public init(
+        offset: Double, height: Double, translation: Double, progress: Double,
+        shadowRadius: Double, contentTop: Double
+    ) {
+        self.offset = offset
+        self.height = height
+        self.translation = translation
+        self.progress = progress
+        self.shadowRadius = shadowRadius
+        self.contentTop = contentTop
+    }
+
+    /// The header's bottom edge: `height + translation`.
+    public var visibleHeight: Double { height + translation }
+
+    /// The pull-away space opened under the header (`contentTop - visibleHeight`); negative once
+    /// the content slides under it.
+    public var gap: Double { contentTop - visibleHeight }
+}

@@ -1,0 +1,40 @@
+/// The header's frame at a scroll offset: SPEC.md §1.
+extension HeaderPreset {
+    /// The header's frame at offset `y` (`0` at rest, `> 0` scrolled, `< 0` pulled).
+    ///
+    /// A NaN offset is taken as `0` and infinite ones as the largest finite offsets, so the frame
+    /// never holds NaN.
+    public func frame(at y: Double) -> HeaderFrame {
+        let y = HeaderPreset.sanitized(y)
+        let range = collapseRange
+        let height: Double
+        let translation: Double
+        let progress: Double
+        if y <= 0 {
+            height = maxHeight + (1 - damping) * -y
+            translation = 0
+            progress = 0
+        } else {
+            progress = range > 0 ? min(y / range, 1) : 1
+            switch collapse {
+            case .shrink:
+                height = max(minHeight, maxHeight - y)
+                translation = 0
+            case .scroll:
+                height = maxHeight
+                translation = -min(y, range)
+            }
+        }
+        var shadowRadius = 0.0
+        if let shadow, height + translation < shadow.threshold {
+            shadowRadius = shadow.radius
+        }
+        return HeaderFrame(offset: y, height: height, translation: translation,
+                           progress: progress, shadowRadius: shadowRadius, contentTop: maxHeight - y)
+    }
+
+    static func sanitized(_ y: Double) -> Double {
+        if y.isNaN { return 0 }
+        return min(max(y, -Double.greatestFiniteMagnitude), Double.greatestFiniteMagnitude)
+    }
+}

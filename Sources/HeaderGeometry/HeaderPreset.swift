@@ -1,0 +1,62 @@
+/// A named scroll-header effect: the parameters of SPEC.md §3.
+///
+/// A preset is plain data. ``frame(at:)`` turns it and a scroll offset into the header's frame,
+/// ``rest(after:velocity:)`` turns a finger release into the offset where the scroll comes to rest,
+/// and ``violations`` lists every rule of the format that it breaks.
+public struct HeaderPreset: Hashable, Sendable {
+    /// The preset's unique name: `^[a-z0-9][a-z0-9._-]{0,63}$`.
+    public var name: String
+    /// One line (or a few) on what the preset is and where its numbers come from.
+    public var summary: String
+    /// The height the header collapses to (`h`), in points.
+    public var minHeight: Double
+    /// The header's height at rest (`H`), in points.
+    public var maxHeight: Double
+    /// How the header collapses when the content scrolls.
+    public var collapse: CollapseMode
+    /// The share of a pull that does *not* grow the header: `0` grows 1:1, `1` never grows.
+    public var damping: Double
+    /// The shadow drawn under the header while little of it is visible, or `nil` for none.
+    public var shadow: HeaderShadow?
+    /// How the scroll snaps when the finger lifts.
+    public var snap: SnapBehavior
+
+    /// The defaults of SPEC.md §3.
+    public enum Defaults {
+        /// `""`
+        public static let summary = ""
+        /// `150`
+        public static let minHeight = 150.0
+        /// `350`
+        public static let maxHeight = 350.0
+        /// `.shrink`
+        public static let collapse = CollapseMode.shrink
+        /// `0`
+        public static let damping = 0.0
+    }
+
+    /// A preset with the given name and, for everything not given, the defaults of SPEC.md §3.
+    public init(
+        name: String,
+        summary: String = Defaults.summary,
+        minHeight: Double = Defaults.minHeight,
+        maxHeight: Double = Defaults.maxHeight,
+        collapse: CollapseMode = Defaults.collapse,
+        damping: Double = Defaults.damping,
+        shadow: HeaderShadow? = nil,
+        snap: SnapBehavior = SnapBehavior()
+    ) {
+        self.name = name
+        self.summary = summary
+        self.minHeight = minHeight
+        self.maxHeight = maxHeight
+        self.collapse = collapse
+        self.damping = damping
+        self.shadow = shadow
+        self.snap = snap
+    }
+
+    /// The collapse range `E = maxHeight - minHeight`: how far the content scrolls before the
+    /// header is fully collapsed.
+    public var collapseRange: Double { maxHeight - minHeight }
+}

@@ -1,0 +1,26 @@
+/// Numbers as people and JSON read them: the shortest text that reads back as the same Double.
+public enum NumberText {
+    /// `300` for 300.0, `0.5`, `-120`, `1e-7`, `1.5e+300`; `nan`/`inf` never occur in valid data
+    /// but are spelled `NaN`, `Infinity` and `-Infinity` so messages can name them.
+    public static func shortest(_ value: Double) -> String {
+        if value.isNaN { return "NaN" }
+        if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+        if value == 0 { return value.sign == .minus ? "-0" : "0" }
+        if value == value.rounded(.towardZero), abs(value) < 1e16 {
+            return String(Int64(value))
+        }
+        // Swift's description is the shortest round-trip form; tidy its exponent (`1e-05` → `1e-5`).
+        let text = value.description
+        guard let e = text.firstIndex(of: "e") else { return text }
+        var mantissa = String(text[..<e])
+        if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
+        var exponent = text[text.index(after: e)...]
+        var sign = "+"
+        if let first = exponent.first, first == "-" || first == "+" {
+            sign = first == "-" ? "-" : "+"
+            exponent = exponent.dropFirst()
+        }
+        let digits = exponent.drop { $0 == "0" }
+        return mantissa + "e" + sign + (digits.isEmpty ? "0" : String(digits))
+    }
+}

@@ -1,0 +1,22 @@
+/// The snap object of SPEC.md §3; every key optional.
+extension SnapBehavior: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case mode, positions, initialPosition
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            mode: try container.decodeIfPresent(SnapMode.self, forKey: .mode) ?? .disabled,
+            positions: try container.decodeIfPresent([Double].self, forKey: .positions) ?? [],
+            initialPosition: try container.decodeIfPresent(Double.self, forKey: .initialPosition) ?? 0
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(positions, forKey: .positions)
+        try container.encode(initialPosition, forKey: .initialPosition)
+    }
+}

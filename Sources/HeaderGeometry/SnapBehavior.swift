@@ -1,0 +1,35 @@
+/// The snapping part of a preset: mode, positions and the initial position.
+///
+/// Positions are collapse progress values in `0...1` (`0` expanded, `1` collapsed) and are
+/// always kept sorted.
+public struct SnapBehavior: Hashable, Sendable {
+    /// When the scroll snaps.
+    public var mode: SnapMode
+    private var sortedPositions: [Double]
+    /// The collapse progress where the scroll may rest when snapping, sorted ascending.
+    public var positions: [Double] {
+        get { sortedPositions }
+        set { sortedPositions = newValue.sorted { $0 < $1 } }
+    }
+    /// The collapse progress the scroll starts at (`0...1`).
+    public var initialPosition: Double
+
+    /// At most this many snap positions.
+    public static let maximumPositionCount = 16
+    /// The positions used when snapping is on and none are given: expanded and collapsed.
+    public static let defaultPositions: [Double] = [0, 1]
+
+    /// A snap behaviour; the defaults are SPEC.md §3's (no snapping, no positions, initial 0).
+    public init(mode: SnapMode = .disabled, positions: [Double] = [], initialPosition: Double = 0) {
+        self.mode = mode
+        self.sortedPositions = positions.sorted { $0 < $1 }
+        self.initialPosition = initialPosition
+    }
+
+    /// The positions snapping uses: the given ones, or `[0, 1]` when snapping is on and none are
+    /// given; none when snapping is disabled.
+    public var effectivePositions: [Double] {
+        if mode == .disabled { return [] }
+        return sortedPositions.isEmpty ? SnapBehavior.defaultPositions : sortedPositions
+    }
+}

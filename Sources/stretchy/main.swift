@@ -1,0 +1,1 @@
+print("stretchy 0.1.0")
