@@ -1,0 +1,131 @@
+/// A gesture on a preset's scroll view, simulated frame by frame: the finger drags (rubber-banded
+/// past the top), lifts with a velocity, and the scroll decelerates, bounces back from a pull or
+/// springs to a snap offset until it comes to rest.
+///
+/// Frame `k` is at exactly `k / frameRate` seconds. Frame 0 shows the start offset. A drag of `D`
+/// points moves the finger at a steady `max(dragSpeed, |velocity|)` over whole frames (at most
+/// `maximumDragDuration`); below the top its travel is rubber-banded (``RubberBand``). At the
+/// last drag frame (or frame 0 without a drag) the finger lifts; what follows is
+/// planned so that it ends on `R = preset.rest(after:velocity:deceleration:)` of that release:
+/// a spring when the preset snaps, free deceleration (ending within ``restDistance`` of the
+/// projection, so well within 1 % of the projected distance) when it does not, and deceleration
+/// then a spring bounce when the fling runs past the top.
+///
+/// The last frame's offset is exactly `R`: the first frame within ``restDistance`` of `R` and
+/// slower than ``restSpeed`` is put on `R` (a move of at most a tenth of a point) and ends the
+/// simulation. It always ends: a frame at ``maximumDuration`` is put on `R` whatever the motion is
+/// doing, which valid parameters reach only for motions of millions of points. Offsets are never
+/// NaN; parameters that break their rules are first moved into range (``MotionParameters/clamped``).
+public struct GestureSimulation: Sendable {
+    /// The preset whose header is simulated.
+    public var preset: HeaderPreset
+    /// The physics.
+    public var parameters: MotionParameters
+
+    /// The simulation never runs past this many seconds: `10`.
+    public static let maximumDuration = 10.0
+    /// The slowest the finger drags, in points per second.
+    public static let dragSpeed = 500.0
+    /// The longest a drag takes, in seconds; longer drags move the finger faster.
+    public static let maximumDragDuration = 1.0
+    /// Within this distance of its rest offset, in points (a third of a pixel on a 3× screen),
+    /// and slower than ``restSpeed``, the scroll is put on its rest offset.
+    public static let restDistance = 0.1
+    /// Below this speed, in points per second, and within ``restDistance``, the scroll has stopped.
+    public static let restSpeed = 1.0
+
+    /// A simulation of `preset` with the given physics.
+    public init(preset: HeaderPreset, parameters: MotionParameters = MotionParameters()) {
+        self.preset = preset
+        self.parameters = parameters
+    }
+
+    /// The offset where the finger lifts after dragging `drag` points from `offset`
+    /// (`> 0` into the content): `offset + drag` above the top, rubber-banded below it.
+    public func releaseOffset(from offset: Double, drag: Double) -> Double {
+        let band = parameters.clamped.rubberBand
+        return fingerOffset(band: band, travel: startTravel(band: band, offset: HeaderPreset.sanitized(offset)),
+                            drag: HeaderPreset.sanitized(drag), fraction: 1)
+    }
+
+    /// The offset the simulation ends on: `preset.rest(after:velocity:deceleration:)` at the
+    /// release offset.
+    public func restingOffset(from offset: Double, drag: Double = 0, velocity: Double) -> Double {
+        preset.rest(after: releaseOffset(from: offset, drag: drag),
+                    velocity: HeaderPreset.sanitized(velocity),
+                    deceleration: parameters.clamped.deceleration)
+    }
+
+    /// The frames of a gesture that starts at `offset`, drags the finger `drag` points (`> 0`
+    /// into the content, `< 0` pulling down) and lifts it moving at `velocity` points per second
+    /// (`> 0` into the content). The last frame's offset is ``restingOffset(from:drag:velocity:)``.
+    public func simulate(from offset: Double, drag: Double = 0, velocity: Double) -> [MotionFrame] {
+        let physics = parameters.clamped
+        let rate = physics.frameRate
+        let band = physics.rubberBand
+        let start = HeaderPreset.sanitized(offset)
+        let drag = HeaderPreset.sanitized(drag)
+        let velocity = HeaderPreset.sanitized(velocity)
+        let lastIndex = Int((GestureSimulation.maximumDuration * rate).rounded(.down))
+        let dragFrames = dragFrameCount(drag: drag, velocity: velocity, frameRate: rate)
+
+        var frames: [MotionFrame] = []
+        var tracker = physics.quickReturn ? QuickReturnTracker(preset: preset, offset: start) : nil
+        func append(_ index: Int, _ y: Double) {
+            let frame = tracker?.scroll(to: y) ?? preset.frame(at: y)
+            frames.append(MotionFrame(
+                time: Double(index) / rate, offset: y, frame: frame,
+                parallaxOffset: preset.backgroundOffset(in: frame, parallax: physics.parallax)))
+        }
+
+        append(0, start)
+        var release = start
+        if dragFrames > 0 {
+            let travel = startTravel(band: band, offset: start)
+            for index in 1...dragFrames {
+                release = fingerOffset(band: band, travel: travel, drag: drag,
+                                       fraction: Double(index) / Double(dragFrames))
+                append(index, release)
+            }
+        }
+
+        let (motion, rest) = ReleaseMotion.planned(for: preset, offset: release, velocity: velocity,
+                                                   parameters: physics)
+        if dragFrames == 0, start == rest, abs(velocity) <= GestureSimulation.restSpeed {
+            return frames
+        }
+        var index = dragFrames + 1
+        while true {
+            let time = Double(index - dragFrames) / rate
+            var y = HeaderPreset.sanitized(motion.offset(at: time))
+            let speed = abs(motion.velocity(at: time))
+            let done = index >= lastIndex
+                || (abs(y - rest) <= GestureSimulation.restDistance && speed <= GestureSimulation.restSpeed)
+            if done { y = rest }
+            append(index, y)
+            if done { return frames }
+            index += 1
+        }
+    }
+
+    /// The finger's travel equivalent to `offset`: the offset itself above the top, the travel
+    /// that rubber-bands to it below.
+    private func startTravel(band: RubberBand, offset: Double) -> Double {
+        offset >= 0 ? offset : -band.travel(forDistance: -offset)
+    }
+
+    /// The offset once the finger has covered `fraction` of `drag` from `travel`.
+    private func fingerOffset(band: RubberBand, travel: Double, drag: Double, fraction: Double) -> Double {
+        let finger = HeaderPreset.sanitized(travel + drag * fraction)
+        return finger >= 0 ? finger : -band.distance(forTravel: -finger)
+    }
+
+    /// How many frames the drag takes: at least one for any drag, at most `maximumDragDuration`.
+    private func dragFrameCount(drag: Double, velocity: Double, frameRate: Double) -> Int {
+        guard drag != 0 else { return 0 }
+        let speed = max(GestureSimulation.dragSpeed, abs(velocity))
+        let frames = (abs(drag) / speed * frameRate).rounded(.up)
+        let most = (GestureSimulation.maximumDragDuration * frameRate).rounded(.down)
+        return Int(max(1, min(frames, most)))
+    }
+}

@@ -1,0 +1,68 @@
+/// How a preset's header moves in time: the physics the gesture simulation uses.
+///
+/// The defaults reproduce what a preset without these parameters already means: UIKit's normal
+/// deceleration (the one ``HeaderPreset/rest(after:velocity:deceleration:)`` assumes), a
+/// background that moves with the header, and a header whose frame depends only on the offset.
+public struct MotionParameters: Hashable, Sendable {
+    /// Frames per second the simulation samples at.
+    public var frameRate: Double
+    /// How fast a released scroll slows down.
+    public var deceleration: ScrollDeceleration
+    /// The scroll view's height `d` in points: how far a pull could go at most (the rubber band's
+    /// asymptote).
+    public var viewportHeight: Double
+    /// The rubber band's constant `c`: how hard the top resists a pull.
+    public var rubberBandConstant: Double
+    /// The spring that snaps the scroll and bounces it back from a pull.
+    public var spring: SnapSpring
+    /// How far the header's background moves against the header as it collapses:
+    /// `0` with the header; see ``HeaderPreset/backgroundOffset(in:parallax:)``.
+    public var parallax: Double
+    /// Whether the header comes back on any scroll toward the top (Android's `enterAlways`,
+    /// Flutter's `floating`), so its frame depends on the scroll's history; see
+    /// ``QuickReturnTracker``.
+    public var quickReturn: Bool
+
+    /// The default of each parameter.
+    public enum Defaults {
+        /// `120` Hz: ProMotion iPhones and iPads.
+        public static let frameRate = 120.0
+        /// `.normal` (0.998 per millisecond), the rate SPEC.md §2's `rest` assumes.
+        public static let deceleration = ScrollDeceleration.normal
+        /// `844` pt: the portrait height of the 390 × 844 iPhones (12, 13, 14, 16e), the most
+        /// common screen of recent years; the 393 × 852 ones (14 Pro, 15, 16) differ by 1 %.
+        public static let viewportHeight = 844.0
+        /// `0.55`: UIScrollView's rubber-band constant.
+        public static let rubberBandConstant = 0.55
+        /// Critically damped, 0.3 s response; see ``SnapSpring``.
+        public static let spring = SnapSpring()
+        /// `0`: the background moves with the header (no parallax).
+        public static let parallax = 0.0
+        /// `false`: the frame depends only on the offset (SPEC.md §1).
+        public static let quickReturn = false
+    }
+
+    /// Parameters with the given values and, for everything not given, the defaults.
+    public init(
+        frameRate: Double = Defaults.frameRate,
+        deceleration: ScrollDeceleration = Defaults.deceleration,
+        viewportHeight: Double = Defaults.viewportHeight,
+        rubberBandConstant: Double = Defaults.rubberBandConstant,
+        spring: SnapSpring = Defaults.spring,
+        parallax: Double = Defaults.parallax,
+        quickReturn: Bool = Defaults.quickReturn
+    ) {
+        self.frameRate = frameRate
+        self.deceleration = deceleration
+        self.viewportHeight = viewportHeight
+        self.rubberBandConstant = rubberBandConstant
+        self.spring = spring
+        self.parallax = parallax
+        self.quickReturn = quickReturn
+    }
+
+    /// The rubber band of a viewport `viewportHeight` high with constant `rubberBandConstant`.
+    public var rubberBand: RubberBand {
+        RubberBand(constant: rubberBandConstant, dimension: viewportHeight)
+    }
+}
