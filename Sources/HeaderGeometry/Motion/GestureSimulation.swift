@@ -42,10 +42,13 @@ public struct GestureSimulation: Sendable {
 
     /// The offset where the finger lifts after dragging `drag` points from `offset`
     /// (`> 0` into the content): `offset + drag` above the top, rubber-banded below it.
+    /// Without a drag it is `offset` itself, even a pull deeper than the band allows.
     public func releaseOffset(from offset: Double, drag: Double) -> Double {
+        let start = HeaderPreset.sanitized(offset)
+        let drag = HeaderPreset.sanitized(drag)
+        if drag == 0 { return start }
         let band = parameters.clamped.rubberBand
-        return fingerOffset(band: band, travel: startTravel(band: band, offset: HeaderPreset.sanitized(offset)),
-                            drag: HeaderPreset.sanitized(drag), fraction: 1)
+        return fingerOffset(band: band, travel: startTravel(band: band, offset: start), drag: drag, fraction: 1)
     }
 
     /// The offset the simulation ends on: `preset.rest(after:velocity:deceleration:)` at the
