@@ -13,8 +13,9 @@
 ///
 /// The last frame's offset is exactly `R`: the first frame within ``restDistance`` of `R` and
 /// slower than ``restSpeed`` is put on `R` (a move of at most a tenth of a point) and ends the
-/// simulation. It always ends: a frame at ``maximumDuration`` is put on `R` whatever the motion is
-/// doing, which valid parameters reach only for motions of millions of points. Offsets are never
+/// simulation. It always ends: the frame at ``maximumDuration`` is put on `R` whatever the motion
+/// is doing. At the normal rate only flings of over 10⁷ points are still moving then; at the
+/// slowest allowed rate, 0.999, one of 5000 pt/s has about a quarter of a point to go. Offsets are never
 /// NaN; parameters that break their rules are first moved into range (``MotionParameters/clamped``).
 public struct GestureSimulation: Sendable {
     /// The preset whose header is simulated.

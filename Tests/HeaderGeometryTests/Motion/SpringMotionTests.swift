@@ -3,6 +3,12 @@ import HeaderGeometry
 
 /// A response of `2π` s gives `ω = 1`, which keeps the hand arithmetic short.
 struct SpringMotionTests {
+    @Test func angularFrequencyIsTwoPiOverResponse() {
+        // 2π / 0.3 = 20.943951023931955 rad/s.
+        #expect(abs(SnapSpring().angularFrequency - 20.943951023931955) < 1e-12)
+        #expect(SnapSpring(response: 2 * Double.pi, dampingRatio: 1).angularFrequency == 1)
+    }
+
     static let unit = 2 * Double.pi
 
     @Test func criticallyDampedMatchesTheClosedForm() {
