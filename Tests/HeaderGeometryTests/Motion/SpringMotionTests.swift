@@ -64,6 +64,18 @@ struct SpringMotionTests {
         #expect(abs(motion.offset(at: 5) - 100) < 1e-6)
     }
 
+    /// The velocity is the offset's derivative: a central difference over ±1 µs agrees.
+    @Test(arguments: [0.2, 0.7, 1, 1.5, 2])
+    func velocityIsTheDerivativeOfTheOffset(dampingRatio: Double) {
+        let motion = SpringMotion(from: -120, velocity: 900, to: 40,
+                                  spring: SnapSpring(response: 0.3, dampingRatio: dampingRatio))
+        for time in [0.01, 0.05, 0.2, 0.6] {
+            let h = 1e-6
+            let slope = (motion.offset(at: time + h) - motion.offset(at: time - h)) / (2 * h)
+            #expect(abs(slope - motion.velocity(at: time)) < 1e-4 * max(1, abs(slope)))
+        }
+    }
+
     @Test(arguments: [1e300, -1e300, .greatestFiniteMagnitude])
     func hugeStartsStayFinite(value: Double) {
         let motion = SpringMotion(from: value, velocity: value, to: 0, spring: SnapSpring())
