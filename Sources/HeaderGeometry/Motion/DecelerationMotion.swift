@@ -36,23 +36,25 @@ public struct DecelerationMotion: Hashable, Sendable {
 
     /// The offset at `time` seconds after release.
     public func offset(at time: Double) -> Double {
-        start + distance * (1 - remainingShare(at: time))
+        start + distance * (1 - remainingShare(at: time, logRate: logRate))
     }
 
     /// The velocity, in points per second, at `time` seconds after release.
     public func velocity(at time: Double) -> Double {
-        distance * remainingShare(at: time) * (-1000 * logRate)
+        let logRate = self.logRate
+        return distance * remainingShare(at: time, logRate: logRate) * (-1000 * logRate)
     }
 
     /// The distance still to go at `time`: `D r^(1000 t)`.
     public func remainingDistance(at time: Double) -> Double {
-        distance * remainingShare(at: time)
+        distance * remainingShare(at: time, logRate: logRate)
     }
 
     /// The time, in seconds after release, at which the motion passes `offset`, or `nil` when it
     /// never gets there (the offset lies behind the start or at or beyond the resting offset).
     public func time(reaching offset: Double) -> Double? {
         let d = distance
+        let logRate = self.logRate
         guard d != 0, logRate < 0 else { return offset == start ? 0 : nil }
         // offset = start + D (1 - s)  ⇔  s = 1 - (offset - start) / D, and s = r^(1000 t).
         let share = 1 - (offset - start) / d
@@ -67,8 +69,8 @@ public struct DecelerationMotion: Hashable, Sendable {
         return MotionMath.log(rate)
     }
 
-    /// `r^(1000 t)`, the share of `D` still to go.
-    private func remainingShare(at time: Double) -> Double {
+    /// `r^(1000 t)`, the share of `D` still to go (`logRate` is `ln r`, computed once by the caller).
+    private func remainingShare(at time: Double, logRate: Double) -> Double {
         let t = time.isNaN ? 0 : max(time, 0)
         if logRate == 0 { return t == 0 ? 1 : 0 }
         return MotionMath.exp(1000 * t * logRate)
