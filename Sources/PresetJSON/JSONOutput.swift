@@ -1,0 +1,106 @@
+import HeaderGeometry
+
+/// A growing UTF-8 buffer that JSON is written into: one allocation for a whole document,
+/// no intermediate strings for keys, indentation, integers or unescaped text.
+struct JSONOutput {
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends ASCII text (keys, punctuation, literals).
+    @inline(__always)
+    mutating func append(_ ascii: StaticString) {
+        ascii.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `2 * level` spaces.
+    @inline(__always)
+    mutating func indent(_ level: Int) {
+        for _ in 0..<(2 * level) { bytes.append(0x20) }
+    }
+
+    /// Appends a newline, then indents to `level`.
+    @inline(__always)
+    mutating func newline(_ level: Int) {
+        bytes.append(0x0A)
+        indent(level)
+    }
+
+    /// Appends `s` as a JSON string: quoted, with only `"`, `\` and control characters escaped.
+    mutating func appendQuoted(_ s: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscape(byte)
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x09: append("\\t")
+        case 0x0D: append("\\r")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            append("\\u00")
+            let digits: StaticString = "0123456789abcdef"
+            digits.withUTF8Buffer { hex in
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            }
+        }
+    }
+
+    /// Appends `d` in its shortest round-trip form; `-0` as `0`, non-finite values as `null`.
+    mutating func appendNumber(_ d: Double) {
+        if !d.isFinite {
+            append("null")
+        } else if d == 0 {
+            bytes.append(UInt8(ascii: "0"))
+        } else if d == d.rounded(.towardZero), abs(d) < 1e15 {
+            appendInteger(Int64(d))
+        } else {
+            bytes.append(contentsOf: NumberText.shortest(d).utf8)
+        }
+    }
+
+    /// Appends an integer's decimal digits without building a string.
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                bytes.append(buffer[index])
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import HeaderGeometry
+
+/// The preset object of SPEC.md §3: known keys only, each at most once, defaults for the rest,
+/// then the rules (``HeaderPreset/violations``) and a name not used before in the document.
+extension PresetDecoder {
+    /// Reads one preset object whose `{` opens nesting level `depth`, and appends it.
+    mutating func readPreset(depth: Int) throws(ReadFailure) {
+        let index = presets.count
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            guard let found = scanner.nextValueKind() else { throw scanner.expectedValue() }
+            throw ReadFailure(kind: .content, offset: scanner.index, presetIndex: index,
+                              message: "expected a preset object, found \(found)")
+        }
+        let objectOffset = scanner.index
+        try scanner.open(UInt8(ascii: "{"), depth: depth)
+        var name: String?
+        var nameOffset = objectOffset
+        var preset = HeaderPreset(name: "")
+        var rawPositions: [Double] = []
+        var seen: UInt8 = 0
+        if !scanner.objectIsEmpty() {
+            var first = true
+            repeat {
+                let (key, keyOffset) = try scanner.readKey(afterComma: !first)
+                first = false
+                let bit: UInt8
+                switch key {
+                case "name": bit = 1 << 0
+                case "summary": bit = 1 << 1
+                case "minHeight": bit = 1 << 2
+                case "maxHeight": bit = 1 << 3
+                case "collapse": bit = 1 << 4
+                case "damping": bit = 1 << 5
+                case "shadow": bit = 1 << 6
+                case "snap": bit = 1 << 7
+                default:
+                    throw PresetDecoder.unknownKey(key, at: keyOffset, in: nil, preset: index)
+                }
+                if seen & bit != 0 { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                seen |= bit
+                switch bit {
+                case 1 << 0:
+                    nameOffset = scanner.index
+                    name = try readString(at: "name", preset: index)
+                case 1 << 1:
+                    preset.summary = try readString(at: "summary", preset: index)
+                case 1 << 2:
+                    preset.minHeight = try readNumber(at: "minHeight", preset: index)
+                case 1 << 3:
+                    preset.maxHeight = try readNumber(at: "maxHeight", preset: index)
+                case 1 << 4:
+                    preset.collapse = try readCase(CollapseMode.self, at: "collapse", preset: index)
+                case 1 << 5:
+                    preset.damping = try readNumber(at: "damping", preset: index)
+                case 1 << 6:
+                    preset.shadow = try readShadow(depth: depth + 1, preset: index)
+                default:
+                    preset.snap = try readSnap(depth: depth + 1, preset: index, positions: &rawPositions)
+                }
+            } while try scanner.nextMember()
+        }
+        guard let name else {
+            throw PresetDecoder.missingKey("name", at: objectOffset, in: nil, preset: index)
+        }
+        preset.name = name
+        if let violation = preset.violations.first {
+            throw ReadFailure(kind: .content, presetIndex: index,
+                              keyPath: PresetDecoder.fileKeyPath(violation.keyPath, positions: rawPositions),
+                              message: violation.message)
+        }
+        if let earlier = indexByName[name] {
+            throw ReadFailure(kind: .content, offset: nameOffset, presetIndex: index, keyPath: "name",
+                              message: "appears twice in this document (presets #\(earlier + 1) and #\(index + 1))")
+        }
+        indexByName[name] = index
+        presets.append(preset)
+    }
+
+    /// Reads `shadow`: `null` or `{"threshold": ..., "radius": ...}`.
+    mutating func readShadow(depth: Int, preset: Int) throws(ReadFailure) -> HeaderShadow? {
+        if try scanner.consumeNull() { return nil }
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw try typeMismatch(expected: "an object or null", at: "shadow", preset: preset)
+        }
+        let objectOffset = scanner.index
+        try scanner.open(UInt8(ascii: "{"), depth: depth)
+        var threshold: Double?
+        var radius: Double?
+        if !scanner.objectIsEmpty() {
+            var first = true
+            repeat {
+                let (key, keyOffset) = try scanner.readKey(afterComma: !first)
+                first = false
+                switch key {
+                case "threshold":
+                    if threshold != nil { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                    threshold = try readNumber(at: "shadow.threshold", preset: preset)
+                case "radius":
+                    if radius != nil { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                    radius = try readNumber(at: "shadow.radius", preset: preset)
+                default:
+                    throw PresetDecoder.unknownKey(key, at: keyOffset, in: "shadow", preset: preset)
+                }
+            } while try scanner.nextMember()
+        }
+        guard let threshold else {
+            throw PresetDecoder.missingKey("threshold", at: objectOffset, in: "shadow", preset: preset)
+        }
+        return HeaderShadow(threshold: threshold, radius: radius ?? HeaderShadow.defaultRadius)
+    }
+
+    /// Reads `snap`; `positions` receives the positions in file order (the model sorts them).
+    mutating func readSnap(depth: Int, preset: Int, positions: inout [Double]) throws(ReadFailure) -> SnapBehavior {
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw try typeMismatch(expected: "an object", at: "snap", preset: preset)
+        }
+        try scanner.open(UInt8(ascii: "{"), depth: depth)
+        var mode: SnapMode?
+        var initialPosition: Double?
+        var seenPositions = false
+        if !scanner.objectIsEmpty() {
+            var first = true
+            repeat {
+                let (key, keyOffset) = try scanner.readKey(afterComma: !first)
+                first = false
+                switch key {
+                case "mode":
+                    if mode != nil { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                    mode = try readCase(SnapMode.self, at: "snap.mode", preset: preset)
+                case "positions":
+                    if seenPositions { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                    seenPositions = true
+                    positions = try readPositions(depth: depth + 1, preset: preset)
+                case "initialPosition":
+                    if initialPosition != nil { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                    initialPosition = try readNumber(at: "snap.initialPosition", preset: preset)
+                default:
+                    throw PresetDecoder.unknownKey(key, at: keyOffset, in: "snap", preset: preset)
+                }
+            } while try scanner.nextMember()
+        }
+        return SnapBehavior(mode: mode ?? .disabled, positions: positions,
+                            initialPosition: initialPosition ?? 0)
+    }
+
+    /// Reads `snap.positions`: an array of numbers.
+    mutating func readPositions(depth: Int, preset: Int) throws(ReadFailure) -> [Double] {
+        guard scanner.peek() == UInt8(ascii: "[") else {
+            throw try typeMismatch(expected: "an array of numbers", at: "snap.positions", preset: preset)
+        }
+        try scanner.open(UInt8(ascii: "["), depth: depth)
+        var positions: [Double] = []
+        if scanner.arrayIsEmpty() { return positions }
+        repeat {
+            if let kind = scanner.nextValueKind(), kind != "a number" {
+                throw ReadFailure(kind: .content, offset: scanner.index, presetIndex: preset,
+                                  keyPath: "snap.positions[\(positions.count)]",
+                                  message: "expected a number, found \(kind)")
+            }
+            positions.append(try scanner.readNumber())
+        } while try scanner.nextElement()
+        return positions
+    }
+
+    /// A violation's key path with a sorted-position index turned back into the file's index:
+    /// the model keeps positions sorted, the user reads them in the order they wrote them.
+    static func fileKeyPath(_ keyPath: String, positions: [Double]) -> String {
+        let prefix = "snap.positions["
+        guard keyPath.hasPrefix(prefix), keyPath.hasSuffix("]"),
+              let sortedIndex = Int(keyPath.dropFirst(prefix.count).dropLast()) else { return keyPath }
+        let order = positions.indices.sorted {
+            positions[$0] < positions[$1] || (positions[$0] == positions[$1] && $0 < $1)
+        }
+        guard order.indices.contains(sortedIndex) else { return keyPath }
+        return prefix + String(order[sortedIndex]) + "]"
+    }
+}

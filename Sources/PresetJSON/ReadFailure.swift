@@ -1,0 +1,29 @@
+/// A problem found while reading, before it is placed (line and column) and labelled for the user.
+struct ReadFailure: Error, Sendable {
+    /// What kind of problem; when a document has several, the reader reports by this priority.
+    enum Kind: Int, Comparable, Sendable {
+        /// Not valid JSON (or deeper than a preset document needs): always reported first.
+        case syntax
+        /// The document's `format` is not `stretchy-presets`.
+        case format
+        /// The document's `version` is newer than this reader knows.
+        case version
+        /// Valid JSON that breaks the preset format: unknown key, wrong type, broken rule.
+        case content
+
+        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    var kind: Kind
+    /// The byte offset the problem is at, when it has a place in the text.
+    var offset: Int?
+    /// The 0-based index of the preset the problem is in.
+    var presetIndex: Int?
+    /// The key path inside the preset (or the document).
+    var keyPath: String?
+    var message: String
+
+    static func syntax(_ offset: Int, _ message: String) -> ReadFailure {
+        ReadFailure(kind: .syntax, offset: offset, message: message)
+    }
+}
