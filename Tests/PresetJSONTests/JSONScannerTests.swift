@@ -1,0 +1,120 @@
+import PresetJSON
+import Testing
+
+/// The tokenizer's strictness, through `JSONValue.parse`: each malformed text and its exact
+/// one-line message with line and column (columns count Unicode scalars; a BOM does not count).
+struct JSONScannerTests {
+    static let syntaxErrors: [(text: String, message: String)] = [
+        ("", "presets.json:1:1: expected a value, found end of input"),
+        ("   \n  ", "presets.json:2:3: expected a value, found end of input"),
+        (#"{"a": 1,}"#, "presets.json:1:9: trailing comma before '}'"),
+        ("[1, 2,]", "presets.json:1:7: trailing comma before ']'"),
+        (#"{"a": 1 "b": 2}"#, "presets.json:1:9: expected ',' or '}' after object member"),
+        ("[1 2]", "presets.json:1:4: expected ',' or ']' after array element"),
+        (#"{"a" 1}"#, "presets.json:1:6: expected ':' after object key"),
+        ("{1: 2}", "presets.json:1:2: expected a string key, found '1'"),
+        (#"{"a": 1, "a": 2}"#, #"presets.json:1:10: duplicate key "a""#),
+        (#"{"a": {"b": 1, "b": 2}}"#, #"presets.json:1:16: duplicate key "b""#),
+        ("[NaN]", "presets.json:1:2: NaN is not allowed; JSON numbers must be finite"),
+        ("[Infinity]", "presets.json:1:2: Infinity is not allowed; JSON numbers must be finite"),
+        ("[-Infinity]", "presets.json:1:2: -Infinity is not allowed; JSON numbers must be finite"),
+        ("[1e400]", "presets.json:1:2: number 1e400 does not fit in a Double"),
+        ("[-1e400]", "presets.json:1:2: number -1e400 does not fit in a Double"),
+        ("[01]", "presets.json:1:2: leading zeros are not allowed in numbers"),
+        ("[1.]", "presets.json:1:4: expected a digit after '.' in a number"),
+        ("[.5]", "presets.json:1:2: expected a value, found '.'"),
+        ("[1e]", "presets.json:1:4: expected a digit in the exponent of a number"),
+        ("[-]", "presets.json:1:3: expected a digit after '-'"),
+        ("[+1]", "presets.json:1:2: expected a value, found '+'"),
+        ("[tru]", "presets.json:1:2: expected a value, found 't'"),
+        (#"["abc"#, "presets.json:1:2: unterminated string"),
+        ("[\"a\nb\"]", "presets.json:1:4: unescaped control character U+000A in a string"),
+        ("[\"a\tb\"]", "presets.json:1:4: unescaped control character U+0009 in a string"),
+        (#"["\x"]"#, #"presets.json:1:3: invalid escape '\x' in a string"#),
+        (#"["\u12"]"#, #"presets.json:1:3: invalid \u escape; expected four hex digits"#),
+        (#"["\ud800"]"#, #"presets.json:1:3: lone surrogate \ud800 in a string"#),
+        (#"["\ud800\u0041"]"#, #"presets.json:1:3: lone surrogate \ud800 in a string"#),
+        (#"["ok", "\udc00"]"#, #"presets.json:1:9: lone surrogate \udc00 in a string"#),
+        ("1 2", "presets.json:1:3: unexpected '2' after the JSON value"),
+        ("[1]x", "presets.json:1:4: unexpected 'x' after the JSON value"),
+        ("{}\u{7}", "presets.json:1:3: unexpected U+0007 after the JSON value"),
+        (String(repeating: "[", count: 17) + String(repeating: "]", count: 17),
+         "presets.json:1:17: nesting deeper than 16 levels"),
+        ("{\n  \"é\": 1,\n  \"ü\": 2 3}", "presets.json:3:10: expected ',' or '}' after object member"),
+        ("[\"😀\", é]", "presets.json:1:7: expected a value, found 'é'"),
+        ("\u{FEFF}[1,]", "presets.json:1:4: trailing comma before ']'"),
+    ]
+
+    @Test(arguments: syntaxErrors)
+    func syntaxErrorIsOneLineWithPlace(text: String, message: String) {
+        #expect(throws: PresetJSONError.self) { try JSONValue.parse(Array(text.utf8), source: "presets.json") }
+        do {
+            _ = try JSONValue.parse(Array(text.utf8), source: "presets.json")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    static let invalidUTF8: [(bytes: [UInt8], message: String)] = [
+        ([0x5B, 0x22, 0xFF, 0x22, 0x5D], "x.json:1:3: invalid UTF-8 (byte 0xFF)"),
+        ([0x5B, 0x22, 0xC0, 0x80, 0x22, 0x5D], "x.json:1:3: invalid UTF-8 (byte 0xC0)"),  // overlong NUL
+        ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "x.json:1:3: invalid UTF-8 (byte 0xED)"),  // encoded surrogate
+        ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], "x.json:1:3: invalid UTF-8 (byte 0xF4)"),  // past U+10FFFF
+        ([0x5B, 0x22, 0x61, 0xE2, 0x82, 0x22, 0x5D], "x.json:1:4: invalid UTF-8 (byte 0xE2)"),  // cut short
+        ([0x5B, 0x22, 0x80, 0x22, 0x5D], "x.json:1:3: invalid UTF-8 (byte 0x80)"),  // stray continuation
+        ([0x5B, 0xFF, 0x5D], "x.json:1:2: expected a value, found byte 0xFF"),
+    ]
+
+    @Test(arguments: invalidUTF8)
+    func invalidUTF8IsRefused(bytes: [UInt8], message: String) {
+        do {
+            let value = try JSONValue.parse(bytes, source: "x.json")
+            Issue.record("read \(value)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    static let numbers: [(text: String, value: Double)] = [
+        ("0", 0), ("-0", 0), ("300", 300), ("-120", -120), ("0.5", 0.5), ("1.50", 1.5),
+        ("0.1", 0.1), ("0.30000000000000004", 0.30000000000000004), ("1e-7", 1e-7),
+        ("1E+2", 100), ("2.5e3", 2500), ("123456789012345678901234567890", 123456789012345677877719597056),
+        ("9007199254740993", 9007199254740992), ("2.2250738585072014e-308", 2.2250738585072014e-308),
+        ("5e-324", Double.leastNonzeroMagnitude), ("1e-400", 0), ("1.7976931348623157e308", 1.7976931348623157e308),
+        ("0.000001234", 0.000001234), ("1234.5678e-2", 12.345678), ("1e22", 1e22), ("1e23", 1e23),
+        ("8.98846567431158e307", 8.98846567431158e307), ("0.1e1", 1),
+    ]
+
+    @Test(arguments: numbers)
+    func numberReadsAsCorrectlyRoundedDouble(text: String, value: Double) throws {
+        let parsed = try JSONValue.parse(Array("[\(text)]".utf8), source: "n.json")
+        #expect(parsed[0]?.number == value)
+        #expect(parsed[0]?.number?.sign == value.sign)
+    }
+
+    static let strings: [(text: String, value: String)] = [
+        (#""""#, ""),
+        (#""a\"b\\c\/d""#, "a\"b\\c/d"),
+        (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
+        (#""\u00e9\u0000""#, "é\u{0}"),
+        (#""\ud83d\ude00 ok""#, "😀 ok"),
+        ("\"héllo 😀\"", "héllo 😀"),
+        ("\"x'); DROP TABLE presets;--\"", "x'); DROP TABLE presets;--"),
+    ]
+
+    @Test(arguments: strings)
+    func stringReadsWithEscapesDecoded(text: String, value: String) throws {
+        #expect(try JSONValue.parse(Array(text.utf8), source: "s.json") == .string(value))
+    }
+
+    @Test func byteOrderMarkIsSkipped() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"a": [true, false, null]}"#.utf8)
+        let value = try JSONValue.parse(bytes, source: "bom.json")
+        #expect(value == .object([.init(key: "a", value: .array([.bool(true), .bool(false), .null]))]))
+    }
+
+    @Test func sixteenLevelsAreAllowed() throws {
+        let text = String(repeating: "[", count: 16) + String(repeating: "]", count: 16)
+        #expect(throws: Never.self) { try JSONValue.parse(Array(text.utf8), source: "deep.json") }
+    }
+}
