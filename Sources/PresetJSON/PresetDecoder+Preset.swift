@@ -40,6 +40,7 @@ extension PresetDecoder {
                 seen |= bit
                 switch bit {
                 case 1 << 0:
+                    scanner.skipWhitespace()
                     nameOffset = scanner.index
                     name = try readString(at: "name", preset: index)
                 case 1 << 1:

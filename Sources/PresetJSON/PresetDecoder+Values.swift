@@ -23,6 +23,7 @@ extension PresetDecoder {
     mutating func readCase<Value: RawRepresentable & CaseIterable>(
         _: Value.Type, at keyPath: String, preset: Int?
     ) throws(ReadFailure) -> Value where Value.RawValue == String {
+        scanner.skipWhitespace()
         let offset = scanner.index
         let text = try readString(at: keyPath, preset: preset)
         if let value = Value(rawValue: text) { return value }

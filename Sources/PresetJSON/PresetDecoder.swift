@@ -78,6 +78,7 @@ struct PresetDecoder {
                 }
             case "version":
                 try mark(&seenVersion, key, keyOffset)
+                scanner.skipWhitespace()
                 let valueOffset = scanner.index
                 let version = try readNumber(at: "version", preset: nil)
                 if let failure = PresetDecoder.versionProblem(version, offset: valueOffset) {
