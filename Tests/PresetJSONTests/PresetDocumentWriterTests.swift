@@ -1,0 +1,117 @@
+import HeaderGeometry
+import PresetJSON
+import Testing
+
+/// The canonical writer: SPEC.md §3's bytes exactly, and write → read → write identical.
+struct PresetDocumentWriterTests {
+    @Test func specExampleReadThenWrittenIsByteIdentical() throws {
+        let spec = PresetDocumentReaderTests.specDocument
+        let presets = try PresetDocumentReader.read(Array(spec.utf8), source: "spec.json")
+        #expect(PresetDocumentWriter.document(presets) == spec)
+    }
+
+    @Test func emptyDocument() {
+        #expect(PresetDocumentWriter.document([]) == """
+            {
+              "format": "stretchy-presets",
+              "version": 1,
+              "presets": []
+            }
+
+            """)
+    }
+
+    @Test func onePresetObjectWithPositionsOnePerLine() {
+        let preset = HeaderPreset(
+            name: "scaling-header-snap", summary: "", minHeight: 150, maxHeight: 350,
+            collapse: .shrink, damping: 0, shadow: nil,
+            snap: SnapBehavior(mode: .immediately, positions: [1, 0, 0.5], initialPosition: 0.5))
+        #expect(PresetDocumentWriter.preset(preset) == """
+            {
+              "name": "scaling-header-snap",
+              "summary": "",
+              "minHeight": 150,
+              "maxHeight": 350,
+              "collapse": "shrink",
+              "damping": 0,
+              "shadow": null,
+              "snap": {
+                "mode": "immediately",
+                "positions": [
+                  0,
+                  0.5,
+                  1
+                ],
+                "initialPosition": 0.5
+              }
+            }
+
+            """)
+    }
+
+    @Test func presetsAreSortedByNameInByteOrder() throws {
+        let names = ["b", "a0", "a_", "a-b", "a.b", "a", "10", "9"]
+        let text = PresetDocumentWriter.document(names.map { HeaderPreset(name: $0) })
+        let read = try PresetDocumentReader.read(Array(text.utf8), source: "sorted.json")
+        #expect(read.map(\.name) == ["10", "9", "a", "a-b", "a.b", "a0", "a_", "b"])
+    }
+
+    @Test func numbersAreShortestAndNegativeZeroIsZero() {
+        let preset = HeaderPreset(
+            name: "n", summary: "", minHeight: -0.0, maxHeight: 0.1 + 0.2, collapse: .scroll,
+            damping: 1e-7, shadow: HeaderShadow(threshold: 9999.5, radius: 0),
+            snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [], initialPosition: 1))
+        #expect(PresetDocumentWriter.preset(preset) == """
+            {
+              "name": "n",
+              "summary": "",
+              "minHeight": 0,
+              "maxHeight": 0.30000000000000004,
+              "collapse": "scroll",
+              "damping": 1e-7,
+              "shadow": {
+                "threshold": 9999.5,
+                "radius": 0
+              },
+              "snap": {
+                "mode": "afterFinishAccelerating",
+                "positions": [],
+                "initialPosition": 1
+              }
+            }
+
+            """)
+    }
+
+    static let trickySummaries = [
+        "quote \" backslash \\ slash / done",
+        "two\nlines\n",
+        "emoji 😀👩‍👩‍👧 and é, ß, 漢字, \u{301}combining",
+        "\"\u{301}starts with quote then a combining mark",
+        "x'); DROP TABLE presets;--",
+        "\u{2028} line separator and \u{A0} no-break space are not escaped",
+        "",
+    ]
+
+    @Test(arguments: trickySummaries)
+    func writeReadWriteIsIdentical(summary: String) throws {
+        let preset = HeaderPreset(
+            name: "tricky", summary: summary, minHeight: 64.5, maxHeight: 152,
+            collapse: .shrink, damping: 0.333, shadow: HeaderShadow(threshold: 100),
+            snap: SnapBehavior(mode: .immediately, positions: [0.25, 0.75], initialPosition: 0.25))
+        let first = PresetDocumentWriter.document([preset])
+        let read = try PresetDocumentReader.read(Array(first.utf8), source: "t.json")
+        #expect(read == [preset])
+        #expect(PresetDocumentWriter.document(read) == first)
+        let one = PresetDocumentWriter.preset(preset)
+        #expect(try PresetDocumentReader.readPreset(Array(one.utf8), source: "t.json") == preset)
+    }
+
+    @Test func controlCharactersInNamesAndSummariesAreEscaped() {
+        // The writer escapes what JSON requires even in values the rules would refuse.
+        let preset = HeaderPreset(name: "a\tb", summary: "\u{1}\u{8}\u{C}\r\n\u{1F}")
+        let text = PresetDocumentWriter.preset(preset)
+        #expect(text.contains(#""name": "a\tb","#))
+        #expect(text.contains(#""summary": "\u0001\b\f\r\n\u001f","#))
+    }
+}
