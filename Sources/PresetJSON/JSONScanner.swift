@@ -85,6 +85,59 @@ struct JSONScanner {
         return (key, offset)
     }
 
+    /// Reads an object key and its `:` and finds it among `candidates` without building a
+    /// string for it (keys are short ASCII in every document we read); returns the candidate's
+    /// index, or `nil` for any other key — ``keyText(at:)`` spells that one for the message.
+    mutating func readKey(afterComma: Bool, matching candidates: [StaticString]) throws(ReadFailure) -> (match: Int?, offset: Int) {
+        let next = peek()
+        guard next == UInt8(ascii: "\"") else {
+            _ = try readKey(afterComma: afterComma)  // throws the syntax error
+            return (nil, index)
+        }
+        let offset = index
+        var end = index + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            end += 1
+        }
+        var match: Int?
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            match = JSONScanner.find(UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), in: candidates)
+            index = end + 1
+            guard consume(UInt8(ascii: ":")) else {
+                throw .syntax(index, "expected ':' after object key")
+            }
+        } else {
+            let (key, _) = try readKey(afterComma: afterComma)
+            var key2 = key
+            match = key2.withUTF8 { JSONScanner.find($0, in: candidates) }
+        }
+        return (match, offset)
+    }
+
+    /// The text of the key whose opening quote is at `offset` (for messages).
+    func keyText(at offset: Int) -> String {
+        var scanner = self
+        scanner.index = offset
+        return (try? scanner.readString()) ?? ""
+    }
+
+    /// The index of the candidate whose UTF-8 is exactly `key`.
+    @inline(__always)
+    static func find(_ key: UnsafeBufferPointer<UInt8>, in candidates: [StaticString]) -> Int? {
+        for (position, candidate) in candidates.enumerated() where candidate.utf8CodeUnitCount == key.count {
+            let start = candidate.utf8Start
+            var equal = true
+            for offset in 0..<key.count where start[offset] != key[offset] {
+                equal = false
+                break
+            }
+            if equal { return position }
+        }
+        return nil
+    }
+
     /// After an object member: `true` when another member follows (`,`), `false` at `}`.
     mutating func nextMember() throws(ReadFailure) -> Bool {
         switch peek() {

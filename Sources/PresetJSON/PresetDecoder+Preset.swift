@@ -3,6 +3,15 @@ import HeaderGeometry
 /// The preset object of SPEC.md §3: known keys only, each at most once, defaults for the rest,
 /// then the rules (``HeaderPreset/violations``) and a name not used before in the document.
 extension PresetDecoder {
+    /// A preset's keys in SPEC.md order; a key's index is its bit in the seen-keys mask.
+    static let presetKeys: [StaticString] = [
+        "name", "summary", "minHeight", "maxHeight", "collapse", "damping", "shadow", "snap",
+    ]
+    /// The shadow object's keys.
+    static let shadowKeys: [StaticString] = ["threshold", "radius"]
+    /// The snap object's keys.
+    static let snapKeys: [StaticString] = ["mode", "positions", "initialPosition"]
+
     /// Reads one preset object whose `{` opens nesting level `depth`, and appends it.
     mutating func readPreset(depth: Int) throws(ReadFailure) {
         let index = presets.count
@@ -21,39 +30,32 @@ extension PresetDecoder {
         if !scanner.objectIsEmpty() {
             var first = true
             repeat {
-                let (key, keyOffset) = try scanner.readKey(afterComma: !first)
+                let (match, keyOffset) = try scanner.readKey(afterComma: !first, matching: PresetDecoder.presetKeys)
                 first = false
-                let bit: UInt8
-                switch key {
-                case "name": bit = 1 << 0
-                case "summary": bit = 1 << 1
-                case "minHeight": bit = 1 << 2
-                case "maxHeight": bit = 1 << 3
-                case "collapse": bit = 1 << 4
-                case "damping": bit = 1 << 5
-                case "shadow": bit = 1 << 6
-                case "snap": bit = 1 << 7
-                default:
-                    throw PresetDecoder.unknownKey(key, at: keyOffset, in: nil, preset: index)
+                guard let match else {
+                    throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: nil, preset: index)
                 }
-                if seen & bit != 0 { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                let bit: UInt8 = 1 << match
+                if seen & bit != 0 {
+                    throw JSONScanner.duplicateKey(scanner.keyText(at: keyOffset), at: keyOffset)
+                }
                 seen |= bit
-                switch bit {
-                case 1 << 0:
+                switch match {
+                case 0:
                     scanner.skipWhitespace()
                     nameOffset = scanner.index
                     name = try readString(at: "name", preset: index)
-                case 1 << 1:
+                case 1:
                     preset.summary = try readString(at: "summary", preset: index)
-                case 1 << 2:
+                case 2:
                     preset.minHeight = try readNumber(at: "minHeight", preset: index)
-                case 1 << 3:
+                case 3:
                     preset.maxHeight = try readNumber(at: "maxHeight", preset: index)
-                case 1 << 4:
+                case 4:
                     preset.collapse = try readCase(CollapseMode.self, at: "collapse", preset: index)
-                case 1 << 5:
+                case 5:
                     preset.damping = try readNumber(at: "damping", preset: index)
-                case 1 << 6:
+                case 6:
                     preset.shadow = try readShadow(depth: depth + 1, preset: index)
                 default:
                     preset.snap = try readSnap(depth: depth + 1, preset: index, positions: &rawPositions)
@@ -90,17 +92,17 @@ extension PresetDecoder {
         if !scanner.objectIsEmpty() {
             var first = true
             repeat {
-                let (key, keyOffset) = try scanner.readKey(afterComma: !first)
+                let (match, keyOffset) = try scanner.readKey(afterComma: !first, matching: PresetDecoder.shadowKeys)
                 first = false
-                switch key {
-                case "threshold":
-                    if threshold != nil { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                switch match {
+                case 0:
+                    if threshold != nil { throw JSONScanner.duplicateKey("threshold", at: keyOffset) }
                     threshold = try readNumber(at: "shadow.threshold", preset: preset)
-                case "radius":
-                    if radius != nil { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                case 1:
+                    if radius != nil { throw JSONScanner.duplicateKey("radius", at: keyOffset) }
                     radius = try readNumber(at: "shadow.radius", preset: preset)
                 default:
-                    throw PresetDecoder.unknownKey(key, at: keyOffset, in: "shadow", preset: preset)
+                    throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: "shadow", preset: preset)
                 }
             } while try scanner.nextMember()
         }
@@ -122,21 +124,21 @@ extension PresetDecoder {
         if !scanner.objectIsEmpty() {
             var first = true
             repeat {
-                let (key, keyOffset) = try scanner.readKey(afterComma: !first)
+                let (match, keyOffset) = try scanner.readKey(afterComma: !first, matching: PresetDecoder.snapKeys)
                 first = false
-                switch key {
-                case "mode":
-                    if mode != nil { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                switch match {
+                case 0:
+                    if mode != nil { throw JSONScanner.duplicateKey("mode", at: keyOffset) }
                     mode = try readCase(SnapMode.self, at: "snap.mode", preset: preset)
-                case "positions":
-                    if seenPositions { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                case 1:
+                    if seenPositions { throw JSONScanner.duplicateKey("positions", at: keyOffset) }
                     seenPositions = true
                     positions = try readPositions(depth: depth + 1, preset: preset)
-                case "initialPosition":
-                    if initialPosition != nil { throw JSONScanner.duplicateKey(key, at: keyOffset) }
+                case 2:
+                    if initialPosition != nil { throw JSONScanner.duplicateKey("initialPosition", at: keyOffset) }
                     initialPosition = try readNumber(at: "snap.initialPosition", preset: preset)
                 default:
-                    throw PresetDecoder.unknownKey(key, at: keyOffset, in: "snap", preset: preset)
+                    throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: "snap", preset: preset)
                 }
             } while try scanner.nextMember()
         }
