@@ -36,7 +36,21 @@ let package = Package(
         ),
         .target(
             name: "PresetService",
-            dependencies: ["HeaderGeometry", "PresetJSON", "PresetStore", "TextChart"]
+            dependencies: ["HeaderGeometry", "PresetJSON", "PresetStore", "TextChart"],
+            // The built-in catalogue, compiled in so the binary needs no resource bundle.
+            // BuiltInCatalogueTests checks every file in Presets/ is listed here.
+            resources: [
+                .embedInCode("../../Presets/android-collapsing-toolbar.json"),
+                .embedInCode("../../Presets/flutter-sliver-app-bar-stretch.json"),
+                .embedInCode("../../Presets/ios-large-title-navigation-bar.json"),
+                .embedInCode("../../Presets/material3-large-top-app-bar.json"),
+                .embedInCode("../../Presets/material3-medium-top-app-bar.json"),
+                .embedInCode("../../Presets/scaling-header-snap.json"),
+                .embedInCode("../../Presets/scaling-header.json"),
+                .embedInCode("../../Presets/sticky-utah.json"),
+                .embedInCode("../../Presets/stretchable-geometryreader.json"),
+                .embedInCode("../../Presets/stretchy-ios18.json"),
+            ]
         ),
         .target(
             name: "StretchyCLI",

@@ -1,0 +1,29 @@
+import FoundationEssentials
+import PresetJSON
+import Testing
+
+/// Every file in `Presets/` is a valid preset document, byte-identical to what the canonical
+/// writer makes of it (so `export` of a built-in reproduces its file).
+struct CatalogueFilesTests {
+    static let presetsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Presets")
+
+    static let files: [String] = (try? FileManager.default.contentsOfDirectory(atPath: presetsDirectory.path)
+        .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+        .sorted()) ?? []
+
+    @Test func catalogueIsThere() {
+        #expect(Self.files.count >= 10)
+    }
+
+    @Test(arguments: files)
+    func fileIsCanonical(file: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.presetsDirectory.appendingPathComponent(file)))
+        let presets = try PresetDocumentReader.read(bytes, source: file)
+        #expect(presets.count == 1)
+        #expect(presets.first.map { $0.name + ".json" } == file)
+        #expect(Array(PresetDocumentWriter.document(presets).utf8) == bytes)
+        #expect(presets.first.map { $0.summary.unicodeScalars.count <= 500 } == true)
+    }
+}
