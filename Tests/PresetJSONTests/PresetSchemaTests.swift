@@ -1,0 +1,188 @@
+import FoundationEssentials
+import HeaderGeometry
+import PresetJSON
+import Testing
+
+/// `Presets/stretchy-presets.schema.json` stays in step with the reader: read with our own reader,
+/// its keys, enums, bounds and defaults equal the model's, and a small validator for the subset
+/// of JSON Schema it uses accepts exactly what the reader accepts (but for the two rules JSON
+/// Schema cannot say, which the schema's description names).
+struct PresetSchemaTests {
+    static let schemaURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Presets/stretchy-presets.schema.json")
+
+    static func schema() throws -> JSONValue {
+        try JSONValue.parse([UInt8](try Data(contentsOf: schemaURL)), source: "stretchy-presets.schema.json")
+    }
+
+    @Test func documentPartMatchesTheWriter() throws {
+        let schema = try Self.schema()
+        #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["type"]?.string == "object")
+        #expect(schema["additionalProperties"] == .bool(false))
+        #expect(schema["required"] == .array([.string("format"), .string("version"), .string("presets")]))
+        let written = try JSONValue.parse(Array(PresetDocumentWriter.document([]).utf8), source: "w")
+        #expect(schema["properties"]?.keys == written.keys)
+        #expect(schema["properties"]?["format"]?["const"]?.string == PresetDocumentWriter.formatName)
+        #expect(schema["properties"]?["version"]?["const"]?.number == Double(PresetDocumentWriter.version))
+        #expect(schema["properties"]?["presets"]?["items"]?["$ref"]?.string == "#/$defs/preset")
+    }
+
+    @Test func presetPartMatchesTheModel() throws {
+        let preset = try #require(try Self.schema()["$defs"]?["preset"])
+        let properties = try #require(preset["properties"])
+        let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(HeaderPreset(name: "a")).utf8), source: "w")
+        #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
+        #expect(preset["required"] == .array([.string("name")]))
+        #expect(preset["additionalProperties"] == .bool(false))
+
+        #expect(properties["name"]?["pattern"]?.string == "^[a-z0-9][a-z0-9._-]{0,\(HeaderPreset.nameLimit - 1)}$")
+        #expect(properties["summary"]?["maxLength"]?.number == Double(HeaderPreset.summaryLimit))
+        #expect(properties["summary"]?["default"]?.string == HeaderPreset.Defaults.summary)
+        #expect(properties["minHeight"]?["minimum"]?.number == 0)
+        #expect(properties["minHeight"]?["maximum"]?.number == HeaderPreset.heightLimit)
+        #expect(properties["minHeight"]?["default"]?.number == HeaderPreset.Defaults.minHeight)
+        #expect(properties["maxHeight"]?["exclusiveMinimum"]?.number == 0)
+        #expect(properties["maxHeight"]?["maximum"]?.number == HeaderPreset.heightLimit)
+        #expect(properties["maxHeight"]?["default"]?.number == HeaderPreset.Defaults.maxHeight)
+        #expect(properties["collapse"]?["enum"] == .array(CollapseMode.allCases.map { .string($0.rawValue) }))
+        #expect(properties["collapse"]?["default"]?.string == HeaderPreset.Defaults.collapse.rawValue)
+        #expect(properties["damping"]?["minimum"]?.number == 0)
+        #expect(properties["damping"]?["maximum"]?.number == 1)
+        #expect(properties["damping"]?["default"]?.number == HeaderPreset.Defaults.damping)
+        #expect(properties["shadow"]?["default"] == .null)
+    }
+
+    @Test func shadowAndSnapPartsMatchTheModel() throws {
+        let defs = try #require(try Self.schema()["$defs"])
+        let shadow = try #require(defs["shadow"])
+        #expect(shadow["required"] == .array([.string("threshold")]))
+        #expect(shadow["additionalProperties"] == .bool(false))
+        #expect(shadow["properties"]?.keys == ["threshold", "radius"])
+        #expect(shadow["properties"]?["threshold"]?["maximum"]?.number == HeaderPreset.heightLimit)
+        #expect(shadow["properties"]?["radius"]?["maximum"]?.number == HeaderPreset.shadowRadiusLimit)
+        #expect(shadow["properties"]?["radius"]?["default"]?.number == HeaderShadow.defaultRadius)
+
+        let snap = try #require(defs["snap"])
+        #expect(snap["additionalProperties"] == .bool(false))
+        #expect(snap["properties"]?.keys == ["mode", "positions", "initialPosition"])
+        #expect(snap["properties"]?["mode"]?["enum"] == .array(SnapMode.allCases.map { .string($0.rawValue) }))
+        #expect(snap["properties"]?["mode"]?["default"]?.string == SnapBehavior().mode.rawValue)
+        #expect(snap["properties"]?["positions"]?["maxItems"]?.number == Double(SnapBehavior.maximumPositionCount))
+        #expect(snap["properties"]?["positions"]?["uniqueItems"] == .bool(true))
+        #expect(snap["properties"]?["positions"]?["default"] == .array([]))
+        #expect(snap["properties"]?["initialPosition"]?["default"]?.number == SnapBehavior().initialPosition)
+        let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(HeaderPreset(name: "a")).utf8), source: "w")
+        #expect(snap["default"] == written["snap"], "the schema's snap default is what the writer writes for defaults")
+    }
+
+    /// Presets (as the text inside a document) and whether the reader takes them.
+    static let agreement: [(preset: String, valid: Bool)] = [
+        (#"{"name": "a"}"#, true),
+        (#"{"name": "a.b_c-9", "summary": "two\nlines é😀", "minHeight": 0, "maxHeight": 10000}"#, true),
+        (#"{"name": "a", "shadow": null, "snap": {}}"#, true),
+        (#"{"name": "a", "shadow": {"threshold": 0}, "snap": {"mode": "afterFinishAccelerating", "positions": [1, 0]}}"#, true),
+        (#"{"summary": "no name"}"#, false),
+        (#"{"name": "A"}"#, false),
+        (#"{"name": "-a"}"#, false),
+        (#"{"name": "x'); DROP TABLE presets;--"}"#, false),
+        ("{\"name\": \"\(String(repeating: "a", count: 65))\"}", false),
+        ("{\"name\": \"\(String(repeating: "a", count: 64))\"}", true),
+        (#"{"name": "a", "summary": "tab\there"}"#, false),
+        ("{\"name\": \"a\", \"summary\": \"\(String(repeating: "x", count: 501))\"}", false),
+        ("{\"name\": \"a\", \"summary\": \"\(String(repeating: "x", count: 500))\"}", true),
+        (#"{"name": "a", "minHeight": -1}"#, false),
+        (#"{"name": "a", "maxHeight": 0, "minHeight": 0}"#, false),
+        (#"{"name": "a", "maxHeight": 10001}"#, false),
+        (#"{"name": "a", "maxHeight": "300"}"#, false),
+        (#"{"name": "a", "collapse": "squash"}"#, false),
+        (#"{"name": "a", "damping": 1.5}"#, false),
+        (#"{"name": "a", "shadow": {}}"#, false),
+        (#"{"name": "a", "shadow": {"threshold": 1, "radius": 101}}"#, false),
+        (#"{"name": "a", "shadow": {"threshold": 1, "blur": 1}}"#, false),
+        (#"{"name": "a", "snap": {"mode": "always"}}"#, false),
+        (#"{"name": "a", "snap": {"positions": [0.5, 0.5]}}"#, false),
+        (#"{"name": "a", "snap": {"positions": [1.2]}}"#, false),
+        (#"{"name": "a", "snap": {"positions": [0,0.05,0.1,0.15,0.2,0.25,0.3,0.35,0.4,0.45,0.5,0.55,0.6,0.65,0.7,0.75,0.8]}}"#, false),
+        (#"{"name": "a", "snap": {"initialPosition": -0.1}}"#, false),
+        (#"{"name": "a", "colour": "red"}"#, false),
+        (#"{"name": "a", "snap": null}"#, false),
+    ]
+
+    @Test(arguments: agreement)
+    func schemaAndReaderAgree(preset: String, valid: Bool) throws {
+        let document = #"{"format": "stretchy-presets", "version": 1, "presets": [\#(preset)]}"#
+        let readerAccepts = (try? PresetDocumentReader.read(Array(document.utf8), source: "d")) != nil
+        #expect(readerAccepts == valid)
+        let instance = try JSONValue.parse(Array(document.utf8), source: "d")
+        let schema = try Self.schema()
+        #expect(MiniSchemaValidator(root: schema).accepts(instance, schema: schema) == valid)
+    }
+
+    @Test func schemaRefusesOtherVersionsAndFormats() throws {
+        let schema = try Self.schema()
+        let validator = MiniSchemaValidator(root: schema)
+        for text in [#"{"format": "stretchy-presets", "version": 2, "presets": []}"#,
+                     #"{"format": "other", "version": 1, "presets": []}"#,
+                     #"{"format": "stretchy-presets", "version": 1}"#] {
+            #expect(!validator.accepts(try JSONValue.parse(Array(text.utf8), source: "d"), schema: schema))
+        }
+    }
+}
+
+/// Just enough of JSON Schema 2020-12 to check the keywords our schema uses.
+struct MiniSchemaValidator {
+    let root: JSONValue
+
+    func accepts(_ value: JSONValue, schema: JSONValue) -> Bool {
+        if let ref = schema["$ref"]?.string {
+            let name = String(ref.dropFirst("#/$defs/".count))
+            guard let target = root["$defs"]?[name] else { return false }
+            return accepts(value, schema: target)
+        }
+        if let type = schema["type"]?.string, !has(value, type: type) { return false }
+        if let constant = schema["const"], constant != value { return false }
+        if case .array(let choices)? = schema["enum"], !choices.contains(value) { return false }
+        if case .array(let options)? = schema["oneOf"],
+           options.filter({ accepts(value, schema: $0) }).count != 1 { return false }
+        if case .number(let number) = value {
+            if let minimum = schema["minimum"]?.number, number < minimum { return false }
+            if let maximum = schema["maximum"]?.number, number > maximum { return false }
+            if let minimum = schema["exclusiveMinimum"]?.number, number <= minimum { return false }
+        }
+        if case .string(let text) = value {
+            if let maxLength = schema["maxLength"]?.number, Double(text.unicodeScalars.count) > maxLength { return false }
+            if let pattern = schema["pattern"]?.string {
+                guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar),
+                      text.firstMatch(of: regex) != nil else { return false }
+            }
+        }
+        if case .array(let elements) = value {
+            if let maxItems = schema["maxItems"]?.number, Double(elements.count) > maxItems { return false }
+            if schema["uniqueItems"] == .bool(true), Set(elements).count != elements.count { return false }
+            if let items = schema["items"], !elements.allSatisfy({ accepts($0, schema: items) }) { return false }
+        }
+        if case .object(let members) = value {
+            if case .array(let required)? = schema["required"],
+               !required.allSatisfy({ key in members.contains { .string($0.key) == key } }) { return false }
+            let properties = schema["properties"]
+            for member in members {
+                if let property = properties?[member.key] {
+                    if !accepts(member.value, schema: property) { return false }
+                } else if schema["additionalProperties"] == .bool(false) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    private func has(_ value: JSONValue, type: String) -> Bool {
+        switch (type, value) {
+        case ("object", .object), ("array", .array), ("string", .string), ("number", .number),
+             ("null", .null), ("boolean", .bool): true
+        default: false
+        }
+    }
+}
