@@ -1,0 +1,106 @@
+import FoundationEssentials
+import HeaderGeometry
+import PresetJSON
+import Testing
+
+/// Hostile inputs: each file in `Hostile/` (and a few large ones made here rather than committed)
+/// is refused with its exact one-line error — no crash, no hang — or, for the `valid-` files,
+/// read. The reliability and fuzzing work reuses these files as seeds.
+struct HostileCorpusTests {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("Hostile")
+
+    /// Every file in `Hostile/` and what reading it must give: the error line, or `nil` for a
+    /// file that is valid. Line:column by hand from the files (columns in Unicode scalars).
+    static let expected: [String: String?] = [
+        "truncated.json": "truncated.json:10:19: unterminated string",
+        "truncated-empty.json": "truncated-empty.json:1:1: expected a value, found end of input",
+        "truncated-after-key.json": "truncated-after-key.json:1:66: expected a value, found end of input",
+        "wrong-type-number-as-string.json":
+            #"wrong-type-number-as-string.json:7:20: preset "hero" maxHeight: expected a number, found a string"#,
+        "wrong-type-presets-object.json":
+            "wrong-type-presets-object.json:1:57: presets: expected an array, found an object",
+        "wrong-type-top-level-string.json":
+            "wrong-type-top-level-string.json:1:1: expected a preset document, a preset object or an array of preset objects, found a string",
+        "nan.json": "nan.json:7:18: NaN is not allowed; JSON numbers must be finite",
+        "infinity.json": "infinity.json:7:20: Infinity is not allowed; JSON numbers must be finite",
+        "negative-infinity.json": "negative-infinity.json:7:20: -Infinity is not allowed; JSON numbers must be finite",
+        "overflow-1e400.json": "overflow-1e400.json:7:20: number 1e400 does not fit in a Double",
+        "duplicate-key.json": #"duplicate-key.json:8:7: duplicate key "maxHeight""#,
+        "duplicate-key-document.json": #"duplicate-key-document.json:1:46: duplicate key "version""#,
+        "duplicate-names.json":
+            #"duplicate-names.json:4:12: preset "hero" name: appears twice in this document (presets #1 and #3)"#,
+        "control-character-raw.json": "control-character-raw.json:7:22: unescaped control character U+0009 in a string",
+        "control-character-escaped.json":
+            #"control-character-escaped.json: preset "hero" summary: contains the control character U+0007; only newline is allowed"#,
+        "invalid-utf8.json": "invalid-utf8.json:7:22: invalid UTF-8 (byte 0xFF)",
+        "invalid-utf8-overlong.json": "invalid-utf8-overlong.json:7:19: invalid UTF-8 (byte 0xC0)",
+        "lone-surrogate.json": #"lone-surrogate.json:7:19: lone surrogate \ud800 in a string"#,
+        "lone-low-surrogate.json": #"lone-low-surrogate.json:7:20: lone surrogate \udfff in a string"#,
+        "nesting-10000.json": "nesting-10000.json:1:17: nesting deeper than 16 levels",
+        "sql-name.json":
+            "sql-name.json: preset #1 name: may hold only lowercase letters, digits, '.', '_' and '-' (found ''')",
+        "sql-name-quotes.json":
+            "sql-name-quotes.json: preset #1 name: may hold only lowercase letters, digits, '.', '_' and '-' (found ''')",
+        "version-2.json":
+            "version-2.json: version 2 was written by a newer stretchy (this one reads version 1); upgrade stretchy",
+        "trailing-comma.json": "trailing-comma.json:8:5: trailing comma before '}'",
+        "unknown-key.json": #"unknown-key.json:7:7: preset "hero": unknown key "colapse""#,
+        "missing-name.json": #"missing-name.json:1:17: preset #2: missing required key "name""#,
+        "text-after-value.json": "text-after-value.json:24:1: unexpected 'g' after the JSON value",
+        "utf16le.json": "utf16le.json:1:1: expected a value, found byte 0xFF",
+        "valid-bom.json": nil,
+        "valid-sql-summary.json": nil,
+    ]
+
+    static let files: [String] = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .filter { $0.hasSuffix(".json") }.sorted()) ?? []
+
+    @Test func everyFileHasAnExpectation() {
+        #expect(Self.files.count == Self.expected.count)
+        #expect(Set(Self.files) == Set(Self.expected.keys))
+    }
+
+    @Test(arguments: files)
+    func hostileFileGivesItsOneLineError(file: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(file)))
+        let expected = try #require(Self.expected[file])
+        do {
+            let presets = try PresetDocumentReader.read(bytes, source: file)
+            #expect(expected == nil, "read \(presets.count) presets")
+            #expect(presets.count == 1)
+        } catch {
+            #expect(error.description == expected)
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    /// Inputs too large to commit, made here: each with its error.
+    static let largeInputs: [(name: String, make: @Sendable () -> [UInt8], message: String)] = [
+        ("huge-name.json",
+         { Array(#"{"name": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array(#""}"#.utf8) },
+         "huge-name.json: preset #1 name: is 1048576 characters long; at most 64 are allowed"),
+        ("huge-summary.json",
+         { Array(#"{"name": "big", "summary": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20) + Array(#""}"#.utf8) },
+         #"huge-summary.json: preset "big" summary: is 1048576 characters long; at most 500 are allowed"#),
+        ("deep-objects.json",
+         { Array(#"{"name": "a", "summary": "#.utf8) + Array(String(repeating: #"{"a":"#, count: 10_000).utf8)
+             + Array("1".utf8) + [UInt8](repeating: UInt8(ascii: "}"), count: 10_001) },
+         "deep-objects.json:1:101: nesting deeper than 16 levels"),
+        ("many-positions.json",
+         { Array(#"{"name": "p", "snap": {"positions": ["#.utf8)
+             + Array((0..<100_000).map { "0.\($0)" }.joined(separator: ",").utf8) + Array("]}}".utf8) },
+         #"many-positions.json: preset "p" snap.positions: has 100000 positions; at most 16 are allowed"#),
+    ]
+
+    @Test(arguments: largeInputs.indices)
+    func largeInputGivesItsOneLineError(index: Int) {
+        let input = Self.largeInputs[index]
+        do {
+            _ = try PresetDocumentReader.read(input.make(), source: input.name)
+            Issue.record("\(input.name) was read")
+        } catch {
+            #expect(error.description == input.message)
+        }
+    }
+}
