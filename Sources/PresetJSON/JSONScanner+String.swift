@@ -71,7 +71,10 @@ extension JSONScanner {
                 buffer.append(contentsOf: UTF8.encode(scalar)!)
             default:
                 index -= 1
-                throw .syntax(escape, "invalid escape '\\\(describeNext().trimmingQuotes)' in a string")
+                if letter >= 0x21 && letter < 0x7F {
+                    throw .syntax(escape, "invalid escape '\\\(Unicode.Scalar(letter))' in a string")
+                }
+                throw .syntax(escape, "invalid escape: '\\' followed by \(describeNext()) in a string")
             }
         }
         throw .syntax(open, "unterminated string")
@@ -156,12 +159,5 @@ extension JSONScanner {
         }
         guard let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
-    }
-}
-
-extension String {
-    /// `x` for `'x'`: a described character without its quotes.
-    fileprivate var trimmingQuotes: Substring {
-        hasPrefix("'") && hasSuffix("'") && count >= 2 ? dropFirst().dropLast() : Substring(self)
     }
 }

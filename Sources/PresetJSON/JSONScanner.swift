@@ -70,13 +70,7 @@ struct JSONScanner {
 
     /// Reads an object key and its `:`; returns the key and the offset its quote is at.
     mutating func readKey(afterComma: Bool) throws(ReadFailure) -> (key: String, offset: Int) {
-        let next = peek()
-        guard next == UInt8(ascii: "\"") else {
-            if afterComma, next == UInt8(ascii: "}") {
-                throw .syntax(index, "trailing comma before '}'")
-            }
-            throw .syntax(index, "expected a string key, found \(describeNext())")
-        }
+        guard peek() == UInt8(ascii: "\"") else { throw notAKey(afterComma: afterComma) }
         let offset = index
         let key = try readString()
         guard consume(UInt8(ascii: ":")) else {
@@ -89,11 +83,7 @@ struct JSONScanner {
     /// string for it (keys are short ASCII in every document we read); returns the candidate's
     /// index, or `nil` for any other key — ``keyText(at:)`` spells that one for the message.
     mutating func readKey(afterComma: Bool, matching candidates: [StaticString]) throws(ReadFailure) -> (match: Int?, offset: Int) {
-        let next = peek()
-        guard next == UInt8(ascii: "\"") else {
-            _ = try readKey(afterComma: afterComma)  // throws the syntax error
-            return (nil, index)
-        }
+        guard peek() == UInt8(ascii: "\"") else { throw notAKey(afterComma: afterComma) }
         let offset = index
         var end = index + 1
         while end < bytes.count {
@@ -114,6 +104,14 @@ struct JSONScanner {
             match = key2.withUTF8 { JSONScanner.find($0, in: candidates) }
         }
         return (match, offset)
+    }
+
+    /// The error for something other than a key where one must be (at the next byte).
+    private func notAKey(afterComma: Bool) -> ReadFailure {
+        if afterComma, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            return .syntax(index, "trailing comma before '}'")
+        }
+        return .syntax(index, "expected a string key, found \(describeNext())")
     }
 
     /// The text of the key whose opening quote is at `offset` (for messages).

@@ -31,6 +31,8 @@ struct JSONScannerTests {
         ("[\"a\nb\"]", "presets.json:1:4: unescaped control character U+000A in a string"),
         ("[\"a\tb\"]", "presets.json:1:4: unescaped control character U+0009 in a string"),
         (#"["\x"]"#, #"presets.json:1:3: invalid escape '\x' in a string"#),
+        ("[\"\\\u{1}\"]", "presets.json:1:3: invalid escape: '\\' followed by U+0001 in a string"),
+        (#"{"a": 1, 2: 3}"#, "presets.json:1:10: expected a string key, found '2'"),
         (#"["\u12"]"#, #"presets.json:1:3: invalid \u escape; expected four hex digits"#),
         (#"["\ud800"]"#, #"presets.json:1:3: lone surrogate \ud800 in a string"#),
         (#"["\ud800\u0041"]"#, #"presets.json:1:3: lone surrogate \ud800 in a string"#),
