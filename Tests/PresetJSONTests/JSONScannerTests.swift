@@ -94,6 +94,34 @@ struct JSONScannerTests {
         #expect(parsed[0]?.number?.sign == value.sign)
     }
 
+    /// The fast path (an exact integer times an exact power of ten) against the standard
+    /// library's correctly rounded `Double(String)` on numbers of every shape it takes.
+    @Test func fastPathAgreesWithTheStandardLibrary() throws {
+        var texts: [String] = []
+        var seed: UInt64 = 0x5DEECE66D
+        for _ in 0..<4000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let mantissa = seed >> 11 % 1_000_000_000_000_000
+            let digits = String(mantissa % [10, 1000, 1_000_000, 1_000_000_000_000, 1_000_000_000_000_000][Int(seed % 5)])
+            let point = Int(seed >> 3 % UInt64(digits.count + 1))
+            var text = digits
+            if point < digits.count { text.insert(".", at: text.index(text.startIndex, offsetBy: point)) }
+            if text.hasPrefix(".") { text = "0" + text }
+            if (seed >> 7) % 3 == 0 { text += "e\(Int((seed >> 9) % 60) - 30)" }
+            if (seed >> 5) % 2 == 0 { text = "-" + text }
+            if text.hasPrefix("0"), text.count > 1, !text.hasPrefix("0.") { continue }
+            if text.hasPrefix("-0"), text.count > 2, !text.hasPrefix("-0.") { continue }
+            texts.append(text)
+        }
+        let parsed = try JSONValue.parse(Array("[\(texts.joined(separator: ","))]".utf8), source: "n.json")
+        guard case .array(let values) = parsed else { Issue.record("not an array"); return }
+        #expect(values.count == texts.count)
+        for (text, value) in zip(texts, values) {
+            let expected = Double(text)! + 0
+            #expect(value.number == expected, "\(text)")
+        }
+    }
+
     static let strings: [(text: String, value: String)] = [
         (#""""#, ""),
         (#""a\"b\\c\/d""#, "a\"b\\c/d"),

@@ -101,6 +101,8 @@ struct PresetDocumentReaderTests {
         (#""damping": 1.5"#, #"hero.json: preset "hero" damping: 1.5 is outside 0...1"#),
         (#""damping": -0.25"#, #"hero.json: preset "hero" damping: -0.25 is outside 0...1"#),
         (#""shadow": {"threshold": 10001}"#, #"hero.json: preset "hero" shadow.threshold: 10001 is outside 0...10000"#),
+        (#""shadow": {"threshold": -1}"#, #"hero.json: preset "hero" shadow.threshold: -1 is outside 0...10000"#),
+        (#""minHeight": 10001, "maxHeight": 10001"#, #"hero.json: preset "hero" minHeight: 10001 is outside 0...10000"#),
         (#""shadow": {"threshold": 1, "radius": 101}"#, #"hero.json: preset "hero" shadow.radius: 101 is outside 0...100"#),
         (#""shadow": {"threshold": 1, "radius": -1}"#, #"hero.json: preset "hero" shadow.radius: -1 is outside 0...100"#),
         (#""snap": {"positions": [0.5, 1.2, 0]}"#, #"hero.json: preset "hero" snap.positions[1]: 1.2 is outside 0...1"#),
