@@ -1,0 +1,43 @@
+/// Any value as a tree, checking the nesting limit and duplicate keys on the way.
+extension JSONScanner {
+    /// Reads any value; `depth` is the nesting level the value would open.
+    mutating func readValue(depth: Int) throws(ReadFailure) -> JSONValue {
+        guard let next = peek() else { throw expectedValue() }
+        switch next {
+        case UInt8(ascii: "{"):
+            try open(UInt8(ascii: "{"), depth: depth)
+            var members: [JSONValue.Member] = []
+            if objectIsEmpty() { return .object(members) }
+            var seen: Set<String> = []
+            repeat {
+                let (key, offset) = try readKey(afterComma: !members.isEmpty)
+                guard seen.insert(key).inserted else {
+                    throw JSONScanner.duplicateKey(key, at: offset)
+                }
+                members.append(JSONValue.Member(key: key, value: try readValue(depth: depth + 1)))
+            } while try nextMember()
+            return .object(members)
+        case UInt8(ascii: "["):
+            try open(UInt8(ascii: "["), depth: depth)
+            var elements: [JSONValue] = []
+            if arrayIsEmpty() { return .array(elements) }
+            repeat {
+                elements.append(try readValue(depth: depth + 1))
+            } while try nextElement()
+            return .array(elements)
+        case UInt8(ascii: "\""):
+            return .string(try readString())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try readNumber())
+        case let byte where JSONScanner.isLetter(byte):
+            return try readLiteral()
+        default:
+            throw expectedValue()
+        }
+    }
+
+    /// The error for a key seen twice in one object.
+    static func duplicateKey(_ key: String, at offset: Int) -> ReadFailure {
+        .syntax(offset, "duplicate key \(JSONText.quoted(String(key.prefix(64))))")
+    }
+}
