@@ -1,0 +1,62 @@
+/// A fixed `width` × `height` grid of one-column scalars, each with an optional ANSI colour.
+struct TextGrid {
+    let width: Int
+    let height: Int
+    private var scalars: [Unicode.Scalar]
+    private var colors: [Int]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        scalars = Array(repeating: " ", count: width * height)
+        colors = Array(repeating: 0, count: width * height)
+    }
+
+    /// The scalar at a position (a space outside the grid).
+    func scalar(line: Int, column: Int) -> Unicode.Scalar {
+        guard line >= 0, line < height, column >= 0, column < width else { return " " }
+        return scalars[line * width + column]
+    }
+
+    /// Sets one cell; positions outside the grid are ignored. `color` 0 means none.
+    mutating func set(_ scalar: Unicode.Scalar, line: Int, column: Int, color: Int = 0) {
+        guard line >= 0, line < height, column >= 0, column < width else { return }
+        scalars[line * width + column] = scalar
+        colors[line * width + column] = color
+    }
+
+    /// Writes `text` from `column` on, cut at the right edge.
+    mutating func write(_ text: [Unicode.Scalar], line: Int, column: Int, color: Int = 0) {
+        for (i, s) in text.enumerated() { set(s, line: line, column: column + i, color: color) }
+    }
+
+    /// Whether columns `from..<to` of a line are all spaces and inside the grid.
+    func isFree(line: Int, from: Int, to: Int) -> Bool {
+        guard from >= 0, to <= width, line >= 0, line < height else { return false }
+        for c in from..<to where scalars[line * width + c] != " " { return false }
+        return true
+    }
+
+    /// The lines, trailing spaces trimmed, each ending in "\n"; colour codes only when `color`.
+    func text(color: Bool) -> String {
+        var out = String.UnicodeScalarView()
+        for line in 0..<height {
+            var end = width
+            while end > 0, scalars[line * width + end - 1] == " " { end -= 1 }
+            var current = 0
+            for c in 0..<end {
+                let i = line * width + c
+                let wanted = color ? colors[i] : 0
+                if wanted != current {
+                    if current != 0 { out.append(contentsOf: "\u{1B}[0m".unicodeScalars) }
+                    if wanted != 0 { out.append(contentsOf: "\u{1B}[\(wanted)m".unicodeScalars) }
+                    current = wanted
+                }
+                out.append(scalars[i])
+            }
+            if current != 0 { out.append(contentsOf: "\u{1B}[0m".unicodeScalars) }
+            out.append("\n")
+        }
+        return String(out)
+    }
+}
