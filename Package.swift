@@ -61,7 +61,7 @@ let package = Package(
             dependencies: ["StretchyCLI"]
         ),
         .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"]),
-        .testTarget(name: "TextChartTests", dependencies: ["TextChart"]),
+        .testTarget(name: "TextChartTests", dependencies: ["TextChart"], exclude: ["Golden"]),
         .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore"]),
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),

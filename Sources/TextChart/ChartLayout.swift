@@ -29,7 +29,7 @@ struct ChartLayout {
 
     static let minimumWidth = 20
     static let minimumPlotColumns = 8
-    static let minimumPanelRows = 3
+    static let minimumPanelRows = 4
     static let legendSampleWidth = 3
 
     let width: Int

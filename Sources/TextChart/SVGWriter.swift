@@ -1,0 +1,47 @@
+/// Builds SVG markup one element per line, attributes sorted so output is deterministic.
+struct SVGWriter {
+    private(set) var output = ""
+    private var depth = 0
+
+    mutating func open(_ name: String, _ attributes: [String: String]) {
+        output += indent + "<" + name + SVGWriter.attributeText(attributes) + ">\n"
+        depth += 1
+    }
+
+    mutating func close(_ name: String) {
+        depth -= 1
+        output += indent + "</" + name + ">\n"
+    }
+
+    mutating func leaf(_ name: String, _ attributes: [String: String]) {
+        output += indent + "<" + name + SVGWriter.attributeText(attributes) + "/>\n"
+    }
+
+    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, dash: String = "") {
+        var attributes = ["x1": SVGWriter.number(x1), "y1": SVGWriter.number(y1),
+                          "x2": SVGWriter.number(x2), "y2": SVGWriter.number(y2), "stroke": stroke]
+        if !dash.isEmpty { attributes["stroke-dasharray"] = dash }
+        leaf("line", attributes)
+    }
+
+    mutating func text(_ text: String, x: Double, y: Double, anchor: String, fill: String = "black") {
+        output += indent + "<text" + SVGWriter.attributeText(
+            ["x": SVGWriter.number(x), "y": SVGWriter.number(y), "text-anchor": anchor, "fill": fill])
+            + ">" + XMLText.escaped(text) + "</text>\n"
+    }
+
+    private var indent: String { String(repeating: "  ", count: depth) }
+
+    static func attributeText(_ attributes: [String: String]) -> String {
+        attributes.keys.sorted().map { " \($0)=\"\(XMLText.escaped(attributes[$0]!))\"" }.joined()
+    }
+
+    /// A coordinate with at most two decimals, clamped to a range SVG viewers accept.
+    static func number(_ value: Double) -> String {
+        let clamped = value.isNaN ? 0 : min(max(value, -1e6), 1e6)
+        var text = TickPicker.fixed(clamped, decimals: 2)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+}
