@@ -1,0 +1,44 @@
+import HeaderGeometry
+
+/// What `stretchy chart --series` can draw against the offset: one value of the frame (SPEC §1).
+public enum ChartSeriesKind: String, CaseIterable, Hashable, Sendable {
+    /// The header's height (pt); the default.
+    case height
+    /// The visible height, `height + translation` (pt).
+    case visible
+    /// The header's top edge, `0` or negative (pt).
+    case translation
+    /// The pull-away space under the header, `contentTop - visible` (pt).
+    case gap
+    /// Collapse progress, `0` expanded to `1` collapsed.
+    case progress
+    /// The shadow radius drawn (pt).
+    case shadow
+
+    /// The panels kinds are grouped into: lengths share one, the others get their own.
+    enum Panel: Int, Comparable {
+        case lengths, progress, shadow
+        static func < (a: Panel, b: Panel) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    /// The panel this kind is drawn in.
+    var panel: Panel {
+        switch self {
+        case .height, .visible, .translation, .gap: .lengths
+        case .progress: .progress
+        case .shadow: .shadow
+        }
+    }
+
+    /// This kind's value in a frame.
+    func value(in frame: HeaderFrame) -> Double {
+        switch self {
+        case .height: frame.height
+        case .visible: frame.visibleHeight
+        case .translation: frame.translation
+        case .gap: frame.gap
+        case .progress: frame.progress
+        case .shadow: frame.shadowRadius
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import HeaderGeometry
+import TextChart
+
+/// Turns presets into a ``Chart`` of their frames against the scroll offset (SPEC §1), ready for
+/// TextChart to draw as text or SVG.
+public enum HeaderChartBuilder {
+    /// The x axis title.
+    public static let offsetTitle = "offset (pt)"
+    /// How many evenly spaced offsets ``chart(for:series:from:to:samples:)`` samples by default.
+    public static let defaultSamples = 320
+
+    /// A chart of `series` (in the order given, duplicates ignored, `[.height]` when empty) for
+    /// every preset over the offsets `from...to`.
+    ///
+    /// Lengths share the first panel (in points) with each preset's min and max height and shadow
+    /// threshold (dashed) as reference lines; progress and shadow radius get panels of their own
+    /// below it. The collapse end `E` and the snap offsets are marked on the x axis. A missing
+    /// bound comes from ``defaultRange(for:)``; bounds given the wrong way round are swapped.
+    /// `samples` evenly spaced offsets (use two per plot column) are taken, plus each
+    /// preset's corners (0, `E`, the shadow threshold) so they stay sharp.
+    public static func chart(for presets: [HeaderPreset], series: [ChartSeriesKind] = [.height],
+                             from: Double? = nil, to: Double? = nil,
+                             samples: Int = defaultSamples) -> Chart {
+        var kinds: [ChartSeriesKind] = []
+        for kind in series where !kinds.contains(kind) { kinds.append(kind) }
+        if kinds.isEmpty { kinds = [.height] }
+        let range = offsetRange(for: presets, from: from, to: to)
+        let offsets = sampleOffsets(for: presets, in: range, samples: samples)
+
+        var panels: [ChartPanel] = []
+        let groups = Set(kinds.map(\.panel)).sorted()
+        for group in groups {
+            let groupKinds = kinds.filter { $0.panel == group }
+            var panelSeries: [ChartSeries] = []
+            for kind in groupKinds {
+                for preset in presets {
+                    let name = kinds.count > 1 ? "\(preset.name) \(kind.rawValue)" : preset.name
+                    let points = offsets.map { ChartPoint(x: $0, y: kind.value(in: preset.frame(at: $0))) }
+                    panelSeries.append(ChartSeries(name: name, points: points))
+                }
+            }
+            panels.append(ChartPanel(title: title(of: group, kinds: groupKinds), series: panelSeries,
+                                     referenceLines: group == .lengths ? referenceLines(for: presets) : []))
+        }
+        return Chart(panels: panels, xAxisTitle: offsetTitle, xRange: range, xMarks: marks(for: presets))
+    }
+
+    /// The offsets shown when none are given: from half the largest `maxHeight` pulled
+    /// (`-150` for 300 pt) to a quarter past the longest collapse (`250` for `E = 180`), both
+    /// rounded outwards to a multiple of half a power of ten.
+    public static func defaultRange(for presets: [HeaderPreset]) -> ClosedRange<Double> {
+        let tallest = presets.map(\.maxHeight).filter(\.isFinite).max() ?? 300
+        let longest = presets.map(\.collapseRange).filter(\.isFinite).max() ?? 0
+        let from = -roundedUp(0.5 * max(tallest, 1))
+        let to = longest > 0 ? roundedUp(1.25 * longest) : roundedUp(0.5 * max(tallest, 1))
+        return from...to
+    }
+
+    /// The reference lines of the lengths panel: each preset's `min`, `max` and shadow threshold
+    /// (dashed), one line per distinct value (the first label wins).
+    public static func referenceLines(for presets: [HeaderPreset]) -> [ReferenceLine] {
+        var lines: [ReferenceLine] = []
+        func add(_ value: Double, _ label: String, _ style: LineStyle) {
+            if value.isFinite, !lines.contains(where: { $0.value == value }) {
+                lines.append(ReferenceLine(value: value, label: label, style: style))
+            }
+        }
+        for preset in presets {
+            add(preset.minHeight, "min \(NumberText.shortest(preset.minHeight))", .solid)
+            add(preset.maxHeight, "max \(NumberText.shortest(preset.maxHeight))", .solid)
+            if let shadow = preset.shadow {
+                add(shadow.threshold, "shadow < \(NumberText.shortest(shadow.threshold))", .dashed)
+            }
+        }
+        return lines
+    }
+
+    /// The x marks: each preset's collapse end (`E 180`), then its snap offsets (`snap 90`), one
+    /// mark per distinct offset.
+    public static func marks(for presets: [HeaderPreset]) -> [AxisMark] {
+        var marks: [AxisMark] = []
+        func add(_ value: Double, _ label: String) {
+            if value.isFinite, !marks.contains(where: { $0.value == value }) {
+                marks.append(AxisMark(value: value, label: label))
+            }
+        }
+        for preset in presets { add(preset.collapseRange, "E \(NumberText.shortest(preset.collapseRange))") }
+        for preset in presets {
+            for offset in preset.snapOffsets { add(offset, "snap \(NumberText.shortest(offset))") }
+        }
+        return marks
+    }
+
+    /// The offsets sampled: `samples` evenly spaced across `range`, plus each preset's corners
+    /// inside it (0, `E` and where the visible height crosses the shadow threshold), each
+    /// followed by the next larger Double so steps are drawn upright. Ascending, no duplicates.
+    static func sampleOffsets(for presets: [HeaderPreset], in range: ClosedRange<Double>,
+                              samples: Int) -> [Double] {
+        let lo = range.lowerBound, hi = range.upperBound
+        let count = max(samples, 2)
+        var offsets = (0..<count).map { lo + (hi - lo) * Double($0) / Double(count - 1) }
+        offsets[count - 1] = hi
+        for preset in presets {
+            var corners = [0, preset.collapseRange]
+            if let crossing = shadowCrossing(preset) { corners.append(crossing) }
+            for corner in corners where corner >= lo && corner < hi {
+                offsets.append(corner)
+                offsets.append(corner.nextUp)
+            }
+        }
+        offsets.sort()
+        var unique: [Double] = []
+        for offset in offsets where unique.last != offset { unique.append(offset) }
+        return unique
+    }
+
+    /// The offset where the visible height (falling as the offset grows) reaches the shadow
+    /// threshold, or `nil` when it never does or is below it everywhere.
+    static func shadowCrossing(_ preset: HeaderPreset) -> Double? {
+        guard let threshold = preset.shadow?.threshold else { return nil }
+        if threshold <= preset.minHeight { return nil }
+        if threshold <= preset.maxHeight { return preset.maxHeight - threshold }
+        let growth = 1 - preset.damping
+        return growth > 0 ? -(threshold - preset.maxHeight) / growth : nil
+    }
+
+    static func offsetRange(for presets: [HeaderPreset], from: Double?, to: Double?) -> ClosedRange<Double> {
+        let fallback = defaultRange(for: presets)
+        var lo = from.flatMap { $0.isFinite ? $0 : nil } ?? fallback.lowerBound
+        var hi = to.flatMap { $0.isFinite ? $0 : nil } ?? fallback.upperBound
+        if lo > hi {
+            // Both given: swapped. One given past the other default: keep the default width.
+            let width = fallback.upperBound - fallback.lowerBound
+            if from != nil && to != nil {
+                swap(&lo, &hi)
+            } else if from != nil {
+                hi = lo + width
+            } else {
+                lo = hi - width
+            }
+        }
+        if lo == hi { hi = lo + 1 }
+        return lo...hi
+    }
+
+    static func title(of panel: ChartSeriesKind.Panel, kinds: [ChartSeriesKind]) -> String {
+        switch panel {
+        case .lengths: kinds.map(\.rawValue).joined(separator: ", ") + " (pt)"
+        case .progress: "collapse progress (0-1)"
+        case .shadow: "shadow radius (pt)"
+        }
+    }
+
+    /// `value` (> 0) rounded up to a multiple of half its power of ten: 150 → 150, 225 → 250,
+    /// 375 → 400, 87.5 → 90.
+    static func roundedUp(_ value: Double) -> Double {
+        guard value.isFinite, value > 0 else { return 0 }
+        var power = 1.0
+        while power * 10 <= value { power *= 10 }
+        while power > value { power /= 10 }
+        let unit = power / 2
+        return (value / unit).rounded(.up) * unit
+    }
+}

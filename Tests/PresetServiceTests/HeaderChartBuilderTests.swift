@@ -1,0 +1,147 @@
+import HeaderGeometry
+import PresetService
+import Testing
+import TextChart
+
+/// Charts of presets: expected values worked out by hand from SPEC §1.
+struct HeaderChartBuilderTests {
+    /// H 300, h 120 (E 180), shrink, half the pull, shadow 8 under 140.
+    static let utah = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
+                                   damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
+    /// H 300, h 0 (E 300), scroll, grows 1:1.
+    static let ios18 = HeaderPreset(name: "stretchy-ios18", minHeight: 0, maxHeight: 300, collapse: .scroll, damping: 0)
+    /// As utah, snapping at progress 0, 0.5 and 1 (offsets 0, 90, 180).
+    static let snapping = HeaderPreset(name: "snappy", minHeight: 120, maxHeight: 300,
+                                       snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1]))
+
+    /// The y value of the series at exactly `x` (the last point there, for steps).
+    static func y(_ series: ChartSeries, at x: Double) -> Double? {
+        series.points.last { $0.x == x }?.y
+    }
+
+    struct ValueCase: Sendable, CustomTestStringConvertible {
+        var preset: String
+        var kind: ChartSeriesKind
+        var offset: Double
+        var expected: Double
+        var testDescription: String { "\(preset) \(kind) at \(offset)" }
+    }
+
+    // Offsets sampled with `samples: 5` over -150...250: -150, -50, 50, 150, 250, plus 0 and 180.
+    static let utahCases: [ValueCase] = [
+        ValueCase(preset: "sticky-utah", kind: .height, offset: -150, expected: 375),
+        ValueCase(preset: "sticky-utah", kind: .height, offset: -50, expected: 325),
+        ValueCase(preset: "sticky-utah", kind: .height, offset: 0, expected: 300),
+        ValueCase(preset: "sticky-utah", kind: .height, offset: 50, expected: 250),
+        ValueCase(preset: "sticky-utah", kind: .height, offset: 150, expected: 150),
+        ValueCase(preset: "sticky-utah", kind: .height, offset: 180, expected: 120),
+        ValueCase(preset: "sticky-utah", kind: .height, offset: 250, expected: 120),
+        ValueCase(preset: "sticky-utah", kind: .visible, offset: 250, expected: 120),
+        ValueCase(preset: "sticky-utah", kind: .translation, offset: 150, expected: 0),
+        ValueCase(preset: "sticky-utah", kind: .gap, offset: -50, expected: 25),
+        ValueCase(preset: "sticky-utah", kind: .gap, offset: 50, expected: 0),
+        ValueCase(preset: "sticky-utah", kind: .gap, offset: 250, expected: -70),
+        ValueCase(preset: "sticky-utah", kind: .progress, offset: -50, expected: 0),
+        ValueCase(preset: "sticky-utah", kind: .progress, offset: 50, expected: 50.0 / 180),
+        ValueCase(preset: "sticky-utah", kind: .progress, offset: 250, expected: 1),
+        ValueCase(preset: "sticky-utah", kind: .shadow, offset: 150, expected: 0),
+        ValueCase(preset: "sticky-utah", kind: .shadow, offset: 160, expected: 0),  // 140 is not < 140
+        ValueCase(preset: "sticky-utah", kind: .shadow, offset: 250, expected: 8),
+    ]
+
+    @Test(arguments: utahCases)
+    func stickyUtahValues(_ c: ValueCase) throws {
+        let chart = HeaderChartBuilder.chart(for: [Self.utah], series: [c.kind], samples: 5)
+        let series = try #require(chart.panels.first?.series.first)
+        #expect(series.name == "sticky-utah")
+        #expect(Self.y(series, at: c.offset) == c.expected)
+    }
+
+    // Over -150...400 with `samples: 12`: every 50 from -150, plus 180 and 300 as corners.
+    static let pairCases: [ValueCase] = [
+        ValueCase(preset: "stretchy-ios18", kind: .height, offset: -150, expected: 450),
+        ValueCase(preset: "stretchy-ios18", kind: .height, offset: 150, expected: 300),
+        ValueCase(preset: "stretchy-ios18", kind: .visible, offset: 150, expected: 150),
+        ValueCase(preset: "stretchy-ios18", kind: .visible, offset: 400, expected: 0),
+        ValueCase(preset: "stretchy-ios18", kind: .translation, offset: 150, expected: -150),
+        ValueCase(preset: "stretchy-ios18", kind: .translation, offset: 400, expected: -300),
+        ValueCase(preset: "stretchy-ios18", kind: .gap, offset: -50, expected: 0),
+        ValueCase(preset: "stretchy-ios18", kind: .progress, offset: 150, expected: 0.5),
+        ValueCase(preset: "stretchy-ios18", kind: .shadow, offset: 400, expected: 0),
+        ValueCase(preset: "sticky-utah", kind: .height, offset: 180, expected: 120),
+        ValueCase(preset: "sticky-utah", kind: .height, offset: 400, expected: 120),
+    ]
+
+    @Test(arguments: pairCases)
+    func pairValues(_ c: ValueCase) throws {
+        let chart = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18], series: [c.kind], samples: 12)
+        #expect(chart.xRange == -150...400)
+        let series = try #require(chart.panels.first?.series.first { $0.name == c.preset })
+        #expect(Self.y(series, at: c.offset) == c.expected)
+    }
+
+    @Test func shadowStepIsUpright() throws {
+        // visible = 300 - y falls under 140 past y = 160: radius 0 at 160, 8 just after.
+        let chart = HeaderChartBuilder.chart(for: [Self.utah], series: [.shadow], samples: 5)
+        let points = try #require(chart.panels.first?.series.first?.points)
+        let at160 = points.filter { $0.x >= 160 && $0.x <= 160.0.nextUp }
+        #expect(at160.map(\.y) == [0, 8])
+        #expect(points.map(\.x) == points.map(\.x).sorted())
+    }
+
+    @Test func defaultRangeShowsThePullTheCollapseAndABitMore() {
+        #expect(HeaderChartBuilder.defaultRange(for: [Self.utah]) == -150...250)
+        #expect(HeaderChartBuilder.defaultRange(for: [Self.ios18]) == -150...400)
+        #expect(HeaderChartBuilder.defaultRange(for: [Self.utah, Self.ios18]) == -150...400)
+        let odd = HeaderPreset(name: "odd", minHeight: 50, maxHeight: 120)  // E 70 → 87.5 → 90; -60
+        #expect(HeaderChartBuilder.defaultRange(for: [odd]) == -60...90)
+        let fixed = HeaderPreset(name: "fixed", minHeight: 200, maxHeight: 200)  // no collapse
+        #expect(HeaderChartBuilder.defaultRange(for: [fixed]) == -100...100)
+    }
+
+    @Test func fromAndToOverrideTheRange() {
+        #expect(HeaderChartBuilder.chart(for: [Self.utah], from: -20, to: 500).xRange == -20...500)
+        #expect(HeaderChartBuilder.chart(for: [Self.utah], from: -20).xRange == -20...250)
+        #expect(HeaderChartBuilder.chart(for: [Self.utah], to: 100).xRange == -150...100)
+        #expect(HeaderChartBuilder.chart(for: [Self.utah], from: 100, to: 0).xRange == 0...100)
+        let points = HeaderChartBuilder.chart(for: [Self.utah], from: 10, to: 20, samples: 3).panels[0].series[0].points
+        #expect(points.map(\.x) == [10, 15, 20])
+        #expect(points.map(\.y) == [290, 285, 280])
+    }
+
+    @Test func referenceLinesAreDeduplicatedAndLabelled() {
+        let chart = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18])
+        let lines = chart.panels[0].referenceLines
+        #expect(lines.map(\.label) == ["min 120", "max 300", "shadow < 140", "min 0"])
+        #expect(lines.map(\.value) == [120, 300, 140, 0])
+        #expect(lines.map(\.style) == [.solid, .solid, .dashed, .solid])
+    }
+
+    @Test func marksTheCollapseEndAndSnapOffsets() {
+        #expect(HeaderChartBuilder.marks(for: [Self.utah, Self.ios18]).map(\.label) == ["E 180", "E 300"])
+        let marks = HeaderChartBuilder.marks(for: [Self.snapping])
+        #expect(marks.map(\.value) == [180, 0, 90])
+        #expect(marks.map(\.label) == ["E 180", "snap 0", "snap 90"])
+    }
+
+    @Test func kindsGoToTheirPanelsAndSeriesAreNamed() {
+        let chart = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18],
+                                             series: [.shadow, .height, .progress, .visible, .height])
+        #expect(chart.panels.map(\.title) == ["height, visible (pt)", "collapse progress (0-1)", "shadow radius (pt)"])
+        #expect(chart.panels[0].series.map(\.name) == [
+            "sticky-utah height", "stretchy-ios18 height", "sticky-utah visible", "stretchy-ios18 visible",
+        ])
+        #expect(chart.panels[1].series.map(\.name) == ["sticky-utah progress", "stretchy-ios18 progress"])
+        #expect(chart.panels[1].referenceLines.isEmpty && chart.panels[2].referenceLines.isEmpty)
+        #expect(chart.xAxisTitle == "offset (pt)")
+        let plain = HeaderChartBuilder.chart(for: [Self.utah], series: [])
+        #expect(plain.panels.map(\.title) == ["height (pt)"])
+        #expect(plain.panels[0].series.map(\.name) == ["sticky-utah"])
+    }
+
+    @Test func chartRendersAtTheDefaultSize() throws {
+        let chart = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18], series: [.height, .progress, .shadow])
+        let text = try chart.render(options: TextRenderOptions(width: 80, height: 24))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
+    }
+}
