@@ -23,17 +23,19 @@ struct DotCanvas {
     var width: Int { columns * dotsX }
     var height: Int { rows * dotsY }
 
-    /// Braille bit of dot `(dx, dy)` inside a cell (Unicode's dot numbering 1-8).
-    private static let brailleBits: [[UInt8]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+    /// Braille bit of dot `(dx, dy)` inside a cell at `dx * 4 + dy` (Unicode's dot numbering 1-8).
+    private static let brailleBits: [UInt8] = [0x01, 0x02, 0x04, 0x40, 0x08, 0x10, 0x20, 0x80]
 
     /// Draws the polyline through `points` (already in fractional dot coordinates, `nil` for a
     /// break) with the on/off `cycle`, counting dots along the line.
     mutating func draw(_ points: [(Double, Double)?], series: Int, cycle: [Bool]) {
         var previous: (Double, Double)?
-        var last: (Int, Int)?
+        // The last dot visited, so a dot shared by two segments is counted once.
+        var lastX = Int.min, lastY = Int.min
         var step = 0
+        let period = cycle.count
         for point in points {
-            guard let point else { previous = nil; last = nil; continue }
+            guard let point else { previous = nil; lastX = Int.min; continue }
             let from = previous ?? point
             previous = point
             guard let (a, b) = clip(from, point) else { continue }
@@ -45,10 +47,11 @@ struct DotCanvas {
             var err = dx + dy
             var x = x0, y = y0
             while true {
-                if last == nil || last! != (x, y) {
-                    if cycle[step % cycle.count] { plot(x, y, series: series) }
+                if x != lastX || y != lastY {
+                    if period == 1 || cycle[step % period] { plot(x, y, series: series) }
                     step += 1
-                    last = (x, y)
+                    lastX = x
+                    lastY = y
                 }
                 if x == x1 && y == y1 { break }
                 let e2 = 2 * err
@@ -62,7 +65,7 @@ struct DotCanvas {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let cell = (y / dotsY) * columns + x / dotsX
         if dotsX == 2 && dotsY == 4 {
-            bits[cell] |= DotCanvas.brailleBits[x % 2][y % 4]
+            bits[cell] |= DotCanvas.brailleBits[(x & 1) << 2 | (y & 3)]
         } else {
             bits[cell] = 1
         }
@@ -75,14 +78,21 @@ struct DotCanvas {
         let xmax = Double(width) - 0.5, ymax = Double(height) - 0.5
         let dx = b.0 - a.0, dy = b.1 - a.1
         var t0 = 0.0, t1 = 1.0
-        for (p, q) in [(-dx, a.0 - xmin), (dx, xmax - a.0), (-dy, a.1 - ymin), (dy, ymax - a.1)] {
-            if p == 0 {
-                if q < 0 { return nil }
+        // One edge of the box: `p * t <= q` must hold along the segment.
+        func edge(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
+            let r = q / p
+            if p < 0 {
+                if r > t1 { return false }
+                if r > t0 { t0 = r }
             } else {
-                let r = q / p
-                if p < 0 { if r > t1 { return nil }; if r > t0 { t0 = r } }
-                else { if r < t0 { return nil }; if r < t1 { t1 = r } }
+                if r < t0 { return false }
+                if r < t1 { t1 = r }
             }
+            return true
+        }
+        guard edge(-dx, a.0 - xmin), edge(dx, xmax - a.0), edge(-dy, a.1 - ymin), edge(dy, ymax - a.1) else {
+            return nil
         }
         let start = (min(max(a.0 + t0 * dx, 0), Double(width - 1)), min(max(a.1 + t0 * dy, 0), Double(height - 1)))
         let end = (min(max(a.0 + t1 * dx, 0), Double(width - 1)), min(max(a.1 + t1 * dy, 0), Double(height - 1)))
