@@ -24,43 +24,45 @@ extension Chart {
                          "height": "\(pixelHeight)", "viewBox": "0 0 \(pixelWidth) \(pixelHeight)",
                          "font-family": "monospace", "font-size": "12"])
         svg.leaf("rect", ["width": "100%", "height": "100%", "fill": "white"])
-        for (index, panel) in layout.panels.enumerated() {
+        for panel in layout.panels {
             let top = Double(panel.firstRow) * lh, bottom = Double(panel.firstRow + panel.rows) * lh
             let yPixel = { (y: Double) in bottom - (y - panel.yLower) / (panel.yUpper - panel.yLower) * (bottom - top) }
             svg.text(panel.panel.title, x: 0, y: baseline(panel.titleLine), anchor: "start")
-            svg.open("clipPath", ["id": "panel\(index)"])
-            svg.leaf("rect", ["x": SVGWriter.number(x0), "y": SVGWriter.number(top),
-                              "width": SVGWriter.number(x1 - x0), "height": SVGWriter.number(bottom - top)])
-            svg.close("clipPath")
             for tick in panel.ticks {
                 let y = yPixel(tick.value)
                 svg.line(x0, y, x1, y, stroke: "#e4e4e4")
                 svg.line(x0 - 4, y, x0, y, stroke: "black")
                 svg.text(tick.label, x: x0 - 6, y: y + 4, anchor: "end")
             }
-            for reference in panel.panel.referenceLines where reference.value.isFinite {
+            let shown = panel.panel.referenceLines
+                .filter { $0.value.isFinite && yPixel($0.value) >= top && yPixel($0.value) <= bottom }
+            for reference in shown {
                 let y = yPixel(reference.value)
-                guard y >= top, y <= bottom else { continue }
                 svg.line(x0, y, x1, y, stroke: "#888888", dash: reference.style == .dashed ? "6 4" : "")
-                svg.text(reference.label, x: x1 + 4, y: y + 4, anchor: "start", fill: "#666666")
             }
-            svg.open("g", ["clip-path": "url(#panel\(index))", "fill": "none", "stroke-width": "1.5"])
+            // Labels top to bottom; one too close to the one above moves down rather than overprint.
+            var lastLabelY = -Double.infinity
+            for reference in shown.sorted(by: { $0.value > $1.value }) {
+                let labelY = max(yPixel(reference.value) + 4, lastLabelY + lh * 0.75)
+                lastLabelY = labelY
+                svg.text(reference.label, x: x1 + 4, y: labelY, anchor: "start", fill: "#666666")
+            }
+            svg.open("g", ["fill": "none", "stroke-width": "1.5"])
+            let clipper = SegmentClipper(xmin: x0, ymin: top, xmax: x1, ymax: bottom)
             for (seriesIndex, series) in panel.panel.series.enumerated() {
                 let look = SeriesLook.at(seriesIndex)
-                var run: [String] = []
-                func flush() {
-                    if !run.isEmpty {
-                        var attributes = ["points": run.joined(separator: " "), "stroke": look.svgColor]
-                        if !look.svgDash.isEmpty { attributes["stroke-dasharray"] = look.svgDash }
-                        svg.leaf("polyline", attributes)
+                for run in Chart.visibleRuns(series.points, clipper: clipper, x: xPixel, y: yPixel) {
+                    if run.count == 1 {
+                        svg.leaf("circle", ["cx": SVGWriter.number(run[0].0), "cy": SVGWriter.number(run[0].1),
+                                            "r": "2", "fill": look.svgColor, "stroke": "none"])
+                        continue
                     }
-                    run = []
+                    var attributes = ["stroke": look.svgColor,
+                                      "points": run.map { SVGWriter.number($0.0) + "," + SVGWriter.number($0.1) }
+                                          .joined(separator: " ")]
+                    if !look.svgDash.isEmpty { attributes["stroke-dasharray"] = look.svgDash }
+                    svg.leaf("polyline", attributes)
                 }
-                for p in series.points {
-                    guard p.x.isFinite, p.y.isFinite else { flush(); continue }
-                    run.append(SVGWriter.number(xPixel(p.x)) + "," + SVGWriter.number(yPixel(p.y)))
-                }
-                flush()
             }
             svg.close("g")
             svg.line(x0, top, x0, bottom, stroke: "black")
@@ -100,5 +102,36 @@ extension Chart {
         }
         svg.close("svg")
         return svg.output
+    }
+
+    /// The parts of a series inside the plot, in pixels: one polyline per stretch that stays in
+    /// view between non-finite points, consecutive repeats dropped.
+    static func visibleRuns(_ points: [ChartPoint], clipper: SegmentClipper, x: (Double) -> Double,
+                            y: (Double) -> Double) -> [[(Double, Double)]] {
+        var runs: [[(Double, Double)]] = []
+        var current: [(Double, Double)] = []
+        var previous: (Double, Double)?
+        func finish() {
+            if !current.isEmpty { runs.append(current) }
+            current = []
+        }
+        for p in points {
+            guard p.x.isFinite, p.y.isFinite else { finish(); previous = nil; continue }
+            let pixel = (x(p.x), y(p.y))
+            defer { previous = pixel }
+            guard let from = previous else {
+                if clipper.clip(pixel, pixel) != nil { current = [pixel] }
+                continue
+            }
+            guard let (a, b) = clipper.clip(from, pixel) else { finish(); continue }
+            if let last = current.last, last == a {
+                if b != last { current.append(b) }
+            } else {
+                finish()
+                current = a == b ? [a] : [a, b]
+            }
+        }
+        finish()
+        return runs
     }
 }

@@ -19,26 +19,27 @@ extension Chart {
 
         for panel in layout.panels {
             grid.write(safe(panel.panel.title), line: panel.titleLine, column: 0)
-            // Reference lines first, so the series draw over them.
-            var labelRows = Set<Int>()
-            for reference in panel.panel.referenceLines {
+            // Reference lines first, so the series draw over them. Top to bottom: when two share
+            // a row, the upper one draws it and the lower one's label moves down a row.
+            var drawnRows = Set<Int>()
+            var lastLabelRow = Int.min
+            let references = panel.panel.referenceLines.filter { $0.value.isFinite }.sorted { $0.value > $1.value }
+            for reference in references {
                 guard let dot = panel.yDots.index(reference.value) else { continue }
                 let row = panel.firstRow + dot / layout.dotsY
-                let glyph = reference.style == .solid ? box.solid : box.dashed
-                for c in 0..<layout.columns {
-                    let dashGap = ascii && reference.style == .dashed && c % 2 == 1
-                    grid.set(dashGap ? " " : glyph, line: row, column: layout.left + c, color: refColor)
+                if drawnRows.insert(row).inserted {
+                    let glyph = reference.style == .solid ? box.solid : box.dashed
+                    for c in 0..<layout.columns {
+                        let dashGap = ascii && reference.style == .dashed && c % 2 == 1
+                        grid.set(dashGap ? " " : glyph, line: row, column: layout.left + c, color: refColor)
+                    }
                 }
+                let labelRow = max(row, lastLabelRow + 1)
+                guard labelRow < panel.firstRow + panel.rows else { continue }
+                lastLabelRow = labelRow
                 let labelColumn = layout.left + layout.columns + 1
-                let label = safe(reference.label)
-                for candidate in [row, row - 1, row + 1]
-                where candidate >= panel.firstRow && candidate < panel.firstRow + panel.rows
-                    && !labelRows.contains(candidate) {
-                    grid.write(Array(label.prefix(max(0, layout.width - labelColumn))), line: candidate,
-                               column: labelColumn, color: refColor)
-                    labelRows.insert(candidate)
-                    break
-                }
+                let label = safe(reference.label).prefix(max(0, layout.width - labelColumn))
+                grid.write(Array(label), line: labelRow, column: labelColumn, color: refColor)
             }
             // Series, rasterized into the panel's dot grid.
             var canvas = DotCanvas(columns: layout.columns, rows: panel.rows, dotsX: layout.dotsX,

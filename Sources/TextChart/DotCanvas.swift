@@ -34,11 +34,13 @@ struct DotCanvas {
         var lastX = Int.min, lastY = Int.min
         var step = 0
         let period = cycle.count
+        let clipper = SegmentClipper(xmin: -0.5, ymin: -0.5, xmax: Double(width) - 0.5,
+                                     ymax: Double(height) - 0.5)
         for point in points {
             guard let point else { previous = nil; lastX = Int.min; continue }
             let from = previous ?? point
             previous = point
-            guard let (a, b) = clip(from, point) else { continue }
+            guard let (a, b) = clipper.clip(from, point) else { continue }
             let x0 = Int(a.0.rounded()), y0 = Int(a.1.rounded())
             let x1 = Int(b.0.rounded()), y1 = Int(b.1.rounded())
             // Bresenham in dot space: no gaps on steep segments.
@@ -70,33 +72,5 @@ struct DotCanvas {
             bits[cell] = 1
         }
         owner[cell] = series
-    }
-
-    /// The part of segment `a`-`b` inside the canvas (Liang–Barsky), or `nil` when none is.
-    private func clip(_ a: (Double, Double), _ b: (Double, Double)) -> ((Double, Double), (Double, Double))? {
-        let xmin = -0.5, ymin = -0.5
-        let xmax = Double(width) - 0.5, ymax = Double(height) - 0.5
-        let dx = b.0 - a.0, dy = b.1 - a.1
-        var t0 = 0.0, t1 = 1.0
-        // One edge of the box: `p * t <= q` must hold along the segment.
-        func edge(_ p: Double, _ q: Double) -> Bool {
-            if p == 0 { return q >= 0 }
-            let r = q / p
-            if p < 0 {
-                if r > t1 { return false }
-                if r > t0 { t0 = r }
-            } else {
-                if r < t0 { return false }
-                if r < t1 { t1 = r }
-            }
-            return true
-        }
-        guard edge(-dx, a.0 - xmin), edge(dx, xmax - a.0), edge(-dy, a.1 - ymin), edge(dy, ymax - a.1) else {
-            return nil
-        }
-        let start = (min(max(a.0 + t0 * dx, 0), Double(width - 1)), min(max(a.1 + t0 * dy, 0), Double(height - 1)))
-        let end = (min(max(a.0 + t1 * dx, 0), Double(width - 1)), min(max(a.1 + t1 * dy, 0), Double(height - 1)))
-        guard start.0.isFinite, start.1.isFinite, end.0.isFinite, end.1.isFinite else { return nil }
-        return (start, end)
     }
 }
