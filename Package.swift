@@ -20,7 +20,11 @@ let package = Package(
             // Double.rounded() and friends lower to libm calls; nothing else links it on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "TextChart"),
+        .target(
+            name: "TextChart",
+            // As HeaderGeometry: rounding lowers to libm calls on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
