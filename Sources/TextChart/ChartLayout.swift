@@ -110,7 +110,7 @@ struct ChartLayout {
         let right = max(0, min(wantedRight, width - left - ChartLayout.minimumPlotColumns))
         columns = width - left - right
         guard columns >= ChartLayout.minimumPlotColumns else {
-            throw .tooSmall(minWidth: left + ChartLayout.minimumPlotColumns + 1, minHeight: minimumHeight)
+            throw .tooSmall(minWidth: left + ChartLayout.minimumPlotColumns, minHeight: minimumHeight)
         }
         xDots = ValueScale(lower: xLower, upper: xUpper, count: columns * dotsX, flipped: false)
         xTicks = ChartLayout.pickXTicks(lower: xLower, upper: xUpper, scale: xDots, dotsX: dotsX,

@@ -166,3 +166,15 @@ struct ChartTextGuaranteeTests {
         for row in rows { #expect(row.allSatisfy { $0 == "*" } && !row.isEmpty) }
     }
 }
+
+extension ChartTextGuaranteeTests {
+    @Test func longTickLabelsRaiseTheMinimumWidth() throws {
+        // y ticks up to 2000000000000 (13 characters): y axis at column 14, plot 8 columns.
+        let chart = Chart(panels: [ChartPanel(title: "y", series: [ChartSeries(name: "s", points: [
+            ChartPoint(x: 0, y: 0), ChartPoint(x: 1, y: 2e12)])])], xAxisTitle: "")
+        #expect(throws: ChartError.tooSmall(minWidth: 22, minHeight: 8)) {
+            try chart.render(options: TextRenderOptions(width: 21, height: 8))
+        }
+        Self.checkShape(try chart.render(options: TextRenderOptions(width: 22, height: 8)), width: 22, height: 8, escapes: false)
+    }
+}

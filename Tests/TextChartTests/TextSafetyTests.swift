@@ -1,0 +1,38 @@
+import Testing
+@testable import TextChart
+
+/// Caller text on the grid and in XML.
+struct TextSafetyTests {
+    @Test(arguments: [
+        ("plain", false, "plain"),
+        ("a\u{1B}[31m", false, "a?[31m"),
+        ("tab\there", false, "tab?here"),
+        ("名", false, "?"),
+        ("e\u{301}", false, "e?"),
+        ("≤ 140", true, "? 140"),
+        ("≤ 140", false, "≤ 140"),
+    ])
+    func gridText(_ input: String, _ asciiOnly: Bool, _ expected: String) {
+        var out = ""
+        out.unicodeScalars.append(contentsOf: SafeText.scalars(input, asciiOnly: asciiOnly))
+        #expect(out == expected)
+    }
+
+    @Test(arguments: [
+        ("a < b & c > d", "a &lt; b &amp; c &gt; d"),
+        ("\"it's\"", "&quot;it&apos;s&quot;"),
+        ("bell\u{7}", "bell?"),
+        ("line\nbreak", "line\nbreak"),
+    ])
+    func xmlText(_ input: String, _ expected: String) {
+        #expect(XMLText.escaped(input) == expected)
+    }
+
+    @Test func gridTrimsTrailingSpacesAndColoursOnlyWhenAsked() {
+        var grid = TextGrid(width: 6, height: 2)
+        grid.write(["a", "b"], line: 0, column: 1, color: 31)
+        grid.set("z", line: 5, column: 0)  // outside: ignored
+        #expect(grid.text(color: false) == " ab\n\n")
+        #expect(grid.text(color: true) == " \u{1B}[31mab\u{1B}[0m\n\n")
+    }
+}
