@@ -111,25 +111,40 @@ extension Chart {
         var runs: [[(Double, Double)]] = []
         var current: [(Double, Double)] = []
         var previous: (Double, Double)?
+        // Where the run's last segment ended, drawn or skipped.
+        var lastEnd: (Double, Double)?
+        // The last point skipped, added at the end of a run so lines end where the data does.
+        var pending: (Double, Double)?
         func finish() {
+            if let held = pending, let last = current.last, last != held { current.append(held) }
             if !current.isEmpty { runs.append(current) }
             current = []
+            pending = nil
+            lastEnd = nil
         }
         for p in points {
             guard p.x.isFinite, p.y.isFinite else { finish(); previous = nil; continue }
             let pixel = (x(p.x), y(p.y))
             defer { previous = pixel }
             guard let from = previous else {
-                if clipper.clip(pixel, pixel) != nil { current = [pixel] }
+                if clipper.clip(pixel, pixel) != nil { current = [pixel]; lastEnd = pixel }
                 continue
             }
             guard let (a, b) = clipper.clip(from, pixel) else { finish(); continue }
-            if let last = current.last, last == a {
-                if b != last { current.append(b) }
+            if let end = lastEnd, end == a, let kept = current.last {
+                // Points within a fifth of a pixel of the last one kept change nothing visible;
+                // skipping them keeps 100 000-point series small.
+                if abs(b.0 - kept.0) + abs(b.1 - kept.1) >= 0.2 {
+                    current.append(b)
+                    pending = nil
+                } else {
+                    pending = b
+                }
             } else {
                 finish()
                 current = a == b ? [a] : [a, b]
             }
+            lastEnd = b
         }
         finish()
         return runs

@@ -36,12 +36,19 @@ struct SVGWriter {
         attributes.keys.sorted().map { " \($0)=\"\(XMLText.escaped(attributes[$0]!))\"" }.joined()
     }
 
-    /// A coordinate with at most two decimals, clamped to a range SVG viewers accept.
+    /// A coordinate with at most two decimals and no trailing zeros, clamped to a range SVG
+    /// viewers accept.
     static func number(_ value: Double) -> String {
         let clamped = value.isNaN ? 0 : min(max(value, -1e6), 1e6)
-        var text = TickPicker.fixed(clamped, decimals: 2)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        let scaled = Int((clamped * 100).rounded())
+        if scaled == 0 { return "0" }
+        let magnitude = abs(scaled)
+        var text = (scaled < 0 ? "-" : "") + String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? "." + String(fraction / 10)
+                : (fraction < 10 ? ".0" : ".") + String(fraction)
+        }
+        return text
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import TextChart
+@testable import TextChart
 
 /// SVG output: well-formed, sized from the options, with the text rendering's ticks and labels.
 struct ChartSVGTests {
@@ -38,5 +38,39 @@ struct ChartSVGTests {
         #expect(XMLWellFormedness.problem(in: svg) == nil)
         #expect(svg.contains("a &lt; b &amp; &quot;c&quot;"))
         #expect(!svg.contains("<script>"))
+    }
+}
+
+/// How series become polylines: cut at the plot, broken at non-finite points, thinned.
+struct SVGRunTests {
+    let clipper = SegmentClipper(xmin: 0, ymin: 0, xmax: 100, ymax: 100)
+
+    func runs(_ points: [(Double, Double)]) -> [[(Double, Double)]] {
+        Chart.visibleRuns(points.map { ChartPoint(x: $0.0, y: $0.1) }, clipper: clipper, x: { $0 }, y: { $0 })
+    }
+
+    func same(_ a: [[(Double, Double)]], _ b: [[(Double, Double)]]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.count == $1.count && zip($0, $1).allSatisfy { $0 == $1 } }
+    }
+
+    @Test func breaksAtNonFinitePointsAndCutsAtTheEdges() {
+        #expect(same(runs([(10, 10), (20, 20), (.nan, 0), (30, 30), (200, 30)]),
+                     [[(10, 10), (20, 20)], [(30, 30), (100, 30)]]))
+        #expect(same(runs([(-50, 50), (50, 50), (150, 50), (150, 60), (50, 60)]),
+                     [[(0, 50), (50, 50), (100, 50)], [(100, 60), (50, 60)]]))
+    }
+
+    @Test func thinsPointsWithinAFifthOfAPixelButKeepsTheEnd() {
+        let dense = (0...100).map { (10 + Double($0) * 0.01, 10.0) }  // 10 ... 11 in steps of 0.01
+        let result = runs(dense)
+        #expect(result.count == 1)
+        #expect(result[0].first! == (10, 10))
+        #expect(abs(result[0].last!.0 - 11) < 1e-12)
+        #expect(result[0].count == 6)  // 10, 10.2, 10.4, 10.6, 10.8, 11 (±rounding of the steps)
+    }
+
+    @Test func aLonePointIsKept() {
+        #expect(same(runs([(5, 5)]), [[(5, 5)]]))
+        #expect(runs([(500, 5)]).isEmpty)
     }
 }
