@@ -3,6 +3,12 @@ enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped and characters XML 1.0 forbids (control
     /// characters, U+FFFE, U+FFFF) replaced by `?`.
     static func escaped(_ text: String) -> String {
+        // Fast path for the common case (coordinates, plain labels): nothing to change.
+        // 0xEF leads the UTF-8 of U+FFFE and U+FFFF, so its absence rules them out.
+        let special: (UInt8) -> Bool = { byte in
+            byte < 0x20 || byte == 0xEF || [0x26, 0x3C, 0x3E, 0x22, 0x27].contains(byte)
+        }
+        if !text.utf8.contains(where: special) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -22,6 +22,7 @@ struct TextSafetyTests {
         ("a < b & c > d", "a &lt; b &amp; c &gt; d"),
         ("\"it's\"", "&quot;it&apos;s&quot;"),
         ("bell\u{7}", "bell?"),
+        ("x\u{FFFE}é", "x?é"),
         ("line\nbreak", "line\nbreak"),
     ])
     func xmlText(_ input: String, _ expected: String) {
