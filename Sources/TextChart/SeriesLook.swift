@@ -4,7 +4,7 @@ struct SeriesLook: Sendable {
     /// Braille: which dots along the line are drawn, as an on/off cycle (`[true]` is solid).
     var dotCycle: [Bool]
     /// ASCII: the character plotted.
-    var glyph: Character
+    var glyph: Unicode.Scalar
     /// ANSI SGR foreground code.
     var ansi: Int
     /// SVG stroke colour.
