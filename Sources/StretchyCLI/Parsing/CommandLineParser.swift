@@ -1,0 +1,261 @@
+/// Turns the words after the program name into a `ParseOutcome` or a `UsageError`.
+///
+/// Spellings: `--opt value`, `--opt=value`, `-o value`, `-ovalue`, combined short flags, `--`
+/// ends options, `-` alone is a positional (standard input). A token such as `-30` or
+/// `-120,0,40` is a number, never an option. Global options may come before or after the
+/// command name. `-h`/`--help` anywhere (before `--`) wins over every other mistake.
+public struct CommandLineParser: Sendable {
+    /// The commands and program name the parser knows.
+    public var catalogue: CommandCatalogue
+
+    /// A parser for a catalogue (`stretchy`'s by default).
+    public init(catalogue: CommandCatalogue = .stretchy) {
+        self.catalogue = catalogue
+    }
+
+    /// Parses `arguments` (without the program name).
+    public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
+        let split = splitAtCommand(arguments)
+        guard let commandName = split.command else {
+            if asksFor("help", in: split.beforeCommand) || split.beforeCommand.isEmpty { return .help(nil) }
+            if asksFor("version", in: split.beforeCommand) { return .version }
+            _ = try withHelpHint(nil) { () throws(UsageError) in
+                try scan(split.beforeCommand, options: GlobalOptions.all, command: nil)
+            }
+            throw UsageError.missingArgument(["<subcommand>"]).withHint("see '\(catalogue.programName) help'")
+        }
+        guard let spec = catalogue.command(named: commandName) else {
+            throw UsageError.unknownCommand(
+                commandName, suggestion: Suggestion.closest(to: commandName, among: catalogue.commands.map(\.name))
+            ).withDefaultHint("see '\(catalogue.programName) help'")
+        }
+        let tokens = split.beforeCommand + split.afterCommand
+        if spec.name == CommandSpec.help.name { return try helpOutcome(tokens) }
+        if asksFor("help", in: tokens) { return .help(spec) }
+        if asksFor("version", in: tokens) { return .version }
+        return try withHelpHint(spec) { () throws(UsageError) in try parse(tokens, for: spec) }
+    }
+
+    // MARK: Finding the command
+
+    /// The tokens before the command name, the name, and the tokens after it.
+    private func splitAtCommand(_ arguments: [String]) -> (beforeCommand: [String], command: String?, afterCommand: [String]) {
+        let valueOptions = catalogue.commands.flatMap(\.options).filter { !$0.isFlag }
+            + GlobalOptions.all.filter { !$0.isFlag }
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            guard isOptionLike(token) else { break }
+            index += 1
+            let takesNext: Bool
+            if token.hasPrefix("--") {
+                takesNext = !token.contains("=") && valueOptions.contains { "--\($0.long)" == token }
+            } else {
+                takesNext = token.count == 2 && valueOptions.contains { $0.short.map { "-\($0)" } == token }
+            }
+            if takesNext, index < arguments.count, !isOptionLike(arguments[index]) { index += 1 }
+        }
+        guard index < arguments.count, arguments[index] != "--" else {
+            return (Array(arguments[..<index]), nil, Array(arguments[index...]))
+        }
+        return (Array(arguments[..<index]), arguments[index], Array(arguments[(index + 1)...]))
+    }
+
+    /// `help [COMMAND]`: help for the first word, ignoring everything else.
+    private func helpOutcome(_ tokens: [String]) throws(UsageError) -> ParseOutcome {
+        guard let word = tokens.first(where: { !isOptionLike($0) && $0 != "--" }) else { return .help(nil) }
+        guard let spec = catalogue.command(named: word) else {
+            throw UsageError.unknownCommand(
+                word, suggestion: Suggestion.closest(to: word, among: catalogue.commands.map(\.name))
+            ).withDefaultHint("see '\(catalogue.programName) help'")
+        }
+        return .help(spec)
+    }
+
+    /// Whether `--name` (or `-h` for help) appears before any `--`.
+    private func asksFor(_ long: String, in tokens: [String]) -> Bool {
+        for token in tokens {
+            if token == "--" { return false }
+            if token == "--\(long)" || (long == "help" && token == "-h") { return true }
+        }
+        return false
+    }
+
+    private func isOptionLike(_ token: String) -> Bool {
+        token.hasPrefix("-") && token != "-" && !NumberSyntax.isNegativeNumber(token)
+    }
+
+    // MARK: Parsing a command's words
+
+    /// Options, flags and positionals of one command, checked against its spec.
+    private func parse(_ tokens: [String], for spec: CommandSpec) throws(UsageError) -> ParseOutcome {
+        let options = spec.options + GlobalOptions.all.filter { global in
+            !spec.options.contains { $0.long == global.long }
+        }
+        let scanned = try scan(tokens, options: options, command: spec)
+        let argumentValues = try assign(scanned.positionals, to: spec)
+        for option in spec.options where option.isRequired && scanned.optionValues[option.long] == nil {
+            throw UsageError.missingArgument([option.synopsis])
+        }
+        let parsed = ParsedCommand(
+            spec: spec, argumentValues: argumentValues,
+            optionValues: scanned.optionValues, flags: scanned.flags)
+        try check(spec.rules, against: parsed)
+        return .run(parsed)
+    }
+
+    /// The words sorted into option values, flags and positionals.
+    private struct Scan {
+        var positionals: [String] = []
+        var optionValues: [String: [String]] = [:]
+        var flags: Set<String> = []
+    }
+
+    private func scan(_ tokens: [String], options: [OptionSpec], command: CommandSpec?) throws(UsageError) -> Scan {
+        var result = Scan()
+        var index = 0
+        var optionsEnded = false
+        func take(_ option: OptionSpec, typed: String, inline: String?) throws(UsageError) {
+            if option.isFlag {
+                guard inline == nil else { throw .flagWithValue(typed) }
+                result.flags.insert(option.long)
+                return
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else if index < tokens.count, !isOptionLike(tokens[index]) {
+                value = tokens[index]
+                index += 1
+            } else {
+                throw .missingValue(option)
+            }
+            try ValueCheck.check(value, kind: option.valueKind, allowed: option.allowedValues,
+                                 commaSeparated: option.isCommaSeparated, synopsis: option.synopsis)
+            result.optionValues[option.long, default: []].append(value)
+        }
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if optionsEnded || !isOptionLike(token) {
+                result.positionals.append(token)
+            } else if token == "--" {
+                optionsEnded = true
+            } else if token.hasPrefix("--") {
+                let body = token.dropFirst(2)
+                let name = String(body.prefix { $0 != "=" })
+                let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+                guard let option = options.first(where: { $0.long == name }) else {
+                    throw .unknownOption("--\(name)", suggestion: suggestOption(name, among: options))
+                }
+                try take(option, typed: "--\(name)", inline: inline)
+            } else {
+                try takeShort(token, options: options, take: take)
+            }
+        }
+        return result
+    }
+
+    /// `-h`, `-o value`, `-ovalue`, `-o=value`, or several short flags at once.
+    private func takeShort(
+        _ token: String, options: [OptionSpec],
+        take: (OptionSpec, String, String?) throws(UsageError) -> Void
+    ) throws(UsageError) {
+        let letters = Array(token.dropFirst())
+        guard let first = letters.first, let option = options.first(where: { $0.short == first }) else {
+            let name = String(token.dropFirst().prefix { $0 != "=" })
+            throw .unknownOption(String(token.prefix { $0 != "=" }), suggestion: suggestOption(name, among: options))
+        }
+        if !option.isFlag {
+            var rest = letters.dropFirst()
+            if rest.first == "=" { rest = rest.dropFirst() }
+            try take(option, "-\(first)", rest.isEmpty ? nil : String(rest))
+            return
+        }
+        for letter in letters {
+            guard let flag = options.first(where: { $0.short == letter && $0.isFlag }) else {
+                throw .unknownOption("-\(letter)", suggestion: nil)
+            }
+            try take(flag, "-\(letter)", nil)
+        }
+    }
+
+    private func suggestOption(_ name: String, among options: [OptionSpec]) -> String? {
+        let visible = options.filter { !$0.isHidden }.map(\.long)
+        return Suggestion.closest(to: name, among: visible).map { "--\($0)" }
+    }
+
+    /// Positional values dealt to the spec's arguments in order.
+    private func assign(_ positionals: [String], to spec: CommandSpec) throws(UsageError) -> [String: [String]] {
+        var values: [String: [String]] = [:]
+        var index = 0
+        for argument in spec.arguments {
+            var taken: [String] = []
+            if argument.isRepeating {
+                taken = Array(positionals[index...])
+                index = positionals.count
+            } else if index < positionals.count {
+                taken = [positionals[index]]
+                index += 1
+            }
+            if taken.isEmpty {
+                if argument.isOptional { continue }
+                throw .missingArgument([argument.synopsis])
+            }
+            for value in taken {
+                try ValueCheck.check(value, kind: argument.valueKind, allowed: argument.allowedValues,
+                                     commaSeparated: false, synopsis: argument.synopsis)
+            }
+            values[argument.name] = taken
+        }
+        if index < positionals.count { throw .unexpectedArgument(positionals[index]) }
+        return values
+    }
+
+    /// The spec's cross-parameter rules, in order; the first broken one is the error.
+    private func check(_ rules: [ParameterRule], against parsed: ParsedCommand) throws(UsageError) {
+        let spec = parsed.spec
+        func given(_ key: String) -> Bool {
+            spec.argument(named: key) != nil ? parsed.argumentValues[key] != nil : parsed.isGiven(key)
+        }
+        func synopsis(_ key: String) -> String {
+            spec.argument(named: key)?.synopsis ?? spec.option(named: key)?.synopsis ?? "--\(key)"
+        }
+        for rule in rules {
+            switch rule {
+            case .oneOf(let keys):
+                if !keys.contains(where: given) { throw .missingArgument(keys.map(synopsis)) }
+            case .conflicts(let key, let others):
+                if given(key), let other = others.first(where: given) {
+                    throw .conflict(synopsis(key), synopsis(other))
+                }
+            case .requires(let key, let other):
+                if given(key), !given(other) { throw .requirement(synopsis(key), synopsis(other)) }
+            }
+        }
+    }
+
+    /// Runs `body`, giving a usage error without a hint the hint "see 'stretchy help COMMAND'".
+    private func withHelpHint<T>(_ spec: CommandSpec?, _ body: () throws(UsageError) -> T) throws(UsageError) -> T {
+        do {
+            return try body()
+        } catch {
+            let topic = spec.map { " \($0.name)" } ?? ""
+            throw error.withDefaultHint("see '\(catalogue.programName) help\(topic)'")
+        }
+    }
+}
+
+extension UsageError {
+    /// The error with `hint` when it has none of its own.
+    func withDefaultHint(_ hint: String) -> UsageError {
+        self.hint == nil ? withHint(hint) : self
+    }
+
+    /// The error with `hint`.
+    func withHint(_ hint: String) -> UsageError {
+        var copy = self
+        copy.hint = hint
+        return copy
+    }
+}

@@ -1,0 +1,9 @@
+/// What a command line asks for once parsed.
+public enum ParseOutcome: Sendable, Hashable {
+    /// Run this command.
+    case run(ParsedCommand)
+    /// Print help: for this command, or the top-level help when `nil`.
+    case help(CommandSpec?)
+    /// Print the version.
+    case version
+}

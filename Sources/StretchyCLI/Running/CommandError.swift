@@ -1,0 +1,21 @@
+/// A failure a command reports: message, optional hint and exit status.
+public struct CommandError: ReportableError, Hashable, Sendable {
+    /// What went wrong, in the user's words.
+    public var message: String
+    /// What to do about it, or `nil`.
+    public var hint: String?
+    /// The status the process exits with.
+    public var exitStatus: ExitStatus
+
+    /// A failure with its status, message and optional hint.
+    public init(_ exitStatus: ExitStatus, _ message: String, hint: String? = nil) {
+        self.exitStatus = exitStatus
+        self.message = message
+        self.hint = hint
+    }
+
+    /// The command is declared but nobody has written its handler yet.
+    public static func notImplemented(_ command: String) -> CommandError {
+        CommandError(.software, "the '\(command)' command is not implemented yet")
+    }
+}

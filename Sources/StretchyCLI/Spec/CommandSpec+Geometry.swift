@@ -1,0 +1,78 @@
+/// The specs of the commands that compute with a preset's geometry.
+extension CommandSpec {
+    /// `eval NAME (--at Y,Y,... | --from Y --to Y [--step S])`.
+    public static let eval = CommandSpec(
+        name: "eval",
+        abstract: "Compute a preset's header frames at scroll offsets.",
+        discussion: """
+            An offset is 0 at rest, positive scrolled into the content and negative pulled \
+            down past the top. Each row gives the header's height, translation, collapse \
+            progress, shadow radius, visible height and the gap under it.
+            """,
+        usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--format <format>]",
+        arguments: [ArgumentSpec("name", kind: .presetName, help: "The preset to evaluate.")],
+        options: [
+            .option("at", value: "y,...", kind: .numberList, repeating: true, commaSeparated: true,
+                    help: "The offsets, separated by commas."),
+            .option("from", value: "y", kind: .number, help: "The first offset of a range."),
+            .option("to", value: "y", kind: .number, help: "The last offset of a range."),
+            .option("step", value: "s", kind: .number, default: "10", help: "The distance between offsets of a range."),
+            GlobalOptions.format(["table", "json", "csv"]),
+        ],
+        rules: [
+            .oneOf(["at", "from"]),
+            .conflicts("at", with: ["from", "to", "step"]),
+            .requires("from", "to"),
+            .requires("to", "from"),
+        ],
+        examples: [
+            CommandExample("Frames pulled down, at rest and scrolled.", "stretchy eval sticky-utah --at -120,0,40"),
+            CommandExample("Every 20 points as CSV.",
+                           "stretchy eval sticky-utah --from -200 --to 300 --step 20 --format csv"),
+        ])
+
+    /// `snap NAME --offset Y [--velocity V]`.
+    public static let snap = CommandSpec(
+        name: "snap",
+        abstract: "Compute where the scroll comes to rest after the finger lifts.",
+        discussion: "Velocity is in points per second, positive moving into the content.",
+        arguments: [ArgumentSpec("name", kind: .presetName, help: "The preset to use.")],
+        options: [
+            .option("offset", value: "y", kind: .number, required: true, help: "The offset where the finger lifts."),
+            .option("velocity", value: "v", kind: .number, default: "0", help: "The scroll velocity as the finger lifts."),
+            GlobalOptions.format(["table", "json"]),
+        ],
+        examples: [
+            CommandExample("Lift the finger a little past the middle.",
+                           "stretchy snap scaling-header-snap --offset 120"),
+            CommandExample("A fling back up, as JSON.",
+                           "stretchy snap scaling-header-snap --offset 150 --velocity -900 --format json"),
+        ])
+
+    /// `chart NAME [NAME ...]`: height-vs-offset curves.
+    public static let chart = CommandSpec(
+        name: "chart",
+        abstract: "Draw presets' curves against the scroll offset as a text chart.",
+        arguments: [
+            ArgumentSpec("name", kind: .presetName, repeating: true, help: "The presets to draw, one curve each."),
+        ],
+        options: [
+            .option("series", value: "series", default: "height",
+                    allowed: ["height", "visible", "translation", "gap", "progress", "shadow"],
+                    repeating: true, commaSeparated: true,
+                    help: "What to draw; repeat the option or separate with commas."),
+            .option("from", value: "y", kind: .number, help: "The first offset (default: fits the presets)."),
+            .option("to", value: "y", kind: .number, help: "The last offset (default: fits the presets)."),
+            .option("width", value: "columns", kind: .positiveInteger,
+                    help: "The chart's width (default: the terminal's width)."),
+            .option("height", value: "rows", kind: .positiveInteger, help: "The chart's height in rows."),
+            .flag("ascii", help: "Draw with ASCII characters instead of Braille dots."),
+            GlobalOptions.format(["text", "svg"]),
+        ],
+        examples: [
+            CommandExample("Compare two headers' heights.", "stretchy chart sticky-utah stretchy-ios18"),
+            CommandExample("Height and gap from a pull to fully scrolled, as SVG.",
+                           "stretchy chart sticky-utah --series height,gap --from -150 --to 300 --format svg"),
+        ],
+        usesColor: true)
+}

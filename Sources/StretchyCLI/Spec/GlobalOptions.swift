@@ -1,0 +1,30 @@
+/// The options every command accepts, before or after the command name.
+public enum GlobalOptions {
+    /// `--db <path>`: the database file.
+    public static let database = OptionSpec.option(
+        "db", value: "path", kind: .path,
+        help: "The preset database (default: $STRETCHY_DB, else "
+            + "$XDG_DATA_HOME/stretchy/presets.sqlite, else "
+            + "~/.local/share/stretchy/presets.sqlite).")
+
+    /// `--color <when>`: colour on a terminal, always or never.
+    public static let color = OptionSpec.option(
+        "color", value: "when", default: "auto", allowed: ["auto", "always", "never"],
+        help: "Colour the output: on a terminal without NO_COLOR (auto), always or never.")
+
+    /// `--version`: print the version.
+    public static let version = OptionSpec.flag("version", help: "Show the version.")
+
+    /// `-h, --help`: print help.
+    public static let help = OptionSpec.flag("help", short: "h", help: "Show help information.")
+
+    /// All global options, in help order.
+    public static let all: [OptionSpec] = [database, color, version, help]
+
+    /// `--format <format>` for a command that outputs data; the first value is the default.
+    public static func format(_ values: [String]) -> OptionSpec {
+        OptionSpec.option(
+            "format", value: "format", default: values.first, allowed: values,
+            help: "The output format.")
+    }
+}

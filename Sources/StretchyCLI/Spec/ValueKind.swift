@@ -1,0 +1,21 @@
+/// What an option's or argument's value is, so the parser can check it and completion can offer it.
+public enum ValueKind: Sendable, Hashable {
+    /// Any text.
+    case text
+    /// One finite decimal number; may be negative (`-30`).
+    case number
+    /// Finite decimal numbers separated by commas (`-120,0,40`).
+    case numberList
+    /// A whole number of at least 1 (a revision, a width).
+    case positiveInteger
+    /// One of the spec's allowed values.
+    case choice
+    /// A file path; `-` means standard input or output.
+    case path
+    /// The name of a preset in the database.
+    case presetName
+    /// A `KEY=VALUE` assignment (`maxHeight=320`).
+    case assignment
+    /// The name of a command.
+    case commandName
+}
