@@ -58,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "StretchyCLI",
-            dependencies: ["PresetService"]
+            dependencies: ["HeaderGeometry", "PresetService"]
         ),
         .executableTarget(
             name: "stretchy",

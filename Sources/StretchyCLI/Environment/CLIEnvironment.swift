@@ -1,0 +1,94 @@
+import Glibc
+
+/// Everything a command touches outside itself, injected so commands run in-process in tests.
+public struct CLIEnvironment {
+    /// The command-line words after the program name.
+    public var arguments: [String]
+    /// The environment variables.
+    public var variables: [String: String]
+    /// Standard input.
+    public var input: any ByteSource
+    /// Standard output, buffered; `StretchyCLI.run` flushes it at the end.
+    public var output: OutputBuffer
+    /// Standard error, buffered; `StretchyCLI.run` flushes it at the end.
+    public var errorOutput: OutputBuffer
+    /// What the standard streams are connected to.
+    public var terminal: any TerminalProbe
+
+    /// An environment from its parts.
+    public init(
+        arguments: [String], variables: [String: String], input: any ByteSource,
+        output: OutputBuffer, errorOutput: OutputBuffer, terminal: any TerminalProbe
+    ) {
+        self.arguments = arguments
+        self.variables = variables
+        self.input = input
+        self.output = output
+        self.errorOutput = errorOutput
+        self.terminal = terminal
+    }
+
+    /// The running process: its arguments, `environ`, file descriptors 0, 1, 2 and terminal.
+    public static func process() -> CLIEnvironment {
+        CLIEnvironment(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            variables: processVariables(),
+            input: FileDescriptorSource(fileDescriptor: 0, name: "standard input"),
+            output: OutputBuffer(sink: FileDescriptorSink(fileDescriptor: 1, name: "standard output")),
+            errorOutput: OutputBuffer(sink: FileDescriptorSink(fileDescriptor: 2, name: "standard error")),
+            terminal: ProcessTerminal())
+    }
+
+    /// An environment in memory for tests, with the outputs to inspect afterwards.
+    public static func inMemory(
+        arguments: [String], variables: [String: String] = [:], input: String = "",
+        terminal: FixedTerminal = FixedTerminal()
+    ) -> (environment: CLIEnvironment, output: MemoryOutput, errorOutput: MemoryOutput) {
+        let output = MemoryOutput()
+        let errorOutput = MemoryOutput()
+        let environment = CLIEnvironment(
+            arguments: arguments, variables: variables, input: MemoryInput(input),
+            output: OutputBuffer(sink: output), errorOutput: OutputBuffer(sink: errorOutput),
+            terminal: terminal)
+        return (environment, output, errorOutput)
+    }
+
+    /// Whether to colour standard output under `mode` (terminal and `NO_COLOR`, unless forced).
+    public func usesColor(_ mode: ColorMode) -> Bool {
+        mode.usesColor(outputIsTerminal: terminal.isTerminal(.output), variables: variables)
+    }
+
+    /// Whether to colour standard output for this command line's `--color`.
+    public func usesColor(for command: ParsedCommand) -> Bool {
+        usesColor(command.colorMode)
+    }
+
+    /// Whether to show progress on standard error (only when a person is watching it).
+    public var showsProgress: Bool { terminal.isTerminal(.error) }
+
+    /// The output width: the terminal's columns, else `$COLUMNS`, else `nil` (not a terminal).
+    public var terminalColumns: Int? {
+        if let size = terminal.size() { return size.columns }
+        return variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// The database path for this command line (see `DatabaseLocation`).
+    public func databasePath(for command: ParsedCommand) throws(CommandError) -> String {
+        try DatabaseLocation.path(option: command.databaseOption, variables: variables)
+    }
+
+    /// `environ` as a dictionary; the first of duplicate names wins, as `getenv` does.
+    private static func processVariables() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                let name = String(text[..<equals])
+                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
+    }
+}

@@ -1,0 +1,26 @@
+/// Streams a JSON array of many elements to an output without holding them all:
+/// `[`, each element on its own indented lines, `]`; `[]` when nothing was appended.
+public final class JSONArrayWriter {
+    private let output: OutputBuffer
+    private var count = 0
+    private var scratch = ""
+
+    /// A writer for one array on `output`.
+    public init(output: OutputBuffer) {
+        self.output = output
+    }
+
+    /// Writes the next element.
+    public func append(_ element: JSONValue) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch += count == 0 ? "[\n  " : ",\n  "
+        JSONWriter.append(element, to: &scratch, indent: 1)
+        output.write(scratch)
+        count += 1
+    }
+
+    /// Closes the array and ends the line; call once, after the last element.
+    public func finish() {
+        output.write(count == 0 ? "[]\n" : "\n]\n")
+    }
+}

@@ -1,0 +1,29 @@
+import Glibc
+
+/// Reads a file descriptor to its end with `read(2)`.
+public final class FileDescriptorSource: ByteSource {
+    /// The descriptor read from.
+    public let fileDescriptor: Int32
+    private let name: String
+
+    /// A source for `fileDescriptor`; `name` appears in error messages (`standard input`).
+    public init(fileDescriptor: Int32, name: String) {
+        self.fileDescriptor = fileDescriptor
+        self.name = name
+    }
+
+    /// Everything up to the end of input.
+    public func readAll() throws(IOFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw IOFailure.system("read \(name)", errorNumber: errno)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+}
