@@ -1,1 +1,4 @@
-print("stretchy 0.1.0")
+import Glibc
+import StretchyCLI
+
+exit(StretchyCLI.run(environment: .process()))

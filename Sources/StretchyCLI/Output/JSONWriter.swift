@@ -16,6 +16,36 @@ public enum JSONWriter {
         output.write(text(value))
     }
 
+    /// `value` on one line: `[1, 2]`, `{"a": 1}`.
+    public static func compactText(_ value: JSONValue) -> String {
+        var text = ""
+        appendCompact(value, to: &text)
+        return text
+    }
+
+    private static func appendCompact(_ value: JSONValue, to text: inout String) {
+        switch value {
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                appendCompact(element, to: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += ", " }
+                appendString(member.key, to: &text)
+                text += ": "
+                appendCompact(member.value, to: &text)
+            }
+            text += "}"
+        default:
+            append(value, to: &text, indent: 0)
+        }
+    }
+
     /// Appends `value`, its nested lines indented `indent` levels deeper.
     public static func append(_ value: JSONValue, to text: inout String, indent: Int) {
         switch value {

@@ -34,7 +34,7 @@ extension CommandSpec {
     /// `snap NAME --offset Y [--velocity V]`.
     public static let snap = CommandSpec(
         name: "snap",
-        abstract: "Compute where the scroll comes to rest after the finger lifts.",
+        abstract: "Compute where the scroll rests after the finger lifts.",
         discussion: "Velocity is in points per second, positive moving into the content.",
         arguments: [ArgumentSpec("name", kind: .presetName, help: "The preset to use.")],
         options: [
@@ -52,7 +52,7 @@ extension CommandSpec {
     /// `chart NAME [NAME ...]`: height-vs-offset curves.
     public static let chart = CommandSpec(
         name: "chart",
-        abstract: "Draw presets' curves against the scroll offset as a text chart.",
+        abstract: "Draw presets' curves against the scroll offset.",
         arguments: [
             ArgumentSpec("name", kind: .presetName, repeating: true, help: "The presets to draw, one curve each."),
         ],

@@ -3,7 +3,8 @@ extension CommandSpec {
     /// `history NAME`: every revision of a preset.
     public static let history = CommandSpec(
         name: "history",
-        abstract: "List a preset's revisions, oldest first, also for a deleted preset.",
+        abstract: "List a preset's revisions, oldest first.",
+        discussion: "Works for a deleted preset too: its history is kept.",
         arguments: [ArgumentSpec("name", kind: .presetName, help: "The preset, current or deleted.")],
         options: [GlobalOptions.format(["table", "json", "csv"])],
         examples: [
@@ -14,8 +15,8 @@ extension CommandSpec {
     /// `revert NAME REVISION`: bring back an earlier revision.
     public static let revert = CommandSpec(
         name: "revert",
-        abstract: "Bring a preset back to an earlier revision, also after it was deleted.",
-        discussion: "The revert is itself a new revision, so it can be undone too.",
+        abstract: "Bring back an earlier revision of a preset.",
+        discussion: "Works for a deleted preset too. The revert is itself a new revision, so it can be undone.",
         arguments: [
             ArgumentSpec("name", kind: .presetName, help: "The preset, current or deleted."),
             ArgumentSpec("revision", kind: .positiveInteger, help: "The revision number 'history' shows."),

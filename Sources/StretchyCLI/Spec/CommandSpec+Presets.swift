@@ -28,7 +28,7 @@ extension CommandSpec {
     /// `create NAME [--from BASE] [KEY=VALUE ...]`: a new preset.
     public static let create = CommandSpec(
         name: "create",
-        abstract: "Create a preset from the defaults or from a copy of another.",
+        abstract: "Create a preset from the defaults or from another preset.",
         discussion: """
             Keys mirror the JSON format, dotted for nested values: maxHeight=320, \
             damping=0.5, shadow.threshold=140, shadow=null, snap.mode=immediately, \
@@ -95,7 +95,8 @@ extension CommandSpec {
     /// `delete NAME`.
     public static let delete = CommandSpec(
         name: "delete",
-        abstract: "Delete a preset (its history is kept; 'revert' brings it back).",
+        abstract: "Delete a preset; 'revert' brings it back.",
+        discussion: "The preset's history is kept, so nothing is lost.",
         arguments: [ArgumentSpec("name", kind: .presetName, help: "The preset to delete.")],
         examples: [CommandExample("Delete a preset.", "stretchy delete my-utah")])
 

@@ -4,13 +4,12 @@ public enum GlobalOptions {
     public static let database = OptionSpec.option(
         "db", value: "path", kind: .path,
         help: "The preset database (default: $STRETCHY_DB, else "
-            + "$XDG_DATA_HOME/stretchy/presets.sqlite, else "
-            + "~/.local/share/stretchy/presets.sqlite).")
+            + "$XDG_DATA_HOME/stretchy/presets.sqlite).")
 
     /// `--color <when>`: colour on a terminal, always or never.
     public static let color = OptionSpec.option(
         "color", value: "when", default: "auto", allowed: ["auto", "always", "never"],
-        help: "Colour the output: on a terminal without NO_COLOR (auto), always or never.")
+        help: "When to colour the output (auto: on a terminal, unless NO_COLOR is set).")
 
     /// `--version`: print the version.
     public static let version = OptionSpec.flag("version", help: "Show the version.")

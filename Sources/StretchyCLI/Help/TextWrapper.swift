@@ -1,0 +1,59 @@
+/// Word wrapping for help pages.
+public enum TextWrapper {
+    /// `items` joined by spaces into lines of at most `width` characters; the first line starts
+    /// with `firstLinePrefix` (the first item directly after it), later lines are indented
+    /// `indent` spaces. An item longer than a line gets a line of its own.
+    public static func wrap(_ items: [String], width: Int, firstLinePrefix: String = "", indent: Int = 0) -> [String] {
+        var lines: [String] = []
+        var line = firstLinePrefix
+        var lineHasItem = false
+        let continuation = String(repeating: " ", count: indent)
+        for item in items where !item.isEmpty {
+            if lineHasItem, line.count + 1 + item.count > width {
+                lines.append(line)
+                line = continuation
+                lineHasItem = false
+            }
+            if lineHasItem { line += " " }
+            line += item
+            lineHasItem = true
+        }
+        if lineHasItem || lines.isEmpty { lines.append(line) }
+        return lines.map { trimmedTrailingSpaces($0) }
+    }
+
+    /// A paragraph of prose wrapped at its spaces.
+    public static func wrap(paragraph: String, width: Int, firstLinePrefix: String = "", indent: Int = 0) -> [String] {
+        wrap(paragraph.split(separator: " ").map(String.init), width: width,
+             firstLinePrefix: firstLinePrefix, indent: indent)
+    }
+
+    /// Splits a usage line into the words that must stay together: spaces inside `()`, `[]` and
+    /// `<>` do not split.
+    public static func usageItems(_ usage: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var depth = 0
+        for character in usage {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth = max(0, depth - 1)
+            default: break
+            }
+            if character == " ", depth == 0 {
+                if !current.isEmpty { items.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { items.append(current) }
+        return items
+    }
+
+    private static func trimmedTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

@@ -1,0 +1,43 @@
+/// Writes records (rows of named fields) as a table, CSV or a JSON array of objects, so a
+/// command builds its rows once for every `--format`. CSV and JSON stream; a table waits for
+/// `finish()` to know its column widths.
+public struct RecordWriter {
+    /// The format written.
+    public let format: OutputFormat
+    /// The field names: table and CSV headers, JSON keys.
+    public let columns: [String]
+    private let output: OutputBuffer
+    private var table: TableWriter?
+    private var csv: CSVWriter?
+    private var json: JSONArrayWriter?
+
+    /// A writer of records with these fields to `output`.
+    public init(format: OutputFormat, columns: [String], output: OutputBuffer) {
+        self.format = format
+        self.columns = columns
+        self.output = output
+        switch format {
+        case .table: table = TableWriter(titles: columns)
+        case .csv: csv = CSVWriter(output: output, header: columns)
+        case .json: json = JSONArrayWriter(output: output)
+        }
+    }
+
+    /// Adds a record, its values in column order.
+    public mutating func append(_ values: [JSONValue]) {
+        switch format {
+        case .table: table?.append(values.map(\.plainText))
+        case .csv: csv?.writeRow(values.map(\.plainText))
+        case .json: json?.append(.object(zip(columns, values).map { (key: $0, value: $1) }))
+        }
+    }
+
+    /// Ends the output (writes the table, closes the JSON array); call once.
+    public func finish() {
+        switch format {
+        case .table: table?.write(to: output)
+        case .csv: break
+        case .json: json?.finish()
+        }
+    }
+}

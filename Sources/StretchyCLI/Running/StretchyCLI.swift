@@ -1,0 +1,61 @@
+/// The command line's entry point: parse, print help or version, or dispatch to a handler.
+public enum StretchyCLI {
+    /// Runs `stretchy` with the standard handlers; returns the process exit status.
+    public static func run(environment: CLIEnvironment) -> Int32 {
+        run(environment: environment, handlers: .standard)
+    }
+
+    /// Runs a catalogue's command line with these handlers; flushes both outputs before returning.
+    ///
+    /// Usage errors print one line on stderr and exit 64; a handler's `ReportableError` prints
+    /// `stretchy: error: <message>[; <hint>]` and exits with its status; any other error exits 70.
+    /// A failed write to standard output is reported and exits 74 (a closed pipe exits quietly).
+    public static func run(
+        environment: CLIEnvironment, handlers: CommandHandlerTable, catalogue: CommandCatalogue = .stretchy
+    ) -> Int32 {
+        var status = execute(environment: environment, handlers: handlers, catalogue: catalogue)
+        do {
+            try environment.output.flush()
+        } catch {
+            if !error.isBrokenPipe {
+                environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
+                status = error.exitStatus
+            }
+        }
+        try? environment.errorOutput.flush()
+        return status.rawValue
+    }
+
+    private static func execute(
+        environment: CLIEnvironment, handlers: CommandHandlerTable, catalogue: CommandCatalogue
+    ) -> ExitStatus {
+        let outcome: ParseOutcome
+        do {
+            outcome = try CommandLineParser(catalogue: catalogue).parse(environment.arguments)
+        } catch {
+            environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
+            return error.exitStatus
+        }
+        switch outcome {
+        case .version:
+            environment.output.write("\(catalogue.programName) \(catalogue.version)\n")
+            return .success
+        case .help(let spec):
+            let help = HelpGenerator(catalogue: catalogue)
+            environment.output.write(spec.map(help.page(for:)) ?? help.topLevel())
+            return .success
+        case .run(let command):
+            do {
+                guard let handler = handlers[command.name] else { throw CommandError.notImplemented(command.name) }
+                return try handler(command, environment)
+            } catch let error as any ReportableError {
+                environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
+                return error.exitStatus
+            } catch {
+                let failure = CommandError(.software, "unexpected failure: \(error)")
+                environment.errorOutput.write(failure.reportLine(programName: catalogue.programName))
+                return failure.exitStatus
+            }
+        }
+    }
+}
