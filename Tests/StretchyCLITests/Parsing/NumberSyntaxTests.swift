@@ -1,0 +1,29 @@
+import Testing
+import StretchyCLI
+
+struct NumberSyntaxTests {
+    @Test(arguments: [
+        ("0", 0.0), ("-120", -120), ("+5", 5), ("0.5", 0.5), (".5", 0.5), ("-.5", -0.5), ("5.", 5),
+        ("1e3", 1000), ("-1E-2", -0.01), ("2.5e+1", 25),
+    ])
+    func readsDecimals(_ text: String, _ value: Double) {
+        #expect(NumberSyntax.number(text) == value)
+    }
+
+    @Test(arguments: ["", "-", ".", "abc", "nan", "inf", "-Infinity", "0x10", "1e", "1e+", "1,2", " 1", "1 ", "--5", "1e999"])
+    func refusesEverythingElse(_ text: String) {
+        #expect(NumberSyntax.number(text) == nil)
+    }
+
+    @Test func readsCommaLists() {
+        #expect(NumberSyntax.numbers("-120,0,40") == [-120, 0, 40])
+        #expect(NumberSyntax.numbers("1,,2") == nil)
+        #expect(NumberSyntax.numbers("1,") == nil)
+    }
+
+    @Test(arguments: [("-30", true), ("-120,0,40", true), ("-.5", true), ("-1e3", true),
+                      ("-h", false), ("--at", false), ("-", false), ("-e5", false), ("-1x", false), ("30", false)])
+    func tellsNegativeNumbersFromOptions(_ token: String, _ isNumber: Bool) {
+        #expect(NumberSyntax.isNegativeNumber(token) == isNumber)
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+import StretchyCLI
+
+struct SuggestionTests {
+    @Test(arguments: [
+        ("mx", ["min", "max", "format"], "max"),
+        ("lsit", ["list", "show"], "list"),
+        ("fromat", ["from", "format"], "format"),
+        ("shwo", ["show", "snap"], "show"),
+        ("dry", ["dry-run", "db"], "dry-run"),
+    ] as [(String, [String], String)])
+    func suggestsCloseWords(_ typed: String, _ candidates: [String], _ expected: String) {
+        #expect(Suggestion.closest(to: typed, among: candidates) == expected)
+    }
+
+    @Test(arguments: [
+        ("frobnicate", ["list", "show", "eval"]),
+        ("x", ["list", "show"]),
+        ("", ["list"]),
+        ("d", ["dry-run", "list"]),
+    ] as [(String, [String])])
+    func staysQuietWhenNothingIsClose(_ typed: String, _ candidates: [String]) {
+        #expect(Suggestion.closest(to: typed, among: candidates) == nil)
+    }
+
+    @Test(arguments: [("kitten", "sitting", 3), ("ab", "ba", 1), ("", "abc", 3), ("same", "same", 0), ("ca", "abc", 3)]
+          as [(String, String, Int)])
+    func measuresEditDistance(_ a: String, _ b: String, _ distance: Int) {
+        #expect(Suggestion.editDistance(Array(a), Array(b)) == distance)
+    }
+}
