@@ -1,0 +1,72 @@
+import Testing
+import StretchyCLI
+
+struct JSONWriterTests {
+    @Test func writesAnObjectLikeTheCanonicalFormat() {
+        let value = JSONValue.fields([
+            "offset": .number(-30), "velocity": .number(0), "rest": .number(0),
+        ])
+        #expect(JSONWriter.text(value) == """
+            {
+              "offset": -30,
+              "velocity": 0,
+              "rest": 0
+            }
+
+            """)
+    }
+
+    @Test func emptyContainersStayOnOneLine() {
+        #expect(JSONWriter.text(.array([])) == "[]\n")
+        #expect(JSONWriter.text(.object([])) == "{}\n")
+        #expect(JSONWriter.text(.fields(["positions": .array([])])) == "{\n  \"positions\": []\n}\n")
+    }
+
+    @Test func nestsOneElementPerLine() {
+        let value = JSONValue.array([
+            .fields(["name": .string("a"), "shadow": .null, "snap": .array([.number(0), .number(0.5)])]),
+            .bool(true),
+            .integer(3),
+        ])
+        #expect(JSONWriter.text(value) == """
+            [
+              {
+                "name": "a",
+                "shadow": null,
+                "snap": [
+                  0,
+                  0.5
+                ]
+              },
+              true,
+              3
+            ]
+
+            """)
+    }
+
+    @Test(arguments: [(300.0, "300"), (0.5, "0.5"), (-120, "-120"), (-0.0, "0"), (1e-7, "1e-7"),
+                      (0.1, "0.1"), (Double.nan, "null"), (Double.infinity, "null")])
+    func writesNumbersInShortestForm(_ number: Double, _ text: String) {
+        #expect(JSONWriter.numberText(number) == text)
+    }
+
+    @Test(arguments: [
+        ("plain", #""plain""#),
+        ("a\"b", #""a\"b""#),
+        ("back\\slash", #""back\\slash""#),
+        ("line\nbreak\ttab\r", #""line\nbreak\ttab\r""#),
+        ("\u{01}\u{1F}\u{08}\u{0C}", #""\u0001\u001f\b\f""#),
+        ("a/b", #""a/b""#),
+        ("café ☕️ \u{7F}", "\"café ☕️ \u{7F}\""),
+    ])
+    func escapesOnlyWhatJSONRequires(_ text: String, _ expected: String) {
+        #expect(JSONWriter.text(.string(text)) == expected + "\n")
+    }
+
+    @Test func compactTextFitsOneCell() {
+        #expect(JSONWriter.compactText(.array([.number(0), .number(0.5), .number(1)])) == "[0, 0.5, 1]")
+        #expect(JSONWriter.compactText(.fields(["threshold": .number(140), "radius": .number(8)]))
+                == #"{"threshold": 140, "radius": 8}"#)
+    }
+}

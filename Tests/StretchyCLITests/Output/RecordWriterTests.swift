@@ -1,0 +1,51 @@
+import Testing
+import StretchyCLI
+
+struct RecordWriterTests {
+    private func write(_ format: OutputFormat, _ rows: [[JSONValue]]) throws -> String {
+        let memory = MemoryOutput()
+        let output = OutputBuffer(sink: memory)
+        var writer = RecordWriter(format: format, columns: ["offset", "height", "shadow"], output: output)
+        for row in rows { writer.append(row) }
+        writer.finish()
+        try output.flush()
+        return memory.text
+    }
+
+    private let rows: [[JSONValue]] = [
+        [.number(-120), .number(360), .null],
+        [.number(40), .number(260.5), .fields(["radius": .number(8)])],
+    ]
+
+    @Test func writesATable() throws {
+        #expect(try write(.table, rows) == """
+            offset  height  shadow
+              -120     360
+                40   260.5  {"radius": 8}
+
+            """)
+    }
+
+    @Test func writesCSV() throws {
+        #expect(try write(.csv, rows) == "offset,height,shadow\n-120,360,\n40,260.5,\"{\"\"radius\"\": 8}\"\n")
+    }
+
+    @Test func writesAJSONArrayOfObjects() throws {
+        #expect(try write(.json, [rows[0]]) == """
+            [
+              {
+                "offset": -120,
+                "height": 360,
+                "shadow": null
+              }
+            ]
+
+            """)
+    }
+
+    @Test func noRecordsIsStillValidOutput() throws {
+        #expect(try write(.json, []) == "[]\n")
+        #expect(try write(.csv, []) == "offset,height,shadow\n")
+        #expect(try write(.table, []) == "offset  height  shadow\n")
+    }
+}

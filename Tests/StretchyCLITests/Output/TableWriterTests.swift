@@ -1,0 +1,56 @@
+import Testing
+import StretchyCLI
+
+struct TableWriterTests {
+    @Test func alignsTextLeftWithoutTrailingSpaces() {
+        var table = TableWriter(titles: ["name", "summary"])
+        table.append(["sticky-utah", "Pinned header"])
+        table.append(["a", "b"])
+        #expect(table.rendered() == """
+            name         summary
+            sticky-utah  Pinned header
+            a            b
+
+            """)
+    }
+
+    @Test func alignsNumbersRight() {
+        var table = TableWriter(titles: ["offset", "height", "note"])
+        table.append(["-120", "360", "pulled"])
+        table.append(["0", "300", "rest"])
+        table.append(["40", "260.5", ""])
+        #expect(table.rendered() == """
+            offset  height  note
+              -120     360  pulled
+                 0     300  rest
+                40   260.5
+
+            """)
+    }
+
+    @Test func aColumnWithAnyTextStaysLeft() {
+        var table = TableWriter(titles: ["value", "x"])
+        table.append(["1", "a"])
+        table.append(["n/a", "b"])
+        #expect(table.rendered() == "value  x\n1      a\nn/a    b\n")
+    }
+
+    @Test func anEmptyTableIsItsHeader() {
+        let table = TableWriter(titles: ["offset", "height"])
+        #expect(table.rendered() == "offset  height\n")
+        #expect(table.rowCount == 0)
+    }
+
+    @Test func explicitAlignmentWinsAndWidthsCountCharacters() {
+        var table = TableWriter(columns: [TableColumn("id", alignment: .left), TableColumn("name", alignment: .right)])
+        table.append(["7", "café"])
+        table.append(["12", "é"])
+        #expect(table.rendered() == "id  name\n7   café\n12     é\n")
+    }
+
+    @Test func missingCellsAreBlank() {
+        var table = TableWriter(titles: ["a", "b", "c"])
+        table.append(["x"])
+        #expect(table.rendered() == "a  b  c\nx\n")
+    }
+}
