@@ -32,7 +32,7 @@ public struct CommandCatalogue: Sendable, Hashable {
     public static let stretchy = CommandCatalogue(
         programName: "stretchy",
         version: "0.1.0",
-        abstract: "Scroll-header effects (stretchy, sticky, shrinking, snapping) as presets.",
+        abstract: "Scroll-header effects (stretchy, sticky, shrinking, snapping headers) as named presets you can evaluate, chart and share.",
         commands: [
             .list, .show, .create, .edit, .rename, .copy, .delete, .restore,
             .history, .revert, .import, .export, .validate,

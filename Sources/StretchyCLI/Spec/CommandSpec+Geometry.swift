@@ -71,8 +71,8 @@ extension CommandSpec {
         ],
         examples: [
             CommandExample("Compare two headers' heights.", "stretchy chart sticky-utah stretchy-ios18"),
-            CommandExample("Height and gap from a pull to fully scrolled, as SVG.",
-                           "stretchy chart sticky-utah --series height,gap --from -150 --to 300 --format svg"),
+            CommandExample("Height and gap from a 150-point pull, as SVG.",
+                           "stretchy chart sticky-utah --series height,gap --from -150 --format svg"),
         ],
         usesColor: true)
 }

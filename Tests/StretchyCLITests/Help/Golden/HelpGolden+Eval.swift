@@ -1,0 +1,34 @@
+/// The expected `stretchy help eval` page, byte for byte.
+extension HelpGolden {
+    static let eval = #"""
+OVERVIEW: Compute a preset's header frames at scroll offsets.
+
+An offset is 0 at rest, positive scrolled into the content and negative pulled
+down past the top. Each row gives the header's height, translation, collapse
+progress, shadow radius, visible height and the gap under it.
+
+USAGE: stretchy eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>])
+                [--format <format>]
+
+ARGUMENTS:
+  <name>                  The preset to evaluate.
+
+OPTIONS:
+  --at <y,...>            The offsets, separated by commas.
+  --from <y>              The first offset of a range.
+  --to <y>                The last offset of a range.
+  --step <s>              The distance between offsets of a range. (default: 10)
+  --format <format>       The output format. (values: table, json, csv; default:
+                          table)
+  --db <path>             The preset database (default: $STRETCHY_DB, else
+                          $XDG_DATA_HOME/stretchy/presets.sqlite).
+  -h, --help              Show help information.
+
+EXAMPLES:
+  # Frames pulled down, at rest and scrolled.
+  stretchy eval sticky-utah --at -120,0,40
+
+  # Every 20 points as CSV.
+  stretchy eval sticky-utah --from -200 --to 300 --step 20 --format csv
+"""#
+}

@@ -1,0 +1,28 @@
+/// The expected `stretchy help import` page, byte for byte.
+extension HelpGolden {
+    static let importCommand = #"""
+OVERVIEW: Import presets from a document, all or nothing.
+
+Accepts a preset document, a single preset object or an array of them.
+
+USAGE: stretchy import <file> [--on-conflict <policy>] [--dry-run]
+
+ARGUMENTS:
+  <file>                  The document to read, or '-' for standard input.
+
+OPTIONS:
+  --on-conflict <policy>  What to do when a preset with the same name exists.
+                          (values: fail, skip, replace; default: fail)
+  --dry-run               Check and report what would change, without writing.
+  --db <path>             The preset database (default: $STRETCHY_DB, else
+                          $XDG_DATA_HOME/stretchy/presets.sqlite).
+  -h, --help              Show help information.
+
+EXAMPLES:
+  # Import, replacing presets with the same names.
+  stretchy import team.json --on-conflict replace
+
+  # See what an import would do.
+  stretchy import team.json --dry-run
+"""#
+}

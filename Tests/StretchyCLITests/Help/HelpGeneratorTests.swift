@@ -1,0 +1,53 @@
+import Testing
+import StretchyCLI
+
+struct HelpGeneratorTests {
+    private let help = HelpGenerator()
+
+    @Test func topLevelPageMatchesTheGolden() {
+        #expect(help.topLevel() == HelpGolden.topLevel + "\n")
+    }
+
+    @Test(arguments: [
+        (CommandSpec.eval, HelpGolden.eval),
+        (.restore, HelpGolden.restore),
+        (.snap, HelpGolden.snap),
+        (.import, HelpGolden.importCommand),
+        (.chart, HelpGolden.chart),
+    ])
+    func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
+        #expect(help.page(for: spec) == golden + "\n")
+    }
+
+    @Test(arguments: CommandCatalogue.stretchy.commands)
+    func everyPageFitsEightyColumnsAndHasItsSections(_ spec: CommandSpec) {
+        let page = help.page(for: spec)
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(line.count <= 80, "\(spec.name): \(line)")
+            #expect(!line.hasSuffix(" "), "\(spec.name): trailing space in '\(line)'")
+        }
+        #expect(page.hasPrefix("OVERVIEW: "))
+        #expect(page.contains("\nUSAGE: stretchy \(spec.name)"))
+        #expect(page.contains("\nOPTIONS:\n"))
+        #expect(page.contains("  -h, --help              Show help information.\n"))
+        #expect(page.contains("\nEXAMPLES:\n"))
+        #expect(page.contains("\nARGUMENTS:\n") == !spec.arguments.isEmpty)
+        #expect(!page.contains("names-only"))
+    }
+
+    @Test func topLevelListsEveryCommandAndEndsWithTheHelpHint() {
+        let page = help.topLevel()
+        for spec in CommandCatalogue.stretchy.commands {
+            #expect(page.contains("\n  \(spec.name) "), "\(spec.name) missing")
+        }
+        #expect(page.hasSuffix("\n  See 'stretchy help <subcommand>' for detailed help.\n"))
+        #expect(page.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test func generatedUsageShowsArgumentsThenOptions() {
+        #expect(help.usage(for: .show) == "show <name> [--format <format>]")
+        #expect(help.usage(for: .snap) == "snap <name> --offset <y> [--velocity <v>] [--format <format>]")
+        #expect(help.usage(for: .export) == "export [<name> ...] [--output <file>]")
+        #expect(help.usage(for: .check) == "check")
+    }
+}

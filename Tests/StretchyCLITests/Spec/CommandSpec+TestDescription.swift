@@ -1,0 +1,7 @@
+import Testing
+import StretchyCLI
+
+/// Test rows named by the command, not by a dump of the whole spec.
+extension CommandSpec: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
