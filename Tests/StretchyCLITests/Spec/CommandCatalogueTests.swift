@@ -1,0 +1,73 @@
+import Testing
+import StretchyCLI
+
+struct CommandCatalogueTests {
+    private let catalogue = CommandCatalogue.stretchy
+
+    @Test func hasEveryCommandOfTheSpecAndIssue() {
+        #expect(Set(catalogue.commands.map(\.name)) == [
+            "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
+            "export", "validate", "eval", "snap", "chart", "check", "restore", "completion", "help",
+        ])
+        #expect(catalogue.commands.count == 19)
+        #expect(catalogue.version == "0.1.0")
+    }
+
+    @Test func optionsAreSpelledAsSpecSaysThem() throws {
+        #expect(Set(CommandSpec.eval.options.map(\.long)) == ["at", "from", "to", "step", "format"])
+        #expect(Set(CommandSpec.snap.options.map(\.long)) == ["offset", "velocity", "format"])
+        let conflict = try #require(CommandSpec.import.option(named: "on-conflict"))
+        #expect(conflict.allowedValues == ["fail", "skip", "replace"])
+        #expect(conflict.defaultValue == "fail")
+        #expect(CommandSpec.import.option(named: "dry-run")?.isFlag == true)
+        #expect(CommandSpec.export.option(named: "output")?.short == "o")
+        #expect(CommandSpec.create.option(named: "from")?.valueKind == .presetName)
+        #expect(CommandSpec.chart.option(named: "series")?.allowedValues
+                == ["height", "visible", "translation", "gap", "progress", "shadow"])
+        #expect(CommandSpec.chart.option(named: "format")?.allowedValues == ["text", "svg"])
+        #expect(CommandSpec.list.option(named: "names-only")?.isHidden == true)
+        for spec in [CommandSpec.list, .history, .eval] {
+            #expect(spec.option(named: "format")?.allowedValues == ["table", "json", "csv"], "\(spec.name)")
+        }
+    }
+
+    @Test(arguments: CommandCatalogue.stretchy.commands)
+    func specIsWellFormed(_ spec: CommandSpec) {
+        #expect(Set(spec.options.map(\.long)).count == spec.options.count)
+        let globalNames = Set(GlobalOptions.all.map(\.long))
+        #expect(spec.options.filter { globalNames.contains($0.long) }.isEmpty, "shadows a global option")
+        let repeating = spec.arguments.indices.filter { spec.arguments[$0].isRepeating }
+        #expect(repeating.allSatisfy { $0 == spec.arguments.count - 1 }, "only the last argument may repeat")
+        if let firstOptional = spec.arguments.firstIndex(where: \.isOptional) {
+            #expect(spec.arguments[firstOptional...].allSatisfy { $0.isOptional }, "required after optional")
+        }
+        for rule in spec.rules {
+            let keys: [String]
+            switch rule {
+            case .oneOf(let names): keys = names
+            case .conflicts(let name, let others): keys = [name] + others
+            case .requires(let name, let other): keys = [name, other]
+            }
+            for key in keys {
+                #expect(spec.option(named: key) != nil || spec.argument(named: key) != nil, "\(key) unknown")
+            }
+        }
+        #expect((1...2).contains(spec.examples.count))
+    }
+
+    @Test(arguments: CommandCatalogue.stretchy.commands)
+    func everyExampleParses(_ spec: CommandSpec) throws {
+        for example in spec.examples {
+            var words = example.commandLine.split(separator: " ").map(String.init)
+            if let redirect = words.firstIndex(of: ">") { words.removeSubrange(redirect...) }
+            if words.first == "source" { continue }
+            #expect(words.first == "stretchy")
+            let outcome = try CommandLineParser().parse(Array(words.dropFirst()))
+            switch outcome {
+            case .run(let parsed): #expect(parsed.name == spec.name)
+            case .help(let topic): #expect(spec.name == "help" && topic != nil)
+            case .version: Issue.record("\(example.commandLine) printed the version")
+            }
+        }
+    }
+}
