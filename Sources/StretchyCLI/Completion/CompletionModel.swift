@@ -49,7 +49,8 @@ struct CompletionModel {
         return .none
     }
 
-    /// Help text made safe inside any shell quoting: one line, no brackets, colons or quotes.
+    /// Help text made safe inside any shell quoting: one line, no brackets, colons or ASCII quotes
+    /// (an apostrophe becomes ’).
     static func plain(_ text: String) -> String {
         var result = ""
         for character in text {
@@ -57,7 +58,8 @@ struct CompletionModel {
             case "[", "(": result.append("(")
             case "]", ")": result.append(")")
             case ":": result.append(" -")
-            case "'", "\"", "`", "\\", "$": break
+            case "'": result.append("\u{2019}")
+            case "\"", "`", "\\", "$": break
             case let c where c.isNewline: result.append(" ")
             default: result.append(character)
             }

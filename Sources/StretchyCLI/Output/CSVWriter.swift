@@ -14,25 +14,36 @@ public struct CSVWriter {
 
     /// Writes one row.
     public func writeRow(_ fields: [String]) {
-        var line = ""
-        for (index, field) in fields.enumerated() {
-            if index > 0 { line += "," }
-            line += Self.quoted(field)
+        output.writeBytes { bytes in
+            for index in fields.indices {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.appendQuoted(fields[index], to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
-        line += "\n"
-        output.write(line)
     }
 
     /// `field` as it appears in a CSV line.
     public static func quoted(_ field: String) -> String {
+        var bytes: [UInt8] = []
+        appendQuoted(field, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendQuoted(_ field: String, to bytes: inout [UInt8]) {
+        let quote = UInt8(ascii: "\"")
         let needsQuotes = field.utf8.contains { byte in
-            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+            byte == UInt8(ascii: ",") || byte == quote || byte == 0x0A || byte == 0x0D
         }
-        guard needsQuotes else { return field }
-        var text = "\""
-        for character in field {
-            if character == "\"" { text += "\"\"" } else { text.append(character) }
+        guard needsQuotes else {
+            bytes.append(contentsOf: field.utf8)
+            return
         }
-        return text + "\""
+        bytes.append(quote)
+        for byte in field.utf8 {
+            if byte == quote { bytes.append(quote) }
+            bytes.append(byte)
+        }
+        bytes.append(quote)
     }
 }

@@ -3,7 +3,6 @@
 public final class JSONArrayWriter {
     private let output: OutputBuffer
     private var count = 0
-    private var scratch = ""
 
     /// A writer for one array on `output`.
     public init(output: OutputBuffer) {
@@ -12,10 +11,11 @@ public final class JSONArrayWriter {
 
     /// Writes the next element.
     public func append(_ element: JSONValue) {
-        scratch.removeAll(keepingCapacity: true)
-        scratch += count == 0 ? "[\n  " : ",\n  "
-        JSONWriter.append(element, to: &scratch, indent: 1)
-        output.write(scratch)
+        let first = count == 0
+        output.writeBytes { bytes in
+            bytes.append(contentsOf: first ? "[\n  ".utf8 : ",\n  ".utf8)
+            JSONWriter.append(element, to: &bytes, indent: 1)
+        }
         count += 1
     }
 

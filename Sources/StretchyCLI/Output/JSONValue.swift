@@ -1,5 +1,5 @@
 /// A JSON value to write: what commands build for `--format json`.
-public indirect enum JSONValue: Sendable {
+public enum JSONValue: Sendable {
     /// `null`
     case null
     /// `true` or `false`

@@ -30,6 +30,13 @@ public final class OutputBuffer {
         if pending.count >= capacity { drain() }
     }
 
+    /// Lets `body` append bytes straight to the buffer: the fast path for writers of many rows.
+    public func writeBytes(_ body: (inout [UInt8]) -> Void) {
+        guard failure == nil else { return }
+        body(&pending)
+        if pending.count >= capacity { drain() }
+    }
+
     /// Writes what is pending; throws the first failure of the sink, if any.
     public func flush() throws(IOFailure) {
         drain()

@@ -1,16 +1,20 @@
 /// An aligned text table for people: a header row, then rows, columns two spaces apart,
 /// numbers right-aligned, no trailing spaces.
+///
+/// Cells are kept as one block of UTF-8 bytes until `write(to:)` knows every column's width,
+/// so a million rows cost about their text's size in memory.
 public struct TableWriter: Sendable {
     /// The columns, in order.
     public let columns: [TableColumn]
-    private var cells: [String] = []
+    private var cellBytes: [UInt8] = []
+    private var cellEnds: [Int] = []
     private var widths: [Int]
     private var allNumeric: [Bool]
 
     /// An empty table with these columns.
     public init(columns: [TableColumn]) {
         self.columns = columns
-        self.widths = columns.map { $0.title.count }
+        self.widths = columns.map { Self.width(of: $0.title) }
         self.allNumeric = Array(repeating: true, count: columns.count)
     }
 
@@ -20,15 +24,16 @@ public struct TableWriter: Sendable {
     }
 
     /// The number of rows added.
-    public var rowCount: Int { columns.isEmpty ? 0 : cells.count / columns.count }
+    public var rowCount: Int { columns.isEmpty ? 0 : cellEnds.count / columns.count }
 
     /// Adds a row; missing cells are blank and extra cells are dropped.
     public mutating func append(_ row: [String]) {
         for index in columns.indices {
             let cell = index < row.count ? row[index] : ""
-            widths[index] = max(widths[index], cell.count)
-            if allNumeric[index], !cell.isEmpty, NumberSyntax.number(cell) == nil { allNumeric[index] = false }
-            cells.append(cell)
+            widths[index] = max(widths[index], Self.width(of: cell))
+            if allNumeric[index], !cell.isEmpty, !NumberSyntax.isDecimal(cell) { allNumeric[index] = false }
+            cellBytes.append(contentsOf: cell.utf8)
+            cellEnds.append(cellBytes.count)
         }
     }
 
@@ -41,30 +46,45 @@ public struct TableWriter: Sendable {
             case .automatic: return allNumeric[index] && rowCount > 0
             }
         }
-        var line = ""
-        func emit(_ cell: (Int) -> String) {
-            line.removeAll(keepingCapacity: true)
-            for index in columns.indices {
-                let text = cell(index)
-                let padding = widths[index] - text.count
-                let isLast = index == columns.count - 1
-                if index > 0 { line += "  " }
-                if rightAligned[index] {
-                    line += String(repeating: " ", count: padding) + text
-                } else {
-                    line += text
-                    if !isLast { line += String(repeating: " ", count: padding) }
+        let space = UInt8(ascii: " ")
+        func emit(_ cell: (Int) -> ArraySlice<UInt8>) {
+            output.writeBytes { bytes in
+                let lineStart = bytes.count
+                for index in columns.indices {
+                    let text = cell(index)
+                    let padding = widths[index] - Self.width(of: text)
+                    if index > 0 { bytes.append(space); bytes.append(space) }
+                    if rightAligned[index] {
+                        for _ in 0..<padding { bytes.append(space) }
+                        bytes.append(contentsOf: text)
+                    } else {
+                        bytes.append(contentsOf: text)
+                        if index < columns.count - 1 { for _ in 0..<padding { bytes.append(space) } }
+                    }
                 }
+                while bytes.count > lineStart, bytes.last == space { bytes.removeLast() }
+                bytes.append(UInt8(ascii: "\n"))
             }
-            while line.last == " " { line.removeLast() }
-            line += "\n"
-            output.write(line)
         }
-        emit { columns[$0].title }
+        let titles = columns.map { Array($0.title.utf8) }
+        emit { titles[$0][...] }
         let width = columns.count
         for row in 0..<rowCount {
-            emit { cells[row * width + $0] }
+            emit { column in
+                let cell = row * width + column
+                return cellBytes[(cell == 0 ? 0 : cellEnds[cell - 1])..<cellEnds[cell]]
+            }
         }
+    }
+
+    /// A cell's width in characters (bytes when it is ASCII, the common and fast case).
+    static func width(of text: String) -> Int {
+        let utf8 = text.utf8
+        return utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.count
+    }
+
+    private static func width(of bytes: ArraySlice<UInt8>) -> Int {
+        bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 
     /// The table as text (for tests and small outputs).

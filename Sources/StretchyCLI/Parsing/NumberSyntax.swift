@@ -26,8 +26,12 @@ public enum NumberSyntax {
     }
 
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`
-    private static func isDecimal(_ text: some StringProtocol) -> Bool {
-        let bytes = Array(text.utf8)
+    static func isDecimal(_ text: some StringProtocol) -> Bool {
+        var text = String(text)
+        return text.withUTF8 { isDecimal(bytes: $0) }
+    }
+
+    private static func isDecimal(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         func digits() -> Int {
             let start = index
