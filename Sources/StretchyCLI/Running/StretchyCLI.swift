@@ -1,4 +1,15 @@
 /// The command line's entry point: parse, print help or version, or dispatch to a handler.
+///
+/// Adding a command's behaviour takes two steps; its spec (`CommandSpec.eval` …) already exists:
+/// 1. Write `enum EvalCommand { static func run(_ command: ParsedCommand, _ environment: CLIEnvironment)
+///    throws -> ExitStatus }` in `Commands/EvalCommand.swift`. Read values with
+///    `command.argument("name")`, `command.numbers("at")`, `command.flag("dry-run")`,
+///    `command.format`; find the database with `environment.databasePath(for: command)`; write
+///    with `environment.output` (or a `RecordWriter`); throw a `ReportableError` to fail.
+/// 2. Add `"eval": EvalCommand.run` to `CommandHandlerTable.standard`.
+///
+/// Errors print as exactly one line, `stretchy: error: <message>; <hint>` (the hint after a
+/// semicolon, starting lowercase), never a stack trace.
 public enum StretchyCLI {
     /// Runs `stretchy` with the standard handlers; returns the process exit status.
     public static func run(environment: CLIEnvironment) -> Int32 {
