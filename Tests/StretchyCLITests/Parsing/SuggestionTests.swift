@@ -22,10 +22,4 @@ struct SuggestionTests {
     func staysQuietWhenNothingIsClose(_ typed: String, _ candidates: [String]) {
         #expect(Suggestion.closest(to: typed, among: candidates) == nil)
     }
-
-    @Test(arguments: [("kitten", "sitting", 3), ("ab", "ba", 1), ("", "abc", 3), ("same", "same", 0), ("ca", "abc", 3)]
-          as [(String, String, Int)])
-    func measuresEditDistance(_ a: String, _ b: String, _ distance: Int) {
-        #expect(Suggestion.editDistance(Array(a), Array(b)) == distance)
-    }
 }
