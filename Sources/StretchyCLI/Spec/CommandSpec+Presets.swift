@@ -28,7 +28,7 @@ extension CommandSpec {
     /// `create NAME [--from BASE] [KEY=VALUE ...]`: a new preset.
     public static let create = CommandSpec(
         name: "create",
-        abstract: "Create a preset from the defaults or from another preset.",
+        abstract: "Create a preset from the defaults or another preset.",
         discussion: """
             Keys mirror the JSON format, dotted for nested values: maxHeight=320, \
             damping=0.5, shadow.threshold=140, shadow=null, snap.mode=immediately, \

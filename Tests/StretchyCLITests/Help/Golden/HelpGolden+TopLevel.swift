@@ -18,8 +18,7 @@ OPTIONS:
 SUBCOMMANDS:
   list                    List the presets with their summaries.
   show                    Show one preset's parameters.
-  create                  Create a preset from the defaults or from another
-                          preset.
+  create                  Create a preset from the defaults or another preset.
   edit                    Change a preset's parameters.
   rename                  Rename a preset, keeping its history.
   copy                    Copy a preset under a new name.
