@@ -1,0 +1,66 @@
+import CSQLite
+import HeaderGeometry
+
+/// The presets and their history, in one SQLite file.
+///
+/// Every change appends a revision holding the whole preset, so nothing is ever lost; a preset's
+/// history follows it through renames and deletion. One store per thread: open another on the
+/// same file for another thread or process (writers wait for each other up to 5 s).
+public final class PresetStore {
+    /// The database file's path.
+    public let path: String
+    let database: Database
+
+    /// The newest schema version this program knows (`PRAGMA user_version`).
+    public static let knownSchemaVersion: Int = Migrator.knownVersion
+
+    /// Opens (creating if missing and `create` is true) and migrates. When this call creates the
+    /// database, `catalogue()` is stored in the same transaction as the first migration, each
+    /// preset with a revision whose action is "builtin".
+    public init(path: String, create: Bool = true, catalogue: () -> [HeaderPreset] = { [] }) throws(StoreError) {
+        let files = DatabaseFiles(path: path)
+        let before = files.existing()
+        guard create || before.contains(path) else {
+            throw StoreError(.notFound, "no database at '\(path)'")
+        }
+        let opened: Database
+        do throws(DatabaseError) {
+            opened = try Database(path: path, create: create)
+        } catch {
+            if create { files.removeCreated(since: before) }
+            throw PresetStore.openingFailure(error, path: path)
+        }
+        self.path = path
+        self.database = opened
+        do throws(StoreError) {
+            try refuseUnknownSchema()
+            do throws(DatabaseError) { try database.prepareForWriting() } catch { throw failure(error) }
+            try migrate(catalogue: catalogue)
+        } catch {
+            database.close()
+            if create { files.removeCreated(since: before) }
+            throw error
+        }
+    }
+
+    /// The database's schema version (`PRAGMA user_version`).
+    public func schemaVersion() throws(StoreError) -> Int {
+        do throws(DatabaseError) {
+            return Int(try database.integer("PRAGMA user_version") ?? 0)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// Refuses a file written by a newer program, before anything could write to it.
+    private func refuseUnknownSchema() throws(StoreError) {
+        let version = try schemaVersion()
+        if version > PresetStore.knownSchemaVersion {
+            throw StoreError(.newerSchema, "the database '\(path)' has schema version \(version), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy")
+        }
+    }
+}
+
+/// A store belongs to one thread; open one per thread.
+@available(*, unavailable)
+extension PresetStore: Sendable {}
