@@ -5,7 +5,7 @@ extension PresetStore {
         var problems: [String] = []
         do throws(DatabaseError) {
             problems += try database.texts("PRAGMA integrity_check").filter { $0 != "ok" }
-        } catch where error.code ~= .corrupt {
+        } catch where error.code.primary == .corrupt {
             return ["the database is damaged: \(error.message)"]
         } catch {
             throw failure(error)
@@ -16,7 +16,7 @@ extension PresetStore {
                 problems.append("table \(rows.text(at: 0)) row \(rows.int64(at: 1)) points to a missing row of \(rows.text(at: 2))")
             }
             problems += try database.texts(PresetStore.historyCheck)
-        } catch where error.code ~= .corrupt {
+        } catch where error.code.primary == .corrupt {
             problems.append("the database is damaged: \(error.message)")
         } catch {
             throw failure(error)

@@ -6,13 +6,18 @@ extension PresetStore {
     /// `SQLITE_CORRUPT` is only called corruption once `PRAGMA quick_check` agrees.
     func failure(_ error: DatabaseError) -> StoreError {
         PresetStore.failure(error, path: path) { [database] in
-            (try? database.texts("PRAGMA quick_check")) ?? []
+            do throws(DatabaseError) {
+                return try database.texts("PRAGMA quick_check")
+            } catch {
+                // quick_check itself stumbling on damage confirms it.
+                return error.code.primary == .corrupt ? [error.message] : []
+            }
         }
     }
 
     /// The user's words for a failure to open the file.
     static func openingFailure(_ error: DatabaseError, path: String) -> StoreError {
-        if error.code ~= .cannotOpen {
+        if error.code.primary == .cannotOpen {
             return StoreError(.io, "cannot open the database '\(path)': \(error.message)",
                               sqliteCode: error.code.rawValue, sql: error.sql)
         }

@@ -38,7 +38,7 @@ extension PresetStore {
     }
 
     /// A file with tables but no schema version belongs to some other program: leave it alone.
-    private func refuseForeignTables() throws(StoreError) {
+    func refuseForeignTables() throws(StoreError) {
         let count: Int64
         do throws(DatabaseError) {
             count = try database.integer("SELECT count(*) FROM sqlite_schema") ?? 0

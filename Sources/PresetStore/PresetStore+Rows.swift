@@ -74,7 +74,7 @@ extension PresetStore {
             if error.code == .constraintPrimaryKey, error.message.contains("preset.name") {
                 throw StoreError(.nameTaken, "a preset named '\(name)' already exists", sqliteCode: error.code.rawValue, sql: error.sql)
             }
-            if error.code ~= .constraint || error.code ~= .mismatch {
+            if error.code.primary == .constraint || error.code.primary == .mismatch {
                 throw StoreError(.constraint, "cannot store preset '\(name)': \(PresetStore.ruleText(error.message))", sqliteCode: error.code.rawValue, sql: error.sql)
             }
             throw failure(error)

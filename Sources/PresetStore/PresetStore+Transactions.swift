@@ -86,7 +86,7 @@ extension PresetStore {
             try database.statement("COMMIT").run()
         } catch {
             let outcome: StoreError
-            if error.code ~= .ioError {
+            if error.code.primary == .ioError {
                 outcome = StoreError(.commitOutcomeUnknown, "an I/O error interrupted saving to '\(path)' (\(error.message)); the change may or may not have been saved; run 'stretchy check'",
                                      sqliteCode: error.code.rawValue, sql: error.sql)
             } else {
