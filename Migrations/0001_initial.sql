@@ -94,9 +94,10 @@ END;
 
 CREATE TRIGGER snap_position_joins_latest_revision BEFORE INSERT ON snap_position
 BEGIN
-    SELECT RAISE(ABORT, 'snap positions belong to the newest revision of a preset that is not a deletion')
-    WHERE NEW.revision IS NOT (SELECT max(id) FROM revision)
-       OR (SELECT action FROM revision WHERE id = NEW.revision) = 'delete';
+    SELECT RAISE(ABORT, 'snap positions belong to the latest revision of a preset, not to a deletion or older one')
+    WHERE NOT EXISTS (SELECT 1 FROM revision r
+                      WHERE r.id = NEW.revision AND r.action <> 'delete'
+                        AND r.number = (SELECT max(number) FROM revision WHERE lineage = r.lineage));
     SELECT RAISE(ABORT, 'snap.positions may hold at most 16 positions')
     WHERE (SELECT count(*) FROM snap_position WHERE revision = NEW.revision) >= 16;
 END;

@@ -60,12 +60,14 @@ import Testing
         ("duplicate", "(1, 0.5), (1, 0.5)"),
         ("seventeen", (0...16).map { "(1, \(Double($0) / 16))" }.joined(separator: ", ")),
         ("a revision that is not the newest", "(1, 0.5)"),
+        ("a missing revision", "(7, 0.5)"),
     ])
     func aBrokenSnapListIsRefused(_ label: String, rows: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
         if label == "a revision that is not the newest" {
-            try database.execute("INSERT INTO revision (\(SchemaTests.columns)) VALUES (\(SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "2, 1,").replacingOccurrences(of: "'raw'", with: "'raw2'")))")
+            // Revision 1 gets a successor, so it is history now.
+            try database.execute("INSERT INTO revision (\(SchemaTests.columns)) VALUES (\(SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "1, 2,").replacingOccurrences(of: "'create'", with: "'edit'")))")
         }
         let error = #expect(throws: DatabaseError.self, "\(label)") {
             try database.execute("INSERT INTO snap_position (revision, position) VALUES \(rows)")
