@@ -77,8 +77,8 @@ END;
 CREATE TRIGGER revision_moves_preset AFTER INSERT ON revision
 BEGIN
     DELETE FROM preset
-    WHERE (name, revision) IN (SELECT name, id FROM revision
-                               WHERE lineage = NEW.lineage AND number = NEW.number - 1);
+    WHERE name = (SELECT name FROM revision WHERE lineage = NEW.lineage AND number = NEW.number - 1)
+      AND revision = (SELECT id FROM revision WHERE lineage = NEW.lineage AND number = NEW.number - 1);
     INSERT INTO preset (name, revision) SELECT NEW.name, NEW.id WHERE NEW.action <> 'delete';
 END;
 

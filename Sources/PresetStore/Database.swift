@@ -63,6 +63,7 @@ final class Database {
     /// The setup steps, in the order they run.
     private enum SetupStep: CaseIterable {
         case busyTimeout, extendedResultCodes, foreignKeys, untrustedSchema, defensive, noDoubleQuotedStrings
+        case temporaryFilesInMemory
     }
 
     private func apply(_ step: SetupStep) throws(DatabaseError) {
@@ -75,6 +76,10 @@ final class Database {
         case .noDoubleQuotedStrings:
             try configure(SQLITE_DBCONFIG_DQS_DML, on: false, "no double-quoted string literals")
             try configure(SQLITE_DBCONFIG_DQS_DDL, on: false, "no double-quoted string literals")
+        case .temporaryFilesInMemory:
+            // Statement and savepoint journals: on disk, every change inside a `write {}` would
+            // copy its pages to a temporary file.
+            try execute("PRAGMA temp_store = MEMORY")
         }
     }
 

@@ -35,10 +35,24 @@ extension PresetStore {
 
     /// Appends revision `number` of `lineage`; the triggers move the name in `preset` along.
     /// `preset` is `nil` for a deletion. A name another live preset has fails as ``StoreError/Kind/nameTaken``.
+    ///
+    /// One `INSERT`, atomic by itself; a preset with snap positions needs more, under a savepoint.
     func appendRevision(lineage: Int64, number: Int, action: String, name: String, preset: HeaderPreset?) throws(StoreError) {
         if let preset, let key = PresetStore.keyHoldingNaN(preset) {
             throw StoreError(.constraint, "cannot store preset '\(name)': \(key) is NaN, not a number")
         }
+        let positions = preset?.snap.positions ?? []
+        if positions.isEmpty {
+            try insertRevisionRow(lineage: lineage, number: number, action: action, name: name, preset: preset)
+        } else {
+            try savepoint { () throws(StoreError) in
+                try insertRevisionRow(lineage: lineage, number: number, action: action, name: name, preset: preset)
+                try insertSnapPositions(positions, name: name)
+            }
+        }
+    }
+
+    private func insertRevisionRow(lineage: Int64, number: Int, action: String, name: String, preset: HeaderPreset?) throws(StoreError) {
         do throws(DatabaseError) {
             let insert = try database.statement("""
                 INSERT INTO revision (lineage, number, time, action, name, summary, min_height, max_height, \
@@ -61,24 +75,36 @@ extension PresetStore {
             try insert.bind(preset?.snap.mode.rawValue, at: 13)
             try insert.bind(preset?.snap.initialPosition, at: 14)
             try insert.run()
-            guard let positions = preset?.snap.positions, !positions.isEmpty else { return }
-            let revision = database.lastInsertedRowID
-            let insertPosition = try database.statement("INSERT INTO snap_position (revision, position) VALUES (?1, ?2)")
-            defer { insertPosition.reset() }
+        } catch {
+            throw changeFailure(error, name: name)
+        }
+    }
+
+    private func insertSnapPositions(_ positions: [Double], name: String) throws(StoreError) {
+        let revision = database.lastInsertedRowID
+        do throws(DatabaseError) {
+            let insert = try database.statement("INSERT INTO snap_position (revision, position) VALUES (?1, ?2)")
+            defer { insert.reset() }
             for position in positions {
-                try insertPosition.bind(revision, at: 1)
-                try insertPosition.bind(position, at: 2)
-                try insertPosition.run()
+                try insert.bind(revision, at: 1)
+                try insert.bind(position, at: 2)
+                try insert.run()
             }
         } catch {
-            if error.code == .constraintPrimaryKey, error.message.contains("preset.name") {
-                throw StoreError(.nameTaken, "a preset named '\(name)' already exists", sqliteCode: error.code.rawValue, sql: error.sql)
-            }
-            if error.code.primary == .constraint || error.code.primary == .mismatch {
-                throw StoreError(.constraint, "cannot store preset '\(name)': \(PresetStore.ruleText(error.message))", sqliteCode: error.code.rawValue, sql: error.sql)
-            }
-            throw failure(error)
+            throw changeFailure(error, name: name)
         }
+    }
+
+    /// The user's words for a failed insert of preset `name`.
+    private func changeFailure(_ error: DatabaseError, name: String) -> StoreError {
+        if error.code == .constraintPrimaryKey, error.message.contains("preset.name") {
+            return StoreError(.nameTaken, "a preset named '\(name)' already exists", sqliteCode: error.code.rawValue, sql: error.sql)
+        }
+        if error.code.primary == .constraint || error.code.primary == .mismatch {
+            return StoreError(.constraint, "cannot store preset '\(name)': \(PresetStore.ruleText(error.message))",
+                              sqliteCode: error.code.rawValue, sql: error.sql)
+        }
+        return failure(error)
     }
 
     /// Stores `preset` as the first revision of a new lineage.

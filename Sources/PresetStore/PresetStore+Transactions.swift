@@ -39,11 +39,18 @@ extension PresetStore {
         }
     }
 
-    /// Runs one change: in its own transaction, or inside the caller's `write {}` under a
-    /// savepoint, so a change that fails leaves nothing behind either way.
+    /// Runs one change: in its own transaction, or inside the caller's `write {}`.
+    ///
+    /// A change writes with a single statement (atomic by itself) or under ``savepoint(_:)``, so a
+    /// change that fails inside `write {}` leaves nothing behind and the caller may go on.
     func change<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         guard database.transactionDepth > 0 else { return try transaction(body) }
         try ensureTransactionIsAlive()
+        return try body()
+    }
+
+    /// Runs several statements as one: all of them, or, when one fails, none.
+    func savepoint<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try run("SAVEPOINT change")
         do throws(StoreError) {
             let result = try body()

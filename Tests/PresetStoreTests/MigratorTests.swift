@@ -1,4 +1,5 @@
 import Foundation
+import HeaderGeometry
 import Testing
 @testable import PresetStore
 
@@ -53,6 +54,8 @@ import Testing
             // plain created and deleted.
             #expect(try store.allPresets().map(\.name) == ["pinned"], "\(fixture)")
             #expect(try store.preset(named: "pinned")?.damping == 0.25, "\(fixture)")
+            #expect(try store.preset(named: "pinned")?.snap.positions == [0, 0.5, 1], "\(fixture)")
+            #expect(try store.preset(named: "pinned")?.shadow == HeaderShadow(threshold: 140, radius: 8), "\(fixture)")
             #expect(try store.history(of: "sticky-utah").map(\.action) == ["builtin", "edit", "rename"], "\(fixture)")
             #expect(try store.history(of: "plain").map(\.action) == ["create", "delete"], "\(fixture)")
         }
