@@ -21,8 +21,10 @@ final class Database {
 
     /// Opens `path`, creating the file only when `create` is true. The connection is closed again
     /// when opening or a setup step fails.
-    init(path: String, create: Bool, readOnly: Bool = false) throws(DatabaseError) {
+    /// With `uri`, `path` is an SQLite `file:` URI.
+    init(path: String, create: Bool, readOnly: Bool = false, uri: Bool = false) throws(DatabaseError) {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        if uri { flags |= SQLITE_OPEN_URI }
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create, !readOnly { flags |= SQLITE_OPEN_CREATE }
         var opened: OpaquePointer?

@@ -9,7 +9,7 @@ import HeaderGeometry
 public final class PresetStore {
     /// The database file's path.
     public let path: String
-    let database: Database
+    private(set) var database: Database
 
     /// The newest schema version this program knows (`PRAGMA user_version`).
     public static let knownSchemaVersion: Int = Migrator.knownVersion
@@ -33,14 +33,46 @@ public final class PresetStore {
         self.path = path
         self.database = opened
         do throws(StoreError) {
-            try refuseUnknownSchema()
-            do throws(DatabaseError) { try database.prepareForWriting() } catch { throw failure(error) }
+            do throws(StoreError) {
+                try refuseUnknownSchema()
+            } catch where error.sqliteCode == PresetStore.readOnlyDirectory && !before.contains(path + "-wal") {
+                try reopenImmutable()
+            }
+            if !database.isReadOnly {
+                do throws(DatabaseError) { try database.prepareForWriting() } catch { throw failure(error) }
+            }
             try migrate(catalogue: catalogue)
         } catch {
             database.close()
             if create { files.removeCreated(since: before) }
             throw error
         }
+    }
+
+    /// `SQLITE_READONLY_DIRECTORY`: the file's folder is not writable, so SQLite cannot make the
+    /// `-shm` file a WAL reader needs.
+    static let readOnlyDirectory: Int32 = 1544
+
+    /// Reopens a file the user may only read, in a folder they cannot write, as immutable: SQLite
+    /// then reads it without the `-shm` file. Only when there is no `-wal` file (no connection is
+    /// open and no change is waiting), so nothing is missed; writes fail as read-only.
+    private func reopenImmutable() throws(StoreError) {
+        database.close()
+        var uri = Array("file:".utf8)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+                uri += Array(("%" + String(byte, radix: 16, uppercase: true)).utf8)
+            default:
+                uri.append(byte)
+            }
+        }
+        do throws(DatabaseError) {
+            database = try Database(path: String(decoding: uri, as: UTF8.self) + "?immutable=1", create: false, readOnly: true, uri: true)
+        } catch {
+            throw PresetStore.openingFailure(error, path: path)
+        }
+        try refuseUnknownSchema()
     }
 
     /// The database's schema version (`PRAGMA user_version`).

@@ -70,4 +70,28 @@ private struct MissingPreset: Error {}
         #expect(try store.history(of: "shared").count == 1 + updates)
         #expect(try store.check() == [])
     }
+
+    @Test func storesOpeningANewFileAtOnceStoreTheCatalogueOnce() throws {
+        let temporary = TemporaryDatabase()
+        let tally = Tally()
+        let group = DispatchGroup()
+        let path = temporary.path
+        for opener in 0..<PresetStoreConcurrencyTests.writers {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                do {
+                    let store = try PresetStore(path: path, catalogue: { [Samples.sticky, Samples.snapping] })
+                    _ = try store.summaries()
+                } catch {
+                    tally.failures.withLock { $0.append("opener \(opener): \(error)") }
+                }
+            }
+        }
+        group.wait()
+        #expect(tally.failures.withLock { $0 } == [])
+        let store = try temporary.store()
+        #expect(try store.allPresets() == [Samples.snapping, Samples.sticky])
+        #expect(try revisionCount(store) == 2)
+    }
 }

@@ -107,6 +107,18 @@ import Testing
         #expect(error?.kind == .readOnly)
     }
 
+    @Test(.enabled(if: geteuid() != 0, "root may write any folder"))
+    func aFileInAFolderTheUserCannotWriteCanBeRead() throws {
+        let temporary = TemporaryDatabase()
+        do { try temporary.store().create(Samples.plain) }  // closing removes -wal and -shm
+        chmod(temporary.folder, 0o555)
+        defer { chmod(temporary.folder, 0o755) }
+        let store = try PresetStore(path: temporary.path, create: false)
+        #expect(try store.preset(named: "plain") == Samples.plain)
+        let error = #expect(throws: StoreError.self) { try store.create(Samples.sticky) }
+        #expect(error?.kind == .readOnly)
+    }
+
     @Test(arguments: [
         (Int32(5), StoreError.Kind.busy), (517, .busy), (6, .busy), (8, .readOnly), (1032, .readOnly),
         (13, .diskFull), (26, .notADatabase), (10, .io), (1290, .io), (19, .constraint), (14, .io),
