@@ -87,11 +87,14 @@ public final class PresetStore {
     /// Refuses a file written by a newer program, or by another program, before anything could
     /// write to it.
     private func refuseUnknownSchema() throws(StoreError) {
-        let version = try schemaVersion()
-        if version > PresetStore.knownSchemaVersion {
-            throw StoreError(.newerSchema, "the database '\(path)' has schema version \(version), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy")
+        // One snapshot: another process may be creating the schema right now.
+        try read { () throws(StoreError) in
+            let version = try schemaVersion()
+            if version > PresetStore.knownSchemaVersion {
+                throw StoreError(.newerSchema, "the database '\(path)' has schema version \(version), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy")
+            }
+            if version == 0 { try refuseForeignTables() }
         }
-        if version == 0 { try refuseForeignTables() }
     }
 }
 
