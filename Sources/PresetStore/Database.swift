@@ -30,7 +30,10 @@ final class Database {
         var opened: OpaquePointer?
         let code = sqlite3_open_v2(path, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
-            let error = DatabaseError(code: code, connection: opened)
+            var error = DatabaseError(code: code, connection: opened)
+            if let opened, error.code.primary == .cannotOpen {  // say why: "No such file or directory"
+                error = DatabaseError(code: error.code, message: DatabaseFiles.systemMessage(sqlite3_system_errno(opened)), sql: nil)
+            }
             sqlite3_close_v2(opened)  // a handle comes back even when opening fails
             throw error
         }

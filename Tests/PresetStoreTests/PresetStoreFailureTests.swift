@@ -81,7 +81,7 @@ import Testing
         let path = temporary.folder + "/missing/presets.sqlite"
         let error = #expect(throws: StoreError.self) { _ = try PresetStore(path: path) }
         #expect(error?.kind == .io)
-        #expect(error?.message.contains(path) == true)
+        #expect(error?.message == "cannot open the database '\(path)': No such file or directory")
     }
 
     @Test func writingThroughAReadOnlyConnectionIsAReadOnlyError() throws {
@@ -129,6 +129,23 @@ import Testing
         #expect(mapped.kind == kind)
         #expect(mapped.sqliteCode == code)
         #expect(mapped.sql == "S")
+    }
+
+    @Test func aFullDiskIsADiskFullErrorAndTheImportIsNotSaved() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(Samples.plain)
+        let pages = try #require(try store.database.integer("PRAGMA page_count"))
+        _ = try store.database.integer("PRAGMA max_page_count = \(pages + 2)")  // the "disk" holds 2 more pages
+        let error = #expect(throws: StoreError.self) {
+            try store.write {
+                for index in 0..<500 { try store.create(HeaderPreset(name: "bulk-\(index)", summary: String(repeating: "x", count: 400))) }
+            }
+        }
+        #expect(error?.kind == .diskFull)
+        #expect(error?.message == "cannot write to the database '\(temporary.path)': the disk is full")
+        #expect(try store.allPresets() == [Samples.plain])
+        #expect(try revisionCount(store) == 1)
     }
 
     @Test func corruptionIsOnlyReportedWhenQuickCheckAgrees() {
