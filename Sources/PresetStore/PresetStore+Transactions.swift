@@ -24,6 +24,7 @@ extension PresetStore {
             throw error
         }
         database.transactionDepth = 0
+        try ensureTransactionIsAlive()  // SQLite ends it after some errors the body may have caught
         try commit()
         return result
     }
