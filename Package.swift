@@ -32,7 +32,8 @@ let package = Package(
         ),
         .target(
             name: "PresetStore",
-            dependencies: ["CSQLite", "HeaderGeometry"]
+            dependencies: ["CSQLite", "HeaderGeometry"],
+            resources: [.embedInCode("../../Migrations/0001_initial.sql")]
         ),
         .target(
             name: "PresetJSON",
@@ -66,7 +67,8 @@ let package = Package(
         ),
         .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"]),
         .testTarget(name: "TextChartTests", dependencies: ["TextChart"], exclude: ["Golden"]),
-        .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore"]),
+        // Fixtures/ holds SQL dumps of databases each schema version wrote, read from disk.
+        .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore"], exclude: ["Fixtures"]),
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),

@@ -1,0 +1,31 @@
+import CSQLite
+
+/// An error SQLite reported: its extended result code, its message and the SQL that failed.
+struct DatabaseError: Error, CustomStringConvertible {
+    /// The extended result code (`SQLITE_CONSTRAINT_CHECK`, `SQLITE_IOERR_FSYNC`, ...).
+    let code: ResultCode
+    /// SQLite's message (`CHECK constraint failed: damping must be in 0...1`).
+    let message: String
+    /// The statement that failed, when there was one.
+    let sql: String?
+
+    /// An error with the given code, message and SQL.
+    init(code: ResultCode, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
+    /// The error SQLite holds for `connection` after a call returned `code`.
+    init(code: Int32, connection: OpaquePointer?, sql: String? = nil) {
+        let text = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+        self.init(code: ResultCode(rawValue: code), message: text ?? ResultCode(rawValue: code).description, sql: sql)
+    }
+
+    /// `message (code N) in: SQL`, on one line.
+    var description: String {
+        var text = "\(message) (SQLite code \(code.rawValue))"
+        if let sql { text += " in: " + sql.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        return text
+    }
+}

@@ -1,0 +1,16 @@
+/// One step of the schema: the SQL that takes a database from `version - 1` to `version`.
+struct Migration: Sendable {
+    /// The schema version the database has after this migration (`PRAGMA user_version`).
+    let version: Int
+    /// The file the SQL comes from, under `Migrations/`.
+    let fileName: String
+    /// The SQL, compiled into the binary.
+    let sql: String
+
+    /// A migration from the embedded bytes of its file.
+    init(version: Int, fileName: String, bytes: [UInt8]) {
+        self.version = version
+        self.fileName = fileName
+        self.sql = String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,13 @@
+/// The schema's migrations, in order; each file under `Migrations/` is compiled into the binary.
+///
+/// A shipped migration is never edited: a change of schema is a new file, added to `Package.swift`
+/// (`.embedInCode`) and to ``migrations``.
+enum Migrator {
+    /// Every migration, oldest first; versions go 1, 2, 3, ...
+    static let migrations: [Migration] = [
+        Migration(version: 1, fileName: "0001_initial.sql", bytes: PackageResources._001_initial_sql),
+    ]
+
+    /// The newest schema version this program knows.
+    static var knownVersion: Int { migrations.last?.version ?? 0 }
+}

@@ -1,1 +1,0 @@
-// Placeholder: this target is filled in by its own issue.

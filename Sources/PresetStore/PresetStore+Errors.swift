@@ -1,0 +1,57 @@
+import CSQLite
+
+extension PresetStore {
+    /// The user's words for an SQLite failure on this store's file.
+    ///
+    /// `SQLITE_CORRUPT` is only called corruption once `PRAGMA quick_check` agrees.
+    func failure(_ error: DatabaseError) -> StoreError {
+        PresetStore.failure(error, path: path) { [database] in
+            do throws(DatabaseError) {
+                return try database.texts("PRAGMA quick_check")
+            } catch {
+                // quick_check itself stumbling on damage confirms it.
+                return error.code.primary == .corrupt ? [error.message] : []
+            }
+        }
+    }
+
+    /// The user's words for a failure to open the file.
+    static func openingFailure(_ error: DatabaseError, path: String) -> StoreError {
+        if error.code.primary == .cannotOpen {
+            return StoreError(.io, "cannot open the database '\(path)': \(error.message)",
+                              sqliteCode: error.code.rawValue, sql: error.sql)
+        }
+        return failure(error, path: path) { [] }
+    }
+
+    /// The mapping behind ``failure(_:)``; `quickCheck` lists the problems `PRAGMA quick_check` finds.
+    static func failure(_ error: DatabaseError, path: String, quickCheck: () -> [String]) -> StoreError {
+        func make(_ kind: StoreError.Kind, _ message: String) -> StoreError {
+            StoreError(kind, message, sqliteCode: error.code.rawValue, sql: error.sql)
+        }
+        switch error.code {
+        case .busy, .locked:
+            return make(.busy, "the database '\(path)' is busy: another stretchy kept it locked for more than \(Database.busyTimeoutMilliseconds / 1000) s; try again")
+        case .readOnly:
+            return make(.readOnly, "cannot write to the database '\(path)': it is read-only (check the permissions of the file and its folder)")
+        case .full:
+            return make(.diskFull, "cannot write to the database '\(path)': the disk is full")
+        case .notADatabase:
+            return make(.notADatabase, "'\(path)' is not a stretchy database (SQLite: \(error.message))")
+        case .corrupt:
+            let problems = quickCheck().filter { $0 != "ok" }
+            if let first = problems.first {
+                return make(.corrupt, "the database '\(path)' is damaged (\(first)); restore it from a backup or export what 'stretchy check' lets you read")
+            }
+            return make(.io, "reading the database '\(path)' failed (\(error.message)), but quick_check found no damage; try again")
+        case .constraint, .mismatch:
+            return make(.constraint, "the database '\(path)' refused the change: \(error.message)")
+        case .ioError:
+            return make(.io, "I/O error on the database '\(path)': \(error.message)")
+        case .cannotOpen:
+            return make(.io, "cannot open the database '\(path)' or its WAL files: \(error.message)")
+        default:
+            return make(.io, "database '\(path)': \(error.message)")
+        }
+    }
+}

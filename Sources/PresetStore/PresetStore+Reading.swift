@@ -1,0 +1,94 @@
+import HeaderGeometry
+
+extension PresetStore {
+    /// The live preset named `name`, or `nil` when there is none.
+    public func preset(named name: String) throws(StoreError) -> HeaderPreset? {
+        try read { () throws(StoreError) in try current(named: name)?.preset }
+    }
+
+    /// Every live preset, sorted by name (byte order).
+    public func allPresets() throws(StoreError) -> [HeaderPreset] {
+        try read { () throws(StoreError) in
+            do throws(DatabaseError) {
+                var positions: [Int64: [Double]] = [:]
+                let positionRows = try database.statement("""
+                    SELECT s.revision, s.position FROM preset p JOIN snap_position s ON s.revision = p.revision
+                    """)
+                defer { positionRows.reset() }
+                while try positionRows.step() {
+                    positions[positionRows.int64(at: 0), default: []].append(positionRows.double(at: 1))
+                }
+                let rows = try database.statement("""
+                    SELECT p.name, p.revision, \(PresetStore.contentColumns) \
+                    FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
+                    """)
+                defer { rows.reset() }
+                var presets: [HeaderPreset] = []
+                while try rows.step() {
+                    let name = rows.text(at: 0)
+                    if let preset = try decodePreset(rows, at: 2, name: name, positions: positions[rows.int64(at: 1)] ?? []) {
+                        presets.append(preset)
+                    }
+                }
+                return presets
+            } catch {
+                throw failure(error)
+            }
+        }
+    }
+
+    /// Every live preset's name and summary, sorted by name (byte order): the fast path for `list`.
+    public func summaries() throws(StoreError) -> [(name: String, summary: String)] {
+        do throws(DatabaseError) {
+            let rows = try database.statement("""
+                SELECT p.name, r.summary FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
+                """)
+            defer { rows.reset() }
+            var result: [(name: String, summary: String)] = []
+            while try rows.step() {
+                result.append((name: rows.text(at: 0), summary: rows.text(at: 1)))
+            }
+            return result
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// A live preset with where its history stands.
+    struct Current {
+        /// The lineage: the preset's identity across renames.
+        var lineage: Int64
+        /// Its latest revision's number.
+        var number: Int
+        /// The preset.
+        var preset: HeaderPreset
+    }
+
+    /// The live preset named `name` with its lineage and revision number.
+    func current(named name: String) throws(StoreError) -> Current? {
+        do throws(DatabaseError) {
+            let row = try database.statement("""
+                SELECT r.id, r.lineage, r.number, \(PresetStore.contentColumns) \
+                FROM preset p JOIN revision r ON r.id = p.revision WHERE p.name = ?1
+                """)
+            defer { row.reset() }
+            try row.bind(name, at: 1)
+            guard try row.step() else { return nil }
+            let positions = try snapPositions(ofRevision: row.int64(at: 0))
+            guard let preset = try decodePreset(row, at: 3, name: name, positions: positions) else { return nil }
+            return Current(lineage: row.int64(at: 1), number: row.int(at: 2), preset: preset)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The snap positions stored with one revision, sorted.
+    func snapPositions(ofRevision revision: Int64) throws(DatabaseError) -> [Double] {
+        let rows = try database.statement("SELECT position FROM snap_position WHERE revision = ?1 ORDER BY position")
+        defer { rows.reset() }
+        try rows.bind(revision, at: 1)
+        var positions: [Double] = []
+        while try rows.step() { positions.append(rows.double(at: 0)) }
+        return positions
+    }
+}

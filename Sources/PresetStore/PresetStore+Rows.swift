@@ -1,0 +1,143 @@
+import HeaderGeometry
+
+/// How a preset is laid out in a `revision` row and its `snap_position` rows.
+extension PresetStore {
+    /// The content columns of `revision r`, in the order ``decodePreset(_:at:name:positions:)`` reads them.
+    static let contentColumns = """
+        r.summary, r.min_height, r.max_height, r.collapse, r.damping, \
+        r.shadow_threshold, r.shadow_radius, r.snap_mode, r.snap_initial
+        """
+
+    /// The preset in the content columns starting at `column`, or `nil` for a deletion.
+    func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double]) throws(DatabaseError) -> HeaderPreset? {
+        if row.isNull(at: column) { return nil }
+        let collapseText = row.text(at: column + 3)
+        let modeText = row.text(at: column + 7)
+        guard let collapse = CollapseMode(rawValue: collapseText), let mode = SnapMode(rawValue: modeText) else {
+            // The schema's CHECKs make this impossible; say what was found if it happens anyway.
+            throw DatabaseError(code: .corrupt, message: "preset '\(name)' has an unknown collapse '\(collapseText)' or snap mode '\(modeText)'")
+        }
+        var shadow: HeaderShadow?
+        if let threshold = row.optionalDouble(at: column + 5) {
+            shadow = HeaderShadow(threshold: threshold, radius: row.optionalDouble(at: column + 6) ?? HeaderShadow.defaultRadius)
+        }
+        return HeaderPreset(
+            name: name,
+            summary: row.text(at: column),
+            minHeight: row.double(at: column + 1),
+            maxHeight: row.double(at: column + 2),
+            collapse: collapse,
+            damping: row.double(at: column + 4),
+            shadow: shadow,
+            snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8))
+        )
+    }
+
+    /// Appends revision `number` of `lineage`; the triggers move the name in `preset` along.
+    /// `preset` is `nil` for a deletion. A name another live preset has fails as ``StoreError/Kind/nameTaken``.
+    ///
+    /// One `INSERT`, atomic by itself; a preset with snap positions needs more, under a savepoint.
+    func appendRevision(lineage: Int64, number: Int, action: String, name: String, preset: HeaderPreset?) throws(StoreError) {
+        if let preset, let key = PresetStore.keyHoldingNaN(preset) {
+            throw StoreError(.constraint, "cannot store preset '\(name)': \(key) is NaN, not a number")
+        }
+        let positions = preset?.snap.positions ?? []
+        if positions.isEmpty {
+            try insertRevisionRow(lineage: lineage, number: number, action: action, name: name, preset: preset)
+        } else {
+            try savepoint { () throws(StoreError) in
+                try insertRevisionRow(lineage: lineage, number: number, action: action, name: name, preset: preset)
+                try insertSnapPositions(positions, name: name)
+            }
+        }
+    }
+
+    private func insertRevisionRow(lineage: Int64, number: Int, action: String, name: String, preset: HeaderPreset?) throws(StoreError) {
+        do throws(DatabaseError) {
+            let insert = try database.statement("""
+                INSERT INTO revision (lineage, number, time, action, name, summary, min_height, max_height, \
+                collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial) \
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                """)
+            defer { insert.reset() }
+            try insert.bind(lineage, at: 1)
+            try insert.bind(Int64(number), at: 2)
+            try insert.bind(RevisionTime.now(), at: 3)
+            try insert.bind(action, at: 4)
+            try insert.bind(name, at: 5)
+            try insert.bind(preset?.summary, at: 6)
+            try insert.bind(preset?.minHeight, at: 7)
+            try insert.bind(preset?.maxHeight, at: 8)
+            try insert.bind(preset?.collapse.rawValue, at: 9)
+            try insert.bind(preset?.damping, at: 10)
+            try insert.bind(preset?.shadow?.threshold, at: 11)
+            try insert.bind(preset?.shadow?.radius, at: 12)
+            try insert.bind(preset?.snap.mode.rawValue, at: 13)
+            try insert.bind(preset?.snap.initialPosition, at: 14)
+            try insert.run()
+        } catch {
+            throw changeFailure(error, name: name)
+        }
+    }
+
+    private func insertSnapPositions(_ positions: [Double], name: String) throws(StoreError) {
+        let revision = database.lastInsertedRowID
+        do throws(DatabaseError) {
+            let insert = try database.statement("INSERT INTO snap_position (revision, position) VALUES (?1, ?2)")
+            defer { insert.reset() }
+            for position in positions {
+                try insert.bind(revision, at: 1)
+                try insert.bind(position, at: 2)
+                try insert.run()
+            }
+        } catch {
+            throw changeFailure(error, name: name)
+        }
+    }
+
+    /// The user's words for a failed insert of preset `name`.
+    private func changeFailure(_ error: DatabaseError, name: String) -> StoreError {
+        if error.code == .constraintPrimaryKey, error.message.contains("preset.name") {
+            return StoreError(.nameTaken, "a preset named '\(name)' already exists", sqliteCode: error.code.rawValue, sql: error.sql)
+        }
+        if error.code.primary == .constraint || error.code.primary == .mismatch {
+            return StoreError(.constraint, "cannot store preset '\(name)': \(PresetStore.ruleText(error.message))",
+                              sqliteCode: error.code.rawValue, sql: error.sql)
+        }
+        return failure(error)
+    }
+
+    /// Stores `preset` as the first revision of a new lineage.
+    func insertNew(_ preset: HeaderPreset, action: String) throws(StoreError) {
+        let lineage: Int64
+        do throws(DatabaseError) {
+            lineage = try database.integer("SELECT coalesce(max(lineage), 0) + 1 FROM revision") ?? 1
+        } catch {
+            throw failure(error)
+        }
+        try appendRevision(lineage: lineage, number: 1, action: action, name: preset.name, preset: preset)
+    }
+
+    /// The first key of `preset` whose number is NaN (SQLite would store NaN as NULL).
+    static func keyHoldingNaN(_ preset: HeaderPreset) -> String? {
+        let numbers: [(String, Double?)] = [
+            ("minHeight", preset.minHeight), ("maxHeight", preset.maxHeight), ("damping", preset.damping),
+            ("shadow.threshold", preset.shadow?.threshold), ("shadow.radius", preset.shadow?.radius),
+            ("snap.initialPosition", preset.snap.initialPosition),
+        ]
+        if let (key, _) = numbers.first(where: { $0.1?.isNaN == true }) { return key }
+        return preset.snap.positions.contains(where: \.isNaN) ? "snap.positions" : nil
+    }
+
+    /// The rule an SQLite constraint message names: `CHECK constraint failed: damping must be in 0...1`
+    /// becomes `damping must be in 0...1`.
+    static func ruleText(_ message: String) -> String {
+        for prefix in ["CHECK constraint failed: ", "NOT NULL constraint failed: "] where message.hasPrefix(prefix) {
+            return String(message.dropFirst(prefix.count))
+        }
+        if message.hasPrefix("UNIQUE constraint failed: snap_position") {
+            return "snap.positions must not hold a position twice"
+        }
+        return message
+    }
+}

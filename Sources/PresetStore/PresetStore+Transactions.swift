@@ -1,0 +1,118 @@
+import CSQLite
+
+extension PresetStore {
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction (nested calls join the outer one); rolls
+    /// back on throw.
+    ///
+    /// `IMMEDIATE` takes the write lock up front, waiting up to 5 s for another writer, so a
+    /// read-modify-write in `body` never meets `SQLITE_BUSY` halfway.
+    public func write<T>(_ body: () throws -> T) throws -> T {
+        if database.transactionDepth > 0 {
+            try ensureTransactionIsAlive()
+            database.transactionDepth += 1
+            defer { database.transactionDepth -= 1 }
+            return try body()
+        }
+        try run("BEGIN IMMEDIATE")
+        database.transactionDepth = 1
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            database.transactionDepth = 0
+            rollBack()
+            throw error
+        }
+        database.transactionDepth = 0
+        try ensureTransactionIsAlive()  // SQLite ends it after some errors the body may have caught
+        try commit()
+        return result
+    }
+
+    /// ``write(_:)`` for a body that throws only store errors.
+    func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        do {
+            return try write { () throws -> T in try body() }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(.io, "database '\(path)': \(error)")
+        }
+    }
+
+    /// Runs one change: in its own transaction, or inside the caller's `write {}`.
+    ///
+    /// A change writes with a single statement (atomic by itself) or under ``savepoint(_:)``, so a
+    /// change that fails inside `write {}` leaves nothing behind and the caller may go on.
+    func change<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        guard database.transactionDepth > 0 else { return try transaction(body) }
+        try ensureTransactionIsAlive()
+        return try body()
+    }
+
+    /// Runs several statements as one: all of them, or, when one fails, none.
+    func savepoint<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try run("SAVEPOINT change")
+        do throws(StoreError) {
+            let result = try body()
+            try run("RELEASE change")
+            return result
+        } catch {
+            if database.isInTransaction {
+                try? run("ROLLBACK TO change")
+                try? run("RELEASE change")
+            }
+            throw error
+        }
+    }
+
+    /// Runs `body` on one snapshot of the database: in the caller's transaction, or a read one.
+    func read<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        guard database.transactionDepth == 0 else { return try body() }
+        try run("BEGIN")
+        do throws(StoreError) {
+            let result = try body()
+            try run("COMMIT")
+            return result
+        } catch {
+            rollBack()
+            throw error
+        }
+    }
+
+    /// Runs a statement without parameters or rows (`BEGIN`, `SAVEPOINT`, ...).
+    func run(_ sql: String) throws(StoreError) {
+        do throws(DatabaseError) {
+            try database.statement(sql).run()
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func commit() throws(StoreError) {
+        do throws(DatabaseError) {
+            try database.statement("COMMIT").run()
+        } catch {
+            let outcome: StoreError
+            if error.code.primary == .ioError {
+                outcome = StoreError(.commitOutcomeUnknown, "an I/O error interrupted saving to '\(path)' (\(error.message)); the change may or may not have been saved; run 'stretchy check'",
+                                     sqliteCode: error.code.rawValue, sql: error.sql)
+            } else {
+                outcome = failure(error)
+            }
+            rollBack()
+            throw outcome
+        }
+    }
+
+    private func rollBack() {
+        guard database.isInTransaction else { return }  // SQLite may have rolled back already
+        try? run("ROLLBACK")
+    }
+
+    private func ensureTransactionIsAlive() throws(StoreError) {
+        guard database.isInTransaction else {
+            throw StoreError(.io, "the transaction on '\(path)' ended after an earlier error; nothing of it was saved")
+        }
+    }
+}

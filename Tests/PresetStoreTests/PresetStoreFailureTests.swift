@@ -1,0 +1,168 @@
+import CSQLite
+import Foundation
+import HeaderGeometry
+import Testing
+@testable import PresetStore
+
+@Suite struct PresetStoreFailureTests {
+    @Test func aFileThatIsNotADatabaseIsAClearErrorAndUntouched() throws {
+        let temporary = TemporaryDatabase()
+        let text = Data(String(repeating: "These are my notes, not a database.\n", count: 200).utf8)
+        try text.write(to: URL(fileURLWithPath: temporary.path))
+        let error = #expect(throws: StoreError.self) { _ = try temporary.store() }
+        #expect(error?.kind == .notADatabase)
+        #expect(error?.message == "'\(temporary.path)' is not a stretchy database (SQLite: file is not a database)")
+        #expect(error?.sqliteCode == 26)
+        #expect(temporary.bytes() == text)
+        #expect(temporary.files() == ["presets.sqlite"])
+    }
+
+    @Test func aTruncatedDatabaseIsCorruptAndUntouched() throws {
+        let temporary = TemporaryDatabase()
+        do {
+            let store = try temporary.store()
+            try store.write {
+                for index in 0..<300 {
+                    try store.create(HeaderPreset(name: "preset-\(index)", summary: String(repeating: "long summary ", count: 30)))
+                }
+            }
+            try store.run("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        let whole = try #require(temporary.bytes())
+        let truncated = whole.prefix(whole.count / 2)
+        try truncated.write(to: URL(fileURLWithPath: temporary.path))
+        let error = #expect(throws: StoreError.self) {
+            let store = try temporary.store()
+            _ = try store.allPresets()
+        }
+        #expect(error?.kind == .corrupt, "\(String(describing: error)) \(String(describing: error?.sqliteCode))")
+        #expect(error?.message.hasPrefix("the database '\(temporary.path)' is damaged") == true)
+        #expect(temporary.bytes() == truncated)
+    }
+
+    @Test func checkReportsDamage() throws {
+        let temporary = TemporaryDatabase()
+        do {
+            let store = try temporary.store()
+            try store.write {
+                for index in 0..<300 { try store.create(HeaderPreset(name: "preset-\(index)", summary: String(repeating: "s", count: 400))) }
+            }
+            try store.run("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        var bytes = try #require(temporary.bytes())
+        let pageSize = 4096
+        for offset in (pageSize * 3)..<(pageSize * 3 + 200) { bytes[offset] = 0xFF }  // scribble over a page
+        try bytes.write(to: URL(fileURLWithPath: temporary.path))
+        let store = try temporary.store()
+        #expect(try !store.check().isEmpty)
+    }
+
+    @Test func aFailedCreationLeavesNoFileBehind() throws {
+        let temporary = TemporaryDatabase()
+        var broken = Samples.plain
+        broken.maxHeight = 20_000
+        let error = #expect(throws: StoreError.self) {
+            _ = try PresetStore(path: temporary.path, catalogue: { [Samples.sticky, broken] })
+        }
+        #expect(error?.kind == .constraint)
+        #expect(temporary.files().isEmpty)
+    }
+
+    @Test func openingAMissingFileWithoutCreateDoesNotCreateIt() throws {
+        let temporary = TemporaryDatabase()
+        let error = #expect(throws: StoreError.self) { _ = try PresetStore(path: temporary.path, create: false) }
+        #expect(error?.kind == .notFound)
+        #expect(error?.message == "no database at '\(temporary.path)'")
+        #expect(temporary.files().isEmpty)
+    }
+
+    @Test func aMissingFolderIsAnIOErrorThatNamesThePath() throws {
+        let temporary = TemporaryDatabase()
+        let path = temporary.folder + "/missing/presets.sqlite"
+        let error = #expect(throws: StoreError.self) { _ = try PresetStore(path: path) }
+        #expect(error?.kind == .io)
+        #expect(error?.message == "cannot open the database '\(path)': No such file or directory")
+    }
+
+    @Test func writingThroughAReadOnlyConnectionIsAReadOnlyError() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(Samples.plain)
+        let reader = try Database(path: temporary.path, create: false, readOnly: true)
+        let error = #expect(throws: DatabaseError.self) { try reader.execute("BEGIN IMMEDIATE; DELETE FROM preset; COMMIT;") }
+        let mapped = PresetStore.failure(try #require(error), path: temporary.path, quickCheck: { [] })
+        #expect(mapped.kind == .readOnly)
+        #expect(mapped.message == "cannot write to the database '\(temporary.path)': it is read-only (check the permissions of the file and its folder)")
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root may write any file"))
+    func aReadOnlyFileCanBeReadButNotWritten() throws {
+        let temporary = TemporaryDatabase()
+        do { try temporary.store().create(Samples.plain) }
+        chmod(temporary.path, 0o444)
+        defer { chmod(temporary.path, 0o644) }
+        let store = try PresetStore(path: temporary.path, create: false)
+        #expect(try store.preset(named: "plain") == Samples.plain)
+        let error = #expect(throws: StoreError.self) { try store.create(Samples.sticky) }
+        #expect(error?.kind == .readOnly)
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root may write any folder"))
+    func aFileInAFolderTheUserCannotWriteCanBeRead() throws {
+        let temporary = TemporaryDatabase()
+        do { try temporary.store().create(Samples.plain) }  // closing removes -wal and -shm
+        chmod(temporary.folder, 0o555)
+        defer { chmod(temporary.folder, 0o755) }
+        let store = try PresetStore(path: temporary.path, create: false)
+        #expect(try store.preset(named: "plain") == Samples.plain)
+        let error = #expect(throws: StoreError.self) { try store.create(Samples.sticky) }
+        #expect(error?.kind == .readOnly)
+    }
+
+    @Test(arguments: [
+        (Int32(5), StoreError.Kind.busy), (517, .busy), (6, .busy), (8, .readOnly), (1032, .readOnly),
+        (13, .diskFull), (26, .notADatabase), (10, .io), (1290, .io), (19, .constraint), (14, .io),
+    ])
+    func sqliteCodesMapToKinds(code: Int32, kind: StoreError.Kind) {
+        let error = DatabaseError(code: ResultCode(rawValue: code), message: "m", sql: "S")
+        let mapped = PresetStore.failure(error, path: "p", quickCheck: { [] })
+        #expect(mapped.kind == kind)
+        #expect(mapped.sqliteCode == code)
+        #expect(mapped.sql == "S")
+    }
+
+    @Test func aFullDiskIsADiskFullErrorAndTheImportIsNotSaved() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(Samples.plain)
+        let pages = try #require(try store.database.integer("PRAGMA page_count"))
+        _ = try store.database.integer("PRAGMA max_page_count = \(pages + 2)")  // the "disk" holds 2 more pages
+        let error = #expect(throws: StoreError.self) {
+            try store.write {
+                for index in 0..<500 { try store.create(HeaderPreset(name: "bulk-\(index)", summary: String(repeating: "x", count: 400))) }
+            }
+        }
+        #expect(error?.kind == .diskFull)
+        #expect(error?.message == "cannot write to the database '\(temporary.path)': the disk is full")
+        #expect(try store.allPresets() == [Samples.plain])
+        #expect(try revisionCount(store) == 1)
+    }
+
+    @Test func corruptionIsOnlyReportedWhenQuickCheckAgrees() {
+        let error = DatabaseError(code: .corrupt, message: "database disk image is malformed", sql: nil)
+        #expect(PresetStore.failure(error, path: "p", quickCheck: { ["*** in database main ***"] }).kind == .corrupt)
+        #expect(PresetStore.failure(error, path: "p", quickCheck: { ["ok"] }).kind == .io)
+    }
+
+    @Test func anotherWriterHoldingTheLockPastTheTimeoutIsBusy() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        let other = try temporary.store()
+        try store.run("BEGIN IMMEDIATE")
+        defer { try? store.run("ROLLBACK") }
+        // Zero timeout on the second connection so the test does not wait 5 s.
+        sqlite3_busy_timeout(other.database.connection, 0)
+        let error = #expect(throws: StoreError.self) { try other.create(Samples.plain) }
+        #expect(error?.kind == .busy)
+    }
+}

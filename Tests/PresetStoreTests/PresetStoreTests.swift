@@ -1,0 +1,146 @@
+import HeaderGeometry
+import Testing
+@testable import PresetStore
+
+@Suite struct PresetStoreTests {
+    @Test func aNewDatabaseHoldsTheCatalogueWithBuiltinRevisions() throws {
+        let temporary = TemporaryDatabase()
+        let store = try PresetStore(path: temporary.path, catalogue: { [Samples.sticky, Samples.snapping] })
+        #expect(try store.schemaVersion() == PresetStore.knownSchemaVersion)
+        #expect(try store.allPresets() == [Samples.snapping, Samples.sticky])
+        let history = try store.history(of: "sticky-utah")
+        #expect(history.map(\.action) == ["builtin"])
+        #expect(history.first?.preset == Samples.sticky)
+    }
+
+    @Test func theCatalogueIsStoredOnlyWhenTheDatabaseIsCreated() throws {
+        let temporary = TemporaryDatabase()
+        _ = try PresetStore(path: temporary.path, catalogue: { [Samples.sticky] })
+        var asked = false
+        let again = try PresetStore(path: temporary.path, catalogue: { asked = true; return [Samples.plain] })
+        #expect(!asked)
+        #expect(try again.allPresets().map(\.name) == ["sticky-utah"])
+    }
+
+    @Test(arguments: [Samples.sticky, Samples.snapping, Samples.plain, Samples.scrolling])
+    func aPresetReadsBackAsStored(_ preset: HeaderPreset) throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(preset)
+        #expect(try store.preset(named: preset.name) == preset)
+        #expect(try store.preset(named: "missing") == nil)
+    }
+
+    @Test func listsAreSortedByNameInByteOrder() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        for name in ["b", "a-z", "a.z", "a_z", "a0", "aa"] { try store.create(HeaderPreset(name: name, summary: "about " + name)) }
+        // Byte order: '-' 0x2D < '.' 0x2E < '0' 0x30 < '_' 0x5F < 'a' 0x61 < 'b'.
+        let sorted = ["a-z", "a.z", "a0", "a_z", "aa", "b"]
+        #expect(try store.allPresets().map(\.name) == sorted)
+        #expect(try store.summaries().map(\.name) == sorted)
+        #expect(try store.summaries().map(\.summary) == sorted.map { "about " + $0 })
+    }
+
+    @Test func everyChangeAppendsExactlyOneRevision() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        var count: Int64 = 0
+        func expectOneMore(_ change: () throws -> Void) throws {
+            try change()
+            count += 1
+            #expect(try revisionCount(store) == count)
+        }
+        try expectOneMore { try store.create(Samples.sticky) }
+        try expectOneMore { try store.create(Samples.plain, action: "import") }
+        var edited = Samples.sticky
+        edited.damping = 0.25
+        try expectOneMore { try store.update(edited) }
+        try expectOneMore { try store.rename("sticky-utah", to: "sticky") }
+        try expectOneMore { try store.copy("sticky", to: "sticky-copy") }
+        try expectOneMore { try store.delete("sticky-copy") }
+        try expectOneMore { _ = try store.revert("sticky", to: 1) }
+        try expectOneMore { _ = try store.revert("sticky-copy", to: 1) }
+        #expect(try store.history(of: "sticky").map(\.action) == ["create", "edit", "rename", "revert"])
+        #expect(try store.history(of: "sticky-copy").map(\.action) == ["copy", "delete", "revert"])
+        #expect(try store.history(of: "plain").map(\.action) == ["import"])
+    }
+
+    @Test func anUnchangedUpdateAppendsNoRevision() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(Samples.snapping)
+        try store.update(Samples.snapping)
+        try store.rename("scaling-header-snap", to: "scaling-header-snap")
+        _ = try store.revert("scaling-header-snap", to: 1)
+        #expect(try revisionCount(store) == 1)
+    }
+
+    @Test func creatingATakenNameFails() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(Samples.plain)
+        let error = #expect(throws: StoreError.self) { try store.create(Samples.plain) }
+        #expect(error?.kind == .nameTaken)
+        #expect(error?.message == "a preset named 'plain' already exists")
+        #expect(try revisionCount(store) == 1)
+    }
+
+    @Test func renamingOrCopyingOntoATakenNameFails() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(Samples.plain)
+        try store.create(Samples.sticky)
+        #expect(throws: StoreError.self) { try store.rename("plain", to: "sticky-utah") }
+        #expect(throws: StoreError.self) { try store.copy("plain", to: "sticky-utah") }
+        let error = #expect(throws: StoreError.self) { try store.rename("plain", to: "Bad Name") }
+        #expect(error?.kind == .invalidArgument)
+        #expect(try store.preset(named: "plain") == Samples.plain)
+        #expect(try revisionCount(store) == 2)
+    }
+
+    @Test(arguments: ["update", "rename", "copy", "delete"])
+    func changingAMissingPresetIsNotFound(_ change: String) throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        let error = #expect(throws: StoreError.self) {
+            switch change {
+            case "update": try store.update(Samples.plain)
+            case "rename": try store.rename("plain", to: "other")
+            case "copy": try store.copy("plain", to: "other")
+            default: try store.delete("plain")
+            }
+        }
+        #expect(error?.kind == .notFound)
+        #expect(error?.message == "no preset named 'plain'")
+    }
+
+    @Test func storingAnInvalidPresetIsAConstraintErrorThatNamesTheRule() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        var broken = Samples.plain
+        broken.damping = 2
+        let error = #expect(throws: StoreError.self) { try store.create(broken) }
+        #expect(error?.kind == .constraint)
+        #expect(error?.message == "cannot store preset 'plain': damping must be in 0...1")
+        broken.damping = .nan
+        let nan = #expect(throws: StoreError.self) { try store.create(broken) }
+        #expect(nan?.message == "cannot store preset 'plain': damping is NaN, not a number")
+        #expect(try revisionCount(store) == 0)
+    }
+
+    @Test func aStoredPresetIsKeptWhenTheStoreIsOpenedAgain() throws {
+        let temporary = TemporaryDatabase()
+        try temporary.store().create(Samples.snapping)
+        #expect(try temporary.store().preset(named: Samples.snapping.name) == Samples.snapping)
+    }
+
+    @Test func revisionsCarryTheTimeInISO8601UTC() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(Samples.plain)
+        let time = try #require(try store.history(of: "plain").first?.time)
+        let pattern = /[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z/
+        #expect(time.wholeMatch(of: pattern) != nil)
+    }
+}

@@ -1,0 +1,17 @@
+import Testing
+@testable import PresetStore
+
+@Suite struct StatementCacheTests {
+    @Test func theSameSQLGivesTheSamePreparedStatement() throws {
+        let temporary = TemporaryDatabase()
+        let database = try Database(path: temporary.path, create: true)
+        let first = try database.statement("SELECT 1")
+        let again = try database.statement("SELECT 1")
+        let other = try database.statement("SELECT 2")
+        #expect(first === again)
+        #expect(first !== other)
+        #expect(database.statements.count == 2)
+        database.statements.removeAll()
+        #expect(database.statements.count == 0)
+    }
+}
