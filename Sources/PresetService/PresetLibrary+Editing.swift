@@ -1,0 +1,129 @@
+import HeaderGeometry
+import PresetStore
+
+/// Creating, changing, renaming, copying and deleting presets. Each is one transaction that
+/// appends a revision; a preset that breaks a rule of SPEC.md §3 is never written.
+extension PresetLibrary {
+    /// Creates `name` from the defaults (or a copy of `base`) with `assignments` applied.
+    @discardableResult
+    public func create(_ name: String, from base: String? = nil,
+                       assignments: [PresetAssignment] = []) throws(ServiceError) -> HeaderPreset {
+        try Self.requireValidName(name)
+        return try write { store in
+            var preset = HeaderPreset(name: name)
+            if let base {
+                guard let original = try store.preset(named: base) else { throw try notFound(base) }
+                preset = original
+                preset.name = name
+            }
+            for assignment in assignments { try assignment.apply(to: &preset) }
+            try Self.requireValid(preset)
+            if try store.preset(named: name) != nil { throw Self.nameTaken(name) }
+            try store.create(preset, action: base == nil ? "create" : "copy")
+            return preset
+        }
+    }
+
+    /// Applies `assignments` to the preset named `name`; returns it before and after.
+    @discardableResult
+    public func edit(_ name: String, assignments: [PresetAssignment]) throws(ServiceError)
+        -> (before: HeaderPreset, after: HeaderPreset) {
+        try write { store in
+            guard let before = try store.preset(named: name) else { throw try notFound(name) }
+            var after = before
+            for assignment in assignments { try assignment.apply(to: &after) }
+            try Self.requireValid(after)
+            if after != before { try store.update(after, action: "edit") }
+            return (before, after)
+        }
+    }
+
+    /// Replaces the preset named `name` with `preset` (the `$EDITOR` flow); a changed name renames
+    /// it in the same transaction.
+    @discardableResult
+    public func replace(_ name: String, with preset: HeaderPreset) throws(ServiceError) -> HeaderPreset {
+        try Self.requireValid(preset)
+        return try write { store in
+            guard let before = try store.preset(named: name) else { throw try notFound(name) }
+            if preset.name != name {
+                if try store.preset(named: preset.name) != nil { throw Self.nameTaken(preset.name) }
+                try store.rename(name, to: preset.name)
+            }
+            if preset != HeaderPreset(renaming: before, to: preset.name) {
+                try store.update(preset, action: "edit")
+            }
+            return preset
+        }
+    }
+
+    /// Renames `name` to `newName`; its history follows it.
+    public func rename(_ name: String, to newName: String) throws(ServiceError) {
+        try Self.requireValidName(newName)
+        try write { store in
+            guard try store.preset(named: name) != nil else { throw try notFound(name) }
+            if try store.preset(named: newName) != nil { throw Self.nameTaken(newName) }
+            try store.rename(name, to: newName)
+        }
+    }
+
+    /// Copies `name` to a new preset `newName`.
+    public func copy(_ name: String, to newName: String) throws(ServiceError) {
+        try Self.requireValidName(newName)
+        try write { store in
+            guard try store.preset(named: name) != nil else { throw try notFound(name) }
+            if try store.preset(named: newName) != nil { throw Self.nameTaken(newName) }
+            try store.copy(name, to: newName)
+        }
+    }
+
+    /// Deletes `name`; its history stays, so `revert` can bring it back.
+    /// Returns the revision that holds its last state.
+    @discardableResult
+    public func delete(_ name: String) throws(ServiceError) -> Int {
+        try write { store in
+            guard try store.preset(named: name) != nil else { throw try notFound(name) }
+            let last = try store.history(of: name).last?.revision ?? 0
+            try store.delete(name)
+            return last
+        }
+    }
+
+    static func requireValidName(_ name: String) throws(ServiceError) {
+        if let problem = HeaderPreset.nameProblem(name) {
+            throw ServiceError(.invalidData, "invalid preset name \(quoted(name)): \(problem)")
+        }
+    }
+
+    static func requireValid(_ preset: HeaderPreset) throws(ServiceError) {
+        guard let first = preset.violations.first else { return }
+        let who = HeaderPreset.nameProblem(preset.name) == nil ? "preset \"\(preset.name)\"" : "preset"
+        throw ServiceError(.invalidData, "\(who) \(first)")
+    }
+
+    static func nameTaken(_ name: String) -> ServiceError {
+        ServiceError(.invalidData, "a preset named \"\(name)\" already exists",
+                     hint: "pick another name or delete it first")
+    }
+
+    /// A name as it may appear in a one-line message: quoted, control characters escaped, cut short.
+    static func quoted(_ name: String) -> String {
+        var shown = ""
+        for (index, scalar) in name.unicodeScalars.enumerated() {
+            if index == 64 { shown += "…"; break }
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                shown += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"" + shown + "\""
+    }
+}
+
+extension HeaderPreset {
+    /// `preset` under another name.
+    init(renaming preset: HeaderPreset, to name: String) {
+        self = preset
+        self.name = name
+    }
+}

@@ -1,0 +1,71 @@
+import HeaderGeometry
+import PresetJSON
+import PresetStore
+
+/// Presets in and out as the JSON documents of SPEC.md §3.
+extension PresetLibrary {
+    /// Reads and checks a document without touching any database.
+    public static func validate(_ bytes: [UInt8], source: String) throws(ServiceError) -> [HeaderPreset] {
+        do {
+            return try PresetDocumentReader.read(bytes, source: source)
+        } catch {
+            throw ServiceError(jsonError: error)
+        }
+    }
+
+    /// Imports a document: all or nothing, in one transaction.
+    public func importDocument(_ bytes: [UInt8], source: String, onConflict policy: ConflictPolicy = .fail,
+                               dryRun: Bool = false) throws(ServiceError) -> ImportReport {
+        let presets = try Self.validate(bytes, source: source)
+        return try importPresets(presets, onConflict: policy, dryRun: dryRun)
+    }
+
+    /// Imports presets that are already valid: all or nothing, in one transaction.
+    public func importPresets(_ presets: [HeaderPreset], onConflict policy: ConflictPolicy = .fail,
+                              dryRun: Bool = false) throws(ServiceError) -> ImportReport {
+        let plan: (PresetStore) throws -> ImportReport = { store in
+            var report = ImportReport()
+            var taken: [String] = []
+            for preset in presets {
+                guard let current = try store.preset(named: preset.name) else {
+                    report.created.append(preset.name)
+                    if !dryRun { try store.create(preset, action: "import") }
+                    continue
+                }
+                switch policy {
+                case .fail:
+                    taken.append(preset.name)
+                case .skip:
+                    report.skipped.append(preset.name)
+                case .replace where current == preset:
+                    report.skipped.append(preset.name)
+                case .replace:
+                    report.replaced.append(preset.name)
+                    if !dryRun { try store.update(preset, action: "import") }
+                }
+            }
+            if let first = taken.first {
+                let more = taken.count > 1 ? " (and \(taken.count - 1) more)" : ""
+                throw ServiceError(.invalidData, "a preset named \"\(first)\" already exists\(more); nothing was imported",
+                                   hint: "use --on-conflict skip or --on-conflict replace")
+            }
+            report.written = !dryRun
+            return report
+        }
+        if dryRun {
+            do { return try plan(try store()) } catch { throw ServiceError(error) }
+        }
+        return try write(plan)
+    }
+
+    /// The document of SPEC.md §3 holding `names` (every preset when empty), sorted by name.
+    public func exportDocument(names: [String] = []) throws(ServiceError) -> String {
+        if names.isEmpty { return PresetDocumentWriter.document(try allPresets()) }
+        var presets: [HeaderPreset] = []
+        var seen = Set<String>()
+        for name in names where seen.insert(name).inserted {
+            presets.append(try preset(named: name))
+        }
+        return PresetDocumentWriter.document(presets)
+    }
+}

@@ -1,0 +1,91 @@
+import HeaderGeometry
+import PresetStore
+
+/// The presets of one database, with everything the command line does to them.
+///
+/// The database is opened on first use (created and filled with the built-in catalogue when it
+/// does not exist yet). Every failure is a ``ServiceError``; a failed call changes nothing.
+public final class PresetLibrary {
+    /// The database file.
+    public let databasePath: String
+    private var openedStore: PresetStore?
+
+    /// A library on the database at `databasePath`; nothing is opened yet.
+    public init(databasePath: String) {
+        self.databasePath = databasePath
+    }
+
+    /// The open store, opening (and on first use creating) the database.
+    func store() throws(ServiceError) -> PresetStore {
+        if let openedStore { return openedStore }
+        do {
+            let store = try PresetStore(path: databasePath, create: true, catalogue: { BuiltInCatalogue.presets })
+            openedStore = store
+            return store
+        } catch {
+            throw ServiceError(storeError: error)
+        }
+    }
+
+    /// Runs `body` in one write transaction; errors of any layer come out as ``ServiceError``.
+    func write<T>(_ body: (PresetStore) throws -> T) throws(ServiceError) -> T {
+        let store = try store()
+        do {
+            return try store.write { try body(store) }
+        } catch {
+            throw ServiceError(error)
+        }
+    }
+
+    /// Runs a read; store errors come out as ``ServiceError``.
+    func read<T>(_ body: (PresetStore) throws(StoreError) -> T) throws(ServiceError) -> T {
+        let store = try store()
+        do {
+            return try body(store)
+        } catch {
+            throw ServiceError(storeError: error)
+        }
+    }
+
+    /// Every preset's name and summary, sorted by name.
+    public func summaries() throws(ServiceError) -> [(name: String, summary: String)] {
+        try read { store throws(StoreError) in try store.summaries() }
+    }
+
+    /// Every preset, sorted by name.
+    public func allPresets() throws(ServiceError) -> [HeaderPreset] {
+        try read { store throws(StoreError) in try store.allPresets() }
+    }
+
+    /// The preset named `name`; not found (with a suggestion) when there is none.
+    public func preset(named name: String) throws(ServiceError) -> HeaderPreset {
+        if let preset = try read({ store throws(StoreError) in try store.preset(named: name) }) {
+            return preset
+        }
+        throw try notFound(name)
+    }
+
+    /// The "no preset named …" error, with the closest existing name as a hint.
+    func notFound(_ name: String) throws(ServiceError) -> ServiceError {
+        let names = try summaries().map(\.name)
+        let hint = NameSuggestion.closest(to: name, among: names).map { "did you mean \"\($0)\"?" }
+            ?? "see 'stretchy list'"
+        return ServiceError(.notFound, "no preset named \"\(name)\"", hint: hint)
+    }
+
+    /// `PRAGMA integrity_check` and `foreign_key_check`: the problems found, none when healthy.
+    public func check() throws(ServiceError) -> [String] {
+        try read { store throws(StoreError) in try store.check() }
+    }
+
+    /// The frames of the preset named `name` at each offset.
+    public func frames(of name: String, at offsets: some Sequence<Double>) throws(ServiceError) -> [HeaderFrame] {
+        let preset = try preset(named: name)
+        return offsets.map { preset.frame(at: $0) }
+    }
+
+    /// Where the scroll of the preset named `name` comes to rest after a release.
+    public func rest(of name: String, after offset: Double, velocity: Double) throws(ServiceError) -> Double {
+        try preset(named: name).rest(after: offset, velocity: velocity)
+    }
+}
