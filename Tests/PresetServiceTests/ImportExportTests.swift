@@ -1,0 +1,100 @@
+import HeaderGeometry
+import PresetService
+import Testing
+
+@Suite("import and export")
+struct ImportExportTests {
+    static func document(_ presets: [String]) -> [UInt8] {
+        Array("{\"format\": \"stretchy-presets\", \"version\": 1, \"presets\": [\(presets.joined(separator: ","))]}".utf8)
+    }
+
+    static let hero = #"{"name": "hero", "maxHeight": 320}"#
+    static let utah = #"{"name": "sticky-utah", "minHeight": 100, "maxHeight": 300}"#
+
+    @Test("new names are created, each with an import revision")
+    func creates() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        let report = try library.importDocument(Self.document([Self.hero]), source: "in.json")
+        #expect(report.created == ["hero"])
+        #expect(report.written)
+        #expect(try library.preset(named: "hero").maxHeight == 320)
+        #expect(try library.history(of: "hero").map(\.action) == ["import"])
+    }
+
+    @Test("a taken name fails the whole import by default, naming the conflict")
+    func failsWhole() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        let before = try library.exportDocument()
+        #expect(throws: ServiceError(.invalidData, "a preset named \"sticky-utah\" already exists; nothing was imported",
+                                     hint: "use --on-conflict skip or --on-conflict replace")) {
+            try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json")
+        }
+        #expect(try library.exportDocument() == before)
+    }
+
+    @Test("skip keeps, replace replaces")
+    func policies() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        let skipped = try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json", onConflict: .skip)
+        #expect(skipped.created == ["hero"])
+        #expect(skipped.skipped == ["sticky-utah"])
+        #expect(try library.preset(named: "sticky-utah").minHeight == 120)
+        let replaced = try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json", onConflict: .replace)
+        #expect(replaced.replaced == ["sticky-utah"])
+        #expect(replaced.skipped == ["hero"])  // identical: nothing to replace
+        #expect(try library.preset(named: "sticky-utah").minHeight == 100)
+        #expect(try library.preset(named: "sticky-utah").shadow == nil)  // the document's version, whole
+    }
+
+    @Test("a dry run reports and writes nothing")
+    func dryRun() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        let before = try library.exportDocument()
+        let report = try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json",
+                                                onConflict: .replace, dryRun: true)
+        #expect(report.created == ["hero"])
+        #expect(report.replaced == ["sticky-utah"])
+        #expect(!report.written)
+        #expect(try library.exportDocument() == before)
+    }
+
+    @Test("invalid documents import nothing")
+    func invalid() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        let before = try library.exportDocument()
+        #expect(throws: ServiceError.self) {
+            try library.importDocument(Self.document([Self.hero, #"{"name": "bad", "damping": 2}"#]), source: "in.json")
+        }
+        #expect(try library.exportDocument() == before)
+    }
+
+    @Test("export, import into an empty database, export again: identical bytes")
+    func roundTrip() throws {
+        let databasefirst = TemporaryDatabase()
+        let first = databasefirst.library()
+        try first.create("hero", assignments: [try PresetAssignment.parse("summary=Quotes \" and \\ and ünïcode\nline two"),
+                                               try PresetAssignment.parse("snap.positions=0,0.3333,1"),
+                                               try PresetAssignment.parse("snap.mode=afterFinishAccelerating")])
+        let exported = try first.exportDocument()
+        let databasesecond = TemporaryDatabase()
+        let second = databasesecond.library()
+        for (name, _) in try second.summaries() { try second.delete(name) }
+        _ = try second.importDocument(Array(exported.utf8), source: "export.json")
+        #expect(try second.exportDocument() == exported)
+    }
+
+    @Test("export of chosen names, sorted; an unknown name is not found")
+    func chosen() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        let document = try library.exportDocument(names: ["sticky-utah", "scaling-header"])
+        let presets = try PresetLibrary.validate(Array(document.utf8), source: "x")
+        #expect(presets.map(\.name) == ["scaling-header", "sticky-utah"])
+        #expect(throws: ServiceError.self) { try library.exportDocument(names: ["nope"]) }
+    }
+}

@@ -1,0 +1,156 @@
+import HeaderGeometry
+import PresetService
+import PresetStore
+import Testing
+
+@Suite("PresetLibrary")
+struct PresetLibraryTests {
+    static let specFive = ["scaling-header", "scaling-header-snap", "stretchable-geometryreader", "sticky-utah", "stretchy-ios18"]
+
+    @Test("a new database starts with the built-in catalogue")
+    func catalogue() throws {
+        let database = TemporaryDatabase()
+        let names = try database.library().summaries().map(\.name)
+        for name in Self.specFive { #expect(names.contains(name)) }
+        #expect(names == names.sorted())
+        #expect(try database.library().history(of: "sticky-utah").map(\.action) == ["builtin"])
+    }
+
+    @Test("create from defaults, from a base, with assignments")
+    func create() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        let plain = try library.create("hero")
+        #expect(plain == HeaderPreset(name: "hero"))
+        let copy = try library.create("hero-2", from: "sticky-utah",
+                                      assignments: [try PresetAssignment.parse("maxHeight=320")])
+        #expect(copy.minHeight == 120)
+        #expect(copy.maxHeight == 320)
+        #expect(copy.damping == 0.5)
+        #expect(try library.preset(named: "hero-2") == copy)
+    }
+
+    @Test("a broken rule, a taken name or a bad name writes nothing")
+    func failedCreate() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        let before = try library.exportDocument()
+        #expect(throws: ServiceError(.invalidData, "preset \"hero\" minHeight: 400 is greater than maxHeight 350")) {
+            try library.create("hero", assignments: [try PresetAssignment.parse("minHeight=400")])
+        }
+        #expect(throws: ServiceError(.invalidData, "a preset named \"sticky-utah\" already exists",
+                                     hint: "pick another name or delete it first")) {
+            try library.create("sticky-utah")
+        }
+        #expect(throws: ServiceError(.invalidData, "invalid preset name \"Hero\": must start with a lowercase letter or a digit")) {
+            try library.create("Hero")
+        }
+        #expect(try library.exportDocument() == before)
+    }
+
+    @Test("a missing preset is not found, with a suggestion")
+    func notFound() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        #expect(throws: ServiceError(.notFound, "no preset named \"stiky-utah\"", hint: "did you mean \"sticky-utah\"?")) {
+            try library.preset(named: "stiky-utah")
+        }
+        #expect(throws: ServiceError(.notFound, "no preset named \"zzz\"", hint: "see 'stretchy list'")) {
+            try library.edit("zzz", assignments: [])
+        }
+    }
+
+    @Test("edits are revisions; revert brings any back")
+    func editAndRevert() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        try library.edit("sticky-utah", assignments: [try PresetAssignment.parse("maxHeight=320")])
+        try library.edit("sticky-utah", assignments: [try PresetAssignment.parse("shadow=null")])
+        let history = try library.history(of: "sticky-utah")
+        #expect(history.map(\.action) == ["builtin", "edit", "edit"])
+        #expect(history.map(\.revision) == [1, 2, 3])
+        #expect(history[1].preset?.maxHeight == 320)
+        #expect(history[2].preset?.shadow == nil)
+        let reverted = try library.revert("sticky-utah", to: 1)
+        #expect(reverted.maxHeight == 300)
+        #expect(reverted.shadow == HeaderShadow(threshold: 140, radius: 8))
+        #expect(try library.history(of: "sticky-utah").count == 4)
+        #expect(throws: ServiceError(.notFound, "\"sticky-utah\" has no revision 9",
+                                     hint: "its revisions are 1...4; see 'stretchy history sticky-utah'")) {
+            try library.revert("sticky-utah", to: 9)
+        }
+    }
+
+    @Test("an edit that changes nothing adds no revision")
+    func noOpEdit() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        try library.edit("sticky-utah", assignments: [try PresetAssignment.parse("maxHeight=300")])
+        #expect(try library.history(of: "sticky-utah").count == 1)
+    }
+
+    @Test("history survives rename and delete; a deleted preset comes back by revert")
+    func renameDeleteRevert() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        try library.rename("sticky-utah", to: "utah")
+        try library.edit("utah", assignments: [try PresetAssignment.parse("damping=0")])
+        let last = try library.delete("utah")
+        #expect(throws: ServiceError.self) { try library.preset(named: "utah") }
+        let history = try library.history(of: "utah")
+        #expect(history.map(\.action) == ["builtin", "rename", "edit", "delete"])
+        #expect(history.last?.preset == nil)
+        #expect(last == 3)
+        let back = try library.revert("utah", to: last)
+        #expect(back.damping == 0)
+        #expect(try library.preset(named: "utah").damping == 0)
+    }
+
+    @Test("copy makes an independent preset")
+    func copy() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        try library.copy("sticky-utah", to: "mine")
+        try library.edit("mine", assignments: [try PresetAssignment.parse("minHeight=100")])
+        #expect(try library.preset(named: "sticky-utah").minHeight == 120)
+        #expect(try library.preset(named: "mine").minHeight == 100)
+    }
+
+    @Test("the editor flow replaces the preset, renaming it when the name changed")
+    func replace() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        var preset = try library.preset(named: "sticky-utah")
+        preset.name = "utah-2"
+        preset.maxHeight = 280
+        try library.replace("sticky-utah", with: preset)
+        #expect(try library.preset(named: "utah-2") == preset)
+        #expect(try library.history(of: "utah-2").map(\.action) == ["builtin", "rename", "edit"])
+    }
+
+    @Test("restore puts a changed or deleted built-in back")
+    func restore() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        try library.edit("sticky-utah", assignments: [try PresetAssignment.parse("maxHeight=500")])
+        try library.delete("stretchy-ios18")
+        #expect(try library.restoreBuiltIns(["sticky-utah", "stretchy-ios18", "scaling-header"]) == ["sticky-utah", "stretchy-ios18"])
+        #expect(try library.preset(named: "sticky-utah").maxHeight == 300)
+        #expect(try library.preset(named: "stretchy-ios18").maxHeight == 300)
+        #expect(throws: ServiceError(.notFound, "no built-in preset named \"sticky-uta\"", hint: "did you mean \"sticky-utah\"?")) {
+            try library.restoreBuiltIns(["sticky-uta"])
+        }
+    }
+
+    @Test("frames and rest by name follow SPEC.md §1–2")
+    func evaluation() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        let frames = try library.frames(of: "sticky-utah", at: [-100, 0, 90, 180, 400])
+        // H 300, h 120, damping 0.5: pull 100 → 300 + 50; shrink 300 - y floored at 120.
+        #expect(frames.map(\.height) == [350, 300, 210, 120, 120])
+        #expect(frames.map(\.shadowRadius) == [0, 0, 0, 8, 8])
+        // scaling-header-snap: E = 200, positions [0, 0.5, 1], immediately: 60 → 100.
+        #expect(try library.rest(of: "scaling-header-snap", after: 60, velocity: 0) == 100)
+    }
+}
