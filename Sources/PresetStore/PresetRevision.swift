@@ -6,7 +6,7 @@ public struct PresetRevision: Sendable, Hashable {
     public var revision: Int
     /// When the change was made, ISO 8601 UTC (`2026-11-29T20:41:07Z`).
     public var time: String
-    /// What was done: `builtin`, `create`, `edit`, `rename`, `copy`, `delete`, `import` or `revert`.
+    /// What was done: `builtin`, `create`, `edit`, `rename`, `copy`, `delete`, `import`, `revert` or `restore` (a built-in put back as shipped).
     public var action: String
     /// The preset's name after the change (for a deletion, the name it had).
     public var name: String

@@ -9,8 +9,8 @@ CREATE TABLE revision (
     number INTEGER NOT NULL CONSTRAINT "revision number must be positive" CHECK (number >= 1),
     time TEXT NOT NULL CONSTRAINT "time must be ISO 8601 UTC (YYYY-MM-DDTHH:MM:SSZ)" CHECK (
         time GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9]Z'),
-    action TEXT NOT NULL CONSTRAINT "action must be builtin, create, edit, rename, copy, delete, import or revert" CHECK (
-        action IN ('builtin', 'create', 'edit', 'rename', 'copy', 'delete', 'import', 'revert')),
+    action TEXT NOT NULL CONSTRAINT "action must be builtin, create, edit, rename, copy, delete, import, revert or restore" CHECK (
+        action IN ('builtin', 'create', 'edit', 'rename', 'copy', 'delete', 'import', 'revert', 'restore')),
     name TEXT NOT NULL CONSTRAINT "name must match ^[a-z0-9][a-z0-9._-]{0,63}$" CHECK (
         length(CAST(name AS BLOB)) BETWEEN 1 AND 64
         AND length(name) = length(CAST(name AS BLOB))
