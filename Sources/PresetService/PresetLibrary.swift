@@ -18,6 +18,7 @@ public final class PresetLibrary {
     /// The open store, opening (and on first use creating) the database.
     func store() throws(ServiceError) -> PresetStore {
         if let openedStore { return openedStore }
+        try DatabaseFolder.create(for: databasePath)
         do {
             let store = try PresetStore(path: databasePath, create: true, catalogue: { BuiltInCatalogue.presets })
             openedStore = store

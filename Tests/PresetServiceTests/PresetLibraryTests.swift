@@ -1,3 +1,4 @@
+import Foundation
 import HeaderGeometry
 import PresetService
 import PresetStore
@@ -152,5 +153,28 @@ struct PresetLibraryTests {
         #expect(frames.map(\.shadowRadius) == [0, 0, 0, 8, 8])
         // scaling-header-snap: E = 200, positions [0, 0.5, 1], immediately: 60 → 100.
         #expect(try library.rest(of: "scaling-header-snap", after: 60, velocity: 0) == 100)
+    }
+}
+
+@Suite("database folder")
+struct DatabaseFolderTests {
+    @Test("the folders above a new database are made on first use")
+    func makesFolders() throws {
+        let database = TemporaryDatabase()
+        let path = database.folder.appendingPathComponent("a/b/stretchy/presets.sqlite").path
+        let names = try PresetLibrary(databasePath: path).summaries().map(\.name)
+        #expect(names.contains("sticky-utah"))
+    }
+
+    @Test("a folder that cannot be made is an I/O error naming it")
+    func cannotMake() throws {
+        let database = TemporaryDatabase()
+        let file = database.folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let path = file.appendingPathComponent("sub/presets.sqlite").path
+        #expect(throws: ServiceError(.io, "cannot create the folder '\(file.path)/sub' for the database: Not a directory",
+                                     hint: "choose another place with --db PATH or $STRETCHY_DB")) {
+            try PresetLibrary(databasePath: path).summaries()
+        }
     }
 }

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder a database lives in, made on first use (`~/.local/share/stretchy/`).
+enum DatabaseFolder {
+    /// Creates the folders above `path` that do not exist yet, like `mkdir -p`.
+    static func create(for path: String) throws(ServiceError) {
+        var folders: [String] = []
+        var folder = parent(of: path)
+        while let current = folder, !exists(current) {
+            folders.append(current)
+            folder = parent(of: current)
+        }
+        for folder in folders.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            let reason = String(cString: strerror(errno))
+            throw ServiceError(.io, "cannot create the folder '\(folder)' for the database: \(reason)",
+                               hint: "choose another place with --db PATH or $STRETCHY_DB")
+        }
+    }
+
+    private static func parent(of path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? nil : parent
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+}
