@@ -1,0 +1,29 @@
+import HeaderGeometry
+import PresetJSON
+
+/// The JSON of SPEC.md §3 for the command line, which knows no JSON layer of its own.
+public enum PresetDocuments {
+    /// One preset as its canonical JSON object (what `show --format json` prints and `edit` opens).
+    public static func object(_ preset: HeaderPreset) -> String {
+        PresetDocumentWriter.preset(preset)
+    }
+
+    /// The canonical document holding `presets`, sorted by name.
+    public static func document(_ presets: [HeaderPreset]) -> String {
+        PresetDocumentWriter.document(presets)
+    }
+
+    /// Exactly one preset object, read strictly (the `$EDITOR` flow).
+    public static func readPreset(_ bytes: [UInt8], source: String) throws(ServiceError) -> HeaderPreset {
+        do {
+            return try PresetDocumentReader.readPreset(bytes, source: source)
+        } catch {
+            throw ServiceError(jsonError: error)
+        }
+    }
+
+    /// `text` as a JSON string literal, escaping only what JSON requires.
+    public static func quoted(_ text: String) -> String {
+        JSONText.quoted(text)
+    }
+}

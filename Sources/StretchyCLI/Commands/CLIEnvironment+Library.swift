@@ -1,0 +1,8 @@
+import PresetService
+
+extension CLIEnvironment {
+    /// The presets of the database this command uses (`--db`, `$STRETCHY_DB`, or the XDG default).
+    func library(for command: ParsedCommand) -> PresetLibrary {
+        PresetLibrary(databasePath: databasePath(for: command))
+    }
+}
