@@ -11,6 +11,12 @@ public enum NumberText {
         }
         // Swift's description is the shortest round-trip form; tidy its exponent (`1e-05` → `1e-5`).
         let text = value.description
+        guard text.utf8.contains(UInt8(ascii: "e")) else { return text }
+        return tidyExponent(text)
+    }
+
+    /// `1e-05` → `1e-5`, `1.0e+16` → `1e+16`: no zero padding, no `.0` mantissa, an explicit sign.
+    private static func tidyExponent(_ text: String) -> String {
         guard let e = text.firstIndex(of: "e") else { return text }
         var mantissa = String(text[..<e])
         if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
