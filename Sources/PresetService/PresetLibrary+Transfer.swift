@@ -20,7 +20,9 @@ extension PresetLibrary {
         return try importPresets(presets, onConflict: policy, dryRun: dryRun)
     }
 
-    /// Imports presets that are already valid: all or nothing, in one transaction.
+    /// Imports presets that are already valid: all or nothing, in one transaction. A preset
+    /// identical to the one already stored under its name is skipped under every policy; only a
+    /// different one is a conflict.
     public func importPresets(_ presets: [HeaderPreset], onConflict policy: ConflictPolicy = .fail,
                               dryRun: Bool = false) throws(ServiceError) -> ImportReport {
         let plan: (PresetStore) throws -> ImportReport = { store in
@@ -32,12 +34,16 @@ extension PresetLibrary {
                     if !dryRun { try store.create(preset, action: "import") }
                     continue
                 }
+                // The same preset again is no conflict: re-importing a file, or importing an export
+                // of the catalogue into a new database (which already holds it), changes nothing.
+                if current == preset {
+                    report.skipped.append(preset.name)
+                    continue
+                }
                 switch policy {
                 case .fail:
                     taken.append(preset.name)
                 case .skip:
-                    report.skipped.append(preset.name)
-                case .replace where current == preset:
                     report.skipped.append(preset.name)
                 case .replace:
                     report.replaced.append(preset.name)

@@ -73,6 +73,30 @@ struct ImportExportTests {
         #expect(try library.exportDocument() == before)
     }
 
+    @Test("an identical preset is no conflict: re-importing an export changes nothing")
+    func identicalIsNoConflict() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        let exported = try library.exportDocument()
+        let report = try library.importDocument(Array(exported.utf8), source: "export.json")
+        #expect(report.created.isEmpty)
+        #expect(report.skipped.contains("sticky-utah"))
+        #expect(try library.history(of: "sticky-utah").count == 1)
+    }
+
+    @Test("export everything, import into a new database (which holds the catalogue), export again: identical")
+    func roundTripIntoNewDatabase() throws {
+        let firstDatabase = TemporaryDatabase()
+        let first = firstDatabase.library()
+        try first.create("hero", assignments: [try PresetAssignment.parse("maxHeight=320")])
+        let exported = try first.exportDocument()
+        let secondDatabase = TemporaryDatabase()
+        let second = secondDatabase.library()
+        let report = try second.importDocument(Array(exported.utf8), source: "export.json")
+        #expect(report.created == ["hero"])
+        #expect(try second.exportDocument() == exported)
+    }
+
     @Test("export, import into an empty database, export again: identical bytes")
     func roundTrip() throws {
         let databasefirst = TemporaryDatabase()
