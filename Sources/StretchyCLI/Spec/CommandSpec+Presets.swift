@@ -100,14 +100,15 @@ extension CommandSpec {
         arguments: [ArgumentSpec("name", kind: .presetName, help: "The preset to delete.")],
         examples: [CommandExample("Delete a preset.", "stretchy delete my-utah")])
 
-    /// `restore NAME` / `restore --all`: bring back built-in presets.
+    /// `restore NAME...` / `restore --all`: bring back built-in presets.
     public static let restore = CommandSpec(
         name: "restore",
         abstract: "Restore a built-in preset that was changed or deleted.",
         discussion: "The preset gets the catalogue's parameters back as a new revision; its history is kept.",
-        usage: "restore (<name> | --all)",
+        usage: "restore (<name> ... | --all)",
         arguments: [
-            ArgumentSpec("name", kind: .presetName, optional: true, help: "The built-in preset to restore."),
+            ArgumentSpec("name", kind: .presetName, optional: true, repeating: true,
+                         help: "The built-in presets to restore."),
         ],
         options: [.flag("all", help: "Restore every built-in preset.")],
         rules: [.oneOf(["name", "all"]), .conflicts("all", with: ["name"])],

@@ -6,10 +6,10 @@ OVERVIEW: Restore a built-in preset that was changed or deleted.
 The preset gets the catalogue's parameters back as a new revision; its history
 is kept.
 
-USAGE: stretchy restore (<name> | --all)
+USAGE: stretchy restore (<name> ... | --all)
 
 ARGUMENTS:
-  <name>                  The built-in preset to restore.
+  <name>                  The built-in presets to restore.
 
 OPTIONS:
   --all                   Restore every built-in preset.

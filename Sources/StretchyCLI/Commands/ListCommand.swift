@@ -1,0 +1,31 @@
+/// `stretchy list`: every preset's name and summary, sorted by name.
+public enum ListCommand {
+    /// Writes the names and summaries as a table, CSV or JSON, or only the names (`--names-only`,
+    /// what the completion scripts call).
+    @Sendable
+    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
+        let summaries = try environment.library(for: command).summaries()
+        if command.flag("names-only") {
+            for entry in summaries { environment.output.write(entry.name + "\n") }
+            return .success
+        }
+        let format = OutputFormat(rawValue: command.format ?? "table") ?? .table
+        var writer = RecordWriter(format: format, columns: ["name", "summary"], output: environment.output)
+        let nameWidth = summaries.reduce("name".count) { max($0, $1.name.count) }
+        let summaryWidth = environment.terminal.isTerminal(.output)
+            ? environment.terminalColumns.map { max(10, $0 - nameWidth - 2) } : nil
+        for entry in summaries {
+            let summary = format == .table ? tableSummary(entry.summary, width: summaryWidth) : entry.summary
+            writer.append([.string(entry.name), .string(summary)])
+        }
+        writer.finish()
+        return .success
+    }
+
+    /// The summary's first line, cut with `…` to `width` characters when a width is given.
+    static func tableSummary(_ summary: String, width: Int?) -> String {
+        let line = summary.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        guard let width, line.count > width else { return String(line) }
+        return String(line.prefix(width - 1)) + "…"
+    }
+}

@@ -1,0 +1,25 @@
+import PresetService
+
+/// `stretchy revert NAME REVISION`: an earlier revision back, as a new revision.
+public enum RevertCommand {
+    /// Reverts (bringing a deleted preset back) and prints `reverted "x" to revision 3` followed
+    /// by what changed, indented.
+    @Sendable
+    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
+        let name = command.argument("name") ?? ""
+        let library = try environment.library(for: command)
+        guard let revision = command.integerArgument("revision") else {
+            throw UsageError("Missing expected argument '<revision>'")
+        }
+        let before = try library.history(of: name).last?.preset
+        let after = try library.revert(name, to: revision)
+        var text = "reverted \"\(name)\" to revision \(revision)\n"
+        if let before {
+            for change in PresetDiff.changes(from: before, to: after) { text += "  \(change)\n" }
+        } else {
+            text += "  brought back\n"
+        }
+        environment.output.write(text)
+        return .success
+    }
+}

@@ -1,0 +1,53 @@
+import HeaderGeometry
+import PresetService
+
+/// `stretchy show NAME`: one preset, as a key/value view or the preset object of SPEC.md §3.
+public enum ShowCommand {
+    /// Writes the preset named by the `<name>` argument.
+    @Sendable
+    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
+        let preset = try environment.library(for: command).preset(named: command.argument("name") ?? "")
+        if command.format == "json" {
+            environment.output.write(PresetDocuments.object(preset))
+        } else {
+            environment.output.write(keyValueText(preset))
+        }
+        return .success
+    }
+
+    /// The preset as aligned `key  value` lines, keys as `edit` takes them; a summary's further
+    /// lines are indented under its first.
+    static func keyValueText(_ preset: HeaderPreset) -> String {
+        func number(_ value: Double) -> String { NumberText.shortest(value) }
+        var rows: [(key: String, value: String)] = [
+            ("name", preset.name),
+            ("summary", preset.summary),
+            ("minHeight", number(preset.minHeight)),
+            ("maxHeight", number(preset.maxHeight)),
+            ("collapse", preset.collapse.rawValue),
+            ("damping", number(preset.damping)),
+        ]
+        if let shadow = preset.shadow {
+            rows.append(("shadow.threshold", number(shadow.threshold)))
+            rows.append(("shadow.radius", number(shadow.radius)))
+        } else {
+            rows.append(("shadow", "null"))
+        }
+        rows.append(("snap.mode", preset.snap.mode.rawValue))
+        rows.append(("snap.positions", "[" + preset.snap.positions.map(number).joined(separator: ", ") + "]"))
+        rows.append(("snap.initialPosition", number(preset.snap.initialPosition)))
+        let width = rows.map(\.key.count).max() ?? 0
+        var text = ""
+        for row in rows {
+            let indent = String(repeating: " ", count: width + 2)
+            let lines = row.value.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                let lead = index == 0 ? row.key + String(repeating: " ", count: width + 2 - row.key.count) : indent
+                var output = lead + line
+                while output.last == " " { output.removeLast() }
+                text += output + "\n"
+            }
+        }
+        return text
+    }
+}

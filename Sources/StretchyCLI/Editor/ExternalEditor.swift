@@ -1,0 +1,48 @@
+import Glibc
+
+/// The user's editor: `$VISUAL`, else `$EDITOR`, else `vi`, run through `/bin/sh` so a command
+/// with arguments (`code --wait`) works; it inherits the terminal and the environment.
+struct ExternalEditor {
+    /// The command as the user set it.
+    var command: String
+
+    /// The editor the variables choose; empty variables count as unset.
+    init(variables: [String: String]) {
+        let chosen = [variables["VISUAL"], variables["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
+        command = chosen ?? "vi"
+    }
+
+    /// Opens `path` and waits for the editor to exit; a failure to start it, a non-zero exit or a
+    /// signal throws (exit 74).
+    func edit(_ path: String, variables: [String: String]) throws(CommandError) {
+        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
+        let environment = variables.map { "\($0.key)=\($0.value)" }
+        var argv = arguments.map { strdup($0) } + [nil]
+        var envp = environment.map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, &envp)
+        guard spawned == 0 else {
+            throw CommandError(.ioError, "cannot start the editor '\(command)': \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else {
+                throw CommandError(.ioError, "lost track of the editor '\(command)': \(String(cString: strerror(errno)))")
+            }
+        }
+        let signal = status & 0x7F
+        let code = (status >> 8) & 0xFF
+        if signal != 0 {
+            throw CommandError(.ioError, "the editor '\(command)' was stopped by signal \(signal); nothing was changed")
+        }
+        if code != 0 {
+            let reason = code == 127 ? " (command not found)" : ""
+            throw CommandError(.ioError, "the editor '\(command)' exited with status \(code)\(reason); nothing was changed",
+                               hint: code == 127 ? "set VISUAL or EDITOR to an editor that is installed" : nil)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Glibc
+
+/// A private file (mode 0600) under `$TMPDIR` or `/tmp`, removed with `remove()`.
+struct TemporaryFile {
+    /// Where the file is.
+    let path: String
+
+    /// Creates `<directory>/<prefix>XXXXXX<suffix>` holding `text`.
+    init(prefix: String, suffix: String, text: String, variables: [String: String]) throws(CommandError) {
+        var directory = variables["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        var template = Array((directory + "/" + prefix + "XXXXXX" + suffix).utf8CString)
+        let descriptor = mkstemps(&template, Int32(suffix.utf8.count))
+        guard descriptor >= 0 else {
+            throw CommandError(.ioError, "cannot create a temporary file in '\(directory)': \(String(cString: strerror(errno)))")
+        }
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(path)
+                throw CommandError(.ioError, "cannot write '\(path)': \(reason)")
+            }
+            written += count
+        }
+        close(descriptor)
+    }
+
+    /// Deletes the file.
+    func remove() {
+        unlink(path)
+    }
+}
