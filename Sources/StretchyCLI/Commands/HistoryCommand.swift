@@ -7,7 +7,9 @@ public enum HistoryCommand {
     /// array of objects that also carry the name and the whole preset (`null` once deleted).
     @Sendable
     public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        let revisions = try environment.library(for: command).history(of: command.argument("name") ?? "")
+        let name = command.argument("name") ?? ""
+        let library = try environment.library(for: command)
+        let revisions = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }
         let format = OutputFormat(rawValue: command.format ?? "table") ?? .table
         if format == .json {
             let array = JSONArrayWriter(output: environment.output)

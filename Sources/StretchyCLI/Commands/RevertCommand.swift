@@ -11,7 +11,7 @@ public enum RevertCommand {
         guard let revision = command.integerArgument("revision") else {
             throw UsageError("Missing expected argument '<revision>'")
         }
-        let before = try library.history(of: name).last?.preset
+        let before = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }.last?.preset
         let after = try library.revert(name, to: revision)
         var text = "reverted \"\(name)\" to revision \(revision)\n"
         if let before {

@@ -41,7 +41,7 @@ struct StretchyCLIRunTests {
     }
 
     @Test func aCommandWithoutAHandlerSaysSo() {
-        let result = run(["list"])
+        let result = run(["list"], handlers: CommandHandlerTable())
         #expect(result.status == 70)
         #expect(result.error == "stretchy: error: the 'list' command is not implemented yet\n")
     }

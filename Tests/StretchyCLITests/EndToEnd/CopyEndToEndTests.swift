@@ -1,0 +1,25 @@
+import Testing
+
+@Suite("end to end: copy")
+struct CopyEndToEndTests {
+    @Test("copies every parameter under the new name and leaves the source")
+    func copies() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.expectSuccess(["copy", "sticky-utah", "my-utah"]) == "copied \"sticky-utah\" to \"my-utah\"\n")
+        var copy = try sandbox.presetObject("my-utah")
+        var source = try sandbox.presetObject("sticky-utah")
+        #expect(copy.removeValue(forKey: "name") as? String == "my-utah")
+        source.removeValue(forKey: "name")
+        #expect(String(describing: copy.sorted { $0.key < $1.key }) == String(describing: source.sorted { $0.key < $1.key }))
+    }
+
+    @Test("every failure is one line, the right status, and writes nothing", arguments: [
+        (["copy", "stiky-utah", "x"], Int32(66), #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["copy", "sticky-utah", "scaling-header"], 65, #"a preset named "scaling-header" already exists"#),
+        (["copy", "sticky-utah", "-bad"], 64, "Unknown option '-bad'"),
+        (["copy", "sticky-utah", "a b"], 65, #"invalid preset name "a b""#),
+    ])
+    func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        try Sandbox().expectFailure(arguments, status: status, message: message)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@Suite("end to end: create")
+struct CreateEndToEndTests {
+    @Test("a new preset from the defaults of SPEC.md §3 with the assignments applied")
+    func fromDefaults() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.expectSuccess(["create", "hero", "maxHeight=320", "shadow.threshold=140"])
+                == "created \"hero\"\n")
+        let object = try sandbox.presetObject("hero")
+        #expect(object["summary"] as? String == "")
+        #expect(object["minHeight"] as? Double == 150)
+        #expect(object["maxHeight"] as? Double == 320)
+        #expect(object["collapse"] as? String == "shrink")
+        #expect(object["damping"] as? Double == 0)
+        let shadow = try #require(object["shadow"] as? [String: Double])
+        #expect(shadow == ["threshold": 140, "radius": 8])
+    }
+
+    @Test("--from copies the base, then applies the assignments")
+    func fromBase() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.expectSuccess(["create", "my-utah", "--from", "sticky-utah", "snap.mode=immediately"])
+                == "created \"my-utah\" from \"sticky-utah\"\n")
+        let object = try sandbox.presetObject("my-utah")
+        #expect(object["minHeight"] as? Double == 120)
+        #expect(object["damping"] as? Double == 0.5)
+        let snap = try #require(object["snap"] as? [String: Any])
+        #expect(snap["mode"] as? String == "immediately")
+    }
+
+    @Test("every failure is one line, the right status, and writes nothing", arguments: [
+        (["create", "sticky-utah"], Int32(65), #"a preset named "sticky-utah" already exists"#),
+        (["create", "Hero"], 65, #"invalid preset name "Hero""#),
+        (["create", "hero", "maxHeight=abc"], 65, "maxHeight: 'abc' is not a number"),
+        (["create", "hero", "damping=2"], 65, "damping"),
+        (["create", "hero", "minHeight=400"], 65, "minHeight"),
+        (["create", "hero", "collapse=shrnk"], 65, "did you mean 'shrink'?"),
+        (["create", "hero", "maxHeigt=320"], 64, "unknown key 'maxHeigt'; did you mean 'maxHeight'?"),
+        (["create", "hero", "maxHeight"], 64, "KEY=VALUE"),
+        (["create", "hero", "name=x"], 64, "the name is not a key"),
+        (["create", "hero", "--from", "stiky-utah"], 66, #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+    ])
+    func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        try Sandbox().expectFailure(arguments, status: status, message: message)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@Suite("end to end: edit NAME KEY=VALUE")
+struct EditEndToEndTests {
+    @Test("prints each change, one per line, and saves them")
+    func changes() throws {
+        let sandbox = Sandbox()
+        let output = try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320", "shadow=null",
+                                                "snap.positions=0,0.5,1"])
+        #expect(output == """
+            maxHeight 300 → 320
+            shadow {threshold 140, radius 8} → null
+            snap.positions [] → [0, 0.5, 1]
+
+            """)
+        let object = try sandbox.presetObject("sticky-utah")
+        #expect(object["maxHeight"] as? Double == 320)
+        #expect(object["shadow"] is NSNull)
+    }
+
+    @Test("an edit that changes nothing says no change and adds no revision")
+    func noChange() throws {
+        let sandbox = Sandbox()
+        try sandbox.prepare()
+        let before = sandbox.databaseBytes()
+        #expect(try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=300"]) == "no change\n")
+        #expect(sandbox.databaseBytes() == before)
+    }
+
+    @Test("every failure is one line, the right status, and writes nothing", arguments: [
+        (["edit", "stiky-utah", "maxHeight=320"], Int32(66), #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["edit", "sticky-utah", "maxHeight=-1"], 65, "maxHeight"),
+        (["edit", "sticky-utah", "maxHeight=320", "damping=1.5"], 65, "damping"),
+        (["edit", "sticky-utah", "snap.positions=0,2"], 65, "snap.positions"),
+        (["edit", "sticky-utah", "shadow.radius=x"], 65, "shadow.radius: 'x' is not a number"),
+        (["edit", "sticky-utah", "shadows=null"], 64, "unknown key 'shadows'; did you mean 'shadow'?"),
+    ])
+    func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        try Sandbox().expectFailure(arguments, status: status, message: message)
+    }
+}

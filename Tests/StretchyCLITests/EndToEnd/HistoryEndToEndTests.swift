@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite("end to end: history")
+struct HistoryEndToEndTests {
+    /// create → edit → rename → delete, on a fresh sandbox.
+    static func lifeOfHero() throws -> Sandbox {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["create", "hero", "maxHeight=320"])
+        try sandbox.expectSuccess(["edit", "hero", "maxHeight=330", "damping=0.5"])
+        try sandbox.expectSuccess(["rename", "hero", "hero2"])
+        try sandbox.expectSuccess(["delete", "hero2"])
+        return sandbox
+    }
+
+    @Test("the table: revision, time, action and what changed against the revision before")
+    func table() throws {
+        let sandbox = try Self.lifeOfHero()
+        let lines = try sandbox.expectSuccess(["history", "hero2"]).split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        let header = lines[0].split(separator: " ").map(String.init)
+        #expect(header == ["revision", "time", "action", "changes"])
+        let time = #/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/#
+        let rows = lines.dropFirst().map { line in
+            String(line.replacing(time, with: "T")).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)
+                .map { String($0.drop { $0 == " " }) }
+        }
+        #expect(rows[0] == ["1", "T", "create", "new preset"])
+        #expect(rows[1] == ["2", "T", "edit", "maxHeight 320 → 330; damping 0 → 0.5"])
+        #expect(rows[2] == ["3", "T", "rename", "name hero → hero2"])
+        #expect(rows[3] == ["4", "T", "delete", "deleted"])
+    }
+
+    @Test("--format json: oldest first, revision an integer, ISO 8601 time, the preset object or null")
+    func json() throws {
+        let sandbox = try Self.lifeOfHero()
+        let text = try sandbox.expectSuccess(["history", "hero2", "--format", "json"])
+        let array = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(array.count == 4)
+        #expect(array.map { $0["revision"] as? Int } == [1, 2, 3, 4])
+        #expect(array.map { $0["action"] as? String } == ["create", "edit", "rename", "delete"])
+        for entry in array {
+            let time = try #require(entry["time"] as? String)
+            #expect(time.wholeMatch(of: #/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/#) != nil)
+        }
+        let second = try #require(array[1]["preset"] as? [String: Any])
+        #expect(second["name"] as? String == "hero")
+        #expect(second["maxHeight"] as? Double == 330)
+        #expect(second["damping"] as? Double == 0.5)
+        #expect(second["minHeight"] as? Double == 150)
+        #expect(second["shadow"] is NSNull)
+        #expect(array[3]["preset"] is NSNull)
+        // The embedded object keeps §3's key order and canonical numbers.
+        #expect(text.contains("""
+                "preset": {
+                  "name": "hero",
+                  "summary": "",
+                  "minHeight": 150,
+                  "maxHeight": 330,
+                  "collapse": "shrink",
+                  "damping": 0.5,
+                  "shadow": null,
+                  "snap": {
+                    "mode": "disabled",
+                    "positions": [],
+                    "initialPosition": 0
+                  }
+                }
+            """))
+    }
+
+    @Test("csv has a header row")
+    func csv() throws {
+        let sandbox = Sandbox()
+        let csv = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
+        let lines = csv.split(separator: "\n")
+        #expect(lines.first == "revision,time,action,changes")
+        #expect(lines.count == 2)
+        #expect(lines[1].hasPrefix("1,"))
+        #expect(lines[1].hasSuffix(",new preset"))
+    }
+
+    @Test("a name that never existed exits 66 with a hint")
+    func notFound() throws {
+        try Sandbox().expectFailure(["history", "stiky-utah"], status: 66, message: #"did you mean "sticky-utah"?"#)
+    }
+}

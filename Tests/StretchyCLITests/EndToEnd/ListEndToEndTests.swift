@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@Suite("end to end: list")
+struct ListEndToEndTests {
+    /// The built-in catalogue of SPEC.md §5 (the five required names; more may ship).
+    static let required = ["scaling-header", "scaling-header-snap", "stretchable-geometryreader",
+                           "sticky-utah", "stretchy-ios18"]
+
+    @Test("the table has a header and one line per preset, sorted, each summary's first line in full")
+    func table() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["create", "two-lines", "summary=first line\nsecond line"])
+        let lines = try sandbox.expectSuccess(["list"]).split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("name"))
+        #expect(lines[0].hasSuffix("summary"))
+        let names = lines.dropFirst().map { String($0.prefix { $0 != " " }) }
+        #expect(names == names.sorted())
+        for name in Self.required + ["two-lines"] { #expect(names.contains(name)) }
+        let twoLines = try #require(lines.first { $0.hasPrefix("two-lines ") })
+        #expect(twoLines.hasSuffix("  first line"))
+        #expect(!lines.contains { $0.contains("second line") })
+        // Not a terminal: the long sticky-utah summary is not cut.
+        let utah = try #require(lines.first { $0.hasPrefix("sticky-utah ") })
+        #expect(utah.hasSuffix("(< 140 ? 8 : 0)."))
+    }
+
+    @Test("--format json is an array of objects with name and summary; csv has a header row")
+    func jsonAndCSV() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["create", "hero", "summary=Tall, \"quoted\""])
+        let json = try sandbox.expectSuccess(["list", "--format", "json"])
+        let array = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        #expect(array.contains { $0["name"] == "hero" && $0["summary"] == "Tall, \"quoted\"" })
+        #expect(array.map { $0["name"] ?? "" } == array.map { $0["name"] ?? "" }.sorted())
+        let csv = try sandbox.expectSuccess(["list", "--format", "csv"])
+        #expect(csv.hasPrefix("name,summary\n"))
+        #expect(csv.contains("\nhero,\"Tall, \"\"quoted\"\"\"\n"))
+    }
+
+    @Test("--names-only prints one name per line, as completion needs")
+    func namesOnly() throws {
+        let sandbox = Sandbox()
+        let names = try sandbox.expectSuccess(["list", "--names-only"]).split(separator: "\n").map(String.init)
+        #expect(names == names.sorted())
+        #expect(Set(Self.required).isSubset(of: names))
+        #expect(!names.contains { $0.contains(" ") })
+    }
+
+    @Test("an empty database lists as [] in JSON and as just the header in a table")
+    func empty() throws {
+        let sandbox = Sandbox()
+        for name in try sandbox.expectSuccess(["list", "--names-only"]).split(separator: "\n") {
+            try sandbox.expectSuccess(["delete", String(name)])
+        }
+        #expect(try sandbox.expectSuccess(["list", "--format", "json"]) == "[]\n")
+        #expect(try sandbox.expectSuccess(["list"]) == "name  summary\n")
+        #expect(try sandbox.expectSuccess(["list", "--names-only"]) == "")
+    }
+
+    @Test("an unknown format is a usage error")
+    func badFormat() throws {
+        try Sandbox().expectFailure(["list", "--format", "yaml"], status: 64, message: "'yaml'")
+    }
+}

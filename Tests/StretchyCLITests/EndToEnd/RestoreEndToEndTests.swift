@@ -1,0 +1,49 @@
+import Testing
+
+@Suite("end to end: restore")
+struct RestoreEndToEndTests {
+    @Test("puts changed and deleted built-ins back as shipped, several at once")
+    func restores() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
+        try sandbox.expectSuccess(["delete", "scaling-header"])
+        let output = try sandbox.expectSuccess(["restore", "sticky-utah", "scaling-header", "stretchy-ios18"])
+        #expect(output == """
+            restored "sticky-utah"
+            restored "scaling-header"
+            "stretchy-ios18" is already as shipped
+
+            """)
+        #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
+        // SPEC.md §5: scaling-header is 150 → 350, scroll, damping 1.
+        let scaling = try sandbox.presetObject("scaling-header")
+        #expect(scaling["minHeight"] as? Double == 150)
+        #expect(scaling["collapse"] as? String == "scroll")
+        #expect(scaling["damping"] as? Double == 1)
+        let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
+        #expect(history.hasSuffix(",restore,maxHeight 320 → 300\n"))
+    }
+
+    @Test("--all restores every built-in that changed")
+    func all() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["edit", "scaling-header-snap", "snap.initialPosition=0"])
+        let lines = try sandbox.expectSuccess(["restore", "--all"]).split(separator: "\n")
+        #expect(lines.contains("restored \"scaling-header-snap\""))
+        #expect(lines.filter { $0.hasPrefix("restored") }.count == 1)
+        let snap = try #require(try sandbox.presetObject("scaling-header-snap")["snap"] as? [String: Any])
+        #expect(snap["initialPosition"] as? Double == 0.5)
+    }
+
+    @Test("every failure is one line, the right status, and writes nothing", arguments: [
+        (["restore", "stiky-utah"], Int32(66), #"no built-in preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["restore", "sticky-utah", "hero"], 66, #"no built-in preset named "hero""#),
+        (["restore"], 64, "--all"),
+        (["restore", "sticky-utah", "--all"], 64, "cannot be used with"),
+    ])
+    func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
+        try sandbox.expectFailure(arguments, status: status, message: message)
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@Suite("end to end: revert")
+struct RevertEndToEndTests {
+    @Test("brings back an earlier revision as a new one, printing what changed")
+    func reverts() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
+        #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
+                == "reverted \"sticky-utah\" to revision 1\n  maxHeight 320 → 300\n")
+        #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
+        let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
+        #expect(history.split(separator: "\n").last?.hasPrefix("3,") == true)
+        #expect(history.hasSuffix(",revert,maxHeight 320 → 300\n"))
+    }
+
+    @Test("brings back a deleted preset")
+    func deleted() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["delete", "sticky-utah"])
+        #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
+                == "reverted \"sticky-utah\" to revision 1\n  brought back\n")
+        #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.5)
+    }
+
+    @Test("every failure is one line, the right status, and writes nothing", arguments: [
+        (["revert", "sticky-utah", "9"], Int32(66), #""sticky-utah" has no revision 9"#),
+        (["revert", "stiky-utah", "1"], 66, #"did you mean "sticky-utah"?"#),
+        (["revert", "sticky-utah", "0"], 64, "'0'"),
+        (["revert", "sticky-utah", "one"], 64, "'one'"),
+        (["revert", "sticky-utah"], 64, "Missing expected argument '<revision>'"),
+    ])
+    func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        try Sandbox().expectFailure(arguments, status: status, message: message)
+    }
+
+    @Test("reverting to a deletion is refused with exit 65")
+    func toDeletion() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["delete", "sticky-utah"])
+        try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
+        try sandbox.expectFailure(["revert", "sticky-utah", "2"], status: 65, message: "is its deletion")
+    }
+}

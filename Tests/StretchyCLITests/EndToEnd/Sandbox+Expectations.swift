@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Checks shared by the end-to-end tests of the preset commands.
+extension Sandbox {
+    /// Makes the database (the built-in catalogue) if it does not exist yet.
+    func prepare() throws {
+        if !FileManager.default.fileExists(atPath: database) {
+            let outcome = try run(["list", "--names-only"])
+            #expect(outcome.status == 0)
+        }
+    }
+
+    /// Runs a command that must fail: exactly one stderr line starting `stretchy: error: ` and
+    /// holding `message`, nothing on stdout, `status`, and the database bytes unchanged.
+    func expectFailure(_ arguments: [String], status: Int32, message: String,
+                       environment: [String: String] = [:],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try prepare()
+        let before = databaseBytes()
+        let outcome = try run(arguments, environment: environment)
+        #expect(outcome.status == status, "\(arguments)", sourceLocation: sourceLocation)
+        #expect(outcome.stdout == "", sourceLocation: sourceLocation)
+        #expect(outcome.stderr.hasPrefix("stretchy: error: "), sourceLocation: sourceLocation)
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)", sourceLocation: sourceLocation)
+        #expect(outcome.stderr.filter { $0 == "\n" }.count == 1, "\(outcome.stderr)", sourceLocation: sourceLocation)
+        #expect(databaseBytes() == before, "the database changed", sourceLocation: sourceLocation)
+    }
+
+    /// Runs a command that must succeed with nothing on stderr; returns its stdout.
+    @discardableResult
+    func expectSuccess(_ arguments: [String], environment: [String: String] = [:],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let outcome = try run(arguments, environment: environment)
+        #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)", sourceLocation: sourceLocation)
+        #expect(outcome.stderr == "", sourceLocation: sourceLocation)
+        return outcome.stdout
+    }
+
+    /// `show NAME --format json` parsed.
+    func presetObject(_ name: String) throws -> [String: Any] {
+        let text = try expectSuccess(["show", name, "--format", "json"])
+        return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+}
