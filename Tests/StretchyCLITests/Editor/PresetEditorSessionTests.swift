@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import StretchyCLI
+
+/// The `$EDITOR` flow in-process, where stdin can be a terminal: the offer to reopen.
+struct PresetEditorSessionTests {
+    /// An editor that makes the JSON invalid the first time and, reopened on what it left,
+    /// mends it with a change the second.
+    private func flakyEditor(_ database: InProcessDatabase) throws -> String {
+        let count = database.folder.appendingPathComponent("count").path
+        let path = database.folder.appendingPathComponent("flaky.sh").path
+        try """
+            #!/bin/sh
+            if [ -f '\(count)' ]; then
+              sed -i 's/"maxHeight": 300,,/"maxHeight": 280,/' "$1"
+            else
+              touch '\(count)'
+              sed -i 's/"maxHeight": 300,/"maxHeight": 300,,/' "$1"
+            fi
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+        return path
+    }
+
+    @Test("stdin a terminal: an invalid result offers to reopen; yes (the default) edits again and saves")
+    func reopens() throws {
+        let database = InProcessDatabase()
+        let editor = try flakyEditor(database)
+        let result = database.run(["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "\n",
+                                  terminal: FixedTerminal(terminals: [.input]))
+        #expect(result.status == 0)
+        #expect(result.output == "maxHeight 300 → 280\n")
+        #expect(result.error.hasPrefix("stretchy: error: sticky-utah.json:5:"))
+        #expect(result.error.hasSuffix("\nEdit again? [Y/n] "))
+        #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 280,"))
+    }
+
+    @Test("stdin a terminal: answering no exits 65 and changes nothing")
+    func declines() throws {
+        let database = InProcessDatabase()
+        let editor = try flakyEditor(database)
+        let result = database.run(["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "n\n",
+                                  terminal: FixedTerminal(terminals: [.input]))
+        #expect(result.status == 65)
+        #expect(result.output == "")
+        #expect(result.error.hasSuffix("Edit again? [Y/n] nothing was changed\n"))
+        #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 300,"))
+    }
+
+    @Test("stdin not a terminal: no offer, one error line")
+    func noOfferWhenPiped() throws {
+        let database = InProcessDatabase()
+        let editor = try flakyEditor(database)
+        let result = database.run(["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "y\n")
+        #expect(result.status == 65)
+        #expect(!result.error.contains("Edit again"))
+        #expect(result.error.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("the editor is $VISUAL, else $EDITOR, else vi; empty counts as unset", arguments: [
+        ([String: String](), "vi"),
+        (["EDITOR": "nano"], "nano"),
+        (["VISUAL": "code --wait", "EDITOR": "nano"], "code --wait"),
+        (["VISUAL": "", "EDITOR": "nano"], "nano"),
+        (["VISUAL": "", "EDITOR": ""], "vi"),
+    ])
+    func choosesTheEditor(_ variables: [String: String], _ expected: String) {
+        #expect(ExternalEditor(variables: variables).command == expected)
+    }
+
+    @Test("prompt answers are read a line at a time")
+    func answerLines() {
+        let input = MemoryInput("yes\n\nno")
+        #expect(input.readAnswerLine() == "yes")
+        #expect(input.readAnswerLine() == "")
+        #expect(input.readAnswerLine() == "no")
+        #expect(input.readAnswerLine() == nil)
+    }
+}

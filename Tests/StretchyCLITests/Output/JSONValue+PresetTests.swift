@@ -1,0 +1,46 @@
+import HeaderGeometry
+import PresetService
+import Testing
+@testable import StretchyCLI
+
+struct JSONValuePresetTests {
+    @Test("a preset as a JSONValue writes exactly the canonical object of SPEC.md §3")
+    func matchesTheCanonicalObject() {
+        var preset = HeaderPreset(name: "hero", summary: "Tall \"one\"\nsecond line", minHeight: 100, maxHeight: 320.5,
+                                  collapse: .scroll, damping: 0.25, shadow: HeaderShadow(threshold: 140, radius: 4))
+        preset.snap = SnapBehavior(mode: .afterFinishAccelerating, positions: [1, 0, 0.5], initialPosition: 0.5)
+        let expected = """
+            {
+              "name": "hero",
+              "summary": "Tall \\"one\\"\\nsecond line",
+              "minHeight": 100,
+              "maxHeight": 320.5,
+              "collapse": "scroll",
+              "damping": 0.25,
+              "shadow": {
+                "threshold": 140,
+                "radius": 4
+              },
+              "snap": {
+                "mode": "afterFinishAccelerating",
+                "positions": [
+                  0,
+                  0.5,
+                  1
+                ],
+                "initialPosition": 0.5
+              }
+            }
+
+            """
+        #expect(JSONWriter.text(.preset(preset)) == expected)
+        #expect(PresetDocuments.object(preset) == expected)
+    }
+
+    @Test("no shadow is null and no positions an empty array, as in every built-in's canonical text")
+    func builtIns() {
+        for preset in BuiltInCatalogue.presets {
+            #expect(JSONWriter.text(.preset(preset)) == PresetDocuments.object(preset), "\(preset.name)")
+        }
+    }
+}
