@@ -23,8 +23,25 @@ struct ExternalEditor {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        // As git does: while the editor has the terminal, Ctrl-C and Ctrl-\ are the editor's
+        // to handle; this process ignores them and the editor starts with the default actions.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGQUIT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let interrupt = signal(SIGINT, SIG_IGN)
+        let quit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, interrupt)
+            signal(SIGQUIT, quit)
+        }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, &envp)
+        let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, &envp)
         guard spawned == 0 else {
             throw CommandError(.ioError, "cannot start the editor '\(command)': \(String(cString: strerror(spawned)))")
         }
@@ -34,10 +51,10 @@ struct ExternalEditor {
                 throw CommandError(.ioError, "lost track of the editor '\(command)': \(String(cString: strerror(errno)))")
             }
         }
-        let signal = status & 0x7F
+        let stopSignal = status & 0x7F
         let code = (status >> 8) & 0xFF
-        if signal != 0 {
-            throw CommandError(.ioError, "the editor '\(command)' was stopped by signal \(signal); nothing was changed")
+        if stopSignal != 0 {
+            throw CommandError(.ioError, "the editor '\(command)' was stopped by signal \(stopSignal); nothing was changed")
         }
         if code != 0 {
             let reason = code == 127 ? " (command not found)" : ""
