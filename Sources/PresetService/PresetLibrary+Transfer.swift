@@ -13,22 +13,26 @@ extension PresetLibrary {
         }
     }
 
-    /// Imports a document: all or nothing, in one transaction.
+    /// Imports a document: all or nothing, in one transaction. `progress`, when given, hears how
+    /// many presets are done (of `presets.count`) as the import goes.
     public func importDocument(_ bytes: [UInt8], source: String, onConflict policy: ConflictPolicy = .fail,
-                               dryRun: Bool = false) throws(ServiceError) -> ImportReport {
+                               dryRun: Bool = false,
+                               progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(ServiceError) -> ImportReport {
         let presets = try Self.validate(bytes, source: source)
-        return try importPresets(presets, onConflict: policy, dryRun: dryRun)
+        return try importPresets(presets, onConflict: policy, dryRun: dryRun, progress: progress)
     }
 
     /// Imports presets that are already valid: all or nothing, in one transaction. A preset
     /// identical to the one already stored under its name is skipped under every policy; only a
     /// different one is a conflict.
     public func importPresets(_ presets: [HeaderPreset], onConflict policy: ConflictPolicy = .fail,
-                              dryRun: Bool = false) throws(ServiceError) -> ImportReport {
+                              dryRun: Bool = false,
+                              progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(ServiceError) -> ImportReport {
         let plan: (PresetStore) throws -> ImportReport = { store in
             var report = ImportReport()
             var taken: [String] = []
-            for preset in presets {
+            for (index, preset) in presets.enumerated() {
+                progress?(index, presets.count)
                 guard let current = try store.preset(named: preset.name) else {
                     report.created.append(preset.name)
                     if !dryRun { try store.create(preset, action: "import") }
@@ -55,6 +59,7 @@ extension PresetLibrary {
                 throw ServiceError(.invalidData, "a preset named \"\(first)\" already exists\(more); nothing was imported",
                                    hint: "use --on-conflict skip or --on-conflict replace")
             }
+            progress?(presets.count, presets.count)
             report.written = !dryRun
             return report
         }

@@ -15,5 +15,11 @@ extension CommandHandlerTable {
         CommandSpec.restore.name: RestoreCommand.run,
         CommandSpec.revert.name: RevertCommand.run,
         CommandSpec.show.name: ShowCommand.run,
+        // Documents and geometry (eval … validate).
+        CommandSpec.eval.name: EvalCommand.run,
+        CommandSpec.export.name: ExportCommand.run,
+        CommandSpec.import.name: ImportCommand.run,
+        CommandSpec.snap.name: SnapCommand.run,
+        CommandSpec.validate.name: ValidateCommand.run,
     ])
 }
