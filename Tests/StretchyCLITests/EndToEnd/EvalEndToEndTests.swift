@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// `stretchy eval`: frames of SPEC.md §1, expected values worked out by hand from its formulas.
+@Suite("end to end: eval")
+struct EvalEndToEndTests {
+    // sticky-utah: H 300, h 120, E 180, shrink, d 0.5, shadow under 140 → radius 8.
+    //   -100: height 300 + 0.5·100 = 350, contentTop 300 + 100 = 400, gap 400 - 350 = 50
+    //      0: height 300, progress 0
+    //     90: height max(120, 210) = 210, progress 90/180 = 0.5, visible 210 ≥ 140 → no shadow
+    //    200: height max(120, 100) = 120, progress 1, visible 120 < 140 → 8, contentTop 100, gap -20
+    @Test("the default table is aligned, numbers right-aligned, in shortest form")
+    func table() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["eval", "sticky-utah", "--at", "-100,0,90,200"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout == """
+            offset  height  translation  progress  shadowRadius  visible  contentTop  gap
+              -100     350            0         0             0      350         400   50
+                 0     300            0         0             0      300         300    0
+                90     210            0       0.5             0      210         210    0
+               200     120            0         1             8      120         100  -20
+
+            """)
+    }
+
+    // scaling-header: H 350, h 150, E 200, scroll, d 1 (never grows).
+    //   -80: height 350, translation 0, contentTop 430, gap 80
+    //    50: translation -50, progress 0.25, visible 300, contentTop 300, gap 0
+    //   300: translation -min(300, 200) = -200, progress 1, visible 150, contentTop 50, gap -100
+    @Test("csv has a header row and one line per offset")
+    func csv() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["eval", "scaling-header", "--at", "-80,50,300", "--format", "csv"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout == """
+            offset,height,translation,progress,shadowRadius,visible,contentTop,gap
+            -80,350,0,0,0,350,430,80
+            50,350,-50,0.25,0,300,300,0
+            300,350,-200,1,0,150,50,-100
+
+            """)
+    }
+
+    @Test("json is an array of objects with SPEC's keys")
+    func json() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["eval", "sticky-utah", "--at", "-100,90", "--format", "json"])
+        #expect(outcome.status == 0)
+        let rows = try #require(try TransferFixtures.json(outcome.stdout) as? [[String: Double]])
+        #expect(rows.count == 2)
+        #expect(Set(rows[0].keys) == ["offset", "height", "translation", "progress", "shadowRadius",
+                                      "visible", "contentTop", "gap"])
+        #expect(rows[0]["offset"] == -100)
+        #expect(rows[0]["height"] == 350)
+        #expect(rows[0]["gap"] == 50)
+        #expect(rows[1]["height"] == 210)
+        #expect(rows[1]["progress"] == 0.5)
+        #expect(rows[1]["shadowRadius"] == 0)
+        #expect(outcome.stdout.contains("\"height\": 350,"))  // never 350.0
+    }
+
+    // sticky-utah from -200 to 300 by 100: heights 400, 350, 300, 200, 120, 120.
+    @Test("--from/--to/--step counts from the first offset to the last, both included")
+    func range() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["eval", "sticky-utah", "--from", "-200", "--to", "300", "--step", "100",
+                                       "--format", "csv"])
+        #expect(outcome.status == 0)
+        let lines = outcome.stdout.split(separator: "\n").dropFirst()
+        #expect(lines.map { $0.split(separator: ",")[0] } == ["-200", "-100", "0", "100", "200", "300"])
+        #expect(lines.map { $0.split(separator: ",")[1] } == ["400", "350", "300", "200", "120", "120"])
+    }
+
+    @Test("decimal steps land on the decimal grid: 0, 0.1, 0.2, 0.3")
+    func decimalSteps() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["eval", "stretchy-ios18", "--from", "0", "--to", "0.3", "--step", "0.1",
+                                       "--format", "csv"])
+        #expect(outcome.status == 0)
+        let offsets = outcome.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
+        #expect(offsets == ["0", "0.1", "0.2", "0.3"])
+    }
+
+    @Test("10 001 offsets as json parse, the last exactly at --to")
+    func manyRows() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["eval", "sticky-utah", "--from", "0", "--to", "1000", "--step", "0.1",
+                                       "--format", "json"])
+        #expect(outcome.status == 0)
+        let rows = try #require(try TransferFixtures.json(outcome.stdout) as? [[String: Double]])
+        #expect(rows.count == 10_001)
+        #expect(rows.last?["offset"] == 1000)
+        #expect(rows.last?["height"] == 120)
+        #expect(rows[900]["offset"] == 90)
+        #expect(rows[900]["height"] == 210)
+    }
+
+    @Test("the default step is 10")
+    func defaultStep() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["eval", "sticky-utah", "--from", "0", "--to", "30", "--format", "csv"])
+        #expect(outcome.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
+                == ["0", "10", "20", "30"])
+    }
+
+    static let failures: [(arguments: [String], status: Int32, message: String)] = [
+        (["eval", "sticky-utah"], 64, "Missing expected argument '--at <y,...>' or '--from <y>'"),
+        (["eval", "sticky-utah", "--at", "0", "--from", "0", "--to", "1"], 64, "cannot be used with"),
+        (["eval", "sticky-utah", "--from", "0"], 64, "'--from <y>' requires '--to <y>'"),
+        (["eval", "sticky-utah", "--to", "0"], 64, "Missing expected argument"),
+        (["eval", "sticky-utah", "--from", "5", "--to", "1"], 64, "--from 5 is greater than --to 1"),
+        (["eval", "sticky-utah", "--from", "0", "--to", "1", "--step", "0"], 64, "--step must be greater than 0"),
+        (["eval", "sticky-utah", "--from", "0", "--to", "1", "--step", "-1"], 64, "--step must be greater than 0"),
+        (["eval", "sticky-utah", "--at", "abc"], 64, "abc"),
+        (["eval", "sticky-utah", "--at", "0", "--format", "xml"], 64, "xml"),
+        (["eval", "stiky-utah", "--at", "0"], 66, #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+    ]
+
+    @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)
+    func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run(["export"]).status == 0)
+        let before = sandbox.databaseBytes()
+        let outcome = try sandbox.run(arguments)
+        #expect(outcome.failed(with: status), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(message))
+        #expect(sandbox.databaseBytes() == before)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// `stretchy import`: all or nothing, conflict policies, dry runs, stdin, and every failure.
+@Suite("end to end: import")
+struct ImportEndToEndTests {
+    typealias F = TransferFixtures
+
+    static let team = F.document([
+        F.preset("alpha", #""maxHeight": 320"#),
+        F.preset("beta"),
+        F.preset("gamma", #""collapse": "scroll", "minHeight": 0"#),
+        F.preset("sticky-utah", #""minHeight": 100, "maxHeight": 300"#),
+    ])
+
+    @Test("replace creates new names and replaces taken ones, and says how many of each")
+    func replace() throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.file("team.json", Self.team)
+        let outcome = try sandbox.run(["import", file, "--on-conflict", "replace"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout == "imported \(file): 3 created, 1 replaced, 0 skipped\n")
+        let utah = try sandbox.run(["export", "sticky-utah", "alpha"])
+        #expect(try F.names(inDocument: utah.stdout) == ["alpha", "sticky-utah"])
+        #expect(utah.stdout.contains("\"minHeight\": 100,"))
+        #expect(utah.stdout.contains("\"shadow\": null,"))  // the document's preset, whole
+        #expect(utah.stdout.contains("\"maxHeight\": 320,"))
+    }
+
+    @Test("skip keeps the taken names as they were")
+    func skip() throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.file("team.json", Self.team)
+        let outcome = try sandbox.run(["import", file, "--on-conflict", "skip"])
+        #expect(outcome.stdout == "imported \(file): 3 created, 0 replaced, 1 skipped\n")
+        let utah = try sandbox.run(["export", "sticky-utah"])
+        #expect(utah.stdout.contains("\"minHeight\": 120,"))
+    }
+
+    @Test("by default a taken name fails the whole import (65) and nothing changes")
+    func failsWhole() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run(["export"]).status == 0)
+        let before = sandbox.databaseBytes()
+        let file = try sandbox.file("team.json", Self.team)
+        let outcome = try sandbox.run(["import", file])
+        #expect(outcome.failed(with: 65))
+        #expect(outcome.stderr == """
+            stretchy: error: a preset named "sticky-utah" already exists; nothing was imported; \
+            use --on-conflict skip or --on-conflict replace
+
+            """)
+        #expect(sandbox.databaseBytes() == before)
+        #expect(try sandbox.run(["export", "alpha"]).status == 66)
+    }
+
+    @Test("a dry run lists what would happen to each preset and writes nothing")
+    func dryRun() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run(["export"]).status == 0)
+        let before = sandbox.databaseBytes()
+        let file = try sandbox.file("team.json", Self.team)
+        let outcome = try sandbox.run(["import", file, "--on-conflict", "replace", "--dry-run"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == """
+            dry run of \(file): would create 3, replace 1, skip 0; nothing was written
+            would create alpha
+            would create beta
+            would create gamma
+            would replace sticky-utah
+
+            """)
+        #expect(sandbox.databaseBytes() == before)
+    }
+
+    @Test("a dry run still reports a conflict under the default policy")
+    func dryRunConflict() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run(["export"]).status == 0)
+        let before = sandbox.databaseBytes()
+        let file = try sandbox.file("team.json", Self.team)
+        #expect(try sandbox.run(["import", file, "--dry-run"]).failed(with: 65))
+        #expect(sandbox.databaseBytes() == before)
+    }
+
+    @Test("'-' reads standard input, named <stdin> in messages")
+    func standardInput() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["import", "-"], input: F.preset("solo"))
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "imported <stdin>: 1 created, 0 replaced, 0 skipped\n")
+        let broken = try sandbox.run(["import", "-"], input: "{\"name\": \"x\",}")
+        #expect(broken.failed(with: 65))
+        #expect(broken.stderr.hasPrefix("stretchy: error: <stdin>:1:"))
+    }
+
+    @Test("a bare array and a single object are documents too")
+    func shapes() throws {
+        let sandbox = Sandbox()
+        let array = try sandbox.file("array.json", "[\(F.preset("one")), \(F.preset("two"))]")
+        #expect(try sandbox.run(["import", array]).stdout == "imported \(array): 2 created, 0 replaced, 0 skipped\n")
+    }
+
+    @Test("a missing file is 66, names the path, and does not even create the database")
+    func missingFile() throws {
+        let sandbox = Sandbox()
+        let path = sandbox.folder.appendingPathComponent("nowhere.json").path
+        let outcome = try sandbox.run(["import", path])
+        #expect(outcome.failed(with: 66))
+        #expect(outcome.stderr == "stretchy: error: no such file '\(path)'\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+    }
+
+    static let invalid: [(name: String, text: String, message: String)] = [
+        ("syntax", "{\"name\": \"x\",\n}", ":2:1: "),
+        ("truncated", "{\"format\": \"stretchy-presets\", \"version\": 1, \"presets\": [", ":1:"),
+        ("rule", F.document([F.preset("low", #""minHeight": 400, "maxHeight": 300"#)]), #"preset "low""#),
+        ("unknown key", F.document([F.preset("k", #""colapse": "scroll""#)]), "colapse"),
+        ("duplicate name", F.document([F.preset("twin"), F.preset("twin")]), "twin"),
+        ("newer version", #"{"format": "stretchy-presets", "version": 2, "presets": []}"#, "newer"),
+        ("NaN", F.document([F.preset("n", #""damping": NaN"#)]), ":"),
+        ("overflow", F.document([F.preset("o", #""maxHeight": 1e400"#)]), ":"),
+        ("empty", "", ":"),
+    ]
+
+    @Test("invalid data is 65 with the reader's message, and nothing changes", arguments: invalid)
+    func invalidData(_ name: String, _ text: String, _ message: String) throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run(["export"]).status == 0)
+        let before = sandbox.databaseBytes()
+        let file = try sandbox.file("bad.json", text)
+        let outcome = try sandbox.run(["import", file, "--on-conflict", "replace"])
+        #expect(outcome.failed(with: 65), "\(outcome.stderr)")
+        #expect(outcome.stderr.hasPrefix("stretchy: error: \(file):"), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        #expect(sandbox.databaseBytes() == before)
+    }
+
+    @Test("an unknown conflict policy is a usage error")
+    func unknownPolicy() throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.file("team.json", Self.team)
+        let outcome = try sandbox.run(["import", file, "--on-conflict", "merge"])
+        #expect(outcome.failed(with: 64))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+    }
+
+    @Test("thousands of presets import in one go, with nothing on a stderr that is not a terminal")
+    func large() throws {
+        let sandbox = Sandbox()
+        let presets = (0..<3000).map { F.preset("bulk-\($0)", #""maxHeight": \#(200 + $0 % 100)"#) }
+        let file = try sandbox.file("bulk.json", F.document(presets))
+        let outcome = try sandbox.run(["import", file])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout == "imported \(file): 3000 created, 0 replaced, 0 skipped\n")
+        let exported = try sandbox.run(["export"])
+        #expect(try F.names(inDocument: exported.stdout).count == 3000 + F.builtInNames.count)
+    }
+}

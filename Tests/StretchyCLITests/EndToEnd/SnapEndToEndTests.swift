@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `stretchy snap`: rest offsets of SPEC.md §2, worked out by hand.
+@Suite("end to end: snap")
+struct SnapEndToEndTests {
+    /// H 350, h 150 → E 200, snap offsets 0, 100, 200; settles after the fling when it is fast.
+    static let fling = TransferFixtures.document([TransferFixtures.preset("fling", """
+        "minHeight": 150, "maxHeight": 350, "snap": {"mode": "afterFinishAccelerating", "positions": [0, 0.5, 1]}
+        """)])
+
+    @Test("the table shows offset, velocity and rest; velocity defaults to 0")
+    func table() throws {
+        let sandbox = Sandbox()
+        // scaling-header-snap: offsets 0, 100, 200; 60 is nearer 100 than 0.
+        let outcome = try sandbox.run(["snap", "scaling-header-snap", "--offset", "60"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout == """
+            offset  velocity  rest
+                60         0   100
+
+            """)
+    }
+
+    @Test("json is exactly {\"offset\", \"velocity\", \"rest\"} with numbers in shortest form")
+    func json() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["snap", "scaling-header-snap", "--offset", "60", "--format", "json"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "{\"offset\": 60, \"velocity\": 0, \"rest\": 100}\n")
+        let negative = try sandbox.run(["snap", "scaling-header-snap", "--offset", "-30", "--velocity", "-0.5",
+                                        "--format", "json"])
+        #expect(negative.stdout == "{\"offset\": -30, \"velocity\": -0.5, \"rest\": 0}\n")
+    }
+
+    // projected = y + 0.499·v; rest = max(0, …).
+    static let cases: [(preset: String, offset: Double, velocity: Double, rest: Double)] = [
+        ("scaling-header-snap", 60, 0, 100),      // immediately: nearest of 0, 100, 200
+        ("scaling-header-snap", 40, 0, 0),
+        ("scaling-header-snap", 50, 0, 100),      // a tie goes to the more collapsed
+        ("scaling-header-snap", 150, -900, 200),  // immediately ignores the velocity: tie 100/200 → 200
+        ("scaling-header-snap", 250, 100, 299.9), // past the last snap offset: 250 + 49.9
+        ("scaling-header-snap", -30, 0, 0),       // a pull bounces back
+        ("sticky-utah", 10, 300, 159.7),          // disabled: 10 + 149.7
+        ("sticky-utah", 100, -1000, 0),           // 100 - 499 < 0 → 0
+        ("fling", 10, 300, 200),                  // fast: settle(159.7) → 200 (59.7 from 100, 40.3 from 200)
+        ("fling", 10, 150, 0),                    // slow: settle(10) → 0
+        ("fling", 120, 199.9, 100),               // still slow: settle(120) → 100
+        ("fling", 120, 200, 219.8),               // fast: projected 219.8 is past 200 → stays
+        ("fling", 10, -300, 0),                   // projected -139.7 → 0
+    ]
+
+    @Test("rest offsets", arguments: cases)
+    func rest(_ preset: String, _ offset: Double, _ velocity: Double, _ rest: Double) throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.file("fling.json", Self.fling)
+        #expect(try sandbox.run(["import", file]).status == 0)
+        let outcome = try sandbox.run(["snap", preset, "--offset", "\(offset)", "--velocity", "\(velocity)",
+                                       "--format", "json"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let object = try #require(try TransferFixtures.json(outcome.stdout) as? [String: Double])
+        #expect(object["offset"] == offset)
+        #expect(object["velocity"] == velocity)
+        #expect(abs((object["rest"] ?? .nan) - rest) < 1e-9)
+    }
+
+    static let failures: [(arguments: [String], status: Int32, message: String)] = [
+        (["snap", "scaling-header-snap"], 64, "--offset"),
+        (["snap", "scaling-header-snap", "--offset", "x"], 64, "'x'"),
+        (["snap", "scaling-header-snap", "--offset", "1", "--format", "csv"], 64, "csv"),
+        (["snap", "scaling-heder-snap", "--offset", "1"], 66, #"did you mean "scaling-header-snap"?"#),
+    ]
+
+    @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)
+    func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run(["export"]).status == 0)
+        let before = sandbox.databaseBytes()
+        let outcome = try sandbox.run(arguments)
+        #expect(outcome.failed(with: status), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        #expect(sandbox.databaseBytes() == before)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `stretchy validate`: checks a document and never opens or creates a database.
+@Suite("end to end: validate")
+struct ValidateEndToEndTests {
+    typealias F = TransferFixtures
+
+    /// The repository's `Presets/` folder.
+    static let presetsFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Presets")
+
+    @Test("a valid document prints ok with its preset count and creates no database")
+    func valid() throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.file("two.json", F.document([F.preset("a"), F.preset("b")]))
+        let outcome = try sandbox.run(["validate", file])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout == "ok: \(file): 2 presets\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path) == ["two.json"])
+    }
+
+    @Test("'-' reads standard input; one preset is 'preset'")
+    func standardInput() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["validate", "-"], input: F.preset("solo"))
+        #expect(outcome.stdout == "ok: <stdin>: 1 preset\n")
+    }
+
+    @Test("works with no database location at all (no HOME, no STRETCHY_DB, no --db)")
+    func noDatabase() throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.file("one.json", F.preset("solo"))
+        let outcome = try StretchyProcess.run(["validate", file])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == "ok: \(file): 1 preset\n")
+    }
+
+    @Test("every file of the built-in catalogue passes")
+    func catalogue() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.presetsFolder.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+        #expect(files.count >= 10)
+        for file in files {
+            let path = Self.presetsFolder.appendingPathComponent(file).path
+            let outcome = try StretchyProcess.run(["validate", path])
+            #expect(outcome.stdout == "ok: \(path): 1 preset\n", "\(outcome.stderr)")
+        }
+    }
+
+    static let invalid: [(text: String, message: String)] = [
+        ("{\"name\": \"x\",\n  }", ":2:3: "),
+        (F.document([F.preset("low", #""minHeight": 400, "maxHeight": 300"#)]), #"preset "low""#),
+        (#"{"format": "stretchy-presets", "version": 2, "presets": []}"#, "newer"),
+        (F.document([F.preset("twin"), F.preset("twin")]), "twin"),
+        ("[1, 2]", ":"),
+    ]
+
+    @Test("an invalid document is one line naming the file and place, exit 65", arguments: invalid)
+    func invalidDocument(_ text: String, _ message: String) throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.file("bad.json", text)
+        let outcome = try sandbox.run(["validate", file])
+        #expect(outcome.failed(with: 65), "\(outcome.stderr)")
+        #expect(outcome.stderr.hasPrefix("stretchy: error: \(file):"))
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+    }
+
+    @Test("a missing file is 66 naming the path")
+    func missing() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["validate", "/no/such/file.json"])
+        #expect(outcome.failed(with: 66))
+        #expect(outcome.stderr == "stretchy: error: no such file '/no/such/file.json'\n")
+    }
+}

@@ -1,0 +1,20 @@
+import Testing
+import StretchyCLI
+
+struct JSONWriterBytesTests {
+    static let cases: [(value: Double, text: String)] = [
+        (0, "0"), (-0.0, "0"), (7, "7"), (-120, "-120"), (300, "300"), (999_999, "999999"),
+        (-999_699, "-999699"), (1e15, "1000000000000000"), (9_999_999_999_999_998, "9999999999999998"),
+        (1e16, "1e+16"), (0.5, "0.5"), (-0.25, "-0.25"), (0.1, "0.1"), (300.15, "300.15"),
+        (17.0 / 18.0, "0.9444444444444444"), (1e-7, "1e-7"), (1.5e300, "1.5e+300"),
+        (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+    ]
+
+    @Test("numbers append in shortest round-trip form, as numberText spells them", arguments: cases)
+    func appendsShortest(_ value: Double, _ text: String) {
+        var bytes: [UInt8] = Array("x=".utf8)
+        JSONWriter.appendNumber(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x=" + text)
+        #expect(JSONWriter.numberText(value) == text)
+    }
+}
