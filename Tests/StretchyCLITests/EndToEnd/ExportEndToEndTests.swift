@@ -123,6 +123,19 @@ struct ExportEndToEndTests {
         #expect(try Self.reimport(document, into: Sandbox(), ["--on-conflict", "replace"]) == document)
     }
 
+    @Test("export of new presets → import with the default policy into a fresh database → byte-identical")
+    func roundTripDefaultPolicy() throws {
+        let source = Sandbox()
+        let file = try source.file("new.json", F.document([F.preset("hero", #""maxHeight": 320.5"#), F.preset("zeta")]))
+        #expect(try source.run(["import", file]).status == 0)
+        let document = try source.run(["export"]).stdout
+        // The built-ins in the document equal the fresh database's: skipped, not a conflict.
+        let target = Sandbox()
+        let again = try target.file("in.json", document)
+        #expect(try target.run(["import", again]).stdout == "imported \(again): 2 created, 0 replaced, 10 skipped\n")
+        #expect(try target.run(["export"]).stdout == document)
+    }
+
     @Test("an empty database exports an empty document, which round-trips too")
     func emptyDocument() throws {
         let source = Sandbox()

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import StretchyCLI
+
+/// `import` in process, where a test can say which streams are terminals: progress shows on a
+/// terminal's stderr for large imports only, and never anywhere else.
+struct ImportCommandTests {
+    static func run(presets count: Int, terminal: FixedTerminal) -> (status: Int32, output: String, error: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-import-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = TransferFixtures.document((0..<count).map { TransferFixtures.preset("bulk-\($0)") })
+        let (environment, output, error) = CLIEnvironment.inMemory(
+            arguments: ["--db", folder.appendingPathComponent("p.sqlite").path, "import", "-"],
+            input: document, terminal: terminal)
+        let status = StretchyCLI.run(environment: environment)
+        return (status, output.text, error.text)
+    }
+
+    @Test func largeImportShowsProgressOnATerminalAndClearsIt() {
+        let result = Self.run(presets: 1000, terminal: FixedTerminal(terminals: [.error]))
+        #expect(result.status == 0)
+        #expect(result.output == "imported <stdin>: 1000 created, 0 replaced, 0 skipped\n")
+        #expect(result.error.hasPrefix("\rimporting 0/1000 (0%)\rimporting 10/1000 (1%)"))
+        #expect(result.error.hasSuffix("\rimporting 1000/1000 (100%)\r\u{1B}[2K"))
+    }
+
+    @Test func largeImportIsSilentWhenStderrIsNotATerminal() {
+        let result = Self.run(presets: 1000, terminal: FixedTerminal(terminals: [.output]))
+        #expect(result.status == 0)
+        #expect(result.error == "")
+    }
+
+    @Test func smallImportNeverShowsProgress() {
+        let result = Self.run(presets: 999, terminal: .interactive)
+        #expect(result.status == 0)
+        #expect(result.output == "imported <stdin>: 999 created, 0 replaced, 0 skipped\n")
+        #expect(result.error == "")
+    }
+}
