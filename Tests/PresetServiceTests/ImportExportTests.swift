@@ -121,4 +121,15 @@ struct ImportExportTests {
         #expect(presets.map(\.name) == ["scaling-header", "sticky-utah"])
         #expect(throws: ServiceError.self) { try library.exportDocument(names: ["nope"]) }
     }
+
+    @Test("progress hears each preset before it is done and the total at the end")
+    func progress() throws {
+        let databaselibrary = TemporaryDatabase()
+        let library = databaselibrary.library()
+        var heard: [String] = []
+        _ = try library.importDocument(Self.document([Self.hero, #"{"name": "other"}"#]), source: "in.json") { done, total in
+            heard.append("\(done)/\(total)")
+        }
+        #expect(heard == ["0/2", "1/2", "2/2"])
+    }
 }
