@@ -15,5 +15,7 @@ extension CommandHandlerTable {
         CommandSpec.restore.name: RestoreCommand.run,
         CommandSpec.revert.name: RevertCommand.run,
         CommandSpec.show.name: ShowCommand.run,
+        // Motion (issue 9).
+        CommandSpec.simulate.name: SimulateCommand.run,
     ])
 }
