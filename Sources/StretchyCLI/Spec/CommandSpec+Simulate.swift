@@ -3,7 +3,7 @@ extension CommandSpec {
     /// `simulate NAME [--offset Y] [--velocity V] [--drag D] | simulate NAME --trace Y,Y,...`.
     public static let simulate = CommandSpec(
         name: "simulate",
-        abstract: "Simulate a gesture: drag, release, fling and snap, frame by frame.",
+        abstract: "Simulate a gesture frame by frame: drag, fling, snap.",
         discussion: """
             The finger starts at --offset, drags --drag points (positive into the content, \
             negative pulling down; rubber-banded past the top) and lifts moving at --velocity \
@@ -39,7 +39,7 @@ extension CommandSpec {
             CommandExample("Release a third of the way up with a flick.",
                            "stretchy simulate scaling-header-snap --offset 70 --velocity 300"),
             CommandExample("A quick-return header over a scroll trace, as CSV.",
-                           "stretchy simulate sticky-utah --trace 300,260,250,400 --quick-return --format csv"),
+                           "stretchy simulate sticky-utah --quick-return --trace 300,260,400 --format csv"),
         ],
         usesColor: true)
 }
