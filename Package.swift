@@ -33,7 +33,10 @@ let package = Package(
         .target(
             name: "PresetStore",
             dependencies: ["CSQLite", "HeaderGeometry"],
-            resources: [.embedInCode("../../Migrations/0001_initial.sql")]
+            resources: [
+                .embedInCode("../../Migrations/0001_initial.sql"),
+                .embedInCode("../../Migrations/0002_motion.sql"),
+            ]
         ),
         .target(
             name: "PresetJSON",

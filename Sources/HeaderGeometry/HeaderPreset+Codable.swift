@@ -1,9 +1,10 @@
 /// Decodes and encodes the preset object of SPEC.md §3 with any `Decoder`/`Encoder`
-/// (an app's `JSONDecoder`, say). Missing keys take their defaults; rules are not checked here —
+/// (an app's `JSONDecoder`, say). Missing keys take their defaults (`motion` too, and it is
+/// written only when it differs from them); rules are not checked here —
 /// use ``HeaderPreset/violations``.
 extension HeaderPreset: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, summary, minHeight, maxHeight, collapse, damping, shadow, snap
+        case name, summary, minHeight, maxHeight, collapse, damping, shadow, snap, motion
     }
 
     public init(from decoder: any Decoder) throws {
@@ -16,7 +17,8 @@ extension HeaderPreset: Codable {
             collapse: try container.decodeIfPresent(CollapseMode.self, forKey: .collapse) ?? Defaults.collapse,
             damping: try container.decodeIfPresent(Double.self, forKey: .damping) ?? Defaults.damping,
             shadow: try container.decodeIfPresent(HeaderShadow.self, forKey: .shadow),
-            snap: try container.decodeIfPresent(SnapBehavior.self, forKey: .snap) ?? SnapBehavior()
+            snap: try container.decodeIfPresent(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
+            motion: try container.decodeIfPresent(MotionParameters.self, forKey: .motion) ?? MotionParameters()
         )
     }
 
@@ -34,5 +36,10 @@ extension HeaderPreset: Codable {
             try container.encodeNil(forKey: .shadow)
         }
         try container.encode(snap, forKey: .snap)
+        // Like the canonical writer: only a preset whose motion differs from the defaults has
+        // the key, so documents of presets without motion stay as they were.
+        if motion != MotionParameters() {
+            try container.encode(motion, forKey: .motion)
+        }
     }
 }

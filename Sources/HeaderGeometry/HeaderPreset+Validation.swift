@@ -50,6 +50,7 @@ extension HeaderPreset {
             }
         }
         check(snap.initialPosition, in: 0...1, at: "snap.initialPosition")
+        found += motion.violations
         return found
     }
 

@@ -20,6 +20,9 @@ public struct HeaderPreset: Hashable, Sendable {
     public var shadow: HeaderShadow?
     /// How the scroll snaps when the finger lifts.
     public var snap: SnapBehavior
+    /// How the header moves in time (springs, deceleration, parallax, quick return); the
+    /// defaults leave the preset meaning what it meant before these keys existed.
+    public var motion: MotionParameters
 
     /// The defaults of SPEC.md §3.
     public enum Defaults {
@@ -44,7 +47,8 @@ public struct HeaderPreset: Hashable, Sendable {
         collapse: CollapseMode = Defaults.collapse,
         damping: Double = Defaults.damping,
         shadow: HeaderShadow? = nil,
-        snap: SnapBehavior = SnapBehavior()
+        snap: SnapBehavior = SnapBehavior(),
+        motion: MotionParameters = MotionParameters()
     ) {
         self.name = name
         self.summary = summary
@@ -54,6 +58,7 @@ public struct HeaderPreset: Hashable, Sendable {
         self.damping = damping
         self.shadow = shadow
         self.snap = snap
+        self.motion = motion
     }
 
     /// The collapse range `E = maxHeight - minHeight`: how far the content scrolls before the

@@ -1,11 +1,11 @@
 import HeaderGeometry
 
-/// The preset object of SPEC.md §3: known keys only, each at most once, defaults for the rest,
+/// The preset object of SPEC.md §3 (and issue 9's `motion`): known keys only, each at most once, defaults for the rest,
 /// then the rules (``HeaderPreset/violations``) and a name not used before in the document.
 extension PresetDecoder {
     /// A preset's keys in SPEC.md order; a key's index is its bit in the seen-keys mask.
     static let presetKeys: [StaticString] = [
-        "name", "summary", "minHeight", "maxHeight", "collapse", "damping", "shadow", "snap",
+        "name", "summary", "minHeight", "maxHeight", "collapse", "damping", "shadow", "snap", "motion",
     ]
     /// The shadow object's keys.
     static let shadowKeys: [StaticString] = ["threshold", "radius"]
@@ -26,7 +26,7 @@ extension PresetDecoder {
         var nameOffset = objectOffset
         var preset = HeaderPreset(name: "")
         var rawPositions: [Double] = []
-        var seen: UInt8 = 0
+        var seen: UInt16 = 0
         if !scanner.objectIsEmpty() {
             var first = true
             repeat {
@@ -35,7 +35,7 @@ extension PresetDecoder {
                 guard let match else {
                     throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: nil, preset: index)
                 }
-                let bit: UInt8 = 1 << match
+                let bit: UInt16 = 1 << match
                 if seen & bit != 0 {
                     throw JSONScanner.duplicateKey(scanner.keyText(at: keyOffset), at: keyOffset)
                 }
@@ -57,8 +57,10 @@ extension PresetDecoder {
                     preset.damping = try readNumber(at: "damping", preset: index)
                 case 6:
                     preset.shadow = try readShadow(depth: depth + 1, preset: index)
-                default:
+                case 7:
                     preset.snap = try readSnap(depth: depth + 1, preset: index, positions: &rawPositions)
+                default:
+                    preset.motion = try readMotion(depth: depth + 1, preset: index)
                 }
             } while try scanner.nextMember()
         }

@@ -19,6 +19,17 @@ extension PresetDecoder {
         }
     }
 
+    /// Reads `true` or `false` at `keyPath`.
+    mutating func readBool(at keyPath: String, preset: Int?) throws(ReadFailure) -> Bool {
+        guard scanner.peek() == UInt8(ascii: "t") || scanner.peek() == UInt8(ascii: "f") else {
+            throw try typeMismatch(expected: "true or false", at: keyPath, preset: preset)
+        }
+        guard case .bool(let value) = try scanner.readLiteral() else {
+            throw try typeMismatch(expected: "true or false", at: keyPath, preset: preset)
+        }
+        return value
+    }
+
     /// Reads a string naming one case of `Value` at `keyPath`.
     mutating func readCase<Value: RawRepresentable & CaseIterable>(
         _: Value.Type, at keyPath: String, preset: Int?

@@ -2,7 +2,8 @@ import HeaderGeometry
 
 /// Writes presets as SPEC.md §3's canonical JSON, byte for byte: keys in the spec's order,
 /// two-space indent, `"key": value`, `[]` for an empty array and one element per line otherwise,
-/// numbers in shortest round-trip form, a final newline.
+/// numbers in shortest round-trip form, a final newline. A preset's `motion` object (issue 9)
+/// follows `snap` only when it differs from the defaults.
 public enum PresetDocumentWriter {
     /// The name every document declares in `format`.
     public static let formatName = "stretchy-presets"
@@ -118,6 +119,60 @@ public enum PresetDocumentWriter {
         out.appendNumber(preset.snap.initialPosition)
         out.newline(inner)
         out.append("}")
+        if preset.motion != MotionParameters() {
+            out.append(",")
+            out.newline(inner)
+            write(preset.motion, level: inner, to: &out)
+        }
+        out.newline(level)
+        out.append("}")
+    }
+
+    /// Writes `"motion": {...}` with every key, for motion that differs from the defaults.
+    ///
+    /// Motion at its defaults is not written at all, so every document of presets without motion
+    /// stays byte for byte what earlier versions wrote and read.
+    static func write(_ motion: MotionParameters, level: Int, to out: inout JSONOutput) {
+        let inner = level + 1
+        out.append("\"motion\": {")
+        out.newline(inner)
+        out.append("\"frameRate\": ")
+        out.appendNumber(motion.frameRate)
+        out.append(",")
+        out.newline(inner)
+        out.append("\"decelerationRate\": ")
+        if let name = motion.deceleration.name {
+            out.appendQuoted(name)
+        } else {
+            out.appendNumber(motion.deceleration.rate)
+        }
+        out.append(",")
+        out.newline(inner)
+        out.append("\"viewportHeight\": ")
+        out.appendNumber(motion.viewportHeight)
+        out.append(",")
+        out.newline(inner)
+        out.append("\"rubberBandConstant\": ")
+        out.appendNumber(motion.rubberBandConstant)
+        out.append(",")
+        out.newline(inner)
+        out.append("\"spring\": {")
+        out.newline(inner + 1)
+        out.append("\"response\": ")
+        out.appendNumber(motion.spring.response)
+        out.append(",")
+        out.newline(inner + 1)
+        out.append("\"dampingRatio\": ")
+        out.appendNumber(motion.spring.dampingRatio)
+        out.newline(inner)
+        out.append("},")
+        out.newline(inner)
+        out.append("\"parallax\": ")
+        out.appendNumber(motion.parallax)
+        out.append(",")
+        out.newline(inner)
+        out.append("\"quickReturn\": ")
+        out.append(motion.quickReturn ? "true" : "false")
         out.newline(level)
         out.append("}")
     }

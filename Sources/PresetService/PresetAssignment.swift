@@ -1,7 +1,8 @@
 import HeaderGeometry
 
 /// One `KEY=VALUE` of `stretchy create` and `stretchy edit`, such as `maxHeight=320`,
-/// `shadow.threshold=140`, `shadow=null` or `snap.positions=0,0.5,1`.
+/// `shadow.threshold=140`, `shadow=null`, `snap.positions=0,0.5,1`, `motion.parallax=0.5`,
+/// `motion.decelerationRate=fast`, `motion.quickReturn=true` or `motion=default`.
 public struct PresetAssignment: Sendable, Equatable {
     /// The key being set.
     public var key: PresetKey
@@ -72,6 +73,39 @@ public struct PresetAssignment: Sendable, Equatable {
             preset.snap.positions = try numberList()
         case .snapInitialPosition:
             preset.snap.initialPosition = try number()
+        case .motion:
+            guard value == "default" else {
+                throw invalid("'\(value)' is not allowed; use motion=default to put every motion key back to its default")
+            }
+            preset.motion = MotionParameters()
+        case .motionFrameRate:
+            preset.motion.frameRate = try number()
+        case .motionDecelerationRate:
+            if let named = ScrollDeceleration(name: value) {
+                preset.motion.deceleration = named
+            } else {
+                do {
+                    preset.motion.deceleration = ScrollDeceleration(rate: try number())
+                } catch {
+                    throw invalid("'\(value)' is not normal, fast or a number")
+                }
+            }
+        case .motionViewportHeight:
+            preset.motion.viewportHeight = try number()
+        case .motionRubberBandConstant:
+            preset.motion.rubberBandConstant = try number()
+        case .motionSpringResponse:
+            preset.motion.spring.response = try number()
+        case .motionSpringDampingRatio:
+            preset.motion.spring.dampingRatio = try number()
+        case .motionParallax:
+            preset.motion.parallax = try number()
+        case .motionQuickReturn:
+            switch value {
+            case "true": preset.motion.quickReturn = true
+            case "false": preset.motion.quickReturn = false
+            default: throw invalid("'\(value)' is not true or false")
+            }
         }
     }
 

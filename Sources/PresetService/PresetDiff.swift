@@ -25,7 +25,21 @@ public enum PresetDiff {
         note("snap.mode", old.snap.mode.rawValue, new.snap.mode.rawValue)
         note("snap.positions", list(old.snap.positions), list(new.snap.positions))
         note("snap.initialPosition", number(old.snap.initialPosition), number(new.snap.initialPosition))
+        let before = old.motion, after = new.motion
+        note("motion.frameRate", number(before.frameRate), number(after.frameRate))
+        note("motion.decelerationRate", rate(before.deceleration), rate(after.deceleration))
+        note("motion.viewportHeight", number(before.viewportHeight), number(after.viewportHeight))
+        note("motion.rubberBandConstant", number(before.rubberBandConstant), number(after.rubberBandConstant))
+        note("motion.spring.response", number(before.spring.response), number(after.spring.response))
+        note("motion.spring.dampingRatio", number(before.spring.dampingRatio), number(after.spring.dampingRatio))
+        note("motion.parallax", number(before.parallax), number(after.parallax))
+        note("motion.quickReturn", String(before.quickReturn), String(after.quickReturn))
         return lines
+    }
+
+    /// A deceleration rate as the JSON writes it: `normal`, `fast` or the number.
+    private static func rate(_ deceleration: ScrollDeceleration) -> String {
+        deceleration.name ?? number(deceleration.rate)
     }
 
     private static func number(_ value: Double) -> String { NumberText.shortest(value) }

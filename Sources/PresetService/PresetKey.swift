@@ -13,6 +13,15 @@ public enum PresetKey: String, CaseIterable, Sendable {
     case snapMode = "snap.mode"
     case snapPositions = "snap.positions"
     case snapInitialPosition = "snap.initialPosition"
+    case motion
+    case motionFrameRate = "motion.frameRate"
+    case motionDecelerationRate = "motion.decelerationRate"
+    case motionViewportHeight = "motion.viewportHeight"
+    case motionRubberBandConstant = "motion.rubberBandConstant"
+    case motionSpringResponse = "motion.spring.response"
+    case motionSpringDampingRatio = "motion.spring.dampingRatio"
+    case motionParallax = "motion.parallax"
+    case motionQuickReturn = "motion.quickReturn"
 
     /// What the key accepts, for help and error messages.
     public var valueDescription: String {
@@ -27,6 +36,15 @@ public enum PresetKey: String, CaseIterable, Sendable {
         case .snapMode: return SnapMode.allCases.map(\.rawValue).joined(separator: "|")
         case .snapPositions: return "comma-separated values in 0...1, e.g. 0,0.5,1 (empty for none)"
         case .snapInitialPosition: return "0...1"
+        case .motion: return "default (every motion key back to its default)"
+        case .motionFrameRate: return "frames per second, 1...1000"
+        case .motionDecelerationRate: return "normal|fast, or a rate per millisecond in 0.5...0.999"
+        case .motionViewportHeight: return "points, 0...10000 (more than 0)"
+        case .motionRubberBandConstant: return "0...1 (more than 0)"
+        case .motionSpringResponse: return "seconds, 0.01...1"
+        case .motionSpringDampingRatio: return "0.2...2 (1 is critically damped)"
+        case .motionParallax: return "0...1"
+        case .motionQuickReturn: return "true|false"
         }
     }
 }

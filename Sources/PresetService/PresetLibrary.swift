@@ -85,8 +85,10 @@ public final class PresetLibrary {
         return offsets.map { preset.frame(at: $0) }
     }
 
-    /// Where the scroll of the preset named `name` comes to rest after a release.
+    /// Where the scroll of the preset named `name` comes to rest after a release, at the
+    /// preset's `motion.decelerationRate` (SPEC.md §2's 0.998 unless the preset says otherwise).
     public func rest(of name: String, after offset: Double, velocity: Double) throws(ServiceError) -> Double {
-        try preset(named: name).rest(after: offset, velocity: velocity)
+        let preset = try preset(named: name)
+        return preset.rest(after: offset, velocity: velocity, deceleration: preset.motion.clamped.deceleration)
     }
 }

@@ -6,6 +6,7 @@ enum Migrator {
     /// Every migration, oldest first; versions go 1, 2, 3, ...
     static let migrations: [Migration] = [
         Migration(version: 1, fileName: "0001_initial.sql", bytes: PackageResources._001_initial_sql),
+        Migration(version: 2, fileName: "0002_motion.sql", bytes: PackageResources._002_motion_sql),
     ]
 
     /// The newest schema version this program knows.

@@ -5,7 +5,10 @@ extension PresetStore {
     /// The content columns of `revision r`, in the order ``decodePreset(_:at:name:positions:)`` reads them.
     static let contentColumns = """
         r.summary, r.min_height, r.max_height, r.collapse, r.damping, \
-        r.shadow_threshold, r.shadow_radius, r.snap_mode, r.snap_initial
+        r.shadow_threshold, r.shadow_radius, r.snap_mode, r.snap_initial, \
+        r.motion_frame_rate, r.motion_deceleration_rate, r.motion_viewport_height, \
+        r.motion_rubber_band_constant, r.motion_spring_response, r.motion_spring_damping_ratio, \
+        r.motion_parallax, r.motion_quick_return
         """
 
     /// The preset in the content columns starting at `column`, or `nil` for a deletion.
@@ -29,7 +32,26 @@ extension PresetStore {
             collapse: collapse,
             damping: row.double(at: column + 4),
             shadow: shadow,
-            snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8))
+            snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8)),
+            motion: decodeMotion(row, at: column + 9)
+        )
+    }
+
+    /// The motion in the eight motion columns starting at `column`; NULL is a parameter's default
+    /// (every row schema version 1 wrote).
+    private func decodeMotion(_ row: Statement, at column: Int32) -> MotionParameters {
+        typealias Defaults = MotionParameters.Defaults
+        var deceleration = Defaults.deceleration
+        if let rate = row.optionalDouble(at: column + 1) { deceleration = ScrollDeceleration(rate: rate) }
+        return MotionParameters(
+            frameRate: row.optionalDouble(at: column) ?? Defaults.frameRate,
+            deceleration: deceleration,
+            viewportHeight: row.optionalDouble(at: column + 2) ?? Defaults.viewportHeight,
+            rubberBandConstant: row.optionalDouble(at: column + 3) ?? Defaults.rubberBandConstant,
+            spring: SnapSpring(response: row.optionalDouble(at: column + 4) ?? Defaults.spring.response,
+                               dampingRatio: row.optionalDouble(at: column + 5) ?? Defaults.spring.dampingRatio),
+            parallax: row.optionalDouble(at: column + 6) ?? Defaults.parallax,
+            quickReturn: row.isNull(at: column + 7) ? Defaults.quickReturn : row.int64(at: column + 7) != 0
         )
     }
 
@@ -56,8 +78,11 @@ extension PresetStore {
         do throws(DatabaseError) {
             let insert = try database.statement("""
                 INSERT INTO revision (lineage, number, time, action, name, summary, min_height, max_height, \
-                collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial) \
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial, \
+                motion_frame_rate, motion_deceleration_rate, motion_viewport_height, motion_rubber_band_constant, \
+                motion_spring_response, motion_spring_damping_ratio, motion_parallax, motion_quick_return) \
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, \
+                ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
                 """)
             defer { insert.reset() }
             try insert.bind(lineage, at: 1)
@@ -74,9 +99,32 @@ extension PresetStore {
             try insert.bind(preset?.shadow?.radius, at: 12)
             try insert.bind(preset?.snap.mode.rawValue, at: 13)
             try insert.bind(preset?.snap.initialPosition, at: 14)
+            try bindMotion(preset?.motion, to: insert, from: 15)
             try insert.run()
         } catch {
             throw changeFailure(error, name: name)
+        }
+    }
+
+    /// Binds the eight motion columns from parameter `first` on: NULL for a value equal to its
+    /// default (and for a deletion), so a preset without motion is stored as version 1 stored it.
+    private func bindMotion(_ motion: MotionParameters?, to insert: Statement, from first: Int32) throws(DatabaseError) {
+        typealias Defaults = MotionParameters.Defaults
+        func unlessDefault(_ value: Double?, _ fallback: Double) -> Double? {
+            guard let value, value != fallback || value.isNaN else { return nil }
+            return value
+        }
+        try insert.bind(unlessDefault(motion?.frameRate, Defaults.frameRate), at: first)
+        try insert.bind(unlessDefault(motion?.deceleration.rate, Defaults.deceleration.rate), at: first + 1)
+        try insert.bind(unlessDefault(motion?.viewportHeight, Defaults.viewportHeight), at: first + 2)
+        try insert.bind(unlessDefault(motion?.rubberBandConstant, Defaults.rubberBandConstant), at: first + 3)
+        try insert.bind(unlessDefault(motion?.spring.response, Defaults.spring.response), at: first + 4)
+        try insert.bind(unlessDefault(motion?.spring.dampingRatio, Defaults.spring.dampingRatio), at: first + 5)
+        try insert.bind(unlessDefault(motion?.parallax, Defaults.parallax), at: first + 6)
+        if let motion, motion.quickReturn != Defaults.quickReturn {
+            try insert.bind(Int64(motion.quickReturn ? 1 : 0), at: first + 7)
+        } else {
+            try insert.bindNull(at: first + 7)
         }
     }
 
@@ -124,6 +172,13 @@ extension PresetStore {
             ("minHeight", preset.minHeight), ("maxHeight", preset.maxHeight), ("damping", preset.damping),
             ("shadow.threshold", preset.shadow?.threshold), ("shadow.radius", preset.shadow?.radius),
             ("snap.initialPosition", preset.snap.initialPosition),
+            ("motion.frameRate", preset.motion.frameRate),
+            ("motion.decelerationRate", preset.motion.deceleration.rate),
+            ("motion.viewportHeight", preset.motion.viewportHeight),
+            ("motion.rubberBandConstant", preset.motion.rubberBandConstant),
+            ("motion.spring.response", preset.motion.spring.response),
+            ("motion.spring.dampingRatio", preset.motion.spring.dampingRatio),
+            ("motion.parallax", preset.motion.parallax),
         ]
         if let (key, _) = numbers.first(where: { $0.1?.isNaN == true }) { return key }
         return preset.snap.positions.contains(where: \.isNaN) ? "snap.positions" : nil

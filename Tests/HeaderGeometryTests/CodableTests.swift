@@ -33,4 +33,32 @@ struct CodableTests {
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         #expect(object?["shadow"] is NSNull)
     }
+
+    @Test("motion: absent reads as the defaults and is not written for them")
+    func motionDefaults() throws {
+        let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "m"}"#.utf8))
+        #expect(preset.motion == MotionParameters())
+        let object = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(preset)) as? [String: Any]
+        #expect(object?["motion"] == nil)
+    }
+
+    @Test("motion: partial object, named and numeric deceleration rates, round trip")
+    func motionRoundTrip() throws {
+        let json = #"{"name": "m", "motion": {"decelerationRate": "fast", "spring": {"dampingRatio": 0.5}, "parallax": 0.25, "quickReturn": true}}"#
+        let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(json.utf8))
+        let expected = MotionParameters(deceleration: .fast, spring: SnapSpring(response: 0.3, dampingRatio: 0.5),
+                                        parallax: 0.25, quickReturn: true)
+        #expect(preset.motion == expected)
+        let data = try JSONEncoder().encode(preset)
+        #expect(try JSONDecoder().decode(HeaderPreset.self, from: data) == preset)
+        let motion = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["motion"] as? [String: Any]
+        #expect(motion?["decelerationRate"] as? String == "fast")
+        #expect(motion?["frameRate"] as? Double == 120)
+
+        let numeric = try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "m", "motion": {"decelerationRate": 0.995}}"#.utf8))
+        #expect(numeric.motion.deceleration.rate == 0.995)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "m", "motion": {"decelerationRate": "slow"}}"#.utf8))
+        }
+    }
 }

@@ -49,7 +49,11 @@ struct HostileCorpusTests {
         "missing-name.json": #"missing-name.json:1:17: preset #2: missing required key "name""#,
         "text-after-value.json": "text-after-value.json:24:1: unexpected 'g' after the JSON value",
         "utf16le.json": "utf16le.json:1:1: expected a value, found byte 0xFF",
+        "motion-unknown-key.json": #"motion-unknown-key.json:9:9: preset "hero" motion: unknown key "stiffness""#,
+        "motion-deceleration-name.json":
+            #"motion-deceleration-name.json:8:29: preset "hero" motion.decelerationRate: "slow" is not "normal", "fast" or a number"#,
         "valid-bom.json": nil,
+        "valid-motion.json": nil,
         "valid-sql-summary.json": nil,
     ]
 

@@ -85,6 +85,27 @@ struct PresetDocumentReaderTests {
         #expect(try PresetDocumentReader.read(bytes, source: "d").map(\.name) == ["bom"])
     }
 
+    @Test func aPresetWithoutMotionHasTheDefaultMotion() throws {
+        let presets = try PresetDocumentReader.read(Array(Self.specDocument.utf8), source: "spec.json")
+        #expect(presets.map(\.motion) == [MotionParameters()])
+    }
+
+    @Test func motionKeysAreReadAndMissingOnesTakeTheirDefaults() throws {
+        let preset = try PresetDocumentReader.readPreset(Array(#"""
+            {"name": "m", "motion": {"quickReturn": true, "parallax": 0.5, "decelerationRate": "fast",
+             "spring": {"response": 0.4}, "viewportHeight": 932}}
+            """#.utf8), source: "m.json")
+        #expect(preset.motion == MotionParameters(
+            frameRate: 120, deceleration: ScrollDeceleration(rate: 0.99), viewportHeight: 932,
+            rubberBandConstant: 0.55, spring: SnapSpring(response: 0.4, dampingRatio: 1),
+            parallax: 0.5, quickReturn: true))
+        let numeric = try PresetDocumentReader.readPreset(
+            Array(#"{"name": "m", "motion": {"decelerationRate": 0.995, "spring": {}}}"#.utf8), source: "m.json")
+        #expect(numeric.motion == MotionParameters(deceleration: ScrollDeceleration(rate: 0.995)))
+        let empty = try PresetDocumentReader.readPreset(Array(#"{"name": "m", "motion": {}}"#.utf8), source: "m.json")
+        #expect(empty.motion == MotionParameters())
+    }
+
     @Test func snapPositionsAreKeptSorted() throws {
         let preset = try PresetDocumentReader.readPreset(
             Array(#"{"name": "s", "snap": {"mode": "immediately", "positions": [1, 0, 0.5], "initialPosition": 0.5}}"#.utf8),
@@ -114,6 +135,17 @@ struct PresetDocumentReaderTests {
         (#""summary": "tab\there""#, #"hero.json: preset "hero" summary: contains the control character U+0009; only newline is allowed"#),
         (#""summary": "\#(String(repeating: "é", count: 501))""#,
          #"hero.json: preset "hero" summary: is 501 characters long; at most 500 are allowed"#),
+        (#""motion": {"frameRate": 0}"#, #"hero.json: preset "hero" motion.frameRate: 0 is outside 1...1000"#),
+        (#""motion": {"decelerationRate": 1}"#, #"hero.json: preset "hero" motion.decelerationRate: 1 is outside 0.5...0.999"#),
+        (#""motion": {"decelerationRate": 0.4}"#, #"hero.json: preset "hero" motion.decelerationRate: 0.4 is outside 0.5...0.999"#),
+        (#""motion": {"viewportHeight": 0}"#, #"hero.json: preset "hero" motion.viewportHeight: must be greater than 0"#),
+        (#""motion": {"viewportHeight": 10001}"#, #"hero.json: preset "hero" motion.viewportHeight: 10001 is outside 0...10000"#),
+        (#""motion": {"rubberBandConstant": 1.5}"#, #"hero.json: preset "hero" motion.rubberBandConstant: 1.5 is outside 0...1"#),
+        (#""motion": {"rubberBandConstant": 0}"#, #"hero.json: preset "hero" motion.rubberBandConstant: must be greater than 0"#),
+        (#""motion": {"spring": {"response": 2}}"#, #"hero.json: preset "hero" motion.spring.response: 2 is outside 0.01...1"#),
+        (#""motion": {"spring": {"dampingRatio": 0.1}}"#, #"hero.json: preset "hero" motion.spring.dampingRatio: 0.1 is outside 0.2...2"#),
+        (#""motion": {"parallax": -0.5}"#, #"hero.json: preset "hero" motion.parallax: -0.5 is outside 0...1"#),
+        (#""damping": 2, "motion": {"parallax": 2}"#, #"hero.json: preset "hero" damping: 2 is outside 0...1"#),
     ]
 
     @Test(arguments: ruleErrors)
@@ -143,6 +175,18 @@ struct PresetDocumentReaderTests {
         (#""damping": NaN"#, #"hero.json:3:14: NaN is not allowed; JSON numbers must be finite"#),
         (#""maxHeight": 1e400"#, #"hero.json:3:16: number 1e400 does not fit in a Double"#),
         (#""maxHeight": 300,"#, #"hero.json:4:1: trailing comma before '}'"#),
+        (#""motion": null"#, #"hero.json:3:13: preset "hero" motion: expected an object, found null"#),
+        (#""motion": {"quickReturn": 1}"#, #"hero.json:3:29: preset "hero" motion.quickReturn: expected true or false, found a number"#),
+        (#""motion": {"quickReturn": "yes"}"#, #"hero.json:3:29: preset "hero" motion.quickReturn: expected true or false, found a string"#),
+        (#""motion": {"decelerationRate": "slow"}"#, #"hero.json:3:34: preset "hero" motion.decelerationRate: "slow" is not "normal", "fast" or a number"#),
+        (#""motion": {"decelerationRate": true}"#, #"hero.json:3:34: preset "hero" motion.decelerationRate: expected "normal", "fast" or a number, found a boolean"#),
+        (#""motion": {"frameRate": "120"}"#, #"hero.json:3:27: preset "hero" motion.frameRate: expected a number, found a string"#),
+        (#""motion": {"bounce": 1}"#, #"hero.json:3:14: preset "hero" motion: unknown key "bounce""#),
+        (#""motion": {"spring": 0.3}"#, #"hero.json:3:24: preset "hero" motion.spring: expected an object, found a number"#),
+        (#""motion": {"spring": {"stiffness": 1}}"#, #"hero.json:3:25: preset "hero" motion.spring: unknown key "stiffness""#),
+        (#""motion": {"parallax": 0, "parallax": 1}"#, #"hero.json:3:29: duplicate key "parallax""#),
+        (#""motion": {"spring": {"response": 0.3, "response": 0.4}}"#, #"hero.json:3:42: duplicate key "response""#),
+        (#""motion": {}, "motion": {}"#, #"hero.json:3:17: duplicate key "motion""#),
     ]
 
     @Test(arguments: typeAndKeyErrors)

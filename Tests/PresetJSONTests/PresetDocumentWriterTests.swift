@@ -49,6 +49,58 @@ struct PresetDocumentWriterTests {
             """)
     }
 
+    @Test func motionIsWrittenAfterSnapWithEveryKeyOnlyWhenNotDefault() throws {
+        var preset = HeaderPreset(name: "quick", minHeight: 44, maxHeight: 96)
+        #expect(!PresetDocumentWriter.preset(preset).contains("motion"))
+        preset.motion.quickReturn = true
+        preset.motion.parallax = 0.25
+        preset.motion.spring.dampingRatio = 0.8
+        let text = PresetDocumentWriter.preset(preset)
+        #expect(text == """
+            {
+              "name": "quick",
+              "summary": "",
+              "minHeight": 44,
+              "maxHeight": 96,
+              "collapse": "shrink",
+              "damping": 0,
+              "shadow": null,
+              "snap": {
+                "mode": "disabled",
+                "positions": [],
+                "initialPosition": 0
+              },
+              "motion": {
+                "frameRate": 120,
+                "decelerationRate": "normal",
+                "viewportHeight": 844,
+                "rubberBandConstant": 0.55,
+                "spring": {
+                  "response": 0.3,
+                  "dampingRatio": 0.8
+                },
+                "parallax": 0.25,
+                "quickReturn": true
+              }
+            }
+
+            """)
+        #expect(try PresetDocumentReader.readPreset(Array(text.utf8), source: "q.json") == preset)
+    }
+
+    @Test(arguments: [
+        (ScrollDeceleration.fast, #""decelerationRate": "fast","#),
+        (ScrollDeceleration(rate: 0.995), #""decelerationRate": 0.995,"#),
+    ])
+    func decelerationRateIsANameWhenItHasOne(rate: ScrollDeceleration, line: String) throws {
+        let preset = HeaderPreset(name: "d", motion: MotionParameters(deceleration: rate))
+        let document = PresetDocumentWriter.document([preset])
+        #expect(document.contains(line))
+        let read = try PresetDocumentReader.read(Array(document.utf8), source: "d.json")
+        #expect(read == [preset])
+        #expect(PresetDocumentWriter.document(read) == document)
+    }
+
     @Test func presetsAreSortedByNameInByteOrder() throws {
         let names = ["b", "a0", "a_", "a-b", "a.b", "a", "10", "9"]
         let text = PresetDocumentWriter.document(names.map { HeaderPreset(name: $0) })

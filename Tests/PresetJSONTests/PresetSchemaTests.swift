@@ -32,7 +32,8 @@ struct PresetSchemaTests {
     @Test func presetPartMatchesTheModel() throws {
         let preset = try #require(try Self.schema()["$defs"]?["preset"])
         let properties = try #require(preset["properties"])
-        let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(HeaderPreset(name: "a")).utf8), source: "w")
+        let withMotion = HeaderPreset(name: "a", motion: MotionParameters(quickReturn: true))
+        let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
         #expect(preset["required"] == .array([.string("name")]))
         #expect(preset["additionalProperties"] == .bool(false))
@@ -77,6 +78,39 @@ struct PresetSchemaTests {
         #expect(snap["default"] == written["snap"], "the schema's snap default is what the writer writes for defaults")
     }
 
+    @Test func motionPartMatchesTheModel() throws {
+        let defs = try #require(try Self.schema()["$defs"])
+        let motion = try #require(defs["motion"])
+        let properties = try #require(motion["properties"])
+        let withMotion = HeaderPreset(name: "a", motion: MotionParameters(quickReturn: true))
+        let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
+        #expect(properties.keys == written["motion"]?.keys, "same keys in the same order as the canonical writer")
+        #expect(motion["additionalProperties"] == .bool(false))
+        #expect(motion["required"] == nil)
+        let defaults = MotionParameters.Defaults.self
+        #expect(properties["frameRate"]?["minimum"]?.number == MotionParameters.frameRateRange.lowerBound)
+        #expect(properties["frameRate"]?["maximum"]?.number == MotionParameters.frameRateRange.upperBound)
+        #expect(properties["frameRate"]?["default"]?.number == defaults.frameRate)
+        #expect(properties["decelerationRate"]?["oneOf"]?[1]?["minimum"]?.number == MotionParameters.decelerationRateRange.lowerBound)
+        #expect(properties["decelerationRate"]?["oneOf"]?[1]?["maximum"]?.number == MotionParameters.decelerationRateRange.upperBound)
+        #expect(properties["decelerationRate"]?["default"]?.string == defaults.deceleration.name)
+        #expect(properties["viewportHeight"]?["exclusiveMinimum"]?.number == 0)
+        #expect(properties["viewportHeight"]?["maximum"]?.number == MotionParameters.viewportHeightRange.upperBound)
+        #expect(properties["viewportHeight"]?["default"]?.number == defaults.viewportHeight)
+        #expect(properties["rubberBandConstant"]?["maximum"]?.number == MotionParameters.rubberBandConstantRange.upperBound)
+        #expect(properties["rubberBandConstant"]?["default"]?.number == defaults.rubberBandConstant)
+        #expect(properties["parallax"]?["maximum"]?.number == MotionParameters.parallaxRange.upperBound)
+        #expect(properties["parallax"]?["default"]?.number == defaults.parallax)
+        #expect(properties["quickReturn"]?["default"] == .bool(defaults.quickReturn))
+        let spring = try #require(defs["spring"])
+        #expect(spring["properties"]?.keys == written["motion"]?["spring"]?.keys)
+        #expect(spring["properties"]?["response"]?["minimum"]?.number == MotionParameters.springResponseRange.lowerBound)
+        #expect(spring["properties"]?["response"]?["maximum"]?.number == MotionParameters.springResponseRange.upperBound)
+        #expect(spring["properties"]?["dampingRatio"]?["minimum"]?.number == MotionParameters.springDampingRatioRange.lowerBound)
+        #expect(spring["properties"]?["dampingRatio"]?["maximum"]?.number == MotionParameters.springDampingRatioRange.upperBound)
+        #expect(spring["default"] == written["motion"]?["spring"], "the defaults are what the writer writes")
+    }
+
     /// Presets (as the text inside a document) and whether the reader takes them.
     static let agreement: [(preset: String, valid: Bool)] = [
         (#"{"name": "a"}"#, true),
@@ -108,6 +142,21 @@ struct PresetSchemaTests {
         (#"{"name": "a", "snap": {"initialPosition": -0.1}}"#, false),
         (#"{"name": "a", "colour": "red"}"#, false),
         (#"{"name": "a", "snap": null}"#, false),
+        (#"{"name": "a", "motion": {}}"#, true),
+        (#"{"name": "a", "motion": {"frameRate": 60, "decelerationRate": "fast", "viewportHeight": 932, "rubberBandConstant": 1, "spring": {"response": 0.01, "dampingRatio": 2}, "parallax": 1, "quickReturn": true}}"#, true),
+        (#"{"name": "a", "motion": {"decelerationRate": 0.999, "spring": {}}}"#, true),
+        (#"{"name": "a", "motion": null}"#, false),
+        (#"{"name": "a", "motion": {"frameRate": 0}}"#, false),
+        (#"{"name": "a", "motion": {"decelerationRate": "slow"}}"#, false),
+        (#"{"name": "a", "motion": {"decelerationRate": 1}}"#, false),
+        (#"{"name": "a", "motion": {"viewportHeight": 0}}"#, false),
+        (#"{"name": "a", "motion": {"rubberBandConstant": 0}}"#, false),
+        (#"{"name": "a", "motion": {"spring": {"response": 1.5}}}"#, false),
+        (#"{"name": "a", "motion": {"spring": {"dampingRatio": 0.1}}}"#, false),
+        (#"{"name": "a", "motion": {"spring": {"mass": 1}}}"#, false),
+        (#"{"name": "a", "motion": {"parallax": -0.1}}"#, false),
+        (#"{"name": "a", "motion": {"quickReturn": 1}}"#, false),
+        (#"{"name": "a", "motion": {"bounce": true}}"#, false),
     ]
 
     @Test(arguments: agreement)

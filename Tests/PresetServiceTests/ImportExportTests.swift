@@ -112,6 +112,27 @@ struct ImportExportTests {
         #expect(try second.exportDocument() == exported)
     }
 
+    @Test("motion survives export, import and export again; presets without it have no motion key")
+    func motionRoundTrip() throws {
+        let databasefirst = TemporaryDatabase()
+        let first = databasefirst.library()
+        try first.create("quick", from: "sticky-utah", assignments: [
+            "motion.quickReturn=true", "motion.parallax=0.25", "motion.decelerationRate=0.995", "motion.spring.dampingRatio=0.6",
+        ].map { try PresetAssignment.parse($0) })
+        let exported = try first.exportDocument()
+        #expect(exported.components(separatedBy: "\"motion\": {").count == 2, "only the tuned preset has motion")
+        #expect(exported.contains("\"decelerationRate\": 0.995,"))
+        let databasesecond = TemporaryDatabase()
+        let second = databasesecond.library()
+        for (name, _) in try second.summaries() { try second.delete(name) }
+        _ = try second.importDocument(Array(exported.utf8), source: "export.json")
+        #expect(try second.exportDocument() == exported)
+        #expect(try second.preset(named: "quick").motion == MotionParameters(
+            deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.3, dampingRatio: 0.6),
+            parallax: 0.25, quickReturn: true))
+        #expect(try first.history(of: "quick").count == 1)
+    }
+
     @Test("export of chosen names, sorted; an unknown name is not found")
     func chosen() throws {
         let databaselibrary = TemporaryDatabase()

@@ -22,6 +22,28 @@ struct PresetAssignmentTests {
                                        snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5)))
     }
 
+    @Test("every motion key sets what its JSON path names")
+    func everyMotionKey() throws {
+        let preset = try Self.applying([
+            "motion.frameRate=60", "motion.decelerationRate=fast", "motion.viewportHeight=932",
+            "motion.rubberBandConstant=0.5", "motion.spring.response=0.4", "motion.spring.dampingRatio=0.7",
+            "motion.parallax=0.5", "motion.quickReturn=true",
+        ])
+        #expect(preset.motion == MotionParameters(
+            frameRate: 60, deceleration: ScrollDeceleration(rate: 0.99), viewportHeight: 932, rubberBandConstant: 0.5,
+            spring: SnapSpring(response: 0.4, dampingRatio: 0.7), parallax: 0.5, quickReturn: true))
+        #expect(try Self.applying(["motion.decelerationRate=0.995"]).motion.deceleration.rate == 0.995)
+        #expect(try Self.applying(["motion.decelerationRate=fast", "motion.decelerationRate=normal"]).motion == MotionParameters())
+        #expect(try Self.applying(["motion.quickReturn=true", "motion.quickReturn=false"]).motion == MotionParameters())
+        #expect(try Self.applying(["motion.parallax=0.5", "motion.quickReturn=true", "motion=default"]).motion == MotionParameters())
+    }
+
+    @Test("a motion value that breaks a rule is set, and the preset's rules then name it")
+    func motionRuleIsCheckedOnThePreset() throws {
+        let preset = try Self.applying(["motion.parallax=1.5"])
+        #expect(preset.violations.map(\.description) == ["motion.parallax: 1.5 is outside 0...1"])
+    }
+
     @Test("shadow.threshold on a preset without shadow adds one with radius 8; shadow=null removes it")
     func shadow() throws {
         #expect(try Self.applying(["shadow.threshold=90"]).shadow == HeaderShadow(threshold: 90, radius: 8))
@@ -46,7 +68,14 @@ struct PresetAssignmentTests {
         ("maxHieght=3", ServiceError(.usage, "unknown key 'maxHieght'", hint: "did you mean 'maxHeight'?")),
         ("colapse=scroll", ServiceError(.usage, "unknown key 'colapse'", hint: "did you mean 'collapse'?")),
         ("colour=red", ServiceError(.usage, "unknown key 'colour'", hint: "keys: summary, minHeight, maxHeight, collapse, "
-            + "damping, shadow, shadow.threshold, shadow.radius, snap.mode, snap.positions, snap.initialPosition")),
+            + "damping, shadow, shadow.threshold, shadow.radius, snap.mode, snap.positions, snap.initialPosition, "
+            + "motion, motion.frameRate, motion.decelerationRate, motion.viewportHeight, motion.rubberBandConstant, "
+            + "motion.spring.response, motion.spring.dampingRatio, motion.parallax, motion.quickReturn")),
+        ("motion.paralax=0.5", ServiceError(.usage, "unknown key 'motion.paralax'", hint: "did you mean 'motion.parallax'?")),
+        ("motion.parallax=half", ServiceError(.invalidData, "motion.parallax: 'half' is not a number")),
+        ("motion.quickReturn=yes", ServiceError(.invalidData, "motion.quickReturn: 'yes' is not true or false")),
+        ("motion.decelerationRate=slow", ServiceError(.invalidData, "motion.decelerationRate: 'slow' is not normal, fast or a number")),
+        ("motion=none", ServiceError(.invalidData, "motion: 'none' is not allowed; use motion=default to put every motion key back to its default")),
         ("name=x", ServiceError(.usage, "the name is not a key", hint: "use 'stretchy rename OLD NEW'")),
         ("maxHeight=abc", ServiceError(.invalidData, "maxHeight: 'abc' is not a number")),
         ("maxHeight=", ServiceError(.invalidData, "maxHeight: '' is not a number")),

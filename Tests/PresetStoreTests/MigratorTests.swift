@@ -58,7 +58,42 @@ import Testing
             #expect(try store.preset(named: "pinned")?.shadow == HeaderShadow(threshold: 140, radius: 8), "\(fixture)")
             #expect(try store.history(of: "sticky-utah").map(\.action) == ["builtin", "edit", "rename"], "\(fixture)")
             #expect(try store.history(of: "plain").map(\.action) == ["create", "delete"], "\(fixture)")
+            // Version 1 had no motion: its rows read as the defaults. Version 2's fixture set some.
+            let motion = try store.preset(named: "pinned")?.motion
+            if fixture == "schema-v1.sql" {
+                #expect(motion == MotionParameters())
+                #expect(try store.history(of: "sticky-utah").compactMap(\.preset?.motion) == Array(repeating: MotionParameters(), count: 3))
+            } else {
+                #expect(motion == MotionParameters(deceleration: .fast, parallax: 0.5, quickReturn: true), "\(fixture)")
+            }
         }
+    }
+
+    /// Migration 2 adds the motion columns to a version 1 file in place: nothing else changes.
+    @Test func version1MigratesToVersion2KeepingEveryRevision() throws {
+        let temporary = TemporaryDatabase()
+        let sql = try String(contentsOf: MigratorTests.fixturesFolder.appendingPathComponent("schema-v1.sql"), encoding: .utf8)
+        do {
+            let database = try Database(path: temporary.path, create: true)
+            try database.execute(sql)
+        }
+        let store = try temporary.store()
+        #expect(try store.schemaVersion() == 2)
+        let raw = try temporary.rawDatabase()
+        #expect(try raw.integer("SELECT count(*) FROM revision") == 5)
+        #expect(try raw.integer("SELECT count(*) FROM snap_position") == 6)
+        #expect(try raw.integer("""
+            SELECT count(*) FROM revision WHERE coalesce(motion_frame_rate, motion_deceleration_rate, \
+            motion_viewport_height, motion_rubber_band_constant, motion_spring_response, \
+            motion_spring_damping_ratio, motion_parallax, motion_quick_return) IS NOT NULL
+            """) == 0)
+        // The migrated file takes motion, and keeps history numbering going.
+        var pinned = try #require(try store.preset(named: "pinned"))
+        pinned.motion.parallax = 0.25
+        try store.update(pinned)
+        #expect(try store.preset(named: "pinned")?.motion.parallax == 0.25)
+        #expect(try store.history(of: "pinned").map(\.revision) == [1, 2, 3, 4])
+        #expect(try store.check() == [])
     }
 
     @Test func aNewerDatabaseIsRefusedAndLeftUntouched() throws {

@@ -31,6 +31,57 @@ import Testing
         #expect(try store.preset(named: "missing") == nil)
     }
 
+    static let motions: [MotionParameters] = [
+        MotionParameters(parallax: 0.5),
+        MotionParameters(quickReturn: true),
+        MotionParameters(frameRate: 60, deceleration: .fast, viewportHeight: 932, rubberBandConstant: 1,
+                         spring: SnapSpring(response: 0.01, dampingRatio: 2), parallax: 1, quickReturn: true),
+        MotionParameters(deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.45, dampingRatio: 0.2)),
+    ]
+
+    @Test(arguments: motions)
+    func motionReadsBackAsStoredInEveryRevision(_ motion: MotionParameters) throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        var preset = Samples.snapping
+        preset.motion = motion
+        try store.create(preset)
+        #expect(try store.preset(named: preset.name) == preset)
+        #expect(try store.allPresets() == [preset])
+        #expect(try store.history(of: preset.name).first?.preset == preset)
+    }
+
+    /// A value at its default is stored as NULL, so a preset without motion is stored as version 1 stored it.
+    @Test func motionAtItsDefaultsIsStoredAsNull() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        try store.create(Samples.plain)
+        try store.create(HeaderPreset(name: "quick", motion: MotionParameters(parallax: 0.5, quickReturn: true)))
+        let raw = try temporary.rawDatabase()
+        #expect(try raw.integer("""
+            SELECT count(*) FROM revision WHERE coalesce(motion_frame_rate, motion_deceleration_rate, \
+            motion_viewport_height, motion_rubber_band_constant, motion_spring_response, \
+            motion_spring_damping_ratio, motion_parallax, motion_quick_return) IS NOT NULL
+            """) == 1)
+        #expect(try raw.integer("SELECT motion_quick_return FROM revision WHERE name = 'quick'") == 1)
+        #expect(try raw.integer("SELECT motion_frame_rate IS NULL FROM revision WHERE name = 'quick'") == 1)
+    }
+
+    @Test func aMotionValueOutsideItsRuleIsRefusedByTheSchema() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        let error = #expect(throws: StoreError.self) {
+            try store.create(HeaderPreset(name: "bad", motion: MotionParameters(parallax: 2)))
+        }
+        #expect(error?.kind == .constraint)
+        #expect(error?.message == "cannot store preset 'bad': motion.parallax must be in 0...1")
+        let nan = #expect(throws: StoreError.self) {
+            try store.create(HeaderPreset(name: "nan", motion: MotionParameters(spring: SnapSpring(response: .nan))))
+        }
+        #expect(nan?.message == "cannot store preset 'nan': motion.spring.response is NaN, not a number")
+        #expect(try store.allPresets().isEmpty)
+    }
+
     @Test func listsAreSortedByNameInByteOrder() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()

@@ -100,6 +100,44 @@ import Testing
         #expect(try database.texts("SELECT name FROM preset").isEmpty)
     }
 
+    /// Schema version 2's motion columns: each rule of MotionParameters, as a CHECK with its words.
+    @Test(arguments: [
+        ("motion_frame_rate", "0", "motion.frameRate must be in 1...1000"),
+        ("motion_frame_rate", "1001", "motion.frameRate must be in 1...1000"),
+        ("motion_deceleration_rate", "1", "motion.decelerationRate must be in 0.5...0.999"),
+        ("motion_deceleration_rate", "0.4", "motion.decelerationRate must be in 0.5...0.999"),
+        ("motion_viewport_height", "0", "motion.viewportHeight must be in 0...10000 and greater than 0"),
+        ("motion_rubber_band_constant", "0", "motion.rubberBandConstant must be in 0...1 and greater than 0"),
+        ("motion_rubber_band_constant", "1.5", "motion.rubberBandConstant must be in 0...1 and greater than 0"),
+        ("motion_spring_response", "0.001", "motion.spring.response must be in 0.01...1"),
+        ("motion_spring_damping_ratio", "3", "motion.spring.dampingRatio must be in 0.2...2"),
+        ("motion_parallax", "-0.5", "motion.parallax must be in 0...1"),
+        ("motion_quick_return", "2", "motion.quickReturn must be 0 or 1"),
+    ])
+    func aBrokenMotionValueIsRefused(column: String, value: String, rule: String) throws {
+        let temporary = TemporaryDatabase()
+        let database = try rawDatabase(temporary)
+        let values = SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "2, 1,").replacingOccurrences(of: "'raw'", with: "'raw2'")
+        let error = #expect(throws: DatabaseError.self) {
+            try database.execute("INSERT INTO revision (\(SchemaTests.columns), \(column)) VALUES (\(values), \(value))")
+        }
+        #expect(error?.code.primary == .constraint)
+        #expect(error?.message == "CHECK constraint failed: \(rule)")
+    }
+
+    @Test func motionAtTheLimitsIsAcceptedAndADeletionHoldsNone() throws {
+        let temporary = TemporaryDatabase()
+        let database = try rawDatabase(temporary)
+        let motion = "motion_frame_rate, motion_deceleration_rate, motion_viewport_height, motion_rubber_band_constant, "
+            + "motion_spring_response, motion_spring_damping_ratio, motion_parallax, motion_quick_return"
+        let values = SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "2, 1,").replacingOccurrences(of: "'raw'", with: "'raw2'")
+        try database.execute("INSERT INTO revision (\(SchemaTests.columns), \(motion)) VALUES (\(values), 1000, 0.999, 10000, 1, 0.01, 2, 1, 1)")
+        let error = #expect(throws: DatabaseError.self) {
+            try database.execute("INSERT INTO revision (\(SchemaTests.columns), motion_parallax) VALUES (1, 2, '2026-11-29T20:41:08Z', 'delete', 'raw', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0.5)")
+        }
+        #expect(error?.message == "a deletion holds no preset, so no motion")
+    }
+
     private func splitValues(_ values: String) -> [String] {
         values.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }

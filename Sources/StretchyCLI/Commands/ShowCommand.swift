@@ -36,6 +36,17 @@ public enum ShowCommand {
         rows.append(("snap.mode", preset.snap.mode.rawValue))
         rows.append(("snap.positions", "[" + preset.snap.positions.map(number).joined(separator: ", ") + "]"))
         rows.append(("snap.initialPosition", number(preset.snap.initialPosition)))
+        let motion = preset.motion
+        if motion != MotionParameters() {  // as in the JSON: only a preset that sets motion shows it
+            rows.append(("motion.frameRate", number(motion.frameRate)))
+            rows.append(("motion.decelerationRate", motion.deceleration.name ?? number(motion.deceleration.rate)))
+            rows.append(("motion.viewportHeight", number(motion.viewportHeight)))
+            rows.append(("motion.rubberBandConstant", number(motion.rubberBandConstant)))
+            rows.append(("motion.spring.response", number(motion.spring.response)))
+            rows.append(("motion.spring.dampingRatio", number(motion.spring.dampingRatio)))
+            rows.append(("motion.parallax", number(motion.parallax)))
+            rows.append(("motion.quickReturn", String(motion.quickReturn)))
+        }
         let width = rows.map(\.key.count).max() ?? 0
         var text = ""
         for row in rows {

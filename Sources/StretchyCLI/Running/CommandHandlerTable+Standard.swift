@@ -21,5 +21,7 @@ extension CommandHandlerTable {
         CommandSpec.import.name: ImportCommand.run,
         CommandSpec.snap.name: SnapCommand.run,
         CommandSpec.validate.name: ValidateCommand.run,
+        // Motion.
+        CommandSpec.simulate.name: SimulateCommand.run,
     ])
 }

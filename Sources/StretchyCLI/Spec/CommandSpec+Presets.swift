@@ -32,7 +32,8 @@ extension CommandSpec {
         discussion: """
             Keys mirror the JSON format, dotted for nested values: maxHeight=320, \
             damping=0.5, shadow.threshold=140, shadow=null, snap.mode=immediately, \
-            snap.positions=0,0.5,1. Every value is checked before anything is written.
+            snap.positions=0,0.5,1, motion.parallax=0.5 (see 'stretchy help simulate'). \
+            Every value is checked before anything is written.
             """,
         arguments: [
             ArgumentSpec("name", help: "The new preset's name (lowercase letters, digits, '.', '_', '-')."),
@@ -56,7 +57,8 @@ extension CommandSpec {
         abstract: "Change a preset's parameters.",
         discussion: """
             Keys mirror the JSON format, dotted for nested values: maxHeight=320, \
-            shadow.threshold=140, shadow=null, snap.positions=0,0.5,1.
+            shadow.threshold=140, shadow=null, snap.positions=0,0.5,1, \
+            motion.quickReturn=true, motion=default.
 
             With no assignment, opens the preset's JSON in $VISUAL, else $EDITOR, else vi, \
             and saves it only if it is valid.

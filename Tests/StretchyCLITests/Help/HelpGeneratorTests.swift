@@ -14,6 +14,7 @@ struct HelpGeneratorTests {
         (.snap, HelpGolden.snap),
         (.import, HelpGolden.importCommand),
         (.chart, HelpGolden.chart),
+        (.simulate, HelpGolden.simulate),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         #expect(help.page(for: spec) == golden + "\n")

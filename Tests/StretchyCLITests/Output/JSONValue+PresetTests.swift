@@ -37,6 +37,18 @@ struct JSONValuePresetTests {
         #expect(PresetDocuments.object(preset) == expected)
     }
 
+    @Test("motion is written after snap only when not the defaults, as the canonical writer does")
+    func motionMatchesTheCanonicalObject() {
+        var preset = HeaderPreset(name: "quick")
+        #expect(JSONWriter.text(.preset(preset)) == PresetDocuments.object(preset))
+        #expect(!JSONWriter.text(.preset(preset)).contains("motion"))
+        preset.motion = MotionParameters(deceleration: ScrollDeceleration(rate: 0.995), parallax: 0.5, quickReturn: true)
+        #expect(JSONWriter.text(.preset(preset)) == PresetDocuments.object(preset))
+        #expect(JSONWriter.text(.preset(preset)).contains(#""decelerationRate": 0.995,"#))
+        preset.motion.deceleration = .fast
+        #expect(JSONWriter.text(.preset(preset)) == PresetDocuments.object(preset))
+    }
+
     @Test("no shadow is null and no positions an empty array, as in every built-in's canonical text")
     func builtIns() {
         for preset in BuiltInCatalogue.presets {

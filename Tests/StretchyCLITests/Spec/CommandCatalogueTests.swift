@@ -7,15 +7,18 @@ struct CommandCatalogueTests {
     @Test func hasEveryCommandOfTheSpecAndIssue() {
         #expect(Set(catalogue.commands.map(\.name)) == [
             "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
-            "export", "validate", "eval", "snap", "chart", "check", "restore", "completion", "help",
+            "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
         ])
-        #expect(catalogue.commands.count == 19)
+        #expect(catalogue.commands.count == 20)
         #expect(catalogue.version == "0.1.0")
     }
 
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
         #expect(Set(CommandSpec.eval.options.map(\.long)) == ["at", "from", "to", "step", "format"])
         #expect(Set(CommandSpec.snap.options.map(\.long)) == ["offset", "velocity", "format"])
+        #expect(CommandSpec.simulate.options.map(\.long)
+                == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format"])
+        #expect(CommandSpec.simulate.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
         let conflict = try #require(CommandSpec.import.option(named: "on-conflict"))
         #expect(conflict.allowedValues == ["fail", "skip", "replace"])
         #expect(conflict.defaultValue == "fail")

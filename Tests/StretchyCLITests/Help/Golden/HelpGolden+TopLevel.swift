@@ -31,6 +31,7 @@ SUBCOMMANDS:
   validate                Check a preset document without touching the database.
   eval                    Compute a preset's header frames at scroll offsets.
   snap                    Compute where the scroll rests after the finger lifts.
+  simulate                Simulate a gesture frame by frame: drag, fling, snap.
   chart                   Draw presets' curves against the scroll offset.
   check                   Check the database's integrity.
   completion              Print a shell completion script.

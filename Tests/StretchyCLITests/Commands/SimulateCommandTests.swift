@@ -1,0 +1,29 @@
+import Foundation
+import StretchyCLI
+import Testing
+
+/// In process: the chart takes the terminal's width when stdout is a terminal.
+struct SimulateCommandTests {
+    static func run(_ arguments: [String], terminal: FixedTerminal) -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-sim-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("presets.sqlite").path
+        let (environment, output, _) = CLIEnvironment.inMemory(
+            arguments: ["--db", database, "--color", "never"] + arguments, terminal: terminal)
+        let status = StretchyCLI.run(environment: environment)
+        return (status, output.text)
+    }
+
+    @Test(arguments: [
+        (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 50)), 100, 24),
+        (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 70, rows: 20)), 70, 19),
+        (FixedTerminal(terminals: [], size: TerminalSize(columns: 100, rows: 50)), 80, 24),
+    ])
+    func chartFitsTheTerminal(terminal: FixedTerminal, width: Int, height: Int) {
+        let (status, output) = Self.run(["simulate", "sticky-utah", "--velocity", "500"], terminal: terminal)
+        #expect(status == 0)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == height)
+        #expect(lines.allSatisfy { $0.unicodeScalars.count <= width })
+    }
+}

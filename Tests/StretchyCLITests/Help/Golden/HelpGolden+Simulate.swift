@@ -1,0 +1,52 @@
+/// The expected `stretchy help simulate` page, byte for byte.
+extension HelpGolden {
+    static let simulate = #"""
+OVERVIEW: Simulate a gesture frame by frame: drag, fling, snap.
+
+The finger starts at --offset, drags --drag points (positive into the content,
+negative pulling down; rubber-banded past the top) and lifts moving at
+--velocity points per second. The scroll then decelerates, bounces back from a
+pull or springs to a snap offset, using the preset's motion keys
+(motion.decelerationRate, motion.spring.response, ...), until it rests where
+'stretchy snap' says. The chart shows offset and height against time; json and
+csv give every frame. --trace instead follows a list of offsets, one step each,
+as a quick-return header (motion.quickReturn, or --quick-return) sees the
+scroll's history.
+
+USAGE: stretchy simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>]
+                [--trace <y,...>] [--format <format>]
+
+ARGUMENTS:
+  <name>                  The preset to simulate.
+
+OPTIONS:
+  --offset <y>            The offset where the finger touches down. (default: 0)
+  --velocity <v>          The scroll velocity as the finger lifts, in points per
+                          second. (default: 0)
+  --drag <d>              How far the finger drags before it lifts, in points.
+                          (default: 0)
+  --trace <y,...>         Follow these offsets in order instead of simulating a
+                          release.
+  --quick-return          Treat the header as quick-return whatever its
+                          motion.quickReturn says.
+  --width <columns>       The chart's width (default: the terminal's width, else
+                          80).
+  --height <rows>         The chart's height in rows (default: 24).
+  --ascii                 Draw with ASCII characters instead of Braille dots.
+  --format <format>       The output format. (values: text, svg, table, json,
+                          csv; default: text)
+  --db <path>             The preset database (default: $STRETCHY_DB, else
+                          $XDG_DATA_HOME/stretchy/presets.sqlite).
+  --color <when>          When to colour the output (auto: on a terminal, unless
+                          NO_COLOR is set). (values: auto, always, never;
+                          default: auto)
+  -h, --help              Show help information.
+
+EXAMPLES:
+  # Release a third of the way up with a flick.
+  stretchy simulate scaling-header-snap --offset 70 --velocity 300
+
+  # A quick-return header over a scroll trace, as CSV.
+  stretchy simulate sticky-utah --quick-return --trace 300,260,400 --format csv
+"""#
+}
