@@ -53,6 +53,12 @@ extension CommandSpec {
     public static let chart = CommandSpec(
         name: "chart",
         abstract: "Draw presets' curves against the scroll offset.",
+        discussion: """
+            Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by \
+            --height lines, axes and legend included; without them, the terminal's size when \
+            writing to a terminal, else 80 by 24. Series measured in points share the top \
+            panel; progress and shadow get panels of their own. Colour only on a terminal.
+            """,
         arguments: [
             ArgumentSpec("name", kind: .presetName, repeating: true, help: "The presets to draw, one curve each."),
         ],
@@ -64,15 +70,20 @@ extension CommandSpec {
             .option("from", value: "y", kind: .number, help: "The first offset (default: fits the presets)."),
             .option("to", value: "y", kind: .number, help: "The last offset (default: fits the presets)."),
             .option("width", value: "columns", kind: .positiveInteger,
-                    help: "The chart's width (default: the terminal's width)."),
-            .option("height", value: "rows", kind: .positiveInteger, help: "The chart's height in rows."),
+                    help: "The whole chart's width (default: the terminal's, else 80)."),
+            .option("height", value: "lines", kind: .positiveInteger,
+                    help: "The whole chart's height (default: the terminal's, else 24)."),
             .flag("ascii", help: "Draw with ASCII characters instead of Braille dots."),
             GlobalOptions.format(["text", "svg"]),
+            .option("output", short: "o", value: "file", kind: .path,
+                    help: "Write to this file instead of standard output (a .svg name implies --format svg)."),
         ],
         examples: [
             CommandExample("Compare two headers' heights.", "stretchy chart sticky-utah stretchy-ios18"),
+            CommandExample("Height and collapse progress in two panels, in plain ASCII.",
+                           "stretchy chart sticky-utah --series height,progress --ascii"),
             CommandExample("Height and gap from a 150-point pull, as SVG.",
-                           "stretchy chart sticky-utah --series height,gap --from -150 --format svg"),
+                           "stretchy chart sticky-utah --series height,gap --from -150 --output utah.svg"),
         ],
         usesColor: true)
 }
