@@ -19,6 +19,10 @@ struct ChartRequest: Equatable {
     static let fallbackSize = TerminalSize(columns: 80, rows: 24)
     /// The largest `--width` or `--height` accepted: enough for any screen, small enough to render.
     static let maximumSize = 1000
+    /// The largest offset `--from`/`--to` accept, far past any header (heights are at most 10000).
+    static let maximumOffset = 1_000_000.0
+    /// The smallest offset range drawn: a hundredth of a point.
+    static let minimumSpan = 0.01
     /// The most curves one panel can tell apart (each needs its own colour, pattern and glyph).
     static let maximumCurvesPerPanel = 6
 
@@ -58,14 +62,25 @@ struct ChartRequest: Equatable {
         }
         if series.isEmpty { series = [.height] }
 
-        from = command.number("from")
-        to = command.number("to")
-        if let from, let to, from >= to {
-            if from == to {
-                throw UsageError("--from and --to are both \(NumberText.shortest(from)); the chart needs a range of offsets")
+        // -0 reads as 0, so messages never say "-0".
+        from = command.number("from").map { $0 == 0 ? 0 : $0 }
+        to = command.number("to").map { $0 == 0 ? 0 : $0 }
+        for (long, value) in [("from", from), ("to", to)] {
+            if let value, abs(value) > Self.maximumOffset {
+                throw UsageError("--\(long) \(NumberText.shortest(value)) is out of range; offsets run from "
+                                 + "-\(NumberText.shortest(Self.maximumOffset)) to \(NumberText.shortest(Self.maximumOffset))")
             }
-            throw UsageError("--from \(NumberText.shortest(from)) is greater than --to \(NumberText.shortest(to))",
-                             hint: "did you mean --from \(NumberText.shortest(to)) --to \(NumberText.shortest(from))?")
+        }
+        if let from, let to {
+            let (f, t) = (NumberText.shortest(from), NumberText.shortest(to))
+            if from > to {
+                throw UsageError("--from \(f) is greater than --to \(t)", hint: "did you mean --from \(t) --to \(f)?")
+            }
+            guard to - from >= Self.minimumSpan else {
+                throw UsageError(from == to ? "--from and --to are both \(f); the chart needs a range of offsets"
+                                 : "--from \(f) and --to \(t) are too close; the chart needs at least "
+                                     + "\(NumberText.shortest(Self.minimumSpan)) pt between them")
+            }
         }
 
         outputPath = command.option("output").flatMap { $0 == "-" ? nil : $0 }
@@ -109,8 +124,13 @@ struct ChartRequest: Equatable {
         let lengths = series.filter { [.height, .visible, .translation, .gap].contains($0) }.count
         let perPanel = names.count * max(lengths, 1)
         guard perPanel > Self.maximumCurvesPerPanel else { return }
-        let why = lengths > 1 ? "\(names.count) presets × \(lengths) length series" : "\(names.count) presets"
-        throw UsageError("too many curves: \(why) make \(perPanel) in one panel, and a chart tells at most "
-                         + "\(Self.maximumCurvesPerPanel) apart", hint: "draw fewer presets or series at a time")
+        let limit = Self.maximumCurvesPerPanel
+        guard lengths > 1 else {
+            throw UsageError("too many presets: \(names.count) given, and a chart tells at most \(limit) curves apart",
+                             hint: "draw at most \(limit) at a time")
+        }
+        throw UsageError("too many curves: \(names.count) presets × \(lengths) length series make \(perPanel) "
+                         + "in one panel, and a chart tells at most \(limit) apart",
+                         hint: "draw fewer presets or series at a time")
     }
 }

@@ -55,9 +55,13 @@ extension CommandSpec {
         abstract: "Draw presets' curves against the scroll offset.",
         discussion: """
             Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by \
-            --height lines, axes and legend included; without them, the terminal's size when \
-            writing to a terminal, else 80 by 24. Series measured in points share the top \
-            panel; progress and shadow get panels of their own. Colour only on a terminal.
+            --height lines, axes and legend included. The default size is the terminal's width \
+            and its height less a line for the prompt, or 80 by 24 when not writing to a \
+            terminal. Lengths share the top panel; progress and shadow radius get panels of \
+            their own. Colour only on a terminal, and never when NO_COLOR is set.
+
+            SVG is a standalone document laid out as the text is, 8 by 16 pixels per column \
+            and line.
             """,
         arguments: [
             ArgumentSpec("name", kind: .presetName, repeating: true, help: "The presets to draw, one curve each."),
@@ -67,12 +71,14 @@ extension CommandSpec {
                     allowed: ["height", "visible", "translation", "gap", "progress", "shadow"],
                     repeating: true, commaSeparated: true,
                     help: "What to draw; repeat the option or separate with commas."),
-            .option("from", value: "y", kind: .number, help: "The first offset (default: fits the presets)."),
-            .option("to", value: "y", kind: .number, help: "The last offset (default: fits the presets)."),
+            .option("from", value: "y", kind: .number,
+                    help: "The first offset (default: half the tallest header pulled down)."),
+            .option("to", value: "y", kind: .number,
+                    help: "The last offset (default: a quarter past the longest collapse)."),
             .option("width", value: "columns", kind: .positiveInteger,
                     help: "The whole chart's width (default: the terminal's, else 80)."),
             .option("height", value: "lines", kind: .positiveInteger,
-                    help: "The whole chart's height (default: the terminal's, else 24)."),
+                    help: "The whole chart's height (default: the terminal's less one, else 24)."),
             .flag("ascii", help: "Draw with ASCII characters instead of Braille dots."),
             GlobalOptions.format(["text", "svg"]),
             .option("output", short: "o", value: "file", kind: .path,
