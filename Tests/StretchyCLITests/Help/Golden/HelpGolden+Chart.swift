@@ -46,10 +46,7 @@ EXAMPLES:
   # Compare two headers' heights.
   stretchy chart sticky-utah stretchy-ios18
 
-  # Height and collapse progress in two panels, in plain ASCII.
-  stretchy chart sticky-utah --series height,progress --ascii
-
-  # Height and gap from a 150-point pull, as SVG.
-  stretchy chart sticky-utah --series height,gap --from -150 --output utah.svg
+  # Height over collapse progress from a 150-point pull, as SVG.
+  stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg
 """#
 }
