@@ -62,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "PresetService"]
+            dependencies: ["HeaderGeometry", "PresetService", "TextChart"]
         ),
         .executableTarget(
             name: "stretchy",
@@ -75,6 +75,7 @@ let package = Package(
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
-        .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"]),
+        // EndToEnd/Golden/ holds the expected charts, read from disk.
+        .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),
     ]
 )

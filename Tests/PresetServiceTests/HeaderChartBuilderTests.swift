@@ -134,6 +134,10 @@ struct HeaderChartBuilderTests {
         #expect(chart.panels[1].series.map(\.name) == ["sticky-utah progress", "stretchy-ios18 progress"])
         #expect(chart.panels[1].referenceLines.isEmpty && chart.panels[2].referenceLines.isEmpty)
         #expect(chart.xAxisTitle == "offset (pt)")
+        // One kind per panel: the titles name the kinds, so series keep the preset's name.
+        let split = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18], series: [.height, .progress])
+        #expect(split.panels.map { $0.series.map(\.name) } == [["sticky-utah", "stretchy-ios18"],
+                                                               ["sticky-utah", "stretchy-ios18"]])
         let plain = HeaderChartBuilder.chart(for: [Self.utah], series: [])
         #expect(plain.panels.map(\.title) == ["height (pt)"])
         #expect(plain.panels[0].series.map(\.name) == ["sticky-utah"])

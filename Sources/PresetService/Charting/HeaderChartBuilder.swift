@@ -14,7 +14,8 @@ public enum HeaderChartBuilder {
     ///
     /// Lengths share the first panel (in points) with each preset's min and max height and shadow
     /// threshold (dashed) as reference lines; progress and shadow radius get panels of their own
-    /// below it. The collapse end `E` and the snap offsets are marked on the x axis. A missing
+    /// below it. Series are named by preset, or by preset and kind (`sticky-utah gap`) when a
+    /// panel holds several kinds. The collapse end `E` and the snap offsets are marked on the x axis. A missing
     /// bound comes from ``defaultRange(for:)``; bounds given the wrong way round are swapped.
     /// `samples` evenly spaced offsets (use two per plot column) are taken, plus each
     /// preset's corners (0, `E`, the shadow threshold) so they stay sharp.
@@ -29,12 +30,15 @@ public enum HeaderChartBuilder {
 
         var panels: [ChartPanel] = []
         let groups = Set(kinds.map(\.panel)).sorted()
+        // A series is named by its kind too only when a panel holds several kinds; otherwise the
+        // panel title names the kind and each preset keeps one look and one legend entry.
+        let namesKinds = groups.count < kinds.count
         for group in groups {
             let groupKinds = kinds.filter { $0.panel == group }
             var panelSeries: [ChartSeries] = []
             for kind in groupKinds {
                 for preset in presets {
-                    let name = kinds.count > 1 ? "\(preset.name) \(kind.rawValue)" : preset.name
+                    let name = namesKinds ? "\(preset.name) \(kind.rawValue)" : preset.name
                     let points = offsets.map { ChartPoint(x: $0, y: kind.value(in: preset.frame(at: $0))) }
                     panelSeries.append(ChartSeries(name: name, points: points))
                 }

@@ -2,6 +2,7 @@ extension CommandHandlerTable {
     /// `stretchy`'s handlers. A command without an entry reports "not implemented yet" (exit 70);
     /// add `"name": NameCommand.run` here as each command is written.
     public static let standard = CommandHandlerTable([
+        CommandSpec.chart.name: ChartCommand.run,
         CommandSpec.completion.name: CompletionCommand.run,
         // Presets and their history (list … restore).
         CommandSpec.check.name: CheckCommand.run,

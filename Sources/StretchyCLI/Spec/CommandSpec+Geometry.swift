@@ -53,6 +53,16 @@ extension CommandSpec {
     public static let chart = CommandSpec(
         name: "chart",
         abstract: "Draw presets' curves against the scroll offset.",
+        discussion: """
+            Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by \
+            --height lines, axes and legend included. The default size is the terminal's width \
+            and its height less a line for the prompt, or 80 by 24 when not writing to a \
+            terminal. Lengths share the top panel; progress and shadow radius get panels of \
+            their own. Colour only on a terminal, and never when NO_COLOR is set.
+
+            SVG is a standalone document laid out as the text is, 8 by 16 pixels per column \
+            and line.
+            """,
         arguments: [
             ArgumentSpec("name", kind: .presetName, repeating: true, help: "The presets to draw, one curve each."),
         ],
@@ -61,18 +71,23 @@ extension CommandSpec {
                     allowed: ["height", "visible", "translation", "gap", "progress", "shadow"],
                     repeating: true, commaSeparated: true,
                     help: "What to draw; repeat the option or separate with commas."),
-            .option("from", value: "y", kind: .number, help: "The first offset (default: fits the presets)."),
-            .option("to", value: "y", kind: .number, help: "The last offset (default: fits the presets)."),
+            .option("from", value: "y", kind: .number,
+                    help: "The first offset (default: half the tallest header pulled down)."),
+            .option("to", value: "y", kind: .number,
+                    help: "The last offset (default: a quarter past the longest collapse)."),
             .option("width", value: "columns", kind: .positiveInteger,
-                    help: "The chart's width (default: the terminal's width)."),
-            .option("height", value: "rows", kind: .positiveInteger, help: "The chart's height in rows."),
+                    help: "The whole chart's width (default: the terminal's, else 80)."),
+            .option("height", value: "lines", kind: .positiveInteger,
+                    help: "The whole chart's height (default: the terminal's less one, else 24)."),
             .flag("ascii", help: "Draw with ASCII characters instead of Braille dots."),
             GlobalOptions.format(["text", "svg"]),
+            .option("output", short: "o", value: "file", kind: .path,
+                    help: "Write to this file instead of standard output (a .svg name implies --format svg)."),
         ],
         examples: [
             CommandExample("Compare two headers' heights.", "stretchy chart sticky-utah stretchy-ios18"),
-            CommandExample("Height and gap from a 150-point pull, as SVG.",
-                           "stretchy chart sticky-utah --series height,gap --from -150 --format svg"),
+            CommandExample("Height over collapse progress from a 150-point pull, as SVG.",
+                           "stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg"),
         ],
         usesColor: true)
 }

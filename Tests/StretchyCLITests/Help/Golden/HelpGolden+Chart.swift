@@ -3,9 +3,18 @@ extension HelpGolden {
     static let chart = #"""
 OVERVIEW: Draw presets' curves against the scroll offset.
 
+Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by
+--height lines, axes and legend included. The default size is the terminal's
+width and its height less a line for the prompt, or 80 by 24 when not writing to
+a terminal. Lengths share the top panel; progress and shadow radius get panels
+of their own. Colour only on a terminal, and never when NO_COLOR is set.
+
+SVG is a standalone document laid out as the text is, 8 by 16 pixels per column
+and line.
+
 USAGE: stretchy chart <name> ... [--series <series>] [--from <y>] [--to <y>]
-                [--width <columns>] [--height <rows>] [--ascii]
-                [--format <format>]
+                [--width <columns>] [--height <lines>] [--ascii]
+                [--format <format>] [--output <file>]
 
 ARGUMENTS:
   <name>                  The presets to draw, one curve each.
@@ -14,12 +23,18 @@ OPTIONS:
   --series <series>       What to draw; repeat the option or separate with
                           commas. (values: height, visible, translation, gap,
                           progress, shadow; default: height)
-  --from <y>              The first offset (default: fits the presets).
-  --to <y>                The last offset (default: fits the presets).
-  --width <columns>       The chart's width (default: the terminal's width).
-  --height <rows>         The chart's height in rows.
+  --from <y>              The first offset (default: half the tallest header
+                          pulled down).
+  --to <y>                The last offset (default: a quarter past the longest
+                          collapse).
+  --width <columns>       The whole chart's width (default: the terminal's, else
+                          80).
+  --height <lines>        The whole chart's height (default: the terminal's less
+                          one, else 24).
   --ascii                 Draw with ASCII characters instead of Braille dots.
   --format <format>       The output format. (values: text, svg; default: text)
+  -o, --output <file>     Write to this file instead of standard output (a .svg
+                          name implies --format svg).
   --db <path>             The preset database (default: $STRETCHY_DB, else
                           $XDG_DATA_HOME/stretchy/presets.sqlite).
   --color <when>          When to colour the output (auto: on a terminal, unless
@@ -31,7 +46,7 @@ EXAMPLES:
   # Compare two headers' heights.
   stretchy chart sticky-utah stretchy-ios18
 
-  # Height and gap from a 150-point pull, as SVG.
-  stretchy chart sticky-utah --series height,gap --from -150 --format svg
+  # Height over collapse progress from a 150-point pull, as SVG.
+  stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg
 """#
 }

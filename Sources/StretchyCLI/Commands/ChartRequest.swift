@@ -1,0 +1,136 @@
+import HeaderGeometry
+import PresetService
+import TextChart
+
+/// What `stretchy chart` was asked to draw, checked: the presets, series, offsets, size and look.
+///
+/// Built from the command line and the environment before the database is opened, so a usage
+/// error never touches it.
+struct ChartRequest: Equatable {
+    /// Where the chart goes and in which form.
+    enum Format: String, Equatable {
+        /// Braille or ASCII text.
+        case text
+        /// A standalone SVG document.
+        case svg
+    }
+
+    /// The size used when none is given and standard output is not a terminal (or for SVG).
+    static let fallbackSize = TerminalSize(columns: 80, rows: 24)
+    /// The largest `--width` or `--height` accepted: enough for any screen, small enough to render.
+    static let maximumSize = 1000
+    /// The largest offset `--from`/`--to` accept, far past any header (heights are at most 10000).
+    static let maximumOffset = 1_000_000.0
+    /// The smallest offset range drawn: a hundredth of a point.
+    static let minimumSpan = 0.01
+    /// The most curves one panel can tell apart (each needs its own colour, pattern and glyph).
+    static let maximumCurvesPerPanel = 6
+
+    /// The preset names, in order, each once.
+    var names: [String]
+    /// The series to draw, in order, each once.
+    var series: [ChartSeriesKind]
+    /// The first offset, or `nil` for the presets' default.
+    var from: Double?
+    /// The last offset, or `nil` for the presets' default.
+    var to: Double?
+    /// The whole chart's size in columns and lines.
+    var size: TerminalSize
+    /// Whether `--width` or `--height` was given (for the too-small hint).
+    var sizeGiven: Bool
+    /// Braille or ASCII.
+    var style: ChartStyle
+    /// Text or SVG.
+    var format: Format
+    /// Whether the text gets ANSI colour codes.
+    var color: Bool
+    /// The file to write, or `nil` for standard output.
+    var outputPath: String?
+
+    /// Reads and checks the command line; throws a usage error (exit 64) for anything wrong.
+    init(command: ParsedCommand, environment: CLIEnvironment) throws(UsageError) {
+        names = []
+        for name in command.arguments("name") where !names.contains(name) { names.append(name) }
+        guard !names.isEmpty else { throw UsageError("Missing expected argument '<name> ...'") }
+
+        series = []
+        for value in command.values("series") {
+            guard let kind = ChartSeriesKind(rawValue: value) else {
+                throw UsageError("The value '\(value)' is invalid for '--series <series>'")
+            }
+            if !series.contains(kind) { series.append(kind) }
+        }
+        if series.isEmpty { series = [.height] }
+
+        // -0 reads as 0, so messages never say "-0".
+        from = command.number("from").map { $0 == 0 ? 0 : $0 }
+        to = command.number("to").map { $0 == 0 ? 0 : $0 }
+        for (long, value) in [("from", from), ("to", to)] {
+            if let value, abs(value) > Self.maximumOffset {
+                throw UsageError("--\(long) \(NumberText.shortest(value)) is out of range; offsets run from "
+                                 + "-\(NumberText.shortest(Self.maximumOffset)) to \(NumberText.shortest(Self.maximumOffset))")
+            }
+        }
+        if let from, let to {
+            let (f, t) = (NumberText.shortest(from), NumberText.shortest(to))
+            if from > to {
+                throw UsageError("--from \(f) is greater than --to \(t)", hint: "did you mean --from \(t) --to \(f)?")
+            }
+            guard to - from >= Self.minimumSpan else {
+                throw UsageError(from == to ? "--from and --to are both \(f); the chart needs a range of offsets"
+                                 : "--from \(f) and --to \(t) are too close; the chart needs at least "
+                                     + "\(NumberText.shortest(Self.minimumSpan)) pt between them")
+            }
+        }
+
+        outputPath = command.option("output").flatMap { $0 == "-" ? nil : $0 }
+        if command.isGiven("format") {
+            format = Format(rawValue: command.format ?? "text") ?? .text
+        } else {
+            format = outputPath.map { $0.lowercased().hasSuffix(".svg") } == true ? .svg : .text
+        }
+        style = command.flag("ascii") ? .ascii : .braille
+
+        let toTerminal = outputPath == nil && environment.terminal.isTerminal(.output)
+        let screen = toTerminal && format == .text ? environment.terminal.size() : nil
+        let width = try Self.dimension(command, "width", default: screen?.columns)
+        let height = try Self.dimension(command, "height", default: screen.map { $0.rows - 1 })
+        size = TerminalSize(columns: width, rows: height)
+        sizeGiven = command.isGiven("width") || command.isGiven("height")
+
+        switch command.colorMode {
+        case .always: color = format == .text
+        case .never: color = false
+        case .auto: color = format == .text && outputPath == nil && environment.usesColor(.auto)
+        }
+
+        try checkCurveCount()
+    }
+
+    /// `--width` or `--height`, else the terminal's (at least 1), else 80 × 24; at most 1000.
+    private static func dimension(_ command: ParsedCommand, _ long: String, default screen: Int?) throws(UsageError) -> Int {
+        guard let given = command.integer(long) else {
+            let fallback = long == "width" ? fallbackSize.columns : fallbackSize.rows
+            return screen.map { max($0, 1) } ?? fallback
+        }
+        guard given <= maximumSize else {
+            throw UsageError("--\(long) \(given) is too large; the most is \(maximumSize)")
+        }
+        return given
+    }
+
+    /// Refuses more curves in one panel than the chart can draw each in its own look.
+    private func checkCurveCount() throws(UsageError) {
+        let lengths = series.filter { [.height, .visible, .translation, .gap].contains($0) }.count
+        let perPanel = names.count * max(lengths, 1)
+        guard perPanel > Self.maximumCurvesPerPanel else { return }
+        let limit = Self.maximumCurvesPerPanel
+        guard lengths > 1 else {
+            throw UsageError("too many presets: \(names.count) given, and a chart tells at most \(limit) curves apart",
+                             hint: "draw at most \(limit) at a time")
+        }
+        throw UsageError("too many curves: \(names.count) presets × \(lengths) length series make \(perPanel) "
+                         + "in one panel, and a chart tells at most \(limit) apart",
+                         hint: "draw fewer presets or series at a time")
+    }
+}
