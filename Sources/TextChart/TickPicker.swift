@@ -77,11 +77,12 @@ public enum TickPicker {
             if count <= Double(maxCount) {
                 guard count >= 1 else { return Scale(values: [], step: step) }
                 var values: [Double] = []
-                var k = first
-                while k <= last {
+                // Counted, not `k += 1` until `last`: past 2^53 adding 1 changes nothing, and
+                // ticks that round to the same Double are kept once.
+                for i in 0..<Int(count) {
+                    let k = first + Double(i)
                     let v = exponent >= 0 ? k * m * decade : k * m / pow10(-exponent)
-                    values.append(v == 0 ? 0 : v)
-                    k += 1
+                    if values.last != v { values.append(v == 0 ? 0 : v) }
                 }
                 return Scale(values: values, step: step)
             }
