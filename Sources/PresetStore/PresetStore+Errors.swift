@@ -31,7 +31,7 @@ extension PresetStore {
         }
         switch error.code {
         case .busy, .locked:
-            return make(.busy, "the database '\(path)' is busy: another stretchy kept it locked for more than \(Database.busyTimeoutMilliseconds / 1000) s; try again")
+            return make(.busy, "the database '\(path)' is busy: another process kept it locked for more than \(Database.busyTimeoutMilliseconds / 1000) s; try again")
         case .readOnly:
             return make(.readOnly, "cannot write to the database '\(path)': it is read-only (check the permissions of the file and its folder)")
         case .full:
