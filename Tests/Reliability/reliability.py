@@ -840,8 +840,17 @@ class Runner:
             row.note("a -wal file stays after a command exits")
         exported = self.cli.run(db, "export").out
         corpora = set()
+        accepted = 0
         for label, path in files:
             corpora.add(label.split("/")[1] if "/" in label else "generated")
+            if os.path.basename(path).startswith("valid-"):
+                # The corpus's deliberately valid files (a BOM, an SQL-looking summary): accepted.
+                row.tries += 1
+                result = self.cli.run(db, "validate", path)
+                accepted += 1
+                if result.code != 0:
+                    row.fail(f"{label} is valid but `validate` refused it: {result.describe()}")
+                continue
             runs = [("import", ("import", path), None, None),
                     ("import -", ("import", "-"), open(path, "rb").read(), None),
                     ("validate", ("validate", path), None, None),
@@ -856,7 +865,9 @@ class Runner:
                     baseline = db_state(db)
         if self.cli.run(db, "export").out != exported:
             row.fail("export differs after the hostile corpus", lost=1)
-        row.note(f"{len(files)} files ({', '.join(sorted(corpora))}) × import FILE, import - (stdin), validate, edit via $EDITOR; "
+        if accepted:
+            row.note(f"{accepted} `valid-` files of the corpus pass `validate`")
+        row.note(f"{len(files) - accepted} hostile files ({', '.join(sorted(corpora))}) × import FILE, import - (stdin), validate, edit via $EDITOR; "
                  "unchanged = same sha256 of the .sqlite file and no -wal file left behind after each command (SQLite checkpoints and removes the WAL when the last connection closes), and identical `export` at the end")
 
     # fuzzing -----------------------------------------------------------------------------------------
