@@ -5,7 +5,8 @@ extension PresetStore {
     ///
     /// `SQLITE_CORRUPT` is only called corruption once `PRAGMA quick_check` agrees.
     func failure(_ error: DatabaseError) -> StoreError {
-        PresetStore.failure(error, path: path) { [database] in
+        if error.code.primary == .readOnly, let readOnlyBecause { return readOnlyBecause }
+        return PresetStore.failure(error, path: path) { [database] in
             do throws(DatabaseError) {
                 return try database.texts("PRAGMA quick_check")
             } catch {
@@ -29,13 +30,14 @@ extension PresetStore {
         func make(_ kind: StoreError.Kind, _ message: String) -> StoreError {
             StoreError(kind, message, sqliteCode: error.code.rawValue, sql: error.sql)
         }
+        if error.isDiskFull {
+            return make(.diskFull, "cannot write to the database '\(path)': the disk is full")
+        }
         switch error.code {
         case .busy, .locked:
             return make(.busy, "the database '\(path)' is busy: another process kept it locked for more than \(Database.busyTimeoutMilliseconds / 1000) s; try again")
         case .readOnly:
             return make(.readOnly, "cannot write to the database '\(path)': it is read-only (check the permissions of the file and its folder)")
-        case .full:
-            return make(.diskFull, "cannot write to the database '\(path)': the disk is full")
         case .notADatabase:
             return make(.notADatabase, "'\(path)' is not a stretchy database (SQLite: \(error.message))")
         case .corrupt:

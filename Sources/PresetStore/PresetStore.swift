@@ -10,6 +10,9 @@ public final class PresetStore {
     /// The database file's path.
     public let path: String
     private(set) var database: Database
+    /// Why the store was opened read-only although the file is writable (the disk is full):
+    /// the error every write then gives.
+    private(set) var readOnlyBecause: StoreError?
 
     /// The newest schema version this program knows (`PRAGMA user_version`).
     public static let knownSchemaVersion: Int = Migrator.knownVersion
@@ -37,6 +40,14 @@ public final class PresetStore {
                 try refuseUnknownSchema()
             } catch where error.sqliteCode == PresetStore.readOnlyDirectory && !before.contains(path + "-wal") {
                 try reopenImmutable()
+            } catch where error.kind == .diskFull && before.contains(path) && !before.contains(path + "-wal") {
+                // A full disk leaves no room for the `-shm` file a WAL reader needs: read without
+                // it (removing the empty `-wal`/`-shm` this attempt made, so the next run can do
+                // the same), and refuse writes as a full disk rather than as a read-only file.
+                database.close()
+                files.removeCreated(since: before)
+                try reopenImmutable()
+                readOnlyBecause = error
             }
             if !database.isReadOnly {
                 do throws(DatabaseError) { try database.prepareForWriting() } catch { throw failure(error) }

@@ -131,6 +131,21 @@ import Testing
         #expect(mapped.sql == "S")
     }
 
+    /// A full disk shows as an I/O error when SQLite cannot grow the `-shm` file every WAL reader
+    /// needs (4874 is `SQLITE_IOERR_SHMSIZE`); the system error tells it from a failing disk.
+    @Test(arguments: [
+        (Int32(4874), ENOSPC, StoreError.Kind.diskFull), (4874, EDQUOT, .diskFull), (778, ENOSPC, .diskFull),
+        (4874, EIO, .io), (4874, 0, .io), (13, 0, .diskFull),
+    ])
+    func ioErrorsFromAFullDiskAreDiskFull(code: Int32, systemErrno: Int32, kind: StoreError.Kind) {
+        let error = DatabaseError(code: ResultCode(rawValue: code), message: "disk I/O error", systemErrno: systemErrno)
+        let mapped = PresetStore.failure(error, path: "p", quickCheck: { [] })
+        #expect(mapped.kind == kind)
+        if kind == .diskFull {
+            #expect(mapped.message == "cannot write to the database 'p': the disk is full")
+        }
+    }
+
     @Test func aFullDiskIsADiskFullErrorAndTheImportIsNotSaved() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
