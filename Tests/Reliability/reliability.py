@@ -144,13 +144,22 @@ class Row:
         self.tries = self.failures = self.lost = 0
         self.notes = []
         self.problems = []
+        self.counts = {}
         self.skipped = None
 
     def fail(self, problem, lost=0):
+        """One broken promise; identical problems are listed once with a count."""
         self.failures += 1
         self.lost += lost
-        if len(self.problems) < 12:
+        self.counts[problem] = self.counts.get(problem, 0) + 1
+        if self.counts[problem] == 1:
             self.problems.append(problem)
+
+    def listed_problems(self, limit=20):
+        shown = [p + (f" (×{self.counts[p]})" if self.counts[p] > 1 else "") for p in self.problems[:limit]]
+        if len(self.problems) > limit:
+            shown.append(f"… and {len(self.problems) - limit} more different problems")
+        return shown
 
     def note(self, text):
         if text not in self.notes:
@@ -177,12 +186,19 @@ class Runner:
         os.makedirs(directory)
         return directory
 
-    def presets(self, db, row=None):
-        """Name → preset object, through `export` (the whole document of SPEC.md §3)."""
-        result = self.cli.run(db, "export")
+    def presets(self, db):
+        """Name → `list --format json` object (at least `name` and `summary`) of every preset."""
+        result = self.cli.run(db, "list", "--format", "json")
         if result.code != 0:
-            raise Failure(f"export failed: {result.describe()}")
-        return {p["name"]: p for p in result.json()["presets"]}
+            raise Failure(f"list failed: {result.describe()}")
+        return {p["name"]: p for p in result.json()}
+
+    def preset(self, db, name):
+        """The preset object of SPEC.md §3, through `show NAME --format json`."""
+        result = self.cli.run(db, "show", name, "--format", "json")
+        if result.code != 0:
+            raise Failure(f"show failed: {result.describe()}")
+        return result.json()
 
     def history(self, db, name):
         result = self.cli.run(db, "history", name, "--format", "json")
@@ -221,7 +237,9 @@ class Runner:
         row.seconds = time.monotonic() - started
         status = "skipped" if row.skipped else f"{row.tries} tries, {row.failures} failures, {row.lost} lost"
         print(f"   {status} ({row.seconds:.1f} s)", file=sys.stderr, flush=True)
-        for problem in row.problems:
+        for note in row.notes:
+            print(f"   · {note}", file=sys.stderr, flush=True)
+        for problem in row.listed_problems():
             print(f"   ✗ {problem}", file=sys.stderr, flush=True)
 
     # kill -9 during a 5 000-preset import ------------------------------------------------------
@@ -321,7 +339,7 @@ class Runner:
             if check.code != 0:
                 row.fail(f"check after kill: {check.describe()}", lost=1)
                 continue
-            final = self.presets(db)["burst"]["maxHeight"]
+            final = self.preset(db, "burst")["maxHeight"]
             allowed = ([acknowledged[-1]] if acknowledged else [350]) + [v for v in killed if not acknowledged or v > acknowledged[-1]]
             if final not in allowed:
                 row.fail(f"maxHeight is {final}; the last acknowledged edit set {acknowledged[-1] if acknowledged else 'nothing'}", lost=1)
@@ -499,7 +517,7 @@ class Runner:
         if check.code != 0:
             row.fail(f"check: {check.describe()}", lost=1)
         presets = self.presets(db)
-        shared = presets["shared"]
+        shared = self.preset(db, "shared")
         for w in range(writers):
             key, _, expected = self.WRITER_KEYS[w % len(self.WRITER_KEYS)]
             if w in last and self.lookup(shared, key) != expected(w, last[w]):
@@ -654,7 +672,8 @@ class Runner:
         os.chmod(binary, 0o755)
         cli = Stretchy(binary, self.scratch)
         os.chmod(cli.env["HOME"], 0o777)
-        template = self.fresh_db("readonly-template", ("create", "mine"))
+        # `mine` has two revisions, so `revert mine 1` is a real change.
+        template = self.fresh_db("readonly-template", ("create", "mine"), ("edit", "mine", "maxHeight=360"))
         cases = {
             "read-only file in a read-only directory": 0o755,
             "read-only file in a writable directory": 0o1777,
@@ -689,7 +708,9 @@ class Runner:
             if after[0] != before[0]:
                 row.fail(f"{case}: the database file's bytes changed", lost=1)
             elif after[1] != before[1]:
-                row.fail(f"{case}: a -wal file was left beside the database")
+                left = ", ".join(f"{os.path.basename(p)} ({os.path.getsize(p)} bytes, uid {os.stat(p).st_uid})"
+                                 for p in leftovers(db)[1:])
+                row.fail(f"{case}: left {left} beside the database")
             row.note(f"{case}: " + ", ".join(outcome) + "; every write exit 74")
         # A database that does not exist, in a directory nobody may write.
         directory = self.path("readonly-new")
@@ -800,8 +821,8 @@ class Runner:
             return None
         probe = os.path.join(self.path("probe"), "probe.sqlite")
         shutil.copyfile(db, probe)
-        result = subprocess.run(["sqlite3", "-readonly", probe, "PRAGMA integrity_check"], capture_output=True, text=True)
-        return result.stdout.strip() if result.returncode == 0 else "error"
+        result = subprocess.run(["sqlite3", "-readonly", probe, "PRAGMA integrity_check"], capture_output=True)
+        return result.stdout.decode("utf-8", "replace").strip() if result.returncode == 0 else "error"
 
     # hostile JSON ----------------------------------------------------------------------------------
 
@@ -961,7 +982,7 @@ class Runner:
                 out.append(f"Skipped: {row.skipped}.")
             for note in row.notes:
                 out.append(f"- {note}")
-            for problem in row.problems:
+            for problem in row.listed_problems():
                 out.append(f"- **FAILED**: {problem}")
             if not row.skipped:
                 out.append(f"- Time: {row.seconds:.1f} s")
