@@ -36,19 +36,7 @@ public final class PresetStore {
         self.path = path
         self.database = opened
         do throws(StoreError) {
-            do throws(StoreError) {
-                try refuseUnknownSchema()
-            } catch where error.sqliteCode == PresetStore.readOnlyDirectory && !before.contains(path + "-wal") {
-                try reopenImmutable()
-            } catch where error.kind == .diskFull && before.contains(path) && !before.contains(path + "-wal") {
-                // A full disk leaves no room for the `-shm` file a WAL reader needs: read without
-                // it (removing the empty `-wal`/`-shm` this attempt made, so the next run can do
-                // the same), and refuse writes as a full disk rather than as a read-only file.
-                database.close()
-                files.removeCreated(since: before)
-                try reopenImmutable()
-                readOnlyBecause = error
-            }
+            try openSchema(before: before, files: files)
             if !database.isReadOnly {
                 do throws(DatabaseError) { try database.prepareForWriting() } catch { throw failure(error) }
             }
@@ -63,6 +51,32 @@ public final class PresetStore {
     /// `SQLITE_READONLY_DIRECTORY`: the file's folder is not writable, so SQLite cannot make the
     /// `-shm` file a WAL reader needs.
     static let readOnlyDirectory: Int32 = 1544
+
+    /// Reads the schema version (refusing a newer one), switching to an immutable read-only
+    /// connection where SQLite cannot, or must not, make the `-shm` file a WAL reader needs —
+    /// only when there is no `-wal` file, so no committed change is missed:
+    /// - the user may only read the file: a read-only connection could not remove the `-wal` and
+    ///   `-shm` files it made, and they would lock the file's owner out of writing;
+    /// - the folder is not writable (`SQLITE_READONLY_DIRECTORY`);
+    /// - the disk is full: the empty `-wal`/`-shm` this attempt made are removed, and writes then
+    ///   fail as a full disk rather than as a read-only file.
+    private func openSchema(before: Set<String>, files: DatabaseFiles) throws(StoreError) {
+        let noWAL = before.contains(path) && !before.contains(path + "-wal")
+        if database.isReadOnly, noWAL {
+            try reopenImmutable()
+            return
+        }
+        do throws(StoreError) {
+            try refuseUnknownSchema()
+        } catch where error.sqliteCode == PresetStore.readOnlyDirectory && noWAL {
+            try reopenImmutable()
+        } catch where error.kind == .diskFull && noWAL {
+            database.close()
+            files.removeCreated(since: before)
+            try reopenImmutable()
+            readOnlyBecause = error
+        }
+    }
 
     /// Reopens a file the user may only read, in a folder they cannot write, as immutable: SQLite
     /// then reads it without the `-shm` file. Only when there is no `-wal` file (no connection is

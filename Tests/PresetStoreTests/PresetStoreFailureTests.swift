@@ -101,10 +101,15 @@ import Testing
         do { try temporary.store().create(Samples.plain) }
         chmod(temporary.path, 0o444)
         defer { chmod(temporary.path, 0o644) }
-        let store = try PresetStore(path: temporary.path, create: false)
-        #expect(try store.preset(named: "plain") == Samples.plain)
-        let error = #expect(throws: StoreError.self) { try store.create(Samples.sticky) }
-        #expect(error?.kind == .readOnly)
+        do {
+            let store = try PresetStore(path: temporary.path, create: false)
+            #expect(try store.preset(named: "plain") == Samples.plain)
+            let error = #expect(throws: StoreError.self) { try store.create(Samples.sticky) }
+            #expect(error?.kind == .readOnly)
+        }
+        // No -wal/-shm left behind: a reader could not remove them, and they would lock the
+        // file's owner out of writing.
+        #expect(temporary.files() == ["presets.sqlite"])
     }
 
     @Test(.enabled(if: geteuid() != 0, "root may write any folder"))
