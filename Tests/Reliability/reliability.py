@@ -614,8 +614,11 @@ class Runner:
                 except OSError:
                     pass
         before = db_state(db)
+        changed = os.path.join(self.scratch, "diskfull-changed.json")
+        with open(changed, "w") as f:  # different from what is stored, so `replace` must write
+            f.write(document([preset_object("fill0-00000", maxHeight=999), preset_object("brand-new")]))
         for args in (("create", "one-more"), ("edit", "sticky-utah", "maxHeight=333"),
-                     ("delete", "stretchy-ios18"), ("import", os.path.join(self.scratch, "diskfull-0.json"), "--on-conflict", "replace")):
+                     ("delete", "stretchy-ios18"), ("import", changed, "--on-conflict", "replace")):
             row.tries += 1
             self.expect_full(row, self.cli.run(db, *args), f"`{args[0]}` on a full disk")
         if db_state(db)[0] != before[0]:
@@ -638,8 +641,10 @@ class Runner:
             row.fail(f"creating a database on a full disk: {result.describe()}")
         if leftovers(new):
             row.fail(f"creating a database on a full disk left {[os.path.basename(p) for p in leftovers(new)]} behind")
-        # Free the space: everything acknowledged before is there and writes work again.
+        # Free space (remove the filler, grow the tmpfs to 4 MB): everything acknowledged before
+        # is there and writes work again.
         os.remove(filler)
+        subprocess.run(["mount", "-o", "remount,size=4m", mount], capture_output=True)
         row.tries += 1
         check = self.cli.run(db, "check")
         if check.code != 0:
@@ -652,7 +657,8 @@ class Runner:
         again = self.cli.run(db, "create", "after-space-freed")
         if again.code != 0:
             row.fail(f"a write after freeing space: {again.describe()}")
-        row.note(f"1 MB tmpfs filled by {batches} imports of {chunk} presets, then creates, then a filler file; {len(committed)} acknowledged presets kept; refused with: {filled_by.err.strip()[:120]}")
+        row.note(f"writes on the full disk (create, edit, delete, import --on-conflict replace) each exit 74 with one `stretchy: error:` line; afterwards the tmpfs is grown to 4 MB, `check` passes and a new write succeeds")
+        row.note(f"1 MB tmpfs filled by {batches} imports of {chunk} presets, then creates, then a filler file; {len(committed)} acknowledged presets kept; refused with: {filled_by.err.strip()[:240]}")
 
     def expect_full(self, row, result, what):
         if result.code != EXIT_IO or not one_line_error(result):
