@@ -577,7 +577,7 @@ class Runner:
         if first.code != 0:
             raise Failure(f"cannot create a database on a 1 MB tmpfs: {first.describe()}")
         committed = set(self.presets(db))
-        chunk = 25
+        chunk = 200 if self.quick else 25
         batches = 0
         filled_by = None
         # Fill the disk through stretchy itself: imports of 25 presets until one fails.
