@@ -13,6 +13,7 @@ import json
 import os
 import platform
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -246,7 +247,7 @@ class Runner:
 
     def kill_import(self, row):
         count = 1000 if self.quick else 5000
-        tries = 3 if self.quick else 20
+        tries = 3 if self.quick else 50
         source = os.path.join(self.path("bulk"), "bulk.json")
         with open(source, "w") as f:
             f.write(bulk_document("bulk", count))
@@ -294,7 +295,7 @@ class Runner:
     # kill -9 during a burst of edits -----------------------------------------------------------
 
     def kill_edits(self, row):
-        tries = 3 if self.quick else 20
+        tries = 3 if self.quick else 40
         template = self.fresh_db("edits-template", ("create", "burst"))
         base_revisions = len(self.history(template, "burst"))
         timed = self.cli.run(template, "show", "burst")
@@ -356,7 +357,7 @@ class Runner:
     # kill -9 during the creation (migration + catalogue) of a new database ---------------------
 
     def kill_create(self, row):
-        tries = 3 if self.quick else 20
+        tries = 3 if self.quick else 40
         catalogue = self.catalogue()
         timed = os.path.join(self.path("create-timed"), "presets.sqlite")
         duration = self.cli.run(timed, "list").seconds
@@ -908,11 +909,13 @@ class Runner:
         if "libFuzzer" in replay.stderr and "not" in replay.stderr and replay.returncode != 0:
             row.skipped = "this toolchain cannot build libFuzzer targets"
             return
-        row.tries += 1
+        # Tries: the seeds replayed plus every input the fuzzer ran.
+        row.tries += int(replay.stdout.split("fuzz replay: ")[-1].split(" ")[0]) if "fuzz replay: " in replay.stdout else 1
         if replay.returncode != 0:
             row.fail(f"replaying the seeds: {(replay.stdout + replay.stderr).strip()[:300]}")
         result = subprocess.run([os.path.join(ROOT, "Fuzz/run"), "--seconds", str(seconds)], capture_output=True, text=True)
-        row.tries += 1
+        inputs = re.search(r"(\d+) inputs", result.stdout)
+        row.tries += int(inputs.group(1)) if inputs else 1
         if result.returncode != 0:
             row.fail(f"fuzzing found: {(result.stdout + result.stderr).strip()[:600]}")
         row.note(replay.stdout.strip() + "; " + result.stdout.strip())
