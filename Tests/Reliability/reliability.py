@@ -905,10 +905,12 @@ class Runner:
         if seconds <= 0:
             row.skipped = "--fuzz-seconds 0"
             return
-        replay = subprocess.run([os.path.join(ROOT, "Fuzz/run"), "--replay"], capture_output=True, text=True)
-        if "libFuzzer" in replay.stderr and "not" in replay.stderr and replay.returncode != 0:
-            row.skipped = "this toolchain cannot build libFuzzer targets"
+        build = subprocess.run([os.path.join(ROOT, "Fuzz/build")], capture_output=True, text=True)
+        if build.returncode != 0:
+            first = next((l for l in (build.stderr + build.stdout).splitlines() if "error" in l), "Fuzz/build failed")
+            row.skipped = f"this toolchain cannot build the libFuzzer target ({first.strip()[:160]})"
             return
+        replay = subprocess.run([os.path.join(ROOT, "Fuzz/run"), "--replay"], capture_output=True, text=True)
         # Tries: the seeds replayed plus every input the fuzzer ran.
         row.tries += int(replay.stdout.split("fuzz replay: ")[-1].split(" ")[0]) if "fuzz replay: " in replay.stdout else 1
         if replay.returncode != 0:
