@@ -1,0 +1,748 @@
+#!/usr/bin/env python3
+"""Runs the benchmark cases of issue 7 and writes the table; `Benchmarks/run` calls it.
+
+Every case times whole commands: each run spawns a fresh process (posix_spawn, then wait4), the
+stretchy run and its peers' runs are interleaved round by round (the order rotates every round),
+the first rounds are warm-up and are thrown away, and every figure is the median of the rest.
+Ratios are stretchy / peer, both measured in the same rounds, so machine load that comes and goes
+hits both sides alike.
+
+Quick mode (`--quick`) runs the same commands on small data with few rounds, skips a peer that is
+not installed (with a notice), never checks a bar and exits 0 when every command ran correctly.
+Full mode checks the bars, writes BENCHMARKS.md and exits 1 when a bar is missed.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "Benchmarks"
+MB = 1024 * 1024
+
+
+class BenchError(Exception):
+    """A command failed or printed something other than what the case expects."""
+
+
+def note(message):
+    print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Running commands
+
+
+@dataclass
+class Command:
+    """One side of a case: an argv, its redirections and extra environment."""
+    argv: list
+    stdout: Optional[Path] = None          # None: /dev/null
+    stdin: Optional[Path] = None           # None: /dev/null
+    env: dict = field(default_factory=dict)
+    before: Optional[Callable] = None      # untimed, before every run (e.g. remove a database)
+
+    def shell(self, work):
+        """The command as one would type it from the repository's root, with the work folder
+        shown as `$BENCH`."""
+        def show(value):
+            text = str(value)
+            if text.startswith(str(work)):
+                rest = text[len(str(work)):]
+                if re.fullmatch(r"[\w./-]*", rest):
+                    return f'"$BENCH{rest}"'
+            if text.startswith(str(ROOT) + "/"):
+                text = text[len(str(ROOT)) + 1:]
+            return shlex.quote(text)
+        parts = [f"{key}={show(value)}" for key, value in self.env.items()]
+        parts += [show(a) for a in self.argv]
+        if self.stdin:
+            parts.append("< " + show(self.stdin))
+        parts.append("> " + (show(self.stdout) if self.stdout else "/dev/null"))
+        return " ".join(parts)
+
+
+@dataclass
+class Sample:
+    seconds: float
+    max_rss_kb: int
+
+
+BASE_ENV = dict(os.environ)
+
+
+def run(command, environment):
+    """Runs `command` once; returns its wall time and max RSS. Raises BenchError on failure."""
+    if command.before:
+        command.before()
+    env = dict(environment)
+    env.update(command.env)
+    stderr_path = environment["BENCH_STDERR"]
+    actions = [
+        (os.POSIX_SPAWN_OPEN, 0, str(command.stdin or "/dev/null"), os.O_RDONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 1, str(command.stdout or "/dev/null"),
+         os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
+        (os.POSIX_SPAWN_OPEN, 2, stderr_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
+    ]
+    argv = [str(a) for a in command.argv]
+    start = time.perf_counter_ns()
+    pid = os.posix_spawnp(argv[0], argv, env, file_actions=actions)
+    _, status, usage = os.wait4(pid, 0)
+    seconds = (time.perf_counter_ns() - start) / 1e9
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        errors = Path(stderr_path).read_text(errors="replace").strip().splitlines()[-5:]
+        raise BenchError(f"`{' '.join(argv)}` exited {code}: " + " / ".join(errors))
+    return Sample(seconds, usage.ru_maxrss)
+
+
+def capture(argv, env=None, stdin=None):
+    """Runs a set-up command (untimed) and returns its stdout; raises BenchError on failure."""
+    environment = dict(BASE_ENV)
+    environment.update(env or {})
+    result = subprocess.run([str(a) for a in argv], env=environment, capture_output=True,
+                            stdin=open(stdin, "rb") if stdin else subprocess.DEVNULL)
+    if result.returncode != 0:
+        message = result.stderr.decode(errors="replace").strip().splitlines()[-3:]
+        raise BenchError(f"`{' '.join(map(str, argv))}` exited {result.returncode}: "
+                         + " / ".join(message))
+    return result.stdout.decode(errors="replace")
+
+
+def remove_database(path):
+    def remove():
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            Path(str(path) + suffix).unlink(missing_ok=True)
+    return remove
+
+
+# ---------------------------------------------------------------------------------------------
+# Cases and results
+
+
+@dataclass
+class Peer:
+    name: str                 # what the table shows, e.g. "gnuplot (dumb terminal)"
+    command: Command
+    bar: Optional[float]      # the largest stretchy/peer ratio that passes; None: shown only
+    strict: bool = False      # True: the ratio must be below the bar, not at it
+
+
+@dataclass
+class Row:
+    case: str
+    peer: str
+    stretchy: str
+    peer_value: str
+    ratio: Optional[float]
+    bar: str
+    verdict: str              # pass, MISS, info, skipped, not checked
+
+
+@dataclass
+class Settings:
+    quick: bool
+    work: Path
+    stretchy: Path
+    geometry_bench: Path
+    geometry_c: Path
+    eval_c: Path
+    venv: Optional[Path]
+    presets: int
+    memory_presets: int
+    eval_to: int
+    rounds: int
+    slow_rounds: int
+    warmups: int
+    geometry_frames: int
+    geometry_repeats: int
+    geometry_rounds: int
+    memory_rounds: int
+
+
+def milliseconds(seconds):
+    return f"{seconds * 1000:.1f} ms" if seconds < 10 else f"{seconds:.2f} s"
+
+
+def time_case(settings, environment, stretchy, peers, rounds):
+    """Interleaved warm-up and timed rounds; returns the median seconds of each command."""
+    commands = [stretchy] + [p.command for p in peers]
+    for _ in range(settings.warmups):
+        for command in commands:
+            run(command, environment)
+    times = {id(c): [] for c in commands}
+    for r in range(rounds):
+        shift = r % len(commands)
+        for command in commands[shift:] + commands[:shift]:
+            times[id(command)].append(run(command, environment).seconds)
+    return [statistics.median(times[id(c)]) for c in commands]
+
+
+def compare(settings, environment, case, stretchy, peers, rounds, commands_log):
+    """Times a case against its available peers and returns its table rows."""
+    commands_log.append((case, [("stretchy", stretchy)] + [(p.name, p.command) for p in peers]))
+    medians = time_case(settings, environment, stretchy, peers, rounds)
+    rows = []
+    for peer, median in zip(peers, medians[1:]):
+        ratio = medians[0] / median
+        if peer.bar is None:
+            bar, verdict = "—", "info"
+        else:
+            bar = (f"< {peer.bar:g}×" if peer.strict else f"≤ {peer.bar:g}×")
+            passed = ratio < peer.bar if peer.strict else ratio <= peer.bar
+            verdict = "not checked" if settings.quick else ("pass" if passed else "MISS")
+        rows.append(Row(case, peer.name, milliseconds(medians[0]), milliseconds(median),
+                        ratio, bar, verdict))
+    return rows
+
+
+def skipped(case, peer, why):
+    note(f"{case}: skipping {peer}: {why}")
+    return Row(case, peer, "—", "—", None, "—", f"skipped ({why})")
+
+
+# ---------------------------------------------------------------------------------------------
+# Data
+
+
+def make_presets(settings, count):
+    """The generated document of `count` presets and its flat twin (made once, then reused)."""
+    data = settings.work / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    document = data / f"presets-{count}.json"
+    flat = data / f"presets-{count}-flat.json"
+    if not document.exists() or not flat.exists():
+        note(f"generating {count} presets")
+        capture([sys.executable, BENCH / "make_presets.py", count, document, "--flat", flat])
+    return document, flat
+
+
+PEER_COLUMNS = (
+    # (column, type, JSON path in a preset object)
+    ("name", "TEXT PRIMARY KEY", "$.name"),
+    ("summary", "TEXT NOT NULL", "$.summary"),
+    ("min_height", "REAL NOT NULL", "$.minHeight"),
+    ("max_height", "REAL NOT NULL", "$.maxHeight"),
+    ("collapse", "TEXT NOT NULL", "$.collapse"),
+    ("damping", "REAL NOT NULL", "$.damping"),
+    ("shadow_threshold", "REAL", "$.shadow.threshold"),
+    ("shadow_radius", "REAL", "$.shadow.radius"),
+    ("snap_mode", "TEXT NOT NULL", "$.snap.mode"),
+    ("snap_positions", "TEXT NOT NULL", "$.snap.positions"),
+    ("snap_initial_position", "REAL NOT NULL", "$.snap.initialPosition"),
+)
+
+
+def peer_import_sql(settings, document):
+    """The sqlite3 shell's import: a STRICT table like stretchy's, filled through json_each in
+    one transaction."""
+    columns = ",\n  ".join(f"{name} {kind}" for name, kind, _ in PEER_COLUMNS)
+    values = ",\n  ".join(
+        f"json(value -> '{path}')" if name == "snap_positions" else f"value ->> '{path}'"
+        for name, _, path in PEER_COLUMNS)
+    sql = (f"CREATE TABLE presets (\n  {columns}\n) STRICT;\n"
+           f"BEGIN;\n"
+           f"INSERT INTO presets\nSELECT\n  {values}\n"
+           f"FROM json_each(readfile('{document}'), '$.presets');\n"
+           f"COMMIT;\n")
+    path = settings.work / "sql" / f"import-{document.stem}.sql"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(sql)
+    return path
+
+
+EXPORT_SQL = ("SELECT name, summary, min_height AS minHeight, max_height AS maxHeight, collapse, "
+              "damping, shadow_threshold AS shadowThreshold, shadow_radius AS shadowRadius, "
+              "snap_mode AS snapMode, snap_positions AS snapPositions, "
+              "snap_initial_position AS snapInitialPosition FROM presets ORDER BY name")
+LIST_SQL = "select name, summary from presets order by name"
+
+
+# ---------------------------------------------------------------------------------------------
+# The cases
+
+
+def stretchy_command(settings, database, *arguments, stdout=None):
+    return Command([settings.stretchy, *arguments], stdout=stdout,
+                   env={"STRETCHY_DB": database})
+
+
+def sticky_utah(settings, database):
+    """sticky-utah's parameters as the CLI has them (SPEC.md §5)."""
+    text = capture([settings.stretchy, "show", "sticky-utah", "--format", "json"],
+                   env={"STRETCHY_DB": str(database)})
+    preset = json.loads(text)
+    return preset
+
+
+def chart_case(settings, environment, log, catalogue):
+    case = "`chart sticky-utah --width 100 --height 25`, fresh process"
+    out = settings.work / "out"
+    preset = sticky_utah(settings, catalogue)
+    H, h, d = preset["maxHeight"], preset["minHeight"], preset["damping"]
+    scroll = preset["collapse"] == "scroll"
+    start, end, samples = -150, 250, 200
+    stretchy = stretchy_command(settings, catalogue, "chart", "sticky-utah", "--width", "100",
+                                "--height", "25", stdout=out / "chart-stretchy.txt")
+    peers, rows = [], []
+    if shutil.which("gnuplot"):
+        scrolled = f"{H:g}" if scroll else f"(({H:g} - x) > {h:g} ? {H:g} - x : {h:g})"
+        script = (f"set terminal dumb size 100,25; set samples {samples}; "
+                  f"f(x) = x <= 0 ? {H:g} + {1 - d:g} * -x : {scrolled}; "
+                  f"plot [{start}:{end}] f(x) notitle")
+        peers.append(Peer("gnuplot, `set terminal dumb size 100,25`",
+                          Command(["gnuplot", "-e", script], stdout=out / "chart-gnuplot.txt"),
+                          0.5))
+    else:
+        rows.append(skipped(case, "gnuplot", "gnuplot is not installed"))
+    python = settings.venv / "bin" / "python" if settings.venv else None
+    if python and python.exists() and has_module(python, "plotext"):
+        peers.append(Peer("plotext, `plt.plotsize(100, 25)`",
+                          Command([python, BENCH / "peers" / "plotext_chart.py", H, h, d,
+                                   preset["collapse"], start, end, samples, 100, 25],
+                                  stdout=out / "chart-plotext.txt"),
+                          0.05))
+    else:
+        rows.append(skipped(case, "plotext", "no virtualenv with plotext"))
+    if peers:
+        rows = compare(settings, environment, case, stretchy, peers, settings.rounds, log) + rows
+    check_chart(out / "chart-stretchy.txt")
+    return rows
+
+
+def check_chart(path):
+    lines = path.read_text(errors="replace").splitlines() if path.exists() else []
+    if not 10 <= len(lines) <= 40:
+        raise BenchError(f"`stretchy chart` printed {len(lines)} lines; expected about 25")
+
+
+def has_module(python, module):
+    return subprocess.run([str(python), "-c", f"import {module}"],
+                          capture_output=True).returncode == 0
+
+
+def sqlite_utils(settings):
+    tool = settings.venv / "bin" / "sqlite-utils" if settings.venv else None
+    return tool if tool and tool.exists() else None
+
+
+def import_case(settings, environment, log, document, flat):
+    count = settings.presets
+    case = f"`import` of {count:,} presets into a fresh database".replace(",", " ")
+    db = settings.work / "db"
+    fresh = db / "import-stretchy.sqlite"
+    stretchy = stretchy_command(settings, fresh, "import", document)
+    stretchy.before = remove_database(fresh)
+    peers, rows = [], []
+    if shutil.which("sqlite3"):
+        target = db / "import-sqlite3.sqlite"
+        peers.append(Peer("`sqlite3` shell, `json_each` into a STRICT table, one transaction",
+                          Command(["sqlite3", target], stdin=peer_import_sql(settings, document),
+                                  before=remove_database(target)), 2))
+    else:
+        rows.append(skipped(case, "sqlite3 shell", "sqlite3 is not installed"))
+    tool = sqlite_utils(settings)
+    if tool:
+        target = db / "import-sqlite-utils.sqlite"
+        peers.append(Peer("`sqlite-utils insert` (flattened objects)",
+                          Command([tool, "insert", target, "presets", flat, "--pk", "name"],
+                                  before=remove_database(target)), 1, strict=True))
+    else:
+        rows.append(skipped(case, "sqlite-utils insert", "no virtualenv with sqlite-utils"))
+    if peers:
+        rows = compare(settings, environment, case, stretchy, peers, settings.slow_rounds,
+                       log) + rows
+    return rows
+
+
+def export_case(settings, environment, log, database, peer_database):
+    case = f"`export` of {settings.presets:,} presets".replace(",", " ")
+    out = settings.work / "out"
+    stretchy = stretchy_command(settings, database, "export", stdout=out / "export-stretchy.json")
+    if not shutil.which("sqlite3"):
+        return [skipped(case, "sqlite3 -json", "sqlite3 is not installed")]
+    peer = Peer("`sqlite3 -json` of the same rows",
+                Command(["sqlite3", "-json", peer_database, EXPORT_SQL],
+                        stdout=out / "export-sqlite3.json"), 2)
+    return compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
+
+
+def list_case(settings, environment, log, database, peer_database):
+    case = f"`list` on {settings.presets:,} presets, fresh process".replace(",", " ")
+    out = settings.work / "out"
+    stretchy = stretchy_command(settings, database, "list", stdout=out / "list-stretchy.txt")
+    if not shutil.which("sqlite3"):
+        return [skipped(case, "sqlite3", "sqlite3 is not installed")]
+    peer = Peer(f"`sqlite3 DB '{LIST_SQL}'`",
+                Command(["sqlite3", peer_database, LIST_SQL], stdout=out / "list-sqlite3.txt"), 2)
+    rows = compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
+    listed = (out / "list-stretchy.txt").read_text(errors="replace")
+    if "p00001" not in listed and "p000001" not in listed:
+        raise BenchError("`stretchy list` did not list the imported presets")
+    return rows
+
+
+def eval_case(settings, environment, log, catalogue):
+    last = settings.eval_to
+    case = (f"`eval sticky-utah --from 0 --to {last} --step 1 --format csv` "
+            f"({last + 1:,} offsets) to a file").replace(",", " ").replace("  ", " ")
+    out = settings.work / "out"
+    preset = sticky_utah(settings, catalogue)
+    arguments = ["eval", "sticky-utah", "--from", "0", "--to", last, "--step", "1",
+                 "--format", "csv"]
+    header = capture([settings.stretchy, *arguments[:5], "0", "--step", "1", "--format", "csv"],
+                     env={"STRETCHY_DB": str(catalogue)}).splitlines()[0]
+    shadow = preset.get("shadow")
+    c_arguments = [preset["maxHeight"], preset["minHeight"], preset["damping"],
+                   preset["collapse"], shadow["threshold"] if shadow else "none",
+                   shadow["radius"] if shadow else 0, 0, last, 1, header]
+    stretchy = stretchy_command(settings, catalogue, *arguments, stdout=out / "eval-stretchy.csv")
+    peers = [
+        Peer("C, `printf(\"%.17g,...\")`, gcc -O2",
+             Command([settings.eval_c, *c_arguments], stdout=out / "eval-c.csv"), 3),
+        Peer("C, shortest of %.15g/%.16g/%.17g, gcc -O2",
+             Command([settings.eval_c, "--shortest", *c_arguments],
+                     stdout=out / "eval-c-shortest.csv"), None),
+    ]
+    rows = compare(settings, environment, case, stretchy, peers, settings.slow_rounds, log)
+    check_same_rows(out / "eval-stretchy.csv", out / "eval-c.csv", last + 2)
+    return rows
+
+
+def check_same_rows(ours, theirs, expected_lines):
+    """The CLI and the C peer printed the same header and the same numbers."""
+    with open(ours) as a, open(theirs) as b:
+        for number, (x, y) in enumerate(zip(a, b)):
+            if number == 0:
+                if x != y:
+                    raise BenchError(f"eval headers differ: {x.strip()!r} vs {y.strip()!r}")
+                continue
+            if number > 5000:
+                break
+            if [float(v) for v in x.split(",")] != [float(v) for v in y.split(",")]:
+                raise BenchError(f"eval row {number} differs: {x.strip()!r} vs {y.strip()!r}")
+    for path in (ours, theirs):
+        with open(path, "rb") as f:
+            lines = sum(1 for _ in f)
+        if lines != expected_lines:
+            raise BenchError(f"{path.name} has {lines} lines; expected {expected_lines}")
+
+
+def geometry_case(settings, environment, log):
+    case = "geometry core in-process, `frame(at:)` (frames per second)"
+    arguments = [settings.geometry_frames, settings.geometry_repeats, 300, 120, 0.5, 140, 8]
+    swift = Command([settings.geometry_bench, *arguments], stdout=settings.work / "out" / "geo-swift.txt")
+    c = Command([settings.geometry_c, *arguments], stdout=settings.work / "out" / "geo-c.txt")
+    log.append((case, [("stretchy (Swift, `-c release`)", swift), ("C, gcc -O2", c)]))
+    rates = {"swift": [], "c": []}
+    checksums = set()
+    for r in range(settings.geometry_rounds):
+        for key, command in (("swift", swift), ("c", c))[::(1 if r % 2 == 0 else -1)]:
+            run(command, environment)
+            lines = command.stdout.read_text().splitlines()
+            rates[key].append(float(lines[-1].split("=")[1]))
+            checksums.add(float(lines[0].split("checksum=")[1]))
+    if len(checksums) != 1:
+        raise BenchError(f"the Swift and C geometry loops disagree: checksums {sorted(checksums)}")
+    ours, theirs = statistics.median(rates["swift"]), statistics.median(rates["c"])
+    ratio = ours / theirs
+    verdict = "not checked" if settings.quick else ("pass" if ratio >= 0.5 else "MISS")
+    return [Row(case, "C loop of the same formulas, gcc -O2", f"{ours / 1e6:.0f} M/s",
+                f"{theirs / 1e6:.0f} M/s", ratio, "≥ 0.5×", verdict)]
+
+
+def memory_case(settings, environment, log, document):
+    count = settings.memory_presets
+    case = f"peak memory, `import` of {count:,} presets".replace(",", " ")
+    size = document.stat().st_size
+    limit = 3 * size + 30 * MB
+    db = settings.work / "db" / "memory.sqlite"
+    stretchy = stretchy_command(settings, db, "import", document)
+    stretchy.before = remove_database(db)
+    commands = [("stretchy", stretchy)]
+    time_tool = Path("/usr/bin/time")
+    if shutil.which("sqlite3"):
+        target = settings.work / "db" / "memory-sqlite3.sqlite"
+        commands.append(("sqlite3 json_each (for reference)",
+                         Command(["sqlite3", target], stdin=peer_import_sql(settings, document),
+                                 before=remove_database(target))))
+    log.append((case, commands))
+    peaks = {name: [] for name, _ in commands}
+    for _ in range(settings.memory_rounds):
+        for name, command in commands:
+            if time_tool.exists():
+                # GNU time forks (not vfork), so the figure is the child's own peak: %M, in KiB.
+                report = settings.work / "out" / "time.txt"
+                wrapped = Command([time_tool, "-f", "%M", "-o", report, *command.argv],
+                                  stdout=command.stdout, stdin=command.stdin, env=command.env,
+                                  before=command.before)
+                run(wrapped, environment)
+                peaks[name].append(int(report.read_text().split()[-1]) * 1024)
+            else:
+                peaks[name].append(run(command, environment).max_rss_kb * 1024)
+    ours = statistics.median(peaks["stretchy"])
+    ratio = ours / limit
+    verdict = "not checked" if settings.quick else ("pass" if ratio <= 1 else "MISS")
+    rows = [Row(case, f"limit: 3 × file ({size / MB:.1f} MB) + 30 MB",
+                f"{ours / MB:.1f} MB", f"{limit / MB:.1f} MB", ratio, "≤ 1× limit", verdict)]
+    for name, values in peaks.items():
+        if name != "stretchy":
+            rows.append(Row(case, name, f"{ours / MB:.1f} MB",
+                            f"{statistics.median(values) / MB:.1f} MB",
+                            ours / statistics.median(values), "—", "info"))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# Report
+
+
+def table(rows):
+    lines = ["| case | peer | stretchy | peer | ratio | bar | result |",
+             "|---|---|---:|---:|---:|---|---|"]
+    for row in rows:
+        ratio = f"{row.ratio:.3g}×" if row.ratio is not None else "—"
+        lines.append(f"| {row.case} | {row.peer} | {row.stretchy} | {row.peer_value} | {ratio} "
+                     f"| {row.bar} | {row.verdict} |")
+    return "\n".join(lines)
+
+
+def first_line(argv):
+    try:
+        out = subprocess.run(argv, capture_output=True, text=True, timeout=30)
+        return (out.stdout or out.stderr).strip().splitlines()[0]
+    except (OSError, IndexError, subprocess.TimeoutExpired):
+        return "not installed"
+
+
+def machine(settings, load_before, load_after, spawn_overhead):
+    cpu = "unknown"
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            cpu = line.split(":", 1)[1].strip()
+            break
+    memory = next((f"{int(l.split()[1]) / 1024 / 1024:.1f} GiB"
+                   for l in Path("/proc/meminfo").read_text().splitlines()
+                   if l.startswith("MemTotal")), "unknown")
+    os_name = next((l.split("=", 1)[1].strip('"') for l in
+                    Path("/etc/os-release").read_text().splitlines()
+                    if l.startswith("PRETTY_NAME=")), platform.system())
+    python = settings.venv / "bin" / "python" if settings.venv else None
+
+    def version(module):
+        if not python or not python.exists():
+            return "not installed"
+        return first_line([str(python), "-c",
+                           f"import importlib.metadata as m; print(m.version('{module}'))"])
+
+    linked = capture(["ldd", settings.stretchy]) if shutil.which("ldd") else ""
+    libraries = sorted({l.split()[0] for l in linked.splitlines() if "=>" in l or "ld-linux" in l})
+    swift_runtime = [l for l in libraries if "swift" in l.lower() or "Foundation" in l]
+    return "\n".join([
+        f"- CPU: {cpu}, {os.cpu_count()} cores; memory {memory}",
+        f"- OS: {os_name}, Linux {platform.release()}",
+        f"- Load average (1, 5, 15 min): {load_before} before, {load_after} after",
+        f"- Swift: {first_line(['swift', '--version'])}",
+        f"- stretchy binary: {settings.stretchy.relative_to(ROOT) if settings.stretchy.is_relative_to(ROOT) else settings.stretchy}"
+        f", {settings.stretchy.stat().st_size / MB:.1f} MB, links {', '.join(libraries) or 'nothing'}"
+        f" ({'no Swift runtime libraries' if not swift_runtime else 'Swift runtime: ' + ', '.join(swift_runtime)})",
+        f"- gcc: {first_line(['gcc', '--version'])}",
+        f"- sqlite3: {first_line(['sqlite3', '--version'])}",
+        f"- gnuplot: {first_line(['gnuplot', '--version'])}",
+        f"- plotext {version('plotext')}, sqlite-utils {version('sqlite-utils')}, "
+        f"{first_line([str(python), '--version']) if python and python.exists() else 'n/a'}",
+        f"- Spawning and reaping `/bin/true` from the harness: {spawn_overhead * 1000:.2f} ms "
+        f"(median; included in every fresh-process figure, on both sides)",
+    ])
+
+
+def write_report(settings, rows, log, machine_text, started, path):
+    commands = []
+    for case, sides in log:
+        commands.append(f"**{case}**\n")
+        for name, command in sides:
+            commands.append(f"- {name}:\n  ```sh\n  {command.shell(settings.work)}\n  ```")
+        commands.append("")
+    fixes = (BENCH / "fixes.md").read_text() if (BENCH / "fixes.md").exists() else ""
+    mode = "quick" if settings.quick else "full"
+    text = f"""# Benchmarks
+
+Produced by `Benchmarks/run` ({mode} mode) on {started:%Y-%m-%d %H:%M} UTC. Every figure is the
+median of several runs after a warm-up, and every ratio is stretchy / peer measured in the same,
+interleaved rounds; see [Method](#method). Run it yourself with `Benchmarks/run` (installs the
+peers if missing, about ten minutes) or `Benchmarks/run --quick` (small data, seconds, what CI runs;
+checks no bar).
+
+## Results
+
+{table(rows)}
+
+## Machine
+
+{machine_text}
+
+## Method
+
+- stretchy is built as installed: `swift build -c release --static-swift-stdlib`
+  (`.build/release/stretchy`); the geometry core's loop is `Benchmarks/GeometryBench`, a separate
+  package built with `swift build -c release`; the C peers are built with `gcc -O2`.
+- Data is generated by `Benchmarks/make_presets.py` (seeded, so every run uses the same
+  documents): {settings.presets:,} and {settings.memory_presets:,} valid, varied presets named
+  `p00001`... in the canonical format of SPEC.md §3. The database for `export` and `list` is
+  the one `import` filled (the generated presets plus the built-in catalogue); the peers' database
+  holds the same rows, read from that database's export.
+- Every run is a fresh process, spawned with `posix_spawn` and reaped with `wait4`, with stdout
+  sent to a file (or /dev/null) and stderr to a file. Each round runs stretchy and every peer of
+  the case once, in an order that rotates every round; {settings.warmups} warm-up round(s) are
+  discarded; then {settings.rounds} rounds (for `import` and `eval`: {settings.slow_rounds}) give
+  the medians. A command that fails stops the run.
+- Databases written by a case are deleted before every run, outside the timed part.
+- The geometry case runs each program {settings.geometry_rounds} times, alternating; each run
+  times {settings.geometry_repeats} sweeps of {settings.geometry_frames:,} frames in-process and
+  prints its median rate and a checksum (both sides must agree on it). Optimization barriers
+  (`@_optimize(none)` in Swift, an empty `asm volatile` in C) keep the work inside the timed
+  region.
+- Peak memory is GNU time's `%M` (the child's maximum resident set), median of
+  {settings.memory_rounds} runs.
+- The eval case's C peer prints with `printf("%.17g,...")`, one call per row: every number
+  round-trips and integral values print as `300` as the CLI prints them, but some fractions get
+  more digits than the CLI's shortest form (`0.0055555555555555558` for the CLI's
+  `0.005555555555555556`). The shortest-form variant (first of `%.15g`, `%.16g`, `%.17g` that reads
+  back) is shown for information. The harness checks that the CLI and C print the same header,
+  the same number of rows, and numerically equal values in the first 5 000 rows.
+
+## Commands
+
+`$BENCH` is `{settings.work.relative_to(ROOT)}`.
+
+{chr(10).join(commands)}
+{fixes}"""
+    path.write_text(text.rstrip() + "\n")
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--work", type=Path, required=True)
+    parser.add_argument("--stretchy", type=Path, required=True)
+    parser.add_argument("--geometry-bench", type=Path, required=True)
+    parser.add_argument("--geometry-c", type=Path, required=True)
+    parser.add_argument("--eval-c", type=Path, required=True)
+    parser.add_argument("--venv", type=Path)
+    parser.add_argument("--case", action="append",
+                        choices=["chart", "import", "export", "eval", "list", "geometry", "memory"],
+                        help="run only these cases (repeatable)")
+    parser.add_argument("--output", type=Path, help="where to write the report")
+    options = parser.parse_args()
+
+    quick = options.quick
+    settings = Settings(
+        quick=quick, work=options.work.resolve(), stretchy=options.stretchy.resolve(),
+        geometry_bench=options.geometry_bench.resolve(), geometry_c=options.geometry_c.resolve(),
+        eval_c=options.eval_c.resolve(), venv=options.venv.resolve() if options.venv else None,
+        presets=200 if quick else 10_000, memory_presets=2_000 if quick else 100_000,
+        eval_to=9_999 if quick else 999_999,
+        rounds=3 if quick else 15, slow_rounds=2 if quick else 7, warmups=1 if quick else 2,
+        geometry_frames=1_000_000 if quick else 50_000_000,
+        geometry_repeats=3 if quick else 5, geometry_rounds=1 if quick else 5,
+        memory_rounds=1 if quick else 3,
+    )
+    cases = options.case or ["chart", "import", "export", "eval", "list", "geometry", "memory"]
+    work = settings.work
+    for sub in ("out", "db", "data", "xdg"):
+        (work / sub).mkdir(parents=True, exist_ok=True)
+    environment = dict(BASE_ENV)
+    environment.update({"XDG_DATA_HOME": str(work / "xdg"), "BENCH_STDERR": str(work / "out" / "stderr.txt")})
+    environment.pop("STRETCHY_DB", None)
+    BASE_ENV.update({"XDG_DATA_HOME": str(work / "xdg")})
+    BASE_ENV.pop("STRETCHY_DB", None)
+
+    started = datetime.datetime.now(datetime.timezone.utc)
+    load_before = ", ".join(f"{v:.2f}" for v in os.getloadavg())
+    note(f"{'quick' if quick else 'full'} run, load average {load_before}")
+    spawn = time_case(settings, environment, Command(["/bin/true"]), [], 21)[0]
+
+    rows, log = [], []
+    try:
+        db = work / "db"
+        catalogue = db / "catalogue.sqlite"
+        needs_cli = set(cases) - {"geometry"}
+        if needs_cli:
+            remove_database(catalogue)()
+            capture([settings.stretchy, "list"], env={"STRETCHY_DB": str(catalogue)})
+        if set(cases) & {"import", "export", "list"}:
+            document, flat = make_presets(settings, settings.presets)
+        if set(cases) & {"export", "list"}:
+            # The database export and list read: what import makes of the generated document.
+            database = db / f"presets-{settings.presets}.sqlite"
+            remove_database(database)()
+            capture([settings.stretchy, "import", document], env={"STRETCHY_DB": str(database)})
+            exported = work / "data" / f"export-{settings.presets}.json"
+            exported.write_text(capture([settings.stretchy, "export"],
+                                        env={"STRETCHY_DB": str(database)}))
+            check_round_trip(document, exported)
+            peer_database = db / f"peer-{settings.presets}.sqlite"
+            if shutil.which("sqlite3"):
+                remove_database(peer_database)()
+                capture(["sqlite3", peer_database], stdin=peer_import_sql(settings, exported))
+        for name in cases:
+            note(f"case: {name}")
+            if name == "chart":
+                rows += chart_case(settings, environment, log, catalogue)
+            elif name == "import":
+                rows += import_case(settings, environment, log, document, flat)
+            elif name == "export":
+                rows += export_case(settings, environment, log, database, peer_database)
+            elif name == "eval":
+                rows += eval_case(settings, environment, log, catalogue)
+            elif name == "list":
+                rows += list_case(settings, environment, log, database, peer_database)
+            elif name == "geometry":
+                rows += geometry_case(settings, environment, log)
+            elif name == "memory":
+                big, _ = make_presets(settings, settings.memory_presets)
+                rows += memory_case(settings, environment, log, big)
+    except BenchError as error:
+        print(table(rows))
+        note(f"FAILED: {error}")
+        return 2
+
+    load_after = ", ".join(f"{v:.2f}" for v in os.getloadavg())
+    print(table(rows))
+    report = options.output or (ROOT / "BENCHMARKS.md" if not quick
+                                else work / "BENCHMARKS-quick.md")
+    write_report(settings, rows, log, machine(settings, load_before, load_after, spawn),
+                 started, report)
+    note(f"wrote {report}")
+    missed = [r for r in rows if r.verdict == "MISS"]
+    if missed:
+        note(f"{len(missed)} bar(s) missed: " + "; ".join(f"{r.case} vs {r.peer}" for r in missed))
+        return 1
+    return 0
+
+
+def check_round_trip(document, exported):
+    """The export holds every generated preset unchanged (and the built-in catalogue besides)."""
+    ours = {p["name"]: p for p in json.loads(exported.read_text())["presets"]}
+    for preset in json.loads(document.read_text())["presets"]:
+        if ours.get(preset["name"]) != preset:
+            raise BenchError(f"export after import changed preset {preset['name']}: "
+                             f"{json.dumps(preset)} became {json.dumps(ours.get(preset['name']))}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
