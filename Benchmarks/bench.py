@@ -171,6 +171,11 @@ class Settings:
     memory_rounds: int
 
 
+def spaced(number):
+    """10 000: thousands set apart by a space."""
+    return f"{number:,}".replace(",", " ")
+
+
 def milliseconds(seconds):
     return f"{seconds * 1000:.1f} ms" if seconds < 10 else f"{seconds:.2f} s"
 
@@ -307,14 +312,14 @@ def chart_case(settings, environment, log, catalogue):
     else:
         rows.append(skipped(case, "gnuplot", "gnuplot is not installed"))
     python = settings.venv / "bin" / "python" if settings.venv else None
-    if python and python.exists() and has_module(python, "plotext"):
+    if python and python.exists() and can_import(python, "from plotext import plot, plotsize"):
         peers.append(Peer("plotext, `plt.plotsize(100, 25)`",
                           Command([python, BENCH / "peers" / "plotext_chart.py", H, h, d,
                                    preset["collapse"], start, end, samples, 100, 25],
                                   stdout=out / "chart-plotext.txt"),
                           0.05))
     else:
-        rows.append(skipped(case, "plotext", "no virtualenv with plotext"))
+        rows.append(skipped(case, "plotext", "no virtualenv with plotext 5"))
     if peers:
         rows = compare(settings, environment, case, stretchy, peers, settings.rounds, log) + rows
     check_chart(out / "chart-stretchy.txt")
@@ -327,8 +332,8 @@ def check_chart(path):
         raise BenchError(f"`stretchy chart` printed {len(lines)} lines; expected about 25")
 
 
-def has_module(python, module):
-    return subprocess.run([str(python), "-c", f"import {module}"],
+def can_import(python, statement):
+    return subprocess.run([str(python), "-c", statement],
                           capture_output=True).returncode == 0
 
 
@@ -339,7 +344,7 @@ def sqlite_utils(settings):
 
 def import_case(settings, environment, log, document, flat):
     count = settings.presets
-    case = f"`import` of {count:,} presets into a fresh database".replace(",", " ")
+    case = f"`import` of {spaced(count)} presets into a fresh database"
     db = settings.work / "db"
     fresh = db / "import-stretchy.sqlite"
     stretchy = stretchy_command(settings, fresh, "import", document)
@@ -367,7 +372,7 @@ def import_case(settings, environment, log, document, flat):
 
 
 def export_case(settings, environment, log, database, peer_database):
-    case = f"`export` of {settings.presets:,} presets".replace(",", " ")
+    case = f"`export` of {spaced(settings.presets)} presets"
     out = settings.work / "out"
     stretchy = stretchy_command(settings, database, "export", stdout=out / "export-stretchy.json")
     if not shutil.which("sqlite3"):
@@ -379,7 +384,7 @@ def export_case(settings, environment, log, database, peer_database):
 
 
 def list_case(settings, environment, log, database, peer_database):
-    case = f"`list` on {settings.presets:,} presets, fresh process".replace(",", " ")
+    case = f"`list` on {spaced(settings.presets)} presets, fresh process"
     out = settings.work / "out"
     stretchy = stretchy_command(settings, database, "list", stdout=out / "list-stretchy.txt")
     if not shutil.which("sqlite3"):
@@ -396,7 +401,7 @@ def list_case(settings, environment, log, database, peer_database):
 def eval_case(settings, environment, log, catalogue):
     last = settings.eval_to
     case = (f"`eval sticky-utah --from 0 --to {last} --step 1 --format csv` "
-            f"({last + 1:,} offsets) to a file").replace(",", " ").replace("  ", " ")
+            f"({spaced(last + 1)} offsets) to a file")
     out = settings.work / "out"
     preset = sticky_utah(settings, catalogue)
     arguments = ["eval", "sticky-utah", "--from", "0", "--to", last, "--step", "1",
@@ -464,7 +469,7 @@ def geometry_case(settings, environment, log):
 
 def memory_case(settings, environment, log, document):
     count = settings.memory_presets
-    case = f"peak memory, `import` of {count:,} presets".replace(",", " ")
+    case = f"peak memory, `import` of {spaced(count)} presets"
     size = document.stat().st_size
     limit = 3 * size + 30 * MB
     db = settings.work / "db" / "memory.sqlite"
@@ -546,7 +551,8 @@ def machine(settings, load_before, load_after, spawn_overhead):
         return first_line([str(python), "-c",
                            f"import importlib.metadata as m; print(m.version('{module}'))"])
 
-    linked = capture(["ldd", settings.stretchy]) if shutil.which("ldd") else ""
+    linked = subprocess.run(["ldd", str(settings.stretchy)], capture_output=True,
+                            text=True).stdout if shutil.which("ldd") else ""
     libraries = sorted({l.split()[0] for l in linked.splitlines() if "=>" in l or "ld-linux" in l})
     swift_runtime = [l for l in libraries if "swift" in l.lower() or "Foundation" in l]
     return "\n".join([
@@ -573,6 +579,10 @@ def write_report(settings, rows, log, machine_text, started, path):
         commands.append(f"**{case}**\n")
         for name, command in sides:
             commands.append(f"- {name}:\n  ```sh\n  {command.shell(settings.work)}\n  ```")
+            if command.stdin and command.stdin.suffix == ".sql":
+                sql = command.stdin.read_text().replace(str(settings.work), "$BENCH").strip()
+                sql = sql.replace("\n", "\n  ")
+                commands.append(f"  where `{command.stdin.name}` is\n  ```sql\n  {sql}\n  ```")
         commands.append("")
     fixes = (BENCH / "fixes.md").read_text() if (BENCH / "fixes.md").exists() else ""
     mode = "quick" if settings.quick else "full"
@@ -598,7 +608,7 @@ checks no bar).
   (`.build/release/stretchy`); the geometry core's loop is `Benchmarks/GeometryBench`, a separate
   package built with `swift build -c release`; the C peers are built with `gcc -O2`.
 - Data is generated by `Benchmarks/make_presets.py` (seeded, so every run uses the same
-  documents): {settings.presets:,} and {settings.memory_presets:,} valid, varied presets named
+  documents): {spaced(settings.presets)} and {spaced(settings.memory_presets)} valid, varied presets named
   `p00001`... in the canonical format of SPEC.md §3. The database for `export` and `list` is
   the one `import` filled (the generated presets plus the built-in catalogue); the peers' database
   holds the same rows, read from that database's export.
@@ -609,8 +619,9 @@ checks no bar).
   the medians. A command that fails stops the run.
 - Databases written by a case are deleted before every run, outside the timed part.
 - The geometry case runs each program {settings.geometry_rounds} times, alternating; each run
-  times {settings.geometry_repeats} sweeps of {settings.geometry_frames:,} frames in-process and
-  prints its median rate and a checksum (both sides must agree on it). Optimization barriers
+  times {settings.geometry_repeats} sweeps of {spaced(settings.geometry_frames)} frames in-process by the
+  thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`, so time the core spends on other processes does
+  not count) and prints its median rate and a checksum (both sides must agree on it). Optimization barriers
   (`@_optimize(none)` in Swift, an empty `asm volatile` in C) keep the work inside the timed
   region.
 - Peak memory is GNU time's `%M` (the child's maximum resident set), median of
@@ -651,9 +662,9 @@ def main():
 
     quick = options.quick
     settings = Settings(
-        quick=quick, work=options.work.resolve(), stretchy=options.stretchy.resolve(),
-        geometry_bench=options.geometry_bench.resolve(), geometry_c=options.geometry_c.resolve(),
-        eval_c=options.eval_c.resolve(), venv=options.venv.resolve() if options.venv else None,
+        quick=quick, work=options.work.absolute(), stretchy=options.stretchy.absolute(),
+        geometry_bench=options.geometry_bench.absolute(), geometry_c=options.geometry_c.absolute(),
+        eval_c=options.eval_c.absolute(), venv=options.venv.absolute() if options.venv else None,
         presets=200 if quick else 10_000, memory_presets=2_000 if quick else 100_000,
         eval_to=9_999 if quick else 999_999,
         rounds=3 if quick else 15, slow_rounds=2 if quick else 7, warmups=1 if quick else 2,

@@ -2,7 +2,8 @@
 
 Usage: python plotext_chart.py H h DAMPING shrink|scroll FROM TO SAMPLES WIDTH HEIGHT
 Plots the heights of SPEC.md §1 at SAMPLES offsets evenly spread over FROM ... TO, the same points
-the gnuplot peer samples, and prints the chart to stdout.
+the gnuplot peer samples, and prints the chart to stdout with plotext's default look.
+Needs plotext 5 (`plt.plot`, `plt.plotsize`, `plt.show`); plotext 6 replaced that API.
 """
 import sys
 
@@ -22,5 +23,6 @@ def header_height(y):
 
 xs = [start + (end - start) * i / (samples - 1) for i in range(samples)]
 plt.plot(xs, [header_height(x) for x in xs])
+plt.limitsize(False, False)   # else plotext shrinks the plot to an 80 × 24 "terminal" off a tty
 plt.plotsize(width, height)
 plt.show()
