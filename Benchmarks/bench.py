@@ -169,6 +169,7 @@ class Settings:
     geometry_repeats: int
     geometry_rounds: int
     memory_rounds: int
+    baseline: Optional[Path] = None   # a stretchy built before a fix, timed beside the current one
 
 
 def spaced(number):
@@ -194,8 +195,19 @@ def time_case(settings, environment, stretchy, peers, rounds):
     return [statistics.median(times[id(c)]) for c in commands]
 
 
+def baseline_peer(settings, stretchy):
+    """The same command run by the baseline binary (`--baseline`), for before/after figures."""
+    stdout = stretchy.stdout.with_name(stretchy.stdout.stem + "-baseline" + stretchy.stdout.suffix) \
+        if stretchy.stdout else None
+    command = Command([settings.baseline, *stretchy.argv[1:]], stdout=stdout, stdin=stretchy.stdin,
+                      env=stretchy.env, before=stretchy.before)
+    return Peer("stretchy before the fix (`--baseline`)", command, None)
+
+
 def compare(settings, environment, case, stretchy, peers, rounds, commands_log):
     """Times a case against its available peers and returns its table rows."""
+    if settings.baseline:
+        peers = peers + [baseline_peer(settings, stretchy)]
     commands_log.append((case, [("stretchy", stretchy)] + [(p.name, p.command) for p in peers]))
     medians = time_case(settings, environment, stretchy, peers, rounds)
     rows = []
@@ -234,7 +246,8 @@ def make_presets(settings, count):
 
 
 PEER_COLUMNS = (
-    # (column, type, JSON path in a preset object)
+    # (column, type, JSON path in a preset object): the columns of stretchy's `revision` table
+    # (Migrations/0001_initial.sql), with the snap positions (a table of their own there) as JSON.
     ("name", "TEXT PRIMARY KEY", "$.name"),
     ("summary", "TEXT NOT NULL", "$.summary"),
     ("min_height", "REAL NOT NULL", "$.minHeight"),
@@ -245,7 +258,7 @@ PEER_COLUMNS = (
     ("shadow_radius", "REAL", "$.shadow.radius"),
     ("snap_mode", "TEXT NOT NULL", "$.snap.mode"),
     ("snap_positions", "TEXT NOT NULL", "$.snap.positions"),
-    ("snap_initial_position", "REAL NOT NULL", "$.snap.initialPosition"),
+    ("snap_initial", "REAL NOT NULL", "$.snap.initialPosition"),
 )
 
 
@@ -270,7 +283,7 @@ def peer_import_sql(settings, document):
 EXPORT_SQL = ("SELECT name, summary, min_height AS minHeight, max_height AS maxHeight, collapse, "
               "damping, shadow_threshold AS shadowThreshold, shadow_radius AS shadowRadius, "
               "snap_mode AS snapMode, snap_positions AS snapPositions, "
-              "snap_initial_position AS snapInitialPosition FROM presets ORDER BY name")
+              "snap_initial AS snapInitialPosition FROM presets ORDER BY name")
 LIST_SQL = "select name, summary from presets order by name"
 
 
@@ -476,6 +489,9 @@ def memory_case(settings, environment, log, document):
     stretchy = stretchy_command(settings, db, "import", document)
     stretchy.before = remove_database(db)
     commands = [("stretchy", stretchy)]
+    if settings.baseline:
+        commands.append(("stretchy before the fix (`--baseline`)",
+                         baseline_peer(settings, stretchy).command))
     time_tool = Path("/usr/bin/time")
     if shutil.which("sqlite3"):
         target = settings.work / "db" / "memory-sqlite3.sqlite"
@@ -658,6 +674,8 @@ def main():
                         choices=["chart", "import", "export", "eval", "list", "geometry", "memory"],
                         help="run only these cases (repeatable)")
     parser.add_argument("--output", type=Path, help="where to write the report")
+    parser.add_argument("--baseline", type=Path,
+                        help="a stretchy binary from before a fix, timed beside the current one")
     options = parser.parse_args()
 
     quick = options.quick
@@ -671,6 +689,7 @@ def main():
         geometry_frames=1_000_000 if quick else 50_000_000,
         geometry_repeats=3 if quick else 5, geometry_rounds=1 if quick else 5,
         memory_rounds=1 if quick else 3,
+        baseline=options.baseline.absolute() if options.baseline else None,
     )
     cases = options.case or ["chart", "import", "export", "eval", "list", "geometry", "memory"]
     work = settings.work
