@@ -305,14 +305,16 @@ def sticky_utah(settings, database):
 
 
 def chart_case(settings, environment, log, catalogue):
-    case = "`chart sticky-utah --width 100 --height 25`, fresh process"
+    case = "`chart sticky-utah --from -150 --to 250 --width 100 --height 25`, fresh process"
     out = settings.work / "out"
     preset = sticky_utah(settings, catalogue)
     H, h, d = preset["maxHeight"], preset["minHeight"], preset["damping"]
     scroll = preset["collapse"] == "scroll"
     start, end, samples = -150, 250, 200
-    stretchy = stretchy_command(settings, catalogue, "chart", "sticky-utah", "--width", "100",
-                                "--height", "25", stdout=out / "chart-stretchy.txt")
+    # The same offsets on every side: -150 (a 150-point pull) to 250 (collapsed).
+    stretchy = stretchy_command(settings, catalogue, "chart", "sticky-utah", "--from", start,
+                                "--to", end, "--width", "100", "--height", "25",
+                                stdout=out / "chart-stretchy.txt")
     peers, rows = [], []
     if shutil.which("gnuplot"):
         scrolled = f"{H:g}" if scroll else f"(({H:g} - x) > {h:g} ? {H:g} - x : {h:g})"
