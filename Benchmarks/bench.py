@@ -280,6 +280,32 @@ def peer_import_sql(settings, document):
     return path
 
 
+def schema_import_sql(settings, document):
+    """The same import by the sqlite3 shell into stretchy's own schema (every migration of
+    Migrations/, with its CHECKs and triggers): shows how much of stretchy's time the schema
+    itself costs. Shown for information; the bar is against the plain table."""
+    migrations = sorted((ROOT / "Migrations").glob("*.sql"))
+    if not migrations:
+        return None
+    columns = [(name, path) for name, _, path in PEER_COLUMNS if name != "snap_positions"]
+    names = ", ".join(name for name, _ in columns)
+    values = ",\n  ".join(f"value ->> '{path}'" for _, path in columns)
+    # One transaction for schema and rows, as stretchy creates a database.
+    sql = "BEGIN;\n" + "\n".join(m.read_text() for m in migrations)
+    sql += (f"\n"
+            f"INSERT INTO revision (id, lineage, number, time, action, {names})\n"
+            f"SELECT key + 1, key + 1, 1, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), 'import',\n  {values}\n"
+            f"FROM json_each(readfile('{document}'), '$.presets');\n"
+            f"INSERT INTO snap_position (revision, position)\n"
+            f"SELECT j.key + 1, p.value FROM json_each(readfile('{document}'), '$.presets') AS j,\n"
+            f"  json_each(j.value, '$.snap.positions') AS p;\n"
+            f"COMMIT;\n")
+    path = settings.work / "sql" / f"import-schema-{document.stem}.sql"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(sql)
+    return path
+
+
 EXPORT_SQL = ("SELECT name, summary, min_height AS minHeight, max_height AS maxHeight, collapse, "
               "damping, shadow_threshold AS shadowThreshold, shadow_radius AS shadowRadius, "
               "snap_mode AS snapMode, snap_positions AS snapPositions, "
@@ -370,6 +396,13 @@ def import_case(settings, environment, log, document, flat):
         peers.append(Peer("`sqlite3` shell, `json_each` into a STRICT table, one transaction",
                           Command(["sqlite3", target], stdin=peer_import_sql(settings, document),
                                   before=remove_database(target)), 2))
+        schema = schema_import_sql(settings, document)
+        if schema:
+            target = db / "import-sqlite3-schema.sqlite"
+            peers.append(Peer("`sqlite3` shell, `json_each` into stretchy's own schema "
+                              "(Migrations/, CHECKs and triggers)",
+                              Command(["sqlite3", target], stdin=schema,
+                                      before=remove_database(target)), None))
     else:
         rows.append(skipped(case, "sqlite3 shell", "sqlite3 is not installed"))
     tool = sqlite_utils(settings)
