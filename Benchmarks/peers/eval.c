@@ -2,7 +2,7 @@
  *
  * Usage: eval [--shortest] H h DAMPING shrink|scroll THRESHOLD|none RADIUS FROM TO STEP COLUMNS
  * COLUMNS is the CLI's CSV header (any of offset, height, translation, progress, shadowRadius,
- * contentTop, visibleHeight, gap, comma-separated); it is printed first, then one row per offset
+ * contentTop, visibleHeight or visible, gap, comma-separated); it is printed first, then one row per offset
  * FROM, FROM+STEP, ... up to TO, each with one printf through stdio's default buffering.
  *
  * Numbers: `%.17g` by default — always round-trips, one printf per row, and prints integral
@@ -48,6 +48,7 @@ int main(int argc, char **argv) {
     for (char *name = strtok(argv[10], ","); name; name = strtok(NULL, ",")) {
         int kind = 0;
         while (kind < KINDS && strcmp(names[kind], name) != 0) kind++;
+        if (strcmp(name, "visible") == 0) kind = VISIBLE;  /* the CLI's name for visibleHeight */
         if (kind == KINDS || count == KINDS) {
             fprintf(stderr, "eval: unknown column '%s'\n", name);
             return 64;
