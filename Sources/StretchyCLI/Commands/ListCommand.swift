@@ -24,7 +24,9 @@ public enum ListCommand {
 
     /// The summary's first line, cut with `…` to `width` characters when a width is given.
     static func tableSummary(_ summary: String, width: Int?) -> String {
-        let line = summary.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        // Found by its byte: a newline is always a character of its own, and splitting by
+        // characters (grapheme breaking every summary) was most of `list`'s time on 10 000 presets.
+        let line = summary.utf8.firstIndex(of: UInt8(ascii: "\n")).map { summary[..<$0] } ?? summary[...]
         guard let width, line.count > width else { return String(line) }
         return String(line.prefix(width - 1)) + "…"
     }

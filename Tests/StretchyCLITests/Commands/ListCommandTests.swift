@@ -5,6 +5,9 @@ struct ListCommandTests {
     @Test("a table summary is its first line, cut with … only when a width is given", arguments: [
         ("short", Int?.none, "short"),
         ("first\nsecond", nil, "first"),
+        ("\nsecond", nil, ""),
+        ("thumbs 👍🏽 and cafe\u{301}\nsecond\nthird", nil, "thumbs 👍🏽 and cafe\u{301}"),
+        ("abcdefghi👍🏽x\nmore", 10, "abcdefghi…"),
         ("abcdefghij", 10, "abcdefghij"),
         ("abcdefghijk", 10, "abcdefghi…"),
         ("abcdefghijk\nmore", 10, "abcdefghi…"),
