@@ -28,10 +28,15 @@ public struct TableWriter: Sendable {
 
     /// Adds a row; missing cells are blank and extra cells are dropped.
     public mutating func append(_ row: [String]) {
+        let last = columns.count - 1
         for index in columns.indices {
             let cell = index < row.count ? row[index] : ""
-            widths[index] = max(widths[index], Self.width(of: cell))
             if allNumeric[index], !cell.isEmpty, !NumberSyntax.isDecimal(cell) { allNumeric[index] = false }
+            // The last column is padded only when right-aligned, which text never is unless asked:
+            // counting its characters (a summary's, say) would be wasted.
+            if index < last || columns[index].alignment == .right || allNumeric[index] {
+                widths[index] = max(widths[index], Self.width(of: cell))
+            }
             cellBytes.append(contentsOf: cell.utf8)
             cellEnds.append(cellBytes.count)
         }
@@ -52,14 +57,15 @@ public struct TableWriter: Sendable {
                 let lineStart = bytes.count
                 for index in columns.indices {
                     let text = cell(index)
-                    let padding = widths[index] - Self.width(of: text)
                     if index > 0 { bytes.append(space); bytes.append(space) }
                     if rightAligned[index] {
-                        for _ in 0..<padding { bytes.append(space) }
+                        for _ in 0..<(widths[index] - Self.width(of: text)) { bytes.append(space) }
                         bytes.append(contentsOf: text)
                     } else {
                         bytes.append(contentsOf: text)
-                        if index < columns.count - 1 { for _ in 0..<padding { bytes.append(space) } }
+                        if index < columns.count - 1 {
+                            for _ in 0..<(widths[index] - Self.width(of: text)) { bytes.append(space) }
+                        }
                     }
                 }
                 while bytes.count > lineStart, bytes.last == space { bytes.removeLast() }

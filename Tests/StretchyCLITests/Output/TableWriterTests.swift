@@ -48,6 +48,13 @@ struct TableWriterTests {
         #expect(table.rendered() == "id  name\n7   café\n12     é\n")
     }
 
+    @Test func aLastColumnThatTurnsToTextIsLeftAlignedAndUnpadded() {
+        var table = TableWriter(titles: ["name", "v"])
+        table.append(["a", "10"])
+        table.append(["b", "dix — ten"])
+        #expect(table.rendered() == "name  v\na     10\nb     dix — ten\n")
+    }
+
     @Test func missingCellsAreBlank() {
         var table = TableWriter(titles: ["a", "b", "c"])
         table.append(["x"])
