@@ -32,6 +32,22 @@ public struct RecordWriter {
         }
     }
 
+    /// Makes room for `records` more records holding about `textBytes` bytes of text (a table
+    /// keeps them all until `finish()`).
+    public mutating func reserveCapacity(records: Int, textBytes: Int) {
+        table?.reserveCapacity(rows: records, bytes: textBytes)
+    }
+
+    /// Adds a record whose values are all text, without a `JSONValue` per value (`list` writes
+    /// one per preset, 10 000 and more).
+    public mutating func append(texts: [String]) {
+        switch format {
+        case .table: table?.append(texts)
+        case .csv: csv?.writeRow(texts)
+        case .json: json?.append(.object(zip(columns, texts).map { (key: $0, value: .string($1)) }))
+        }
+    }
+
     /// Ends the output (writes the table, closes the JSON array); call once.
     public func finish() {
         switch format {

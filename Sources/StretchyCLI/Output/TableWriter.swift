@@ -26,6 +26,13 @@ public struct TableWriter: Sendable {
     /// The number of rows added.
     public var rowCount: Int { columns.isEmpty ? 0 : cellEnds.count / columns.count }
 
+    /// Makes room for `rows` more rows holding about `bytes` bytes of text, so a big table is not
+    /// copied again and again as it grows.
+    public mutating func reserveCapacity(rows: Int, bytes: Int) {
+        cellBytes.reserveCapacity(cellBytes.count + bytes)
+        cellEnds.reserveCapacity(cellEnds.count + rows * columns.count)
+    }
+
     /// Adds a row; missing cells are blank and extra cells are dropped.
     public mutating func append(_ row: [String]) {
         let last = columns.count - 1

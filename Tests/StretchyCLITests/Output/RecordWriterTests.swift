@@ -43,6 +43,35 @@ struct RecordWriterTests {
             """)
     }
 
+    @Test("text records come out as string values would", arguments: [OutputFormat.table, .csv, .json])
+    func textRecords(_ format: OutputFormat) throws {
+        let memory = MemoryOutput()
+        let output = OutputBuffer(sink: memory)
+        var writer = RecordWriter(format: format, columns: ["name", "summary"], output: output)
+        writer.append(texts: ["sticky-utah", "Pinned, \"UTAH\""])
+        writer.append(texts: ["a", "café"])
+        writer.finish()
+        try output.flush()
+        let expected: [OutputFormat: String] = [
+            .table: "name         summary\nsticky-utah  Pinned, \"UTAH\"\na            café\n",
+            .csv: "name,summary\nsticky-utah,\"Pinned, \"\"UTAH\"\"\"\na,café\n",
+            .json: """
+                [
+                  {
+                    "name": "sticky-utah",
+                    "summary": "Pinned, \\"UTAH\\""
+                  },
+                  {
+                    "name": "a",
+                    "summary": "café"
+                  }
+                ]
+
+                """,
+        ]
+        #expect(memory.text == expected[format])
+    }
+
     @Test func noRecordsIsStillValidOutput() throws {
         #expect(try write(.json, []) == "[]\n")
         #expect(try write(.csv, []) == "offset,height,shadow\n")

@@ -55,6 +55,14 @@ struct TableWriterTests {
         #expect(table.rendered() == "name  v\na     10\nb     dix — ten\n")
     }
 
+    @Test func reservingRoomChangesNothingWritten() {
+        var table = TableWriter(titles: ["name", "summary"])
+        table.reserveCapacity(rows: 2, bytes: 10)
+        table.append(["sticky-utah", "Pinned header"])
+        table.append(["a", "b"])
+        #expect(table.rendered() == "name         summary\nsticky-utah  Pinned header\na            b\n")
+    }
+
     @Test func missingCellsAreBlank() {
         var table = TableWriter(titles: ["a", "b", "c"])
         table.append(["x"])
