@@ -82,10 +82,20 @@ class Sample:
 BASE_ENV = dict(os.environ)
 
 
+def spin(seconds):
+    """Keeps this core busy: a core that sat idle wakes slowly, and a command that starts on it
+    then pays for that (measured: +40% for a 5 ms command after a 10 ms pause), which made each
+    figure depend on what ran before it."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+
+
 def run(command, environment):
     """Runs `command` once; returns its wall time and max RSS. Raises BenchError on failure."""
     if command.before:
         command.before()
+    spin(0.005)
     env = dict(environment)
     env.update(command.env)
     stderr_path = environment["BENCH_STDERR"]
@@ -664,7 +674,9 @@ checks no bar).
   the one `import` filled (the generated presets plus the built-in catalogue); the peers' database
   holds the same rows, read from that database's export.
 - Every run is a fresh process, spawned with `posix_spawn` and reaped with `wait4`, with stdout
-  sent to a file (or /dev/null) and stderr to a file. Each round runs stretchy and every peer of
+  sent to a file (or /dev/null) and stderr to a file. The harness pins itself, and so every
+  command, to one core and spins on it for 5 ms before each run: a command started on a core that
+  had been idle ran up to 40% slower, which made a figure depend on what ran before it. Each round runs stretchy and every peer of
   the case once, in an order that rotates every round; {settings.warmups} warm-up round(s) are
   discarded; then {settings.rounds} rounds (for `import` and `eval`: {settings.slow_rounds}) give
   the medians. A command that fails stops the run.
@@ -736,6 +748,10 @@ def main():
     BASE_ENV.update({"XDG_DATA_HOME": str(work / "xdg")})
     BASE_ENV.pop("STRETCHY_DB", None)
 
+    # One core for the harness and every command it starts (they inherit it), kept busy by spin()
+    # between runs, so each command starts on a warm core that no command has just left.
+    core = max(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {core})
     started = datetime.datetime.now(datetime.timezone.utc)
     load_before = ", ".join(f"{v:.2f}" for v in os.getloadavg())
     note(f"{'quick' if quick else 'full'} run, load average {load_before}")
