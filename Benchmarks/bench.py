@@ -211,7 +211,7 @@ def baseline_peer(settings, stretchy):
         if stretchy.stdout else None
     command = Command([settings.baseline, *stretchy.argv[1:]], stdout=stdout, stdin=stretchy.stdin,
                       env=stretchy.env, before=stretchy.before)
-    return Peer("stretchy before the fix (`--baseline`)", command, None)
+    return Peer("stretchy before the fixes (`--baseline`)", command, None)
 
 
 def compare(settings, environment, case, stretchy, peers, rounds, commands_log):
@@ -535,7 +535,7 @@ def memory_case(settings, environment, log, document):
     stretchy.before = remove_database(db)
     commands = [("stretchy", stretchy)]
     if settings.baseline:
-        commands.append(("stretchy before the fix (`--baseline`)",
+        commands.append(("stretchy before the fixes (`--baseline`)",
                          baseline_peer(settings, stretchy).command))
     time_tool = Path("/usr/bin/time")
     if shutil.which("sqlite3"):
