@@ -652,7 +652,7 @@ def write_report(settings, rows, log, machine_text, started, path):
 Produced by `Benchmarks/run` ({mode} mode) on {started:%Y-%m-%d %H:%M} UTC. Every figure is the
 median of several runs after a warm-up, and every ratio is stretchy / peer measured in the same,
 interleaved rounds; see [Method](#method). Run it yourself with `Benchmarks/run` (installs the
-peers if missing, about ten minutes) or `Benchmarks/run --quick` (small data, seconds, what CI runs;
+peers if missing, a few minutes) or `Benchmarks/run --quick` (small data, seconds, what CI runs;
 checks no bar).
 
 ## Results
