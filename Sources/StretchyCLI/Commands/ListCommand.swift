@@ -1,3 +1,5 @@
+import Glibc
+
 /// `stretchy list`: every preset's name and summary, sorted by name.
 public enum ListCommand {
     /// Writes the names and summaries as a table, CSV or JSON, or only the names (`--names-only`,
@@ -30,7 +32,10 @@ public enum ListCommand {
         // splitting by characters (grapheme breaking every summary) was most of `list`'s time on
         // 10 000 presets.
         var text = summary
-        let length = text.withUTF8 { $0.firstIndex(of: UInt8(ascii: "\n")) }
+        let length = text.withUTF8 { bytes -> Int? in
+            guard let start = bytes.baseAddress, let newline = memchr(start, 0x0A, bytes.count) else { return nil }
+            return UnsafeRawPointer(newline) - UnsafeRawPointer(start)
+        }
         let line = length.map { summary[..<summary.utf8.index(summary.utf8.startIndex, offsetBy: $0)] } ?? summary[...]
         guard let width, line.count > width else { return length == nil ? summary : String(line) }
         return String(line.prefix(width - 1)) + "…"
