@@ -9,9 +9,9 @@ public final class OutputBuffer {
     private var failure: IOFailure?
 
     /// A buffer that writes to `sink` when `capacity` bytes have gathered, and on `flush()`.
-    // 256 KiB: the pending bytes grow by doubling up to the capacity, and each doubling copies
-    // them into fresh memory; at 1 MiB that was 4 MB of page faults for a 1 MB `list`.
     public init(sink: any ByteSink, capacity: Int = 1 << 18) {
+        // 256 KiB: the pending bytes grow by doubling up to the capacity, and each doubling copies
+        // them into fresh memory; at 1 MiB that was 4 MB of page faults for a 1 MB `list`.
         self.sink = sink
         self.capacity = max(1, capacity)
         pending.reserveCapacity(min(self.capacity, 1 << 16))
