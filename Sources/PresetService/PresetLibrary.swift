@@ -19,32 +19,39 @@ public final class PresetLibrary {
     func store() throws(ServiceError) -> PresetStore {
         if let openedStore { return openedStore }
         try DatabaseFolder.create(for: databasePath)
-        do {
-            let store = try PresetStore(path: databasePath, create: true, catalogue: { BuiltInCatalogue.presets })
-            openedStore = store
-            return store
-        } catch {
-            throw ServiceError(storeError: error)
+        let path = databasePath
+        let store = try BusyRetry.run { () throws(ServiceError) -> PresetStore in
+            do throws(StoreError) {
+                return try PresetStore(path: path, create: true, catalogue: { BuiltInCatalogue.presets })
+            } catch {
+                throw ServiceError(storeError: error)
+            }
         }
+        openedStore = store
+        return store
     }
 
     /// Runs `body` in one write transaction; errors of any layer come out as ``ServiceError``.
     func write<T>(_ body: (PresetStore) throws -> T) throws(ServiceError) -> T {
         let store = try store()
-        do {
-            return try store.write { try body(store) }
-        } catch {
-            throw ServiceError(error)
+        return try BusyRetry.run { () throws(ServiceError) -> T in
+            do {
+                return try store.write { try body(store) }
+            } catch {
+                throw ServiceError(error)
+            }
         }
     }
 
     /// Runs a read; store errors come out as ``ServiceError``.
     func read<T>(_ body: (PresetStore) throws(StoreError) -> T) throws(ServiceError) -> T {
         let store = try store()
-        do {
-            return try body(store)
-        } catch {
-            throw ServiceError(storeError: error)
+        return try BusyRetry.run { () throws(ServiceError) -> T in
+            do throws(StoreError) {
+                return try body(store)
+            } catch {
+                throw ServiceError(storeError: error)
+            }
         }
     }
 
