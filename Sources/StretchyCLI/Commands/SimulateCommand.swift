@@ -19,37 +19,35 @@ public enum SimulateCommand {
         let library = try environment.library(for: command)
         let preset = try library.preset(named: name)
         let quickReturn = command.flag("quick-return")
-        let format = command.format ?? "text"
+        // The rows for --format table|json|csv, and the chart for text and svg: one or the other.
+        let rows: (columns: [String], values: [[JSONValue]])
+        let chart: (_ width: Int, _ height: Int, _ ascii: Bool, _ color: Bool, _ svg: Bool) throws(ServiceError) -> String
         if command.isGiven("trace") {
             let trace = PresetLibrary.trace(of: preset, along: command.numbers("trace"), quickReturn: quickReturn)
-            if let records = OutputFormat(rawValue: format) {
-                var writer = RecordWriter(format: records, columns: traceColumns, output: environment.output)
-                for step in trace {
-                    writer.append([.integer(step.step)] + values(step.frame, parallax: step.parallaxOffset))
-                }
-                writer.finish()
-            } else {
-                let size = chartSize(command, environment)
-                environment.output.write(try MotionChartBuilder.render(
-                    for: preset, trace: trace, width: size.width, height: size.height,
-                    ascii: command.flag("ascii"), color: environment.usesColor(for: command), svg: format == "svg"))
+            rows = (traceColumns, trace.map { [.integer($0.step)] + values($0.frame, parallax: $0.parallaxOffset) })
+            chart = { width, height, ascii, color, svg throws(ServiceError) in
+                try MotionChartBuilder.render(for: preset, trace: trace, width: width, height: height,
+                                              ascii: ascii, color: color, svg: svg)
             }
-            return .success
+        } else {
+            let frames = PresetLibrary.simulation(
+                of: preset, from: command.number("offset") ?? 0, drag: command.number("drag") ?? 0,
+                velocity: command.number("velocity") ?? 0, quickReturn: quickReturn)
+            rows = (columns, frames.map { [.number($0.time)] + values($0.frame, parallax: $0.parallaxOffset) })
+            chart = { width, height, ascii, color, svg throws(ServiceError) in
+                try MotionChartBuilder.render(for: preset, frames: frames, width: width, height: height,
+                                              ascii: ascii, color: color, svg: svg)
+            }
         }
-        let frames = PresetLibrary.simulation(
-            of: preset, from: command.number("offset") ?? 0, drag: command.number("drag") ?? 0,
-            velocity: command.number("velocity") ?? 0, quickReturn: quickReturn)
+        let format = command.format ?? "text"
         if let records = OutputFormat(rawValue: format) {
-            var writer = RecordWriter(format: records, columns: columns, output: environment.output)
-            for frame in frames {
-                writer.append([.number(frame.time)] + values(frame.frame, parallax: frame.parallaxOffset))
-            }
+            var writer = RecordWriter(format: records, columns: rows.columns, output: environment.output)
+            for row in rows.values { writer.append(row) }
             writer.finish()
         } else {
             let size = chartSize(command, environment)
-            environment.output.write(try MotionChartBuilder.render(
-                for: preset, frames: frames, width: size.width, height: size.height,
-                ascii: command.flag("ascii"), color: environment.usesColor(for: command), svg: format == "svg"))
+            environment.output.write(try chart(size.width, size.height, command.flag("ascii"),
+                                               environment.usesColor(for: command), format == "svg"))
         }
         return .success
     }
