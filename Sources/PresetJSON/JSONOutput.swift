@@ -32,6 +32,28 @@ struct JSONOutput {
         indent(level)
     }
 
+    /// Starts an object's first member: a new line at `level`, then `key` (written with its quotes,
+    /// colon and space: `"\"name\": "`).
+    @inline(__always)
+    mutating func firstKey(_ key: StaticString, level: Int) {
+        newline(level)
+        append(key)
+    }
+
+    /// Ends the previous member with a comma and starts the next, as ``firstKey(_:level:)``.
+    @inline(__always)
+    mutating func nextKey(_ key: StaticString, level: Int) {
+        append(",")
+        firstKey(key, level: level)
+    }
+
+    /// Closes an object or array on a new line at `level`.
+    @inline(__always)
+    mutating func close(_ bracket: StaticString, level: Int) {
+        newline(level)
+        append(bracket)
+    }
+
     /// Appends `s` as a JSON string: quoted, with only `"`, `\` and control characters escaped.
     mutating func appendQuoted(_ s: String) {
         bytes.append(UInt8(ascii: "\""))

@@ -44,136 +44,84 @@ public enum PresetDocumentWriter {
     static func write(_ preset: HeaderPreset, level: Int, to out: inout JSONOutput) {
         let inner = level + 1
         out.append("{")
-        out.newline(inner)
-        out.append("\"name\": ")
+        out.firstKey("\"name\": ", level: inner)
         out.appendQuoted(preset.name)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"summary\": ")
+        out.nextKey("\"summary\": ", level: inner)
         out.appendQuoted(preset.summary)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"minHeight\": ")
+        out.nextKey("\"minHeight\": ", level: inner)
         out.appendNumber(preset.minHeight)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"maxHeight\": ")
+        out.nextKey("\"maxHeight\": ", level: inner)
         out.appendNumber(preset.maxHeight)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"collapse\": ")
-        switch preset.collapse {
-        case .shrink: out.append("\"shrink\"")
-        case .scroll: out.append("\"scroll\"")
-        }
-        out.append(",")
-        out.newline(inner)
-        out.append("\"damping\": ")
+        out.nextKey("\"collapse\": ", level: inner)
+        out.appendQuoted(preset.collapse.rawValue)
+        out.nextKey("\"damping\": ", level: inner)
         out.appendNumber(preset.damping)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"shadow\": ")
+        out.nextKey("\"shadow\": ", level: inner)
         if let shadow = preset.shadow {
             out.append("{")
-            out.newline(inner + 1)
-            out.append("\"threshold\": ")
+            out.firstKey("\"threshold\": ", level: inner + 1)
             out.appendNumber(shadow.threshold)
-            out.append(",")
-            out.newline(inner + 1)
-            out.append("\"radius\": ")
+            out.nextKey("\"radius\": ", level: inner + 1)
             out.appendNumber(shadow.radius)
-            out.newline(inner)
-            out.append("}")
+            out.close("}", level: inner)
         } else {
             out.append("null")
         }
-        out.append(",")
-        out.newline(inner)
-        out.append("\"snap\": {")
-        out.newline(inner + 1)
-        out.append("\"mode\": ")
-        switch preset.snap.mode {
-        case .disabled: out.append("\"disabled\"")
-        case .immediately: out.append("\"immediately\"")
-        case .afterFinishAccelerating: out.append("\"afterFinishAccelerating\"")
-        }
-        out.append(",")
-        out.newline(inner + 1)
-        out.append("\"positions\": ")
+        out.nextKey("\"snap\": {", level: inner)
+        out.firstKey("\"mode\": ", level: inner + 1)
+        out.appendQuoted(preset.snap.mode.rawValue)
+        out.nextKey("\"positions\": ", level: inner + 1)
         let positions = preset.snap.positions
         if positions.isEmpty {
             out.append("[]")
         } else {
             out.append("[")
             for (index, position) in positions.enumerated() {
+                if index > 0 { out.append(",") }
                 out.newline(inner + 2)
                 out.appendNumber(position)
-                if index < positions.count - 1 { out.append(",") }
             }
-            out.newline(inner + 1)
-            out.append("]")
+            out.close("]", level: inner + 1)
         }
-        out.append(",")
-        out.newline(inner + 1)
-        out.append("\"initialPosition\": ")
+        out.nextKey("\"initialPosition\": ", level: inner + 1)
         out.appendNumber(preset.snap.initialPosition)
-        out.newline(inner)
-        out.append("}")
+        out.close("}", level: inner)
         if preset.motion != MotionParameters() {
-            out.append(",")
-            out.newline(inner)
+            out.nextKey("\"motion\": {", level: inner)
             write(preset.motion, level: inner, to: &out)
         }
-        out.newline(level)
-        out.append("}")
+        out.close("}", level: level)
     }
 
-    /// Writes `"motion": {...}` with every key, for motion that differs from the defaults.
+    /// Writes the members of `"motion": {...}` (after its `{`) with every key, and its `}`, for
+    /// motion that differs from the defaults.
     ///
     /// Motion at its defaults is not written at all, so every document of presets without motion
     /// stays byte for byte what earlier versions wrote and read.
     static func write(_ motion: MotionParameters, level: Int, to out: inout JSONOutput) {
         let inner = level + 1
-        out.append("\"motion\": {")
-        out.newline(inner)
-        out.append("\"frameRate\": ")
+        out.firstKey("\"frameRate\": ", level: inner)
         out.appendNumber(motion.frameRate)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"decelerationRate\": ")
+        out.nextKey("\"decelerationRate\": ", level: inner)
         if let name = motion.deceleration.name {
             out.appendQuoted(name)
         } else {
             out.appendNumber(motion.deceleration.rate)
         }
-        out.append(",")
-        out.newline(inner)
-        out.append("\"viewportHeight\": ")
+        out.nextKey("\"viewportHeight\": ", level: inner)
         out.appendNumber(motion.viewportHeight)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"rubberBandConstant\": ")
+        out.nextKey("\"rubberBandConstant\": ", level: inner)
         out.appendNumber(motion.rubberBandConstant)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"spring\": {")
-        out.newline(inner + 1)
-        out.append("\"response\": ")
+        out.nextKey("\"spring\": {", level: inner)
+        out.firstKey("\"response\": ", level: inner + 1)
         out.appendNumber(motion.spring.response)
-        out.append(",")
-        out.newline(inner + 1)
-        out.append("\"dampingRatio\": ")
+        out.nextKey("\"dampingRatio\": ", level: inner + 1)
         out.appendNumber(motion.spring.dampingRatio)
-        out.newline(inner)
-        out.append("},")
-        out.newline(inner)
-        out.append("\"parallax\": ")
+        out.close("}", level: inner)
+        out.nextKey("\"parallax\": ", level: inner)
         out.appendNumber(motion.parallax)
-        out.append(",")
-        out.newline(inner)
-        out.append("\"quickReturn\": ")
+        out.nextKey("\"quickReturn\": ", level: inner)
         out.append(motion.quickReturn ? "true" : "false")
-        out.newline(level)
-        out.append("}")
+        out.close("}", level: level)
     }
 }
