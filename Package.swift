@@ -25,11 +25,9 @@ let package = Package(
             // As HeaderGeometry: rounding lowers to libm calls on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
-        ),
+        // libsqlite3 from the system: on Debian and Ubuntu, `apt-get install libsqlite3-dev`.
+        // No pkg-config: its `-L/usr/lib/...` would come before StaticLibraries/ (see `stretchy`).
+        .systemLibrary(name: "CSQLite"),
         .target(
             name: "PresetStore",
             dependencies: ["CSQLite", "HeaderGeometry"],
@@ -66,7 +64,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "stretchy",
-            dependencies: ["StretchyCLI"]
+            dependencies: ["StretchyCLI"],
+            exclude: ["StaticLibraries"],
+            linkerSettings: [
+                // Release builds on Linux link SQLite, the C++ runtime and libgcc statically, so
+                // the installed `stretchy` needs only libc and libm and starts faster; see
+                // StaticLibraries/ and BENCHMARKS.md.
+                .unsafeFlags(["-L\(Context.packageDirectory)/Sources/stretchy/StaticLibraries",
+                              "-Xclang-linker", "-static-libgcc"],
+                             .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
         .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"]),
         .testTarget(name: "TextChartTests", dependencies: ["TextChart"], exclude: ["Golden"]),
