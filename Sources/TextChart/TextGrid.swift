@@ -39,7 +39,11 @@ struct TextGrid {
 
     /// The lines, trailing spaces trimmed, each ending in "\n"; colour codes only when `color`.
     func text(color: Bool) -> String {
-        var out = String.UnicodeScalarView()
+        // Built as UTF-8 bytes: appending scalars to a String one by one was half of a chart's
+        // rendering time.
+        var out: [UInt8] = []
+        out.reserveCapacity(height * (width + 1) * 3)
+        func append(_ text: String) { out.append(contentsOf: text.utf8) }
         for line in 0..<height {
             var end = width
             while end > 0, scalars[line * width + end - 1] == " " { end -= 1 }
@@ -48,15 +52,20 @@ struct TextGrid {
                 let i = line * width + c
                 let wanted = color ? colors[i] : 0
                 if wanted != current {
-                    if current != 0 { out.append(contentsOf: "\u{1B}[0m".unicodeScalars) }
-                    if wanted != 0 { out.append(contentsOf: "\u{1B}[\(wanted)m".unicodeScalars) }
+                    if current != 0 { append("\u{1B}[0m") }
+                    if wanted != 0 { append("\u{1B}[\(wanted)m") }
                     current = wanted
                 }
-                out.append(scalars[i])
+                let scalar = scalars[i]
+                if scalar.isASCII {
+                    out.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    UTF8.encode(scalar) { out.append($0) }
+                }
             }
-            if current != 0 { out.append(contentsOf: "\u{1B}[0m".unicodeScalars) }
-            out.append("\n")
+            if current != 0 { append("\u{1B}[0m") }
+            out.append(UInt8(ascii: "\n"))
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 }
