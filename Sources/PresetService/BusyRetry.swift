@@ -15,14 +15,16 @@ enum BusyRetry {
     /// How long to keep trying, in seconds: SQLite's own busy timeout.
     static let timeout = 5.0
 
-    /// Runs `body`, again after a short pause each time it fails as busy, until `timeout` passes.
-    static func run<T>(_ body: () throws(ServiceError) -> T) throws(ServiceError) -> T {
+    /// Runs `body`, again after a short pause each time it fails as busy, until `timeout` passes
+    /// or `mayRetry` says no (a body that has already handed out rows).
+    static func run<T>(while mayRetry: () -> Bool = { true },
+                       _ body: () throws(ServiceError) -> T) throws(ServiceError) -> T {
         let start = now()
         var pause = 0.002
         while true {
             do {
                 return try body()
-            } catch where error.kind == .busy && now() - start + pause < timeout {
+            } catch where error.kind == .busy && now() - start + pause < timeout && mayRetry() {
                 usleep(UInt32(pause * 1_000_000))
                 pause = min(pause * 2, 0.1)
             }

@@ -55,6 +55,26 @@ public final class PresetLibrary {
         }
     }
 
+    /// Calls `body` with every preset's name and summary as UTF-8, sorted by name, without
+    /// making strings (`list` of 10 000 presets). The bytes are valid only during the call.
+    /// `body` sees each preset once: a read found busy is tried again only before its first row.
+    public func forEachSummary(
+        _ body: (_ name: UnsafeBufferPointer<UInt8>, _ summary: UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(ServiceError) {
+        let store = try store()
+        var started = false
+        try BusyRetry.run(while: { !started }) { () throws(ServiceError) in
+            do throws(StoreError) {
+                try store.forEachSummary { name, summary in
+                    started = true
+                    body(name, summary)
+                }
+            } catch {
+                throw ServiceError(storeError: error)
+            }
+        }
+    }
+
     /// Every preset's name and summary, sorted by name.
     public func summaries() throws(ServiceError) -> [(name: String, summary: String)] {
         try read { store throws(StoreError) in try store.summaries() }

@@ -19,6 +19,9 @@ final class Database {
     /// How long a writer waits for another one before giving up with `SQLITE_BUSY`.
     static let busyTimeoutMilliseconds: Int32 = 5_000
 
+    /// How much of the file SQLite reads through a memory mapping (256 MiB).
+    static let mappedBytes = 1 << 28
+
     /// Opens `path`, creating the file only when `create` is true. The connection is closed again
     /// when opening or a setup step fails.
     /// With `uri`, `path` is an SQLite `file:` URI.
@@ -68,7 +71,7 @@ final class Database {
     /// The setup steps, in the order they run.
     private enum SetupStep: CaseIterable {
         case busyTimeout, extendedResultCodes, foreignKeys, untrustedSchema, defensive, noDoubleQuotedStrings
-        case temporaryFilesInMemory
+        case temporaryFilesInMemory, memoryMappedReads
     }
 
     private func apply(_ step: SetupStep) throws(DatabaseError) {
@@ -85,6 +88,11 @@ final class Database {
             // Statement and savepoint journals: on disk, every change inside a `write {}` would
             // copy its pages to a temporary file.
             try execute("PRAGMA temp_store = MEMORY")
+        case .memoryMappedReads:
+            // Pages are read straight from the file's mapping instead of being copied into
+            // SQLite's cache: `list` of 10 000 presets took 1 560 page faults, about a third
+            // of its time. Writes still go through write(2). SQLite maps at most this much.
+            try execute("PRAGMA mmap_size = \(Database.mappedBytes)")
         }
     }
 

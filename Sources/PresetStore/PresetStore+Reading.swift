@@ -37,18 +37,29 @@ extension PresetStore {
         }
     }
 
-    /// Every live preset's name and summary, sorted by name (byte order): the fast path for `list`.
+    /// Every live preset's name and summary, sorted by name (byte order).
     public func summaries() throws(StoreError) -> [(name: String, summary: String)] {
+        var result: [(name: String, summary: String)] = []
+        try forEachSummary { name, summary in
+            result.append((String(decoding: name, as: UTF8.self), String(decoding: summary, as: UTF8.self)))
+        }
+        return result
+    }
+
+    /// Calls `body` with every live preset's name and summary as UTF-8, sorted by name (byte
+    /// order), without making strings: the fast path for `list`. The bytes are valid only
+    /// during the call.
+    public func forEachSummary(
+        _ body: (_ name: UnsafeBufferPointer<UInt8>, _ summary: UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(StoreError) {
         do throws(DatabaseError) {
             let rows = try database.statement("""
                 SELECT p.name, r.summary FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
                 """)
             defer { rows.reset() }
-            var result: [(name: String, summary: String)] = []
             while try rows.step() {
-                result.append((name: rows.text(at: 0), summary: rows.text(at: 1)))
+                body(rows.utf8(at: 0), rows.utf8(at: 1))
             }
-            return result
         } catch {
             throw failure(error)
         }

@@ -115,6 +115,13 @@ final class Statement {
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
+    /// The column's text as UTF-8, without making a string; valid until the next `step()` or
+    /// `reset()`.
+    func utf8(at column: Int32) -> UnsafeBufferPointer<UInt8> {
+        guard let start = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     /// The column as text, `nil` when NULL.
     func optionalText(at column: Int32) -> String? { isNull(at: column) ? nil : text(at: column) }
 

@@ -48,10 +48,20 @@ public struct RecordWriter {
         }
     }
 
-    /// Ends the output (writes the table, closes the JSON array); call once.
-    public func finish() {
+    /// Adds a record whose values are UTF-8 text read straight from the database, without a
+    /// string per value for a table (`list` writes one per preset, 10 000 and more).
+    public mutating func append(utf8 values: [UnsafeBufferPointer<UInt8>]) {
         switch format {
-        case .table: table?.write(to: output)
+        case .table: for value in values { table?.appendCell(value) }
+        case .csv, .json: append(texts: values.map { String(decoding: $0, as: UTF8.self) })
+        }
+    }
+
+    /// Ends the output (writes the table, closes the JSON array); call once. A table's last
+    /// column is cut to fit `lineWidth` when one is given (a terminal's).
+    public func finish(lineWidth: Int? = nil) {
+        switch format {
+        case .table: table?.write(to: output, lineWidth: lineWidth)
         case .csv: break
         case .json: json?.finish()
         }

@@ -23,7 +23,7 @@ public struct TableWriter: Sendable {
         self.init(columns: titles.map { TableColumn($0) })
     }
 
-    /// The number of rows added.
+    /// The number of rows added (a row is complete once it has a cell for every column).
     public var rowCount: Int { columns.isEmpty ? 0 : cellEnds.count / columns.count }
 
     /// Makes room for `rows` more rows holding about `bytes` bytes of text, so a big table is not
@@ -35,59 +35,123 @@ public struct TableWriter: Sendable {
 
     /// Adds a row; missing cells are blank and extra cells are dropped.
     public mutating func append(_ row: [String]) {
-        let last = columns.count - 1
         for index in columns.indices {
-            let cell = index < row.count ? row[index] : ""
-            if allNumeric[index], !cell.isEmpty, !NumberSyntax.isDecimal(cell) { allNumeric[index] = false }
-            // The last column is padded only when right-aligned, which text never is unless asked:
-            // counting its characters (a summary's, say) would be wasted.
-            if index < last || columns[index].alignment == .right || allNumeric[index] {
-                widths[index] = max(widths[index], Self.width(of: cell))
-            }
-            cellBytes.append(contentsOf: cell.utf8)
-            cellEnds.append(cellBytes.count)
+            var cell = index < row.count ? row[index] : ""
+            cell.withUTF8 { appendCell($0) }
         }
     }
 
-    /// Writes the header and every row to `output`.
-    public func write(to output: OutputBuffer) {
-        let rightAligned = columns.indices.map { index -> Bool in
-            switch columns[index].alignment {
-            case .left: return false
-            case .right: return true
-            case .automatic: return allNumeric[index] && rowCount > 0
-            }
+    /// Adds the next cell, as UTF-8, of the row being filled left to right: the fast path for
+    /// tables of many rows read straight from the database (`list`).
+    public mutating func appendCell(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard !columns.isEmpty else { return }
+        let index = cellEnds.count % columns.count
+        if allNumeric[index], !utf8.isEmpty, !Self.isDecimal(utf8) { allNumeric[index] = false }
+        // The last column is padded only when right-aligned, which text never is unless asked:
+        // counting its characters (a summary's, say) would be wasted.
+        if index < columns.count - 1 || columns[index].alignment == .right || allNumeric[index] {
+            widths[index] = max(widths[index], Self.width(of: utf8))
         }
-        let space = UInt8(ascii: " ")
-        func emit(_ cell: (Int) -> ArraySlice<UInt8>) {
-            output.writeBytes { bytes in
-                let lineStart = bytes.count
-                for index in columns.indices {
-                    let text = cell(index)
-                    if index > 0 { bytes.append(space); bytes.append(space) }
-                    if rightAligned[index] {
-                        for _ in 0..<(widths[index] - Self.width(of: text)) { bytes.append(space) }
-                        bytes.append(contentsOf: text)
-                    } else {
-                        bytes.append(contentsOf: text)
-                        if index < columns.count - 1 {
-                            for _ in 0..<(widths[index] - Self.width(of: text)) { bytes.append(space) }
-                        }
-                    }
+        cellBytes.append(contentsOf: utf8)
+        cellEnds.append(cellBytes.count)
+    }
+
+    /// Writes the header and every row to `output`. With a `lineWidth` (a terminal's), the last
+    /// column is cut with `…` so that each line fits, keeping at least 10 of its characters.
+    public func write(to output: OutputBuffer, lineWidth: Int? = nil) {
+        let layout = LineLayout(
+            widths: widths,
+            rightAligned: columns.indices.map { index -> Bool in
+                switch columns[index].alignment {
+                case .left: return false
+                case .right: return true
+                case .automatic: return allNumeric[index] && rowCount > 0
                 }
-                while bytes.count > lineStart, bytes.last == space { bytes.removeLast() }
-                bytes.append(UInt8(ascii: "\n"))
+            },
+            lastLimit: lineWidth.map { max(10, $0 - widths.dropLast().reduce(0, +) - 2 * (columns.count - 1)) })
+        var text: [UInt8] = []
+        text.reserveCapacity(Self.chunk + 4096)
+        let titles = columns.flatMap { Array($0.title.utf8) }
+        var titleEnds: [Int] = []
+        for column in columns { titleEnds.append((titleEnds.last ?? 0) + column.title.utf8.count) }
+        titles.withUnsafeBufferPointer { layout.appendLine($0, ends: titleEnds, first: 0, to: &text) }
+        cellBytes.withUnsafeBufferPointer { all in
+            for row in 0..<rowCount {
+                layout.appendLine(all, ends: cellEnds, first: row * columns.count, to: &text)
+                if text.count >= Self.chunk {
+                    output.write(bytes: text)
+                    text.removeAll(keepingCapacity: true)
+                }
             }
         }
-        let titles = columns.map { Array($0.title.utf8) }
-        emit { titles[$0][...] }
-        let width = columns.count
-        for row in 0..<rowCount {
-            emit { column in
-                let cell = row * width + column
-                return cellBytes[(cell == 0 ? 0 : cellEnds[cell - 1])..<cellEnds[cell]]
+        output.write(bytes: text)
+    }
+
+    /// How much text `write(to:)` gathers before handing it to the output.
+    private static let chunk = 1 << 16
+
+    /// Where each column's text goes on a line.
+    private struct LineLayout {
+        let widths: [Int]
+        let rightAligned: [Bool]
+        /// The most characters the last column may show, when lines must fit a width.
+        let lastLimit: Int?
+
+        /// Appends one line: cell `i` is `bytes[ends[first + i - 1]..<ends[first + i]]`
+        /// (from 0 for the very first cell).
+        func appendLine(_ bytes: UnsafeBufferPointer<UInt8>, ends: [Int], first: Int, to text: inout [UInt8]) {
+            let lineStart = text.count
+            let last = widths.count - 1
+            var cellStart = first == 0 ? 0 : ends[first - 1]
+            for index in 0...last {
+                let end = ends[first + index]
+                let cell = UnsafeBufferPointer(rebasing: bytes[cellStart..<end])
+                cellStart = end
+                if index > 0 { appendSpaces(2, to: &text) }
+                if index == last, let lastLimit, cell.count > lastLimit, let shorter = TableWriter.cut(cell, toWidth: lastLimit) {
+                    append(shorter.bytes, width: shorter.width, column: index, to: &text)
+                } else if rightAligned[index] || index < last {
+                    append(cell, width: TableWriter.width(of: cell), column: index, to: &text)
+                } else {
+                    text.append(contentsOf: cell)  // the last column, left-aligned: no padding
+                }
+            }
+            while text.count > lineStart, text[text.count - 1] == TableWriter.space { text.removeLast() }
+            text.append(UInt8(ascii: "\n"))
+        }
+
+        private func append(_ cell: some Collection<UInt8>, width: Int, column: Int, to text: inout [UInt8]) {
+            let padding = max(0, widths[column] - width)
+            if rightAligned[column] { appendSpaces(padding, to: &text) }
+            text.append(contentsOf: cell)
+            if !rightAligned[column], column < widths.count - 1 { appendSpaces(padding, to: &text) }
+        }
+
+        private func appendSpaces(_ count: Int, to text: inout [UInt8]) {
+            var left = count
+            while left > 0 {
+                let run = min(left, TableWriter.spaces.count)
+                text.append(contentsOf: TableWriter.spaces[..<run])
+                left -= run
             }
         }
+    }
+
+    private static let spaces = [UInt8](repeating: space, count: 64)
+
+    /// `text` cut to `width` characters, its last one `…`, or `nil` when it fits.
+    static func cut(_ text: UnsafeBufferPointer<UInt8>, toWidth width: Int) -> (bytes: [UInt8], width: Int)? {
+        let string = String(decoding: text, as: UTF8.self)
+        guard string.count > width else { return nil }
+        return (Array((string.prefix(width - 1) + "…").utf8), width)
+    }
+
+    /// Whether a cell is a decimal number; most text is ruled out by its first byte.
+    private static func isDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = utf8.first else { return false }
+        let mayStartNumber = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+            || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+        return mayStartNumber && NumberSyntax.isDecimal(String(decoding: utf8, as: UTF8.self))
     }
 
     /// A cell's width in characters (bytes when it is ASCII, the common and fast case).
@@ -96,15 +160,17 @@ public struct TableWriter: Sendable {
         return utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.count
     }
 
-    private static func width(of bytes: ArraySlice<UInt8>) -> Int {
+    fileprivate static func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 
+    private static let space = UInt8(ascii: " ")
+
     /// The table as text (for tests and small outputs).
-    public func rendered() -> String {
+    public func rendered(lineWidth: Int? = nil) -> String {
         let memory = MemoryOutput()
         let buffer = OutputBuffer(sink: memory)
-        write(to: buffer)
+        write(to: buffer, lineWidth: lineWidth)
         try? buffer.flush()
         return memory.text
     }

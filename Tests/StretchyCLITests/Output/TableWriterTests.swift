@@ -68,4 +68,33 @@ struct TableWriterTests {
         table.append(["x"])
         #expect(table.rendered() == "a  b  c\nx\n")
     }
+
+    @Test("with a line width, the last column is cut with … to fit, keeping at least 10 characters", arguments: [
+        // "name" is the widest first cell, so the last column starts at 6.
+        ("abcdefghi👍🏽x", 16, "abcdefghi…"),
+        ("abcdefghij", 16, "abcdefghij"),
+        ("abcdefghijk", 16, "abcdefghi…"),
+        ("abcdefghijk", 4, "abcdefghi…"),
+        ("abcdefghijklmnopqrstu", 20, "abcdefghijklm…"),
+        ("thumbs 👍🏽 and cafe\u{301}", 80, "thumbs 👍🏽 and cafe\u{301}"),
+        ("", 16, ""),
+    ])
+    func cutsTheLastColumnToFit(_ text: String, _ lineWidth: Int, _ expected: String) {
+        var table = TableWriter(titles: ["name", "summary"])
+        table.append(["n", text])
+        let expectedLine = expected.isEmpty ? "n" : "n     " + expected
+        #expect(table.rendered(lineWidth: lineWidth) == "name  summary\n" + expectedLine + "\n")
+        #expect(table.rendered() == "name  summary\n" + (text.isEmpty ? "n" : "n     " + text) + "\n")
+    }
+
+    @Test func cellsAddedAsBytesMatchCellsAddedAsText() {
+        var fromText = TableWriter(titles: ["name", "v"])
+        var fromBytes = TableWriter(titles: ["name", "v"])
+        for row in [["café", "12"], ["sticky-utah", "-3.5"], ["é", ""]] {
+            fromText.append(row)
+            for var cell in row { cell.withUTF8 { fromBytes.appendCell($0) } }
+        }
+        #expect(fromBytes.rendered() == fromText.rendered())
+        #expect(fromBytes.rendered() == "name            v\ncafé           12\nsticky-utah  -3.5\né\n")
+    }
 }
