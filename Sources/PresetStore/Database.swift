@@ -26,6 +26,7 @@ final class Database {
     /// when opening or a setup step fails.
     /// With `uri`, `path` is an SQLite `file:` URI.
     init(path: String, create: Bool, readOnly: Bool = false, uri: Bool = false) throws(DatabaseError) {
+        Database.configureSQLite
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         if uri { flags |= SQLITE_OPEN_URI }
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
@@ -55,6 +56,12 @@ final class Database {
     }
 
     private var isClosed = false
+
+    /// Process-wide SQLite settings, made once before the first connection opens. Only speed
+    /// depends on them, so a refusal (SQLite already initialized by other code) is ignored.
+    private static let configureSQLite: Void = {
+        _ = stretchy_sqlite_config_no_initial_page_cache()
+    }()
 
     deinit { close() }
 
