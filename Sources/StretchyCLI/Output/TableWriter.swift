@@ -103,7 +103,7 @@ public struct TableWriter: Sendable {
             let lineStart = text.count
             let last = widths.count - 1
             var cellStart = first == 0 ? 0 : ends[first - 1]
-            for index in 0...last {
+            for index in widths.indices {
                 let end = ends[first + index]
                 let cell = UnsafeBufferPointer(rebasing: bytes[cellStart..<end])
                 cellStart = end

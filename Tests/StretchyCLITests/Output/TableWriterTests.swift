@@ -97,4 +97,11 @@ struct TableWriterTests {
         #expect(fromBytes.rendered() == fromText.rendered())
         #expect(fromBytes.rendered() == "name            v\ncafé           12\nsticky-utah  -3.5\né\n")
     }
+
+    @Test func aTableWithoutColumnsIsAnEmptyLine() {
+        var table = TableWriter(titles: [])
+        table.append(["ignored"])
+        #expect(table.rendered() == "\n")
+        #expect(table.rendered(lineWidth: 20) == "\n")
+    }
 }
