@@ -34,6 +34,7 @@ let package = Package(
             resources: [
                 .embedInCode("../../Migrations/0001_initial.sql"),
                 .embedInCode("../../Migrations/0002_motion.sql"),
+                .embedInCode("../../Migrations/0003_cheaper_rules.sql"),
             ]
         ),
         .target(

@@ -69,8 +69,9 @@ import Testing
         }
     }
 
-    /// Migration 2 adds the motion columns to a version 1 file in place: nothing else changes.
-    @Test func version1MigratesToVersion2KeepingEveryRevision() throws {
+    /// Migration 2 adds the motion columns to a version 1 file (and 3 rewrites its rules):
+    /// nothing else changes.
+    @Test func version1MigratesKeepingEveryRevision() throws {
         let temporary = TemporaryDatabase()
         let sql = try String(contentsOf: MigratorTests.fixturesFolder.appendingPathComponent("schema-v1.sql"), encoding: .utf8)
         do {
@@ -78,7 +79,7 @@ import Testing
             try database.execute(sql)
         }
         let store = try temporary.store()
-        #expect(try store.schemaVersion() == 2)
+        #expect(try store.schemaVersion() == PresetStore.knownSchemaVersion)
         let raw = try temporary.rawDatabase()
         #expect(try raw.integer("SELECT count(*) FROM revision") == 5)
         #expect(try raw.integer("SELECT count(*) FROM snap_position") == 6)
@@ -94,6 +95,75 @@ import Testing
         #expect(try store.preset(named: "pinned")?.motion.parallax == 0.25)
         #expect(try store.history(of: "pinned").map(\.revision) == [1, 2, 3, 4])
         #expect(try store.check() == [])
+    }
+
+    /// A file made from the fixture `name`, at that fixture's version.
+    static func fixtureDatabase(_ name: String, in temporary: TemporaryDatabase) throws {
+        let sql = try String(contentsOf: MigratorTests.fixturesFolder.appendingPathComponent(name), encoding: .utf8)
+        let database = try Database(path: temporary.path, create: true)
+        try database.execute(sql)
+    }
+
+    /// Every row of the file's three tables, each column quoted: `revision` with the columns
+    /// `columns` (those of the older version), then `snap_position` and `preset`.
+    static func rows(of database: Database, revisionColumns columns: [String]) throws -> [String] {
+        let quoted = columns.map { "quote(\($0))" }.joined(separator: " || ',' || ")
+        return try database.texts("SELECT \(quoted) FROM revision ORDER BY id")
+            + database.texts("SELECT revision || ':' || quote(position) FROM snap_position ORDER BY revision, position")
+            + database.texts("SELECT name || '@' || revision FROM preset ORDER BY name")
+    }
+
+    /// Migration 3 rebuilds `revision`: every row of every table comes through as it was, ids
+    /// and all, the new columns of a version 1 file stay NULL, and foreign keys are on again.
+    @Test(arguments: ["schema-v1.sql", "schema-v2.sql"])
+    func version3KeepsEveryRowAsItWas(_ fixture: String) throws {
+        let before = TemporaryDatabase()
+        try MigratorTests.fixtureDatabase(fixture, in: before)
+        let old = try before.rawDatabase()
+        let columns = try old.texts("SELECT name FROM pragma_table_info('revision')")
+        let oldRows = try MigratorTests.rows(of: old, revisionColumns: columns)
+        #expect(oldRows.count == 5 + 6 + 1)  // the fixtures' story: 5 revisions, 6 snap positions, 1 live preset
+
+        let after = TemporaryDatabase()
+        try MigratorTests.fixtureDatabase(fixture, in: after)
+        let store = try after.store()
+        #expect(try store.schemaVersion() == 3)
+        #expect(try store.database.integer("PRAGMA foreign_keys") == 1)
+        let new = try after.rawDatabase()
+        #expect(try MigratorTests.rows(of: new, revisionColumns: columns) == oldRows)
+        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 23)
+        #expect(try new.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
+            "revision_deletion_has_no_motion", "revision_is_never_changed", "revision_is_never_deleted",
+            "revision_moves_preset", "revision_numbers_follow_on", "revision_starts_preset",
+            "snap_position_is_never_changed", "snap_position_is_never_deleted", "snap_position_joins_latest_revision",
+        ])
+        #expect(try new.integer("SELECT count(*) FROM sqlite_schema WHERE name LIKE '%v3%'") == 0)
+        // Reopened, the triggers still fire in their old order: a deletion breaking two rules
+        // names the motion rule (version 2's trigger, the newer one), as before.
+        let error = #expect(throws: DatabaseError.self) {
+            try new.execute("INSERT INTO revision (lineage, number, time, action, name, motion_parallax) VALUES (1, 9, '2026-11-29T20:41:07Z', 'delete', 'pinned', 0.5)")
+        }
+        #expect(error?.message == "a deletion holds no preset, so no motion")
+        // And the file goes on as before: numbering continues, the name moves along.
+        var pinned = try #require(try store.preset(named: "pinned"))
+        pinned.damping = 0.75
+        try store.update(pinned)
+        #expect(try store.history(of: "pinned").map(\.revision) == [1, 2, 3, 4])
+        #expect(try store.check() == [])
+    }
+
+    /// Foreign keys are off while migrations run; a file that already had a row pointing nowhere
+    /// (written by some other tool) still migrates, and `check` still reports the row.
+    @Test func aFileWithADanglingRowStillMigratesAndCheckReportsIt() throws {
+        let temporary = TemporaryDatabase()
+        try MigratorTests.fixtureDatabase("schema-v2.sql", in: temporary)
+        do {
+            let database = try temporary.rawDatabase()
+            try database.execute("PRAGMA foreign_keys = OFF; INSERT INTO preset (name, revision) VALUES ('ghost', 99)")
+        }
+        let store = try temporary.store()
+        #expect(try store.schemaVersion() == PresetStore.knownSchemaVersion)
+        #expect(try store.check().contains { $0.hasPrefix("table preset ") && $0.hasSuffix(" points to a missing row of revision") })
     }
 
     @Test func aNewerDatabaseIsRefusedAndLeftUntouched() throws {

@@ -42,16 +42,20 @@ import Testing
 
     @Test func checkReportsDamage() throws {
         let temporary = TemporaryDatabase()
+        let page: Int
         do {
             let store = try temporary.store()
             try store.write {
                 for index in 0..<300 { try store.create(HeaderPreset(name: "preset-\(index)", summary: String(repeating: "s", count: 400))) }
             }
             try store.run("PRAGMA wal_checkpoint(TRUNCATE)")
+            // The root of the revisions (the schema itself must stay readable for the store to open).
+            page = Int(try #require(try store.database.integer("SELECT rootpage FROM sqlite_schema WHERE name = 'revision'")))
         }
         var bytes = try #require(temporary.bytes())
         let pageSize = 4096
-        for offset in (pageSize * 3)..<(pageSize * 3 + 200) { bytes[offset] = 0xFF }  // scribble over a page
+        let start = pageSize * (page - 1)
+        for offset in start..<(start + 200) { bytes[offset] = 0xFF }  // scribble over the page
         try bytes.write(to: URL(fileURLWithPath: temporary.path))
         let store = try temporary.store()
         #expect(try !store.check().isEmpty)

@@ -15,30 +15,34 @@ import Testing
         return database
     }
 
+    /// Each rule refuses a revision breaking it alone, with its own words (the schema's
+    /// constraint names, which the store passes on to the user).
     @Test(arguments: [
-        ("NaN damping", "damping", "1e999 - 1e999"),
-        ("NaN height", "min_height", "-(1e999 - 1e999)"),
-        ("empty name", "name", "''"),
-        ("upper-case name", "name", "'Raw'"),
-        ("name with a space", "name", "'a b'"),
-        ("name with a NUL", "name", "'a' || char(0) || 'b'"),
-        ("name of 65 characters", "name", "'a' || hex(zeroblob(32))"),
-        ("summary with a tab", "summary", "'a' || char(9)"),
-        ("summary of 501 characters", "summary", "substr(hex(zeroblob(251)), 1, 501)"),
-        ("infinite max height", "max_height", "1e999"),
-        ("zero max height", "max_height", "0"),
-        ("min above max", "min_height", "400"),
-        ("damping above 1", "damping", "1.5"),
-        ("unknown collapse", "collapse", "'fold'"),
-        ("shadow without radius", "shadow_threshold", "140"),
-        ("unknown snap mode", "snap_mode", "'sometimes'"),
-        ("initial position above 1", "snap_initial", "2"),
-        ("local time", "time", "'2026-11-29 20:41:07'"),
-        ("unknown action", "action", "'tweak'"),
-        ("gap in revision numbers", "number", "2"),
-        ("text for a number", "damping", "'half'"),
+        ("NaN damping", "damping", "1e999 - 1e999", "CHECK constraint failed: a deletion holds no preset and every other revision a whole one (no NaN)"),
+        ("NaN height", "min_height", "-(1e999 - 1e999)", "CHECK constraint failed: a deletion holds no preset and every other revision a whole one (no NaN)"),
+        ("empty name", "name", "''", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+        ("upper-case name", "name", "'Raw'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+        ("name with a space", "name", "'a b'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+        ("name with a NUL", "name", "'a' || char(0) || 'b'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+        ("name of 65 characters", "name", "'a' || hex(zeroblob(32))", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+        ("summary with a tab", "summary", "'a' || char(9)", "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"),
+        ("summary with U+0085", "summary", "'a' || char(133)", "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"),
+        ("summary with a NUL", "summary", "'a' || char(0) || 'b'", "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"),
+        ("summary of 501 characters", "summary", "substr(hex(zeroblob(251)), 1, 501)", "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"),
+        ("infinite max height", "max_height", "1e999", "CHECK constraint failed: maxHeight must be in 0...10000 and greater than 0"),
+        ("zero max height", "max_height", "0", "CHECK constraint failed: maxHeight must be in 0...10000 and greater than 0"),
+        ("min above max", "min_height", "400", "CHECK constraint failed: minHeight must not be greater than maxHeight"),
+        ("damping above 1", "damping", "1.5", "CHECK constraint failed: damping must be in 0...1"),
+        ("unknown collapse", "collapse", "'fold'", "CHECK constraint failed: collapse must be shrink or scroll"),
+        ("shadow without radius", "shadow_threshold", "140", "CHECK constraint failed: shadow needs both threshold and radius"),
+        ("unknown snap mode", "snap_mode", "'sometimes'", "CHECK constraint failed: snap.mode must be disabled, immediately or afterFinishAccelerating"),
+        ("initial position above 1", "snap_initial", "2", "CHECK constraint failed: snap.initialPosition must be in 0...1"),
+        ("local time", "time", "'2026-11-29 20:41:07'", "CHECK constraint failed: time must be ISO 8601 UTC (YYYY-MM-DDTHH:MM:SSZ)"),
+        ("unknown action", "action", "'tweak'", "CHECK constraint failed: action must be builtin, create, edit, rename, copy, delete, import, revert or restore"),
+        ("gap in revision numbers", "number", "2", "revision numbers of a preset go 1, 2, 3, ... without gaps"),
+        ("text for a number", "damping", "'half'", "cannot store TEXT value in REAL column revision.damping"),
     ])
-    func aBrokenRevisionIsRefused(_ label: String, column: String, value: String) throws {
+    func aBrokenRevisionIsRefused(_ label: String, column: String, value: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
         var values = SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "2, 1,")
@@ -51,18 +55,19 @@ import Testing
             try database.execute("INSERT INTO revision (\(SchemaTests.columns)) VALUES (\(values))")
         }
         #expect(error?.code.primary == .constraint, "\(label)")
+        #expect(error?.message == message, "\(label)")
     }
 
     @Test(arguments: [
-        ("outside 0...1", "(1, 1.5)"),
-        ("negative", "(1, -0.1)"),
-        ("NaN", "(1, 1e999 - 1e999)"),
-        ("duplicate", "(1, 0.5), (1, 0.5)"),
-        ("seventeen", (0...16).map { "(1, \(Double($0) / 16))" }.joined(separator: ", ")),
-        ("a revision that is not the newest", "(1, 0.5)"),
-        ("a missing revision", "(7, 0.5)"),
+        ("outside 0...1", "(1, 1.5)", "CHECK constraint failed: snap.positions must be in 0...1"),
+        ("negative", "(1, -0.1)", "CHECK constraint failed: snap.positions must be in 0...1"),
+        ("NaN", "(1, 1e999 - 1e999)", "NOT NULL constraint failed: snap_position.position"),
+        ("duplicate", "(1, 0.5), (1, 0.5)", "UNIQUE constraint failed: snap_position.revision, snap_position.position"),
+        ("seventeen", (0...16).map { "(1, \(Double($0) / 16))" }.joined(separator: ", "), "snap.positions may hold at most 16 positions"),
+        ("a revision that is not the newest", "(1, 0.5)", "snap positions belong to the latest revision of a preset, not to a deletion or older one"),
+        ("a missing revision", "(7, 0.5)", "snap positions belong to the latest revision of a preset, not to a deletion or older one"),
     ])
-    func aBrokenSnapListIsRefused(_ label: String, rows: String) throws {
+    func aBrokenSnapListIsRefused(_ label: String, rows: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
         if label == "a revision that is not the newest" {
@@ -73,6 +78,7 @@ import Testing
             try database.execute("INSERT INTO snap_position (revision, position) VALUES \(rows)")
         }
         #expect(error?.code.primary == .constraint, "\(label)")
+        #expect(error?.message == message, "\(label)")
     }
 
     @Test func sixteenSortedPositionsAreAccepted() throws {
