@@ -90,20 +90,26 @@ extension PresetStore {
             try insert.bind(RevisionTime.now(), at: 3)
             try insert.bind(action, at: 4)
             try insert.bind(name, at: 5)
-            try insert.bind(preset?.summary, at: 6)
-            try insert.bind(preset?.minHeight, at: 7)
-            try insert.bind(preset?.maxHeight, at: 8)
-            try insert.bind(preset?.collapse.rawValue, at: 9)
-            try insert.bind(preset?.damping, at: 10)
-            try insert.bind(preset?.shadow?.threshold, at: 11)
-            try insert.bind(preset?.shadow?.radius, at: 12)
-            try insert.bind(preset?.snap.mode.rawValue, at: 13)
-            try insert.bind(preset?.snap.initialPosition, at: 14)
-            try bindMotion(preset?.motion, to: insert, from: 15)
+            try bindContent(preset, to: insert, from: 6)
             try insert.run()
         } catch {
             throw changeFailure(error, name: name)
         }
+    }
+
+    /// Binds the 17 content columns (``contentColumns``' order) from parameter `first` on; all NULL
+    /// for a deletion.
+    func bindContent(_ preset: HeaderPreset?, to insert: Statement, from first: Int32) throws(DatabaseError) {
+        try insert.bind(preset?.summary, at: first)
+        try insert.bind(preset?.minHeight, at: first + 1)
+        try insert.bind(preset?.maxHeight, at: first + 2)
+        try insert.bind(preset?.collapse.rawValue, at: first + 3)
+        try insert.bind(preset?.damping, at: first + 4)
+        try insert.bind(preset?.shadow?.threshold, at: first + 5)
+        try insert.bind(preset?.shadow?.radius, at: first + 6)
+        try insert.bind(preset?.snap.mode.rawValue, at: first + 7)
+        try insert.bind(preset?.snap.initialPosition, at: first + 8)
+        try bindMotion(preset?.motion, to: insert, from: first + 9)
     }
 
     /// Binds the eight motion columns from parameter `first` on: NULL for a value equal to its
