@@ -25,17 +25,36 @@ extension PresetLibrary {
     /// Imports presets that are already valid: all or nothing, in one transaction. A preset
     /// identical to the one already stored under its name is skipped under every policy; only a
     /// different one is a conflict.
+    ///
+    /// The stored presets are looked up once, and new presets are stored a few hundred at a time
+    /// (`PresetStore.create(_:action:)` of an array); the revisions come out in the document's
+    /// order, as if each preset had been stored on its own.
     public func importPresets(_ presets: [HeaderPreset], onConflict policy: ConflictPolicy = .fail,
                               dryRun: Bool = false,
                               progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(ServiceError) -> ImportReport {
         let plan: (PresetStore) throws -> ImportReport = { store in
             var report = ImportReport()
             var taken: [String] = []
+            // What each name holds as the import goes: the database's presets, then what this
+            // import has written, by index (a dry run writes nothing, so it keeps seeing the
+            // database). Only a list naming a preset twice meets its own writes.
+            let stored = try store.livePresets(named: presets.map(\.name))
+            var written: [String: Int] = [:]
+            written.reserveCapacity(dryRun ? 0 : presets.count)
+            var pending: [HeaderPreset] = []
+            func storePending() throws {
+                try store.create(pending, action: "import")
+                pending.removeAll(keepingCapacity: true)
+            }
             for (index, preset) in presets.enumerated() {
                 progress?(index, presets.count)
-                guard let current = try store.preset(named: preset.name) else {
+                guard let current = written[preset.name].map({ presets[$0] }) ?? stored[preset.name] else {
                     report.created.append(preset.name)
-                    if !dryRun { try store.create(preset, action: "import") }
+                    if !dryRun {
+                        pending.append(preset)
+                        written[preset.name] = index
+                        if pending.count == Self.importBatchSize { try storePending() }
+                    }
                     continue
                 }
                 // The same preset again is no conflict: re-importing a file, or importing an export
@@ -51,7 +70,11 @@ extension PresetLibrary {
                     report.skipped.append(preset.name)
                 case .replace:
                     report.replaced.append(preset.name)
-                    if !dryRun { try store.update(preset, action: "import") }
+                    if !dryRun {
+                        try storePending()
+                        try store.update(preset, action: "import")
+                        written[preset.name] = index
+                    }
                 }
             }
             if let first = taken.first {
@@ -59,6 +82,7 @@ extension PresetLibrary {
                 throw ServiceError(.invalidData, "a preset named \"\(first)\" already exists\(more); nothing was imported",
                                    hint: "use --on-conflict skip or --on-conflict replace")
             }
+            try storePending()
             progress?(presets.count, presets.count)
             report.written = !dryRun
             return report
@@ -68,6 +92,10 @@ extension PresetLibrary {
         }
         return try write(plan)
     }
+
+    /// How many new presets an import stores at once: progress is told of each preset before it
+    /// is stored, and at most this many presets later.
+    static let importBatchSize = 256
 
     /// The document of SPEC.md §3 holding `names` (every preset when empty), sorted by name.
     public func exportDocument(names: [String] = []) throws(ServiceError) -> String {

@@ -143,6 +143,85 @@ struct ImportExportTests {
         #expect(throws: ServiceError.self) { try library.exportDocument(names: ["nope"]) }
     }
 
+    /// `count` new presets `n000`, `n001`, ... as document members.
+    static func numbered(_ count: Int) -> [String] {
+        (0..<count).map { index in
+            let name = "n" + String(repeating: "0", count: 3 - String(index).count) + String(index)
+            return #"{"name": "\#(name)", "maxHeight": \#(200 + index), "snap": {"positions": [0, 1]}}"#
+        }
+    }
+
+    @Test("hundreds of new presets around a replaced one: all stored, each with one import revision")
+    func manyNewAroundAReplacement() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        var members = Self.numbered(600)
+        members.insert(Self.utah, at: 300)
+        let report = try library.importDocument(Self.document(members), source: "in.json", onConflict: .replace)
+        #expect(report.created.count == 600)
+        #expect(report.created.first == "n000")
+        #expect(report.created.last == "n599")
+        #expect(report.replaced == ["sticky-utah"])
+        #expect(try library.preset(named: "n599").maxHeight == 799)
+        #expect(try library.preset(named: "n123").snap.positions == [0, 1])
+        #expect(try library.preset(named: "sticky-utah").minHeight == 100)
+        #expect(try library.history(of: "n456").map(\.action) == ["import"])
+        #expect(try library.history(of: "sticky-utah").map(\.action) == ["builtin", "import"])
+        #expect(try library.summaries().count == 610)  // with the catalogue
+        #expect(try library.check() == [])
+    }
+
+    @Test("a conflict after hundreds of new presets fails the whole import; nothing changes")
+    func lateConflictFailsWhole() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        let before = try library.exportDocument()
+        #expect(throws: ServiceError(.invalidData, "a preset named \"sticky-utah\" already exists; nothing was imported",
+                                     hint: "use --on-conflict skip or --on-conflict replace")) {
+            try library.importDocument(Self.document(Self.numbered(700) + [Self.utah]), source: "in.json")
+        }
+        #expect(try library.exportDocument() == before)
+        #expect(try library.summaries().count == 10)
+    }
+
+    /// A list naming a preset twice (the document reader refuses that, the API does not): the
+    /// second meets the first as the stored preset, as if each had been imported on its own.
+    @Test("a list naming a preset twice: the second meets the first")
+    func twiceInOneList() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        let hero = HeaderPreset(name: "hero", maxHeight: 320)
+        var taller = hero
+        taller.maxHeight = 400
+        let same = try library.importPresets([hero, hero])
+        #expect(same.created == ["hero"])
+        #expect(same.skipped == ["hero"])
+        #expect(throws: ServiceError(.invalidData, "a preset named \"other\" already exists; nothing was imported",
+                                     hint: "use --on-conflict skip or --on-conflict replace")) {
+            try library.importPresets([HeaderPreset(name: "other"), HeaderPreset(name: "other", damping: 1)])
+        }
+        #expect(throws: ServiceError.self) { try library.preset(named: "other") }
+        let replaced = try library.importPresets([HeaderPreset(name: "new"), HeaderPreset(name: "new", damping: 1), taller],
+                                                 onConflict: .replace)
+        #expect(replaced.created == ["new"])
+        #expect(replaced.replaced == ["new", "hero"])
+        #expect(try library.history(of: "new").map(\.action) == ["import", "import"])
+        #expect(try library.preset(named: "new").damping == 1)
+        #expect(try library.preset(named: "hero").maxHeight == 400)
+    }
+
+    @Test("progress over hundreds of presets: every count in order, then the total")
+    func progressOverBatches() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        var heard: [Int] = []
+        _ = try library.importDocument(Self.document(Self.numbered(300)), source: "in.json") { done, total in
+            #expect(total == 300)
+            heard.append(done)
+        }
+        #expect(heard == Array(0...300))
+    }
+
     @Test("progress hears each preset before it is done and the total at the end")
     func progress() throws {
         let databaselibrary = TemporaryDatabase()
