@@ -47,8 +47,11 @@ extension JSONScanner {
                 return String(decoding: buffer, as: UTF8.self)
             }
             if byte != UInt8(ascii: "\\") {
+                // A run of characters up to the next quote or escape, appended at once.
                 let from = index
-                try stepOverCharacter(byte)
+                repeat {
+                    try stepOverCharacter(bytes[index])
+                } while index < bytes.count && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "\\")
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<index]))
                 continue
             }

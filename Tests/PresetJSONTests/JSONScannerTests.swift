@@ -30,6 +30,9 @@ struct JSONScannerTests {
         (#"["abc"#, "presets.json:1:2: unterminated string"),
         ("[\"a\nb\"]", "presets.json:1:4: unescaped control character U+000A in a string"),
         ("[\"a\tb\"]", "presets.json:1:4: unescaped control character U+0009 in a string"),
+        ("[\"\\nab\tc\"]", "presets.json:1:7: unescaped control character U+0009 in a string"),
+        ("[\"\\née\\\"\u{7}\"]", "presets.json:1:9: unescaped control character U+0007 in a string"),
+        (#"["\nabc"#, "presets.json:1:2: unterminated string"),
         (#"["\x"]"#, #"presets.json:1:3: invalid escape '\x' in a string"#),
         ("[\"\\\u{1}\"]", "presets.json:1:3: invalid escape: '\\' followed by U+0001 in a string"),
         (#"{"a": 1, 2: 3}"#, "presets.json:1:10: expected a string key, found '2'"),
@@ -65,6 +68,7 @@ struct JSONScannerTests {
         ([0x5B, 0x22, 0x61, 0xE2, 0x82, 0x22, 0x5D], "x.json:1:4: invalid UTF-8 (byte 0xE2)"),  // cut short
         ([0x5B, 0x22, 0x80, 0x22, 0x5D], "x.json:1:3: invalid UTF-8 (byte 0x80)"),  // stray continuation
         ([0x5B, 0xFF, 0x5D], "x.json:1:2: expected a value, found byte 0xFF"),
+        ([0x5B, 0x22, 0x5C, 0x6E, 0x61, 0xFF, 0x22, 0x5D], "x.json:1:6: invalid UTF-8 (byte 0xFF)"),  // after an escape
     ]
 
     @Test(arguments: invalidUTF8)
@@ -130,6 +134,7 @@ struct JSONScannerTests {
         (#""\ud83d\ude00 ok""#, "😀 ok"),
         ("\"héllo 😀\"", "héllo 😀"),
         ("\"x'); DROP TABLE presets;--\"", "x'); DROP TABLE presets;--"),
+        (#""say \"hé\" — twice\nthen \\ end""#, "say \"hé\" — twice\nthen \\ end"),
     ]
 
     @Test(arguments: strings)
