@@ -24,12 +24,11 @@ extension MotionParameters {
         var found: [PresetViolation] = []
         func check(_ value: Double, in range: ClosedRange<Double>, at keyPath: String,
                    positive: Bool = false) {
-            let text = NumberText.shortest(value)
             if !value.isFinite {
-                found.append(PresetViolation(keyPath: keyPath, message: "\(text) is not a finite number"))
+                found.append(PresetViolation(keyPath: keyPath, message: "\(NumberText.shortest(value)) is not a finite number"))
             } else if !range.contains(value) {
                 let rangeText = "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound))"
-                found.append(PresetViolation(keyPath: keyPath, message: "\(text) is outside \(rangeText)"))
+                found.append(PresetViolation(keyPath: keyPath, message: "\(NumberText.shortest(value)) is outside \(rangeText)"))
             } else if positive, value == 0 {
                 found.append(PresetViolation(keyPath: keyPath, message: "must be greater than 0"))
             }
