@@ -15,11 +15,12 @@ extension HeaderPreset {
         func report(_ keyPath: String, _ message: String) {
             found.append(PresetViolation(keyPath: keyPath, message: message))
         }
-        func check(_ value: Double, in range: ClosedRange<Double>, at keyPath: String) {
+        // The key path is spelled only for a message (not for each valid snap position).
+        func check(_ value: Double, in range: ClosedRange<Double>, at keyPath: @autoclosure () -> String) {
             if !value.isFinite {
-                report(keyPath, "\(NumberText.shortest(value)) is not a finite number")
+                report(keyPath(), "\(NumberText.shortest(value)) is not a finite number")
             } else if !range.contains(value) {
-                report(keyPath, "\(NumberText.shortest(value)) is outside \(rangeText(range))")
+                report(keyPath(), "\(NumberText.shortest(value)) is outside \(rangeText(range))")
             }
         }
 
