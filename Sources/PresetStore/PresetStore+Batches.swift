@@ -30,11 +30,7 @@ extension PresetStore {
 
     private func insertInBatches(_ presets: [HeaderPreset], action: String) throws(StoreError) {
         do throws(DatabaseError) {
-            let next = try database.statement("SELECT coalesce(max(id), 0) + 1, coalesce(max(lineage), 0) + 1 FROM revision")
-            defer { next.reset() }
-            guard try next.step() else { return }
-            var id = next.int64(at: 0)
-            var lineage = next.int64(at: 1)
+            var (id, lineage) = try nextIdentifiers()
             let time = RevisionTime.now()
             var start = presets.startIndex
             while start < presets.endIndex {
@@ -49,6 +45,17 @@ extension PresetStore {
         } catch {
             throw failure(error)
         }
+    }
+
+    /// The id and the lineage the next new revision gets: one more than the largest so far.
+    private func nextIdentifiers() throws(DatabaseError) -> (id: Int64, lineage: Int64) {
+        // Two subqueries: with both aggregates over one scan, SQLite would read every row.
+        let next = try database.statement("""
+            SELECT coalesce((SELECT max(id) FROM revision), 0) + 1, coalesce((SELECT max(lineage) FROM revision), 0) + 1
+            """)
+        defer { next.reset() }
+        _ = try next.step()  // one row, always
+        return (next.int64(at: 0), next.int64(at: 1))
     }
 
     /// How many of `remaining` rows the next statement takes: 64, or the largest power of two
