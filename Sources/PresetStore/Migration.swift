@@ -6,11 +6,15 @@ struct Migration: Sendable {
     let fileName: String
     /// The SQL, compiled into the binary.
     let sql: String
+    /// Whether every table keeps its columns (only rules or triggers change), so a file this
+    /// program may not write can still be read at the version before.
+    let keepsColumns: Bool
 
     /// A migration from the embedded bytes of its file.
-    init(version: Int, fileName: String, bytes: [UInt8]) {
+    init(version: Int, fileName: String, bytes: [UInt8], keepsColumns: Bool = false) {
         self.version = version
         self.fileName = fileName
         self.sql = String(decoding: bytes, as: UTF8.self)
+        self.keepsColumns = keepsColumns
     }
 }

@@ -7,7 +7,8 @@ enum Migrator {
     static let migrations: [Migration] = [
         Migration(version: 1, fileName: "0001_initial.sql", bytes: PackageResources._001_initial_sql),
         Migration(version: 2, fileName: "0002_motion.sql", bytes: PackageResources._002_motion_sql),
-        Migration(version: 3, fileName: "0003_cheaper_rules.sql", bytes: PackageResources._003_cheaper_rules_sql),
+        Migration(version: 3, fileName: "0003_cheaper_rules.sql", bytes: PackageResources._003_cheaper_rules_sql,
+                  keepsColumns: true),
     ]
 
     /// The newest schema version this program knows.

@@ -11,6 +11,12 @@ extension PresetStore {
     func migrate(catalogue: () -> [HeaderPreset]) throws(StoreError) {
         let version = try schemaVersion()
         if version == PresetStore.knownSchemaVersion { return }
+        // A file the user may only read is read as it is when the missing migrations change no
+        // columns: the queries are the same, and writing fails as read-only anyway.
+        if version > 0, database.isReadOnly,
+           Migrator.migrations.allSatisfy({ $0.version <= version || $0.keepsColumns }) {
+            return
+        }
         try withoutForeignKeys { () throws(StoreError) in
             if version == 0 {
                 try transaction { () throws(StoreError) in

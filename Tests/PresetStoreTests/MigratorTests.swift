@@ -154,6 +154,23 @@ import Testing
 
     /// Foreign keys are off while migrations run; a file that already had a row pointing nowhere
     /// (written by some other tool) still migrates, and `check` still reports the row.
+    /// Migration 3 changes rules, not columns: a version 2 file the user may only read is read
+    /// as it is instead of failing to migrate.
+    @Test(.enabled(if: geteuid() != 0, "root may write any file"))
+    func aVersion2FileTheUserMayOnlyReadIsReadAsItIs() throws {
+        let temporary = TemporaryDatabase()
+        try MigratorTests.fixtureDatabase("schema-v2.sql", in: temporary)
+        chmod(temporary.path, 0o444)
+        defer { chmod(temporary.path, 0o644) }
+        let store = try PresetStore(path: temporary.path, create: false)
+        #expect(try store.schemaVersion() == 2)
+        // The fixture's live preset, as its version 2 rows hold it.
+        #expect(try store.preset(named: "pinned")?.maxHeight == 300)
+        #expect(try store.preset(named: "pinned")?.motion.parallax == 0.5)
+        let error = #expect(throws: StoreError.self) { try store.create(Samples.plain) }
+        #expect(error?.kind == .readOnly)
+    }
+
     @Test func aFileWithADanglingRowStillMigratesAndCheckReportsIt() throws {
         let temporary = TemporaryDatabase()
         try MigratorTests.fixtureDatabase("schema-v2.sql", in: temporary)

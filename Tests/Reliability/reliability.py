@@ -719,6 +719,7 @@ class Runner:
                                  for p in leftovers(db)[1:])
                 row.fail(f"{case}: left {left} beside the database")
             row.note(f"{case}: " + ", ".join(outcome) + "; every write exit 74")
+        self.read_only_older_version(row, cli, user)
         # A database that does not exist, in a directory nobody may write.
         directory = self.path("readonly-new")
         os.chmod(directory, 0o755)
@@ -729,6 +730,35 @@ class Runner:
             row.fail(f"creating a database in a directory the user may not write: {result.describe()}")
         else:
             row.note("creating a new database in a directory the user may not write: exit 74, nothing left behind")
+
+    def read_only_older_version(self, row, cli, user):
+        """A version 2 file (before migration 3, which changes rules but no column) that the user
+        may only read: it is read as it is, and left as it is."""
+        fixture = os.path.join(ROOT, "Tests", "PresetStoreTests", "Fixtures", "schema-v2.sql")
+        if shutil.which("sqlite3") is None:
+            row.note("older read-only file: skipped, no sqlite3 shell to build it")
+            return
+        directory = self.path("readonly-v2")
+        db = os.path.join(directory, "presets.sqlite")
+        with open(fixture) as f:
+            subprocess.run(["sqlite3", db], input="PRAGMA journal_mode = WAL;\n" + f.read(), text=True,
+                           capture_output=True, check=True)
+        os.chmod(db, 0o644)
+        os.chmod(directory, 0o755)
+        before = db_state(db)
+        for args in [("list",), ("show", "pinned"), ("export",), ("history", "pinned"), ("check",)]:
+            row.tries += 1
+            result = cli.run(db, *args, user=user)
+            if result.code != 0:
+                row.fail(f"older read-only file: read {result.describe()}")
+        row.tries += 1
+        result = cli.run(db, "edit", "pinned", "maxHeight=333", user=user)
+        if result.code != EXIT_IO or not one_line_error(result):
+            row.fail(f"older read-only file: write expected exit 74 and one error line, got {result.describe()}")
+        if db_state(db) != before:
+            row.fail("older read-only file: the database changed", lost=1)
+        else:
+            row.note("a version 2 file the user may only read: every read works at version 2, a write exits 74, nothing changes")
 
     # files that are not (good) databases ----------------------------------------------------------
 
