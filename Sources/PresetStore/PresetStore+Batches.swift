@@ -106,8 +106,8 @@ extension PresetStore {
         }
     }
 
-    /// Parameters per row of ``revisionInsert(rows:)``: id, lineage, name and the 17 content columns.
-    static let revisionParameters: Int32 = 20
+    /// Parameters per row of ``revisionInsert(rows:)``: id, lineage, name and the content columns.
+    static let revisionParameters = Int32(3 + contentColumnNames.count)
 
     /// `INSERT INTO revision` of `rows` first revisions; `?1` is the time and `?2` the action of
     /// every row, then each row has ``revisionParameters`` of its own.
@@ -122,12 +122,8 @@ extension PresetStore {
 
     /// The SQL of ``revisionInsert(rows:)`` for 1, 2, 4, ... 64 rows, made once.
     private static let revisionInserts: [String] = powersOfTwo.map { rows in
-        var sql = """
-            INSERT INTO revision (id, lineage, number, time, action, name, summary, min_height, max_height, \
-            collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial, \
-            motion_frame_rate, motion_deceleration_rate, motion_viewport_height, motion_rubber_band_constant, \
-            motion_spring_response, motion_spring_damping_ratio, motion_parallax, motion_quick_return) VALUES
-            """
+        var sql = "INSERT INTO revision (id, lineage, number, time, action, name, "
+            + contentColumnNames.joined(separator: ", ") + ") VALUES"
         for row in 0..<rows {
             let first = 3 + row * Int(revisionParameters)
             let own = (first..<first + Int(revisionParameters)).map { "?\($0)" }

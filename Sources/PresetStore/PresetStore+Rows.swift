@@ -2,14 +2,18 @@ import HeaderGeometry
 
 /// How a preset is laid out in a `revision` row and its `snap_position` rows.
 extension PresetStore {
-    /// The content columns of `revision r`, in the order ``decodePreset(_:at:name:positions:)`` reads them.
-    static let contentColumns = """
-        r.summary, r.min_height, r.max_height, r.collapse, r.damping, \
-        r.shadow_threshold, r.shadow_radius, r.snap_mode, r.snap_initial, \
-        r.motion_frame_rate, r.motion_deceleration_rate, r.motion_viewport_height, \
-        r.motion_rubber_band_constant, r.motion_spring_response, r.motion_spring_damping_ratio, \
-        r.motion_parallax, r.motion_quick_return
-        """
+    /// The 17 columns of `revision` that hold a preset, in the order ``decodePreset(_:at:name:positions:)``
+    /// reads them and ``bindContent(_:to:from:)`` binds them.
+    static let contentColumnNames = [
+        "summary", "min_height", "max_height", "collapse", "damping",
+        "shadow_threshold", "shadow_radius", "snap_mode", "snap_initial",
+        "motion_frame_rate", "motion_deceleration_rate", "motion_viewport_height",
+        "motion_rubber_band_constant", "motion_spring_response", "motion_spring_damping_ratio",
+        "motion_parallax", "motion_quick_return",
+    ]
+
+    /// The content columns of `revision r`, for a SELECT.
+    static let contentColumns = contentColumnNames.map { "r." + $0 }.joined(separator: ", ")
 
     /// The preset in the content columns starting at `column`, or `nil` for a deletion.
     func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double]) throws(DatabaseError) -> HeaderPreset? {
@@ -74,16 +78,15 @@ extension PresetStore {
         }
     }
 
+    /// One revision: lineage, number, time, action, name, then the content columns (`?1`...`?22`).
+    private static let revisionRowInsert = """
+        INSERT INTO revision (lineage, number, time, action, name, \(contentColumnNames.joined(separator: ", ")))
+        VALUES (\((1...5 + contentColumnNames.count).map { "?\($0)" }.joined(separator: ", ")))
+        """
+
     private func insertRevisionRow(lineage: Int64, number: Int, action: String, name: String, preset: HeaderPreset?) throws(StoreError) {
         do throws(DatabaseError) {
-            let insert = try database.statement("""
-                INSERT INTO revision (lineage, number, time, action, name, summary, min_height, max_height, \
-                collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial, \
-                motion_frame_rate, motion_deceleration_rate, motion_viewport_height, motion_rubber_band_constant, \
-                motion_spring_response, motion_spring_damping_ratio, motion_parallax, motion_quick_return) \
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, \
-                ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
-                """)
+            let insert = try database.statement(PresetStore.revisionRowInsert)
             defer { insert.reset() }
             try insert.bind(lineage, at: 1)
             try insert.bind(Int64(number), at: 2)
