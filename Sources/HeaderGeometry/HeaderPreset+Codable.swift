@@ -1,25 +1,53 @@
 /// Decodes and encodes the preset object of SPEC.md §3 with any `Decoder`/`Encoder`
-/// (an app's `JSONDecoder`, say). Missing keys take their defaults (`motion` too, and it is
-/// written only when it differs from them); rules are not checked here —
-/// use ``HeaderPreset/violations``.
+/// (an app's `JSONDecoder`, say).
+///
+/// Decoding is strict, as `stretchy validate` is: missing keys take their defaults (`motion`
+/// too), but an unknown key, an explicit `null` where a value belongs (only `shadow` may be
+/// `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's coding
+/// path, saying `preset "hero" snap.positions[2]: 1.2 is outside 0...1` (the parts are its
+/// ``DecodingError/presetDocumentError``), so a decoded preset is always valid. To read a whole document, decode ``PresetDocument``.
+/// Encoding writes every key (`motion` only when it differs from its defaults).
 extension HeaderPreset: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case name, summary, minHeight, maxHeight, collapse, damping, shadow, snap, motion
     }
 
+    /// The keys a preset object may have.
+    static let documentKeys = Set(CodingKeys.allCases.map(\.rawValue))
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            name: try container.decode(String.self, forKey: .name),
-            summary: try container.decodeIfPresent(String.self, forKey: .summary) ?? Defaults.summary,
-            minHeight: try container.decodeIfPresent(Double.self, forKey: .minHeight) ?? Defaults.minHeight,
-            maxHeight: try container.decodeIfPresent(Double.self, forKey: .maxHeight) ?? Defaults.maxHeight,
-            collapse: try container.decodeIfPresent(CollapseMode.self, forKey: .collapse) ?? Defaults.collapse,
-            damping: try container.decodeIfPresent(Double.self, forKey: .damping) ?? Defaults.damping,
-            shadow: try container.decodeIfPresent(HeaderShadow.self, forKey: .shadow),
-            snap: try container.decodeIfPresent(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
-            motion: try container.decodeIfPresent(MotionParameters.self, forKey: .motion) ?? MotionParameters()
-        )
+        // The name first, so every later error can say which preset it is in.
+        let name = try? container.decode(String.self, forKey: .name)
+        let label = name.flatMap { HeaderPreset.nameProblem($0) == nil ? $0 : nil }
+        do {
+            try decoder.refuseUnknownKeys(HeaderPreset.documentKeys)
+            self.init(
+                name: try container.decode(String.self, forKey: .name),
+                summary: try container.decodeIfGiven(String.self, forKey: .summary) ?? Defaults.summary,
+                minHeight: try container.decodeIfGiven(Double.self, forKey: .minHeight) ?? Defaults.minHeight,
+                maxHeight: try container.decodeIfGiven(Double.self, forKey: .maxHeight) ?? Defaults.maxHeight,
+                collapse: try container.decodeCaseIfGiven(CollapseMode.self, forKey: .collapse) ?? Defaults.collapse,
+                damping: try container.decodeIfGiven(Double.self, forKey: .damping) ?? Defaults.damping,
+                shadow: try container.decodeIfPresent(HeaderShadow.self, forKey: .shadow),
+                snap: try container.decodeIfGiven(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
+                motion: try container.decodeIfGiven(MotionParameters.self, forKey: .motion) ?? MotionParameters()
+            )
+        } catch let error as DecodingError {
+            guard error.presetDocumentError == nil else { throw error }
+            throw PresetDocumentError(error, below: decoder.codingPath, presetName: label)
+                .decodingError(at: PresetDocumentError.codingPath(of: error))
+        }
+        if let violation = violations.first {
+            var keyPath = violation.keyPath
+            if keyPath.hasPrefix("snap.positions["),
+               let snap = try? container.nestedContainer(keyedBy: DocumentCodingKey.self, forKey: .snap),
+               let written = try? snap.decode([Double].self, forKey: DocumentCodingKey("positions")) {
+                keyPath = SnapBehavior.writtenKeyPath(keyPath, positions: written)
+            }
+            let error = PresetDocumentError(presetName: label, keyPath: keyPath, message: violation.message)
+            throw error.decodingError(at: error.codingPath(below: decoder.codingPath))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -41,5 +69,20 @@ extension HeaderPreset: Codable {
         if motion != MotionParameters() {
             try container.encode(motion, forKey: .motion)
         }
+    }
+}
+
+extension SnapBehavior {
+    /// A violation's key path with its sorted-position index turned back into the index the
+    /// document wrote (the model keeps positions sorted; the user reads them in their order).
+    static func writtenKeyPath(_ keyPath: String, positions: [Double]) -> String {
+        let prefix = "snap.positions["
+        guard keyPath.hasPrefix(prefix), keyPath.hasSuffix("]"),
+              let sortedIndex = Int(keyPath.dropFirst(prefix.count).dropLast()) else { return keyPath }
+        let order = positions.indices.sorted {
+            positions[$0] < positions[$1] || (positions[$0] == positions[$1] && $0 < $1)
+        }
+        guard order.indices.contains(sortedIndex) else { return keyPath }
+        return prefix + String(order[sortedIndex]) + "]"
     }
 }

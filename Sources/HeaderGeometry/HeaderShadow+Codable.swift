@@ -1,14 +1,15 @@
-/// The shadow object of SPEC.md §3: `threshold` required, `radius` defaulting to `8`.
+/// The shadow object of SPEC.md §3: `threshold` required, `radius` defaulting to `8`, no other key.
 extension HeaderShadow: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case threshold, radius
     }
 
     public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             threshold: try container.decode(Double.self, forKey: .threshold),
-            radius: try container.decodeIfPresent(Double.self, forKey: .radius) ?? HeaderShadow.defaultRadius
+            radius: try container.decodeIfGiven(Double.self, forKey: .radius) ?? HeaderShadow.defaultRadius
         )
     }
 

@@ -1,15 +1,16 @@
-/// The snap object of SPEC.md §3; every key optional.
+/// The snap object of SPEC.md §3; every key optional, no other key allowed.
 extension SnapBehavior: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case mode, positions, initialPosition
     }
 
     public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            mode: try container.decodeIfPresent(SnapMode.self, forKey: .mode) ?? .disabled,
-            positions: try container.decodeIfPresent([Double].self, forKey: .positions) ?? [],
-            initialPosition: try container.decodeIfPresent(Double.self, forKey: .initialPosition) ?? 0
+            mode: try container.decodeCaseIfGiven(SnapMode.self, forKey: .mode) ?? .disabled,
+            positions: try container.decodeIfGiven([Double].self, forKey: .positions) ?? [],
+            initialPosition: try container.decodeIfGiven(Double.self, forKey: .initialPosition) ?? 0
         )
     }
 

@@ -1,15 +1,17 @@
 /// The `motion` object of a preset document; every key optional, missing keys take their
-/// defaults. `decelerationRate` is `"normal"`, `"fast"` or a number (the rate per millisecond).
+/// defaults, no other key is allowed and a value may not be `null`. `decelerationRate` is
+/// `"normal"`, `"fast"` or a number (the rate per millisecond).
 extension MotionParameters: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case frameRate, decelerationRate, viewportHeight, rubberBandConstant, spring, parallax, quickReturn
     }
 
-    private enum SpringKeys: String, CodingKey {
+    private enum SpringKeys: String, CodingKey, CaseIterable {
         case response, dampingRatio
     }
 
     public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var deceleration = Defaults.deceleration
         if container.contains(.decelerationRate) {
@@ -26,19 +28,21 @@ extension MotionParameters: Codable {
         }
         var spring = Defaults.spring
         if container.contains(.spring) {
+            try container.superDecoder(forKey: .spring)
+                .refuseUnknownKeys(Set(SpringKeys.allCases.map(\.rawValue)))
             let springs = try container.nestedContainer(keyedBy: SpringKeys.self, forKey: .spring)
-            spring.response = try springs.decodeIfPresent(Double.self, forKey: .response) ?? spring.response
-            spring.dampingRatio = try springs.decodeIfPresent(Double.self, forKey: .dampingRatio) ?? spring.dampingRatio
+            spring.response = try springs.decodeIfGiven(Double.self, forKey: .response) ?? spring.response
+            spring.dampingRatio = try springs.decodeIfGiven(Double.self, forKey: .dampingRatio) ?? spring.dampingRatio
         }
         self.init(
-            frameRate: try container.decodeIfPresent(Double.self, forKey: .frameRate) ?? Defaults.frameRate,
+            frameRate: try container.decodeIfGiven(Double.self, forKey: .frameRate) ?? Defaults.frameRate,
             deceleration: deceleration,
-            viewportHeight: try container.decodeIfPresent(Double.self, forKey: .viewportHeight) ?? Defaults.viewportHeight,
-            rubberBandConstant: try container.decodeIfPresent(Double.self, forKey: .rubberBandConstant)
+            viewportHeight: try container.decodeIfGiven(Double.self, forKey: .viewportHeight) ?? Defaults.viewportHeight,
+            rubberBandConstant: try container.decodeIfGiven(Double.self, forKey: .rubberBandConstant)
                 ?? Defaults.rubberBandConstant,
             spring: spring,
-            parallax: try container.decodeIfPresent(Double.self, forKey: .parallax) ?? Defaults.parallax,
-            quickReturn: try container.decodeIfPresent(Bool.self, forKey: .quickReturn) ?? Defaults.quickReturn
+            parallax: try container.decodeIfGiven(Double.self, forKey: .parallax) ?? Defaults.parallax,
+            quickReturn: try container.decodeIfGiven(Bool.self, forKey: .quickReturn) ?? Defaults.quickReturn
         )
     }
 
