@@ -37,7 +37,9 @@ extension HeaderPreset {
     }
 
     /// The offset where the scroll comes to rest after the finger lifts at `offset` moving at
-    /// `velocity` points per second (`> 0` into the content). Never negative: a pull bounces back.
+    /// `velocity` **points per second** (`> 0` into the content). Never negative: a pull bounces
+    /// back. UIKit's `scrollViewWillEndDragging` velocity is in points per *millisecond*: pass
+    /// `.pointsPerMillisecond(velocity.y)` (a ``ScrollVelocity``) instead.
     public func rest(after offset: Double, velocity: Double,
                      deceleration: ScrollDeceleration = .normal) -> Double {
         let offset = HeaderPreset.sanitized(offset)

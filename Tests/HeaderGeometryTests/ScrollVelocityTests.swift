@@ -1,0 +1,19 @@
+import HeaderGeometry
+import Testing
+
+/// UIKit's release velocity is points per millisecond; HeaderGeometry's is points per second.
+struct ScrollVelocityTests {
+    @Test("unit conversions", arguments: [(2.5, 2500.0), (-0.3, -300.0), (0, 0)] as [(Double, Double)])
+    func conversion(perMillisecond: Double, perSecond: Double) {
+        #expect(ScrollVelocity.pointsPerMillisecond(perMillisecond).pointsPerSecond == perSecond)
+        #expect(ScrollVelocity.pointsPerSecond(perSecond).pointsPerMillisecond == perMillisecond)
+    }
+
+    @Test("rest with a UIKit velocity projects as the same velocity in points per second")
+    func restTakesUIKitVelocity() {
+        let preset = HeaderPreset(name: "free", minHeight: 100, maxHeight: 300)
+        // SPEC.md §2, snapping disabled: rest = y + v * 0.499 with v in pt/s; 0.4 pt/ms = 400 pt/s.
+        #expect(preset.rest(after: 50, velocity: .pointsPerMillisecond(0.4)) == 50 + 400 * 0.499)
+        #expect(preset.rest(after: 50, velocity: .pointsPerSecond(400)) == 50 + 400 * 0.499)
+    }
+}
