@@ -75,12 +75,11 @@ public struct SwiftExporter: PresetExporter {
         for preset in presets {
             let identifier = SwiftIdentifier.camelCase(preset.name)
             if let other = owner[identifier] {
-                let clash = other.isEmpty
-                    ? "the list of every preset, 'all'"
-                    : "preset \"\(other)\""
-                throw ExportError(.invalidData,
-                                  "preset \"\(preset.name)\" and \(clash) would both be named '\(identifier)' in Swift",
-                                  hint: "rename one of them (stretchy rename)")
+                let message = other.isEmpty
+                    ? "preset \"\(preset.name)\" would be named '\(identifier)' in Swift, the name of the list of every preset"
+                    : "presets \"\(other)\" and \"\(preset.name)\" would both be named '\(identifier)' in Swift"
+                throw ExportError(.invalidData, message,
+                                  hint: other.isEmpty ? "rename it (stretchy rename)" : "rename one of them (stretchy rename)")
             }
             owner[identifier] = preset.name
             identifiers.append(SwiftIdentifier.escaped(identifier))
