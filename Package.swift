@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "HeaderGeometry", targets: ["HeaderGeometry"]),
         .library(name: "TextChart", targets: ["TextChart"]),
         .executable(name: "stretchy", targets: ["stretchy"]),
+        .plugin(name: "StretchyPresetsPlugin", targets: ["StretchyPresetsPlugin"]),
     ],
     targets: [
         .target(
@@ -73,18 +74,21 @@ let package = Package(
             name: "StretchyCLI",
             dependencies: ["HeaderGeometry", "PresetExport", "PresetService", "TextChart"]
         ),
+        // No unsafe flags here: SwiftPM refuses them in a package added by version, and the
+        // StretchyPresetsPlugin builds this target inside apps. The static linking of SQLite, the
+        // C++ runtime and libgcc on Linux (StaticLibraries/, BENCHMARKS.md) is in the install
+        // command's flags instead: see README.md, Installing.
         .executableTarget(
             name: "stretchy",
             dependencies: ["StretchyCLI"],
-            exclude: ["StaticLibraries"],
-            linkerSettings: [
-                // Release builds on Linux link SQLite, the C++ runtime and libgcc statically, so
-                // the installed `stretchy` needs only libc and libm and starts faster; see
-                // StaticLibraries/ and BENCHMARKS.md.
-                .unsafeFlags(["-L\(Context.packageDirectory)/Sources/stretchy/StaticLibraries",
-                              "-Xclang-linker", "-static-libgcc"],
-                             .when(platforms: [.linux], configuration: .release)),
-            ]
+            exclude: ["StaticLibraries"]
+        ),
+        // Turns an app target's *.stretchy.json documents into Swift at build time by running
+        // `stretchy export --to swift --input`.
+        .plugin(
+            name: "StretchyPresetsPlugin",
+            capability: .buildTool(),
+            dependencies: ["stretchy"]
         ),
         .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"]),
         .testTarget(name: "TextChartTests", dependencies: ["TextChart"], exclude: ["Golden"]),

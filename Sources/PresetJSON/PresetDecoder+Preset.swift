@@ -69,7 +69,7 @@ extension PresetDecoder {
         }
         preset.name = name
         if let violation = preset.violations.first {
-            throw ReadFailure(kind: .content, presetIndex: index,
+            throw ReadFailure(kind: .content, nearOffset: objectOffset, presetIndex: index,
                               keyPath: PresetDecoder.fileKeyPath(violation.keyPath, positions: rawPositions),
                               message: violation.message)
         }

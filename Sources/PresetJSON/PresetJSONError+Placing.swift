@@ -12,5 +12,10 @@ extension PresetJSONError {
         }
         self.init(source: source, line: line, column: column, preset: preset,
                   keyPath: failure.keyPath, message: failure.message)
+        if let near = failure.nearOffset {
+            let location = SourceLocation(offset: near, in: bytes)
+            nearLine = location.line
+            nearColumn = location.column
+        }
     }
 }

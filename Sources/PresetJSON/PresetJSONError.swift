@@ -8,6 +8,11 @@ public struct PresetJSONError: Error, CustomStringConvertible, Hashable, Sendabl
     public var line: Int?
     /// The 1-based column of the problem, counted in Unicode scalars (a BOM is not counted).
     public var column: Int?
+    /// Where a compiler should point for a problem without ``line`` and ``column`` of its own (a
+    /// broken rule: the preset's `{`); not part of ``description``.
+    public var nearLine: Int?
+    /// The column that goes with ``nearLine``.
+    public var nearColumn: Int?
     /// The preset the problem is in: `preset "hero"` or, without a valid name, `preset #3`.
     public var preset: String?
     /// The key path inside the preset (or document) as written in JSON: `snap.positions[2]`.
@@ -30,7 +35,12 @@ public struct PresetJSONError: Error, CustomStringConvertible, Hashable, Sendabl
     public var description: String {
         var text = source
         if let line, let column { text += ":\(line):\(column)" }
-        text += ": "
+        return text + ": " + detail
+    }
+
+    /// ``description`` without the source and place: `[preset ][keyPath: ]message`.
+    public var detail: String {
+        var text = ""
         if let preset {
             text += preset
             text += keyPath.map { " \($0): " } ?? ": "

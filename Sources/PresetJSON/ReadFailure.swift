@@ -17,6 +17,9 @@ struct ReadFailure: Error, Sendable {
     var kind: Kind
     /// The byte offset the problem is at, when it has a place in the text.
     var offset: Int?
+    /// Where a problem without a place of its own (a broken rule) is best pointed at: the key it
+    /// is under, or the preset's `{`. Used only for compiler-style diagnostics.
+    var nearOffset: Int?
     /// The 0-based index of the preset the problem is in.
     var presetIndex: Int?
     /// The key path inside the preset (or the document).
@@ -24,6 +27,6 @@ struct ReadFailure: Error, Sendable {
     var message: String
 
     static func syntax(_ offset: Int, _ message: String) -> ReadFailure {
-        ReadFailure(kind: .syntax, offset: offset, message: message)
+        ReadFailure(kind: .syntax, offset: offset, nearOffset: nil, message: message)
     }
 }

@@ -20,12 +20,19 @@ public struct ServiceError: Error, CustomStringConvertible, Sendable, Equatable 
     public var message: String
     /// What to do about it, when something helps.
     public var hint: String?
+    /// For a preset document that could not be read: where and what, for compiler-style output.
+    public var documentProblem: DocumentProblem?
 
     /// An error of `kind` saying `message`.
     public init(_ kind: Kind, _ message: String, hint: String? = nil) {
         self.kind = kind
         self.message = message
         self.hint = hint
+    }
+
+    /// Equal when kind, message and hint are: ``documentProblem`` only restates the message.
+    public static func == (lhs: ServiceError, rhs: ServiceError) -> Bool {
+        lhs.kind == rhs.kind && lhs.message == rhs.message && lhs.hint == rhs.hint
     }
 
     /// The one line the user sees after `stretchy: error: `.

@@ -37,8 +37,17 @@ public enum ExportCommand {
         let presets: [HeaderPreset]
         if let input {
             let source = DocumentSource.name(of: input)
-            presets = try select(names, from: try PresetLibrary.validate(try environment.readInput(input), source: source),
-                                 source: source)
+            let bytes = try environment.readInput(input)
+            let read: [HeaderPreset]
+            do {
+                read = try PresetLibrary.validate(bytes, source: source)
+            } catch {
+                // The build plugin's style: a line Xcode and SwiftPM show at the document's place.
+                guard command.option("diagnostics") == "compiler", let problem = error.documentProblem else { throw error }
+                environment.errorOutput.write("\(source):\(problem.line):\(problem.column): error: \(problem.detail)\n")
+                return .dataError
+            }
+            presets = try select(names, from: read, source: source)
         } else {
             presets = try environment.library(for: command).presets(named: names)
         }

@@ -38,6 +38,8 @@ extension CommandSpec {
                     help: "Read the presets from this document, or '-' for standard input, instead of the database."),
             .option("output", short: "o", value: "file", kind: .path,
                     help: "Write to this file instead of standard output."),
+            .option("diagnostics", value: "style", allowed: ["stretchy", "compiler"], hidden: true,
+                    help: "How to report an invalid --input: as stretchy does, or as 'FILE:LINE:COLUMN: error: ...' for a build."),
         ],
         examples: [
             CommandExample("Back up every preset.", "stretchy export --output presets.json"),
