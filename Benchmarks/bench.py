@@ -181,6 +181,7 @@ class Settings:
     geometry_rounds: int
     memory_rounds: int
     baseline: Optional[Path] = None   # a stretchy built before a fix, timed beside the current one
+    document_decode_bench: Optional[Path] = None  # JSONDecoder + PresetDocument (export-swift)
 
 
 def spaced(number):
@@ -445,6 +446,30 @@ def export_case(settings, environment, log, database, peer_database):
     return compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
 
 
+def export_swift_case(settings, environment, log, database, exported):
+    """`export --to swift` within 2x of `export` as JSON from the same database (issue 17), and an
+    app decoding that export with JSONDecoder and PresetDocument beside it, for information."""
+    case = f"`export --to swift` of {spaced(settings.presets)} presets"
+    out = settings.work / "out"
+    swift = out / "export-stretchy.swift"
+    stretchy = stretchy_command(settings, database, "export", "--to", "swift", stdout=swift)
+    peers = [Peer("`export` as JSON, same database",
+                  stretchy_command(settings, database, "export", stdout=out / "export-json.json"), 2)]
+    if settings.document_decode_bench:
+        peers.append(Peer("`PresetDocument` via Foundation's `JSONDecoder`, decoding that export",
+                          Command([settings.document_decode_bench, exported],
+                                  stdout=out / "export-decoded.txt"), None))
+    rows = compare(settings, environment, case, stretchy, peers, settings.rounds, log)
+    constants = swift.read_text().count("\n    static let ") if swift.exists() else 0
+    presets = len(json.loads(exported.read_text())["presets"])
+    if constants != presets + 1:  # one per preset, and `all`
+        raise BenchError(f"`export --to swift` wrote {constants} constants for {presets} presets")
+    decoded = out / "export-decoded.txt"
+    if settings.document_decode_bench and decoded.read_text().strip() != str(presets):
+        raise BenchError(f"PresetDocument decoded {decoded.read_text().strip()} presets of {presets}")
+    return rows
+
+
 def list_case(settings, environment, log, database, peer_database):
     case = f"`list` on {spaced(settings.presets)} presets, fresh process"
     out = settings.work / "out"
@@ -669,7 +694,9 @@ checks no bar).
 
 ## Method
 
-- stretchy is built as installed: `swift build -c release --static-swift-stdlib`, and the binary
+- stretchy is built as installed: `swift build -c release --static-swift-stdlib` with, on Linux,
+  the README's static-link flags (`-Xswiftc -L…/StaticLibraries -Xswiftc -Xclang-linker -Xswiftc
+  -static-libgcc`), and the binary
   copied to `$BENCH/bin/stretchy` as an install would copy it (the linker's own output file starts
   with 5% more page faults); the geometry core's loop is `Benchmarks/GeometryBench`, a separate
   package built with `swift build -c release`; the C peers are built with `gcc -O2`.
@@ -724,8 +751,11 @@ def main():
     parser.add_argument("--eval-c", type=Path, required=True)
     parser.add_argument("--venv", type=Path)
     parser.add_argument("--case", action="append",
-                        choices=["chart", "import", "export", "eval", "list", "geometry", "memory"],
+                        choices=["chart", "import", "export", "export-swift", "eval", "list",
+                                 "geometry", "memory"],
                         help="run only these cases (repeatable)")
+    parser.add_argument("--document-decode-bench", type=Path,
+                        help="Benchmarks/GeometryBench's DocumentDecodeBench (export-swift case)")
     parser.add_argument("--output", type=Path, help="where to write the report")
     parser.add_argument("--baseline", type=Path,
                         help="a stretchy binary from before a fix, timed beside the current one")
@@ -743,8 +773,11 @@ def main():
         geometry_repeats=3 if quick else 5, geometry_rounds=1 if quick else 5,
         memory_rounds=1 if quick else 3,
         baseline=options.baseline.absolute() if options.baseline else None,
+        document_decode_bench=(options.document_decode_bench.absolute()
+                               if options.document_decode_bench else None),
     )
-    cases = options.case or ["chart", "import", "export", "eval", "list", "geometry", "memory"]
+    cases = options.case or ["chart", "import", "export", "export-swift", "eval", "list", "geometry",
+                             "memory"]
     work = settings.work
     for sub in ("db", "data", "xdg"):
         (work / sub).mkdir(parents=True, exist_ok=True)
@@ -782,9 +815,9 @@ def main():
         if needs_cli:
             remove_database(catalogue)()
             capture([settings.stretchy, "list"], env={"STRETCHY_DB": str(catalogue)})
-        if set(cases) & {"import", "export", "list"}:
+        if set(cases) & {"import", "export", "export-swift", "list"}:
             document, flat = make_presets(settings, settings.presets)
-        if set(cases) & {"export", "list"}:
+        if set(cases) & {"export", "export-swift", "list"}:
             # The database export and list read: what import makes of the generated document.
             database = db / f"presets-{settings.presets}.sqlite"
             remove_database(database)()
@@ -805,6 +838,8 @@ def main():
                 rows += import_case(settings, environment, log, document, flat)
             elif name == "export":
                 rows += export_case(settings, environment, log, database, peer_database)
+            elif name == "export-swift":
+                rows += export_swift_case(settings, environment, log, database, exported)
             elif name == "eval":
                 rows += eval_case(settings, environment, log, catalogue)
             elif name == "list":
