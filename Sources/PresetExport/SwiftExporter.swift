@@ -43,27 +43,27 @@ public struct SwiftExporter: PresetExporter {
     public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
         try check(options)
         let identifiers = try Self.identifiers(for: presets)
-        var body = ""
-        body.reserveCapacity(presets.count * 700)
+        var body = SourceText(capacity: presets.count * 900)
         for (preset, identifier) in zip(presets, identifiers) {
             SwiftLiteral.appendConstant(preset, named: identifier, to: &body)
         }
-        var all = "[]"
-        if !identifiers.isEmpty {
-            all = "[\n"
-            all.reserveCapacity(identifiers.count * 24)
+        var all = SourceText(capacity: identifiers.count * 32 + 16)
+        if identifiers.isEmpty {
+            all.append("[]")
+        } else {
+            all.append("[\n")
             for identifier in identifiers {
-                all += "        "
-                all += identifier
-                all += ",\n"
+                all.append("        ")
+                all.append(identifier)
+                all.append(",\n")
             }
-            all += "    ]"
+            all.append("    ]")
         }
         return Self.template.render([
             "command": options.command,
             "namespace": options.namespace ?? Self.defaultNamespace,
-            "presets": body,
-            "all": all,
+            "presets": body.text,
+            "all": all.text,
         ])
     }
 

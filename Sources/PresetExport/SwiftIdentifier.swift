@@ -20,20 +20,22 @@ public enum SwiftIdentifier {
     /// format allows (`^[a-z0-9][a-z0-9._-]{0,63}$`) always gives a valid identifier, though it
     /// may be a keyword (see ``escaped(_:)``).
     public static func camelCase(_ name: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(name.utf8.count + 6)
         var startsWord = false
-        for character in name {
-            if character == "-" || character == "_" || character == "." {
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") {
                 startsWord = !result.isEmpty
                 continue
             }
-            if result.isEmpty, character.isNumber {
-                result = "preset"
+            if result.isEmpty, isDigit(byte) {
+                result.append(contentsOf: "preset".utf8)
             }
-            result += startsWord ? character.uppercased() : String(character)
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            result.append(startsWord && isLower ? byte - 32 : byte)
             startsWord = false
         }
-        return result.isEmpty ? "preset" : result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `identifier` ready to write after `static let`: in backticks when it is a keyword.

@@ -102,3 +102,18 @@ struct PresetDocumentTests {
         }
     }
 }
+
+extension PresetDocumentTests {
+    @Test("encoding writes a document that decodes to the same presets")
+    func roundTrip() throws {
+        let document = PresetDocument(presets: [
+            HeaderPreset(name: "a", snap: SnapBehavior(mode: .immediately, positions: [0.5])),
+            HeaderPreset(name: "b", motion: MotionParameters(parallax: 0.5)),
+        ])
+        let data = try JSONEncoder().encode(document)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?["format"] as? String == "stretchy-presets")
+        #expect(object?["version"] as? Int == 1)
+        #expect(try JSONDecoder().decode(PresetDocument.self, from: data) == document)
+    }
+}
