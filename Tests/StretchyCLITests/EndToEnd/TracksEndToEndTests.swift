@@ -73,4 +73,26 @@ struct TracksEndToEndTests {
         try sandbox.expectFailure(["import", file], status: 65, message: "\(file): \(message)")
         try sandbox.expectFailure(["validate", file], status: 65, message: "\(file): \(message)")
     }
+
+    @Test("create and edit set tracks from the command line; the $EDITOR flow shows and saves them")
+    func commandLineAndEditor() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["create", "hero", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0.5:0,1:1",
+                                   "tracks.title.opacity.easing=0.8,0,0.8,0.15"])
+        let edited = try sandbox.expectSuccess(["edit", "hero", "tracks.title.scale.input=pull", "tracks.title.scale=0:1.5,100:1"])
+        #expect(edited == "tracks.title.scale 0:1.5,1:1 → 0:1.5,100:1\ntracks.title.scale.input progress → pull\n")
+        // The editor sees the tracks as the document has them, and a change to them is saved.
+        let editor = sandbox.folder.appendingPathComponent("scale.sh").path
+        try "#!/bin/sh\ngrep -q '\"layer\": \"title\"' \"$1\" || exit 3\nsed -i 's/\"value\": 1.5/\"value\": 2/' \"$1\"\n"
+            .write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        #expect(try sandbox.expectSuccess(["edit", "hero"], environment: ["EDITOR": editor])
+                == "tracks.title.scale 0:1.5,100:1 → 0:2,100:1\n")
+        try sandbox.expectFailure(["edit", "hero", "tracks.titel.blur=0:1"], status: 64,
+                                  message: "tracks.titel.blur: unknown layer 'titel'; did you mean 'title'?")
+        try sandbox.expectFailure(["edit", "hero", "tracks.title.scale=0:0"], status: 65,
+                                  message: #"preset "hero" tracks[1].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"#)
+        try sandbox.expectSuccess(["edit", "hero", "tracks=[]"])
+        #expect(try sandbox.presetObject("hero")["tracks"] == nil)
+    }
 }
