@@ -20,11 +20,12 @@ public enum SimulateCommand {
         let preset = try library.preset(named: name)
         let quickReturn = command.flag("quick-return")
         // The rows for --format table|json|csv, and the chart for text and svg: one or the other.
-        let rows: (columns: [String], values: [[JSONValue]])
+        let rows: (columns: [String], values: [[JSONValue]], frames: [HeaderFrame])
         let chart: (_ width: Int, _ height: Int, _ ascii: Bool, _ color: Bool, _ svg: Bool) throws(ServiceError) -> String
         if command.isGiven("trace") {
             let trace = PresetLibrary.trace(of: preset, along: command.numbers("trace"), quickReturn: quickReturn)
-            rows = (traceColumns, trace.map { [.integer($0.step)] + values($0.frame, parallax: $0.parallaxOffset) })
+            rows = (traceColumns, trace.map { [.integer($0.step)] + values($0.frame, parallax: $0.parallaxOffset) },
+                    trace.map(\.frame))
             chart = { width, height, ascii, color, svg throws(ServiceError) in
                 try MotionChartBuilder.render(for: preset, trace: trace, width: width, height: height,
                                               ascii: ascii, color: color, svg: svg)
@@ -33,7 +34,8 @@ public enum SimulateCommand {
             let frames = PresetLibrary.simulation(
                 of: preset, from: command.number("offset") ?? 0, drag: command.number("drag") ?? 0,
                 velocity: command.number("velocity") ?? 0, quickReturn: quickReturn)
-            rows = (columns, frames.map { [.number($0.time)] + values($0.frame, parallax: $0.parallaxOffset) })
+            rows = (columns, frames.map { [.number($0.time)] + values($0.frame, parallax: $0.parallaxOffset) },
+                    frames.map(\.frame))
             chart = { width, height, ascii, color, svg throws(ServiceError) in
                 try MotionChartBuilder.render(for: preset, frames: frames, width: width, height: height,
                                               ascii: ascii, color: color, svg: svg)
@@ -41,8 +43,14 @@ public enum SimulateCommand {
         }
         let format = command.format ?? "text"
         if let records = OutputFormat(rawValue: format) {
-            var writer = RecordWriter(format: records, columns: rows.columns, output: environment.output)
-            for row in rows.values { writer.append(row) }
+            // Tracks (SPEC.md §6): a LAYER.PROPERTY column each, or one "layers" object in JSON.
+            let layers = rows.frames.map { preset.layers(in: $0) }
+            let trackColumns = preset.tracks.isEmpty ? []
+                : records == .json ? ["layers"] : layers.first?.values.map(\.name) ?? []
+            var writer = RecordWriter(format: records, columns: rows.columns + trackColumns, output: environment.output)
+            for (row, frameLayers) in zip(rows.values, layers) {
+                writer.append(row + (trackColumns.isEmpty ? [] : trackValues(frameLayers, json: records == .json)))
+            }
             writer.finish()
         } else {
             let size = chartSize(command, environment)
@@ -56,6 +64,23 @@ public enum SimulateCommand {
     private static func values(_ frame: HeaderFrame, parallax: Double) -> [JSONValue] {
         [.number(frame.offset), .number(frame.height), .number(frame.translation), .number(frame.progress),
          .number(frame.shadowRadius), .number(parallax)]
+    }
+
+    /// The tracks' values in a frame: one number per track, or in JSON one `layers` object,
+    /// `{LAYER: {PROPERTY: value}}`.
+    private static func trackValues(_ layers: LayerValues, json: Bool) -> [JSONValue] {
+        let values = layers.values
+        guard json else { return values.map { .number($0.value) } }
+        var grouped: [(key: String, value: JSONValue)] = []
+        var members: [(key: String, value: JSONValue)] = []
+        for (index, value) in values.enumerated() {
+            members.append((value.property.rawValue, .number(value.value)))
+            if index == values.count - 1 || values[index + 1].layer != value.layer {
+                grouped.append((value.layer, .object(members)))
+                members = []
+            }
+        }
+        return [.object(grouped)]
     }
 
     /// `--width` and `--height`, else the terminal's width (24 rows, fewer on a shorter terminal)
