@@ -395,7 +395,7 @@ struct ChartLayout {
             let rest = omitted.count - shown.count
             return "not shown: " + shown.joined(separator: ", ") + (rest > 0 ? ", +\(rest) more" : "")
         }
-        let short = "\(omitted.count) labels not shown"
+        let short = omitted.count == 1 ? "1 label not shown" : "\(omitted.count) labels not shown"
         return short.unicodeScalars.count <= width ? short : "\(omitted.count) not shown"
     }
 

@@ -40,9 +40,18 @@ public enum TickPicker {
             return values.map { scientific($0, exponent: exponent) }
         }
         if largest >= 1e4 && step >= 100 {
-            return values.map { label($0 / 1000, step: step / 1000) + "k" }
+            return values.map { trimmed(label($0 / 1000, step: step / 1000)) + "k" }
         }
-        return values.map { label($0, step: step) }
+        return values.map { trimmed(label($0, step: step)) }
+    }
+
+    /// `0.50` → `0.5`, `10.0` → `10`: no trailing zeros after the point.
+    static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var text = text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 
     /// `value` (a multiple of `10^exponent`) as `d.ddde±x`: `4e307`, `2.5e6`, `-5e-5`, `0`.
