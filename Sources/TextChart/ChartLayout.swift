@@ -130,7 +130,8 @@ struct ChartLayout {
         guard !layout.omitted.isEmpty else { return layout }
         // Something is left out: the note line says what, at the cost of mark lines if need be.
         var failure: ChartError?
-        for lines in stride(from: markLines, through: min(markLines, 1), by: -1) {
+        // With no line for marks at all, every mark is named in the note instead.
+        for lines in stride(from: markLines, through: 0, by: -1) {
             do {
                 return try attempt(lines, true)
             } catch {
@@ -323,7 +324,6 @@ struct ChartLayout {
     /// Carets under the axis, marks at one column merged; each label beside its caret on the
     /// caret line, else below it on a further line joined by a leader, else left out.
     mutating func placeMarks(_ shown: [AxisMark]) {
-        guard let first = marksLine else { return }
         var byColumn: [Int: [AxisMark]] = [:]
         for mark in shown {
             guard let dot = xDots.index(mark.value) else { continue }
@@ -332,6 +332,14 @@ struct ChartLayout {
         marks = byColumn.keys.sorted().map { column in
             MarkGroup(caretColumn: column, label: ChartLabel.merged(
                 byColumn[column]!.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph))
+        }
+        guard let first = marksLine else {
+            for index in marks.indices where marks[index].label.width > 0 {
+                marks[index].shown = false
+                omitted.append(marks[index].label.text)
+                omittedMarks += 1
+            }
+            return
         }
         var taken = [[Bool]](repeating: [Bool](repeating: false, count: width), count: markLines)
         for mark in marks { taken[0][mark.caretColumn] = true }

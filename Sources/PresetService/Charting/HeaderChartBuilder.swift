@@ -160,7 +160,7 @@ public enum HeaderChartBuilder {
 
     static func title(of panel: ChartSeriesKind.Panel, kinds: [ChartSeriesKind]) -> String {
         switch panel {
-        case .lengths: kinds.map(\.title).joined(separator: ", ") + " (pt)"
+        case .lengths: (kinds.count == 1 ? kinds[0].title : kinds.map(\.rawValue).joined(separator: ", ")) + " (pt)"
         case .progress: "collapse progress (0-1)"
         case .shadow: "shadow radius (pt)"
         }

@@ -92,7 +92,8 @@ extension CommandSpec {
                     help: "Write to this file instead of standard output (.svg implies svg, .txt text)."),
         ],
         examples: [
-            CommandExample("Compare two headers' heights.", "stretchy chart sticky-utah stretchy-ios18"),
+            CommandExample("Compare how much of two headers shows as the content scrolls.",
+                           "stretchy chart sticky-utah stretchy-ios18"),
             CommandExample("Height over collapse progress from a 150-point pull, as SVG.",
                            "stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg"),
         ],
