@@ -5,8 +5,8 @@ extension NumberText {
     public static let humanDigits = 6
 
     /// `value` rounded to at most six significant digits, trailing zeros trimmed: `0.111111` for
-    /// 1/9, `-2.28546`, `300`, `0.00833333`; plain from `1e-5` up to `1e15`, otherwise
-    /// `1.23457e20` / `1e-7` (no `+`, no padding). Never `-0`; non-finite values as `NaN`,
+    /// 1/9, `-2.28546`, `300`, `0.00833333`; plain from `0.00001` up to `999999`, otherwise
+    /// with an exponent, `1.23457e6`, `1e-7` (no `+`, no padding), so no digit is made up. Never `-0`; non-finite values as `NaN`,
     /// `Infinity` and `-Infinity`.
     public static func human(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
@@ -27,7 +27,7 @@ extension NumberText {
         while digits.count > 1, digits.hasSuffix("0") { digits.removeLast(); exponent += 1 }
         let leading = exponent + digits.count - 1  // the decimal exponent of the first digit
         let sign = negative ? "-" : ""
-        if leading >= -5 && leading < 15 {
+        if leading >= -5 && leading < humanDigits {
             if exponent >= 0 { return sign + digits + String(repeating: "0", count: exponent) }
             let point = digits.count + exponent
             if point > 0 {
