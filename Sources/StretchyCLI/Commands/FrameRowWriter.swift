@@ -118,7 +118,8 @@ struct FrameRowWriter {
         bytes.append(contentsOf: "\n      }\n    }".utf8)
     }
 
-    /// Every cell is a number, so every column is right-aligned. The cells are kept as one block
+    /// Every cell is a number for people (at most six significant digits), so every column is
+    /// right-aligned. The cells are kept as one block
     /// of bytes until the widths are known.
     private func writeTable(_ offsets: some Collection<Double>) {
         let columns = self.columns
@@ -130,7 +131,7 @@ struct FrameRowWriter {
         for offset in offsets {
             forEachCell(preset.frame(at: offset)) { index, value in
                 let start = cells.count
-                JSONWriter.appendNumber(value, to: &cells)
+                JSONWriter.appendHumanNumber(value, to: &cells)
                 widths[index] = max(widths[index], cells.count - start)
                 ends.append(cells.count)
             }
