@@ -53,10 +53,8 @@ extension CommandSpec {
         examples: [
             CommandExample("A header that shrinks from 320 to 100 points.",
                            "stretchy create tall-header maxHeight=320 minHeight=100"),
-            CommandExample("A variant of a built-in preset that snaps.",
-                           "stretchy create my-utah --from sticky-utah snap.mode=immediately"),
-            CommandExample("A title that shrinks from 1.5 times its size as the header collapses.",
-                           "stretchy create big-title tracks.title.scale=0:1.5,1:1"),
+            CommandExample("A variant of a built-in preset whose title shrinks as it collapses.",
+                           "stretchy create my-utah --from sticky-utah tracks.title.scale=0:1.5,1:1"),
         ])
 
     /// `edit NAME [KEY=VALUE ...]`: change keys, or edit the JSON in `$VISUAL`/`$EDITOR`.
@@ -84,8 +82,6 @@ extension CommandSpec {
         ],
         examples: [
             CommandExample("Pull away at half speed.", "stretchy edit sticky-utah damping=0.5"),
-            CommandExample("Fade the title in over the second half of the collapse, easing out.",
-                           "stretchy edit sticky-utah tracks.title.opacity=0.5:0,1:1 tracks.title.opacity.easing=easeOut"),
             CommandExample("Edit the JSON in your editor.", "stretchy edit sticky-utah"),
         ])
 

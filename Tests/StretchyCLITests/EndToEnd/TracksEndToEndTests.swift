@@ -95,4 +95,30 @@ struct TracksEndToEndTests {
         try sandbox.expectSuccess(["edit", "hero", "tracks=[]"])
         #expect(try sandbox.presetObject("hero")["tracks"] == nil)
     }
+
+    @Test("eval and simulate add a column per track and a layers object in JSON; chart draws tracks")
+    func output() throws {
+        let sandbox = Sandbox()
+        // minHeight 100, maxHeight 300: y = 150 is progress 0.75, so title.scale = 1.5 - 0.5 * 0.75
+        // and title.opacity, 0 at 0.5 to 1 at 1, is 0.5; y = -40 pulls 40 points.
+        try sandbox.expectSuccess(["create", "hero", "minHeight=100", "maxHeight=300", "tracks.title.scale=0:1.5,1:1",
+                                   "tracks.title.opacity=0.5:0,1:1", "tracks.background.scale=0:1,100:1.2",
+                                   "tracks.background.scale.input=pull"])
+        #expect(try sandbox.expectSuccess(["eval", "hero", "--at", "-40,150", "--format", "csv"]) == """
+            offset,height,translation,progress,shadowRadius,visible,contentTop,gap,background.scale,title.opacity,title.scale
+            -40,340,0,0,0,340,340,0,1.08,0,1.5
+            150,150,0,0.75,0,150,150,0,1,0.5,1.125
+
+            """)
+        let json = try sandbox.expectSuccess(["eval", "hero", "--at", "150", "--format", "json"])
+        let frames = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let layers = try #require(frames.first?["layers"] as? [String: [String: Double]])
+        #expect(layers == ["background": ["scale": 1], "title": ["opacity": 0.5, "scale": 1.125]])
+        let simulated = try sandbox.expectSuccess(["simulate", "hero", "--offset", "150", "--format", "csv"])
+        #expect(simulated.hasPrefix("time,offset,height,translation,progress,shadowRadius,parallaxOffset,background.scale,title.opacity,title.scale\n0,150,150,0,0.75,0,0,1,0.5,1.125\n"))
+        let chart = try sandbox.expectSuccess(["chart", "hero", "--series", "title.scale", "--width", "60", "--height", "12"])
+        #expect(chart.hasPrefix("title.scale\n"))
+        try sandbox.expectFailure(["chart", "hero", "--series", "titel.scale"], status: 64,
+                                  message: "--series titel.scale: none of the presets has this track; did you mean 'title.scale'?")
+    }
 }
