@@ -260,13 +260,14 @@ struct ChartLayout {
 
     /// The panel's reference lines grouped by the row their value falls on, top to bottom.
     func referenceRows(_ panel: Panel) -> [ReferenceRow] {
-        var byRow: [Int: [ReferenceLine]] = [:]
-        for reference in panel.panel.referenceLines where reference.value.isFinite {
+        var byRow: [Int: [(order: Int, line: ReferenceLine)]] = [:]
+        for (order, reference) in panel.panel.referenceLines.enumerated() where reference.value.isFinite {
             guard let dot = panel.yDots.index(reference.value) else { continue }
-            byRow[panel.firstRow + dot / dotsY, default: []].append(reference)
+            byRow[panel.firstRow + dot / dotsY, default: []].append((order, reference))
         }
         return byRow.keys.sorted().map { row in
-            let lines = byRow[row]!.sorted { $0.value > $1.value }
+            // Top to bottom; lines at one value in the order given.
+            let lines = byRow[row]!.sorted { ($0.line.value, -$0.order) > ($1.line.value, -$1.order) }.map(\.line)
             let label = ChartLabel.merged(lines.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph)
             return ReferenceRow(row: row, dashed: lines.allSatisfy { $0.style == .dashed },
                                 label: label.parts.isEmpty || label.width == 0 ? nil : label)
