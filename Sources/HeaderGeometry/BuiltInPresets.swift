@@ -5,88 +5,209 @@
 /// The presets of Stretchy's built-in catalogue (SPEC.md §5 and the platforms' own headers),
 /// one constant each: `BuiltInPresets.stickyUtah`, or ``HeaderPreset/builtIn`` for all of them.
 public enum BuiltInPresets {
-    /// Android CollapsingToolbarLayout in an AppBarLayout with scroll|exitUntilCollapsed: 256 dp
-    /// (as in the Cheesesquare sample) scrolling up until the pinned 56 dp toolbar (actionBarSize)
-    /// is left. No overscroll stretch (damping 1), no snap flag. The shadow stands for the content
-    /// scrim: it shows below scrimVisibleHeightTrigger, by default twice the minimum height, 112
-    /// dp; radius 4 is the app bar's 4 dp elevation.
+    /// Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) up to the
+    /// pinned 56 dp toolbar; damping 1, no snap. Scrim: shown below scrimVisibleHeightTrigger, 2 x
+    /// 56 = 112 dp visible (progress 0.72; the shadow marks it, radius 4 the 4 dp elevation), a
+    /// step where Android fades over 600 ms. Title: COLLAPSE_MODE_SCALE from Display1 34sp to the
+    /// 20sp toolbar title, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2.
     public static let androidCollapsingToolbar = HeaderPreset(
         name: "android-collapsing-toolbar",
-        summary: "Android CollapsingToolbarLayout in an AppBarLayout with scroll|exitUntilCollapsed: 256 dp (as in the Cheesesquare sample) scrolling up until the pinned 56 dp toolbar (actionBarSize) is left. No overscroll stretch (damping 1), no snap flag. The shadow stands for the content scrim: it shows below scrimVisibleHeightTrigger, by default twice the minimum height, 112 dp; radius 4 is the app bar's 4 dp elevation.",
+        summary: "Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) up to the pinned 56 dp toolbar; damping 1, no snap. Scrim: shown below scrimVisibleHeightTrigger, 2 x 56 = 112 dp visible (progress 0.72; the shadow marks it, radius 4 the 4 dp elevation), a step where Android fades over 600 ms. Title: COLLAPSE_MODE_SCALE from Display1 34sp to the 20sp toolbar title, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2.",
         minHeight: 56,
         maxHeight: 256,
         collapse: .scroll,
         damping: 1,
         shadow: HeaderShadow(threshold: 112, radius: 4),
         snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: [
+            ContentTrack(
+                layer: "scrim",
+                property: .opacity,
+                input: .progress,
+                easing: .step,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0),
+                    TrackKeyframe(at: 0.72, value: 1),
+                ]
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .scale,
+                input: .progress,
+                easing: .cubicBezier(x1: 0.3333333333333333, y1: 0.6666666666666666, x2: 0.6666666666666666, y2: 1),
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1.7),
+                    TrackKeyframe(at: 1, value: 1),
+                ]
+            ),
+        ]
     )
 
-    /// Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200): the bar shrinks from
-    /// 200 to kToolbarHeight, 56, and stays pinned as the content scrolls; with stretch and
-    /// bouncing scroll physics an overscroll grows it 1:1 (damping 0). No snapping: SliverAppBar's
-    /// snap needs floating, a different effect. No shadow: its elevation shows only once content
-    /// scrolls under the collapsed bar.
+    /// Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar:
+    /// shrinks from 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); no snap, no
+    /// shadow. Tracks, from flexible_space_bar.dart with t = collapse progress: title scale
+    /// expandedTitleScale 1.5 to 1; background opacity 1 to 0 over the last kToolbarHeight (t from
+    /// 1 - 56/144); parallax: background moves up deltaExtent/4 = 36.
     public static let flutterSliverAppBarStretch = HeaderPreset(
         name: "flutter-sliver-app-bar-stretch",
-        summary: "Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200): the bar shrinks from 200 to kToolbarHeight, 56, and stays pinned as the content scrolls; with stretch and bouncing scroll physics an overscroll grows it 1:1 (damping 0). No snapping: SliverAppBar's snap needs floating, a different effect. No shadow: its elevation shows only once content scrolls under the collapsed bar.",
+        summary: "Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: shrinks from 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); no snap, no shadow. Tracks, from flexible_space_bar.dart with t = collapse progress: title scale expandedTitleScale 1.5 to 1; background opacity 1 to 0 over the last kToolbarHeight (t from 1 - 56/144); parallax: background moves up deltaExtent/4 = 36.",
         minHeight: 56,
         maxHeight: 200,
         collapse: .shrink,
         damping: 0,
         shadow: nil,
         snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: [
+            ContentTrack(
+                layer: "background",
+                property: .opacity,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0.6111111111111112, value: 1),
+                    TrackKeyframe(at: 1, value: 0),
+                ]
+            ),
+            ContentTrack(
+                layer: "background",
+                property: .translateY,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0),
+                    TrackKeyframe(at: 1, value: -36),
+                ]
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .scale,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1.5),
+                    TrackKeyframe(at: 1, value: 1),
+                ]
+            ),
+        ]
     )
 
-    /// UIKit navigation bar with prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44
-    /// pt bar) shrinking to the 44 pt bar as the content scrolls. Pulling grows the large-title
-    /// area with the finger (damping 0), and UIKit never leaves the title half collapsed: it
-    /// adjusts where a fling ends to fully expanded or collapsed, hence snapping after the
-    /// deceleration to 0 and 1. Status bar not included.
+    /// UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt
+    /// bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or
+    /// 1 after a fling. Tracks (observed, not documented): the large title moves up with the
+    /// content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1
+    /// where UIKit cross-fades briefly). Status bar not included.
     public static let iosLargeTitleNavigationBar = HeaderPreset(
         name: "ios-large-title-navigation-bar",
-        summary: "UIKit navigation bar with prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to the 44 pt bar as the content scrolls. Pulling grows the large-title area with the finger (damping 0), and UIKit never leaves the title half collapsed: it adjusts where a fling ends to fully expanded or collapsed, hence snapping after the deceleration to 0 and 1. Status bar not included.",
+        summary: "UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.",
         minHeight: 44,
         maxHeight: 96,
         collapse: .shrink,
         damping: 0,
         shadow: nil,
         snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [0, 1], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: [
+            ContentTrack(
+                layer: "large-title",
+                property: .translateY,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0),
+                    TrackKeyframe(at: 1, value: -52),
+                ]
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .opacity,
+                input: .progress,
+                easing: .step,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0),
+                    TrackKeyframe(at: 1, value: 1),
+                ]
+            ),
+        ]
     )
 
     /// Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152
-    /// dp tall, shrinking to the 64 dp small bar as the content scrolls. It does not stretch on
-    /// overscroll (damping 1), and when a fling ends part-way it settles to expanded or collapsed,
-    /// hence snapping after the deceleration to 0 and 1. M3 marks scrolled-under content with a
-    /// container colour, not a shadow, so none is set.
+    /// dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or
+    /// collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's
+    /// TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing,
+    /// CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.
     public static let material3LargeTopAppBar = HeaderPreset(
         name: "material3-large-top-app-bar",
-        summary: "Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152 dp tall, shrinking to the 64 dp small bar as the content scrolls. It does not stretch on overscroll (damping 1), and when a fling ends part-way it settles to expanded or collapsed, hence snapping after the deceleration to 0 and 1. M3 marks scrolled-under content with a container colour, not a shadow, so none is set.",
+        summary: "Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.",
         minHeight: 64,
         maxHeight: 152,
         collapse: .shrink,
         damping: 1,
         shadow: nil,
         snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [0, 1], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: [
+            ContentTrack(
+                layer: "large-title",
+                property: .opacity,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1),
+                    TrackKeyframe(at: 1, value: 0),
+                ]
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .opacity,
+                input: .progress,
+                easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0),
+                    TrackKeyframe(at: 1, value: 1),
+                ]
+            ),
+        ]
     )
 
     /// Material 3 medium top app bar (Compose MediumTopAppBar, exitUntilCollapsedScrollBehavior):
-    /// 112 dp tall, shrinking to the 64 dp small bar as the content scrolls. Like the large bar it
-    /// does not stretch on overscroll (damping 1) and settles to expanded or collapsed after a
-    /// fling (snap after the deceleration to 0 and 1); no shadow, M3 uses a container colour.
+    /// 112 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or
+    /// collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's
+    /// TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing,
+    /// CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.
     public static let material3MediumTopAppBar = HeaderPreset(
         name: "material3-medium-top-app-bar",
-        summary: "Material 3 medium top app bar (Compose MediumTopAppBar, exitUntilCollapsedScrollBehavior): 112 dp tall, shrinking to the 64 dp small bar as the content scrolls. Like the large bar it does not stretch on overscroll (damping 1) and settles to expanded or collapsed after a fling (snap after the deceleration to 0 and 1); no shadow, M3 uses a container colour.",
+        summary: "Material 3 medium top app bar (Compose MediumTopAppBar, exitUntilCollapsedScrollBehavior): 112 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.",
         minHeight: 64,
         maxHeight: 112,
         collapse: .shrink,
         damping: 1,
         shadow: nil,
         snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [0, 1], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: [
+            ContentTrack(
+                layer: "large-title",
+                property: .opacity,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1),
+                    TrackKeyframe(at: 1, value: 0),
+                ]
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .opacity,
+                input: .progress,
+                easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0),
+                    TrackKeyframe(at: 1, value: 1),
+                ]
+            ),
+        ]
     )
 
     /// exyte's ScalingHeaderScrollView with its defaults (seed 003): a 350 pt header that moves up
@@ -101,7 +222,57 @@ public enum BuiltInPresets {
         damping: 1,
         shadow: nil,
         snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: []
+    )
+
+    /// exyte ScalingHeaderScrollView's ProfileScreen example (seed 003): .height(min: 110, max:
+    /// 372), moving up (scroll), .allowsHeaderGrowth (damping 0), .collapseProgress(p) driving the
+    /// content: the avatar photo's opacity 1 - p; the large name's 1 - clamp((p - 0.75) * 4); the
+    /// small avatar-and-name row's p * clamp((p - 0.75) * 4), which over 0.75...1 is 0.75t +
+    /// 0.25t^2, the bezier (1/3, 0.25, 2/3, 7/12).
+    public static let scalingHeaderProfile = HeaderPreset(
+        name: "scaling-header-profile",
+        summary: "exyte ScalingHeaderScrollView's ProfileScreen example (seed 003): .height(min: 110, max: 372), moving up (scroll), .allowsHeaderGrowth (damping 0), .collapseProgress(p) driving the content: the avatar photo's opacity 1 - p; the large name's 1 - clamp((p - 0.75) * 4); the small avatar-and-name row's p * clamp((p - 0.75) * 4), which over 0.75...1 is 0.75t + 0.25t^2, the bezier (1/3, 0.25, 2/3, 7/12).",
+        minHeight: 110,
+        maxHeight: 372,
+        collapse: .scroll,
+        damping: 0,
+        shadow: nil,
+        snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
+        motion: MotionParameters(),
+        tracks: [
+            ContentTrack(
+                layer: "avatar",
+                property: .opacity,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1),
+                    TrackKeyframe(at: 1, value: 0),
+                ]
+            ),
+            ContentTrack(
+                layer: "small-title",
+                property: .opacity,
+                input: .progress,
+                easing: .cubicBezier(x1: 0.3333333333333333, y1: 0.25, x2: 0.6666666666666666, y2: 0.5833333333333334),
+                keyframes: [
+                    TrackKeyframe(at: 0.75, value: 0),
+                    TrackKeyframe(at: 1, value: 1),
+                ]
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .opacity,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0.75, value: 1),
+                    TrackKeyframe(at: 1, value: 0),
+                ]
+            ),
+        ]
     )
 
     /// exyte's ScalingHeaderScrollView with allowsHeaderCollapse, allowsHeaderGrowth and snapping
@@ -117,7 +288,8 @@ public enum BuiltInPresets {
         damping: 0,
         shadow: nil,
         snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: []
     )
 
     /// Big Mountain Studio's sticky "UTAH" header (seeds 001 and 004): pinned to the top, it
@@ -133,7 +305,8 @@ public enum BuiltInPresets {
         damping: 0.5,
         shadow: HeaderShadow(threshold: 140, radius: 8),
         snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: []
     )
 
     /// The stretchable header built with GeometryReader (seed 002): a 300 pt image whose height
@@ -148,7 +321,8 @@ public enum BuiltInPresets {
         damping: 0,
         shadow: nil,
         snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: []
     )
 
     /// Donny Wals's stretchy header for iOS 18 (seed 000): a 300 pt header that grows 1:1 with a
@@ -164,7 +338,8 @@ public enum BuiltInPresets {
         damping: 0,
         shadow: nil,
         snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
-        motion: MotionParameters()
+        motion: MotionParameters(),
+        tracks: []
     )
 
     /// Every built-in preset, in name order.
@@ -175,6 +350,7 @@ public enum BuiltInPresets {
         material3LargeTopAppBar,
         material3MediumTopAppBar,
         scalingHeader,
+        scalingHeaderProfile,
         scalingHeaderSnap,
         stickyUtah,
         stretchableGeometryreader,

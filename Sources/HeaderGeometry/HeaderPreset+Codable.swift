@@ -1,15 +1,16 @@
 /// Decodes and encodes the preset object of SPEC.md §3 with any `Decoder`/`Encoder`
 /// (an app's `JSONDecoder`, say).
 ///
-/// Decoding is strict, as `stretchy validate` is: missing keys take their defaults (`motion`
-/// too), but an unknown key, an explicit `null` where a value belongs (only `shadow` may be
-/// `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's coding
-/// path, saying `preset "hero" snap.positions[2]: 1.2 is outside 0...1` (the parts are its
-/// ``DecodingError/presetDocumentError``), so a decoded preset is always valid. To read a whole document, decode ``PresetDocument``.
-/// Encoding writes every key (`motion` only when it differs from its defaults).
+/// Decoding is strict, as `stretchy validate` is: missing keys take their defaults (`motion` and
+/// `tracks` too), but an unknown key, an explicit `null` where a value belongs (only `shadow` may
+/// be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
+/// coding path, saying `preset "hero" snap.positions[2]: 1.2 is outside 0...1` (the parts are its
+/// ``DecodingError/presetDocumentError``), so a decoded preset is always valid. To read a whole
+/// document, decode ``PresetDocument``. Encoding writes every key (`motion` only when it differs
+/// from its defaults, `tracks` only when not empty).
 extension HeaderPreset: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, summary, minHeight, maxHeight, collapse, damping, shadow, snap, motion
+        case name, summary, minHeight, maxHeight, collapse, damping, shadow, snap, motion, tracks
     }
 
     /// The keys a preset object may have.
@@ -31,7 +32,8 @@ extension HeaderPreset: Codable {
                 damping: try container.decodeIfGiven(Double.self, forKey: .damping) ?? Defaults.damping,
                 shadow: try container.decodeIfPresent(HeaderShadow.self, forKey: .shadow),
                 snap: try container.decodeIfGiven(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
-                motion: try container.decodeIfGiven(MotionParameters.self, forKey: .motion) ?? MotionParameters()
+                motion: try container.decodeIfGiven(MotionParameters.self, forKey: .motion) ?? MotionParameters(),
+                tracks: try container.decodeIfGiven([ContentTrack].self, forKey: .tracks) ?? []
             )
         } catch let error as DecodingError {
             guard error.presetDocumentError == nil else { throw error }
@@ -68,6 +70,10 @@ extension HeaderPreset: Codable {
         // the key, so documents of presets without motion stay as they were.
         if motion != MotionParameters() {
             try container.encode(motion, forKey: .motion)
+        }
+        // Likewise tracks (SPEC.md §6): written only when there are some, in document order.
+        if !tracks.isEmpty {
+            try container.encode(ContentTrack.canonicallyOrdered(tracks), forKey: .tracks)
         }
     }
 }

@@ -4,7 +4,8 @@ import HeaderGeometry
 ///
 /// It holds an `enum` (``defaultNamespace`` unless `--namespace` names another) with a
 /// `static let` per preset, named by ``SwiftIdentifier/camelCase(_:)`` and documented with the
-/// preset's summary, equal to the preset in every key, and `static let all: [HeaderPreset]` in
+/// preset's summary, equal to the preset in every key (`motion` and `tracks` included), and
+/// `static let all: [HeaderPreset]` in
 /// name order. The layout is `Templates/swift.txt`.
 public struct SwiftExporter: PresetExporter {
     /// The enum's name when `--namespace` is not given.
@@ -14,7 +15,8 @@ public struct SwiftExporter: PresetExporter {
     /// would hide it.
     static let reservedNamespaces: Set<String> = [
         "HeaderGeometry", "Swift", "HeaderPreset", "HeaderShadow", "SnapBehavior", "SnapMode",
-        "CollapseMode", "MotionParameters", "SnapSpring", "ScrollDeceleration",
+        "CollapseMode", "MotionParameters", "SnapSpring", "ScrollDeceleration", "ContentTrack",
+        "TrackKeyframe", "TrackEasing", "TrackInput", "TrackProperty",
     ]
 
     private static let template = Template(PackageResources.swift_txt)

@@ -44,7 +44,51 @@ enum SwiftLiteral {
         out.appendNumber(preset.snap.initialPosition)
         out.append("),\n        motion: ")
         appendMotion(preset.motion, to: &out)
+        out.append(",\n        tracks: ")
+        appendTracks(preset.tracks, to: &out)
         out.append("\n    )\n\n")
+    }
+
+    /// `[]`, or one `ContentTrack(...)` per track in the preset's order, every key written.
+    static func appendTracks(_ tracks: [ContentTrack], to out: inout SourceText) {
+        guard !tracks.isEmpty else {
+            out.append("[]")
+            return
+        }
+        out.append("[\n")
+        for track in tracks {
+            out.append("            ContentTrack(\n                layer: ")
+            appendString(track.layer, to: &out)
+            out.append(",\n                property: .")
+            out.append(track.property.rawValue)
+            out.append(",\n                input: .")
+            out.append(track.input.rawValue)
+            out.append(",\n                easing: ")
+            if case let .cubicBezier(x1, y1, x2, y2) = track.easing {
+                out.append(".cubicBezier(x1: ")
+                out.appendNumber(x1)
+                out.append(", y1: ")
+                out.appendNumber(y1)
+                out.append(", x2: ")
+                out.appendNumber(x2)
+                out.append(", y2: ")
+                out.appendNumber(y2)
+                out.append(")")
+            } else {
+                out.append(".")
+                out.append(track.easing.name ?? "linear")
+            }
+            out.append(",\n                keyframes: [\n")
+            for keyframe in track.keyframes {
+                out.append("                    TrackKeyframe(at: ")
+                out.appendNumber(keyframe.at)
+                out.append(", value: ")
+                out.appendNumber(keyframe.value)
+                out.append("),\n")
+            }
+            out.append("                ]\n            ),\n")
+        }
+        out.append("        ]")
     }
 
     /// `MotionParameters()` for the defaults, else every parameter, one per line.

@@ -5,7 +5,8 @@ Usage: check.py STRETCHY DB PRINTED.json DOCUMENT.json
 PRINTED.json is the program's output: for every preset of the generated `all`, its JSON (as
 HeaderPreset encodes it) and its frames at the grid of offsets. Each preset must equal the one in
 DOCUMENT.json (the `export` of the same presets) key for key, and each frame must equal
-`stretchy eval NAME --at GRID --format json` exactly (every number, bit for bit).
+`stretchy eval NAME --at GRID --format json` exactly (every number, bit for bit, the tracks'
+`layers` included).
 """
 import json
 import subprocess
@@ -23,6 +24,7 @@ failures = []
 def normal(preset):
     preset = dict(preset)
     preset.setdefault("motion", MOTION_DEFAULTS)
+    preset.setdefault("tracks", [])
     return preset
 
 
@@ -44,6 +46,8 @@ for entry in printed["presets"]:
         continue
     frames = json.loads(run.stdout)
     for mine, theirs in zip(entry["frames"], frames):
+        if ("layers" in mine) != ("layers" in theirs):
+            failures.append(f"{name} at {mine['offset']}: layers in Swift {'layers' in mine}, from eval {'layers' in theirs}")
         for key, value in mine.items():
             if theirs.get(key) != value or type(theirs.get(key)) is bool:
                 failures.append(f"{name} at {mine['offset']}: {key} is {value} in Swift, {theirs.get(key)} from eval")

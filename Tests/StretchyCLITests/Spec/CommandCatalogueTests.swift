@@ -17,7 +17,7 @@ struct CommandCatalogueTests {
         #expect(Set(CommandSpec.eval.options.map(\.long)) == ["at", "from", "to", "step", "format"])
         #expect(Set(CommandSpec.snap.options.map(\.long)) == ["offset", "velocity", "format"])
         #expect(CommandSpec.simulate.options.map(\.long)
-                == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format"])
+                == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format", "output"])
         #expect(CommandSpec.simulate.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
         let conflict = try #require(CommandSpec.import.option(named: "on-conflict"))
         #expect(conflict.allowedValues == ["fail", "skip", "replace"])
@@ -26,7 +26,7 @@ struct CommandCatalogueTests {
         #expect(CommandSpec.export.option(named: "output")?.short == "o")
         #expect(CommandSpec.create.option(named: "from")?.valueKind == .presetName)
         #expect(CommandSpec.chart.option(named: "series")?.allowedValues
-                == ["height", "visible", "translation", "gap", "progress", "shadow"])
+                == ["height", "visible", "translation", "gap", "progress", "shadow", "LAYER.PROPERTY"])
         #expect(CommandSpec.chart.option(named: "format")?.allowedValues == ["text", "svg"])
         #expect(CommandSpec.list.option(named: "names-only")?.isHidden == true)
         for spec in [CommandSpec.list, .history, .eval] {
