@@ -43,11 +43,8 @@ extension CommandSpec {
         ],
         examples: [
             CommandExample("Back up every preset.", "stretchy export --output presets.json"),
-            CommandExample("Share two presets.", "stretchy export sticky-utah my-utah > share.json"),
             CommandExample("Swift constants for an app.",
                            "stretchy export sticky-utah --to swift --output HeaderPresets.swift"),
-            CommandExample("Swift from a document, as the build plugin does.",
-                           "stretchy export --to swift --input app.stretchy.json"),
         ])
 
     /// `validate FILE|-`.
