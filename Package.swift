@@ -59,6 +59,19 @@ let package = Package(
                 .embedInCode("../../Presets/stretchy-ios18.json"),
             ]
         ),
+        // Code for other platforms (Kotlin, Dart, HTML): templates embedded in code.
+        .target(
+            name: "PresetExport",
+            dependencies: ["HeaderGeometry"],
+            resources: [
+                .embedInCode("Templates/compose.kt"),
+                .embedInCode("Templates/compose-preset.kt"),
+                .embedInCode("Templates/flutter.dart"),
+                .embedInCode("Templates/flutter-preset.dart"),
+                .embedInCode("Templates/web.html"),
+                .embedInCode("Templates/web-preset.css"),
+            ]
+        ),
         .target(
             name: "StretchyCLI",
             dependencies: ["HeaderGeometry", "PresetService", "TextChart"]
@@ -83,6 +96,8 @@ let package = Package(
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
+        // Golden/ holds the catalogue's exports, read from disk.
+        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService"], exclude: ["Golden"]),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),
     ]
