@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// Dependencies point one way:
 /// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
+/// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
 /// PresetStore and PresetJSON know only HeaderGeometry's model types;
 /// HeaderGeometry and TextChart import nothing but the standard library.
 let package = Package(
@@ -59,11 +60,13 @@ let package = Package(
                 .embedInCode("../../Presets/stretchy-ios18.json"),
             ]
         ),
-        // Code for other platforms (Kotlin, Dart, HTML): templates embedded in code.
+        // Generators of code in other languages (`export --to swift|compose|flutter|web`): one
+        // file per language, templates under Templates/ compiled in.
         .target(
             name: "PresetExport",
-            dependencies: ["HeaderGeometry"],
+            dependencies: ["HeaderGeometry", "PresetJSON"],
             resources: [
+                .embedInCode("Templates/swift.txt"),
                 .embedInCode("Templates/compose.kt"),
                 .embedInCode("Templates/compose-preset.kt"),
                 .embedInCode("Templates/flutter.dart"),
@@ -74,7 +77,7 @@ let package = Package(
         ),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "PresetService", "TextChart"]
+            dependencies: ["HeaderGeometry", "PresetExport", "PresetService", "TextChart"]
         ),
         .executableTarget(
             name: "stretchy",
@@ -96,7 +99,7 @@ let package = Package(
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
-        // Golden/ holds the catalogue's exports, read from disk.
+        // Golden/ holds the catalogue's Kotlin, Dart and HTML exports, read from disk.
         .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService"], exclude: ["Golden"]),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),
