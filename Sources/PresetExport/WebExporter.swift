@@ -46,6 +46,9 @@ public struct WebExporter: PresetExporter {
         if facts.stretches {
             losses.append("the pull: CSS cannot observe one (Chromium stops scrollTop at 0), so the header never grows when pulled (damping \(CodeNumber.plain(preset.damping)) dropped) and the browser's own overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
         }
+        if let switchOffset = facts.shadowSwitchOffset, switchOffset >= 0 {
+            losses.append("the shadow switches on at most 1 px late: from offset \(CodeNumber.plain(switchOffset + 1)) px instead of just past \(CodeNumber.plain(switchOffset)) px (Chromium collapses shorter animation ranges)")
+        }
         losses += TrackExport.webLosses(for: preset)
         switch preset.snap.mode {
         case .disabled: break
@@ -85,11 +88,13 @@ public struct WebExporter: PresetExporter {
             if switchOffset < 0 {
                 headerRules += "\n  box-shadow: \(boxShadow);"
             } else {
-                // On once visible < threshold, i.e. y > maxHeight - threshold: a step just past it.
+                // On once visible < threshold, i.e. y > maxHeight - threshold: a step at the end of
+                // a 1 px range from there (Chromium collapses shorter ranges), so off at the
+                // switch offset itself and on a pixel past it.
                 headerAnimations.append(ScrollAnimation(
-                    name: identifier + "-shadow", start: switchOffset + 0.01, end: switchOffset + 1,
-                    timing: "steps(1, jump-start)",
-                    keyframes: "  from { box-shadow: none; }\n  to { box-shadow: \(boxShadow); }\n"))
+                    name: identifier + "-shadow", start: switchOffset, end: switchOffset + 1,
+                    timing: "steps(1, jump-end)",
+                    keyframes: "  from { box-shadow: 0 0 0 rgba(0, 0, 0, 0); }\n  to { box-shadow: \(boxShadow); }\n"))
             }
         }
         headerRules += ScrollAnimation.declarations(headerAnimations)
