@@ -36,7 +36,10 @@ public struct ComposeExporter: PresetExporter {
         let facts = PresetFacts(preset)
         var losses: [String] = []
         if facts.stretches || TrackExport.hasPullTracks(preset) {
-            losses.append("the pull: TopAppBarState does not see an overscroll, so the damping (\(CodeNumber.plain(preset.damping))) and tracks keyed to the pull act only when you set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
+            var pulled: [String] = []
+            if facts.stretches { pulled.append("the damping (\(CodeNumber.plain(preset.damping)))") }
+            if TrackExport.hasPullTracks(preset) { pulled.append("the tracks keyed to the pull") }
+            losses.append("the pull: TopAppBarState does not see an overscroll, so \(pulled.joined(separator: " and ")) act\(pulled.count == 1 ? "s" : "") only when you set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
         }
         switch preset.snap.mode {
         case .disabled: break
