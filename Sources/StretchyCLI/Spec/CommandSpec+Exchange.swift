@@ -48,8 +48,6 @@ extension CommandSpec {
                            "stretchy export sticky-utah --to swift --output HeaderPresets.swift"),
             CommandExample("Swift from a document, as the build plugin does.",
                            "stretchy export --to swift --input app.stretchy.json"),
-            CommandExample("The same header for Android, Flutter and the web.",
-                           "stretchy export sticky-utah --to compose --output StickyUtahHeader.kt"),
         ])
 
     /// `validate FILE|-`.
