@@ -13,10 +13,32 @@ struct ScrollAnimation {
     /// The `@keyframes` rule.
     var rule: String { "@keyframes \(name) {\n\(keyframes)}\n" }
 
+    /// What plays the animations.
+    enum Driver {
+        /// The scroller's position: `animation-timeline: scroll()` over each one's range.
+        case scroll
+        /// A script, for what depends on the scroll's history (quick return): it sets
+        /// `--stretchy-progress` (the collapse progress) on the header, and each animation, paused
+        /// and one second long, shows the moment `progress` seconds in (a negative delay). Every
+        /// such animation runs over the whole collapse range.
+        case progress
+    }
+
     /// The longhand declarations that play `animations` on one element, each line indented.
-    static func declarations(_ animations: [ScrollAnimation], indent: String = "  ") -> String {
+    static func declarations(_ animations: [ScrollAnimation], driver: Driver = .scroll, indent: String = "  ") -> String {
         guard !animations.isEmpty else { return "" }
         func list(_ values: (ScrollAnimation) -> String) -> String { animations.map(values).joined(separator: ", ") }
+        if driver == .progress {
+            return """
+
+            \(indent)animation-name: \(list(\.name));
+            \(indent)animation-duration: \(list { _ in "1s" });
+            \(indent)animation-timing-function: \(list(\.timing));
+            \(indent)animation-fill-mode: \(list { _ in "both" });
+            \(indent)animation-play-state: \(list { _ in "paused" });
+            \(indent)animation-delay: \(list { _ in "calc(var(--stretchy-progress, 0) * -1s)" });
+            """
+        }
         return """
 
         \(indent)animation-name: \(list(\.name));

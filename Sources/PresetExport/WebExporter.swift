@@ -24,18 +24,21 @@ public struct WebExporter: PresetExporter {
         var css = ""
         var markup = ""
         var starts: [(String, Double)] = []
+        var quickReturns: [(String, Double)] = []
         for preset in presets {
             css += Self.presetTemplate.render(Self.values(for: preset))
             markup += Self.markup(for: preset)
-            let start = preset.snap.initialPosition * PresetFacts(preset).collapseRange
+            let range = PresetFacts(preset).collapseRange
+            let start = preset.snap.initialPosition * range
             if start > 0 { starts.append((preset.name, start)) }
+            if preset.motion.quickReturn { quickReturns.append((preset.name, range)) }
         }
         let note = FidelityNote(platform: "CSS", command: options.command,
                                 presets: presets.map { ($0.name, Self.losses(for: $0)) })
         let title = presets.count == 1 ? "\(presets[0].name): Stretchy header" : "Stretchy headers"
         return Self.fileTemplate.render([
             "note": note.htmlComment, "title": title, "presets": css, "markup": markup,
-            "script": Self.script(starts: starts),
+            "script": Self.script(starts: starts) + Self.quickReturnScript(quickReturns),
         ])
     }
 
@@ -64,9 +67,6 @@ public struct WebExporter: PresetExporter {
             }
         }
         losses.append("deceleration \(facts.decelerationDescription): the browser flings with its own deceleration")
-        if preset.motion.quickReturn {
-            losses.append("quickReturn: the header does not come back on a scroll toward the top; it follows the offset alone")
-        }
         return losses
     }
 
@@ -76,6 +76,7 @@ public struct WebExporter: PresetExporter {
         let scroller = CSSName.scroller(preset.name)
         let identifier = "stretchy-" + CSSName.identifier(preset.name)
         let easing = SpringEasing(spring: preset.motion.spring)
+        let driver: ScrollAnimation.Driver = preset.motion.quickReturn ? .progress : .scroll
         var headerAnimations: [ScrollAnimation] = []
         var headerRules = ""
         if preset.collapse == .shrink, range > 0 {
@@ -83,10 +84,23 @@ public struct WebExporter: PresetExporter {
                 name: identifier + "-height", start: 0, end: range, timing: "linear",
                 keyframes: "  from { height: \(CodeNumber.pixels(preset.maxHeight)); }\n  to { height: \(CodeNumber.pixels(preset.minHeight)); }\n"))
         }
+        if driver == .progress, preset.collapse == .scroll, range > 0 {
+            // The header moves up inside a pin at top 0, since how far depends on the history.
+            headerAnimations.append(ScrollAnimation(
+                name: identifier + "-top", start: 0, end: range, timing: "linear",
+                keyframes: "  from { top: 0px; }\n  to { top: \(CodeNumber.pixels(-range)); }\n"))
+        }
         if let switchOffset = facts.shadowSwitchOffset, let shadow = preset.shadow {
             let boxShadow = "0 0 \(CodeNumber.pixels(shadow.radius)) rgba(0, 0, 0, 0.33)"
             if switchOffset < 0 {
                 headerRules += "\n  box-shadow: \(boxShadow);"
+            } else if driver == .progress {
+                // On once the collapse passes maxHeight - threshold (by a hundredth of a pixel,
+                // so not at the switch itself).
+                let share = (switchOffset + 0.01) / range * 100
+                headerAnimations.append(ScrollAnimation(
+                    name: identifier + "-shadow", start: 0, end: range, timing: "linear",
+                    keyframes: "  0% { box-shadow: 0 0 0 rgba(0, 0, 0, 0); animation-timing-function: steps(1, jump-end); }\n  \(CodeNumber.rounded(share, places: 4))%, 100% { box-shadow: \(boxShadow); }\n"))
             } else {
                 // On once visible < threshold, i.e. y > maxHeight - threshold: a step at the end of
                 // a 1 px range from there (Chromium collapses shorter ranges), so off at the
@@ -97,11 +111,11 @@ public struct WebExporter: PresetExporter {
                     keyframes: "  from { box-shadow: 0 0 0 rgba(0, 0, 0, 0); }\n  to { box-shadow: \(boxShadow); }\n"))
             }
         }
-        headerRules += ScrollAnimation.declarations(headerAnimations)
+        headerRules += ScrollAnimation.declarations(headerAnimations, driver: driver)
         var rules = headerAnimations.map(\.rule).joined()
         rules += snapRules(for: preset, scroller: scroller)
-        rules += parallaxRules(for: preset, scroller: scroller, identifier: identifier)
-        rules += TrackExport.webRules(for: preset, scroller: scroller, identifier: identifier)
+        rules += parallaxRules(for: preset, scroller: scroller, identifier: identifier, driver: driver)
+        rules += TrackExport.webRules(for: preset, scroller: scroller, identifier: identifier, driver: driver)
 
         var description = "\(preset.collapse == .shrink ? "shrinks" : "scrolls") from \(CodeNumber.plain(preset.maxHeight)) to \(CodeNumber.plain(preset.minHeight)) px"
         if let shadow = preset.shadow { description += ", shadow \(CodeNumber.plain(shadow.radius)) px under \(CodeNumber.plain(shadow.threshold)) px" }
@@ -113,7 +127,7 @@ public struct WebExporter: PresetExporter {
             "easing": easing.cssLinear,
             "easingDuration": String(Int((easing.duration * 1000).rounded())),
             "snapType": facts.snapPositions.isEmpty ? "" : "\n  scroll-snap-type: y mandatory;",
-            "pinTop": preset.collapse == .scroll ? CodeNumber.pixels(-range) : "0px",
+            "pinTop": preset.collapse == .scroll && driver == .scroll ? CodeNumber.pixels(-range) : "0px",
             "maxHeight": CodeNumber.pixels(preset.maxHeight),
             "headerRules": headerRules,
             "rules": rules,
@@ -140,7 +154,8 @@ public struct WebExporter: PresetExporter {
     }
 
     /// The background's parallax: its top drifts by `∓ parallax × c` over the collapse.
-    static func parallaxRules(for preset: HeaderPreset, scroller: String, identifier: String) -> String {
+    static func parallaxRules(for preset: HeaderPreset, scroller: String, identifier: String,
+                              driver: ScrollAnimation.Driver) -> String {
         let range = PresetFacts(preset).collapseRange
         let parallax = preset.motion.parallax
         guard parallax > 0, range > 0 else { return "" }
@@ -148,7 +163,7 @@ public struct WebExporter: PresetExporter {
         let animation = ScrollAnimation(
             name: identifier + "-parallax", start: 0, end: range, timing: "linear",
             keyframes: "  from { --stretchy-parallax: 0px; }\n  to { --stretchy-parallax: \(CodeNumber.pixels(end)); }\n")
-        return animation.rule + "\(scroller) [data-stretchy-layer=\"background\"] {\(ScrollAnimation.declarations([animation]))\n}\n"
+        return animation.rule + "\(scroller) [data-stretchy-layer=\"background\"] {\(ScrollAnimation.declarations([animation], driver: driver))\n}\n"
     }
 
     /// The layers in the markup: background and title, and every other layer a track names.
@@ -182,6 +197,38 @@ public struct WebExporter: PresetExporter {
         }
         html += "    </ol>\n  </div>\n</div>\n"
         return html
+    }
+
+    /// The script for what CSS cannot follow: a quick-return header, whose collapse depends on the
+    /// scroll's history. It keeps how much of the collapse range shows, `s` in `0...E`: a scroll
+    /// by `Δ` (pulls counting as 0) makes it `min(max(s - Δ, 0), E)`, and the header's
+    /// `--stretchy-progress` is `(E - s) / E`. Empty when no preset has quick return.
+    static func quickReturnScript(_ presets: [(String, Double)]) -> String {
+        guard !presets.isEmpty else { return "" }
+        let list = presets.map { "[\"\($0.0)\", \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
+        return """
+        <script>
+        // Quick return: the header comes back on any scroll toward the top, wherever the content
+        // is. CSS follows the offset alone, so this keeps how much of the collapse range shows.
+        for (const [name, range] of [\(list)]) {
+          const scroller = document.querySelector(`[data-stretchy-scroller="${name}"]`);
+          const header = scroller && scroller.querySelector(`[data-stretchy-header="${name}"]`);
+          if (!header) continue;
+          let offset = Math.max(scroller.scrollTop, 0);
+          let shown = range - Math.min(offset, range);
+          const update = () => {
+            const y = Math.max(scroller.scrollTop, 0);
+            shown = Math.min(Math.max(shown - (y - offset), 0), range);
+            offset = y;
+            const progress = range > 0 ? (range - shown) / range : (y > 0 ? 1 : 0);
+            header.style.setProperty("--stretchy-progress", String(progress));
+          };
+          scroller.addEventListener("scroll", update, {passive: true});
+          update();
+        }
+        </script>
+
+        """
     }
 
     /// The script for what CSS cannot do: start a scroller part-way collapsed. Empty when every

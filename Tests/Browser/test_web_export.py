@@ -30,6 +30,8 @@ EXTRA = [
      "shadow": {"threshold": 120, "radius": 4}},
     {"name": "web-shrink-shadow", "minHeight": 70, "maxHeight": 260, "collapse": "shrink", "damping": 0,
      "shadow": {"threshold": 200, "radius": 10}, "motion": {"quickReturn": True}},
+    {"name": "web-quick-scroll", "minHeight": 56, "maxHeight": 240, "collapse": "scroll", "damping": 1,
+     "motion": {"quickReturn": True, "parallax": 0.3}},
 ]
 
 MEASURE = """
@@ -135,6 +137,40 @@ def test_initial_position_and_snapping(export_env, chromium):
     page.evaluate("document.querySelector('[data-stretchy-scroller=\"scaling-header-snap\"]').scrollTop = 640")
     assert page.evaluate(MEASURE, "scaling-header-snap")["scrollTop"] == 640
     page.close()
+
+
+def quick_return_frame(preset, offsets):
+    """SPEC's quick return, by hand: `shown` in [0, E] drops by each scroll in and grows back by
+    each scroll toward the top; shrink has height H - c, scroll translation -c (c = E - shown)."""
+    H, h = preset["maxHeight"], preset["minHeight"]
+    E = H - h
+    shown, previous = E, 0
+    for y in offsets:
+        shown = min(max(shown - (max(y, 0) - max(previous, 0)), 0), E)
+        previous = y
+    collapsed = E - shown
+    if preset["collapse"] == "shrink":
+        return H - collapsed, 0
+    return H, -collapsed
+
+
+@pytest.mark.parametrize("name", ["web-shrink-shadow", "web-quick-scroll"])
+def test_quick_return_comes_back_on_a_scroll_toward_the_top(export_env, chromium, name):
+    preset = next(p for p in EXTRA if p["name"] == name)
+    page = chromium.new_page(viewport={"width": 390, "height": 844})
+    page.goto(exported(export_env, name).as_uri())
+    trace = [120, 400, 700, 650, 610, 560, 590, 300, 250, 40, 0, 90]
+    seen = []
+    failures = []
+    for y in trace:
+        page.evaluate("([n, y]) => { document.querySelector(`[data-stretchy-scroller=\"${n}\"]`).scrollTop = y; }", [name, y])
+        m = page.evaluate(MEASURE, name)
+        seen.append(m["scrollTop"])
+        height, top = quick_return_frame(preset, seen)
+        if abs(m["top"] - top) > TOLERANCE or abs(m["height"] - height) > TOLERANCE:
+            failures.append(f"{name} after {seen}: top {m['top']} height {m['height']}, expected {top} / {height}")
+    page.close()
+    assert not failures, "\n".join(failures)
 
 
 def test_requests_nothing_and_screenshot(export_env, chromium):

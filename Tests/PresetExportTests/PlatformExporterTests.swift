@@ -61,7 +61,7 @@ struct PlatformExporterTests {
         (snapping, ["the pull:", "snap mode immediately becomes", "the snap spring (response 0.3 s, damping ratio 1)", "a release exactly halfway", "deceleration normal"]),
         // 256 - 112 = 144.
         (toolbar, ["the shadow switches on at most 1 px late: from offset 145 px", "deceleration normal"]),
-        (quick, ["snap mode afterFinishAccelerating becomes", "the snap spring (response 0.5 s, damping ratio 0.7)", "a release exactly halfway", "deceleration 0.995 per ms", "quickReturn:"]),
+        (quick, ["snap mode afterFinishAccelerating becomes", "the snap spring (response 0.5 s, damping ratio 0.7)", "a release exactly halfway", "deceleration 0.995 per ms"]),
     ])
     func webNotesListExactlyWhatIsDropped(preset: HeaderPreset, expected: [String]) throws {
         let html = try Self.export(WebExporter(), [preset])
@@ -135,6 +135,18 @@ struct PlatformExporterTests {
         #expect(html.contains("[data-stretchy-free=\"after\"] { top: 200px; bottom: 0; }"))
         #expect(html.contains("--stretchy-snap-easing: linear(0, "))
         #expect(html.contains("<script>") && html.contains("[[\"snapping\", 100]]"))
+    }
+
+    /// Quick return depends on the scroll's history: a script keeps the collapse and the header's
+    /// animations, paused, show `--stretchy-progress`; the header moves inside a pin at top 0.
+    @Test func webFollowsQuickReturnWithAScript() throws {
+        let html = try Self.export(WebExporter(), [Self.quick])
+        #expect(html.contains("for (const [name, range] of [[\"quick.return_bar\", 192]])"))
+        #expect(html.contains("animation-delay: calc(var(--stretchy-progress, 0) * -1s)"))
+        #expect(html.contains("[data-stretchy-scroller=\"quick.return_bar\"] .stretchy-pin { top: 0px; }"))
+        #expect(html.contains("  from { top: 0px; }\n  to { top: -192px; }"))
+        let sticky = try Self.export(WebExporter(), [Self.stickyUtah])
+        #expect(!sticky.contains("<script>") && !sticky.contains("animation-play-state"))
     }
 
     @Test func twoNamesThatBecomeOneTypeAreRefused() {
