@@ -90,6 +90,7 @@ public struct ComposeExporter: PresetExporter {
             "springDescription": facts.springDescription,
             "dampingRatio": CodeNumber.kotlin(Double(CodeNumber.rounded(preset.motion.spring.dampingRatio, places: 4))!),
             "stiffness": stiffness,
+            "stiffnessText": CodeNumber.rounded(spring.stiffness, places: 4),
             "snapWord": snaps ? "" : " (none: the preset does not snap)",
             "snapSpec": snaps ? "Spring" : "null",
             "deceleration": facts.decelerationDescription,

@@ -36,7 +36,7 @@ object {{type}}Header {
     /** How far the background moves against the header as it collapses (0: with the header). */
     const val Parallax: Float = {{parallax}}
 
-    /** The preset's spring ({{springDescription}}): stiffness {{stiffness}} on a unit mass. */
+    /** The preset's spring ({{springDescription}}): stiffness {{stiffnessText}} on a unit mass. */
     val Spring: AnimationSpec<Float> = spring(dampingRatio = {{dampingRatio}}, stiffness = {{stiffness}})
 
     /** The spring the scroll snaps with{{snapWord}}. */

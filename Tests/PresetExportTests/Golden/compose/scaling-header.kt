@@ -86,7 +86,7 @@ object ScalingHeaderHeader {
     /** How far the background moves against the header as it collapses (0: with the header). */
     const val Parallax: Float = 0f
 
-    /** The preset's spring (response 0.3 s, damping ratio 1): stiffness 438.6491f on a unit mass. */
+    /** The preset's spring (response 0.3 s, damping ratio 1): stiffness 438.6491 on a unit mass. */
     val Spring: AnimationSpec<Float> = spring(dampingRatio = 1f, stiffness = 438.6491f)
 
     /** The spring the scroll snaps with (none: the preset does not snap). */
