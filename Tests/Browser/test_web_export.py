@@ -128,6 +128,16 @@ def test_several_presets_side_by_side_each_match(export_env, chromium):
     assert not failures, "\n".join(failures)
 
 
+def test_every_preset_in_one_file_matches_even_off_screen(export_env, chromium):
+    page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(exported(export_env).as_uri())
+    failures = []
+    for name in export_env["names"]:
+        failures += check_preset(page, export_env, name)
+    page.close()
+    assert not failures, "\n".join(failures)
+
+
 def test_initial_position_and_snapping(export_env, chromium):
     page = chromium.new_page(viewport={"width": 390, "height": 844})
     page.goto(exported(export_env, "scaling-header-snap").as_uri())
