@@ -42,21 +42,8 @@ struct PresetFacts {
         return deceleration.name.map { "\($0) (\(rate))" } ?? rate
     }
 
-    /// The velocity decay constant `-1000 ln(rate)` per second: a fling's velocity is
-    /// `v e^(-λ t)` (UIKit's `rate` per millisecond). Written with the standard library's
-    /// arithmetic only: `ln` by a short series around the rate's closeness to 1.
-    var decayPerSecond: Double {
-        let rate = preset.motion.deceleration.rate
-        // ln(r) = 2 artanh((r - 1) / (r + 1)); |s| < 0.2 for rates in 0.5...0.999.
-        let s = (rate - 1) / (rate + 1)
-        var sum = 0.0, power = s, n = 1.0
-        while n < 41 {
-            sum += power / n
-            power *= s * s
-            n += 2
-        }
-        return -1000 * 2 * sum
-    }
+    /// The velocity decay constant per second: a fling's velocity is `v e^(-λ t)`.
+    var decayPerSecond: Double { preset.motion.deceleration.decayPerSecond }
 
     /// The snap positions as text: `0, 0.5, 1`.
     static func list(_ values: [Double]) -> String {

@@ -70,3 +70,12 @@ struct SnapSpringConversionsTests {
         #expect(spring.duration == 0.3)
     }
 }
+
+/// UIKit multiplies a fling's velocity by `rate` each millisecond: after `t` s it is `v rate^(1000 t)`
+/// = `v e^(1000 ln(rate) t)`. ln 0.998 = -0.0020020026706730793, ln 0.99 = -0.01005033585350145.
+struct ScrollDecelerationDecayTests {
+    @Test(arguments: [(0.998, 2.0020026706730793), (0.99, 10.05033585350145), (0.95, 51.29329438755058)])
+    func decayIsMinusAThousandTimesTheLogOfTheRate(rate: Double, expected: Double) {
+        #expect(abs(ScrollDeceleration(rate: rate).decayPerSecond - expected) < 1e-9)
+    }
+}
