@@ -39,8 +39,16 @@ MEASURE = """
   const scroller = document.querySelector(`[data-stretchy-scroller="${name}"]`);
   const header = scroller.querySelector(`[data-stretchy-header="${name}"]`);
   const s = scroller.getBoundingClientRect(), h = header.getBoundingClientRect();
+  const layers = {};
+  header.querySelectorAll('[data-stretchy-layer]').forEach(el => {
+    const style = getComputedStyle(el);
+    const m = new DOMMatrixReadOnly(style.transform === 'none' ? undefined : style.transform);
+    const blur = /blur\\(([-0-9.e]+)px\\)/.exec(style.filter);
+    layers[el.dataset.stretchyLayer] = {opacity: Number(style.opacity), scale: m.a, translateX: m.e,
+                                        translateY: m.f, blur: blur ? Number(blur[1]) : 0};
+  });
   resolve({scrollTop: scroller.scrollTop, top: h.top - (s.top + scroller.clientTop), height: h.height,
-           shadow: getComputedStyle(header).boxShadow, tag: scroller.tagName,
+           shadow: getComputedStyle(header).boxShadow, tag: scroller.tagName, layers,
            isDocument: scroller === document.scrollingElement});
 })))
 """
@@ -100,6 +108,13 @@ def check_preset(page, env, name):
         if abs(m["top"] - frame["translation"]) > TOLERANCE or abs(m["height"] - frame["height"]) > TOLERANCE:
             failures.append(f"{name} scrollTop={y}→{m['scrollTop']}: top {m['top']} height {m['height']}, "
                             f"core {frame['translation']} / {frame['height']}")
+        # Tracks (SPEC §6): each layer's computed values equal the core's, where eval gives them.
+        for layer, properties in (frame.get("layers") or {}).items():
+            for prop, value in properties.items():
+                got = m["layers"].get(layer, {}).get(prop)
+                limit = 0.01 if prop in ("opacity", "scale") else TOLERANCE
+                if got is None or abs(got - value) > limit:
+                    failures.append(f"{name} at {m['scrollTop']}: {layer}.{prop} {got}, core {value}")
         has_shadow = m["shadow"] not in ("none", "rgba(0, 0, 0, 0) 0px 0px 0px 0px")
         if has_shadow != (frame["shadowRadius"] > 0):
             failures.append(f"{name} at {m['scrollTop']}: shadow {m['shadow']!r}, core radius {frame['shadowRadius']}")
