@@ -39,7 +39,7 @@ public struct ComposeExporter: PresetExporter {
             var pulled: [String] = []
             if facts.stretches { pulled.append("the damping (\(CodeNumber.plain(preset.damping)))") }
             if TrackExport.hasPullTracks(preset) { pulled.append("the tracks keyed to the pull") }
-            losses.append("the pull: TopAppBarState does not see an overscroll, so \(pulled.joined(separator: " and ")) act\(pulled.count == 1 ? "s" : "") only when you set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
+            losses.append("the pull: TopAppBarState does not see an overscroll, so for \(pulled.joined(separator: " and ")) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
         }
         switch preset.snap.mode {
         case .disabled: break

@@ -36,6 +36,7 @@ public struct FlutterExporter: PresetExporter {
         if facts.stretches || TrackExport.hasPullTracks(preset) {
             losses.append("the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt): BouncingScrollPhysics resists a pull with its own friction")
         }
+        losses += TrackExport.clampLosses(for: preset, platform: "Flutter")
         if preset.motion.deceleration.name == nil {
             losses.append("deceleration \(facts.decelerationDescription): Flutter flings at ScrollDecelerationRate.\(decelerationName(preset)), the nearer of normal (0.998) and fast (0.99); snapping still projects with \(CodeNumber.plain(preset.motion.deceleration.rate))")
         }

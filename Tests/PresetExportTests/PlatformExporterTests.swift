@@ -17,6 +17,23 @@ struct PlatformExporterTests {
                                                              spring: SnapSpring(response: 0.5, dampingRatio: 0.7),
                                                              parallax: 0.5, quickReturn: true))
 
+    /// Tracks of every input and easing kind; the avatar's bezier overshoots below 0.
+    static let tracked: HeaderPreset = {
+        var preset = HeaderPreset(name: "tracked", minHeight: 64, maxHeight: 300, collapse: .shrink, damping: 1)
+        preset.tracks = [
+            ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)]),
+            ContentTrack(layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                         keyframes: [TrackKeyframe(at: 0.2, value: 1), TrackKeyframe(at: 0.8, value: 0)]),
+            ContentTrack(layer: "scrim", property: .opacity, easing: .step,
+                         keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.5, value: 0.6)]),
+            ContentTrack(layer: "background", property: .blur, input: .pull, easing: .easeOut,
+                         keyframes: [TrackKeyframe(at: 0, value: 2), TrackKeyframe(at: 120, value: 12)]),
+            ContentTrack(layer: "avatar", property: .blur, easing: .cubicBezier(x1: 0.3, y1: -2, x2: 0.7, y2: 3),
+                         keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.6, value: 8)]),
+        ]
+        return preset
+    }()
+
     static func export(_ exporter: some PresetExporter, _ presets: [HeaderPreset]) throws -> String {
         try exporter.export(presets, options: ExportOptions(command: "stretchy export --to test"))
     }
@@ -147,6 +164,50 @@ struct PlatformExporterTests {
         #expect(html.contains("  from { top: 0px; }\n  to { top: -192px; }"))
         let sticky = try Self.export(WebExporter(), [Self.stickyUtah])
         #expect(!sticky.contains("<script>") && !sticky.contains("animation-play-state"))
+    }
+
+    // MARK: Tracks
+
+    @Test func composeEvaluatesEachTrackWithItsEasingAsCode() throws {
+        let kotlin = try Self.export(ComposeExporter(), [Self.tracked])
+        #expect(kotlin.contains("val titleScale: Float\n        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1.5f, 1f), LinearEasing)"))
+        #expect(kotlin.contains("stretchyTrackValue(collapsedFraction, floatArrayOf(0.2f, 0.8f), floatArrayOf(1f, 0f), CubicBezierEasing(0.8f, 0f, 0.8f, 0.15f))"))
+        #expect(kotlin.contains("val scrimOpacity: Float\n        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 0.5f), floatArrayOf(0f, 0.6f), StretchyStepEasing)"))
+        #expect(kotlin.contains("val backgroundBlur: Float\n        get() = stretchyTrackValue(pull.value, floatArrayOf(0f, 120f), floatArrayOf(2f, 12f), CubicBezierEasing(0f, 0f, 0.58f, 1f))"))
+        // Compose hands the values over as they are: only the pull needs the app.
+        #expect(Self.losses(in: kotlin, marker: "// - ").count == 1)
+        #expect(kotlin.contains("// - the pull: TopAppBarState does not see an overscroll, so for the tracks keyed to the pull to act, set the state's `pull`"))
+    }
+
+    @Test func flutterEvaluatesEachTrackAndItsDelegateAppliesThem() throws {
+        let dart = try Self.export(FlutterExporter(), [Self.tracked])
+        #expect(dart.contains("double get titleOpacity => stretchyTrackValue(progress, const <double>[0.2, 0.8], const <double>[1.0, 0.0], const Cubic(0.8, 0.0, 0.8, 0.15));"))
+        #expect(dart.contains("double get backgroundBlur => stretchyTrackValue(pull, const <double>[0.0, 120.0], const <double>[2.0, 12.0], const Cubic(0.0, 0.0, 0.58, 1.0));"))
+        #expect(dart.contains("const StretchyStepCurve()"))
+        #expect(dart.contains("if (name == 'title') return stretchyLayer(child, scale: titleScale, opacity: titleOpacity);"))
+        #expect(Self.losses(in: dart, marker: "// - ").contains { $0.hasPrefix("// - track avatar.blur overshoots to -") })
+    }
+
+    /// Progress tracks run over the collapse range (300 - 64 = 236 px), keyframes at `at × 100 %`.
+    @Test func webPlaysProgressTracksAsScrollDrivenKeyframes() throws {
+        let html = try Self.export(WebExporter(), [Self.tracked])
+        #expect(html.contains("""
+            @keyframes stretchy-tracked-title-opacity {
+              0% { --stretchy-opacity: 1; animation-timing-function: linear; }
+              20% { --stretchy-opacity: 1; animation-timing-function: cubic-bezier(0.8, 0, 0.8, 0.15); }
+              80% { --stretchy-opacity: 0; animation-timing-function: cubic-bezier(0.8, 0, 0.8, 0.15); }
+              100% { --stretchy-opacity: 0; }
+            }
+            """))
+        #expect(html.contains("  50% { --stretchy-opacity: 0.6; animation-timing-function: steps(1, jump-end); }"))
+        #expect(html.contains("animation-range: 0px 236px, 0px 236px;"))
+        // The pull track holds its value at a pull of 0.
+        #expect(html.contains("[data-stretchy-layer=\"background\"] {\n  --stretchy-blur: 2px;"))
+        #expect(html.contains("<div data-stretchy-layer=\"scrim\"></div>"))
+        let losses = Self.losses(in: html, marker: "  - ")
+        #expect(losses.contains("  - track background.blur keyed to the pull: held at its value at a pull of 0 (2), since CSS cannot observe a pull"))
+        #expect(losses.contains { $0.hasPrefix("  - track avatar.blur overshoots to -") })
+        #expect(!losses.contains { $0.contains("title.opacity") })
     }
 
     @Test func twoNamesThatBecomeOneTypeAreRefused() {

@@ -2,7 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // scaling-header-snap: what Compose cannot express:
-// - the pull: TopAppBarState does not see an overscroll, so the damping (0) acts only when you set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
+// - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - snap mode immediately: Material 3 settles once the fling ends, so a release snaps from where the fling stops, not where the finger lifts
 // - snap positions 0, 0.5, 1: Material 3 snaps only to expanded (0) or collapsed (1), whichever is nearer
 

@@ -2,7 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // sticky-utah: what Compose cannot express:
-// - the pull: TopAppBarState does not see an overscroll, so the damping (0.5) acts only when you set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
+// - the pull: TopAppBarState does not see an overscroll, so for the damping (0.5) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 

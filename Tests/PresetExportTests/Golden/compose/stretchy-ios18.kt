@@ -2,7 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // stretchy-ios18: what Compose cannot express:
-// - the pull: TopAppBarState does not see an overscroll, so the damping (0) acts only when you set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
+// - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 

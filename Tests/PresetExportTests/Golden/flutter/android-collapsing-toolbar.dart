@@ -180,7 +180,9 @@ class AndroidCollapsingToolbarHeaderFrame {
   double get backgroundOffset => AndroidCollapsingToolbarHeader.parallax * progress * 200.0;
 
   /// The layer [name] as its tracks set it.
-  Widget layer(String name, Widget child) => child;
+  Widget layer(String name, Widget child) {
+    return child;
+  }
 }
 
 /// A SliverPersistentHeaderDelegate for the "android-collapsing-toolbar" header: its build lays out [layers]

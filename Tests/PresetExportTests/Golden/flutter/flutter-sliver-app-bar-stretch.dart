@@ -181,7 +181,9 @@ class FlutterSliverAppBarStretchHeaderFrame {
   double get backgroundOffset => -FlutterSliverAppBarStretchHeader.parallax * progress * 144.0;
 
   /// The layer [name] as its tracks set it.
-  Widget layer(String name, Widget child) => child;
+  Widget layer(String name, Widget child) {
+    return child;
+  }
 }
 
 /// A SliverPersistentHeaderDelegate for the "flutter-sliver-app-bar-stretch" header: its build lays out [layers]

@@ -181,7 +181,9 @@ class IosLargeTitleNavigationBarHeaderFrame {
   double get backgroundOffset => -IosLargeTitleNavigationBarHeader.parallax * progress * 52.0;
 
   /// The layer [name] as its tracks set it.
-  Widget layer(String name, Widget child) => child;
+  Widget layer(String name, Widget child) {
+    return child;
+  }
 }
 
 /// A SliverPersistentHeaderDelegate for the "ios-large-title-navigation-bar" header: its build lays out [layers]

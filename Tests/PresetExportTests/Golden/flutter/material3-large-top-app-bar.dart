@@ -180,7 +180,9 @@ class Material3LargeTopAppBarHeaderFrame {
   double get backgroundOffset => -Material3LargeTopAppBarHeader.parallax * progress * 88.0;
 
   /// The layer [name] as its tracks set it.
-  Widget layer(String name, Widget child) => child;
+  Widget layer(String name, Widget child) {
+    return child;
+  }
 }
 
 /// A SliverPersistentHeaderDelegate for the "material3-large-top-app-bar" header: its build lays out [layers]

@@ -181,7 +181,9 @@ class ScalingHeaderSnapHeaderFrame {
   double get backgroundOffset => -ScalingHeaderSnapHeader.parallax * progress * 200.0;
 
   /// The layer [name] as its tracks set it.
-  Widget layer(String name, Widget child) => child;
+  Widget layer(String name, Widget child) {
+    return child;
+  }
 }
 
 /// A SliverPersistentHeaderDelegate for the "scaling-header-snap" header: its build lays out [layers]

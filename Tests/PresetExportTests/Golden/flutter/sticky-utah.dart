@@ -181,7 +181,9 @@ class StickyUtahHeaderFrame {
   double get backgroundOffset => -StickyUtahHeader.parallax * progress * 180.0;
 
   /// The layer [name] as its tracks set it.
-  Widget layer(String name, Widget child) => child;
+  Widget layer(String name, Widget child) {
+    return child;
+  }
 }
 
 /// A SliverPersistentHeaderDelegate for the "sticky-utah" header: its build lays out [layers]

@@ -181,7 +181,9 @@ class StretchableGeometryreaderHeaderFrame {
   double get backgroundOffset => StretchableGeometryreaderHeader.parallax * progress * 300.0;
 
   /// The layer [name] as its tracks set it.
-  Widget layer(String name, Widget child) => child;
+  Widget layer(String name, Widget child) {
+    return child;
+  }
 }
 
 /// A SliverPersistentHeaderDelegate for the "stretchable-geometryreader" header: its build lays out [layers]

@@ -181,7 +181,9 @@ class StretchyIos18HeaderFrame {
   double get backgroundOffset => StretchyIos18Header.parallax * progress * 300.0;
 
   /// The layer [name] as its tracks set it.
-  Widget layer(String name, Widget child) => child;
+  Widget layer(String name, Widget child) {
+    return child;
+  }
 }
 
 /// A SliverPersistentHeaderDelegate for the "stretchy-ios18" header: its build lays out [layers]
