@@ -269,3 +269,9 @@ def test_requests_nothing_and_screenshot(export_env, chromium):
     page.screenshot(path=str(artifacts / "web-export-sticky-utah-170.png"))
     assert requests == [path.as_uri()]
     page.close()
+    page = chromium.new_page(viewport={"width": 390, "height": 844})
+    page.goto(exported(export_env, "web-tracks").as_uri())
+    page.evaluate("document.querySelector('[data-stretchy-scroller=\"web-tracks\"]').scrollTop = 90")
+    page.evaluate(MEASURE, "web-tracks")
+    page.screenshot(path=str(artifacts / "web-export-tracks-90.png"))
+    page.close()
