@@ -44,7 +44,7 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
     result = Transform.translate(offset: Offset(translateX, translateY), child: result);
   }
   if (opacity < 1.0) {
-    result = Opacity(opacity: opacity.clamp(0.0, 1.0), child: result);
+    result = Opacity(opacity: opacity.clamp(0.0, 1.0).toDouble(), child: result);
   }
   return result;
 }
