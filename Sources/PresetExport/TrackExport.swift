@@ -176,8 +176,12 @@ enum TrackExport {
                 if let first = track.keyframes.first, first.at > 0 {
                     frames += "  0% { \(property): \(cssValue(first.value, track.property)); animation-timing-function: linear; }\n"
                 }
-                for keyframe in track.keyframes {
-                    frames += "  \(CodeNumber.rounded(keyframe.at * 100, places: 4))% { \(property): \(cssValue(keyframe.value, track.property)); animation-timing-function: \(timing); }\n"
+                // A step jumps when its next keyframe is reached; placed a hundredth of a pixel of
+                // scroll early, so that rounding in the timeline's progress cannot hold it back.
+                let early = track.easing == .step ? 0.01 / max(range, 1) : 0
+                for (index, keyframe) in track.keyframes.enumerated() {
+                    let at = index == 0 ? keyframe.at : max(keyframe.at - early, track.keyframes[index - 1].at)
+                    frames += "  \(CodeNumber.rounded(at * 100, places: 6))% { \(property): \(cssValue(keyframe.value, track.property)); animation-timing-function: \(timing); }\n"
                 }
                 if let last = track.keyframes.last, last.at < 1 {
                     frames += "  100% { \(property): \(cssValue(last.value, track.property)); }\n"

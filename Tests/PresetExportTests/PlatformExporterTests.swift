@@ -199,7 +199,8 @@ struct PlatformExporterTests {
               100% { --stretchy-opacity: 0; }
             }
             """))
-        #expect(html.contains("  50% { --stretchy-opacity: 0.6; animation-timing-function: steps(1, jump-end); }"))
+        // A step's jump is placed 0.01 px of scroll early: (0.5 - 0.01 / 236) × 100 = 49.995763 %.
+        #expect(html.contains("  49.995763% { --stretchy-opacity: 0.6; animation-timing-function: steps(1, jump-end); }"))
         #expect(html.contains("animation-range: 0px 236px, 0px 236px;"))
         // The pull track holds its value at a pull of 0.
         #expect(html.contains("[data-stretchy-layer=\"background\"] {\n  --stretchy-blur: 2px;"))

@@ -50,7 +50,7 @@ internal fun stretchyTrackValue(x: Float, at: FloatArray, values: FloatArray, ea
 internal val StretchyStepEasing: Easing = Easing { t -> if (t < 1f) 0f else 1f }
 
 /**
- * android-collapsing-toolbar: Android CollapsingToolbarLayout in an AppBarLayout with scroll|exitUntilCollapsed: 256 dp (as in the Cheesesquare sample) scrolling up until the pinned 56 dp toolbar (actionBarSize) is left. No overscroll stretch (damping 1), no snap flag. The shadow stands for the content scrim: it shows below scrimVisibleHeightTrigger, by default twice the minimum height, 112 dp; radius 4 is the app bar's 4 dp elevation.
+ * android-collapsing-toolbar: Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) up to the pinned 56 dp toolbar; damping 1, no snap. Scrim: shown below scrimVisibleHeightTrigger, 2 x 56 = 112 dp visible (progress 0.72; the shadow marks it, radius 4 the 4 dp elevation), a step where Android fades over 600 ms. Title: COLLAPSE_MODE_SCALE from Display1 34sp to the 20sp toolbar title, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2.
  */
 object AndroidCollapsingToolbarHeader {
     /** The header's height at rest (maxHeight). */
@@ -155,6 +155,14 @@ class AndroidCollapsingToolbarHeaderState(val appBarState: TopAppBarState, priva
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
         get() = AndroidCollapsingToolbarHeader.CollapseRange * (collapsedFraction * AndroidCollapsingToolbarHeader.Parallax)
+
+    /** Track scrim.opacity, keyed to the collapse progress, step. */
+    val scrimOpacity: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 0.72f), floatArrayOf(0f, 1f), StretchyStepEasing)
+
+    /** Track title.scale, keyed to the collapse progress, cubic-bezier(0.3333333333333333, 0.6666666666666666, 0.6666666666666666, 1). */
+    val titleScale: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1.7f, 1f), CubicBezierEasing(0.3333333333333333f, 0.6666666666666666f, 0.6666666666666666f, 1f))
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

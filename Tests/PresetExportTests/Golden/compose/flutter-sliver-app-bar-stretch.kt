@@ -51,7 +51,7 @@ internal fun stretchyTrackValue(x: Float, at: FloatArray, values: FloatArray, ea
 internal val StretchyStepEasing: Easing = Easing { t -> if (t < 1f) 0f else 1f }
 
 /**
- * flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200): the bar shrinks from 200 to kToolbarHeight, 56, and stays pinned as the content scrolls; with stretch and bouncing scroll physics an overscroll grows it 1:1 (damping 0). No snapping: SliverAppBar's snap needs floating, a different effect. No shadow: its elevation shows only once content scrolls under the collapsed bar.
+ * flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: shrinks from 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); no snap, no shadow. Tracks, from flexible_space_bar.dart with t = collapse progress: title scale expandedTitleScale 1.5 to 1; background opacity 1 to 0 over the last kToolbarHeight (t from 1 - 56/144); parallax: background moves up deltaExtent/4 = 36.
  */
 object FlutterSliverAppBarStretchHeader {
     /** The header's height at rest (maxHeight). */
@@ -156,6 +156,18 @@ class FlutterSliverAppBarStretchHeaderState(val appBarState: TopAppBarState, pri
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
         get() = FlutterSliverAppBarStretchHeader.CollapseRange * (collapsedFraction * -FlutterSliverAppBarStretchHeader.Parallax)
+
+    /** Track background.opacity, keyed to the collapse progress, linear. */
+    val backgroundOpacity: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0.6111111111111112f, 1f), floatArrayOf(1f, 0f), LinearEasing)
+
+    /** Track background.translateY, keyed to the collapse progress, linear. */
+    val backgroundTranslateY: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, -36f), LinearEasing)
+
+    /** Track title.scale, keyed to the collapse progress, linear. */
+    val titleScale: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1.5f, 1f), LinearEasing)
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

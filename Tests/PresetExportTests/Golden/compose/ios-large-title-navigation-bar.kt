@@ -52,7 +52,7 @@ internal fun stretchyTrackValue(x: Float, at: FloatArray, values: FloatArray, ea
 internal val StretchyStepEasing: Easing = Easing { t -> if (t < 1f) 0f else 1f }
 
 /**
- * ios-large-title-navigation-bar: UIKit navigation bar with prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to the 44 pt bar as the content scrolls. Pulling grows the large-title area with the finger (damping 0), and UIKit never leaves the title half collapsed: it adjusts where a fling ends to fully expanded or collapsed, hence snapping after the deceleration to 0 and 1. Status bar not included.
+ * ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.
  */
 object IosLargeTitleNavigationBarHeader {
     /** The header's height at rest (maxHeight). */
@@ -157,6 +157,14 @@ class IosLargeTitleNavigationBarHeaderState(val appBarState: TopAppBarState, pri
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
         get() = IosLargeTitleNavigationBarHeader.CollapseRange * (collapsedFraction * -IosLargeTitleNavigationBarHeader.Parallax)
+
+    /** Track large-title.translateY, keyed to the collapse progress, linear. */
+    val largeTitleTranslateY: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, -52f), LinearEasing)
+
+    /** Track title.opacity, keyed to the collapse progress, step. */
+    val titleOpacity: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), StretchyStepEasing)
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

@@ -51,7 +51,7 @@ internal fun stretchyTrackValue(x: Float, at: FloatArray, values: FloatArray, ea
 internal val StretchyStepEasing: Easing = Easing { t -> if (t < 1f) 0f else 1f }
 
 /**
- * material3-large-top-app-bar: Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152 dp tall, shrinking to the 64 dp small bar as the content scrolls. It does not stretch on overscroll (damping 1), and when a fling ends part-way it settles to expanded or collapsed, hence snapping after the deceleration to 0 and 1. M3 marks scrolled-under content with a container colour, not a shadow, so none is set.
+ * material3-large-top-app-bar: Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.
  */
 object Material3LargeTopAppBarHeader {
     /** The header's height at rest (maxHeight). */
@@ -156,6 +156,14 @@ class Material3LargeTopAppBarHeaderState(val appBarState: TopAppBarState, privat
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
         get() = Material3LargeTopAppBarHeader.CollapseRange * (collapsedFraction * -Material3LargeTopAppBarHeader.Parallax)
+
+    /** Track large-title.opacity, keyed to the collapse progress, linear. */
+    val largeTitleOpacity: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1f, 0f), LinearEasing)
+
+    /** Track title.opacity, keyed to the collapse progress, cubic-bezier(0.8, 0, 0.8, 0.15). */
+    val titleOpacity: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), CubicBezierEasing(0.8f, 0f, 0.8f, 0.15f))
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

@@ -49,7 +49,7 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
   return result;
 }
 
-/// android-collapsing-toolbar: Android CollapsingToolbarLayout in an AppBarLayout with scroll|exitUntilCollapsed: 256 dp (as in the Cheesesquare sample) scrolling up until the pinned 56 dp toolbar (actionBarSize) is left. No overscroll stretch (damping 1), no snap flag. The shadow stands for the content scrim: it shows below scrimVisibleHeightTrigger, by default twice the minimum height, 112 dp; radius 4 is the app bar's 4 dp elevation.
+/// android-collapsing-toolbar: Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) up to the pinned 56 dp toolbar; damping 1, no snap. Scrim: shown below scrimVisibleHeightTrigger, 2 x 56 = 112 dp visible (progress 0.72; the shadow marks it, radius 4 the 4 dp elevation), a step where Android fades over 600 ms. Title: COLLAPSE_MODE_SCALE from Display1 34sp to the 20sp toolbar title, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2.
 class AndroidCollapsingToolbarHeader {
   AndroidCollapsingToolbarHeader._();
 
@@ -179,8 +179,16 @@ class AndroidCollapsingToolbarHeaderFrame {
   /// Where the background's top sits against the header's (parallax).
   double get backgroundOffset => AndroidCollapsingToolbarHeader.parallax * progress * 200.0;
 
+  /// Track scrim.opacity, keyed to the collapse progress, step.
+  double get scrimOpacity => stretchyTrackValue(progress, const <double>[0.0, 0.72], const <double>[0.0, 1.0], const StretchyStepCurve());
+
+  /// Track title.scale, keyed to the collapse progress, cubic-bezier(0.3333333333333333, 0.6666666666666666, 0.6666666666666666, 1).
+  double get titleScale => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[1.7, 1.0], const Cubic(0.3333333333333333, 0.6666666666666666, 0.6666666666666666, 1.0));
+
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
+    if (name == 'scrim') return stretchyLayer(child, opacity: scrimOpacity);
+    if (name == 'title') return stretchyLayer(child, scale: titleScale);
     return child;
   }
 }

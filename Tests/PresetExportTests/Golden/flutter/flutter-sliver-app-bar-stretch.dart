@@ -50,7 +50,7 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
   return result;
 }
 
-/// flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200): the bar shrinks from 200 to kToolbarHeight, 56, and stays pinned as the content scrolls; with stretch and bouncing scroll physics an overscroll grows it 1:1 (damping 0). No snapping: SliverAppBar's snap needs floating, a different effect. No shadow: its elevation shows only once content scrolls under the collapsed bar.
+/// flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: shrinks from 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); no snap, no shadow. Tracks, from flexible_space_bar.dart with t = collapse progress: title scale expandedTitleScale 1.5 to 1; background opacity 1 to 0 over the last kToolbarHeight (t from 1 - 56/144); parallax: background moves up deltaExtent/4 = 36.
 class FlutterSliverAppBarStretchHeader {
   FlutterSliverAppBarStretchHeader._();
 
@@ -180,8 +180,19 @@ class FlutterSliverAppBarStretchHeaderFrame {
   /// Where the background's top sits against the header's (parallax).
   double get backgroundOffset => -FlutterSliverAppBarStretchHeader.parallax * progress * 144.0;
 
+  /// Track background.opacity, keyed to the collapse progress, linear.
+  double get backgroundOpacity => stretchyTrackValue(progress, const <double>[0.6111111111111112, 1.0], const <double>[1.0, 0.0], Curves.linear);
+
+  /// Track background.translateY, keyed to the collapse progress, linear.
+  double get backgroundTranslateY => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[0.0, -36.0], Curves.linear);
+
+  /// Track title.scale, keyed to the collapse progress, linear.
+  double get titleScale => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[1.5, 1.0], Curves.linear);
+
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
+    if (name == 'background') return stretchyLayer(child, opacity: backgroundOpacity, translateY: backgroundTranslateY);
+    if (name == 'title') return stretchyLayer(child, scale: titleScale);
     return child;
   }
 }

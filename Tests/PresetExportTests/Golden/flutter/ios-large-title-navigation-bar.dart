@@ -50,7 +50,7 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
   return result;
 }
 
-/// ios-large-title-navigation-bar: UIKit navigation bar with prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to the 44 pt bar as the content scrolls. Pulling grows the large-title area with the finger (damping 0), and UIKit never leaves the title half collapsed: it adjusts where a fling ends to fully expanded or collapsed, hence snapping after the deceleration to 0 and 1. Status bar not included.
+/// ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.
 class IosLargeTitleNavigationBarHeader {
   IosLargeTitleNavigationBarHeader._();
 
@@ -180,8 +180,16 @@ class IosLargeTitleNavigationBarHeaderFrame {
   /// Where the background's top sits against the header's (parallax).
   double get backgroundOffset => -IosLargeTitleNavigationBarHeader.parallax * progress * 52.0;
 
+  /// Track large-title.translateY, keyed to the collapse progress, linear.
+  double get largeTitleTranslateY => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[0.0, -52.0], Curves.linear);
+
+  /// Track title.opacity, keyed to the collapse progress, step.
+  double get titleOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[0.0, 1.0], const StretchyStepCurve());
+
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
+    if (name == 'large-title') return stretchyLayer(child, translateY: largeTitleTranslateY);
+    if (name == 'title') return stretchyLayer(child, opacity: titleOpacity);
     return child;
   }
 }

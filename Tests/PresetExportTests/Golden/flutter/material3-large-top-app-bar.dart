@@ -49,7 +49,7 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
   return result;
 }
 
-/// material3-large-top-app-bar: Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152 dp tall, shrinking to the 64 dp small bar as the content scrolls. It does not stretch on overscroll (damping 1), and when a fling ends part-way it settles to expanded or collapsed, hence snapping after the deceleration to 0 and 1. M3 marks scrolled-under content with a container colour, not a shadow, so none is set.
+/// material3-large-top-app-bar: Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.
 class Material3LargeTopAppBarHeader {
   Material3LargeTopAppBarHeader._();
 
@@ -179,8 +179,16 @@ class Material3LargeTopAppBarHeaderFrame {
   /// Where the background's top sits against the header's (parallax).
   double get backgroundOffset => -Material3LargeTopAppBarHeader.parallax * progress * 88.0;
 
+  /// Track large-title.opacity, keyed to the collapse progress, linear.
+  double get largeTitleOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[1.0, 0.0], Curves.linear);
+
+  /// Track title.opacity, keyed to the collapse progress, cubic-bezier(0.8, 0, 0.8, 0.15).
+  double get titleOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[0.0, 1.0], const Cubic(0.8, 0.0, 0.8, 0.15));
+
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
+    if (name == 'large-title') return stretchyLayer(child, opacity: largeTitleOpacity);
+    if (name == 'title') return stretchyLayer(child, opacity: titleOpacity);
     return child;
   }
 }
