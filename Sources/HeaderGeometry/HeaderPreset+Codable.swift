@@ -50,6 +50,9 @@ extension HeaderPreset: Codable {
             let error = PresetDocumentError(presetName: label, keyPath: keyPath, message: violation.message)
             throw error.decodingError(at: error.codingPath(below: decoder.codingPath))
         }
+        // As the CLI's reader keeps them (and the canonical writer writes them): by layer, then
+        // property; checked first, so a broken track's key path has the document's index.
+        tracks = ContentTrack.canonicallyOrdered(tracks)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -71,11 +71,12 @@ struct CodableTests {
         ]}
         """#
         let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(json.utf8))
+        // In document order (layer, then property), as `stretchy validate`'s reader keeps them.
         #expect(preset.tracks == [
-            ContentTrack(layer: "title", property: .opacity, input: .progress, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
-                         keyframes: [TrackKeyframe(at: 0.5, value: 0), TrackKeyframe(at: 1, value: 1)]),
             ContentTrack(layer: "background", property: .scale, input: .pull, easing: .easeOut,
                          keyframes: [TrackKeyframe(at: 0, value: 1)]),
+            ContentTrack(layer: "title", property: .opacity, input: .progress, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                         keyframes: [TrackKeyframe(at: 0.5, value: 0), TrackKeyframe(at: 1, value: 1)]),
         ])
         let data = try JSONEncoder().encode(preset)
         let decoded = try JSONDecoder().decode(HeaderPreset.self, from: data)

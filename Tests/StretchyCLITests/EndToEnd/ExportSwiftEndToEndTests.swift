@@ -53,7 +53,7 @@ struct ExportSwiftEndToEndTests {
         Failure(arguments: ["--to", "swift", "--namespace", "HeaderPreset"], status: 64,
                 stderr: "stretchy: error: The value 'HeaderPreset' is invalid for '--namespace <name>'; the generated file uses HeaderGeometry's 'HeaderPreset'; choose another name\n"),
         Failure(arguments: ["--to", "swfit"], status: 64,
-                stderr: "stretchy: error: The value 'swfit' is invalid for '--to <language>'; did you mean 'swift'? allowed: json, swift\n"),
+                stderr: "stretchy: error: The value 'swfit' is invalid for '--to <language>'; did you mean 'swift'? allowed: json, swift, compose, flutter, web\n"),
         Failure(arguments: ["--namespace", "Headers"], status: 64,
                 stderr: "stretchy: error: '--namespace <name>' cannot be used with '--to json'\n"),
         Failure(arguments: ["--to", "swift", "--input", "COLLIDING"], status: 65,
