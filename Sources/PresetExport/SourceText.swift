@@ -56,22 +56,24 @@ public struct SourceText {
     /// `unicodeEscape` renders its code point (Swift: `\u{202E}`).
     public mutating func appendQuoted(_ text: String, unicodeEscape: (UInt32) -> String) {
         bytes.append(UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                let byte = UInt8(scalar.value)
+        var text = text
+        text.withUTF8 { utf8 in
+            SourceText.forEachScalar(in: utf8) { byte in
                 switch byte {
                 case UInt8(ascii: "\""): append("\\\"")
                 case UInt8(ascii: "\\"): append("\\\\")
                 case 0x0A: append("\\n")
                 case 0x0D: append("\\r")
                 case 0x09: append("\\t")
-                case 0..<0x20, 0x7F: append(unicodeEscape(scalar.value))
+                case 0..<0x20, 0x7F: append(unicodeEscape(UInt32(byte)))
                 default: bytes.append(byte)
                 }
-            } else if SourceText.isInvisible(scalar) {
-                append(unicodeEscape(scalar.value))
-            } else {
-                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            } other: { scalar, encoded in
+                if SourceText.isInvisible(scalar) {
+                    append(unicodeEscape(scalar.value))
+                } else {
+                    bytes.append(contentsOf: encoded)
+                }
             }
         }
         bytes.append(UInt8(ascii: "\""))
@@ -81,51 +83,90 @@ public struct SourceText {
     /// (`"    /// "`), wrapped between words; each of its own lines starts a new comment line.
     /// Invisible characters (controls, separators, format characters) become spaces.
     public mutating func appendComment(_ text: String, prefix: StaticString, width: Int) {
-        let trimmedPrefix = prefix.withUTF8Buffer { Array($0).reversed().drop { $0 == 0x20 }.reversed() }
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let visible = SourceText.visibleBytes(paragraph)
-            var lineLength = 0
-            var wroteWord = false
-            for word in visible.split(separator: 0x20) {
-                let length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-                if wroteWord, lineLength + 1 + length > width {
-                    bytes.append(0x0A)
-                    wroteWord = false
-                    lineLength = 0
-                }
-                if wroteWord {
-                    bytes.append(0x20)
-                    lineLength += 1
-                } else {
-                    append(prefix)
-                }
-                bytes.append(contentsOf: word)
-                lineLength += length
-                wroteWord = true
+        let bare = prefix.withUTF8Buffer { Array($0).reversed().drop { $0 == 0x20 }.reversed() }
+        let visible = SourceText.visibleBytes(text)
+        var lineLength = 0
+        var wroteWord = false
+        var index = 0
+        let end = visible.count
+        while index <= end {
+            if index == end || visible[index] == 0x0A {
+                if !wroteWord { bytes.append(contentsOf: bare) }
+                bytes.append(0x0A)
+                lineLength = 0
+                wroteWord = false
+                index += 1
+                continue
             }
-            if !wroteWord { bytes.append(contentsOf: trimmedPrefix) }
-            bytes.append(0x0A)
+            if visible[index] == 0x20 {
+                index += 1
+                continue
+            }
+            var wordEnd = index
+            var length = 0
+            while wordEnd < end, visible[wordEnd] != 0x20, visible[wordEnd] != 0x0A {
+                if visible[wordEnd] & 0xC0 != 0x80 { length += 1 }
+                wordEnd += 1
+            }
+            if wroteWord, lineLength + 1 + length > width {
+                bytes.append(0x0A)
+                wroteWord = false
+                lineLength = 0
+            }
+            if wroteWord {
+                bytes.append(0x20)
+                lineLength += 1
+            } else {
+                append(prefix)
+            }
+            bytes.append(contentsOf: visible[index..<wordEnd])
+            lineLength += length
+            wroteWord = true
+            index = wordEnd
         }
     }
 
-    /// `text`'s UTF-8 with every invisible character replaced by a space.
-    private static func visibleBytes(_ text: Substring) -> [UInt8] {
-        var result = Array(text.utf8)
-        if result.allSatisfy({ $0 < 0x80 }) {
-            for index in result.indices where result[index] < 0x20 || result[index] == 0x7F {
-                result[index] = 0x20
-            }
-            return result
-        }
-        result.removeAll(keepingCapacity: true)
-        for scalar in text.unicodeScalars {
-            if isInvisible(scalar) {
-                result.append(0x20)
-            } else {
-                result.append(contentsOf: UTF8.encode(scalar)!)
+    /// `text`'s UTF-8 with every invisible character but newline replaced by a space.
+    private static func visibleBytes(_ text: String) -> [UInt8] {
+        var result: [UInt8] = []
+        var text = text
+        text.withUTF8 { utf8 in
+            result.reserveCapacity(utf8.count)
+            forEachScalar(in: utf8) { byte in
+                result.append(byte == 0x0A || (byte >= 0x20 && byte != 0x7F) ? byte : 0x20)
+            } other: { scalar, encoded in
+                if isInvisible(scalar) {
+                    result.append(0x20)
+                } else {
+                    result.append(contentsOf: encoded)
+                }
             }
         }
         return result
+    }
+
+    /// Calls `ascii` for each ASCII byte of `utf8` (valid UTF-8) and `other` for each other
+    /// scalar with its bytes: plain text costs no decoding.
+    @inline(__always)
+    private static func forEachScalar(in utf8: UnsafeBufferPointer<UInt8>, ascii: (UInt8) -> Void,
+                                      other: (Unicode.Scalar, UnsafeBufferPointer<UInt8>) -> Void) {
+        var index = 0
+        while index < utf8.count {
+            let lead = utf8[index]
+            if lead < 0x80 {
+                ascii(lead)
+                index += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length where index + offset < utf8.count {
+                value = value << 6 | UInt32(utf8[index + offset] & 0x3F)
+            }
+            let upper = min(index + length, utf8.count)
+            other(Unicode.Scalar(value) ?? "\u{FFFD}", UnsafeBufferPointer(rebasing: utf8[index..<upper]))
+            index = upper
+        }
     }
 
     /// Controls, line and paragraph separators, and format characters (bidirectional overrides,
