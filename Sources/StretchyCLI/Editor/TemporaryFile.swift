@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A private file (mode 0600) under `$TMPDIR` or `/tmp`, removed with `remove()`.
 struct TemporaryFile {
