@@ -61,15 +61,25 @@ public struct CommandLineParser: Sendable {
         return (Array(arguments[..<index]), arguments[index], Array(arguments[(index + 1)...]))
     }
 
-    /// `help [COMMAND]`: help for the first word, ignoring everything else.
+    /// `help [COMMAND] [--markdown | --man]`: help for the first word, ignoring everything else;
+    /// `--markdown` gives the whole reference, `--man` the manual page.
     private func helpOutcome(_ tokens: [String]) throws(UsageError) -> ParseOutcome {
-        guard let word = tokens.first(where: { !isOptionLike($0) && $0 != "--" }) else { return .help(nil) }
+        let format: ReferenceFormat?
+        switch (asksFor("markdown", in: tokens), asksFor("man", in: tokens)) {
+        case (true, true): throw UsageError.conflict("--markdown", "--man").withHint("see '\(catalogue.programName) help help'")
+        case (true, false): format = .markdown
+        case (false, true): format = .manual
+        case (false, false): format = nil
+        }
+        guard let word = tokens.first(where: { !isOptionLike($0) && $0 != "--" }) else {
+            return format.map { .reference(nil, $0) } ?? .help(nil)
+        }
         guard let spec = catalogue.command(named: word) else {
             throw UsageError.unknownCommand(
                 word, suggestion: Suggestion.closest(to: word, among: catalogue.commands.map(\.name))
             ).withDefaultHint("see '\(catalogue.programName) help'")
         }
-        return .help(spec)
+        return format.map { .reference(spec, $0) } ?? .help(spec)
     }
 
     /// Whether `--name` (or `-h` for help) appears before any `--`.
