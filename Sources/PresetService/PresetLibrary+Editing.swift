@@ -16,10 +16,18 @@ extension PresetLibrary {
                 preset = original
                 preset.name = name
             }
+            let copy = preset
             for assignment in assignments { try assignment.apply(to: &preset) }
             try Self.requireValid(preset)
             if try store.preset(named: name) != nil { throw Self.nameTaken(name) }
-            try store.create(preset, action: base == nil ? "create" : "copy")
+            guard base != nil else {
+                try store.create(preset, action: "create")
+                return preset
+            }
+            // The copy, then the overrides as an edit: the history says where it came from and
+            // what was changed.
+            try store.create(copy, action: "copy")
+            if preset != copy { try store.update(preset, action: "edit") }
             return preset
         }
     }

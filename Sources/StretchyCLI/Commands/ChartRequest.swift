@@ -89,7 +89,7 @@ struct ChartRequest: Equatable {
         } else {
             format = outputPath.map { $0.lowercased().hasSuffix(".svg") } == true ? .svg : .text
         }
-        style = command.flag("ascii") ? .ascii : .braille
+        style = command.flag("ascii") || !environment.drawsBraille ? .ascii : .braille
 
         let toTerminal = outputPath == nil && environment.terminal.isTerminal(.output)
         let screen = toTerminal && format == .text ? environment.terminal.size() : nil

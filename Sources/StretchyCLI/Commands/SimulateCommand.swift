@@ -46,7 +46,7 @@ public enum SimulateCommand {
             writer.finish()
         } else {
             let size = chartSize(command, environment)
-            environment.output.write(try chart(size.width, size.height, command.flag("ascii"),
+            environment.output.write(try chart(size.width, size.height, command.flag("ascii") || !environment.drawsBraille,
                                                environment.usesColor(for: command), format == "svg"))
         }
         return .success
