@@ -21,7 +21,14 @@ struct EditorInterruption {
         interruptionMessage = UnsafeBufferPointer(buffer)
         let terminate = signal(SIGTERM, reportInterruption)
         let hangUp = signal(SIGHUP, reportInterruption)
+        // A parent may have started this process with the signals blocked; they must arrive.
+        var signals = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGHUP)
+        sigprocmask(SIG_UNBLOCK, &signals, &previousMask)
         defer {
+            sigprocmask(SIG_SETMASK, &previousMask, nil)
             signal(SIGTERM, terminate)
             signal(SIGHUP, hangUp)
             interruptionMessage = nil

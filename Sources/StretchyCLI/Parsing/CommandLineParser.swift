@@ -72,8 +72,23 @@ public struct CommandLineParser: Sendable {
 
     /// `help [COMMAND]`: help for the first word that is not an option or an option's value.
     private func helpOutcome(_ tokens: [String]) throws(UsageError) -> ParseOutcome {
-        let scanned = try scan(tokens, options: GlobalOptions.all + catalogue.commands.flatMap(\.options), command: nil)
-        guard let word = scanned.positionals.first else { return .help(nil) }
+        let valueOptions = (GlobalOptions.all + catalogue.commands.flatMap(\.options)).filter { !$0.isFlag }
+        var word: String?
+        var index = 0
+        while index < tokens.count, tokens[index] != "--" {
+            let token = tokens[index]
+            index += 1
+            guard isOptionLike(token) else {
+                word = token
+                break
+            }
+            // The value of `--db PATH` or `--color never` is not a topic.
+            if !token.contains("="), valueOptions.contains(where: { "--\($0.long)" == token }), index < tokens.count {
+                index += 1
+            }
+        }
+        if word == nil, index < tokens.count, tokens[index] == "--", index + 1 < tokens.count { word = tokens[index + 1] }
+        guard let word else { return .help(nil) }
         guard let spec = catalogue.command(named: word) else {
             throw UsageError.unknownCommand(
                 word, suggestion: Suggestion.closest(to: word, among: catalogue.commands.map(\.name))

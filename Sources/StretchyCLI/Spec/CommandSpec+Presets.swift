@@ -86,7 +86,6 @@ extension CommandSpec {
         examples: [
             CommandExample("Pull away at a quarter of the speed.", "stretchy edit sticky-utah damping=0.25"),
             CommandExample("Edit the JSON in your editor.", "stretchy edit sticky-utah"),
-            CommandExample("Save a kept or prepared JSON file.", "stretchy edit sticky-utah --file sticky-utah.json"),
         ])
 
     /// `rename OLD NEW`.

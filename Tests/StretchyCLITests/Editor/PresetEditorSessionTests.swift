@@ -31,7 +31,9 @@ struct PresetEditorSessionTests {
                                   terminal: FixedTerminal(terminals: [.input]))
         #expect(result.status == 0)
         #expect(result.output == "maxHeight 300 → 280\n")
-        #expect(result.error.hasPrefix("stretchy: error: sticky-utah.json:5:"))
+        #expect(result.error.hasPrefix("stretchy: error: /"))  // the real path of the file being edited
+        #expect(result.error.contains("stretchy-sticky-utah-"))
+        #expect(result.error.contains(".json:5:"))
         #expect(result.error.hasSuffix("\nEdit again? [Y/n] "))
         #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 280,"))
     }
@@ -44,7 +46,11 @@ struct PresetEditorSessionTests {
                                   terminal: FixedTerminal(terminals: [.input]))
         #expect(result.status == 65)
         #expect(result.output == "")
-        #expect(result.error.hasSuffix("Edit again? [Y/n] nothing was changed\n"))
+        let kept = try #require(result.error.firstMatch(of: #/your text is in (\S+\.json); retry with: stretchy edit sticky-utah --file (\S+)\n$/#))
+        #expect(kept.1 == kept.2)
+        #expect(result.error.contains("Edit again? [Y/n] nothing was changed; "))
+        #expect(try String(contentsOfFile: String(kept.1), encoding: .utf8).contains(#""maxHeight": 300,,"#))
+        try? FileManager.default.removeItem(atPath: String(kept.1))
         #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 300,"))
     }
 
