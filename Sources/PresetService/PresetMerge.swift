@@ -22,7 +22,7 @@ enum PresetMerge {
         part("name", \.name), part("summary", \.summary), part("minHeight", \.minHeight),
         part("maxHeight", \.maxHeight), part("collapse", \.collapse), part("damping", \.damping),
         part("shadow", \.shadow), part("snap.mode", \.snap.mode), part("snap.positions", \.snap.positions),
-        part("snap.initialPosition", \.snap.initialPosition), part("motion", \.motion),
+        part("snap.initialPosition", \.snap.initialPosition), part("motion", \.motion), part("tracks", \.tracks),
     ] }
 
     /// The outcome: the merged preset, or the parts both sides changed differently.

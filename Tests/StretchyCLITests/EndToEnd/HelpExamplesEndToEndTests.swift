@@ -72,6 +72,11 @@ struct HelpExamplesEndToEndTests {
         case "stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg":
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("utah.svg"), encoding: .utf8)
             #expect(text.contains("<svg"))
+        case "stretchy export sticky-utah --to swift --output HeaderPresets.swift":
+            let text = try String(contentsOf: sandbox.folder.appendingPathComponent("HeaderPresets.swift"), encoding: .utf8)
+            #expect(text.contains("static let stickyUtah"))
+        case "stretchy export --to swift --input app.stretchy.json":
+            #expect(output.contains("static let appHeader"))
         case "stretchy check":
             #expect(output.hasPrefix("ok: "))
         case "stretchy help eval":
@@ -92,6 +97,7 @@ struct HelpExamplesEndToEndTests {
             [{"name": "sticky-utah", "minHeight": 120, "maxHeight": 280},
              {"name": "team-header", "maxHeight": 200}]
             """)
+        _ = try sandbox.file("app.stretchy.json", #"[{"name": "app-header", "maxHeight": 240}]"#)
         let editor = try sandbox.file("editor.sh", "#!/bin/sh\nsed -i 's/\"maxHeight\": 300/\"maxHeight\": 310/' \"$1\"\n")
         chmod(editor, 0o755)
         for arguments in Self.setUp[commandLine] ?? [] { try sandbox.expectSuccess(arguments) }
