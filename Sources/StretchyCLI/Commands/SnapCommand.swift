@@ -12,7 +12,7 @@ public enum SnapCommand {
         let rest = try environment.library(for: command).rest(of: name, after: offset, velocity: velocity)
         let values: [JSONValue] = [.number(offset), .number(velocity), .number(rest)]
         if command.format == OutputFormat.json.rawValue {
-            let object = JSONValue.object(zip(["offset", "velocity", "rest"], values).map { (key: $0, value: $1) })
+            let object = JSONValue.object(keys: ["offset", "velocity", "rest"], values: values)
             environment.output.write(JSONWriter.compactText(object) + "\n")
         } else {
             var table = TableWriter(titles: ["offset", "velocity", "rest"])

@@ -1,3 +1,4 @@
+import PresetService
 import HeaderGeometry
 
 extension JSONValue {
@@ -22,7 +23,7 @@ extension JSONValue {
         ])
         // As the canonical writer: `motion` only when it differs from the defaults.
         guard preset.motion != MotionParameters(), case .object(var members) = object else { return object }
-        members.append((key: "motion", value: motion(preset.motion)))
+        members.append(Member(key: "motion", value: motion(preset.motion)))
         return .object(members)
     }
 
