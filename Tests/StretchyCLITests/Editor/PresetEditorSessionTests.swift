@@ -12,6 +12,7 @@ struct PresetEditorSessionTests {
         try """
             #!/bin/sh
             if [ -f '\(count)' ]; then
+              cp "$1" '\(count).reopened'
               sed -i 's/"maxHeight": 300,,/"maxHeight": 280,/' "$1"
             else
               touch '\(count)'
@@ -36,6 +37,15 @@ struct PresetEditorSessionTests {
         #expect(result.error.contains(".json:5:"))
         #expect(result.error.hasSuffix("\nEdit again? [Y/n] "))
         #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 280,"))
+        // Reopened, the file shows the error at the top, as lines the save removes, over the
+        // user's own text.
+        let reopened = try String(contentsOfFile: database.folder.appendingPathComponent("count.reopened").path, encoding: .utf8)
+        let lines = reopened.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("// stretchy: error: "))
+        #expect(lines[0].hasSuffix(".json:5:20: expected a string key, found ','"))
+        #expect(lines[1].hasPrefix("// Fix the JSON below and save"))
+        #expect(lines[2] == "{")
+        #expect(reopened.contains("\"maxHeight\": 300,,"))
     }
 
     @Test("stdin a terminal: answering no exits 65 and changes nothing")
