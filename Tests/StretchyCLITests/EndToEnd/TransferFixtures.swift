@@ -7,7 +7,7 @@ enum TransferFixtures {
     static let builtInNames = [
         "android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
         "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header",
-        "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
+        "scaling-header-profile", "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
     ]
 
     /// A preset document (§3 envelope) holding these preset objects.
