@@ -6,8 +6,8 @@ enum TransferFixtures {
     /// The built-in catalogue's names (SPEC.md §5 plus the platform headers), sorted.
     static let builtInNames = [
         "android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
-        "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header",
-        "scaling-header-profile", "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
+        "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header", "scaling-header-profile",
+        "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
     ]
 
     /// A preset document (§3 envelope) holding these preset objects.
