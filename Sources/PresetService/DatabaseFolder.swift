@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -19,6 +21,14 @@ enum DatabaseFolder {
             throw ServiceError(.io, "cannot create the folder '\(folder)' for the database: \(reason)",
                                hint: "choose another place with --db PATH or $STRETCHY_DB")
         }
+    }
+
+    /// Refuses a database path whose folder does not exist (an explicit `--db` or
+    /// `$STRETCHY_DB`): a typo must not create a new catalogue somewhere unexpected.
+    static func requireExisting(for path: String) throws(ServiceError) {
+        guard let folder = parent(of: path), !exists(folder) else { return }
+        throw ServiceError(.notFound, "no folder '\(folder)' for the database '\(path)'",
+                           hint: "create the folder first, or check the path given with --db or $STRETCHY_DB")
     }
 
     private static func parent(of path: String) -> String? {

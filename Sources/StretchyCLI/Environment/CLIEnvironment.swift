@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Everything a command touches outside itself, injected so commands run in-process in tests.
 public struct CLIEnvironment {
@@ -14,6 +20,8 @@ public struct CLIEnvironment {
     public var errorOutput: OutputBuffer
     /// What the standard streams are connected to.
     public var terminal: any TerminalProbe
+    /// Whether the command saved a change (see ``ChangeRecord``).
+    public let changes = ChangeRecord()
 
     /// An environment from its parts.
     public init(
@@ -63,6 +71,16 @@ public struct CLIEnvironment {
         usesColor(command.colorMode)
     }
 
+    /// Whether text charts may use Braille: not on a terminal whose locale does not promise
+    /// UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`; unset means the C locale), which gets ASCII.
+    /// Output to a file or a pipe is UTF-8 like everything else `stretchy` writes.
+    public var drawsBraille: Bool {
+        guard terminal.isTerminal(.output) else { return true }
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? "C"
+        let normalized = locale.lowercased().filter { $0 != "-" }
+        return normalized.contains("utf8")
+    }
+
     /// Whether to show progress on standard error (only when a person is watching it).
     public var showsProgress: Bool { terminal.isTerminal(.error) }
 
@@ -80,7 +98,13 @@ public struct CLIEnvironment {
     /// `environ` as a dictionary; the first of duplicate names wins, as `getenv` does.
     private static func processVariables() -> [String: String] {
         var variables: [String: String] = [:]
-        var entry = environ
+        #if canImport(Darwin)
+        // Darwin declares no `environ` for Swift; `_NSGetEnviron()` is how a program reaches it.
+        let first = _NSGetEnviron().pointee
+        #else
+        let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        #endif
+        guard var entry = first else { return variables }
         while let pointer = entry.pointee {
             // Split at the first "=" by byte: by Characters, this was 12% of a command's start-up.
             let length = strlen(pointer)

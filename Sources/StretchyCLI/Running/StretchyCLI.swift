@@ -1,12 +1,14 @@
 /// The command line's entry point: parse, print help or version, or dispatch to a handler.
 ///
-/// Adding a command's behaviour takes two steps; its spec (`CommandSpec.eval` …) already exists:
-/// 1. Write `enum EvalCommand { static func run(_ command: ParsedCommand, _ environment: CLIEnvironment)
-///    throws -> ExitStatus }` in `Commands/EvalCommand.swift`. Read values with
-///    `command.argument("name")`, `command.numbers("at")`, `command.flag("dry-run")`,
-///    `command.format`; find the database with `environment.databasePath(for: command)`; write
-///    with `environment.output` (or a `RecordWriter`); throw a `ReportableError` to fail.
-/// 2. Add `"eval": EvalCommand.run` to `CommandHandlerTable.standard`.
+/// A command is three pieces:
+/// 1. its spec (`CommandSpec.eval` in `Spec/`, listed in `CommandCatalogue.stretchy`), which
+///    drives parsing, help, completion and the generated command reference in `docs/`;
+/// 2. its handler, `enum EvalCommand { static func run(_ command: ParsedCommand, _ environment:
+///    CLIEnvironment) throws -> ExitStatus }` in `Commands/EvalCommand.swift`, which reads values
+///    with `command.argument("name")`, `command.numbers("at")`, `command.flag("dry-run")`,
+///    `command.format`, finds the database with `environment.databasePath(for: command)`, writes
+///    with `environment.output` (or a `RecordWriter`) and throws a `ReportableError` to fail;
+/// 3. the entry `"eval": EvalCommand.run` in `CommandHandlerTable.standard`.
 ///
 /// Errors print as exactly one line, `stretchy: error: <message>; <hint>` (the hint after a
 /// semicolon, starting lowercase), never a stack trace.
@@ -20,7 +22,10 @@ public enum StretchyCLI {
     ///
     /// Usage errors print one line on stderr and exit 64; a handler's `ReportableError` prints
     /// `stretchy: error: <message>[; <hint>]` and exits with its status; any other error exits 70.
-    /// A failed write to standard output is reported and exits 74 (a closed pipe exits quietly).
+    /// A failed write to standard output is reported and exits 74 (a closed pipe exits quietly),
+    /// unless the command saved a change: its status says whether the change was saved, so the
+    /// lost confirmation is a warning and the status stays 0. A command that fails prints nothing
+    /// to standard output (what it had buffered is dropped).
     public static func run(
         environment: CLIEnvironment, handlers: CommandHandlerTable, catalogue: CommandCatalogue = .stretchy
     ) -> Int32 {
@@ -28,7 +33,10 @@ public enum StretchyCLI {
         do {
             try environment.output.flush()
         } catch {
-            if !error.isBrokenPipe {
+            if status == .success, environment.changes.committed {
+                environment.errorOutput.write("\(catalogue.programName): warning: the change was saved, "
+                                              + "but its confirmation could not be written: \(error.message)\n")
+            } else if !error.isBrokenPipe {
                 environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
                 status = error.exitStatus
             }
@@ -55,14 +63,25 @@ public enum StretchyCLI {
             let help = HelpGenerator(catalogue: catalogue)
             environment.output.write(spec.map(help.page(for:)) ?? help.topLevel())
             return .success
+        case .reference(let spec, .markdown):
+            let reference = MarkdownReference(catalogue: catalogue)
+            environment.output.write(spec.map { reference.section(for: $0).joined(separator: "\n\n") + "\n" }
+                                     ?? reference.document())
+            return .success
+        case .reference(let spec, .manual):
+            let manual = ManualPage(catalogue: catalogue)
+            environment.output.write(spec.map(manual.page(for:)) ?? manual.overview())
+            return .success
         case .run(let command):
             do {
-                guard let handler = handlers[command.name] else { throw CommandError.notImplemented(command.name) }
+                guard let handler = handlers[command.name] else { throw CommandError.missingHandler(command.name) }
                 return try handler(command, environment)
             } catch let error as any ReportableError {
+                if (error as? CommandError)?.keepsOutput != true { environment.output.discard() }
                 environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
                 return error.exitStatus
             } catch {
+                environment.output.discard()
                 let failure = CommandError(.software, "unexpected failure: \(error)")
                 environment.errorOutput.write(failure.reportLine(programName: catalogue.programName))
                 return failure.exitStatus
