@@ -9,23 +9,36 @@ public final class PresetLibrary {
     /// The database file.
     public let databasePath: String
     private var openedStore: PresetStore?
+    /// Whether a database whose schema is not the migrations' is refused (else `check` reports it).
+    private let refusesForeignSchema: Bool
 
-    /// A library on the database at `databasePath`; nothing is opened yet.
-    public init(databasePath: String) {
+    /// A library on the database at `databasePath`; nothing is opened yet. With
+    /// `refusingForeignSchema` false, a database holding tables, triggers, views or indexes
+    /// stretchy did not make opens anyway, for ``check()`` to report them; nothing else may use it.
+    public init(databasePath: String, refusingForeignSchema: Bool = true) {
         self.databasePath = databasePath
+        self.refusesForeignSchema = refusingForeignSchema
     }
 
     /// The open store, opening (and on first use creating) the database.
     func store() throws(ServiceError) -> PresetStore {
         if let openedStore { return openedStore }
-        try DatabaseFolder.create(for: databasePath)
+        let folders = try DatabaseFolder.create(for: databasePath)
         let path = databasePath
-        let store = try BusyRetry.run { () throws(ServiceError) -> PresetStore in
-            do throws(StoreError) {
-                return try PresetStore(path: path, create: true, catalogue: { BuiltInCatalogue.presets })
-            } catch {
-                throw ServiceError(storeError: error)
+        let refusing = refusesForeignSchema
+        let store: PresetStore
+        do throws(ServiceError) {
+            store = try BusyRetry.run { () throws(ServiceError) -> PresetStore in
+                do throws(StoreError) {
+                    return try PresetStore(path: path, create: true, refusingForeignSchema: refusing,
+                                           catalogue: { BuiltInCatalogue.presets })
+                } catch {
+                    throw ServiceError(storeError: error)
+                }
             }
+        } catch {
+            DatabaseFolder.remove(folders)  // a failed command leaves no folder behind
+            throw error
         }
         openedStore = store
         return store

@@ -11,6 +11,8 @@ extension PresetStore {
     func migrate(catalogue: () -> [HeaderPreset]) throws(StoreError) {
         let version = try schemaVersion()
         if version == PresetStore.knownSchemaVersion { return }
+        // A schema that is not the migrations' (opened for `check` only) is left as it is.
+        if !schemaDifferences.isEmpty { return }
         // A file the user may only read is read as it is when the missing migrations change no
         // columns: the queries are the same, and writing fails as read-only anyway.
         if version > 0, database.isReadOnly,

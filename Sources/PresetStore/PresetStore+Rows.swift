@@ -16,19 +16,28 @@ extension PresetStore {
     static let contentColumns = contentColumnNames.map { "r." + $0 }.joined(separator: ", ")
 
     /// The preset in the content columns starting at `column`, or `nil` for a deletion.
-    func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double]) throws(DatabaseError) -> HeaderPreset? {
+    ///
+    /// With `validating`, a preset that breaks a rule of SPEC.md §3 (a row another program wrote
+    /// around the schema's CHECKs: a summary holding ESC, an infinite height, a missing value)
+    /// fails as a broken row naming the preset and the rule, so it never reaches the output.
+    func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double],
+                      validating: Bool = true) throws(DatabaseError) -> HeaderPreset? {
         if row.isNull(at: column) { return nil }
+        let required: [(offset: Int32, key: String)] = [(1, "minHeight"), (2, "maxHeight"), (3, "collapse"), (4, "damping"),
+                                                       (7, "snap.mode"), (8, "snap.initialPosition")]
+        if let missing = required.first(where: { row.isNull(at: column + $0.offset) }) {
+            throw DatabaseError.brokenRow("preset '\(name)' has no \(missing.key)")
+        }
         let collapseText = row.text(at: column + 3)
         let modeText = row.text(at: column + 7)
         guard let collapse = CollapseMode(rawValue: collapseText), let mode = SnapMode(rawValue: modeText) else {
-            // The schema's CHECKs make this impossible; say what was found if it happens anyway.
-            throw DatabaseError(code: .corrupt, message: "preset '\(name)' has an unknown collapse '\(collapseText)' or snap mode '\(modeText)'")
+            throw DatabaseError.brokenRow("preset '\(name)' has an unknown collapse '\(collapseText)' or snap mode '\(modeText)'")
         }
         var shadow: HeaderShadow?
         if let threshold = row.optionalDouble(at: column + 5) {
             shadow = HeaderShadow(threshold: threshold, radius: row.optionalDouble(at: column + 6) ?? HeaderShadow.defaultRadius)
         }
-        return HeaderPreset(
+        let preset = HeaderPreset(
             name: name,
             summary: row.text(at: column),
             minHeight: row.double(at: column + 1),
@@ -39,6 +48,10 @@ extension PresetStore {
             snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8)),
             motion: decodeMotion(row, at: column + 9)
         )
+        if validating, let broken = preset.violations.first {
+            throw DatabaseError.brokenRow("preset '\(name)' breaks a rule (\(broken))")
+        }
+        return preset
     }
 
     /// The motion in the eight motion columns starting at `column`; NULL is a parameter's default

@@ -6,8 +6,11 @@ public enum ExportCommand {
     /// whole-or-nothing to `--output`. An unknown name fails (exit 66) and writes nothing.
     @Sendable
     public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        let document = try environment.library(for: command).exportDocument(names: command.arguments("name"))
-        try environment.writeOutput(Array(document.utf8), to: command.option("output"))
+        let library = try environment.library(for: command)
+        // Streamed: a million presets go out in 64 KiB pieces, never as one document in memory.
+        try environment.writeOutput(to: command.option("output")) { output in
+            try library.exportDocument(names: command.arguments("name")) { output.write(bytes: $0) }
+        }
         return .success
     }
 }

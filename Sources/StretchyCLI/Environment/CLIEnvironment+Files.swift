@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading `FILE|-` arguments and writing `--output FILE`, with the exit statuses of SPEC.md §4.
 extension CLIEnvironment {
@@ -23,31 +29,42 @@ extension CLIEnvironment {
         }
     }
 
-    /// Writes `bytes` to `path` whole or not at all (a temporary file renamed over it), or to
-    /// standard output when `path` is `nil` or `-`. Failures exit 74.
+    /// Writes `bytes` to `path` whole or not at all, or to standard output when `path` is `nil`
+    /// or `-`. Failures exit 74. See ``writeOutput(to:_:)``.
     public func writeOutput(_ bytes: [UInt8], to path: String?) throws(CommandError) {
+        do {
+            try writeOutput(to: path) { output in output.write(bytes: bytes) }
+        } catch let error as CommandError {
+            throw error
+        } catch let error as IOFailure {
+            throw CommandError(.ioError, error.message, hint: error.hint)
+        } catch {
+            throw CommandError(.ioError, "cannot write '\(path ?? "-")': \(error)")
+        }
+    }
+
+    /// Streams what `body` writes to `path` whole or not at all, or to standard output when `path`
+    /// is `nil` or `-`.
+    ///
+    /// A file is written through an ``OutputFile``: a temporary file beside it, renamed into place
+    /// only when `body` returned and every byte is on disk; when `body` throws, or writing fails
+    /// (exit 74, "file size limit reached" under `ulimit -f`), the destination stays as it was and
+    /// no temporary file is left. `body`'s buffer hands the file its bytes every 256 KiB, so
+    /// memory does not grow with the output.
+    public func writeOutput(to path: String?, _ body: (OutputBuffer) throws -> Void) throws {
         guard let path, path != "-" else {
-            output.write(bytes: bytes)
+            try body(output)
             return
         }
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CommandError(.ioError, "cannot write '\(path)': \(String(cString: strerror(errno)))")
-        }
+        let file = try OutputFile(path: path)
         do {
-            try FileDescriptorSink(fileDescriptor: descriptor, name: "'\(path)'").write(bytes)
+            let buffer = OutputBuffer(sink: file)
+            try body(buffer)
+            try buffer.flush()
+            try file.commit()
         } catch {
-            close(descriptor)
-            unlink(temporary)
-            throw CommandError(.ioError, error.message)
-        }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard synced, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CommandError(.ioError, "cannot write '\(path)': \(reason)")
+            file.discard()
+            throw error
         }
     }
 }
