@@ -25,12 +25,14 @@ extension PresetStore {
         if row.isNull(at: column) { return nil }
         let required: [(offset: Int32, key: String)] = [(1, "minHeight"), (2, "maxHeight"), (3, "collapse"), (4, "damping"),
                                                        (7, "snap.mode"), (8, "snap.initialPosition")]
-        if let missing = required.first(where: { row.isNull(at: column + $0.offset) }) {
+        if validating, let missing = required.first(where: { row.isNull(at: column + $0.offset) }) {
             throw DatabaseError.brokenRow("preset '\(name)' has no \(missing.key)")
         }
         let collapseText = row.text(at: column + 3)
         let modeText = row.text(at: column + 7)
-        guard let collapse = CollapseMode(rawValue: collapseText), let mode = SnapMode(rawValue: modeText) else {
+        let collapse = CollapseMode(rawValue: collapseText) ?? (validating ? nil : .shrink)
+        let mode = SnapMode(rawValue: modeText) ?? (validating ? nil : .disabled)
+        guard let collapse, let mode else {
             throw DatabaseError.brokenRow("preset '\(name)' has an unknown collapse '\(collapseText)' or snap mode '\(modeText)'")
         }
         var shadow: HeaderShadow?

@@ -41,10 +41,14 @@ struct SchemaObjects: Equatable {
     }
 
     /// Every difference from `expected`, one line each, naming the object: extra objects, changed
-    /// ones and missing ones, sorted by name.
+    /// ones and missing ones; triggers first (they run), then views, tables and indexes, by name.
     func differences(from expected: SchemaObjects) -> [String] {
+        let rank = ["trigger": 0, "view": 1, "table": 2, "index": 3]
+        func order(_ name: String) -> (Int, String) {
+            (rank[(objects[name] ?? expected.objects[name])?.type ?? ""] ?? 4, name)
+        }
         var found: [String] = []
-        for name in Set(objects.keys).union(expected.objects.keys).sorted() {
+        for name in Set(objects.keys).union(expected.objects.keys).sorted(by: { order($0) < order($1) }) {
             switch (objects[name], expected.objects[name]) {
             case let (actual?, nil):
                 found.append("\(actual.described(name)) that stretchy did not make")

@@ -22,6 +22,8 @@ import tempfile
 import threading
 import time
 
+from hardening import HardeningScenarios
+
 EXIT_OK, EXIT_DATA, EXIT_IO = 0, 65, 74
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -167,7 +169,7 @@ class Row:
             self.notes.append(text)
 
 
-class Runner:
+class Runner(HardeningScenarios):
     def __init__(self, options):
         self.options = options
         self.quick = options.quick
@@ -964,6 +966,15 @@ class Runner:
         self.scenario("readonly", "read-only database (as nobody)", self.read_only)
         self.scenario("corrupt", "not a database, truncated, flipped bytes, newer schema", self.corrupt)
         self.scenario("hostile", "hostile JSON: import, validate, edit via $EDITOR", self.hostile)
+        self.scenario("outputs", "output files: planted symlinks, a symlinked or private destination, 255-byte names", self.output_files)
+        self.scenario("signals", "SIGINT/SIGTERM/SIGHUP during `export -o`, `ulimit -f`", self.output_signals)
+        self.scenario("schema", "foreign schema objects: triggers, views, tables, indexes", self.foreign_schema)
+        self.scenario("rows", "rows written around the CHECKs: control characters, infinity, NULL", self.broken_rows)
+        self.scenario("wal", "a -wal file of another database", self.foreign_wal)
+        self.scenario("devices", "--db naming a device, a FIFO or a folder", self.not_files)
+        self.scenario("paths", "--db paths too long for SQLite; folders made for a failed open", self.paths)
+        self.scenario("limits", "sizes and counts out of range", self.limits)
+        self.scenario("memory", "import under an address-space limit (ulimit -v)", self.import_memory)
         self.scenario("fuzz", f"libFuzzer on the JSON reader ({self.options.fuzz_seconds} s)", self.fuzz)
         if not self.options.keep:
             shutil.rmtree(self.scratch, ignore_errors=True)

@@ -131,7 +131,8 @@ public struct CommandLineParser: Sendable {
                 throw .missingValue(option)
             }
             try ValueCheck.check(value, kind: option.valueKind, allowed: option.allowedValues,
-                                 commaSeparated: option.isCommaSeparated, synopsis: option.synopsis)
+                                 commaSeparated: option.isCommaSeparated, synopsis: option.synopsis,
+                                 maximum: option.maximum)
             result.optionValues[option.long, default: []].append(value)
         }
         while index < tokens.count {

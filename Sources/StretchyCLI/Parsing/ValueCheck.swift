@@ -2,20 +2,21 @@
 enum ValueCheck {
     /// Throws `The value 'x' is invalid for '<synopsis>'` with what was expected as the hint.
     static func check(
-        _ value: String, kind: ValueKind, allowed: [String], commaSeparated: Bool, synopsis: String
+        _ value: String, kind: ValueKind, allowed: [String], commaSeparated: Bool, synopsis: String,
+        maximum: Int? = nil
     ) throws(UsageError) {
         let elements = commaSeparated && kind != .numberList
             ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             : [value]
         for element in elements {
-            if let expected = problem(element, kind: kind, allowed: allowed) {
+            if let expected = problem(element, kind: kind, allowed: allowed, maximum: maximum) {
                 throw .invalidValue(element, for: synopsis, expected: expected)
             }
         }
     }
 
     /// What `value` should have been, or `nil` when it is fine.
-    private static func problem(_ value: String, kind: ValueKind, allowed: [String]) -> String? {
+    private static func problem(_ value: String, kind: ValueKind, allowed: [String], maximum: Int?) -> String? {
         if !allowed.isEmpty {
             return allowed.contains(value) ? nil : "allowed: " + allowed.joined(separator: ", ")
         }
@@ -25,6 +26,12 @@ enum ValueCheck {
         case .numberList:
             return NumberSyntax.numbers(value) == nil ? "expected numbers separated by commas, like -120,0,40" : nil
         case .positiveInteger:
+            if let maximum {
+                guard let number = Int(value), (1...maximum).contains(number) else {
+                    return "expected a whole number from 1 to \(maximum)"
+                }
+                return nil
+            }
             guard let number = Int(value), number >= 1 else { return "expected a whole number of at least 1" }
             return nil
         case .path:

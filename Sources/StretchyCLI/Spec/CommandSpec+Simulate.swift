@@ -1,5 +1,9 @@
 /// The spec of `simulate`, the gesture simulation of issue 9.
 extension CommandSpec {
+    /// The largest chart `--width` or `--height`: enough for any screen; a chart's cells are
+    /// allocated, so 100 000 × 100 000 would ask for tens of gigabytes.
+    public static let largestChartSize = 1000
+
     /// `simulate NAME [--offset Y] [--velocity V] [--drag D] | simulate NAME --trace Y,Y,...`.
     public static let simulate = CommandSpec(
         name: "simulate",
@@ -25,9 +29,9 @@ extension CommandSpec {
             .option("trace", value: "y,...", kind: .numberList, repeating: true, commaSeparated: true,
                     help: "Follow these offsets in order instead of simulating a release."),
             .flag("quick-return", help: "Treat the header as quick-return whatever its motion.quickReturn says."),
-            .option("width", value: "columns", kind: .positiveInteger,
+            .option("width", value: "columns", kind: .positiveInteger, maximum: CommandSpec.largestChartSize,
                     help: "The chart's width (default: the terminal's width, else 80)."),
-            .option("height", value: "rows", kind: .positiveInteger,
+            .option("height", value: "rows", kind: .positiveInteger, maximum: CommandSpec.largestChartSize,
                     help: "The chart's height in rows (default: 24)."),
             .flag("ascii", help: "Draw with ASCII characters instead of Braille dots."),
             GlobalOptions.format(["text", "svg", "table", "json", "csv"]),
