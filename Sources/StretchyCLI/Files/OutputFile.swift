@@ -57,9 +57,7 @@ final class OutputFile: ByteSink {
             mode = info.st_mode & 0o7777
             owner = (info.st_uid, info.st_gid)
         } else {
-            let mask = umask(0o077)
-            umask(mask)
-            mode = 0o666 & ~mask
+            mode = 0o666 & ~OutputFile.currentUmask()
             owner = nil
         }
         var created: (path: String, descriptor: Int32, slot: Int?)?
@@ -192,6 +190,28 @@ final class OutputFile: ByteSink {
     }
 
     // MARK: System calls
+
+    /// The process's umask: from `/proc/self/status` where there is one (reading it with
+    /// `umask(2)` means setting it, which another thread could see), else set and put back.
+    static func currentUmask() -> mode_t {
+        let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                let text = String(decoding: buffer[0..<count], as: UTF8.self)
+                for line in text.split(separator: "\n") where line.hasPrefix("Umask:") {
+                    if let mask = mode_t(line.dropFirst(6).drop(while: { $0 == " " || $0 == "\t" }), radix: 8) {
+                        return mask
+                    }
+                }
+            }
+        }
+        let mask = umask(0o077)
+        umask(mask)
+        return mask
+    }
 
     private static func exists(_ path: String) -> Bool {
         var info = stat()
