@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// Dependencies point one way:
 /// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
+/// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
 /// PresetStore and PresetJSON know only HeaderGeometry's model types;
 /// HeaderGeometry and TextChart import nothing but the standard library.
 let package = Package(
@@ -59,9 +60,18 @@ let package = Package(
                 .embedInCode("../../Presets/stretchy-ios18.json"),
             ]
         ),
+        // Generators of code in other languages (`export --to swift`, ...): one file per
+        // language, templates under Templates/ compiled in.
+        .target(
+            name: "PresetExport",
+            dependencies: ["HeaderGeometry", "PresetJSON"],
+            resources: [
+                .embedInCode("Templates/swift.txt"),
+            ]
+        ),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "PresetService", "TextChart"]
+            dependencies: ["HeaderGeometry", "PresetExport", "PresetService", "TextChart"]
         ),
         .executableTarget(
             name: "stretchy",
@@ -83,6 +93,7 @@ let package = Package(
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
+        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport"]),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),
     ]

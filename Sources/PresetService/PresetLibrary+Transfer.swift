@@ -104,17 +104,24 @@ extension PresetLibrary {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The presets called `names`, each once (every preset when empty), sorted by name: what an
+    /// export holds. An unknown name fails with a suggestion.
+    public func presets(named names: [String]) throws(ServiceError) -> [HeaderPreset] {
+        if names.isEmpty { return try allPresets() }
+        var presets: [HeaderPreset] = []
+        var seen = Set<String>()
+        for name in names where seen.insert(name).inserted {
+            presets.append(try preset(named: name))
+        }
+        return presets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
     /// Streams the document of ``exportDocument(names:)`` to `emit`, 64 KiB at a time: with no
     /// names, one preset at a time from the database, so memory stays flat however many there
     /// are. A stored preset that breaks a rule fails the export, naming it (exit 74).
     public func exportDocument(names: [String], to emit: ([UInt8]) -> Void) throws(ServiceError) {
         guard names.isEmpty else {
-            var presets: [HeaderPreset] = []
-            var seen = Set<String>()
-            for name in names where seen.insert(name).inserted {
-                presets.append(try preset(named: name))
-            }
-            emit(Array(PresetDocumentWriter.document(presets).utf8))
+            emit(Array(PresetDocumentWriter.document(try presets(named: names)).utf8))
             return
         }
         let store = try store()

@@ -131,8 +131,7 @@ public struct CommandLineParser: Sendable {
                 throw .missingValue(option)
             }
             try ValueCheck.check(value, kind: option.valueKind, allowed: option.allowedValues,
-                                 commaSeparated: option.isCommaSeparated, synopsis: option.synopsis,
-                                 maximum: option.maximum)
+                                 commaSeparated: option.isCommaSeparated, synopsis: option.synopsis)
             result.optionValues[option.long, default: []].append(value)
         }
         while index < tokens.count {

@@ -2,23 +2,25 @@
 enum ValueCheck {
     /// Throws `The value 'x' is invalid for '<synopsis>'` with what was expected as the hint.
     static func check(
-        _ value: String, kind: ValueKind, allowed: [String], commaSeparated: Bool, synopsis: String,
-        maximum: Int? = nil
+        _ value: String, kind: ValueKind, allowed: [String], commaSeparated: Bool, synopsis: String
     ) throws(UsageError) {
         let elements = commaSeparated && kind != .numberList
             ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             : [value]
         for element in elements {
-            if let expected = problem(element, kind: kind, allowed: allowed, maximum: maximum) {
+            if let expected = problem(element, kind: kind, allowed: allowed) {
                 throw .invalidValue(element, for: synopsis, expected: expected)
             }
         }
     }
 
     /// What `value` should have been, or `nil` when it is fine.
-    private static func problem(_ value: String, kind: ValueKind, allowed: [String], maximum: Int?) -> String? {
+    private static func problem(_ value: String, kind: ValueKind, allowed: [String]) -> String? {
         if !allowed.isEmpty {
-            return allowed.contains(value) ? nil : "allowed: " + allowed.joined(separator: ", ")
+            if allowed.contains(value) { return nil }
+            let list = "allowed: " + allowed.joined(separator: ", ")
+            // A near miss (`--to swfit`) names the value meant first.
+            return Suggestion.closest(to: value, among: allowed).map { "did you mean '\($0)'? \(list)" } ?? list
         }
         switch kind {
         case .number:
@@ -26,12 +28,6 @@ enum ValueCheck {
         case .numberList:
             return NumberSyntax.numbers(value) == nil ? "expected numbers separated by commas, like -120,0,40" : nil
         case .positiveInteger:
-            if let maximum {
-                guard let number = Int(value), (1...maximum).contains(number) else {
-                    return "expected a whole number from 1 to \(maximum)"
-                }
-                return nil
-            }
             guard let number = Int(value), number >= 1 else { return "expected a whole number of at least 1" }
             return nil
         case .path:

@@ -16,9 +16,6 @@ public struct OptionSpec: Sendable, Hashable {
     public var isRepeating: Bool
     /// Whether one value may list several, separated by commas (`--series height,gap`).
     public var isCommaSeparated: Bool
-    /// The largest whole number a `positiveInteger` option takes (a size that is allocated),
-    /// or `nil` for no bound beyond `Int`'s.
-    public var maximum: Int? = nil
     /// Whether the command cannot run without it.
     public var isRequired: Bool
     /// Whether help and completion leave it out (plumbing for scripts).
@@ -38,14 +35,13 @@ public struct OptionSpec: Sendable, Hashable {
         commaSeparated: Bool = false,
         required: Bool = false,
         hidden: Bool = false,
-        maximum: Int? = nil,
         help: String
     ) -> OptionSpec {
         OptionSpec(
             long: long, short: short, valueName: valueName,
             valueKind: allowedValues.isEmpty ? kind : .choice,
             defaultValue: defaultValue, allowedValues: allowedValues, isRepeating: repeating,
-            isCommaSeparated: commaSeparated, maximum: maximum, isRequired: required, isHidden: hidden, help: help)
+            isCommaSeparated: commaSeparated, isRequired: required, isHidden: hidden, help: help)
     }
 
     /// A flag: present or absent, no value.
