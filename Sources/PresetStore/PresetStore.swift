@@ -66,7 +66,7 @@ public final class PresetStore {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let reason = DatabaseFiles.systemMessage(errno)
-            throw StoreError(.io, "cannot create the database '\(path)': \(reason)")
+            throw StoreError(.io, "cannot open the database '\(path)': \(reason)")
         }
         close(descriptor)
         do throws(StoreError) {
