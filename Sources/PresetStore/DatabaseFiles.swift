@@ -100,10 +100,7 @@ struct DatabaseFiles {
     /// A new, unpredictable path in the same folder, for a database built before it is linked into
     /// place: `FOLDER/.stretchy-XXXXXXXXXX` (the file does not exist yet).
     func temporarySibling() -> String {
-        var folder = ""
-        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-            folder = String(path[...slash])
-        }
+        let folder = DatabaseFiles.folder(of: path)
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
         let random = String((0..<10).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] })
@@ -118,6 +115,39 @@ struct DatabaseFiles {
         if !DatabaseFiles.exists(path), rename(temporary, path) != 0 {
             throw StoreError(.io, "cannot create the database '\(path)': \(DatabaseFiles.systemMessage(errno))")
         }
+    }
+
+    /// How old a temporary database must be to count as left by a process that died (`kill -9`)
+    /// while building it: building one takes well under a second.
+    static let staleAfterSeconds = 600
+
+    /// Removes temporary databases (``temporarySibling()``) in the folder that no process has
+    /// touched for ``staleAfterSeconds``, with their companions.
+    func removeStaleTemporaries() {
+        let folder = DatabaseFiles.folder(of: path)
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
+        defer { closedir(directory) }
+        let now = time(nil)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(".stretchy-"), name.utf8.count == ".stretchy-".utf8.count + 10 else { continue }
+            let stale = DatabaseFiles(path: folder + name)
+            var info = stat()
+            guard lstat(stale.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = Int(info.st_mtimespec.tv_sec)
+            #else
+            let modified = Int(info.st_mtim.tv_sec)
+            #endif
+            guard Int(now) - modified > DatabaseFiles.staleAfterSeconds else { continue }
+            stale.removeAll()
+        }
+    }
+
+    /// The folder part of `path`, with its final `/` (empty for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[...slash])
     }
 
     /// Whether something exists at `path`.

@@ -57,6 +57,7 @@ public final class PresetStore {
     /// false, left for the caller to make in place as before.
     private static func buildNew(at path: String, catalogue: () -> [HeaderPreset]) throws(StoreError) -> Bool {
         let files = DatabaseFiles(path: path)
+        files.removeStaleTemporaries()
         let temporary = files.temporarySibling()
         let scratch = DatabaseFiles(path: temporary)
         guard temporary.utf8.count <= path.utf8.count || (try? scratch.refuseUnusable()) != nil else {
