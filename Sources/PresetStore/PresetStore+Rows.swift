@@ -49,7 +49,7 @@ extension PresetStore {
             shadow: shadow,
             snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8)),
             motion: decodeMotion(row, at: column + 9),
-            tracks: try decodeTracks(row, at: column + 17, name: name)
+            tracks: try decodeTracks(row, at: column + 17, name: name, validating: validating)
         )
         if validating, let broken = preset.violations.first {
             throw DatabaseError.brokenRow("preset '\(name)' breaks a rule (\(broken))")
@@ -58,12 +58,15 @@ extension PresetStore {
     }
 
     /// The tracks in the `tracks` column at `column`; NULL is none (every row before version 4).
-    private func decodeTracks(_ row: Statement, at column: Int32, name: String) throws(DatabaseError) -> [ContentTrack] {
+    /// Tracks that cannot be read are a broken row when `validating`, else none.
+    private func decodeTracks(_ row: Statement, at column: Int32, name: String,
+                              validating: Bool) throws(DatabaseError) -> [ContentTrack] {
         if row.isNull(at: column) { return [] }
         let text = row.text(at: column)
         guard let tracks = TrackColumn.tracks(text) else {
-            // The store writes only what it reads; say what was found if it happens anyway.
-            throw DatabaseError(code: .corrupt, message: "preset '\(name)' has tracks that cannot be read: '\(text.prefix(80))'")
+            // The store writes only what it reads; another program wrote this.
+            if !validating { return [] }
+            throw DatabaseError.brokenRow("preset '\(name)' has tracks that cannot be read: '\(text.prefix(80))'")
         }
         return tracks
     }
