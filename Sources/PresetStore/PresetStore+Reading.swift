@@ -22,6 +22,11 @@ extension PresetStore {
     /// The snap positions come from a second cursor in the same order, merged as the presets go.
     public func forEachPreset(_ body: (HeaderPreset) -> Void) throws(StoreError) {
         do throws(DatabaseError) {
+            // Pages read through SQLite's memory map stay in the process's resident memory: a walk
+            // over every preset would hold the whole file (34 MB for 100 000 presets). Read them
+            // into SQLite's bounded page cache instead, for this walk.
+            try database.execute("PRAGMA mmap_size = 0")
+            defer { try? database.execute("PRAGMA mmap_size = \(Database.mappedBytes)") }
             let positionRows = try database.statement("""
                 SELECT p.revision, s.position FROM preset p JOIN snap_position s ON s.revision = p.revision \
                 ORDER BY p.name, s.position
