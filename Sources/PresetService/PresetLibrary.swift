@@ -11,13 +11,17 @@ public final class PresetLibrary {
     private var openedStore: PresetStore?
     /// Whether a database whose schema is not the migrations' is refused (else `check` reports it).
     private let refusesForeignSchema: Bool
+    /// The user's cache folder for what the migrations make (`PresetStore`'s schema cache).
+    private let schemaCacheFolder: String?
 
     /// A library on the database at `databasePath`; nothing is opened yet. With
     /// `refusingForeignSchema` false, a database holding tables, triggers, views or indexes
     /// stretchy did not make opens anyway, for ``check()`` to report them; nothing else may use it.
-    public init(databasePath: String, refusingForeignSchema: Bool = true) {
+    /// `schemaCacheFolder` keeps what the migrations make between commands (`~/.cache/stretchy`).
+    public init(databasePath: String, refusingForeignSchema: Bool = true, schemaCacheFolder: String? = nil) {
         self.databasePath = databasePath
         self.refusesForeignSchema = refusingForeignSchema
+        self.schemaCacheFolder = schemaCacheFolder
     }
 
     /// The open store, opening (and on first use creating) the database.
@@ -25,13 +29,13 @@ public final class PresetLibrary {
         if let openedStore { return openedStore }
         let folders = try DatabaseFolder.create(for: databasePath)
         let path = databasePath
-        let refusing = refusesForeignSchema
+        let refusing = refusesForeignSchema, cache = schemaCacheFolder
         let store: PresetStore
         do throws(ServiceError) {
             store = try BusyRetry.run { () throws(ServiceError) -> PresetStore in
                 do throws(StoreError) {
                     return try PresetStore(path: path, create: true, refusingForeignSchema: refusing,
-                                           catalogue: { BuiltInCatalogue.presets })
+                                           schemaCacheFolder: cache, catalogue: { BuiltInCatalogue.presets })
                 } catch {
                     throw ServiceError(storeError: error)
                 }

@@ -23,6 +23,8 @@ public final class PresetStore {
     /// Whether a schema object the migrations did not make refuses the file (else ``check()``
     /// reports it).
     let refusesForeignSchema: Bool
+    /// Where what the migrations make is kept between commands (see ``SchemaCache``), if anywhere.
+    let schemaCache: SchemaCache?
     /// How the file's schema differs from what the migrations make, one line per object (empty
     /// when it is theirs); only a store that does not refuse such a file opens one.
     private(set) var schemaDifferences: [String] = []
@@ -40,7 +42,12 @@ public final class PresetStore {
     /// (`/dev/null`, a folder) are refused. A file whose schema holds a table, index, trigger or
     /// view the migrations did not make, or one they made changed, is refused before anything runs
     /// on it — unless `refusingForeignSchema` is false (for `stretchy check`, which reports it).
+    ///
+    /// `schemaCacheFolder` (the user's `~/.cache/stretchy`) keeps what the migrations make between
+    /// commands, so the comparison costs a small read; without it, the migrations run on an
+    /// in-memory database every time.
     public convenience init(path: String, create: Bool = true, refusingForeignSchema: Bool = true,
+                            schemaCacheFolder: String? = nil,
                             catalogue: () -> [HeaderPreset] = { [] }) throws(StoreError) {
         let files = DatabaseFiles(path: path)
         try files.refuseUnusable()
@@ -48,7 +55,8 @@ public final class PresetStore {
         if create, !DatabaseFiles.exists(path) {
             inPlace = try !PresetStore.buildNew(at: path, catalogue: catalogue)
         }
-        try self.init(opening: path, create: inPlace, refusingForeignSchema: refusingForeignSchema, catalogue: catalogue)
+        try self.init(opening: path, create: inPlace, refusingForeignSchema: refusingForeignSchema,
+                      schemaCache: schemaCacheFolder.map(SchemaCache.init(folder:)), catalogue: catalogue)
     }
 
     /// Builds a new database beside `path` and links it into place, unless another process's
@@ -71,7 +79,8 @@ public final class PresetStore {
         }
         close(descriptor)
         do throws(StoreError) {
-            let built = try PresetStore(opening: temporary, create: false, refusingForeignSchema: true, catalogue: catalogue)
+            let built = try PresetStore(opening: temporary, create: false, refusingForeignSchema: true,
+                                        schemaCache: nil, catalogue: catalogue)
             built.database.close()
         } catch {
             scratch.removeAll()
@@ -104,9 +113,10 @@ public final class PresetStore {
     }
 
     /// Opens `path` (creating it when `create` is true) and migrates; see ``init(path:create:refusingForeignSchema:catalogue:)``.
-    private init(opening path: String, create: Bool, refusingForeignSchema: Bool,
+    private init(opening path: String, create: Bool, refusingForeignSchema: Bool, schemaCache: SchemaCache?,
                  catalogue: () -> [HeaderPreset]) throws(StoreError) {
         self.refusesForeignSchema = refusingForeignSchema
+        self.schemaCache = schemaCache
         let files = DatabaseFiles(path: path)
         let before = files.existing()
         guard create || before.contains(path) else {
@@ -217,7 +227,12 @@ public final class PresetStore {
     private func compareSchema(atVersion version: Int) throws(StoreError) {
         let differences: [String]
         do throws(DatabaseError) {
-            differences = try SchemaObjects(reading: database).differences(from: SchemaObjects.expected(atVersion: version))
+            let expected = if let schemaCache, version == Migrator.knownVersion {
+                try schemaCache.latest()
+            } else {
+                try SchemaObjects.expected(atVersion: version)
+            }
+            differences = try SchemaObjects(reading: database).differences(from: expected)
         } catch {
             throw failure(error)
         }

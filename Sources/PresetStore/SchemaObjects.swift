@@ -70,3 +70,33 @@ extension SchemaObjects.Object {
         type == "table" || name == table ? "the \(type) '\(name)'" : "the \(type) '\(name)' on '\(table)'"
     }
 }
+
+extension SchemaObjects {
+    /// The objects as text: `name NUL type NUL table NUL sql NUL` per object, by name (SQL never
+    /// holds a NUL; a missing SQL is written as SOH).
+    var serialized: [UInt8] {
+        var bytes: [UInt8] = []
+        for name in objects.keys.sorted() {
+            let object = objects[name]!
+            for field in [name, object.type, object.table, object.sql ?? "\u{1}"] {
+                bytes += field.utf8
+                bytes.append(0)
+            }
+        }
+        return bytes
+    }
+
+    /// The objects from ``serialized`` bytes, or `nil` when they are not such text.
+    init?(serialized bytes: [UInt8]) {
+        let fields = bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast()
+        guard bytes.last == 0 || bytes.isEmpty, fields.count % 4 == 0 else { return nil }
+        var objects: [String: Object] = [:]
+        var index = fields.startIndex
+        while index < fields.endIndex {
+            let text = fields[index..<index + 4].map { String(decoding: $0, as: UTF8.self) }
+            objects[text[0]] = Object(type: text[1], table: text[2], sql: text[3] == "\u{1}" ? nil : text[3])
+            index += 4
+        }
+        self.objects = objects
+    }
+}

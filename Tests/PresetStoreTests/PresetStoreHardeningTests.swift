@@ -119,4 +119,20 @@ import Testing
         #expect(name.count == "/data/stretchy/.stretchy-".count + 10)
         #expect(DatabaseFiles(path: "presets.sqlite").temporarySibling().hasPrefix(".stretchy-"))
     }
+
+    @Test func theSchemaCacheKeepsWhatTheMigrationsMakeBetweenOpens() throws {
+        let temporary = TemporaryDatabase()
+        let folder = temporary.folder + "/cache/stretchy"
+        let expected = try SchemaObjects.expected(atVersion: Migrator.knownVersion)
+        #expect(SchemaObjects(serialized: expected.serialized) == expected)
+        _ = try PresetStore(path: temporary.path, schemaCacheFolder: folder)
+        let cache = SchemaCache(folder: folder)
+        #expect(FileManager.default.contents(atPath: cache.path).map(Array.init) == expected.serialized)
+        #expect(try cache.latest() == expected)
+        // A foreign trigger is refused just the same when the comparison reads the cache.
+        let raw = try temporary.rawDatabase()
+        try raw.execute("CREATE TRIGGER evil BEFORE INSERT ON revision BEGIN SELECT RAISE(IGNORE); END")
+        raw.close()
+        #expect(throws: StoreError.self) { _ = try PresetStore(path: temporary.path, schemaCacheFolder: folder) }
+    }
 }

@@ -7,7 +7,8 @@ public enum CheckCommand {
     @Sendable
     public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
         // A schema stretchy did not make is reported here rather than refused.
-        let library = PresetLibrary(databasePath: try environment.databasePath(for: command), refusingForeignSchema: false)
+        let library = PresetLibrary(databasePath: try environment.databasePath(for: command), refusingForeignSchema: false,
+                                    schemaCacheFolder: environment.schemaCacheFolder)
         let problems = try library.check()
         guard !problems.isEmpty else {
             environment.output.write("ok: \(library.databasePath) passed integrity and foreign key checks\n")
