@@ -396,22 +396,31 @@ class HardeningScenarios:
     # paths: too long, folders left behind --------------------------------------------------------
 
     def paths(self, row):
+        # An explicit --db in folders that exist: the path is too long for SQLite.
         base = self.path("paths")
-        deep = os.path.join(base, *(["d"] * 260), "presets.sqlite")
+        deep_folder = os.path.join(base, *(["d"] * 260))
+        os.makedirs(deep_folder)
+        deep = os.path.join(deep_folder, "presets.sqlite")
         row.tries += 1
         result = self.cli.run(deep, "list")
         if result.code != EXIT_IO or not one_line(result) or "too long" not in result.err:
             row.fail(f"a {len(deep)}-byte --db path: expected exit 74 and one line saying the path is too long, got {result.describe()}")
-        if os.listdir(base):
-            row.fail(f"a failed open left the folders it created ({os.path.join(base, os.listdir(base)[0])}/...)")
-        # Folders are made, then opening fails (the path names a folder): they go too.
+        if os.listdir(deep_folder):
+            row.fail(f"a failed open left {os.listdir(deep_folder)} in the folder")
+        # The default location ($XDG_DATA_HOME/stretchy/presets.sqlite) makes its folders: when
+        # opening then fails (here: too long), they are removed again.
+        data = os.path.join(self.path("paths-default"), *(["x"] * 250))
         row.tries += 1
-        result = self.cli.run(os.path.join(base, "new", "deeper") + "/", "list")
-        if result.code != EXIT_IO or not one_line(result) or os.listdir(base):
-            row.fail(f"a --db path ending in '/' in new folders: expected exit 74, one line and no folder left, got "
-                     f"{result.describe()}, left {os.listdir(base)}")
-        row.note(f"a {len(deep)}-byte path fails with \"the path is too long\" (SQLite opens at most 504 bytes) and "
-                 "the 260 folders made for it are removed; so are those made for a path naming a folder")
+        proc = subprocess.run([self.cli.binary, "list"], capture_output=True, stdin=subprocess.DEVNULL,
+                              env={**self.cli.env, "XDG_DATA_HOME": data})
+        err = proc.stderr.decode("utf-8", "replace")
+        parent = os.path.dirname(os.path.join(data.split("/x/")[0], "x"))
+        if proc.returncode != EXIT_IO or "too long" not in err or os.path.exists(os.path.join(parent, "x")):
+            row.fail(f"the default location {len(data) + 24} bytes deep: expected exit 74 saying the path is too long and "
+                     f"no folder left, got exit {proc.returncode} ({err.strip()[:120]}), "
+                     f"folders {'left' if os.path.exists(os.path.join(parent, 'x')) else 'removed'}")
+        row.note(f"a {len(deep)}-byte --db path fails with \"the path is too long\" (SQLite opens at most 504 bytes); "
+                 "at the default location ($XDG_DATA_HOME 250 folders deep) the same, and the folders stretchy made for it are removed")
 
     # sizes and counts a user can type ---------------------------------------------------------------
 

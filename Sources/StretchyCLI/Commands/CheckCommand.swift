@@ -7,8 +7,7 @@ public enum CheckCommand {
     @Sendable
     public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
         // A schema stretchy did not make is reported here rather than refused.
-        let library = PresetLibrary(databasePath: try environment.databasePath(for: command), refusingForeignSchema: false,
-                                    schemaCacheFolder: environment.schemaCacheFolder)
+        let library = try environment.library(for: command, refusingForeignSchema: false)
         let problems = try library.check()
         guard !problems.isEmpty else {
             environment.output.write("ok: \(library.databasePath) passed integrity and foreign key checks\n")
@@ -17,6 +16,6 @@ public enum CheckCommand {
         for problem in problems { environment.output.write("problem: \(problem)\n") }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         throw CommandError(.ioError, "\(library.databasePath) failed its integrity checks (\(count))",
-                           hint: "restore a backup, or 'stretchy export' what can still be read")
+                           hint: "restore a backup, or 'stretchy export' what can still be read", keepsOutput: true)
     }
 }
