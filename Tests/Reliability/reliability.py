@@ -745,8 +745,9 @@ class Runner(HardeningScenarios):
             row.note("creating a new database in a directory the user may not write: exit 74, nothing left behind")
 
     def read_only_older_version(self, row, cli, user):
-        """A version 2 file (before migration 3, which changes rules but no column) that the user
-        may only read: it is read as it is, and left as it is."""
+        """A version 2 file (before migration 3, which changes rules but no column, and 4, which adds
+        one that a TEMP view shows as NULL) that the user may only read: it is read as it is, and
+        left as it is."""
         fixture = os.path.join(ROOT, "Tests", "PresetStoreTests", "Fixtures", "schema-v2.sql")
         if not self.has_sqlite3_shell(row, "build the older read-only file"):
             return
