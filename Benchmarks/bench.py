@@ -180,6 +180,8 @@ class Settings:
     geometry_repeats: int
     geometry_rounds: int
     memory_rounds: int
+    check_presets: int = 100_000
+    export_memory_presets: tuple = (10_000, 100_000)
     baseline: Optional[Path] = None   # a stretchy built before a fix, timed beside the current one
     document_decode_bench: Optional[Path] = None  # JSONDecoder + PresetDocument (export-swift)
 
@@ -599,6 +601,95 @@ def memory_case(settings, environment, log, document):
     return rows
 
 
+def database_of(settings, count):
+    """A database holding the catalogue and `count` generated presets (made once, then reused)."""
+    document, _ = make_presets(settings, count)
+    database = settings.work / "db" / f"scale-{count}.sqlite"
+    if not database.exists():
+        note(f"importing {count} presets for the scale cases")
+        capture([settings.stretchy, "import", document], env={"STRETCHY_DB": str(database)})
+    return database
+
+
+def check_case(settings, environment, log):
+    """`check` is linear: within 3× SQLite's own `PRAGMA integrity_check` on the same file (issue
+    14: the history check's correlated NOT EXISTS made it quadratic, 57 s for 40 000 presets)."""
+    count = settings.check_presets
+    database = database_of(settings, count)
+    case = f"`check` on {spaced(count)} presets"
+    stretchy = stretchy_command(settings, database, "check")
+    if not shutil.which("sqlite3"):
+        return [skipped(case, "sqlite3", "sqlite3 is not installed")]
+    peer = Peer("`sqlite3 DB 'PRAGMA integrity_check'` on the same file",
+                Command(["sqlite3", database, "PRAGMA integrity_check"]), 3)
+    return compare(settings, environment, case, stretchy, [peer], settings.slow_rounds, log)
+
+
+def peak_memory(settings, environment, command, rounds):
+    """The median peak RSS of `command` in bytes, as GNU time's %M reports it (else wait4's)."""
+    time_tool = Path("/usr/bin/time")
+    peaks = []
+    for _ in range(rounds):
+        if time_tool.exists():
+            report = settings.work / "out" / "time.txt"
+            wrapped = Command([time_tool, "-f", "%M", "-o", report, *command.argv],
+                              stdout=command.stdout, stdin=command.stdin, env=command.env,
+                              before=command.before)
+            run(wrapped, environment)
+            peaks.append(int(report.read_text().split()[-1]) * 1024)
+        else:
+            peaks.append(run(command, environment).max_rss_kb * 1024)
+    return statistics.median(peaks)
+
+
+def export_memory_case(settings, environment, log):
+    """An export streams: its peak memory stays flat as the catalogue grows ten times (issue 14:
+    a million presets peaked at 1 GB when the whole document was built first)."""
+    small, large = settings.export_memory_presets
+    out = settings.work / "out"
+    rows = []
+    for how in ("stdout", "-o"):
+        commands, peaks = [], {}
+        for count in (small, large):
+            database = database_of(settings, count)
+            target = out / f"export-memory-{count}.json"
+            arguments = ["export"] + (["-o", target] if how == "-o" else [])
+            command = stretchy_command(settings, database, *arguments,
+                                       stdout=None if how == "-o" else target)
+            commands.append((f"stretchy, {spaced(count)} presets", command))
+            peaks[count] = peak_memory(settings, environment, command, settings.memory_rounds)
+            if settings.baseline:
+                before = baseline_peer(settings, command).command
+                commands.append((f"stretchy before the fixes, {spaced(count)} presets", before))
+                peaks[("baseline", count)] = peak_memory(settings, environment, before, settings.memory_rounds)
+        log.append((f"peak memory, `export {'-o FILE' if how == '-o' else '> FILE'}`", commands))
+        ratio = peaks[large] / peaks[small]
+        verdict = "not checked" if settings.quick else ("pass" if ratio <= 1.5 else "MISS")
+        rows.append(Row(f"peak memory, `export {'-o FILE' if how == '-o' else '> FILE'}` of {spaced(large)} presets",
+                        f"the same export of {spaced(small)} presets", f"{peaks[large] / MB:.1f} MB",
+                        f"{peaks[small] / MB:.1f} MB", ratio, "≤ 1.5×", verdict))
+        if settings.baseline:
+            rows.append(Row(f"peak memory, `export {'-o FILE' if how == '-o' else '> FILE'}` of {spaced(large)} presets",
+                            "stretchy before the fixes (`--baseline`), same export", f"{peaks[large] / MB:.1f} MB",
+                            f"{peaks[('baseline', large)] / MB:.1f} MB", peaks[large] / peaks[('baseline', large)],
+                            "—", "info"))
+    return rows
+
+
+def open_case(settings, environment, log, catalogue):
+    """What opening a database costs every command: `show` of one preset, which also compares the
+    file's schema with the migrations' (run on an in-memory database). Shown for information,
+    against the sqlite3 shell reading the same row, and the binary before the fixes (`--baseline`)."""
+    case = "`show sticky-utah` on the catalogue, fresh process (opening checks included)"
+    stretchy = stretchy_command(settings, catalogue, "show", "sticky-utah")
+    if not shutil.which("sqlite3"):
+        return [skipped(case, "sqlite3", "sqlite3 is not installed")]
+    peer = Peer("`sqlite3 DB` reading the same row",
+                Command(["sqlite3", catalogue, "SELECT * FROM preset p JOIN revision r ON r.id = p.revision "
+                                               "WHERE p.name = 'sticky-utah'"]), None)
+    return compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
+
+
 # ---------------------------------------------------------------------------------------------
 # Report
 
@@ -752,7 +843,7 @@ def main():
     parser.add_argument("--venv", type=Path)
     parser.add_argument("--case", action="append",
                         choices=["chart", "import", "export", "export-swift", "eval", "list",
-                                 "geometry", "memory"],
+                                 "geometry", "memory", "check", "export-memory", "open"],
                         help="run only these cases (repeatable)")
     parser.add_argument("--document-decode-bench", type=Path,
                         help="Benchmarks/GeometryBench's DocumentDecodeBench (export-swift case)")
@@ -772,12 +863,14 @@ def main():
         geometry_frames=1_000_000 if quick else 50_000_000,
         geometry_repeats=3 if quick else 5, geometry_rounds=1 if quick else 5,
         memory_rounds=1 if quick else 3,
+        check_presets=2_000 if quick else 100_000,
+        export_memory_presets=(200, 2_000) if quick else (10_000, 100_000),
         baseline=options.baseline.absolute() if options.baseline else None,
         document_decode_bench=(options.document_decode_bench.absolute()
                                if options.document_decode_bench else None),
     )
     cases = options.case or ["chart", "import", "export", "export-swift", "eval", "list", "geometry",
-                             "memory"]
+                             "memory", "check", "export-memory", "open"]
     work = settings.work
     for sub in ("db", "data", "xdg"):
         (work / sub).mkdir(parents=True, exist_ok=True)
@@ -849,6 +942,12 @@ def main():
             elif name == "memory":
                 big, _ = make_presets(settings, settings.memory_presets)
                 rows += memory_case(settings, environment, log, big)
+            elif name == "check":
+                rows += check_case(settings, environment, log)
+            elif name == "export-memory":
+                rows += export_memory_case(settings, environment, log)
+            elif name == "open":
+                rows += open_case(settings, environment, log, catalogue)
     except BenchError as error:
         print(table(rows))
         note(f"FAILED: {error}")

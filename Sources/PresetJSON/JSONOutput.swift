@@ -13,6 +13,13 @@ struct JSONOutput {
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Hands out the bytes written so far and starts empty again, keeping the memory.
+    mutating func take() -> [UInt8] {
+        let taken = bytes
+        bytes.removeAll(keepingCapacity: true)
+        return taken
+    }
+
     /// Appends ASCII text (keys, punctuation, literals).
     @inline(__always)
     mutating func append(_ ascii: StaticString) {

@@ -14,22 +14,9 @@ public enum PresetDocumentWriter {
     /// The canonical document holding `presets`, sorted by name (byte order).
     public static func document(_ presets: [HeaderPreset]) -> String {
         let sorted = presets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-        var out = JSONOutput(capacity: 96 + presets.count * 480)
-        out.append("{\n  \"format\": \"stretchy-presets\",\n  \"version\": 1,\n  \"presets\": ")
-        if sorted.isEmpty {
-            out.append("[]")
-        } else {
-            out.append("[")
-            for (index, preset) in sorted.enumerated() {
-                out.newline(2)
-                write(preset, level: 2, to: &out)
-                if index < sorted.count - 1 { out.append(",") }
-            }
-            out.newline(1)
-            out.append("]")
-        }
-        out.append("\n}\n")
-        return out.text
+        var stream = PresetDocumentStream(capacity: 96 + presets.count * 480)
+        for preset in sorted { stream.append(preset) }
+        return String(decoding: stream.finish(), as: UTF8.self)
     }
 
     /// One preset object, canonical, starting at column 0 and ending with a newline

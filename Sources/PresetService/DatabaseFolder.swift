@@ -8,19 +8,34 @@ import Darwin
 
 /// The folder a database lives in, made on first use (`~/.local/share/stretchy/`).
 enum DatabaseFolder {
-    /// Creates the folders above `path` that do not exist yet, like `mkdir -p`.
-    static func create(for path: String) throws(ServiceError) {
+    /// Creates the folders above `path` that do not exist yet, like `mkdir -p`; returns them,
+    /// outermost first, for ``remove(_:)`` when opening the database then fails.
+    @discardableResult
+    static func create(for path: String) throws(ServiceError) -> [String] {
         var folders: [String] = []
         var folder = parent(of: path)
         while let current = folder, !exists(current) {
             folders.append(current)
             folder = parent(of: current)
         }
-        for folder in folders.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            let reason = String(cString: strerror(errno))
-            throw ServiceError(.io, "cannot create the folder '\(folder)' for the database: \(reason)",
-                               hint: "choose another place with --db PATH or $STRETCHY_DB")
+        var created: [String] = []
+        for folder in folders.reversed() {
+            if mkdir(folder, 0o755) == 0 {
+                created.append(folder)
+            } else if errno != EEXIST {
+                let reason = String(cString: strerror(errno))
+                remove(created)
+                throw ServiceError(.io, "cannot create the folder '\(folder)' for the database: \(reason)",
+                                   hint: "choose another place with --db PATH or $STRETCHY_DB")
+            }
         }
+        return created
+    }
+
+    /// Removes folders ``create(for:)`` made, innermost first; one that is no longer empty
+    /// (another process put a file there meanwhile) stays.
+    static func remove(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
     }
 
     /// Refuses a database path whose folder does not exist (an explicit `--db` or

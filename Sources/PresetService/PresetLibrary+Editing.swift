@@ -125,8 +125,8 @@ extension PresetLibrary {
     @discardableResult
     public func delete(_ name: String) throws(ServiceError) -> Int {
         try write { store in
-            guard try store.preset(named: name) != nil else { throw try notFound(name) }
-            let last = try store.history(of: name).last?.revision ?? 0
+            // Reads no preset, so one another program stored breaking a rule can be deleted.
+            guard let last = try store.latestRevision(ofLive: name) else { throw try notFound(name) }
             try store.delete(name)
             return last
         }

@@ -99,7 +99,9 @@ extension PresetLibrary {
 
     /// The document of SPEC.md §3 holding `names` (every preset when empty), sorted by name.
     public func exportDocument(names: [String] = []) throws(ServiceError) -> String {
-        PresetDocumentWriter.document(try presets(named: names))
+        var bytes: [UInt8] = []
+        try exportDocument(names: names) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The presets called `names`, each once (every preset when empty), sorted by name: what an
@@ -113,4 +115,32 @@ extension PresetLibrary {
         }
         return presets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
+
+    /// Streams the document of ``exportDocument(names:)`` to `emit`, 64 KiB at a time: with no
+    /// names, one preset at a time from the database, so memory stays flat however many there
+    /// are. A stored preset that breaks a rule fails the export, naming it (exit 74).
+    public func exportDocument(names: [String], to emit: ([UInt8]) -> Void) throws(ServiceError) {
+        guard names.isEmpty else {
+            emit(Array(PresetDocumentWriter.document(try presets(named: names)).utf8))
+            return
+        }
+        let store = try store()
+        var stream = PresetDocumentStream()
+        var started = false
+        try BusyRetry.run(while: { !started }) { () throws(ServiceError) in
+            do throws(StoreError) {
+                try store.forEachPreset { preset in
+                    started = true
+                    stream.append(preset)
+                    if stream.pendingByteCount >= Self.exportChunk { emit(stream.take()) }
+                }
+            } catch {
+                throw ServiceError(storeError: error)
+            }
+        }
+        emit(stream.finish())
+    }
+
+    /// How many bytes of an export gather before they are handed on.
+    static let exportChunk = 1 << 16
 }

@@ -181,6 +181,9 @@ final class Database {
     /// Whether SQLite opened the file read-only (its permissions, or the caller's wish).
     var isReadOnly: Bool { sqlite3_db_readonly(connection, "main") == 1 }
 
+    /// Whether the file is in WAL mode.
+    var isWAL: Bool { (try? text("PRAGMA journal_mode"))?.lowercased() == "wal" }
+
     /// Whether a transaction is open on the connection.
     var isInTransaction: Bool { sqlite3_get_autocommit(connection) == 0 }
 

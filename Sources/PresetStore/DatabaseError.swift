@@ -17,6 +17,16 @@ struct DatabaseError: Error, CustomStringConvertible {
     let sql: String?
     /// The operating system's `errno` behind an I/O error (`ENOSPC`), or 0.
     let systemErrno: Int32
+    /// Whether a row read breaks a rule the schema's CHECKs state (written around them by another
+    /// program): `message` names the preset and the rule.
+    private(set) var isBrokenRow = false
+
+    /// A row that breaks a rule of the schema, found as it was read.
+    static func brokenRow(_ message: String) -> DatabaseError {
+        var error = DatabaseError(code: .constraint, message: message)
+        error.isBrokenRow = true
+        return error
+    }
 
     /// An error with the given code, message and SQL.
     init(code: ResultCode, message: String, sql: String? = nil, systemErrno: Int32 = 0) {

@@ -12,7 +12,7 @@ struct DatabaseFiles {
     let path: String
 
     /// Every path SQLite may create for the database.
-    var all: [String] { [path, path + "-wal", path + "-shm"] }
+    var all: [String] { [path, path + "-wal", path + "-shm", path + "-journal"] }
 
     /// The paths that exist now.
     func existing() -> Set<String> { Set(all.filter(DatabaseFiles.exists)) }
@@ -22,6 +22,132 @@ struct DatabaseFiles {
         for file in all where !before.contains(file) && DatabaseFiles.exists(file) {
             unlink(file)
         }
+    }
+
+    /// Removes the main file and its companions.
+    func removeAll() {
+        for file in all { unlink(file) }
+    }
+
+    /// The longest absolute path SQLite opens: its 512-byte limit less room for the `-journal`
+    /// suffix (measured: 504 bytes open, 505 fail with "unable to open database file").
+    static let longestPath = 504
+
+    /// Refuses, before SQLite touches anything, a path it could not open or should not: one too
+    /// long for SQLite, or one that names something other than a regular file (`/dev/null`, a
+    /// folder, a FIFO), for the database or any of its companions (a `-wal` that is a symlink
+    /// would have SQLite write through it).
+    func refuseUnusable() throws(StoreError) {
+        var length = path.utf8.count
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: 4096)
+            if getcwd(&buffer, buffer.count) != nil { length += strlen(buffer) + 1 }
+        }
+        if length > DatabaseFiles.longestPath {
+            throw StoreError(.io, "cannot open the database '\(path)': the path is too long (\(length) bytes as an absolute path; SQLite opens at most \(DatabaseFiles.longestPath))")
+        }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw StoreError(.notADatabase, "'\(path)' is not a database file: it is \(DatabaseFiles.describe(info.st_mode)); give the path of a file (or of one to create)")
+        }
+        for companion in all.dropFirst() where lstat(companion, &info) == 0 && info.st_mode & S_IFMT != S_IFREG {
+            throw StoreError(.notADatabase, "cannot open the database '\(path)': '\(companion)' is \(DatabaseFiles.describe(info.st_mode)), not a file SQLite made; remove it")
+        }
+        try refuseForeignWAL()
+    }
+
+    /// Refuses a `-wal` file that cannot belong to the database: its pages are not the database's
+    /// size. SQLite would apply it regardless, overwriting the database with another one's pages.
+    func refuseForeignWAL() throws(StoreError) {
+        guard let wal = DatabaseFiles.header(of: path + "-wal", count: 32),
+              let main = DatabaseFiles.header(of: path, count: 100) else { return }
+        func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
+            bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let magic = bigEndian(wal, 0, 4)
+        guard magic == 0x377F0682 || magic == 0x377F0683 else { return }  // SQLite ignores it
+        let walPage = bigEndian(wal, 8, 4)
+        var mainPage = bigEndian(main, 16, 2)
+        if mainPage == 1 { mainPage = 65536 }
+        if walPage != mainPage {
+            throw StoreError(.notADatabase, "the WAL file '\(path)-wal' does not belong to the database '\(path)' (its pages are \(walPage) bytes, the database's \(mainPage)): SQLite would copy it over the database; move it away")
+        }
+    }
+
+    /// The first `count` bytes of the file at `path`, or `nil` when it is shorter or unreadable.
+    private static func header(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+        return read == count ? bytes : nil
+    }
+
+    /// "a folder", "a character device", ... for a file type.
+    static func describe(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
+    }
+
+    /// A new, unpredictable path in the same folder, for a database built before it is linked into
+    /// place: `FOLDER/.stretchy-XXXXXXXXXX` (the file does not exist yet).
+    func temporarySibling() -> String {
+        let folder = DatabaseFiles.folder(of: path)
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        let random = String((0..<10).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] })
+        return folder + ".stretchy-" + random
+    }
+
+    /// Links the finished database `temporary` in as ``path``, unless a file is there already
+    /// (another process's new database: it wins). Where the file system has no hard links (some
+    /// FUSE and FAT ones), renames instead, unless someone was first.
+    func place(_ temporary: String) throws(StoreError) {
+        if link(temporary, path) == 0 || errno == EEXIST { return }
+        if !DatabaseFiles.exists(path), rename(temporary, path) != 0 {
+            throw StoreError(.io, "cannot create the database '\(path)': \(DatabaseFiles.systemMessage(errno))")
+        }
+    }
+
+    /// How old a temporary database must be to count as left by a process that died (`kill -9`)
+    /// while building it: building one takes well under a second.
+    static let staleAfterSeconds = 600
+
+    /// Removes temporary databases (``temporarySibling()``) in the folder that no process has
+    /// touched for ``staleAfterSeconds``, with their companions.
+    func removeStaleTemporaries() {
+        let folder = DatabaseFiles.folder(of: path)
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
+        defer { closedir(directory) }
+        let now = time(nil)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(".stretchy-"), name.utf8.count == ".stretchy-".utf8.count + 10 else { continue }
+            let stale = DatabaseFiles(path: folder + name)
+            var info = stat()
+            guard lstat(stale.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = Int(info.st_mtimespec.tv_sec)
+            #else
+            let modified = Int(info.st_mtim.tv_sec)
+            #endif
+            guard Int(now) - modified > DatabaseFiles.staleAfterSeconds else { continue }
+            stale.removeAll()
+        }
+    }
+
+    /// The folder part of `path`, with its final `/` (empty for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[...slash])
     }
 
     /// Whether something exists at `path`.

@@ -9,12 +9,21 @@ struct Migration: Sendable {
     /// Whether every table keeps its columns (only rules or triggers change), so a file this
     /// program may not write can still be read at the version before.
     let keepsColumns: Bool
+    /// For a migration that adds columns: SQL creating TEMP views that show a file of the version
+    /// before as this version's queries expect (the new columns NULL, which means "as before"), so
+    /// a file this program may not write can still be read. Temp objects live outside the file.
+    let readOnlyView: String?
 
     /// A migration from the embedded bytes of its file.
-    init(version: Int, fileName: String, bytes: [UInt8], keepsColumns: Bool = false) {
+    init(version: Int, fileName: String, bytes: [UInt8], keepsColumns: Bool = false,
+         readOnlyView: String? = nil) {
         self.version = version
         self.fileName = fileName
         self.sql = String(decoding: bytes, as: UTF8.self)
         self.keepsColumns = keepsColumns
+        self.readOnlyView = readOnlyView
     }
+
+    /// Whether a file at the version before can be read without running this migration.
+    var isReadableWithout: Bool { keepsColumns || readOnlyView != nil }
 }

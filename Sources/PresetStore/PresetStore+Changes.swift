@@ -49,9 +49,16 @@ extension PresetStore {
         }
     }
 
-    /// The live preset named `name`, or a ``StoreError/Kind/notFound`` error.
+    /// The number of the live preset `name`'s latest revision, or `nil` when no preset has the
+    /// name. Its content is not checked, so a preset that breaks a rule can still be deleted.
+    public func latestRevision(ofLive name: String) throws(StoreError) -> Int? {
+        try read { () throws(StoreError) in try current(named: name, validating: false)?.number }
+    }
+
+    /// The live preset named `name`, or a ``StoreError/Kind/notFound`` error; as stored, even
+    /// when it breaks a rule, so it can be deleted or replaced.
     func existing(_ name: String) throws(StoreError) -> Current {
-        guard let current = try current(named: name) else {
+        guard let current = try current(named: name, validating: false) else {
             throw StoreError(.notFound, "no preset named '\(name)'")
         }
         return current

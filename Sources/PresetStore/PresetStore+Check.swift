@@ -1,12 +1,16 @@
 extension PresetStore {
-    /// Checks the whole file: `PRAGMA integrity_check`, `PRAGMA foreign_key_check`, and that the
-    /// live presets agree with their histories. Returns the problems found; empty means sound.
+    /// Checks the whole file: the schema is the migrations' (no foreign trigger, view, table or
+    /// index), the WAL can be applied (a checkpoint), `PRAGMA integrity_check` (which also checks
+    /// every row against the CHECKs), `PRAGMA foreign_key_check`, that every live preset keeps the
+    /// rules, and that the live presets agree with their histories. Returns the problems found;
+    /// empty means sound. Every step reads each row a bounded number of times: linear in the size.
     public func check() throws(StoreError) -> [String] {
-        var problems: [String] = []
+        var problems = schemaDifferences.map { "the schema: \($0)" }
+        problems += checkpointProblems()
         do throws(DatabaseError) {
             problems += try database.texts("PRAGMA integrity_check").filter { $0 != "ok" }
         } catch where error.code.primary == .corrupt {
-            return ["the database is damaged: \(error.message)"]
+            return problems + ["the database is damaged: \(error.message)"]
         } catch {
             throw failure(error)
         }
@@ -21,21 +25,72 @@ extension PresetStore {
         } catch {
             throw failure(error)
         }
+        problems += try brokenPresets()
+        return problems
+    }
+
+    /// Applies the WAL to the database file (`PRAGMA wal_checkpoint(FULL)`, waiting for readers as
+    /// long as a write would wait); a WAL that cannot be applied, or fails, is a problem. A file
+    /// opened read-only is not changed.
+    private func checkpointProblems() -> [String] {
+        guard !database.isReadOnly, readOnlyBecause == nil, database.isWAL else { return [] }
+        do throws(DatabaseError) {
+            let row = try Statement(connection: database.connection, sql: "PRAGMA wal_checkpoint(FULL)", persistent: false)
+            guard try row.step() else { return [] }
+            let busy = row.int64(at: 0), frames = row.int64(at: 1), applied = row.int64(at: 2)
+            if busy == 0, frames >= 0, applied < frames {
+                return ["the WAL file '\(path)-wal' holds \(frames) pages of which only \(applied) could be applied to the database"]
+            }
+            return []
+        } catch where error.code.primary == .busy || error.code.primary == .locked {
+            return []  // another process is writing; its own commits checkpoint
+        } catch {
+            return ["the WAL file '\(path)-wal' cannot be applied to the database: \(error.message)"]
+        }
+    }
+
+    /// Every live preset that breaks a rule of SPEC.md §3 (another program wrote it around the
+    /// schema's CHECKs), one line each.
+    private func brokenPresets() throws(StoreError) -> [String] {
+        var problems: [String] = []
+        do throws(DatabaseError) {
+            let rows = try database.statement("""
+                SELECT p.name, p.revision, \(PresetStore.contentColumns) \
+                FROM preset p JOIN revision r ON r.id = p.revision
+                """)
+            defer { rows.reset() }
+            while try rows.step() {
+                let name = rows.text(at: 0)
+                do throws(DatabaseError) {
+                    let positions = try snapPositions(ofRevision: rows.int64(at: 1))
+                    _ = try decodePreset(rows, at: 2, name: name, positions: positions)
+                } catch where error.isBrokenRow {
+                    problems.append(error.message)
+                }
+            }
+        } catch where error.code.primary == .corrupt {
+            problems.append("the database is damaged: \(error.message)")
+        } catch {
+            throw failure(error)
+        }
         return problems
     }
 
     /// Lists every live preset that is not its lineage's latest revision, and every lineage whose
     /// latest revision is not a deletion but has no live preset.
+    ///
+    /// Set-based, so linear: each lineage's latest revision comes from one pass over the
+    /// `(lineage, number)` index, and "has no live preset" is one lookup in a temporary index of
+    /// `preset.revision` built once (a correlated `NOT EXISTS` scanned `preset` for every
+    /// revision: 10 000 presets took 3.5 s, 40 000 took 57).
     private static let historyCheck = """
+        WITH latest AS (SELECT lineage, max(number) AS number FROM revision GROUP BY lineage)
         SELECT 'preset ''' || p.name || ''' is not at the latest revision of its history'
-        FROM preset p JOIN revision r ON r.id = p.revision
-        WHERE r.name <> p.name OR r.action = 'delete'
-           OR r.number <> (SELECT max(number) FROM revision WHERE lineage = r.lineage)
+        FROM preset p JOIN revision r ON r.id = p.revision JOIN latest l ON l.lineage = r.lineage
+        WHERE r.name <> p.name OR r.action = 'delete' OR r.number <> l.number
         UNION ALL
         SELECT 'preset ''' || r.name || ''' (revision ' || r.number || ') is missing from the list of presets'
-        FROM revision r
-        WHERE r.action <> 'delete'
-          AND r.number = (SELECT max(number) FROM revision WHERE lineage = r.lineage)
-          AND NOT EXISTS (SELECT 1 FROM preset p WHERE p.revision = r.id)
+        FROM latest l JOIN revision r ON r.lineage = l.lineage AND r.number = l.number
+        WHERE r.action <> 'delete' AND r.id NOT IN (SELECT revision FROM preset)
         """
 }

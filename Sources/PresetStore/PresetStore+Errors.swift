@@ -6,6 +6,9 @@ extension PresetStore {
     /// `SQLITE_CORRUPT` is only called corruption once `PRAGMA quick_check` agrees.
     func failure(_ error: DatabaseError) -> StoreError {
         if error.code.primary == .readOnly, let readOnlyBecause { return readOnlyBecause }
+        if error.isBrokenRow {
+            return StoreError(.corrupt, "\(error.message) in the database '\(path)': another program wrote it around the schema's rules; delete that preset ('stretchy delete NAME') or restore a backup")
+        }
         return PresetStore.failure(error, path: path) { [database] in
             do throws(DatabaseError) {
                 return try database.texts("PRAGMA quick_check")

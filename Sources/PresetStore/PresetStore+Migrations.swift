@@ -11,10 +11,18 @@ extension PresetStore {
     func migrate(catalogue: () -> [HeaderPreset]) throws(StoreError) {
         let version = try schemaVersion()
         if version == PresetStore.knownSchemaVersion { return }
+        // A schema that is not the migrations' (opened for `check` only) is left as it is.
+        if !schemaDifferences.isEmpty { return }
         // A file the user may only read is read as it is when the missing migrations change no
-        // columns: the queries are the same, and writing fails as read-only anyway.
-        if version > 0, database.isReadOnly,
-           Migrator.migrations.allSatisfy({ $0.version <= version || $0.keepsColumns }) {
+        // columns, or add columns a TEMP view can show as NULL: the queries are the same, and
+        // writing fails as read-only anyway.
+        let missing = Migrator.migrations.filter { $0.version > version }
+        if version > 0, database.isReadOnly, missing.allSatisfy(\.isReadableWithout) {
+            do throws(DatabaseError) {
+                for view in missing.compactMap(\.readOnlyView) { try database.execute(view) }
+            } catch {
+                throw failure(error)
+            }
             return
         }
         try withoutForeignKeys { () throws(StoreError) in

@@ -16,19 +16,30 @@ extension PresetStore {
     static let contentColumns = contentColumnNames.map { "r." + $0 }.joined(separator: ", ")
 
     /// The preset in the content columns starting at `column`, or `nil` for a deletion.
-    func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double]) throws(DatabaseError) -> HeaderPreset? {
+    ///
+    /// With `validating`, a preset that breaks a rule of SPEC.md §3 (a row another program wrote
+    /// around the schema's CHECKs: a summary holding ESC, an infinite height, a missing value)
+    /// fails as a broken row naming the preset and the rule, so it never reaches the output.
+    func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double],
+                      validating: Bool = true) throws(DatabaseError) -> HeaderPreset? {
         if row.isNull(at: column) { return nil }
+        let required: [(offset: Int32, key: String)] = [(1, "minHeight"), (2, "maxHeight"), (3, "collapse"), (4, "damping"),
+                                                       (7, "snap.mode"), (8, "snap.initialPosition")]
+        if validating, let missing = required.first(where: { row.isNull(at: column + $0.offset) }) {
+            throw DatabaseError.brokenRow("preset '\(name)' has no \(missing.key)")
+        }
         let collapseText = row.text(at: column + 3)
         let modeText = row.text(at: column + 7)
-        guard let collapse = CollapseMode(rawValue: collapseText), let mode = SnapMode(rawValue: modeText) else {
-            // The schema's CHECKs make this impossible; say what was found if it happens anyway.
-            throw DatabaseError(code: .corrupt, message: "preset '\(name)' has an unknown collapse '\(collapseText)' or snap mode '\(modeText)'")
+        let collapse = CollapseMode(rawValue: collapseText) ?? (validating ? nil : .shrink)
+        let mode = SnapMode(rawValue: modeText) ?? (validating ? nil : .disabled)
+        guard let collapse, let mode else {
+            throw DatabaseError.brokenRow("preset '\(name)' has an unknown collapse '\(collapseText)' or snap mode '\(modeText)'")
         }
         var shadow: HeaderShadow?
         if let threshold = row.optionalDouble(at: column + 5) {
             shadow = HeaderShadow(threshold: threshold, radius: row.optionalDouble(at: column + 6) ?? HeaderShadow.defaultRadius)
         }
-        return HeaderPreset(
+        let preset = HeaderPreset(
             name: name,
             summary: row.text(at: column),
             minHeight: row.double(at: column + 1),
@@ -38,17 +49,24 @@ extension PresetStore {
             shadow: shadow,
             snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8)),
             motion: decodeMotion(row, at: column + 9),
-            tracks: try decodeTracks(row, at: column + 17, name: name)
+            tracks: try decodeTracks(row, at: column + 17, name: name, validating: validating)
         )
+        if validating, let broken = preset.violations.first {
+            throw DatabaseError.brokenRow("preset '\(name)' breaks a rule (\(broken))")
+        }
+        return preset
     }
 
     /// The tracks in the `tracks` column at `column`; NULL is none (every row before version 4).
-    private func decodeTracks(_ row: Statement, at column: Int32, name: String) throws(DatabaseError) -> [ContentTrack] {
+    /// Tracks that cannot be read are a broken row when `validating`, else none.
+    private func decodeTracks(_ row: Statement, at column: Int32, name: String,
+                              validating: Bool) throws(DatabaseError) -> [ContentTrack] {
         if row.isNull(at: column) { return [] }
         let text = row.text(at: column)
         guard let tracks = TrackColumn.tracks(text) else {
-            // The store writes only what it reads; say what was found if it happens anyway.
-            throw DatabaseError(code: .corrupt, message: "preset '\(name)' has tracks that cannot be read: '\(text.prefix(80))'")
+            // The store writes only what it reads; another program wrote this.
+            if !validating { return [] }
+            throw DatabaseError.brokenRow("preset '\(name)' has tracks that cannot be read: '\(text.prefix(80))'")
         }
         return tracks
     }

@@ -1,5 +1,12 @@
 import CSQLite
 import HeaderGeometry
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The presets and their history, in one SQLite file.
 ///
@@ -13,14 +20,103 @@ public final class PresetStore {
     /// Why the store was opened read-only although the file is writable (the disk is full):
     /// the error every write then gives.
     private(set) var readOnlyBecause: StoreError?
+    /// Whether a schema object the migrations did not make refuses the file (else ``check()``
+    /// reports it).
+    let refusesForeignSchema: Bool
+    /// Where what the migrations make is kept between commands (see ``SchemaCache``), if anywhere.
+    let schemaCache: SchemaCache?
+    /// How the file's schema differs from what the migrations make, one line per object (empty
+    /// when it is theirs); only a store that does not refuse such a file opens one.
+    private(set) var schemaDifferences: [String] = []
 
     /// The newest schema version this program knows (`PRAGMA user_version`).
     public static let knownSchemaVersion: Int = Migrator.knownVersion
 
-    /// Opens (creating if missing and `create` is true) and migrates. When this call creates the
-    /// database, `catalogue()` is stored in the same transaction as the first migration, each
-    /// preset with a revision whose action is "builtin".
-    public init(path: String, create: Bool = true, catalogue: () -> [HeaderPreset] = { [] }) throws(StoreError) {
+    /// Opens (creating if missing and `create` is true) and migrates. A new database is built
+    /// under a temporary name in the same folder, with every migration and `catalogue()` (each
+    /// preset with a revision whose action is "builtin") in one transaction, and linked into place
+    /// only when complete: a failure leaves nothing behind, and never removes a file another
+    /// process made meanwhile (whoever links first wins; the others open that file).
+    ///
+    /// Before SQLite touches anything, a path too long for SQLite and anything but a regular file
+    /// (`/dev/null`, a folder) are refused. A file whose schema holds a table, index, trigger or
+    /// view the migrations did not make, or one they made changed, is refused before anything runs
+    /// on it — unless `refusingForeignSchema` is false (for `stretchy check`, which reports it).
+    ///
+    /// `schemaCacheFolder` (the user's `~/.cache/stretchy`) keeps what the migrations make between
+    /// commands, so the comparison costs a small read; without it, the migrations run on an
+    /// in-memory database every time.
+    public convenience init(path: String, create: Bool = true, refusingForeignSchema: Bool = true,
+                            schemaCacheFolder: String? = nil,
+                            catalogue: () -> [HeaderPreset] = { [] }) throws(StoreError) {
+        let files = DatabaseFiles(path: path)
+        try files.refuseUnusable()
+        var inPlace = false
+        if create, !DatabaseFiles.exists(path) {
+            inPlace = try !PresetStore.buildNew(at: path, catalogue: catalogue)
+        }
+        try self.init(opening: path, create: inPlace, refusingForeignSchema: refusingForeignSchema,
+                      schemaCache: schemaCacheFolder.map(SchemaCache.init(folder:)), catalogue: catalogue)
+    }
+
+    /// Builds a new database beside `path` and links it into place, unless another process's
+    /// new database got there first. Where the temporary name would be longer than SQLite allows,
+    /// or the file system has no hard links, the database is renamed into place or, returning
+    /// false, left for the caller to make in place as before.
+    private static func buildNew(at path: String, catalogue: () -> [HeaderPreset]) throws(StoreError) -> Bool {
+        let files = DatabaseFiles(path: path)
+        files.removeStaleTemporaries()
+        let temporary = files.temporarySibling()
+        let scratch = DatabaseFiles(path: temporary)
+        guard temporary.utf8.count <= path.utf8.count || (try? scratch.refuseUnusable()) != nil else {
+            return false
+        }
+        // Created here, exclusively and without following a symlink; SQLite then fills it.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let reason = DatabaseFiles.systemMessage(errno)
+            throw StoreError(.io, "cannot open the database '\(path)': \(reason)")
+        }
+        close(descriptor)
+        do throws(StoreError) {
+            let built = try PresetStore(opening: temporary, create: false, refusingForeignSchema: true,
+                                        schemaCache: nil, catalogue: catalogue)
+            built.database.close()
+        } catch {
+            scratch.removeAll()
+            var renamed = error
+            renamed.message = PresetStore.replacing(temporary, with: path, in: error.message)
+            throw renamed
+        }
+        defer { scratch.removeAll() }
+        try files.place(temporary)
+        return true
+    }
+
+    /// `text` with every `old` replaced by `new` (a message about the temporary file names the
+    /// database the user asked for).
+    static func replacing(_ old: String, with new: String, in text: String) -> String {
+        let bytes = Array(text.utf8), pattern = Array(old.utf8)
+        guard !pattern.isEmpty else { return text }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes.count - index >= pattern.count, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                result += new.utf8
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Opens `path` (creating it when `create` is true) and migrates; see ``init(path:create:refusingForeignSchema:catalogue:)``.
+    private init(opening path: String, create: Bool, refusingForeignSchema: Bool, schemaCache: SchemaCache?,
+                 catalogue: () -> [HeaderPreset]) throws(StoreError) {
+        self.refusesForeignSchema = refusingForeignSchema
+        self.schemaCache = schemaCache
         let files = DatabaseFiles(path: path)
         let before = files.existing()
         guard create || before.contains(path) else {
@@ -118,8 +214,32 @@ public final class PresetStore {
             if version > PresetStore.knownSchemaVersion {
                 throw StoreError(.newerSchema, "the database '\(path)' has schema version \(version), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy")
             }
-            if version == 0 { try refuseForeignTables() }
+            if version == 0 {
+                try refuseForeignTables()
+            } else {
+                try compareSchema(atVersion: version)
+            }
         }
+    }
+
+    /// Compares the schema with what the migrations up to `version` make: refuses the file when
+    /// they differ, or keeps the differences for ``check()``.
+    private func compareSchema(atVersion version: Int) throws(StoreError) {
+        let differences: [String]
+        do throws(DatabaseError) {
+            let expected = if let schemaCache, version == Migrator.knownVersion {
+                try schemaCache.latest()
+            } else {
+                try SchemaObjects.expected(atVersion: version)
+            }
+            differences = try SchemaObjects(reading: database).differences(from: expected)
+        } catch {
+            throw failure(error)
+        }
+        schemaDifferences = differences
+        guard refusesForeignSchema, let first = differences.first else { return }
+        let more = differences.count > 1 ? " (and \(differences.count - 1) more)" : ""
+        throw StoreError(.notADatabase, "the database '\(path)' is not as stretchy made it: \(first)\(more); nothing was run on it (see 'stretchy check')")
     }
 }
 

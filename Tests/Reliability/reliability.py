@@ -22,6 +22,8 @@ import tempfile
 import threading
 import time
 
+from hardening import HardeningScenarios
+
 EXIT_OK, EXIT_DATA, EXIT_IO = 0, 65, 74
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -176,7 +178,7 @@ class Row:
             self.notes.append(text)
 
 
-class Runner:
+class Runner(HardeningScenarios):
     def __init__(self, options):
         self.options = options
         self.quick = options.quick
@@ -743,8 +745,9 @@ class Runner:
             row.note("creating a new database in a directory the user may not write: exit 74, nothing left behind")
 
     def read_only_older_version(self, row, cli, user):
-        """A version 2 file (before migration 3, which changes rules but no column) that the user
-        may only read: it is read as it is, and left as it is."""
+        """A version 2 file (before migration 3, which changes rules but no column, and 4, which adds
+        one that a TEMP view shows as NULL) that the user may only read: it is read as it is, and
+        left as it is."""
         fixture = os.path.join(ROOT, "Tests", "PresetStoreTests", "Fixtures", "schema-v2.sql")
         if not self.has_sqlite3_shell(row, "build the older read-only file"):
             return
@@ -1161,6 +1164,15 @@ class Runner:
         self.scenario("hostile", "hostile JSON: import, validate, edit via $EDITOR", self.hostile)
         self.scenario("editor", "$EDITOR sessions: kill -9 and SIGTERM while open, two at once, a held lock", self.editor_sessions)
         self.scenario("history", "history across delete, re-create, rename and restore; every number reverts", self.history_reach)
+        self.scenario("outputs", "output files: planted symlinks, a symlinked or private destination, 255-byte names", self.output_files)
+        self.scenario("signals", "SIGINT/SIGTERM/SIGHUP during `export -o`, `ulimit -f`", self.output_signals)
+        self.scenario("schema", "foreign schema objects: triggers, views, tables, indexes", self.foreign_schema)
+        self.scenario("rows", "rows written around the CHECKs: control characters, infinity, NULL", self.broken_rows)
+        self.scenario("wal", "a -wal file of another database", self.foreign_wal)
+        self.scenario("devices", "--db naming a device, a FIFO or a folder", self.not_files)
+        self.scenario("paths", "--db paths too long for SQLite; folders made for a failed open", self.paths)
+        self.scenario("limits", "sizes and counts out of range", self.limits)
+        self.scenario("memory", "import under an address-space limit (ulimit -v)", self.import_memory)
         self.scenario("fuzz", f"libFuzzer on the JSON reader ({self.options.fuzz_seconds} s)", self.fuzz)
         if not self.options.keep:
             shutil.rmtree(self.scratch, ignore_errors=True)

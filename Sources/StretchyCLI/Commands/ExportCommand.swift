@@ -28,10 +28,13 @@ public enum ExportCommand {
         }
         let names = command.arguments("name")
         let input = command.option("input")
-        // The database's JSON export keeps its own path: it writes straight from the store.
+        // The database's JSON export keeps its own path: it streams from the store in 64 KiB
+        // pieces, so a million presets are never one document in memory.
         if format == .json, input == nil {
-            let document = try environment.library(for: command).exportDocument(names: names)
-            try environment.writeOutput(Array(document.utf8), to: command.option("output"))
+            let library = try environment.library(for: command)
+            try environment.writeOutput(to: command.option("output")) { output in
+                try library.exportDocument(names: names) { output.write(bytes: $0) }
+            }
             return .success
         }
         let presets: [HeaderPreset]

@@ -10,10 +10,14 @@ import Darwin
 extension CLIEnvironment {
     /// The bytes of `path`, or of standard input when `path` is `-`.
     ///
-    /// A missing file exits 66 (`no such file 'x.json'`); any other failure exits 74.
+    /// A missing file exits 66 (`no such file 'x.json'`); any other failure exits 74, as does a
+    /// document too large to parse within the process's memory limit (``MemoryBudget``).
     public func readInput(_ path: String) throws(CommandError) -> [UInt8] {
         if path == "-" {
-            do { return try input.readAll() } catch { throw CommandError(.ioError, error.message) }
+            let bytes: [UInt8]
+            do { bytes = try input.readAll() } catch { throw CommandError(.ioError, error.message) }
+            try MemoryBudget.require(documentOf: bytes.count, source: "standard input")
+            return bytes
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -22,6 +26,10 @@ extension CLIEnvironment {
             throw CommandError(.ioError, "cannot open '\(path)': \(String(cString: strerror(number)))")
         }
         defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            try MemoryBudget.require(documentOf: Int(info.st_size), source: "'\(path)'")
+        }
         do {
             return try FileDescriptorSource(fileDescriptor: descriptor, name: "'\(path)'").readAll()
         } catch {
@@ -29,31 +37,42 @@ extension CLIEnvironment {
         }
     }
 
-    /// Writes `bytes` to `path` whole or not at all (a temporary file renamed over it), or to
-    /// standard output when `path` is `nil` or `-`. Failures exit 74.
+    /// Writes `bytes` to `path` whole or not at all, or to standard output when `path` is `nil`
+    /// or `-`. Failures exit 74. See ``writeOutput(to:_:)``.
     public func writeOutput(_ bytes: [UInt8], to path: String?) throws(CommandError) {
+        do {
+            try writeOutput(to: path) { output in output.write(bytes: bytes) }
+        } catch let error as CommandError {
+            throw error
+        } catch let error as IOFailure {
+            throw CommandError(.ioError, error.message, hint: error.hint)
+        } catch {
+            throw CommandError(.ioError, "cannot write '\(path ?? "-")': \(error)")
+        }
+    }
+
+    /// Streams what `body` writes to `path` whole or not at all, or to standard output when `path`
+    /// is `nil` or `-`.
+    ///
+    /// A file is written through an ``OutputFile``: a temporary file beside it, renamed into place
+    /// only when `body` returned and every byte is on disk; when `body` throws, or writing fails
+    /// (exit 74, "file size limit reached" under `ulimit -f`), the destination stays as it was and
+    /// no temporary file is left. `body`'s buffer hands the file its bytes every 256 KiB, so
+    /// memory does not grow with the output.
+    public func writeOutput(to path: String?, _ body: (OutputBuffer) throws -> Void) throws {
         guard let path, path != "-" else {
-            output.write(bytes: bytes)
+            try body(output)
             return
         }
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CommandError(.ioError, "cannot write '\(path)': \(String(cString: strerror(errno)))")
-        }
+        let file = try OutputFile(path: path)
         do {
-            try FileDescriptorSink(fileDescriptor: descriptor, name: "'\(path)'").write(bytes)
+            let buffer = OutputBuffer(sink: file)
+            try body(buffer)
+            try buffer.flush()
+            try file.commit()
         } catch {
-            close(descriptor)
-            unlink(temporary)
-            throw CommandError(.ioError, error.message)
-        }
-        let synced = fsync(descriptor) == 0
-        close(descriptor)
-        guard synced, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CommandError(.ioError, "cannot write '\(path)': \(reason)")
+            file.discard()
+            throw error
         }
     }
 }

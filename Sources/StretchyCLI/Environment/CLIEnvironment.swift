@@ -37,8 +37,12 @@ public struct CLIEnvironment {
     }
 
     /// The running process: its arguments, `environ`, file descriptors 0, 1, 2 and terminal.
+    ///
+    /// SIGXFSZ is ignored from here on, so a write past the file size limit (`ulimit -f`) fails
+    /// with `EFBIG` and a one-line error instead of killing the process without a word.
     public static func process() -> CLIEnvironment {
-        CLIEnvironment(
+        signal(SIGXFSZ, SIG_IGN)
+        return CLIEnvironment(
             arguments: Array(CommandLine.arguments.dropFirst()),
             variables: processVariables(),
             input: FileDescriptorSource(fileDescriptor: 0, name: "standard input"),

@@ -45,6 +45,12 @@ public struct TableWriter: Sendable {
     /// tables of many rows read straight from the database (`list`).
     public mutating func appendCell(_ utf8: UnsafeBufferPointer<UInt8>) {
         guard !columns.isEmpty else { return }
+        if VisibleText.needsEscaping(utf8) {  // never a control character raw on a terminal
+            var escaped: [UInt8] = []
+            VisibleText.appendEscaped(utf8, to: &escaped)
+            escaped.withUnsafeBufferPointer { appendCell($0) }
+            return
+        }
         let index = cellEnds.count % columns.count
         if allNumeric[index], !utf8.isEmpty, !Self.isDecimal(utf8) { allNumeric[index] = false }
         // The last column is padded only when right-aligned, which text never is unless asked:

@@ -12,11 +12,12 @@ public protocol ReportableError: Error {
 }
 
 extension ReportableError {
-    /// The whole stderr line, newline included: `stretchy: error: <message>[; <hint>]`.
+    /// The whole stderr line, newline included: `stretchy: error: <message>[; <hint>]`. Control
+    /// characters a message quotes (from a file or a damaged database) are written visibly.
     public func reportLine(programName: String = "stretchy") -> String {
         var line = "\(programName): error: \(message)"
         if let hint, !hint.isEmpty { line += "; \(hint)" }
-        return Self.singleLine(line) + "\n"
+        return VisibleText.escaped(Self.singleLine(line), keeping: VisibleText.none) + "\n"
     }
 
     /// `text` with any line breaks turned into spaces, so a report stays one line.

@@ -25,9 +25,14 @@ public struct IOFailure: ReportableError, Hashable, Sendable {
     /// Always `74`.
     public var exitStatus: ExitStatus { .ioError }
 
-    /// `cannot <action>: <strerror(errno)>`.
+    /// `cannot <action>: <strerror(errno)>`; `EFBIG` (the process's `ulimit -f`, or the file
+    /// system's largest file) reads "file size limit reached".
     public static func system(_ action: String, errorNumber: Int32) -> IOFailure {
-        IOFailure("cannot \(action): \(String(cString: strerror(errorNumber)))", errorNumber: errorNumber)
+        if errorNumber == EFBIG {
+            return IOFailure("cannot \(action): file size limit reached", hint: "raise 'ulimit -f' or write elsewhere",
+                             errorNumber: errorNumber)
+        }
+        return IOFailure("cannot \(action): \(String(cString: strerror(errorNumber)))", errorNumber: errorNumber)
     }
 
     /// Whether the reader went away (`EPIPE`), as when output is piped into `head`.

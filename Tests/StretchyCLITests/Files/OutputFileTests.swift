@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Testing
+@testable import StretchyCLI
+
+/// `--output FILE` written whole or not at all, through the one mechanism every command uses.
+@Suite struct OutputFileTests {
+    /// A fresh folder, removed with everything in it at the end of `body`.
+    private func inFolder(_ body: (String) throws -> Void) throws {
+        var template = Array("/tmp/stretchy-output-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { Issue.record("mkdtemp failed"); return }
+        let folder = String(cString: made)
+        defer {
+            for name in listing(folder) { unlink(folder + "/" + name) }
+            rmdir(folder)
+        }
+        try body(folder)
+    }
+
+    private func listing(_ folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    private func contents(_ path: String) throws -> String {
+        let environment = CLIEnvironment.inMemory(arguments: []).environment
+        return String(decoding: try environment.readInput(path), as: UTF8.self)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try CLIEnvironment.inMemory(arguments: []).environment.writeOutput(Array(text.utf8), to: path)
+    }
+
+    @Test func aSymlinkAtTheDestinationIsWrittenThroughAndStays() throws {
+        try inFolder { folder in
+            try write("old\n", to: folder + "/real.json")
+            symlink("real.json", folder + "/link.json")
+            try write("new\n", to: folder + "/link.json")
+            var info = stat()
+            lstat(folder + "/link.json", &info)
+            #expect(info.st_mode & S_IFMT == S_IFLNK)
+            #expect(try contents(folder + "/real.json") == "new\n")
+            #expect(listing(folder) == ["link.json", "real.json"])
+        }
+    }
+
+    @Test(arguments: [0o600, 0o640, 0o755] as [mode_t])
+    func anExistingFileKeepsItsMode(mode: mode_t) throws {
+        try inFolder { folder in
+            let path = folder + "/private.json"
+            try write("old\n", to: path)
+            chmod(path, mode)
+            try write("new\n", to: path)
+            var info = stat()
+            stat(path, &info)
+            #expect(info.st_mode & 0o7777 == mode)
+        }
+    }
+
+    @Test func aNewFileGetsTheUmasksMode() throws {
+        try inFolder { folder in
+            let mask = umask(0o027)
+            defer { umask(mask) }
+            try write("x\n", to: folder + "/new.json")
+            var info = stat()
+            stat(folder + "/new.json", &info)
+            #expect(info.st_mode & 0o777 == 0o640)
+        }
+    }
+
+    @Test func aNameOf255BytesWorksAndItsTemporaryNameFits() throws {
+        try inFolder { folder in
+            let name = String(repeating: "é", count: 125) + ".json"  // 255 bytes
+            #expect(name.utf8.count == 255)
+            let temporary = OutputFile.temporaryPath(for: folder + "/" + name)
+            #expect(temporary.hasPrefix(folder + "/."))
+            #expect(temporary.utf8.count - folder.utf8.count - 1 <= 255)
+            try write("x\n", to: folder + "/" + name)
+            #expect(listing(folder) == [name])
+        }
+    }
+
+    @Test func temporaryNamesAreUnpredictable() {
+        let names = Set((0..<50).map { _ in OutputFile.temporaryPath(for: "/data/out.json") })
+        #expect(names.count == 50)
+        #expect(names.allSatisfy { $0.hasPrefix("/data/.out.json.") && $0.hasSuffix(".tmp") })
+    }
+
+    @Test func aBodyThatThrowsLeavesTheDestinationAndNoTemporaryFile() throws {
+        struct Stop: Error {}
+        try inFolder { folder in
+            let path = folder + "/out.json"
+            try write("before\n", to: path)
+            let environment = CLIEnvironment.inMemory(arguments: []).environment
+            #expect(throws: Stop.self) {
+                try environment.writeOutput(to: path) { output in
+                    output.write(bytes: Array(repeating: UInt8(ascii: "x"), count: 1 << 20))  // flushed to the file
+                    throw Stop()
+                }
+            }
+            #expect(try contents(path) == "before\n")
+            #expect(listing(folder) == ["out.json"])
+        }
+    }
+
+    @Test func aFolderAtTheDestinationIsRefused() throws {
+        try inFolder { folder in
+            #expect {
+                try write("x\n", to: folder)
+            } throws: { error in
+                (error as? CommandError)?.message == "cannot write '\(folder)': it is a folder"
+            }
+        }
+    }
+}

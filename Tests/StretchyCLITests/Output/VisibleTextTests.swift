@@ -1,0 +1,24 @@
+import Testing
+import StretchyCLI
+
+/// Control characters from a database or a file never reach a terminal raw.
+@Suite struct VisibleTextTests {
+    @Test(arguments: [
+        ("plain text", "plain text"),
+        ("two\nlines", "two\nlines"),
+        ("clear \u{1B}[2J screen", "clear \\u{1B}[2J screen"),
+        ("bell \u{07}", "bell \\u{07}"),
+        ("tab\there", "tab\\u{09}here"),
+        ("delete \u{7F}", "delete \\u{7F}"),
+        ("C1 \u{9B}31m", "C1 \\u{9B}31m"),
+        ("ünïcödé ✓", "ünïcödé ✓"),
+    ])
+    func controlCharactersButNewlinesAreEscapedVisibly(text: String, expected: String) {
+        #expect(VisibleText.escaped(text) == expected)
+    }
+
+    @Test func anErrorLineEscapesControlCharacters() {
+        let error = CommandError(.ioError, "preset 'a\u{1B}]0;pwned\u{07}' is broken")
+        #expect(error.reportLine() == "stretchy: error: preset 'a\\u{1B}]0;pwned\\u{07}' is broken\n")
+    }
+}
