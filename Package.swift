@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// Dependencies point one way:
 /// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
+/// StretchyCLI → PresetPreview (the preview page) → PresetService;
 /// PresetStore and PresetJSON know only HeaderGeometry's model types;
 /// HeaderGeometry and TextChart import nothing but the standard library.
 let package = Package(
@@ -59,9 +60,22 @@ let package = Package(
                 .embedInCode("../../Presets/stretchy-ios18.json"),
             ]
         ),
+        // The preview page (`stretchy preview`): its HTML, CSS and JavaScript are files under
+        // Templates/, compiled in and filled with the presets.
+        .target(
+            name: "PresetPreview",
+            dependencies: ["HeaderGeometry", "PresetService", "TextChart"],
+            resources: [
+                .embedInCode("Templates/preview.html"),
+                .embedInCode("Templates/phone.html"),
+                .embedInCode("Templates/preview.css"),
+                .embedInCode("Templates/motion.js"),
+                .embedInCode("Templates/page.js"),
+            ]
+        ),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "PresetService", "TextChart"]
+            dependencies: ["HeaderGeometry", "PresetPreview", "PresetService", "TextChart"]
         ),
         .executableTarget(
             name: "stretchy",
@@ -83,6 +97,7 @@ let package = Package(
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
+        .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"]),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),
     ]

@@ -9,7 +9,8 @@ public enum SnapCommand {
         guard let name = command.argument("name") else { throw UsageError("Missing expected argument '<name>'") }
         guard let offset = command.number("offset") else { throw UsageError("Missing expected argument '--offset <y>'") }
         let velocity = command.number("velocity") ?? 0
-        let rest = try environment.library(for: command).preset(named: name).rest(after: offset, velocity: velocity)
+        // The service's rest uses the preset's motion.decelerationRate, as simulate does.
+        let rest = try environment.library(for: command).rest(of: name, after: offset, velocity: velocity)
         let values: [JSONValue] = [.number(offset), .number(velocity), .number(rest)]
         if command.format == OutputFormat.json.rawValue {
             let object = JSONValue.object(zip(["offset", "velocity", "rest"], values).map { (key: $0, value: $1) })
