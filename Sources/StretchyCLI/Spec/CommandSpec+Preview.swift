@@ -28,8 +28,7 @@ extension CommandSpec {
         ],
         examples: [
             CommandExample("Feel one header; opens as sticky-utah.html.", "stretchy preview sticky-utah"),
-            CommandExample("Compare two presets side by side.",
-                           "stretchy preview sticky-utah scaling-header-snap --output compare.html"),
-            CommandExample("A smaller phone, to standard output.", "stretchy preview stretchy-ios18 --width 375 --height 667 -o -"),
+            CommandExample("Two presets side by side on a smaller phone, in preview.html.",
+                           "stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667"),
         ])
 }
