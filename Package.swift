@@ -5,6 +5,7 @@ import PackageDescription
 ///
 /// Dependencies point one way:
 /// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
+/// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
 /// StretchyCLI → PresetPreview (the preview page) → PresetService;
 /// PresetStore and PresetJSON know only HeaderGeometry's model types;
 /// HeaderGeometry and TextChart import nothing but the standard library.
@@ -60,6 +61,15 @@ let package = Package(
                 .embedInCode("../../Presets/stretchy-ios18.json"),
             ]
         ),
+        // Generators of code in other languages (`export --to swift`, ...): one file per
+        // language, templates under Templates/ compiled in.
+        .target(
+            name: "PresetExport",
+            dependencies: ["HeaderGeometry", "PresetJSON"],
+            resources: [
+                .embedInCode("Templates/swift.txt"),
+            ]
+        ),
         // The preview page (`stretchy preview`): its HTML, CSS and JavaScript are files under
         // Templates/, compiled in and filled with the presets.
         .target(
@@ -75,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "PresetPreview", "PresetService", "TextChart"]
+            dependencies: ["HeaderGeometry", "PresetExport", "PresetPreview", "PresetService", "TextChart"]
         ),
         .executableTarget(
             name: "stretchy",
@@ -97,6 +107,7 @@ let package = Package(
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
+        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport"]),
         .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"]),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),

@@ -99,12 +99,18 @@ extension PresetLibrary {
 
     /// The document of SPEC.md §3 holding `names` (every preset when empty), sorted by name.
     public func exportDocument(names: [String] = []) throws(ServiceError) -> String {
-        if names.isEmpty { return PresetDocumentWriter.document(try allPresets()) }
+        PresetDocumentWriter.document(try presets(named: names))
+    }
+
+    /// The presets called `names`, each once (every preset when empty), sorted by name: what an
+    /// export holds. An unknown name fails with a suggestion.
+    public func presets(named names: [String]) throws(ServiceError) -> [HeaderPreset] {
+        if names.isEmpty { return try allPresets() }
         var presets: [HeaderPreset] = []
         var seen = Set<String>()
         for name in names where seen.insert(name).inserted {
             presets.append(try preset(named: name))
         }
-        return PresetDocumentWriter.document(presets)
+        return presets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 }

@@ -17,7 +17,10 @@ enum ValueCheck {
     /// What `value` should have been, or `nil` when it is fine.
     private static func problem(_ value: String, kind: ValueKind, allowed: [String]) -> String? {
         if !allowed.isEmpty {
-            return allowed.contains(value) ? nil : "allowed: " + allowed.joined(separator: ", ")
+            if allowed.contains(value) { return nil }
+            let list = "allowed: " + allowed.joined(separator: ", ")
+            // A near miss (`--to swfit`) names the value meant first.
+            return Suggestion.closest(to: value, among: allowed).map { "did you mean '\($0)'? \(list)" } ?? list
         }
         switch kind {
         case .number:

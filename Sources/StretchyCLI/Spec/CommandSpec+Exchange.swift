@@ -1,3 +1,5 @@
+import PresetExport
+
 /// The specs of the commands that read and write preset documents.
 extension CommandSpec {
     /// `import FILE|- [--on-conflict fail|skip|replace] [--dry-run]`.
@@ -17,21 +19,33 @@ extension CommandSpec {
             CommandExample("See what an import would do.", "stretchy import team.json --dry-run"),
         ])
 
-    /// `export [NAME ...] [--output FILE]`.
+    /// `export [NAME ...] [--to json|swift|...] [--namespace NAME] [--input FILE|-] [--output FILE]`.
     public static let export = CommandSpec(
         name: "export",
-        abstract: "Export presets as a preset document.",
+        abstract: "Export presets as a document or as code for an app.",
+        discussion: "With --to swift, a Swift file of HeaderPreset constants that compiles with 'import HeaderGeometry' alone. "
+            + "With --input, the presets come from a document (checked as validate checks it) instead of the database.",
         arguments: [
             ArgumentSpec("name", kind: .presetName, optional: true, repeating: true,
                          help: "The presets to export (default: all)."),
         ],
         options: [
+            .option("to", value: "language", default: ExportFormat.json.rawValue, allowed: ExportFormat.names,
+                    help: "What to write: the preset document (json) or code."),
+            .option("namespace", value: "name",
+                    help: "The name of the generated type (swift: default \(SwiftExporter.defaultNamespace))."),
+            .option("input", short: "i", value: "file", kind: .path,
+                    help: "Read the presets from this document, or '-' for standard input, instead of the database."),
             .option("output", short: "o", value: "file", kind: .path,
                     help: "Write to this file instead of standard output."),
         ],
         examples: [
             CommandExample("Back up every preset.", "stretchy export --output presets.json"),
             CommandExample("Share two presets.", "stretchy export sticky-utah my-utah > share.json"),
+            CommandExample("Swift constants for an app.",
+                           "stretchy export sticky-utah --to swift --output HeaderPresets.swift"),
+            CommandExample("Swift from a document, as the build plugin does.",
+                           "stretchy export --to swift --input app.stretchy.json"),
         ])
 
     /// `validate FILE|-`.

@@ -49,7 +49,7 @@ struct HelpGeneratorTests {
     @Test func generatedUsageShowsArgumentsThenOptions() {
         #expect(help.usage(for: .show) == "show <name> [--format <format>]")
         #expect(help.usage(for: .snap) == "snap <name> --offset <y> [--velocity <v>] [--format <format>]")
-        #expect(help.usage(for: .export) == "export [<name> ...] [--output <file>]")
+        #expect(help.usage(for: .validate) == "validate <file>")
         #expect(help.usage(for: .check) == "check")
     }
 }

@@ -27,7 +27,7 @@ SUBCOMMANDS:
   history                 List a preset's revisions, oldest first.
   revert                  Bring back an earlier revision of a preset.
   import                  Import presets from a document, all or nothing.
-  export                  Export presets as a preset document.
+  export                  Export presets as a document or as code for an app.
   validate                Check a preset document without touching the database.
   eval                    Compute a preset's header frames at scroll offsets.
   snap                    Compute where the scroll rests after the finger lifts.

@@ -1,0 +1,13 @@
+import HeaderGeometry
+import PresetJSON
+
+/// `--to json`: the canonical preset document of SPEC.md §3, byte for byte what `export` writes.
+public struct JSONExporter: PresetExporter {
+    /// An exporter.
+    public init() {}
+
+    /// The canonical document.
+    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
+        PresetDocumentWriter.document(presets)
+    }
+}

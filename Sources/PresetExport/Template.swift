@@ -1,0 +1,37 @@
+/// A text template with `{{name}}` placeholders, parsed once and filled in one pass, so a value
+/// that itself contains `{{...}}` is written as it is.
+public struct Template: Sendable {
+    private enum Piece: Sendable {
+        case text(String)
+        case placeholder(String)
+    }
+
+    private let pieces: [Piece]
+
+    /// Parses `text` (the bytes of an embedded template file).
+    public init(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var pieces: [Piece] = []
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "{{"), let close = rest[open.upperBound...].firstRange(of: "}}") {
+            pieces.append(.text(String(rest[..<open.lowerBound])))
+            pieces.append(.placeholder(String(rest[open.upperBound..<close.lowerBound])))
+            rest = rest[close.upperBound...]
+        }
+        pieces.append(.text(String(rest)))
+        self.pieces = pieces
+    }
+
+    /// The template with every placeholder replaced by its value (a missing one by nothing).
+    public func render(_ values: [String: String]) -> String {
+        var result = ""
+        result.reserveCapacity(values.values.reduce(0) { $0 + $1.utf8.count } + 1024)
+        for piece in pieces {
+            switch piece {
+            case .text(let text): result += text
+            case .placeholder(let name): result += values[name] ?? ""
+            }
+        }
+        return result
+    }
+}
