@@ -11,8 +11,8 @@ struct PreviewChart {
     /// the chart could not be drawn.
     var plot: String
 
-    /// 40 × 16 character cells: 320 × 256 pixels, the width of the page's side panel.
-    static let options = TextRenderOptions(width: 40, height: 16)
+    /// 50 × 16 character cells: 400 × 256 pixels, the width of the page's side panel.
+    static let options = TextRenderOptions(width: 50, height: 16)
 
     /// The chart of `preset`'s height, with its snap offsets and collapse end marked on the axis.
     init(preset: HeaderPreset) {

@@ -46,6 +46,7 @@ public struct PreviewPage: Sendable {
             "HEIGHT": String(size.height),
             "STYLE": Template(PackageResources.preview_css).text,
             "PHONES": phones,
+            "LAYOUT": presets.count > 1 ? "several" : "one",
             "DATA": data,
             "MOTION_JS": Template(PackageResources.motion_js).text,
             "PAGE_JS": Template(PackageResources.page_js).text,

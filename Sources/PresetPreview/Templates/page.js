@@ -105,6 +105,12 @@
     }
     this.plot = plot.length === 6 && plot.every(Number.isFinite) ? plot : null;
     if (this.plot) {
+      // The SVG may be drawn narrower than its own size (several presets on a small phone).
+      var svg = this.section.querySelector(".chart svg"), scale = 1;
+      if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width > 0) {
+        scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width || 1;
+      }
+      this.plot = [plot[0] * scale, plot[1] * scale, plot[2] * scale, plot[3] * scale, plot[4], plot[5]];
       this.cursor.style.top = px(this.plot[2]);
       this.cursor.style.height = px(this.plot[3] - this.plot[2]);
     } else {
