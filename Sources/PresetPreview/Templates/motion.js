@@ -4,6 +4,7 @@
 // `simulate` at thousands of offsets and releases; change both sides together.
 (function (root) {
   "use strict";
+  if (root.document && root.performance) root.performance.mark("stretchy-script");
 
   var NORMAL_RATE = 0.998, FAST_RATE = 0.99;
   var SLOW_RELEASE_SPEED = 200;
