@@ -37,6 +37,7 @@ let package = Package(
                 .embedInCode("../../Migrations/0001_initial.sql"),
                 .embedInCode("../../Migrations/0002_motion.sql"),
                 .embedInCode("../../Migrations/0003_cheaper_rules.sql"),
+                .embedInCode("../../Migrations/0004_tracks.sql"),
             ]
         ),
         .target(

@@ -1,10 +1,10 @@
 /// Decodes and encodes the preset object of SPEC.md §3 with any `Decoder`/`Encoder`
 /// (an app's `JSONDecoder`, say). Missing keys take their defaults (`motion` too, and it is
-/// written only when it differs from them); rules are not checked here —
+/// written only when it differs from them; `tracks` only when not empty); rules are not checked here —
 /// use ``HeaderPreset/violations``.
 extension HeaderPreset: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, summary, minHeight, maxHeight, collapse, damping, shadow, snap, motion
+        case name, summary, minHeight, maxHeight, collapse, damping, shadow, snap, motion, tracks
     }
 
     public init(from decoder: any Decoder) throws {
@@ -18,7 +18,8 @@ extension HeaderPreset: Codable {
             damping: try container.decodeIfPresent(Double.self, forKey: .damping) ?? Defaults.damping,
             shadow: try container.decodeIfPresent(HeaderShadow.self, forKey: .shadow),
             snap: try container.decodeIfPresent(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
-            motion: try container.decodeIfPresent(MotionParameters.self, forKey: .motion) ?? MotionParameters()
+            motion: try container.decodeIfPresent(MotionParameters.self, forKey: .motion) ?? MotionParameters(),
+            tracks: try container.decodeIfPresent([ContentTrack].self, forKey: .tracks) ?? []
         )
     }
 
@@ -40,6 +41,10 @@ extension HeaderPreset: Codable {
         // the key, so documents of presets without motion stay as they were.
         if motion != MotionParameters() {
             try container.encode(motion, forKey: .motion)
+        }
+        // Likewise tracks (SPEC.md §6): written only when there are some, in document order.
+        if !tracks.isEmpty {
+            try container.encode(ContentTrack.canonicallyOrdered(tracks), forKey: .tracks)
         }
     }
 }

@@ -52,6 +52,7 @@ extension HeaderPreset {
         }
         check(snap.initialPosition, in: 0...1, at: "snap.initialPosition")
         found += motion.violations
+        found += ContentTrack.violations(of: tracks)
         return found
     }
 

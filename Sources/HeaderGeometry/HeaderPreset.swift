@@ -23,6 +23,9 @@ public struct HeaderPreset: Hashable, Sendable {
     /// How the header moves in time (springs, deceleration, parallax, quick return); the
     /// defaults leave the preset meaning what it meant before these keys existed.
     public var motion: MotionParameters
+    /// What moves inside the header as it collapses or is pulled (SPEC.md §6): the title's scale,
+    /// the background's opacity, ...; empty when nothing does.
+    public var tracks: [ContentTrack]
 
     /// The defaults of SPEC.md §3.
     public enum Defaults {
@@ -48,7 +51,8 @@ public struct HeaderPreset: Hashable, Sendable {
         damping: Double = Defaults.damping,
         shadow: HeaderShadow? = nil,
         snap: SnapBehavior = SnapBehavior(),
-        motion: MotionParameters = MotionParameters()
+        motion: MotionParameters = MotionParameters(),
+        tracks: [ContentTrack] = []
     ) {
         self.name = name
         self.summary = summary
@@ -59,6 +63,7 @@ public struct HeaderPreset: Hashable, Sendable {
         self.shadow = shadow
         self.snap = snap
         self.motion = motion
+        self.tracks = tracks
     }
 
     /// The collapse range `E = maxHeight - minHeight`: how far the content scrolls before the

@@ -1,12 +1,16 @@
 /// Numbers as people and JSON read them: the shortest text that reads back as the same Double.
 public enum NumberText {
+    /// Below this magnitude a whole Double is written as its integer digits (`300`, not `3e+2`);
+    /// every writer's fast path uses this one cut-off so they all spell a number alike.
+    public static let integerDigitsLimit = 1e16
+
     /// `300` for 300.0, `0.5`, `-120`, `1e-7`, `1.5e+300`; `nan`/`inf` never occur in valid data
     /// but are spelled `NaN`, `Infinity` and `-Infinity` so messages can name them.
     public static func shortest(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
         if value == 0 { return value.sign == .minus ? "-0" : "0" }
-        if value == value.rounded(.towardZero), abs(value) < 1e16 {
+        if value == value.rounded(.towardZero), abs(value) < integerDigitsLimit {
             return String(Int64(value))
         }
         // Swift's description is the shortest round-trip form; tidy its exponent (`1e-05` → `1e-5`).

@@ -99,7 +99,7 @@ struct JSONOutput {
             append("null")
         } else if d == 0 {
             bytes.append(UInt8(ascii: "0"))
-        } else if d == d.rounded(.towardZero), abs(d) < 1e15 {
+        } else if d == d.rounded(.towardZero), abs(d) < NumberText.integerDigitsLimit {
             appendInteger(Int64(d))
         } else {
             bytes.append(contentsOf: NumberText.shortest(d).utf8)

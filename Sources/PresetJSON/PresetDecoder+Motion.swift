@@ -15,39 +15,25 @@ extension PresetDecoder {
         guard scanner.peek() == UInt8(ascii: "{") else {
             throw try typeMismatch(expected: "an object", at: "motion", preset: preset)
         }
-        try scanner.open(UInt8(ascii: "{"), depth: depth)
         var motion = MotionParameters()
-        var seen: UInt8 = 0
-        if !scanner.objectIsEmpty() {
-            var first = true
-            repeat {
-                let (match, keyOffset) = try scanner.readKey(afterComma: !first, matching: PresetDecoder.motionKeys)
-                first = false
-                guard let match else {
-                    throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: "motion", preset: preset)
-                }
-                let bit: UInt8 = 1 << match
-                if seen & bit != 0 {
-                    throw JSONScanner.duplicateKey(scanner.keyText(at: keyOffset), at: keyOffset)
-                }
-                seen |= bit
-                switch match {
-                case 0:
-                    motion.frameRate = try readNumber(at: "motion.frameRate", preset: preset)
-                case 1:
-                    motion.deceleration = try readDecelerationRate(preset: preset)
-                case 2:
-                    motion.viewportHeight = try readNumber(at: "motion.viewportHeight", preset: preset)
-                case 3:
-                    motion.rubberBandConstant = try readNumber(at: "motion.rubberBandConstant", preset: preset)
-                case 4:
-                    motion.spring = try readSpring(depth: depth + 1, preset: preset)
-                case 5:
-                    motion.parallax = try readNumber(at: "motion.parallax", preset: preset)
-                default:
-                    motion.quickReturn = try readBool(at: "motion.quickReturn", preset: preset)
-                }
-            } while try scanner.nextMember()
+        try readObject(depth: depth, keys: PresetDecoder.motionKeys, at: "motion", preset: preset) {
+            (decoder: inout PresetDecoder, match: Int) throws(ReadFailure) in
+            switch match {
+            case 0:
+                motion.frameRate = try decoder.readNumber(at: "motion.frameRate", preset: preset)
+            case 1:
+                motion.deceleration = try decoder.readDecelerationRate(preset: preset)
+            case 2:
+                motion.viewportHeight = try decoder.readNumber(at: "motion.viewportHeight", preset: preset)
+            case 3:
+                motion.rubberBandConstant = try decoder.readNumber(at: "motion.rubberBandConstant", preset: preset)
+            case 4:
+                motion.spring = try decoder.readSpring(depth: depth + 1, preset: preset)
+            case 5:
+                motion.parallax = try decoder.readNumber(at: "motion.parallax", preset: preset)
+            default:
+                motion.quickReturn = try decoder.readBool(at: "motion.quickReturn", preset: preset)
+            }
         }
         return motion
     }
@@ -75,25 +61,15 @@ extension PresetDecoder {
         guard scanner.peek() == UInt8(ascii: "{") else {
             throw try typeMismatch(expected: "an object", at: "motion.spring", preset: preset)
         }
-        try scanner.open(UInt8(ascii: "{"), depth: depth)
         var response: Double?
         var dampingRatio: Double?
-        if !scanner.objectIsEmpty() {
-            var first = true
-            repeat {
-                let (match, keyOffset) = try scanner.readKey(afterComma: !first, matching: PresetDecoder.springKeys)
-                first = false
-                switch match {
-                case 0:
-                    if response != nil { throw JSONScanner.duplicateKey("response", at: keyOffset) }
-                    response = try readNumber(at: "motion.spring.response", preset: preset)
-                case 1:
-                    if dampingRatio != nil { throw JSONScanner.duplicateKey("dampingRatio", at: keyOffset) }
-                    dampingRatio = try readNumber(at: "motion.spring.dampingRatio", preset: preset)
-                default:
-                    throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: "motion.spring", preset: preset)
-                }
-            } while try scanner.nextMember()
+        try readObject(depth: depth, keys: PresetDecoder.springKeys, at: "motion.spring", preset: preset) {
+            (decoder: inout PresetDecoder, match: Int) throws(ReadFailure) in
+            if match == 0 {
+                response = try decoder.readNumber(at: "motion.spring.response", preset: preset)
+            } else {
+                dampingRatio = try decoder.readNumber(at: "motion.spring.dampingRatio", preset: preset)
+            }
         }
         return SnapSpring(response: response ?? SnapSpring.defaultResponse,
                           dampingRatio: dampingRatio ?? SnapSpring.defaultDampingRatio)

@@ -5,7 +5,7 @@ import HeaderGeometry
 extension PresetDecoder {
     /// A preset's keys in SPEC.md order; a key's index is its bit in the seen-keys mask.
     static let presetKeys: [StaticString] = [
-        "name", "summary", "minHeight", "maxHeight", "collapse", "damping", "shadow", "snap", "motion",
+        "name", "summary", "minHeight", "maxHeight", "collapse", "damping", "shadow", "snap", "motion", "tracks",
     ]
     /// The shadow object's keys.
     static let shadowKeys: [StaticString] = ["threshold", "radius"]
@@ -21,48 +21,36 @@ extension PresetDecoder {
                               message: "expected a preset object, found \(found)")
         }
         let objectOffset = scanner.index
-        try scanner.open(UInt8(ascii: "{"), depth: depth)
         var name: String?
         var nameOffset = objectOffset
         var preset = HeaderPreset(name: "")
         var rawPositions: [Double] = []
-        var seen: UInt16 = 0
-        if !scanner.objectIsEmpty() {
-            var first = true
-            repeat {
-                let (match, keyOffset) = try scanner.readKey(afterComma: !first, matching: PresetDecoder.presetKeys)
-                first = false
-                guard let match else {
-                    throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: nil, preset: index)
-                }
-                let bit: UInt16 = 1 << match
-                if seen & bit != 0 {
-                    throw JSONScanner.duplicateKey(scanner.keyText(at: keyOffset), at: keyOffset)
-                }
-                seen |= bit
-                switch match {
-                case 0:
-                    scanner.skipWhitespace()
-                    nameOffset = scanner.index
-                    name = try readString(at: "name", preset: index)
-                case 1:
-                    preset.summary = try readString(at: "summary", preset: index)
-                case 2:
-                    preset.minHeight = try readNumber(at: "minHeight", preset: index)
-                case 3:
-                    preset.maxHeight = try readNumber(at: "maxHeight", preset: index)
-                case 4:
-                    preset.collapse = try readCase(CollapseMode.self, at: "collapse", preset: index)
-                case 5:
-                    preset.damping = try readNumber(at: "damping", preset: index)
-                case 6:
-                    preset.shadow = try readShadow(depth: depth + 1, preset: index)
-                case 7:
-                    preset.snap = try readSnap(depth: depth + 1, preset: index, positions: &rawPositions)
-                default:
-                    preset.motion = try readMotion(depth: depth + 1, preset: index)
-                }
-            } while try scanner.nextMember()
+        try readObject(depth: depth, keys: PresetDecoder.presetKeys, at: nil, preset: index) {
+            (decoder: inout PresetDecoder, match: Int) throws(ReadFailure) in
+            switch match {
+            case 0:
+                decoder.scanner.skipWhitespace()
+                nameOffset = decoder.scanner.index
+                name = try decoder.readString(at: "name", preset: index)
+            case 1:
+                preset.summary = try decoder.readString(at: "summary", preset: index)
+            case 2:
+                preset.minHeight = try decoder.readNumber(at: "minHeight", preset: index)
+            case 3:
+                preset.maxHeight = try decoder.readNumber(at: "maxHeight", preset: index)
+            case 4:
+                preset.collapse = try decoder.readCase(CollapseMode.self, at: "collapse", preset: index)
+            case 5:
+                preset.damping = try decoder.readNumber(at: "damping", preset: index)
+            case 6:
+                preset.shadow = try decoder.readShadow(depth: depth + 1, preset: index)
+            case 7:
+                preset.snap = try decoder.readSnap(depth: depth + 1, preset: index, positions: &rawPositions)
+            case 8:
+                preset.motion = try decoder.readMotion(depth: depth + 1, preset: index)
+            default:
+                preset.tracks = try decoder.readTracks(depth: depth + 1, preset: index)
+            }
         }
         guard let name else {
             throw PresetDecoder.missingKey("name", at: objectOffset, in: nil, preset: index)
@@ -78,6 +66,9 @@ extension PresetDecoder {
                               message: "appears twice in this document (presets #\(earlier + 1) and #\(index + 1))")
         }
         indexByName[name] = index
+        // Rules are checked in file order (their key paths name the file's indexes); the model
+        // then holds the tracks in document order.
+        preset.tracks = ContentTrack.canonicallyOrdered(preset.tracks)
         presets.append(preset)
     }
 
@@ -88,25 +79,15 @@ extension PresetDecoder {
             throw try typeMismatch(expected: "an object or null", at: "shadow", preset: preset)
         }
         let objectOffset = scanner.index
-        try scanner.open(UInt8(ascii: "{"), depth: depth)
         var threshold: Double?
         var radius: Double?
-        if !scanner.objectIsEmpty() {
-            var first = true
-            repeat {
-                let (match, keyOffset) = try scanner.readKey(afterComma: !first, matching: PresetDecoder.shadowKeys)
-                first = false
-                switch match {
-                case 0:
-                    if threshold != nil { throw JSONScanner.duplicateKey("threshold", at: keyOffset) }
-                    threshold = try readNumber(at: "shadow.threshold", preset: preset)
-                case 1:
-                    if radius != nil { throw JSONScanner.duplicateKey("radius", at: keyOffset) }
-                    radius = try readNumber(at: "shadow.radius", preset: preset)
-                default:
-                    throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: "shadow", preset: preset)
-                }
-            } while try scanner.nextMember()
+        try readObject(depth: depth, keys: PresetDecoder.shadowKeys, at: "shadow", preset: preset) {
+            (decoder: inout PresetDecoder, match: Int) throws(ReadFailure) in
+            if match == 0 {
+                threshold = try decoder.readNumber(at: "shadow.threshold", preset: preset)
+            } else {
+                radius = try decoder.readNumber(at: "shadow.radius", preset: preset)
+            }
         }
         guard let threshold else {
             throw PresetDecoder.missingKey("threshold", at: objectOffset, in: "shadow", preset: preset)
@@ -119,30 +100,18 @@ extension PresetDecoder {
         guard scanner.peek() == UInt8(ascii: "{") else {
             throw try typeMismatch(expected: "an object", at: "snap", preset: preset)
         }
-        try scanner.open(UInt8(ascii: "{"), depth: depth)
         var mode: SnapMode?
         var initialPosition: Double?
-        var seenPositions = false
-        if !scanner.objectIsEmpty() {
-            var first = true
-            repeat {
-                let (match, keyOffset) = try scanner.readKey(afterComma: !first, matching: PresetDecoder.snapKeys)
-                first = false
-                switch match {
-                case 0:
-                    if mode != nil { throw JSONScanner.duplicateKey("mode", at: keyOffset) }
-                    mode = try readCase(SnapMode.self, at: "snap.mode", preset: preset)
-                case 1:
-                    if seenPositions { throw JSONScanner.duplicateKey("positions", at: keyOffset) }
-                    seenPositions = true
-                    positions = try readPositions(depth: depth + 1, preset: preset)
-                case 2:
-                    if initialPosition != nil { throw JSONScanner.duplicateKey("initialPosition", at: keyOffset) }
-                    initialPosition = try readNumber(at: "snap.initialPosition", preset: preset)
-                default:
-                    throw PresetDecoder.unknownKey(scanner.keyText(at: keyOffset), at: keyOffset, in: "snap", preset: preset)
-                }
-            } while try scanner.nextMember()
+        try readObject(depth: depth, keys: PresetDecoder.snapKeys, at: "snap", preset: preset) {
+            (decoder: inout PresetDecoder, match: Int) throws(ReadFailure) in
+            switch match {
+            case 0:
+                mode = try decoder.readCase(SnapMode.self, at: "snap.mode", preset: preset)
+            case 1:
+                positions = try decoder.readPositions(depth: depth + 1, preset: preset)
+            default:
+                initialPosition = try decoder.readNumber(at: "snap.initialPosition", preset: preset)
+            }
         }
         return SnapBehavior(mode: mode ?? .disabled, positions: positions,
                             initialPosition: initialPosition ?? 0)

@@ -3,7 +3,8 @@ import HeaderGeometry
 /// Writes presets as SPEC.md §3's canonical JSON, byte for byte: keys in the spec's order,
 /// two-space indent, `"key": value`, `[]` for an empty array and one element per line otherwise,
 /// numbers in shortest round-trip form, a final newline. A preset's `motion` object (issue 9)
-/// follows `snap` only when it differs from the defaults.
+/// follows `snap` only when it differs from the defaults, and its `tracks` (SPEC.md §6) come last,
+/// only when there are some, sorted by layer and then property.
 public enum PresetDocumentWriter {
     /// The name every document declares in `format`.
     public static let formatName = "stretchy-presets"
@@ -90,7 +91,60 @@ public enum PresetDocumentWriter {
             out.nextKey("\"motion\": {", level: inner)
             write(preset.motion, level: inner, to: &out)
         }
+        if !preset.tracks.isEmpty {
+            out.nextKey("\"tracks\": [", level: inner)
+            write(ContentTrack.canonicallyOrdered(preset.tracks), level: inner, to: &out)
+        }
         out.close("}", level: level)
+    }
+
+    /// Writes the elements of `"tracks": [...]` (after its `[`), one track object per element with
+    /// all five keys (SPEC.md §6), and its `]`. Written only when there are tracks, so every
+    /// document of presets without them stays byte for byte what earlier versions wrote.
+    static func write(_ tracks: [ContentTrack], level: Int, to out: inout JSONOutput) {
+        let object = level + 1, inner = level + 2
+        for (index, track) in tracks.enumerated() {
+            if index > 0 { out.append(",") }
+            out.newline(object)
+            out.append("{")
+            out.firstKey("\"layer\": ", level: inner)
+            out.appendQuoted(track.layer)
+            out.nextKey("\"property\": ", level: inner)
+            out.appendQuoted(track.property.rawValue)
+            out.nextKey("\"input\": ", level: inner)
+            out.appendQuoted(track.input.rawValue)
+            out.nextKey("\"easing\": ", level: inner)
+            if let name = track.easing.name {
+                out.appendQuoted(name)
+            } else if case let .cubicBezier(x1, y1, x2, y2) = track.easing {
+                out.append("[")
+                for (position, number) in [x1, y1, x2, y2].enumerated() {
+                    if position > 0 { out.append(",") }
+                    out.newline(inner + 1)
+                    out.appendNumber(number)
+                }
+                out.close("]", level: inner)
+            }
+            out.nextKey("\"keyframes\": ", level: inner)
+            if track.keyframes.isEmpty {
+                out.append("[]")
+            } else {
+                out.append("[")
+                for (position, keyframe) in track.keyframes.enumerated() {
+                    if position > 0 { out.append(",") }
+                    out.newline(inner + 1)
+                    out.append("{")
+                    out.firstKey("\"at\": ", level: inner + 2)
+                    out.appendNumber(keyframe.at)
+                    out.nextKey("\"value\": ", level: inner + 2)
+                    out.appendNumber(keyframe.value)
+                    out.close("}", level: inner + 1)
+                }
+                out.close("]", level: inner)
+            }
+            out.close("}", level: object)
+        }
+        out.close("]", level: level)
     }
 
     /// Writes the members of `"motion": {...}` (after its `{`) with every key, and its `}`, for

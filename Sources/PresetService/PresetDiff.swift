@@ -3,7 +3,7 @@ import HeaderGeometry
 /// What changed between two versions of a preset, key by key, as `history` shows it.
 public enum PresetDiff {
     /// One line per changed key: `maxHeight 300 → 320`, `shadow none → threshold 140, radius 8`,
-    /// `name sticky → sticky-utah`. Empty when nothing changed.
+    /// `name sticky → sticky-utah`, `tracks.title.scale null → 0:1.5,1:1`. Empty when nothing changed.
     public static func changes(from old: HeaderPreset, to new: HeaderPreset) -> [String] {
         var lines: [String] = []
         func note(_ key: String, _ before: String, _ after: String) {
@@ -34,6 +34,39 @@ public enum PresetDiff {
         note("motion.spring.dampingRatio", number(before.spring.dampingRatio), number(after.spring.dampingRatio))
         note("motion.parallax", number(before.parallax), number(after.parallax))
         note("motion.quickReturn", String(before.quickReturn), String(after.quickReturn))
+        lines += trackChanges(from: old.tracks, to: new.tracks)
+        return lines
+    }
+
+    /// One line per track added, removed or changed, by layer and then property:
+    /// `tracks.title.scale null → 0:1.5,1:1`, `tracks.title.scale.easing linear → easeOut`.
+    private static func trackChanges(from old: [ContentTrack], to new: [ContentTrack]) -> [String] {
+        var lines: [String] = []
+        func key(_ track: ContentTrack) -> String { TrackText.key(layer: track.layer, property: track.property) }
+        let before = ContentTrack.canonicallyOrdered(old), after = ContentTrack.canonicallyOrdered(new)
+        var i = 0, j = 0
+        while i < before.count || j < after.count {
+            if j == after.count || (i < before.count && before[i].precedes(after[j])) {
+                lines.append("\(key(before[i])) \(TrackText.track(before[i])) → null")
+                i += 1
+            } else if i == before.count || after[j].precedes(before[i]) {
+                lines.append("\(key(after[j])) null → \(TrackText.track(after[j]))")
+                j += 1
+            } else {
+                let was = before[i], now = after[j], name = key(now)
+                if was.keyframes != now.keyframes {
+                    lines.append("\(name) \(TrackText.keyframes(was.keyframes)) → \(TrackText.keyframes(now.keyframes))")
+                }
+                if was.input != now.input {
+                    lines.append("\(name).input \(was.input.rawValue) → \(now.input.rawValue)")
+                }
+                if was.easing != now.easing {
+                    lines.append("\(name).easing \(TrackText.easing(was.easing)) → \(TrackText.easing(now.easing))")
+                }
+                i += 1
+                j += 1
+            }
+        }
         return lines
     }
 

@@ -9,6 +9,7 @@ enum Migrator {
         Migration(version: 2, fileName: "0002_motion.sql", bytes: PackageResources._002_motion_sql),
         Migration(version: 3, fileName: "0003_cheaper_rules.sql", bytes: PackageResources._003_cheaper_rules_sql,
                   keepsColumns: true),
+        Migration(version: 4, fileName: "0004_tracks.sql", bytes: PackageResources._004_tracks_sql),
     ]
 
     /// The newest schema version this program knows.

@@ -29,6 +29,11 @@ extension PresetStore {
     }
 
     private func insertInBatches(_ presets: [HeaderPreset], action: String) throws(StoreError) {
+        // No CHECK sees inside the tracks' JSON: a preset whose tracks break a rule sends the
+        // batch to the one-at-a-time path, which names it.
+        if presets.contains(where: { !$0.tracks.isEmpty && !ContentTrack.violations(of: $0.tracks).isEmpty }) {
+            throw StoreError(.constraint, "a preset's tracks break a rule")
+        }
         do throws(DatabaseError) {
             var (id, lineage) = try nextIdentifiers()
             let time = RevisionTime.now()

@@ -2,14 +2,14 @@ import HeaderGeometry
 
 /// How a preset is laid out in a `revision` row and its `snap_position` rows.
 extension PresetStore {
-    /// The 17 columns of `revision` that hold a preset, in the order ``decodePreset(_:at:name:positions:)``
+    /// The 18 columns of `revision` that hold a preset, in the order ``decodePreset(_:at:name:positions:)``
     /// reads them and ``bindContent(_:to:from:)`` binds them.
     static let contentColumnNames = [
         "summary", "min_height", "max_height", "collapse", "damping",
         "shadow_threshold", "shadow_radius", "snap_mode", "snap_initial",
         "motion_frame_rate", "motion_deceleration_rate", "motion_viewport_height",
         "motion_rubber_band_constant", "motion_spring_response", "motion_spring_damping_ratio",
-        "motion_parallax", "motion_quick_return",
+        "motion_parallax", "motion_quick_return", "tracks",
     ]
 
     /// The content columns of `revision r`, for a SELECT.
@@ -37,8 +37,20 @@ extension PresetStore {
             damping: row.double(at: column + 4),
             shadow: shadow,
             snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8)),
-            motion: decodeMotion(row, at: column + 9)
+            motion: decodeMotion(row, at: column + 9),
+            tracks: try decodeTracks(row, at: column + 17, name: name)
         )
+    }
+
+    /// The tracks in the `tracks` column at `column`; NULL is none (every row before version 4).
+    private func decodeTracks(_ row: Statement, at column: Int32, name: String) throws(DatabaseError) -> [ContentTrack] {
+        if row.isNull(at: column) { return [] }
+        let text = row.text(at: column)
+        guard let tracks = TrackColumn.tracks(text) else {
+            // The store writes only what it reads; say what was found if it happens anyway.
+            throw DatabaseError(code: .corrupt, message: "preset '\(name)' has tracks that cannot be read: '\(text.prefix(80))'")
+        }
+        return tracks
     }
 
     /// The motion in the eight motion columns starting at `column`; NULL is a parameter's default
@@ -66,6 +78,10 @@ extension PresetStore {
     func appendRevision(lineage: Int64, number: Int, action: String, name: String, preset: HeaderPreset?) throws(StoreError) {
         if let preset, let key = PresetStore.keyHoldingNaN(preset) {
             throw StoreError(.constraint, "cannot store preset '\(name)': \(key) is NaN, not a number")
+        }
+        // SQL cannot check a track's rules inside its JSON; the store does, as a CHECK would.
+        if let preset, let violation = ContentTrack.violations(of: preset.tracks).first {
+            throw StoreError(.constraint, "cannot store preset '\(name)': \(violation)")
         }
         let positions = preset?.snap.positions ?? []
         if positions.isEmpty {
@@ -100,7 +116,7 @@ extension PresetStore {
         }
     }
 
-    /// Binds the 17 content columns (``contentColumns``' order) from parameter `first` on; all NULL
+    /// Binds the 18 content columns (``contentColumns``' order) from parameter `first` on; all NULL
     /// for a deletion.
     func bindContent(_ preset: HeaderPreset?, to insert: Statement, from first: Int32) throws(DatabaseError) {
         try insert.bind(preset?.summary, at: first)
@@ -113,6 +129,7 @@ extension PresetStore {
         try insert.bind(preset?.snap.mode.rawValue, at: first + 7)
         try insert.bind(preset?.snap.initialPosition, at: first + 8)
         try bindMotion(preset?.motion, to: insert, from: first + 9)
+        try insert.bind(preset.flatMap { TrackColumn.text($0.tracks) }, at: first + 17)
     }
 
     /// Binds the eight motion columns from parameter `first` on: NULL for a value equal to its

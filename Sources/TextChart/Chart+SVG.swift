@@ -11,7 +11,7 @@ extension Chart {
     ///
     /// Throws ``ChartError/tooSmall(minWidth:minHeight:)`` for the same sizes text rendering does.
     public func renderSVG(options: TextRenderOptions) throws(ChartError) -> String {
-        let layout = try ChartLayout(chart: self, width: options.width, height: options.height, dotsX: 2, dotsY: 4)
+        let layout = try ChartLayout.make(self, width: options.width, height: options.height, medium: .svg)
         let cw = Double(Chart.svgColumnWidth), lh = Double(Chart.svgLineHeight)
         let pixelWidth = options.width * Chart.svgColumnWidth
         let pixelHeight = options.height * Chart.svgLineHeight
@@ -34,23 +34,19 @@ extension Chart {
                 svg.line(x0 - 4, y, x0, y, stroke: "black")
                 svg.text(tick.label, x: x0 - 6, y: y + 4, anchor: "end")
             }
-            let shown = panel.panel.referenceLines
-                .filter { $0.value.isFinite && yPixel($0.value) >= top && yPixel($0.value) <= bottom }
-            for reference in shown {
+            // Every line at the exact y of its value; labels where the layout put them.
+            for reference in panel.panel.referenceLines where reference.value.isFinite {
                 let y = yPixel(reference.value)
+                guard y >= top - 0.5, y <= bottom + 0.5 else { continue }
                 svg.line(x0, y, x1, y, stroke: "#888888", dash: reference.style == .dashed ? "6 4" : "")
             }
-            // Labels top to bottom; one too close to the one above moves down rather than overprint.
-            var lastLabelY = -Double.infinity
-            for reference in shown.sorted(by: { $0.value > $1.value }) {
-                let labelY = max(yPixel(reference.value) + 4, lastLabelY + lh * 0.75)
-                lastLabelY = labelY
-                svg.text(reference.label, x: x1 + 4, y: labelY, anchor: "start", fill: "#666666")
+            for placed in panel.svgLabels {
+                Chart.svgLabel(placed.label, x: placed.x, y: placed.y + 4, into: &svg)
             }
             svg.open("g", ["fill": "none", "stroke-width": "1.5"])
             let clipper = SegmentClipper(xmin: x0, ymin: top, xmax: x1, ymax: bottom)
-            for (seriesIndex, series) in panel.panel.series.enumerated() {
-                let look = SeriesLook.at(seriesIndex)
+            for series in panel.panel.series {
+                let look = SeriesLook.at(layout.looks[series.name] ?? 0)
                 for run in Chart.visibleRuns(series.points, clipper: clipper, x: xPixel, y: yPixel) {
                     if run.count == 1 {
                         svg.leaf("circle", ["cx": SVGWriter.number(run[0].0), "cy": SVGWriter.number(run[0].1),
@@ -74,12 +70,17 @@ extension Chart {
             svg.line(x, axisY, x, axisY + 4, stroke: "black")
             svg.text(tick.label, x: x, y: baseline(layout.xTickLine), anchor: "middle")
         }
-        if let line = layout.marksLine {
-            for mark in layout.marks {
-                let x = xPixel(mark.value)
-                svg.leaf("path", ["d": "M\(SVGWriter.number(x)),\(SVGWriter.number(Double(line) * lh + 2))l-4,7h8z",
+        if let first = layout.marksLine {
+            for mark in layout.marks where mark.shown {
+                // The caret in the middle of its column, as the text draws it.
+                let x = (Double(mark.caretColumn) + 0.5) * cw
+                svg.leaf("path", ["d": "M\(SVGWriter.number(x)),\(SVGWriter.number(Double(first) * lh + 2))l-4,7h8z",
                                   "fill": "#444444"])
-                svg.text(mark.label, x: x + 6, y: baseline(line), anchor: "start", fill: "#444444")
+                guard let line = mark.line else { continue }
+                if line > first + 1 {
+                    svg.line(x, Double(first + 1) * lh, x, Double(line) * lh + 2, stroke: "#444444")
+                }
+                Chart.svgLabel(mark.label, x: Double(mark.column) * cw, y: baseline(line), into: &svg)
             }
         }
         if let line = layout.xTitleLine {
@@ -96,12 +97,27 @@ extension Chart {
                 if !look.svgDash.isEmpty { attributes["stroke-dasharray"] = look.svgDash }
                 svg.leaf("line", attributes)
                 column += 4 * cw
+                if entry.showsKey {
+                    svg.text(String(look.glyph), x: column, y: y + 4, anchor: "start", fill: look.svgColor)
+                    column += 2 * cw
+                }
                 svg.text(entry.name, x: column, y: y + 4, anchor: "start")
                 column += Double(entry.name.unicodeScalars.count + 3) * cw
             }
         }
+        if let line = layout.noteLine, !layout.note.isEmpty {
+            svg.text(layout.note, x: 0, y: baseline(line), anchor: "start", fill: "#444444")
+        }
         svg.close("svg")
         return svg.output
+    }
+
+    /// A label as one `<text>`: grey, with group keys in `<tspan>`s of their series' colour.
+    static func svgLabel(_ label: ChartLabel, x: Double, y: Double, into svg: inout SVGWriter) {
+        svg.text(label.parts.map { part in
+            guard let look = part.look else { return .plain(part.text) }
+            return .colored(part.text, SeriesLook.at(look).svgColor)
+        }, x: x, y: y, fill: "#555555")
     }
 
     /// The parts of a series inside the plot, in pixels: one polyline per stretch that stays in

@@ -9,10 +9,9 @@ extension Chart {
     ///
     /// Throws ``ChartError/tooSmall(minWidth:minHeight:)`` when the size cannot hold the chart.
     public func render(options: TextRenderOptions) throws(ChartError) -> String {
-        let ascii = options.style == .ascii
-        let layout = try ChartLayout(chart: self, width: options.width, height: options.height,
-                                     dotsX: ascii ? 1 : 2, dotsY: ascii ? 1 : 4)
-        var painter = TextPainter(chart: self, layout: layout, ascii: ascii)
+        let layout = try ChartLayout.make(self, width: options.width, height: options.height,
+                                          medium: options.style == .ascii ? .ascii : .braille)
+        var painter = TextPainter(chart: self, layout: layout)
         painter.paint()
         return painter.grid.text(color: options.color)
     }

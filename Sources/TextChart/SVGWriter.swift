@@ -30,6 +30,27 @@ struct SVGWriter {
             + ">" + XMLText.escaped(text) + "</text>\n"
     }
 
+    /// A run of a `<text>`: plain, or in a `<tspan>` of its own colour.
+    enum Run {
+        case plain(String)
+        case colored(String, String)
+    }
+
+    /// A left-anchored `<text>` of runs, all on one baseline.
+    mutating func text(_ runs: [Run], x: Double, y: Double, fill: String) {
+        var body = ""
+        for run in runs {
+            switch run {
+            case .plain(let text): body += XMLText.escaped(text)
+            case let .colored(text, color):
+                body += "<tspan fill=\"\(XMLText.escaped(color))\">" + XMLText.escaped(text) + "</tspan>"
+            }
+        }
+        output += indent + "<text" + SVGWriter.attributeText(
+            ["x": SVGWriter.number(x), "y": SVGWriter.number(y), "text-anchor": "start", "fill": fill])
+            + ">" + body + "</text>\n"
+    }
+
     private var indent: String { String(repeating: "  ", count: depth) }
 
     static func attributeText(_ attributes: [String: String]) -> String {

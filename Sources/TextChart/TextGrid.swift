@@ -1,4 +1,5 @@
-/// A fixed `width` × `height` grid of one-column scalars, each with an optional ANSI colour.
+/// A fixed `width` × `height` grid of one-column scalars, each with an optional colour of the
+/// terminal's 256-colour palette.
 struct TextGrid {
     let width: Int
     let height: Int
@@ -53,7 +54,7 @@ struct TextGrid {
                 let wanted = color ? colors[i] : 0
                 if wanted != current {
                     if current != 0 { append("\u{1B}[0m") }
-                    if wanted != 0 { append("\u{1B}[\(wanted)m") }
+                    if wanted != 0 { append("\u{1B}[38;5;\(wanted)m") }
                     current = wanted
                 }
                 let scalar = scalars[i]

@@ -6,13 +6,13 @@ struct TextPainter {
     let box: FrameGlyphs
     var grid: TextGrid
 
-    /// The ANSI colour of reference lines and their labels (grey).
-    static let referenceColor = 90
+    /// The colour of reference lines, marks, their labels and the note (grey, 256-colour palette).
+    static let referenceColor = 244
 
-    init(chart: Chart, layout: ChartLayout, ascii: Bool) {
+    init(chart: Chart, layout: ChartLayout) {
         self.chart = chart
         self.layout = layout
-        self.ascii = ascii
+        ascii = layout.medium == .ascii
         box = FrameGlyphs(ascii: ascii)
         grid = TextGrid(width: layout.width, height: layout.height)
     }
@@ -31,42 +31,45 @@ struct TextPainter {
         paintXAxis()
         paintMarks()
         paintLegend()
+        if let line = layout.noteLine {
+            grid.write(safe(layout.note), line: line, column: 0, color: Self.referenceColor)
+        }
     }
 
-    /// Reference lines under the series, top to bottom: when two share a row, the upper one
-    /// draws it and the lower one's label moves down a row.
+    /// Writes a label's parts from `column`: text grey, group keys in their series' colour.
+    mutating func write(_ label: ChartLabel, line: Int, column: Int) {
+        var at = column
+        for part in label.parts {
+            let text = safe(part.text)
+            grid.write(text, line: line, column: at,
+                       color: part.look.map { SeriesLook.at($0).ansi } ?? Self.referenceColor)
+            at += text.count
+        }
+    }
+
+    /// Reference lines under the series, each on the row of its value, labelled on that row.
     mutating func paintReferenceLines(_ panel: ChartLayout.Panel) {
-        var drawnRows = Set<Int>()
-        var lastLabelRow = Int.min
-        let references = panel.panel.referenceLines.filter { $0.value.isFinite }.sorted { $0.value > $1.value }
         let labelColumn = layout.left + layout.columns + 1
-        for reference in references {
-            guard let dot = panel.yDots.index(reference.value) else { continue }
-            let row = panel.firstRow + dot / layout.dotsY
-            if drawnRows.insert(row).inserted {
-                let glyph = reference.style == .solid ? box.solid : box.dashed
-                for c in 0..<layout.columns {
-                    let gap = ascii && reference.style == .dashed && c % 2 == 1
-                    grid.set(gap ? " " : glyph, line: row, column: layout.left + c, color: Self.referenceColor)
-                }
+        for reference in panel.references {
+            let glyph = reference.dashed ? box.dashed : box.solid
+            for c in 0..<layout.columns {
+                let gap = ascii && reference.dashed && c % 2 == 1
+                grid.set(gap ? " " : glyph, line: reference.row, column: layout.left + c, color: Self.referenceColor)
             }
-            let labelRow = max(row, lastLabelRow + 1)
-            guard labelRow < panel.firstRow + panel.rows else { continue }
-            lastLabelRow = labelRow
-            let label = safe(reference.label).prefix(max(0, layout.width - labelColumn))
-            grid.write(Array(label), line: labelRow, column: labelColumn, color: Self.referenceColor)
+            if let label = reference.label { write(label, line: reference.row, column: labelColumn) }
         }
     }
 
     /// The panel's series, rasterized into its dot grid, each with its own look.
     mutating func paintSeries(_ panel: ChartLayout.Panel) {
         var canvas = DotCanvas(columns: layout.columns, rows: panel.rows, dotsX: layout.dotsX, dotsY: layout.dotsY)
-        for (index, series) in panel.panel.series.enumerated() {
+        for series in panel.panel.series {
+            let look = layout.looks[series.name] ?? 0
             let points = series.points.map { p -> (Double, Double)? in
                 guard p.x.isFinite, p.y.isFinite else { return nil }
                 return (layout.xDots.position(p.x), panel.yDots.position(p.y))
             }
-            canvas.draw(points, series: index, cycle: ascii ? [true] : SeriesLook.at(index).dotCycle)
+            canvas.draw(points, series: look, cycle: ascii ? [true] : SeriesLook.at(look).dotCycle)
         }
         for row in 0..<panel.rows {
             for column in 0..<layout.columns {
@@ -108,39 +111,36 @@ struct TextPainter {
         }
     }
 
-    /// Marks as `^` under the axis, each labelled to its right (or left) where there is room.
+    /// Marks as `^` under the axis, each label beside its caret or below it with a leader.
     mutating func paintMarks() {
-        guard let line = layout.marksLine else { return }
-        var placed: [(label: [Unicode.Scalar], column: Int)] = []
-        for mark in layout.marks {
-            guard let dot = layout.xDots.index(mark.value) else { continue }
-            let column = layout.left + dot / layout.dotsX
-            placed.append((safe(mark.label), column))
-            grid.set("^", line: line, column: column)
-        }
-        for (label, column) in placed where !label.isEmpty {
-            let nextMark = placed.map(\.column).first { $0 > column } ?? layout.width + 1
-            if column + 1 + label.count <= min(layout.width, nextMark - 1),
-               grid.isFree(line: line, from: column + 1, to: column + 1 + label.count) {
-                grid.write(label, line: line, column: column + 1)
-            } else if grid.isFree(line: line, from: column - label.count - 1, to: column) {
-                grid.write(label, line: line, column: column - label.count)
+        guard let first = layout.marksLine else { return }
+        for mark in layout.marks where mark.shown {
+            grid.set("^", line: first, column: mark.caretColumn, color: Self.referenceColor)
+            guard let line = mark.line else { continue }
+            for leader in (first + 1)..<max(first + 1, line) {
+                grid.set(box.vertical, line: leader, column: mark.caretColumn, color: Self.referenceColor)
             }
+            write(mark.label, line: line, column: mark.column)
         }
     }
 
-    /// The legend under everything: a sample of each series' look and its name.
+    /// The legend under everything: a sample of each series' look, its group's key, its name.
     mutating func paintLegend() {
         for (offset, entries) in layout.legend.enumerated() {
             var column = 0
+            let line = layout.legendLine + offset
             for entry in entries {
                 let look = SeriesLook.at(entry.look)
                 let sample = ascii ? Array(repeating: look.glyph, count: ChartLayout.legendSampleWidth)
                     : Self.brailleSample(look.dotCycle)
-                grid.write(sample, line: layout.legendLine + offset, column: column, color: look.ansi)
+                grid.write(sample, line: line, column: column, color: look.ansi)
                 column += sample.count + 1
+                if entry.showsKey {
+                    grid.set(look.glyph, line: line, column: column, color: look.ansi)
+                    column += 2
+                }
                 let name = safe(entry.name)
-                grid.write(name, line: layout.legendLine + offset, column: column)
+                grid.write(name, line: line, column: column)
                 column += name.count + 3
             }
         }

@@ -28,6 +28,57 @@ public enum TickPicker {
         return fixed(value, decimals: decimals)
     }
 
+    /// The labels of one axis's ticks, all in one notation: plain (`100`, `0.25`) for ordinary
+    /// magnitudes; `k` for thousands once a tick reaches 10 000 (`12.5k`); an exponent from a
+    /// million up or for steps finer than 0.0001 (`1e6`, `2.5e307`, `5e-5`). Never more digits
+    /// than the step needs, never `-0`.
+    public static func labels(for values: [Double], step: Double) -> [String] {
+        let largest = values.map { abs($0) }.filter(\.isFinite).max() ?? 0
+        guard step.isFinite, step > 0 else { return values.map { label($0, step: step) } }
+        if largest >= 1e6 || step < 1e-4 {
+            let exponent = decimalExponent(step)
+            return values.map { scientific($0, exponent: exponent) }
+        }
+        if largest >= 1e4 && step >= 100 {
+            return values.map { trimmed(label($0 / 1000, step: step / 1000)) + "k" }
+        }
+        return values.map { trimmed(label($0, step: step)) }
+    }
+
+    /// `0.50` → `0.5`, `10.0` → `10`: no trailing zeros after the point.
+    static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var text = text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// `value` (a multiple of `10^exponent`) as `d.ddde±x`: `4e307`, `2.5e6`, `-5e-5`, `0`.
+    static func scientific(_ value: Double, exponent: Int) -> String {
+        guard value.isFinite else { return label(value, step: 1) }
+        var e = exponent
+        var n = (abs(value) / pow10(e)).rounded()
+        guard n > 0 else { return "0" }
+        while n >= 1e15 { n = (n / 10).rounded(); e += 1 }
+        var digits = String(Int64(n))
+        while digits.count > 1, digits.hasSuffix("0") { digits.removeLast(); e += 1 }
+        let leading = e + digits.count - 1
+        if digits.count > 1 { digits.insert(".", at: digits.index(after: digits.startIndex)) }
+        return (value < 0 ? "-" : "") + digits + (leading == 0 ? "" : "e\(leading)")
+    }
+
+    /// The power of ten of `value`'s first digit (`value` > 0).
+    static func decimalExponent(_ value: Double) -> Int {
+        var exponent = 0
+        var scaled = value
+        while scaled >= 10, exponent < 400 { scaled /= 10; exponent += 1 }
+        while scaled < 1, exponent > -400 { scaled *= 10; exponent -= 1 }
+        // 0.1 × 10 is 1.0000000000000002, 1e-5 scaled up can land just under 1: round back.
+        if scaled > 9.999999 { exponent += 1 }
+        return exponent
+    }
+
     /// `value` rounded to `decimals` places, written without exponent when it fits an Int64.
     static func fixed(_ value: Double, decimals: Int) -> String {
         var factor = 1.0

@@ -61,4 +61,34 @@ struct CodableTests {
             try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "m", "motion": {"decelerationRate": "slow"}}"#.utf8))
         }
     }
+
+    @Test("tracks: defaults for input and easing, a bezier as four numbers, round trip; none written when empty")
+    func tracksRoundTrip() throws {
+        let json = #"""
+        {"name": "t", "tracks": [
+          {"layer": "title", "property": "opacity", "easing": [0.8, 0, 0.8, 0.15], "keyframes": [{"at": 0.5, "value": 0}, {"at": 1, "value": 1}]},
+          {"layer": "background", "property": "scale", "input": "pull", "easing": "easeOut", "keyframes": [{"at": 0, "value": 1}]}
+        ]}
+        """#
+        let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(json.utf8))
+        #expect(preset.tracks == [
+            ContentTrack(layer: "title", property: .opacity, input: .progress, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                         keyframes: [TrackKeyframe(at: 0.5, value: 0), TrackKeyframe(at: 1, value: 1)]),
+            ContentTrack(layer: "background", property: .scale, input: .pull, easing: .easeOut,
+                         keyframes: [TrackKeyframe(at: 0, value: 1)]),
+        ])
+        let data = try JSONEncoder().encode(preset)
+        let decoded = try JSONDecoder().decode(HeaderPreset.self, from: data)
+        #expect(Set(decoded.tracks) == Set(preset.tracks))
+        let tracks = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["tracks"] as? [[String: Any]]
+        #expect(tracks?.map { $0["layer"] as? String } == ["background", "title"], "written in document order")
+        #expect(tracks?[1]["easing"] as? [Double] == [0.8, 0, 0.8, 0.15])
+        #expect(tracks?[1]["input"] as? String == "progress", "every key written")
+
+        let none = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(HeaderPreset(name: "n"))) as? [String: Any]
+        #expect(none?["tracks"] == nil)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "m", "tracks": [{"layer": "a", "property": "scale", "easing": "bouncy", "keyframes": []}]}"#.utf8))
+        }
+    }
 }

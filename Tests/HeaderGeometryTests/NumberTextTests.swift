@@ -17,4 +17,17 @@ struct NumberTextTests {
     func roundTrip(value: Double) {
         #expect(Double(NumberText.shortest(value)) == value)
     }
+
+    // Rounded by hand to six significant digits, trailing zeros dropped.
+    @Test("six significant digits for people", arguments: [
+        (300.0, "300"), (-120, "-120"), (0, "0"), (-0.0, "0"), (1.0 / 9, "0.111111"),
+        (-2.2854610802028454, "-2.28546"), (0.008333333333333333, "0.00833333"), (299.9, "299.9"),
+        (277.4932931795175, "277.493"), (0.35, "0.35"), (123456.7, "123457"), (999999.7, "1e6"),
+        (1234567, "1.23457e6"), (1e20, "1e20"), (-1e-7, "-1e-7"), (0.00001234567, "0.0000123457"),
+        (3.9999999999999994e307, "4e307"), (.leastNonzeroMagnitude, "4.94066e-324"), (.nan, "NaN"),
+        (-.infinity, "-Infinity"),
+    ])
+    func human(value: Double, text: String) {
+        #expect(NumberText.human(value) == text)
+    }
 }

@@ -32,7 +32,8 @@ struct PresetSchemaTests {
     @Test func presetPartMatchesTheModel() throws {
         let preset = try #require(try Self.schema()["$defs"]?["preset"])
         let properties = try #require(preset["properties"])
-        let withMotion = HeaderPreset(name: "a", motion: MotionParameters(quickReturn: true))
+        let withMotion = HeaderPreset(name: "a", motion: MotionParameters(quickReturn: true),
+                                      tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])])
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
         #expect(preset["required"] == .array([.string("name")]))
@@ -111,6 +112,28 @@ struct PresetSchemaTests {
         #expect(spring["default"] == written["motion"]?["spring"], "the defaults are what the writer writes")
     }
 
+    @Test func tracksPartMatchesTheModel() throws {
+        let defs = try #require(try Self.schema()["$defs"])
+        let track = try #require(defs["track"])
+        let properties = try #require(track["properties"])
+        let bezier = ContentTrack(layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                                  keyframes: [TrackKeyframe(at: 0, value: 1)])
+        let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(HeaderPreset(name: "a", tracks: [bezier])).utf8), source: "w")
+        #expect(properties.keys == written["tracks"]?[0]?.keys, "same keys in the same order as the canonical writer")
+        #expect(defs["keyframe"]?["properties"]?.keys == written["tracks"]?[0]?["keyframes"]?[0]?.keys)
+        #expect(track["required"] == .array([.string("layer"), .string("property"), .string("keyframes")]))
+        #expect(properties["layer"]?["pattern"]?.string == "^[a-z][a-z0-9-]{0,\(ContentTrack.layerNameLimit - 1)}$")
+        #expect(properties["property"]?["enum"] == .array(TrackProperty.allCases.map { .string($0.rawValue) }))
+        #expect(properties["input"]?["enum"] == .array(TrackInput.allCases.map { .string($0.rawValue) }))
+        #expect(properties["input"]?["default"]?.string == TrackInput.default.rawValue)
+        #expect(properties["easing"]?["oneOf"]?[0]?["enum"] == .array(TrackEasing.names.map { .string($0) }))
+        #expect(properties["easing"]?["default"]?.string == TrackEasing.default.name)
+        #expect(properties["keyframes"]?["maxItems"]?.number == Double(ContentTrack.maximumKeyframeCount))
+        let tracks = try #require(defs["preset"]?["properties"]?["tracks"])
+        #expect(tracks["maxItems"]?.number == Double(ContentTrack.maximumTrackCount))
+        #expect(tracks["default"] == .array([]))
+    }
+
     /// Presets (as the text inside a document) and whether the reader takes them.
     static let agreement: [(preset: String, valid: Bool)] = [
         (#"{"name": "a"}"#, true),
@@ -157,6 +180,30 @@ struct PresetSchemaTests {
         (#"{"name": "a", "motion": {"parallax": -0.1}}"#, false),
         (#"{"name": "a", "motion": {"quickReturn": 1}}"#, false),
         (#"{"name": "a", "motion": {"bounce": true}}"#, false),
+        (#"{"name": "a", "tracks": []}"#, true),
+        (#"{"name": "a", "tracks": [{"layer": "title", "property": "scale", "keyframes": [{"at": 0, "value": 1.5}, {"at": 1, "value": 1}]}]}"#, true),
+        (#"{"name": "a", "tracks": [{"layer": "bg-2", "property": "opacity", "input": "pull", "easing": [0.8, 0, 0.8, 0.15], "keyframes": [{"at": 0, "value": 0}, {"at": 64, "value": 1}]}]}"#, true),
+        (#"{"name": "a", "tracks": [{"layer": "x", "property": "blur", "easing": "step", "keyframes": [{"at": 0.5, "value": 100}]}, {"layer": "x", "property": "translateY", "keyframes": [{"at": 0, "value": -10000}]}]}"#, true),
+        (#"{"name": "a", "tracks": null}"#, false),
+        (#"{"name": "a", "tracks": [{"property": "scale", "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "Title", "property": "scale", "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "1a", "property": "scale", "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "rotation", "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "input": "time", "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "easing": "bouncy", "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "easing": [1.2, 0, 1, 1], "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "easing": [0, 11, 1, 1], "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "easing": [0, 0, 1], "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "keyframes": []}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "keyframes": [{"at": 0, "value": 0}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "opacity", "keyframes": [{"at": 0, "value": 1.2}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "blur", "keyframes": [{"at": 0, "value": -1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "translateX", "keyframes": [{"at": 0, "value": 10001}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "keyframes": [{"at": 1.5, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "input": "pull", "keyframes": [{"at": 10001, "value": 1}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "keyframes": [{"at": 0, "value": 1, "ease": "x"}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "keyframes": [{"at": 0}]}]}"#, false),
+        (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "delay": 1, "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
     ]
 
     @Test(arguments: agreement)
@@ -195,6 +242,11 @@ struct MiniSchemaValidator {
         if case .array(let choices)? = schema["enum"], !choices.contains(value) { return false }
         if case .array(let options)? = schema["oneOf"],
            options.filter({ accepts(value, schema: $0) }).count != 1 { return false }
+        if case .array(let parts)? = schema["allOf"], !parts.allSatisfy({ accepts(value, schema: $0) }) { return false }
+        if let condition = schema["if"] {
+            let branch = accepts(value, schema: condition) ? schema["then"] : schema["else"]
+            if let branch, !accepts(value, schema: branch) { return false }
+        }
         if case .number(let number) = value {
             if let minimum = schema["minimum"]?.number, number < minimum { return false }
             if let maximum = schema["maximum"]?.number, number > maximum { return false }
@@ -209,6 +261,9 @@ struct MiniSchemaValidator {
         }
         if case .array(let elements) = value {
             if let maxItems = schema["maxItems"]?.number, Double(elements.count) > maxItems { return false }
+            if let minItems = schema["minItems"]?.number, Double(elements.count) < minItems { return false }
+            if case .array(let prefix)? = schema["prefixItems"],
+               !zip(elements, prefix).allSatisfy({ accepts($0, schema: $1) }) { return false }
             if schema["uniqueItems"] == .bool(true), Set(elements).count != elements.count { return false }
             if let items = schema["items"], !elements.allSatisfy({ accepts($0, schema: items) }) { return false }
         }

@@ -109,19 +109,25 @@ struct HeaderChartBuilderTests {
         #expect(points.map(\.y) == [290, 285, 280])
     }
 
-    @Test func referenceLinesAreDeduplicatedAndLabelled() {
+    @Test func referenceLinesBelongToTheirPresets() {
         let chart = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18])
         let lines = chart.panels[0].referenceLines
-        #expect(lines.map(\.label) == ["min 120", "max 300", "shadow < 140", "min 0"])
-        #expect(lines.map(\.value) == [120, 300, 140, 0])
-        #expect(lines.map(\.style) == [.solid, .solid, .dashed, .solid])
+        // Both presets' max 300 stay: the chart draws the row once and keys it to both.
+        #expect(lines.map(\.label) == ["min 120", "max 300", "shadow < 140", "min 0", "max 300"])
+        #expect(lines.map(\.value) == [120, 300, 140, 0, 300])
+        #expect(lines.map(\.style) == [.solid, .solid, .dashed, .solid, .solid])
+        #expect(lines.map(\.group) == ["sticky-utah", "sticky-utah", "sticky-utah", "stretchy-ios18", "stretchy-ios18"])
+        #expect(chart.panels[0].series.map(\.group) == ["sticky-utah", "stretchy-ios18"])
     }
 
-    @Test func marksTheCollapseEndAndSnapOffsets() {
-        #expect(HeaderChartBuilder.marks(for: [Self.utah, Self.ios18]).map(\.label) == ["E 180", "E 300"])
+    @Test func marksTheRestTheCollapseEndAndSnapOffsetsInWords() {
+        let pair = HeaderChartBuilder.marks(for: [Self.utah, Self.ios18])
+        #expect(pair.map(\.label) == ["at rest", "collapsed at 180", "collapsed at 300"])
+        #expect(pair.map(\.group) == [nil, "sticky-utah", "stretchy-ios18"])
+        // snappy: E = 180, positions 0, 0.5, 1 are offsets 0, 90, 180.
         let marks = HeaderChartBuilder.marks(for: [Self.snapping])
-        #expect(marks.map(\.value) == [180, 0, 90])
-        #expect(marks.map(\.label) == ["E 180", "snap 0", "snap 90"])
+        #expect(marks.map(\.value) == [0, 180, 0, 90, 180])
+        #expect(marks.map(\.label) == ["at rest", "collapsed at 180", "snap 0", "snap 90", "snap 180"])
     }
 
     @Test func kindsGoToTheirPanelsAndSeriesAreNamed() {
@@ -131,16 +137,27 @@ struct HeaderChartBuilderTests {
         #expect(chart.panels[0].series.map(\.name) == [
             "sticky-utah height", "stretchy-ios18 height", "sticky-utah visible", "stretchy-ios18 visible",
         ])
-        #expect(chart.panels[1].series.map(\.name) == ["sticky-utah progress", "stretchy-ios18 progress"])
+        // A panel of one kind names its series by preset alone.
+        #expect(chart.panels[1].series.map(\.name) == ["sticky-utah", "stretchy-ios18"])
         #expect(chart.panels[1].referenceLines.isEmpty && chart.panels[2].referenceLines.isEmpty)
         #expect(chart.xAxisTitle == "offset (pt)")
         // One kind per panel: the titles name the kinds, so series keep the preset's name.
         let split = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18], series: [.height, .progress])
         #expect(split.panels.map { $0.series.map(\.name) } == [["sticky-utah", "stretchy-ios18"],
                                                                ["sticky-utah", "stretchy-ios18"]])
+        // No series asked: the visible height, which shows what a scroll preset does.
         let plain = HeaderChartBuilder.chart(for: [Self.utah], series: [])
-        #expect(plain.panels.map(\.title) == ["height (pt)"])
+        #expect(plain.panels.map(\.title) == ["visible height (pt)"])
         #expect(plain.panels[0].series.map(\.name) == ["sticky-utah"])
+    }
+
+    @Test func theDefaultSeriesShowsAScrollPresetMovingUp() {
+        // stretchy-ios18 scrolls: height stays 300, the visible height is 300 - min(y, 300).
+        let chart = HeaderChartBuilder.chart(for: [Self.ios18], from: 0, to: 300, samples: 4)
+        let points = chart.panels[0].series[0].points
+        for (x, y) in [(0.0, 300.0), (100, 200), (200, 100), (300, 0)] {
+            #expect(points.last { $0.x == x }?.y == y, "at \(x)")
+        }
     }
 
     @Test func chartRendersAtTheDefaultSize() throws {

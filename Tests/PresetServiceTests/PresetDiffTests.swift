@@ -26,4 +26,24 @@ struct PresetDiffTests {
     func changes(new: HeaderPreset, expected: [String]) {
         #expect(PresetDiff.changes(from: Self.base, to: new) == expected)
     }
+
+    static let scale = ContentTrack(layer: "title", property: .scale,
+                                    keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)])
+    static let fade = ContentTrack(layer: "background", property: .opacity, input: .pull, easing: .easeOut,
+                                   keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 64, value: 1)])
+
+    @Test("tracks: added, removed and changed, one line each, by layer and then property", arguments: [
+        ([], [scale], ["tracks.title.scale null → 0:1.5,1:1"]),
+        ([scale], [], ["tracks.title.scale 0:1.5,1:1 → null"]),
+        ([scale], [fade, scale], ["tracks.background.opacity null → 0:0,64:1 (input pull, easing easeOut)"]),
+        ([fade, scale], [scale, fade], []),
+        ([scale], [ContentTrack(layer: "title", property: .scale, input: .pull,
+                                easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                                keyframes: [TrackKeyframe(at: 0, value: 2), TrackKeyframe(at: 1, value: 1)])],
+         ["tracks.title.scale 0:1.5,1:1 → 0:2,1:1", "tracks.title.scale.input progress → pull",
+          "tracks.title.scale.easing linear → 0.8,0,0.8,0.15"]),
+    ] as [([ContentTrack], [ContentTrack], [String])])
+    func trackChanges(old: [ContentTrack], new: [ContentTrack], expected: [String]) {
+        #expect(PresetDiff.changes(from: HeaderPreset(name: "p", tracks: old), to: HeaderPreset(name: "p", tracks: new)) == expected)
+    }
 }

@@ -66,6 +66,19 @@ import Testing
             } else {
                 #expect(motion == MotionParameters(deceleration: .fast, parallax: 0.5, quickReturn: true), "\(fixture)")
             }
+            // Tracks came with version 4: earlier rows have none; version 4's fixture set two.
+            let tracks = try store.preset(named: "pinned")?.tracks
+            if fixture < "schema-v4.sql" {
+                #expect(tracks == [], "\(fixture)")
+            } else {
+                #expect(tracks == [
+                    ContentTrack(layer: "title", property: .scale,
+                                 keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)]),
+                    ContentTrack(layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                                 keyframes: [TrackKeyframe(at: 0.5, value: 0), TrackKeyframe(at: 1, value: 1)]),
+                ], "\(fixture)")
+                #expect(try store.history(of: "pinned").map { $0.preset?.tracks.count } == [0, 2, 2])
+            }
         }
     }
 
@@ -127,13 +140,13 @@ import Testing
         let after = TemporaryDatabase()
         try MigratorTests.fixtureDatabase(fixture, in: after)
         let store = try after.store()
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == PresetStore.knownSchemaVersion)
         #expect(try store.database.integer("PRAGMA foreign_keys") == 1)
         let new = try after.rawDatabase()
         #expect(try MigratorTests.rows(of: new, revisionColumns: columns) == oldRows)
-        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 23)
+        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 24)  // + version 4's tracks
         #expect(try new.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
-            "revision_deletion_has_no_motion", "revision_is_never_changed", "revision_is_never_deleted",
+            "revision_deletion_has_no_motion", "revision_deletion_has_no_tracks", "revision_is_never_changed", "revision_is_never_deleted",
             "revision_moves_preset", "revision_numbers_follow_on", "revision_starts_preset",
             "snap_position_is_never_changed", "snap_position_is_never_deleted", "snap_position_joins_latest_revision",
         ])

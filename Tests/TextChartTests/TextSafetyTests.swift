@@ -34,6 +34,7 @@ struct TextSafetyTests {
         grid.write(["a", "b"], line: 0, column: 1, color: 31)
         grid.set("z", line: 5, column: 0)  // outside: ignored
         #expect(grid.text(color: false) == " ab\n\n")
-        #expect(grid.text(color: true) == " \u{1B}[31mab\u{1B}[0m\n\n")
+        // Colours are of the 256-colour palette.
+        #expect(grid.text(color: true) == " \u{1B}[38;5;31mab\u{1B}[0m\n\n")
     }
 }

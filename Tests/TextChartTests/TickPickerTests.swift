@@ -73,4 +73,29 @@ struct TickPickerTests {
         #expect(TickPicker.step(for: 0...1, maxCount: 5) == 0.5)
         #expect(TickPicker.step(for: 5...5, maxCount: 5) == nil)
     }
+
+    struct CompactCase: Sendable, CustomTestStringConvertible {
+        var values: [Double]
+        var step: Double
+        var expected: [String]
+        var testDescription: String { "\(values) step \(step)" }
+    }
+
+    // Worked out by hand: plain below 10 000 (trailing zeros trimmed), `k` up to a million, an exponent from there and
+    // for steps under 0.0001; never more digits than the step.
+    static let compactCases: [CompactCase] = [
+        CompactCase(values: [-100, 0, 100, 200], step: 100, expected: ["-100", "0", "100", "200"]),
+        CompactCase(values: [0, 0.25, 0.5], step: 0.25, expected: ["0", "0.25", "0.5"]),
+        CompactCase(values: [0, 2500, 5000, 7500], step: 2500, expected: ["0", "2500", "5000", "7500"]),
+        CompactCase(values: [10000, 12500, 15000], step: 2500, expected: ["10k", "12.5k", "15k"]),
+        CompactCase(values: [0, 1e6, 2e6], step: 1e6, expected: ["0", "1e6", "2e6"]),
+        CompactCase(values: [2e6, 2.5e6, 3e6], step: 5e5, expected: ["2e6", "2.5e6", "3e6"]),
+        CompactCase(values: [0, 2e307, 4e307], step: 2e307, expected: ["0", "2e307", "4e307"]),
+        CompactCase(values: [-5e-5, 0, 5e-5], step: 5e-5, expected: ["-5e-5", "0", "5e-5"]),
+    ]
+
+    @Test(arguments: compactCases)
+    func axisLabelsArePlainOrCompact(_ c: CompactCase) {
+        #expect(TickPicker.labels(for: c.values, step: c.step) == c.expected)
+    }
 }

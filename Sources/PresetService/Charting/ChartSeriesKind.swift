@@ -2,9 +2,9 @@ import HeaderGeometry
 
 /// What `stretchy chart --series` can draw against the offset: one value of the frame (SPEC §1).
 public enum ChartSeriesKind: String, CaseIterable, Hashable, Sendable {
-    /// The header's height (pt); the default.
+    /// The header's height (pt).
     case height
-    /// The visible height, `height + translation` (pt).
+    /// The visible height, `height + translation` (pt): the default.
     case visible
     /// The header's top edge, `0` or negative (pt).
     case translation
@@ -27,6 +27,14 @@ public enum ChartSeriesKind: String, CaseIterable, Hashable, Sendable {
         case .height, .visible, .translation, .gap: .lengths
         case .progress: .progress
         case .shadow: .shadow
+        }
+    }
+
+    /// What the panel title calls it.
+    var title: String {
+        switch self {
+        case .visible: "visible height"
+        default: rawValue
         }
     }
 

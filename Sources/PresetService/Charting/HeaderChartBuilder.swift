@@ -9,38 +9,45 @@ public enum HeaderChartBuilder {
     /// How many evenly spaced offsets ``chart(for:series:from:to:samples:)`` samples by default.
     public static let defaultSamples = 320
 
-    /// A chart of `series` (in the order given, duplicates ignored, `[.height]` when empty) for
-    /// every preset over the offsets `from...to`.
+    /// The series drawn when none are asked for: the visible height, `height + translation`,
+    /// the header's bottom edge. It is the height for `shrink` presets and shows how far a
+    /// `scroll` preset has moved up, so every preset's effect shows.
+    public static let defaultSeries: [ChartSeriesKind] = [.visible]
+
+    /// A chart of `series` (in the order given, duplicates ignored, ``defaultSeries`` when empty)
+    /// for every preset over the offsets `from...to`.
     ///
     /// Lengths share the first panel (in points) with each preset's min and max height and shadow
     /// threshold (dashed) as reference lines; progress and shadow radius get panels of their own
-    /// below it. Series are named by preset, or by preset and kind (`sticky-utah gap`) when a
-    /// panel holds several kinds. The collapse end `E` and the snap offsets are marked on the x axis. A missing
-    /// bound comes from ``defaultRange(for:)``; bounds given the wrong way round are swapped.
-    /// `samples` evenly spaced offsets (use two per plot column) are taken, plus each
-    /// preset's corners (0, `E`, the shadow threshold) so they stay sharp.
-    public static func chart(for presets: [HeaderPreset], series: [ChartSeriesKind] = [.height],
+    /// below it. Series are named by preset, or by preset and kind (`sticky-utah gap`) in a
+    /// panel that holds several kinds; each belongs to its preset's group, as do its reference
+    /// lines and marks, so a chart of several presets says whose each line is. The rest offset 0,
+    /// each preset's collapse end (`collapsed at 180`) and its snap offsets are marked on the x
+    /// axis. A missing bound comes from ``defaultRange(for:)``; bounds given the wrong way round
+    /// are swapped. `samples` evenly spaced offsets (use two per plot column) are taken, plus
+    /// each preset's corners (0, the collapse end, the shadow threshold) so they stay sharp.
+    public static func chart(for presets: [HeaderPreset], series: [ChartSeriesKind] = defaultSeries,
                              from: Double? = nil, to: Double? = nil,
                              samples: Int = defaultSamples) -> Chart {
         var kinds: [ChartSeriesKind] = []
         for kind in series where !kinds.contains(kind) { kinds.append(kind) }
-        if kinds.isEmpty { kinds = [.height] }
+        if kinds.isEmpty { kinds = defaultSeries }
         let range = offsetRange(for: presets, from: from, to: to)
         let offsets = sampleOffsets(for: presets, in: range, samples: samples)
 
         var panels: [ChartPanel] = []
         let groups = Set(kinds.map(\.panel)).sorted()
-        // A series is named by its kind too only when a panel holds several kinds; otherwise the
-        // panel title names the kind and each preset keeps one look and one legend entry.
-        let namesKinds = groups.count < kinds.count
         for group in groups {
             let groupKinds = kinds.filter { $0.panel == group }
+            // A series is named by its kind too only when its panel holds several kinds; otherwise
+            // the panel title names the kind and each preset keeps one look and one legend entry.
+            let namesKinds = groupKinds.count > 1
             var panelSeries: [ChartSeries] = []
             for kind in groupKinds {
                 for preset in presets {
                     let name = namesKinds ? "\(preset.name) \(kind.rawValue)" : preset.name
                     let points = offsets.map { ChartPoint(x: $0, y: kind.value(in: preset.frame(at: $0))) }
-                    panelSeries.append(ChartSeries(name: name, points: points))
+                    panelSeries.append(ChartSeries(name: name, points: points, group: preset.name))
                 }
             }
             panels.append(ChartPanel(title: title(of: group, kinds: groupKinds), series: panelSeries,
@@ -61,36 +68,40 @@ public enum HeaderChartBuilder {
     }
 
     /// The reference lines of the lengths panel: each preset's `min`, `max` and shadow threshold
-    /// (dashed), one line per distinct value (the first label wins).
+    /// (dashed), in its group. Lines of several presets at one value stay separate: the chart
+    /// draws them once and lists every preset in the label.
     public static func referenceLines(for presets: [HeaderPreset]) -> [ReferenceLine] {
         var lines: [ReferenceLine] = []
-        func add(_ value: Double, _ label: String, _ style: LineStyle) {
-            if value.isFinite, !lines.contains(where: { $0.value == value }) {
-                lines.append(ReferenceLine(value: value, label: label, style: style))
-            }
+        func add(_ value: Double, _ label: String, _ style: LineStyle, _ group: String) {
+            let line = ReferenceLine(value: value, label: label, style: style, group: group)
+            if value.isFinite, !lines.contains(line) { lines.append(line) }
         }
         for preset in presets {
-            add(preset.minHeight, "min \(NumberText.shortest(preset.minHeight))", .solid)
-            add(preset.maxHeight, "max \(NumberText.shortest(preset.maxHeight))", .solid)
+            add(preset.minHeight, "min \(NumberText.human(preset.minHeight))", .solid, preset.name)
+            add(preset.maxHeight, "max \(NumberText.human(preset.maxHeight))", .solid, preset.name)
             if let shadow = preset.shadow {
-                add(shadow.threshold, "shadow < \(NumberText.shortest(shadow.threshold))", .dashed)
+                add(shadow.threshold, "shadow < \(NumberText.human(shadow.threshold))", .dashed, preset.name)
             }
         }
         return lines
     }
 
-    /// The x marks: each preset's collapse end (`E 180`), then its snap offsets (`snap 90`), one
-    /// mark per distinct offset.
+    /// The label of the mark at offset 0, where every header rests before a scroll.
+    public static let restLabel = "at rest"
+
+    /// The x marks: the rest offset 0, then each preset's collapse end (`collapsed at 180`),
+    /// then its snap offsets (`snap 90`), each in its preset's group.
     public static func marks(for presets: [HeaderPreset]) -> [AxisMark] {
-        var marks: [AxisMark] = []
-        func add(_ value: Double, _ label: String) {
-            if value.isFinite, !marks.contains(where: { $0.value == value }) {
-                marks.append(AxisMark(value: value, label: label))
-            }
+        var marks = [AxisMark(value: 0, label: restLabel)]
+        func add(_ value: Double, _ label: String, _ group: String) {
+            let mark = AxisMark(value: value, label: label, group: group)
+            if value.isFinite, !marks.contains(mark) { marks.append(mark) }
         }
-        for preset in presets { add(preset.collapseRange, "E \(NumberText.shortest(preset.collapseRange))") }
         for preset in presets {
-            for offset in preset.snapOffsets { add(offset, "snap \(NumberText.shortest(offset))") }
+            add(preset.collapseRange, "collapsed at \(NumberText.human(preset.collapseRange))", preset.name)
+        }
+        for preset in presets {
+            for offset in preset.snapOffsets { add(offset, "snap \(NumberText.human(offset))", preset.name) }
         }
         return marks
     }
@@ -149,7 +160,7 @@ public enum HeaderChartBuilder {
 
     static func title(of panel: ChartSeriesKind.Panel, kinds: [ChartSeriesKind]) -> String {
         switch panel {
-        case .lengths: kinds.map(\.rawValue).joined(separator: ", ") + " (pt)"
+        case .lengths: (kinds.count == 1 ? kinds[0].title : kinds.map(\.rawValue).joined(separator: ", ")) + " (pt)"
         case .progress: "collapse progress (0-1)"
         case .shadow: "shadow radius (pt)"
         }

@@ -12,6 +12,7 @@ public enum MotionChartBuilder {
 
     /// The chart of a simulation's frames: x is time in seconds. The offset panel marks the rest
     /// offset (the last frame's) and the top (`0`); the height panel the preset's min and max.
+    /// Offset, height, visible height and parallax are distinct series, each with its own look.
     public static func chart(for preset: HeaderPreset, frames: [MotionFrame]) -> Chart {
         let points = frames.map { (x: $0.time, offset: $0.offset, frame: $0.frame, parallax: $0.parallaxOffset) }
         let end = frames.last?.time ?? 0
@@ -57,9 +58,10 @@ public enum MotionChartBuilder {
         for preset: HeaderPreset, points: [(x: Double, offset: Double, frame: HeaderFrame, parallax: Double)],
         xTitle: String, xRange: ClosedRange<Double>, rest: Double?
     ) -> Chart {
+        // A rest at 0 shares the top's row, and the chart merges their labels: `top, rest 0`.
         var offsetLines = [ReferenceLine(value: 0, label: "top", style: .dashed)]
-        if let rest, rest != 0 {
-            offsetLines.append(ReferenceLine(value: rest, label: "rest \(NumberText.shortest(rest))"))
+        if let rest, rest.isFinite {
+            offsetLines.append(ReferenceLine(value: rest, label: "rest \(NumberText.human(rest))"))
         }
         var panels = [
             ChartPanel(title: "offset (pt)",

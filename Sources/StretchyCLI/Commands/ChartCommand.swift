@@ -13,11 +13,7 @@ public enum ChartCommand {
         var presets: [HeaderPreset] = []
         for name in request.names { presets.append(try library.preset(named: name)) }
         let text = try render(presets, request)
-        if let path = request.outputPath {
-            try environment.writeOutput(Array(text.utf8), to: path)
-        } else {
-            environment.output.write(text)
-        }
+        try request.output.write(Array(text.utf8), environment)
         return .success
     }
 
@@ -26,39 +22,6 @@ public enum ChartCommand {
         // Two samples per column: one per Braille dot column, so steps and corners stay sharp.
         let chart = HeaderChartBuilder.chart(for: presets, series: request.series, from: request.from,
                                              to: request.to, samples: 2 * request.size.columns)
-        let options = TextRenderOptions(width: request.size.columns, height: request.size.rows,
-                                        style: request.style, color: request.color)
-        do {
-            switch request.format {
-            case .text: return try chart.render(options: options)
-            case .svg: return try chart.renderSVG(options: options)
-            }
-        } catch {
-            throw tooSmall(chart, request, options)
-        }
-    }
-
-    /// "this chart needs at least W columns and H lines", with the smallest size that renders.
-    static func tooSmall(_ chart: Chart, _ request: ChartRequest, _ options: TextRenderOptions) -> UsageError {
-        // The minimum found at one size can grow at the next (a narrower legend wraps onto more
-        // lines); retry at the reported minimum until a size renders.
-        var probe = options
-        var needed = (columns: Chart.minimumWidth, lines: 0)
-        for _ in 0..<4 {
-            do {
-                _ = try chart.render(options: probe)
-                break
-            } catch {
-                guard case let .tooSmall(minWidth, minHeight) = error else { break }
-                needed = (max(needed.columns, minWidth), max(needed.lines, minHeight))
-                probe.width = max(probe.width, minWidth)
-                probe.height = max(probe.height, minHeight)
-            }
-        }
-        let size = "\(request.size.columns)×\(request.size.rows)"
-        let hint = request.sizeGiven ? "use a larger --width or --height"
-            : "the terminal is too small; make it larger or pass --width and --height"
-        return UsageError("chart size \(size) is too small: this chart needs at least \(needed.columns) columns "
-                          + "and \(needed.lines) lines", hint: hint)
+        return try request.output.render(chart)
     }
 }

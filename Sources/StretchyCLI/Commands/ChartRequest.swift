@@ -16,9 +16,7 @@ struct ChartRequest: Equatable {
     }
 
     /// The size used when none is given and standard output is not a terminal (or for SVG).
-    static let fallbackSize = TerminalSize(columns: 80, rows: 24)
-    /// The largest `--width` or `--height` accepted: enough for any screen, small enough to render.
-    static let maximumSize = 1000
+    static let fallbackSize = ChartOutputOptions.fallbackSize
     /// The largest offset `--from`/`--to` accept, far past any header (heights are at most 10000).
     static let maximumOffset = 1_000_000.0
     /// The smallest offset range drawn: a hundredth of a point.
@@ -46,6 +44,8 @@ struct ChartRequest: Equatable {
     var color: Bool
     /// The file to write, or `nil` for standard output.
     var outputPath: String?
+    /// Size, style, colour and destination, as `simulate` reads them too.
+    var output: ChartOutputOptions
 
     /// Reads and checks the command line; throws a usage error (exit 64) for anything wrong.
     init(command: ParsedCommand, environment: CLIEnvironment) throws(UsageError) {
@@ -60,7 +60,7 @@ struct ChartRequest: Equatable {
             }
             if !series.contains(kind) { series.append(kind) }
         }
-        if series.isEmpty { series = [.height] }
+        if series.isEmpty { series = HeaderChartBuilder.defaultSeries }
 
         // -0 reads as 0, so messages never say "-0".
         from = command.number("from").map { $0 == 0 ? 0 : $0 }
@@ -83,40 +83,16 @@ struct ChartRequest: Equatable {
             }
         }
 
-        outputPath = command.option("output").flatMap { $0 == "-" ? nil : $0 }
-        if command.isGiven("format") {
-            format = Format(rawValue: command.format ?? "text") ?? .text
-        } else {
-            format = outputPath.map { $0.lowercased().hasSuffix(".svg") } == true ? .svg : .text
-        }
-        style = command.flag("ascii") ? .ascii : .braille
-
-        let toTerminal = outputPath == nil && environment.terminal.isTerminal(.output)
-        let screen = toTerminal && format == .text ? environment.terminal.size() : nil
-        let width = try Self.dimension(command, "width", default: screen?.columns)
-        let height = try Self.dimension(command, "height", default: screen.map { $0.rows - 1 })
-        size = TerminalSize(columns: width, rows: height)
-        sizeGiven = command.isGiven("width") || command.isGiven("height")
-
-        switch command.colorMode {
-        case .always: color = format == .text
-        case .never: color = false
-        case .auto: color = format == .text && outputPath == nil && environment.usesColor(.auto)
-        }
+        let output = try ChartOutputOptions(command: command, environment: environment, formats: ["text", "svg"])
+        self.output = output
+        outputPath = output.outputPath
+        format = output.format == "svg" ? .svg : .text
+        style = output.style
+        size = output.size
+        sizeGiven = output.sizeGiven
+        color = output.color
 
         try checkCurveCount()
-    }
-
-    /// `--width` or `--height`, else the terminal's (at least 1), else 80 × 24; at most 1000.
-    private static func dimension(_ command: ParsedCommand, _ long: String, default screen: Int?) throws(UsageError) -> Int {
-        guard let given = command.integer(long) else {
-            let fallback = long == "width" ? fallbackSize.columns : fallbackSize.rows
-            return screen.map { max($0, 1) } ?? fallback
-        }
-        guard given <= maximumSize else {
-            throw UsageError("--\(long) \(given) is too large; the most is \(maximumSize)")
-        }
-        return given
     }
 
     /// Refuses more curves in one panel than the chart can draw each in its own look.

@@ -74,7 +74,8 @@ struct FrameRowWriter {
         output.write("\n]\n")
     }
 
-    /// Every cell is a number, so every column is right-aligned. The cells are kept as one block
+    /// Every cell is a number for people (at most six significant digits), so every column is
+    /// right-aligned. The cells are kept as one block
     /// of bytes until the widths are known.
     private func writeTable(_ offsets: some Collection<Double>) {
         let count = Self.columns.count
@@ -85,7 +86,7 @@ struct FrameRowWriter {
         for offset in offsets {
             Self.forEachValue(preset.frame(at: offset)) { index, value in
                 let start = cells.count
-                JSONWriter.appendNumber(value, to: &cells)
+                JSONWriter.appendHumanNumber(value, to: &cells)
                 widths[index] = max(widths[index], cells.count - start)
                 ends.append(cells.count)
             }

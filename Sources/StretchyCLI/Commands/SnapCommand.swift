@@ -17,7 +17,7 @@ public enum SnapCommand {
             environment.output.write(JSONWriter.compactText(object) + "\n")
         } else {
             var table = TableWriter(titles: ["offset", "velocity", "rest"])
-            table.append(values.map(\.plainText))
+            table.append(values.map(\.humanText))
             table.write(to: environment.output)
         }
         return .success

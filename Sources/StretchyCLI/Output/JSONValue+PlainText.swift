@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 extension JSONValue {
     /// The value as a table or CSV cell: text as is, numbers in shortest form, `null` empty,
     /// arrays and objects as one-line JSON.
@@ -10,5 +12,14 @@ extension JSONValue {
         case .string(let text): return text
         case .array, .object: return JSONWriter.compactText(self)
         }
+    }
+}
+
+extension JSONValue {
+    /// The value as a table cell for people: as ``plainText``, but numbers with at most six
+    /// significant digits (`NumberText.human`: `0.111111`, not `0.1111111111111111`).
+    public var humanText: String {
+        if case .number(let number) = self { return NumberText.human(number) }
+        return plainText
     }
 }

@@ -61,17 +61,11 @@ public enum JSONWriter {
         }
     }
 
-    /// `300`, `0.5`, `1e-7`; `0` for `-0`; `null` for a value JSON cannot hold.
-    ///
-    /// The same text as `NumberText.shortest`, with fast paths for whole numbers and for values
-    /// Swift already prints without an exponent (a million rows of five numbers must be quick).
+    /// `300`, `0.5`, `1e-7`; `0` for `-0`; `null` for a value JSON cannot hold: the exact text of
+    /// `NumberText.shortest`, the one round-trip formatter (CSV and JSON keep full precision).
     public static func numberText(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
-        if number == 0 { return "0" }
-        if number == number.rounded(.towardZero), abs(number) < 1e16 { return String(Int64(number)) }
-        let text = number.description
-        if !text.utf8.contains(UInt8(ascii: "e")) { return text }
-        return NumberText.shortest(number)
+        return number == 0 ? "0" : NumberText.shortest(number)
     }
 
     /// Appends `string` quoted, escaping `"`, `\` and control characters only.

@@ -26,7 +26,7 @@ public struct RecordWriter {
     /// Adds a record, its values in column order.
     public mutating func append(_ values: [JSONValue]) {
         switch format {
-        case .table: table?.append(values.map(\.plainText))
+        case .table: table?.append(values.map(\.humanText))
         case .csv: csv?.writeRow(values.map(\.plainText))
         case .json: json?.append(.object(zip(columns, values).map { (key: $0, value: $1) }))
         }

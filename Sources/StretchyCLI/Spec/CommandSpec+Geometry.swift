@@ -57,8 +57,15 @@ extension CommandSpec {
             Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by \
             --height lines, axes and legend included. The default size is the terminal's width \
             and its height less a line for the prompt, or 80 by 24 when not writing to a \
-            terminal. Lengths share the top panel; progress and shadow radius get panels of \
-            their own. Colour only on a terminal, and never when NO_COLOR is set.
+            terminal. The default series is the visible height (height + translation, the \
+            header's bottom edge): the height of a shrinking header, and how far a scrolling \
+            one has moved up. Lengths share the top panel; progress and shadow radius get \
+            panels of their own. Each preset's min, max and shadow threshold are lines at their \
+            values; lines on one row share a label, and with several presets each label ends \
+            with the key of its preset (the glyph shown in the legend). Under the axis, ^ marks \
+            the rest offset 0, each preset's collapse end and its snap offsets. A label that \
+            does not fit is named in a note under the chart, never moved. Colour (Okabe-Ito, \
+            readable with colour blindness) only on a terminal, and never when NO_COLOR is set.
 
             SVG is a standalone document laid out as the text is, 8 by 16 pixels per column \
             and line.
@@ -67,7 +74,7 @@ extension CommandSpec {
             ArgumentSpec("name", kind: .presetName, repeating: true, help: "The presets to draw, one curve each."),
         ],
         options: [
-            .option("series", value: "series", default: "height",
+            .option("series", value: "series", default: "visible",
                     allowed: ["height", "visible", "translation", "gap", "progress", "shadow"],
                     repeating: true, commaSeparated: true,
                     help: "What to draw; repeat the option or separate with commas."),
@@ -82,10 +89,11 @@ extension CommandSpec {
             .flag("ascii", help: "Draw with ASCII characters instead of Braille dots."),
             GlobalOptions.format(["text", "svg"]),
             .option("output", short: "o", value: "file", kind: .path,
-                    help: "Write to this file instead of standard output (a .svg name implies --format svg)."),
+                    help: "Write to this file instead of standard output (.svg implies svg, .txt text)."),
         ],
         examples: [
-            CommandExample("Compare two headers' heights.", "stretchy chart sticky-utah stretchy-ios18"),
+            CommandExample("Compare how much of two headers shows as the content scrolls.",
+                           "stretchy chart sticky-utah stretchy-ios18"),
             CommandExample("Height over collapse progress from a 150-point pull, as SVG.",
                            "stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg"),
         ],

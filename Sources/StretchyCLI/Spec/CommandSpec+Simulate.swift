@@ -10,11 +10,16 @@ extension CommandSpec {
             points per second. The scroll then decelerates, bounces back from a pull or springs \
             to a snap offset, using the preset's motion keys (motion.decelerationRate, \
             motion.spring.response, ...), until it rests where 'stretchy snap' says. The chart \
-            shows offset and height against time; json and csv give every frame. --trace \
+            shows the offset in one panel and the height and visible height in another, against \
+            time, each series in its own look; it is sized as 'stretchy chart' sizes (the \
+            terminal's width and height less a line, else 80 by 24). table, json and csv give \
+            every frame; --output writes any of them to a file (a .svg, .txt, .csv or .json name \
+            implies the format). --trace \
             instead follows a list of offsets, one step each, as a quick-return header \
             (motion.quickReturn, or --quick-return) sees the scroll's history.
             """,
-        usage: "simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>] [--trace <y,...>] [--format <format>]",
+        usage: "simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>] [--trace <y,...>] [--quick-return] "
+            + "[--width <columns>] [--height <lines>] [--ascii] [--format <format>] [--output <file>]",
         arguments: [ArgumentSpec("name", kind: .presetName, help: "The preset to simulate.")],
         options: [
             .option("offset", value: "y", kind: .number, default: "0", help: "The offset where the finger touches down."),
@@ -26,11 +31,13 @@ extension CommandSpec {
                     help: "Follow these offsets in order instead of simulating a release."),
             .flag("quick-return", help: "Treat the header as quick-return whatever its motion.quickReturn says."),
             .option("width", value: "columns", kind: .positiveInteger,
-                    help: "The chart's width (default: the terminal's width, else 80)."),
-            .option("height", value: "rows", kind: .positiveInteger,
-                    help: "The chart's height in rows (default: 24)."),
+                    help: "The whole chart's width (default: the terminal's, else 80)."),
+            .option("height", value: "lines", kind: .positiveInteger,
+                    help: "The whole chart's height (default: the terminal's less one, else 24)."),
             .flag("ascii", help: "Draw with ASCII characters instead of Braille dots."),
             GlobalOptions.format(["text", "svg", "table", "json", "csv"]),
+            .option("output", short: "o", value: "file", kind: .path,
+                    help: "Write to this file instead of standard output (its extension implies the format)."),
         ],
         rules: [
             .conflicts("trace", with: ["offset", "velocity", "drag"]),

@@ -28,7 +28,7 @@ struct ChartRequestTests {
         let r = try request(["b", "a", "b", "--series", "progress,height", "--series", "progress"])
         #expect(r.names == ["b", "a"])
         #expect(r.series == [.progress, .height])
-        #expect(try request(["a"]).series == [.height])
+        #expect(try request(["a"]).series == [.visible])
     }
 
     struct SizeCase: Sendable, CustomTestStringConvertible {
@@ -97,7 +97,18 @@ struct ChartRequestTests {
         #expect(try request(["a", "--output", "-"]).outputPath == nil)
         #expect(try request(["a", "-o", "utah.svg"]).format == .svg)
         #expect(try request(["a", "-o", "UTAH.SVG"]).format == .svg)
-        #expect(try request(["a", "-o", "utah.svg", "--format", "text"]).format == .text)
+        // A name that says one format and --format another is refused, as is a format stretchy
+        // cannot write.
+        #expect(throws: UsageError("--format text contradicts the file name 'utah.svg', which says svg",
+                                   hint: "drop --format, or name the file for text")) {
+            try request(["a", "-o", "utah.svg", "--format", "text"])
+        }
+        #expect(throws: UsageError("cannot write 'utah.png': stretchy does not write .png files",
+                                   hint: "name the file .txt, .svg")) {
+            try request(["a", "-o", "utah.png"])
+        }
+        #expect(try request(["a", "-o", "utah.svg", "--format", "svg"]).format == .svg)
+        #expect(try request(["a", "-o", "chart", "--format", "svg"]).format == .svg)
         #expect(try request(["a", "-o", "utah.txt"]).format == .text)
         #expect(try request(["a", "--format", "svg"]).outputPath == nil)
         #expect(try request(["a", "--ascii"]).style == .ascii)

@@ -15,7 +15,8 @@ struct SimulateCommandTests {
     }
 
     @Test(arguments: [
-        (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 50)), 100, 24),
+        // As `chart`: the terminal's width and its height less a line for the prompt.
+        (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 50)), 100, 49),
         (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 70, rows: 20)), 70, 19),
         (FixedTerminal(terminals: [], size: TerminalSize(columns: 100, rows: 50)), 80, 24),
     ])

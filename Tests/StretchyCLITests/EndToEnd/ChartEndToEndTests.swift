@@ -62,11 +62,12 @@ struct ChartEndToEndTests {
         let lines = Self.lines(text)
         #expect(lines.count == 24)
         #expect(text.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) })
-        #expect(lines[0] == "height (pt)")
+        #expect(lines[0] == "visible height (pt)")
         #expect(lines.contains { $0.hasSuffix(" max 300") })
         #expect(lines.contains { $0.hasSuffix(" min 120") })
         #expect(lines.contains { $0.hasSuffix(" shadow < 140") })
-        #expect(lines.contains { $0.contains("^E 180") })
+        #expect(lines.contains { $0.contains("^collapsed at 180") })
+        #expect(lines.contains { $0.contains("^at rest") })
         #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "offset (pt)" })
         #expect(lines.last == "*** sticky-utah")
         // Default range -150...250: half of 300 pulled, a quarter past E = 180 rounded to 250.
@@ -185,8 +186,11 @@ struct ChartEndToEndTests {
         #expect(delegate.elements.first == "svg")
         #expect(delegate.attributes["width"] == "640" && delegate.attributes["height"] == "384")
         #expect(delegate.elements.contains("polyline"))
-        for label in ["max 300", "min 120", "shadow &lt; 140", "E 180", "E 300", "offset (pt)", "sticky-utah",
-                      "stretchy-ios18", "collapse progress (0-1)"] {
+        // Two presets: labels end with their preset's key, coloured as its curve.
+        for label in ["max 300 ", "shadow &lt; 140 ", "min 120 ", "collapsed at 180 ", "collapsed at 300 "] {
+            #expect(svg.contains(">\(label)<tspan"), "\(label)")
+        }
+        for label in ["offset (pt)", "sticky-utah", "stretchy-ios18", "collapse progress (0-1)", "at rest"] {
             #expect(svg.contains(">\(label)<"), "\(label)")
         }
         #expect(!svg.unicodeScalars.contains("\u{1B}"))

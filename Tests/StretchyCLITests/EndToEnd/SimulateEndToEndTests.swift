@@ -172,7 +172,7 @@ struct SimulateEndToEndTests {
         (["simulate", "sticky-utah", "--format", "xml"], 64, "stretchy: error: "),
         (["simulate", "sticky-utah", "--width", "0"], 64, "stretchy: error: "),
         (["simulate", "sticky-utah", "--width", "10", "--height", "5"], 64,
-         "stretchy: error: chart size too small: this chart needs at least"),
+         "stretchy: error: chart size 10×5 is too small: this chart needs at least"),
     ])
     func badInput(arguments: [String], status: Int32, prefix: String) throws {
         let sandbox = Sandbox()

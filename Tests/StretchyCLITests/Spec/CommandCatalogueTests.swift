@@ -18,7 +18,7 @@ struct CommandCatalogueTests {
         #expect(Set(CommandSpec.eval.options.map(\.long)) == ["at", "from", "to", "step", "format"])
         #expect(Set(CommandSpec.snap.options.map(\.long)) == ["offset", "velocity", "format"])
         #expect(CommandSpec.simulate.options.map(\.long)
-                == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format"])
+                == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format", "output"])
         #expect(CommandSpec.simulate.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
         let conflict = try #require(CommandSpec.import.option(named: "on-conflict"))
         #expect(conflict.allowedValues == ["fail", "skip", "replace"])

@@ -6,8 +6,16 @@ OVERVIEW: Draw presets' curves against the scroll offset.
 Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by
 --height lines, axes and legend included. The default size is the terminal's
 width and its height less a line for the prompt, or 80 by 24 when not writing to
-a terminal. Lengths share the top panel; progress and shadow radius get panels
-of their own. Colour only on a terminal, and never when NO_COLOR is set.
+a terminal. The default series is the visible height (height + translation, the
+header's bottom edge): the height of a shrinking header, and how far a scrolling
+one has moved up. Lengths share the top panel; progress and shadow radius get
+panels of their own. Each preset's min, max and shadow threshold are lines at
+their values; lines on one row share a label, and with several presets each
+label ends with the key of its preset (the glyph shown in the legend). Under the
+axis, ^ marks the rest offset 0, each preset's collapse end and its snap
+offsets. A label that does not fit is named in a note under the chart, never
+moved. Colour (Okabe-Ito, readable with colour blindness) only on a terminal,
+and never when NO_COLOR is set.
 
 SVG is a standalone document laid out as the text is, 8 by 16 pixels per column
 and line.
@@ -22,7 +30,7 @@ ARGUMENTS:
 OPTIONS:
   --series <series>       What to draw; repeat the option or separate with
                           commas. (values: height, visible, translation, gap,
-                          progress, shadow; default: height)
+                          progress, shadow; default: visible)
   --from <y>              The first offset (default: half the tallest header
                           pulled down).
   --to <y>                The last offset (default: a quarter past the longest
@@ -33,8 +41,8 @@ OPTIONS:
                           one, else 24).
   --ascii                 Draw with ASCII characters instead of Braille dots.
   --format <format>       The output format. (values: text, svg; default: text)
-  -o, --output <file>     Write to this file instead of standard output (a .svg
-                          name implies --format svg).
+  -o, --output <file>     Write to this file instead of standard output (.svg
+                          implies svg, .txt text).
   --db <path>             The preset database (default: $STRETCHY_DB, else
                           $XDG_DATA_HOME/stretchy/presets.sqlite).
   --color <when>          When to colour the output (auto: on a terminal, unless
@@ -43,7 +51,7 @@ OPTIONS:
   -h, --help              Show help information.
 
 EXAMPLES:
-  # Compare two headers' heights.
+  # Compare how much of two headers shows as the content scrolls.
   stretchy chart sticky-utah stretchy-ios18
 
   # Height over collapse progress from a 150-point pull, as SVG.

@@ -8,13 +8,18 @@ negative pulling down; rubber-banded past the top) and lifts moving at
 --velocity points per second. The scroll then decelerates, bounces back from a
 pull or springs to a snap offset, using the preset's motion keys
 (motion.decelerationRate, motion.spring.response, ...), until it rests where
-'stretchy snap' says. The chart shows offset and height against time; json and
-csv give every frame. --trace instead follows a list of offsets, one step each,
-as a quick-return header (motion.quickReturn, or --quick-return) sees the
-scroll's history.
+'stretchy snap' says. The chart shows the offset in one panel and the height and
+visible height in another, against time, each series in its own look; it is
+sized as 'stretchy chart' sizes (the terminal's width and height less a line,
+else 80 by 24). table, json and csv give every frame; --output writes any of
+them to a file (a .svg, .txt, .csv or .json name implies the format). --trace
+instead follows a list of offsets, one step each, as a quick-return header
+(motion.quickReturn, or --quick-return) sees the scroll's history.
 
 USAGE: stretchy simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>]
-                [--trace <y,...>] [--format <format>]
+                [--trace <y,...>] [--quick-return] [--width <columns>]
+                [--height <lines>] [--ascii] [--format <format>]
+                [--output <file>]
 
 ARGUMENTS:
   <name>                  The preset to simulate.
@@ -29,12 +34,15 @@ OPTIONS:
                           release.
   --quick-return          Treat the header as quick-return whatever its
                           motion.quickReturn says.
-  --width <columns>       The chart's width (default: the terminal's width, else
+  --width <columns>       The whole chart's width (default: the terminal's, else
                           80).
-  --height <rows>         The chart's height in rows (default: 24).
+  --height <lines>        The whole chart's height (default: the terminal's less
+                          one, else 24).
   --ascii                 Draw with ASCII characters instead of Braille dots.
   --format <format>       The output format. (values: text, svg, table, json,
                           csv; default: text)
+  -o, --output <file>     Write to this file instead of standard output (its
+                          extension implies the format).
   --db <path>             The preset database (default: $STRETCHY_DB, else
                           $XDG_DATA_HOME/stretchy/presets.sqlite).
   --color <when>          When to colour the output (auto: on a terminal, unless

@@ -1,0 +1,19 @@
+/// The preset's tracks evaluated at a frame (SPEC.md §6).
+///
+/// The frame itself holds only numbers: carrying the tracks in every ``HeaderFrame`` would make
+/// copying and destroying a frame reference-counted, which halved ``frame(at:)`` for presets
+/// without tracks (Benchmarks/GeometryBench). The frame holds every input a track reads — its
+/// progress and its offset — so `layers(in:)` needs nothing else.
+extension HeaderPreset {
+    /// The values of this preset's tracks in `frame` (a frame of this preset, from ``frame(at:)``,
+    /// a simulation or a quick-return tracker).
+    public func layers(in frame: HeaderFrame) -> LayerValues {
+        LayerValues(tracks: tracks, progress: frame.progress,
+                    pull: TrackInput.pull.value(in: frame))
+    }
+
+    /// The values of this preset's tracks at offset `y`: `layers(in: frame(at: y))`.
+    public func layers(at y: Double) -> LayerValues {
+        layers(in: frame(at: y))
+    }
+}

@@ -1,0 +1,148 @@
+import TextChart
+
+/// Where a chart goes and how big and in which form it is, for `chart` and `simulate` alike:
+/// `--output`, `--format` (checked against the file name), `--width`, `--height`, `--ascii`,
+/// `--color`.
+struct ChartOutputOptions: Equatable {
+    /// The size used when none is given and standard output is not a terminal (or for SVG).
+    static let fallbackSize = TerminalSize(columns: 80, rows: 24)
+    /// The largest `--width` or `--height` accepted: enough for any screen, small enough to render.
+    static let maximumSize = 1000
+
+    /// The format: `text` or `svg` for a chart, or a record format (`simulate`'s
+    /// `table|json|csv`).
+    var format: String
+    /// The file to write, or `nil` for standard output.
+    var outputPath: String?
+    /// The whole chart's size in columns and lines.
+    var size: TerminalSize
+    /// Whether `--width` or `--height` was given (for the too-small hint).
+    var sizeGiven: Bool
+    /// Braille or ASCII.
+    var style: ChartStyle
+    /// Whether the text gets ANSI colour codes.
+    var color: Bool
+
+    /// Reads the options; `formats` are the command's `--format` values, the first the default.
+    init(command: ParsedCommand, environment: CLIEnvironment, formats: [String]) throws(UsageError) {
+        outputPath = command.option("output").flatMap { $0 == "-" ? nil : $0 }
+        format = try OutputFileFormat.resolve(path: outputPath, given: command.isGiven("format") ? command.format : nil,
+                                              formats: formats)
+        style = command.flag("ascii") ? .ascii : .braille
+
+        // The terminal's size only for text drawn on it: one line less, for the prompt.
+        let toTerminal = outputPath == nil && environment.terminal.isTerminal(.output)
+        let screen = toTerminal && format == "text" ? environment.terminal.size() : nil
+        let width = try Self.dimension(command, "width", default: screen?.columns)
+        let height = try Self.dimension(command, "height", default: screen.map { $0.rows - 1 })
+        size = TerminalSize(columns: width, rows: height)
+        sizeGiven = command.isGiven("width") || command.isGiven("height")
+
+        switch command.colorMode {
+        case .always: color = format == "text"
+        case .never: color = false
+        case .auto: color = format == "text" && outputPath == nil && environment.usesColor(.auto)
+        }
+    }
+
+    /// The text rendering options of this size, style and colour.
+    var renderOptions: TextRenderOptions {
+        TextRenderOptions(width: size.columns, height: size.rows, style: style, color: color)
+    }
+
+    /// `--width` or `--height`, else the terminal's (at least 1), else 80 × 24; at most 1000.
+    private static func dimension(_ command: ParsedCommand, _ long: String, default screen: Int?) throws(UsageError) -> Int {
+        guard let given = command.integer(long) else {
+            let fallback = long == "width" ? fallbackSize.columns : fallbackSize.rows
+            return screen.map { max($0, 1) } ?? fallback
+        }
+        guard given <= maximumSize else {
+            throw UsageError("--\(long) \(given) is too large; the most is \(maximumSize)")
+        }
+        return given
+    }
+
+    /// Renders `chart` as text or SVG; a size too small is a usage error naming the smallest
+    /// size that renders.
+    func render(_ chart: Chart) throws(UsageError) -> String {
+        let options = renderOptions
+        do {
+            return format == "svg" ? try chart.renderSVG(options: options) : try chart.render(options: options)
+        } catch {
+            throw tooSmall(chart)
+        }
+    }
+
+    /// "this chart needs at least W columns and H lines", with the smallest size that renders.
+    func tooSmall(_ chart: Chart) -> UsageError {
+        // The minimum found at one size can grow at the next (a narrower legend wraps onto more
+        // lines, a label left out needs a note line); retry at the reported minimum.
+        var probe = renderOptions
+        var needed = (columns: Chart.minimumWidth, lines: 0)
+        for _ in 0..<6 {
+            do {
+                _ = try chart.render(options: probe)
+                break
+            } catch {
+                guard case let .tooSmall(minWidth, minHeight) = error else { break }
+                needed = (max(needed.columns, minWidth), max(needed.lines, minHeight))
+                probe.width = max(probe.width, minWidth)
+                probe.height = max(probe.height, minHeight)
+            }
+        }
+        let size = "\(size.columns)×\(size.rows)"
+        let hint = sizeGiven ? "use a larger --width or --height"
+            : "the terminal is too small; make it larger or pass --width and --height"
+        return UsageError("chart size \(size) is too small: this chart needs at least \(needed.columns) columns "
+                          + "and \(needed.lines) lines", hint: hint)
+    }
+
+    /// Writes `bytes` to `--output` (whole or not at all) or to standard output.
+    func write(_ bytes: [UInt8], _ environment: CLIEnvironment) throws {
+        if let outputPath {
+            try environment.writeOutput(bytes, to: outputPath)
+        } else {
+            environment.output.write(bytes: bytes)
+        }
+    }
+}
+
+/// The format a file name implies, checked against `--format`: a known extension decides the
+/// format, a contradiction or an extension stretchy cannot write is a usage error.
+enum OutputFileFormat {
+    /// Extensions stretchy writes, and the format each implies.
+    static let implied: [String: String] = ["svg": "svg", "txt": "text", "text": "text", "csv": "csv", "json": "json"]
+    /// Extensions people try that stretchy cannot write: images and documents.
+    static let unwritable: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "bmp", "tif", "tiff", "pdf",
+                                          "eps", "ps", "heic", "avif", "ico", "html", "htm"]
+
+    /// The format to write: the one `path`'s extension implies (when known), `given`, or the
+    /// first of `formats`. `.txt` fits both `text` and `table`.
+    static func resolve(path: String?, given: String?, formats: [String]) throws(UsageError) -> String {
+        let fallback = given ?? formats[0]
+        guard let path, let ext = fileExtension(path) else { return fallback }
+        let names = ["svg": ".svg", "text": ".txt", "csv": ".csv", "json": ".json"]
+        let choices = formats.compactMap { names[$0] }.joined(separator: ", ")
+        if unwritable.contains(ext) {
+            throw UsageError("cannot write '\(path)': stretchy does not write .\(ext) files",
+                             hint: "name the file \(choices)")
+        }
+        guard let format = implied[ext] else { return fallback }
+        guard formats.contains(format) else {
+            throw UsageError("cannot write '\(path)' as \(ext.uppercased()) here", hint: "name the file \(choices)")
+        }
+        if let given, given != format, !(format == "text" && given == "table") {
+            throw UsageError("--format \(given) contradicts the file name '\(path)', which says \(format)",
+                             hint: "drop --format, or name the file for \(given)")
+        }
+        return given ?? format
+    }
+
+    /// The lower-cased extension of the file name's last component, if it has one.
+    static func fileExtension(_ path: String) -> String? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        return ext.isEmpty ? nil : ext
+    }
+}
