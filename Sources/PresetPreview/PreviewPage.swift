@@ -76,6 +76,9 @@ public struct PreviewPage: Sendable {
             if motion.parallax != 0 { rows.append(("parallax", NumberText.shortest(motion.parallax))) }
             if motion.quickReturn { rows.append(("quick return", "on")) }
         }
+        if !preset.tracks.isEmpty {
+            rows.append(("tracks", preset.tracks.map { "\($0.layer).\($0.property.rawValue)" }.joined(separator: ", ")))
+        }
         return rows.map { "<dt>\(HTMLText.escaped($0.0))</dt><dd>\(HTMLText.escaped($0.1))</dd>" }.joined()
     }
 }

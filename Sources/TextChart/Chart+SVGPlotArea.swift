@@ -23,7 +23,7 @@ extension Chart {
 
     /// The plot area of ``renderSVG(options:)`` at the same options; throws as it does.
     public func svgPlotArea(options: TextRenderOptions) throws(ChartError) -> SVGPlotArea {
-        let layout = try ChartLayout(chart: self, width: options.width, height: options.height, dotsX: 2, dotsY: 4)
+        let layout = try ChartLayout.make(self, width: options.width, height: options.height, medium: .svg)
         let cw = Double(Chart.svgColumnWidth), lh = Double(Chart.svgLineHeight)
         let top = layout.panels.first.map { Double($0.firstRow) * lh } ?? 0
         return SVGPlotArea(left: Double(layout.left) * cw, right: Double(layout.left + layout.columns) * cw,

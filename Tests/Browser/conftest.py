@@ -38,6 +38,23 @@ GENERATED_PRESETS = [
      "snap": {"mode": "immediately", "positions": [0, 0.5, 1], "initialPosition": 0},
      "motion": {"frameRate": 120, "decelerationRate": 0.95, "viewportHeight": 844, "rubberBandConstant": 0.55,
                 "spring": {"response": 0.2, "dampingRatio": 1.4}, "parallax": 0.25, "quickReturn": False}},
+    # Content tracks (SPEC §6) on the title, the background and layers the page must add.
+    {"name": "gen-tracks", "minHeight": 100, "maxHeight": 300, "collapse": "shrink", "damping": 0,
+     "snap": {"mode": "disabled", "positions": [], "initialPosition": 0},
+     "tracks": [
+         {"layer": "title", "property": "scale", "input": "progress", "easing": "easeInOut",
+          "keyframes": [{"at": 0, "value": 1.5}, {"at": 1, "value": 1}]},
+         {"layer": "title", "property": "opacity", "input": "progress", "easing": [0.8, 0, 0.8, 0.15],
+          "keyframes": [{"at": 0, "value": 1}, {"at": 0.6, "value": 0}]},
+         {"layer": "background", "property": "blur", "input": "pull", "easing": "linear",
+          "keyframes": [{"at": 0, "value": 0}, {"at": 120, "value": 12}]},
+         {"layer": "scrim", "property": "opacity", "input": "progress", "easing": "step",
+          "keyframes": [{"at": 0, "value": 0}, {"at": 0.5, "value": 0.4}, {"at": 1, "value": 0.8}]},
+         {"layer": "avatar", "property": "translateY", "input": "progress", "easing": "linear",
+          "keyframes": [{"at": 0, "value": 0}, {"at": 1, "value": -40}]},
+         {"layer": "avatar", "property": "translateX", "input": "progress", "easing": "easeOut",
+          "keyframes": [{"at": 0.2, "value": 0}, {"at": 0.9, "value": 60}]},
+     ]},
 ]
 
 

@@ -73,7 +73,30 @@ function generatedPreset(index) {
       quickReturn: random() < 0.3,
     };
   }
+  if (random() < 0.5) preset.tracks = generatedTracks();
   return preset;
+}
+
+// Up to six tracks on distinct (layer, property) pairs, every input and easing (SPEC §6).
+function generatedTracks() {
+  const ranges = { opacity: [0, 1], scale: [0.1, 3], translateX: [-200, 200], translateY: [-200, 200], blur: [0, 30] };
+  const used = new Set(), tracks = [];
+  for (let i = 0; i < 1 + Math.floor(random() * 6); i++) {
+    const layer = pick(["title", "background", "subtitle", "scrim", "avatar"]);
+    const property = pick(Object.keys(ranges));
+    if (used.has(layer + property)) continue;
+    used.add(layer + property);
+    const input = random() < 0.7 ? "progress" : "pull";
+    const span = input === "progress" ? 1 : 300;
+    const count = 1 + Math.floor(random() * 4), ats = new Set();
+    while (ats.size < count) ats.add(round(random() * span, input === "progress" ? 0.01 : 1));
+    const [lo, hi] = ranges[property];
+    tracks.push({ layer, property, input,
+      easing: pick(["linear", "easeIn", "easeOut", "easeInOut", "step",
+                    [round(random(), 0.01), round(random() * 4 - 2, 0.01), round(random(), 0.01), round(random() * 4 - 2, 0.01)]]),
+      keyframes: [...ats].sort((a, b) => a - b).map((at) => ({ at, value: round(lo + random() * (hi - lo), 0.01) })) });
+  }
+  return tracks;
 }
 
 let failures = 0, checks = 0;

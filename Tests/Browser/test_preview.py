@@ -248,6 +248,38 @@ def test_mouse_fling_lands_on_snap_rest(name, fling, open_preview, stretchy):
     assert abs(release["rest"] - expected) <= 1e-6
 
 
+# ---- Content tracks: each track's layer, its computed style -----------------------------------
+
+# gen-tracks (conftest): H 300, h 100, E 200. Values worked out by hand from SPEC §6.
+TRACK_CASES = [
+    # offset, layer, property, value
+    (100, "title", "scale", 1.25),          # progress 0.5; easeInOut is symmetric: ease(0.5) = 0.5
+    (0, "title", "scale", 1.5),
+    (250, "title", "scale", 1.0),           # progress 1, after the last keyframe
+    (120, "title", "opacity", 0.0),         # progress 0.6: the last keyframe
+    (100, "scrim", "opacity", 0.4),         # step: at the keyframe 0.5 the value is 0.4
+    (98, "scrim", "opacity", 0.0),          # progress 0.49: step holds 0
+    (200, "scrim", "opacity", 0.8),
+    (100, "avatar", "translateY", -20.0),   # linear, progress 0.5
+    (40, "avatar", "translateX", 0.0),      # progress 0.2: the first keyframe
+    (-60, "background", "blur", 6.0),       # pull 60 of 120 → 6
+    (-200, "background", "blur", 12.0),     # past the last keyframe
+    (50, "background", "blur", 0.0),        # no pull
+]
+
+
+@pytest.mark.parametrize("offset, layer, prop, value", TRACK_CASES)
+def test_tracks_move_their_layers(offset, layer, prop, value, open_preview, stretchy_json):
+    name = "gen-tracks"
+    page = open_preview(name)
+    page.evaluate("([name, y]) => window.stretchy.setOffset(name, y)", [name, offset])
+    m = page.evaluate(MEASURE, name)
+    assert {"background", "title", "scrim", "avatar"} <= set(m["layers"])
+    limit = 0.01 if prop in ("opacity", "scale") else TOLERANCE
+    assert abs(m["layers"][layer][prop] - value) <= limit, (offset, layer, prop, m["layers"][layer])
+    check_header(m, frames_at(stretchy_json, name, [offset])[float(offset)], f"tracks at {offset}")
+
+
 # ---- Gestures played from the panel --------------------------------------------------------------
 
 @pytest.mark.parametrize("gesture", ["drag", "fling", "fling-back", "quick-return"])
