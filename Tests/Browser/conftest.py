@@ -38,6 +38,11 @@ GENERATED_PRESETS = [
      "snap": {"mode": "immediately", "positions": [0, 0.5, 1], "initialPosition": 0},
      "motion": {"frameRate": 120, "decelerationRate": 0.95, "viewportHeight": 844, "rubberBandConstant": 0.55,
                 "spring": {"response": 0.2, "dampingRatio": 1.4}, "parallax": 0.25, "quickReturn": False}},
+    {"name": "gen-quick-return", "minHeight": 64, "maxHeight": 200, "collapse": "scroll", "damping": 0.5,
+     "shadow": {"threshold": 150, "radius": 8},
+     "snap": {"mode": "disabled", "positions": [], "initialPosition": 0},
+     "motion": {"frameRate": 120, "decelerationRate": "normal", "viewportHeight": 844, "rubberBandConstant": 0.55,
+                "spring": {"response": 0.3, "dampingRatio": 1}, "parallax": 0.5, "quickReturn": True}},
     # Content tracks (SPEC §6) on the title, the background and layers the page must add.
     {"name": "gen-tracks", "minHeight": 100, "maxHeight": 300, "collapse": "shrink", "damping": 0,
      "snap": {"mode": "disabled", "positions": [], "initialPosition": 0},

@@ -8,11 +8,13 @@ import json
 import math
 
 import pytest
+from conftest import GENERATED_PRESETS
 
 TOLERANCE = 0.5          # px, SPEC §7
 BUILT_INS = ["android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
              "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header",
              "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18"]
+EVERY_PRESET = BUILT_INS + [preset["name"] for preset in GENERATED_PRESETS]
 
 # Measures preset NAME after the next animation frame: the scroller's scrollTop, the page's
 # offset, and the header's border box relative to the scroller's client box.
@@ -90,13 +92,11 @@ def viewport_point(page, name):
 # ---- The hooks and the header's box at offsets set by scrollTop ----------------------------------
 
 def test_catalogue_is_the_one_the_tests_expect(catalogue):
-    for name in BUILT_INS:
-        assert name in catalogue
+    assert set(EVERY_PRESET) <= set(catalogue)
 
 
-@pytest.mark.parametrize("index", range(14))
-def test_scroll_top_offsets_match_eval(index, catalogue, open_preview, stretchy_json):
-    name = catalogue[index] if index < len(catalogue) else pytest.skip("fewer presets")
+@pytest.mark.parametrize("name", EVERY_PRESET)
+def test_scroll_top_offsets_match_eval(name, open_preview, stretchy_json):
     page = open_preview(name)
     show = stretchy_json("show", name)
     collapse = show["maxHeight"] - show["minHeight"]
@@ -191,6 +191,23 @@ def test_wheel_offsets_match_eval(name, open_preview, stretchy_json):
         assert m["offset"] >= 0 and abs(m["offset"] - m["scrollTop"]) <= TOLERANCE, m
         check_header(m, frames[m["scrollTop"]], f"{name} wheel")
     assert len({m["scrollTop"] for m in measured}) > 5
+
+
+def test_quick_return_header_follows_the_scroll_history(open_preview, stretchy_json):
+    # A quick-return header comes back on any scroll toward the top: `simulate --trace` of the
+    # offsets the wheel reached gives each frame.
+    name = "gen-quick-return"
+    page = open_preview(name, query="?offset=0")
+    x, y = viewport_point(page, name)
+    page.mouse.move(x, y)
+    measured = []
+    for delta in [100, 150, 200, -60, -40, 30, -90, 300, -20]:
+        page.mouse.wheel(0, delta)
+        measured.append(page.evaluate(MEASURE, name))
+    trace = stretchy_json("simulate", name, "--trace", ",".join(str(m["scrollTop"]) for m in measured))
+    for m, frame in zip(measured, trace):
+        check_header(m, frame, f"quick return at {m['scrollTop']}")
+    assert any(abs(f["translation"] - -min(f["offset"], 136)) > 1 for f in trace), "the header came back early"
 
 
 def touch(page, kind, x, y):
