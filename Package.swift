@@ -55,6 +55,7 @@ let package = Package(
                 .embedInCode("../../Presets/ios-large-title-navigation-bar.json"),
                 .embedInCode("../../Presets/material3-large-top-app-bar.json"),
                 .embedInCode("../../Presets/material3-medium-top-app-bar.json"),
+                .embedInCode("../../Presets/scaling-header-profile.json"),
                 .embedInCode("../../Presets/scaling-header-snap.json"),
                 .embedInCode("../../Presets/scaling-header.json"),
                 .embedInCode("../../Presets/sticky-utah.json"),

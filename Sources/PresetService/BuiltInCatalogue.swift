@@ -11,6 +11,7 @@ public enum BuiltInCatalogue {
         "ios-large-title-navigation-bar.json": PackageResources.ios_large_title_navigation_bar_json,
         "material3-large-top-app-bar.json": PackageResources.material3_large_top_app_bar_json,
         "material3-medium-top-app-bar.json": PackageResources.material3_medium_top_app_bar_json,
+        "scaling-header-profile.json": PackageResources.scaling_header_profile_json,
         "scaling-header-snap.json": PackageResources.scaling_header_snap_json,
         "scaling-header.json": PackageResources.scaling_header_json,
         "sticky-utah.json": PackageResources.sticky_utah_json,

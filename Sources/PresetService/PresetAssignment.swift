@@ -2,17 +2,22 @@ import HeaderGeometry
 
 /// One `KEY=VALUE` of `stretchy create` and `stretchy edit`, such as `maxHeight=320`,
 /// `shadow.threshold=140`, `shadow=null`, `snap.positions=0,0.5,1`, `motion.parallax=0.5`,
-/// `motion.decelerationRate=fast`, `motion.quickReturn=true` or `motion=default`.
+/// `motion.decelerationRate=fast`, `motion.quickReturn=true`, `motion=default`,
+/// `tracks.title.scale=0:1.5,1:1`, `tracks.title.opacity.easing=easeOut` or `tracks=[]`.
 public struct PresetAssignment: Sendable, Equatable {
     /// The key being set.
     public var key: PresetKey
     /// The value as the user typed it.
     public var value: String
+    /// For `tracks.LAYER.PROPERTY...`: the track and the part of it being set; `nil` otherwise
+    /// (and for `tracks=[]`).
+    public var track: TrackTarget?
 
-    /// An assignment of `value` to `key`.
-    public init(key: PresetKey, value: String) {
+    /// An assignment of `value` to `key` (and, for a track key, `track`).
+    public init(key: PresetKey, value: String, track: TrackTarget? = nil) {
         self.key = key
         self.value = value
+        self.track = track
     }
 
     /// Parses `KEY=VALUE`; a missing `=` or an unknown key is a usage error with a hint.
@@ -23,11 +28,14 @@ public struct PresetAssignment: Sendable, Equatable {
         }
         let name = String(text[..<equals])
         let value = String(text[text.index(after: equals)...])
+        if name.hasPrefix("tracks.") {
+            return PresetAssignment(key: .tracks, value: value, track: try TrackTarget.parse(name))
+        }
         guard let key = PresetKey(rawValue: name) else {
             if name == "name" {
                 throw ServiceError(.usage, "the name is not a key", hint: "use 'stretchy rename OLD NEW'")
             }
-            let keys = PresetKey.allCases.map(\.rawValue)
+            let keys = PresetKey.allCases.map(\.rawValue) + ["tracks.LAYER.PROPERTY"]
             let hint = NameSuggestion.closest(to: name, among: keys).map { "did you mean '\($0)'?" }
                 ?? "keys: " + keys.joined(separator: ", ")
             throw ServiceError(.usage, "unknown key '\(name)'", hint: hint)
@@ -106,6 +114,8 @@ public struct PresetAssignment: Sendable, Equatable {
             case "false": preset.motion.quickReturn = false
             default: throw invalid("'\(value)' is not true or false")
             }
+        case .tracks:
+            try applyTracks(to: &preset)
         }
     }
 

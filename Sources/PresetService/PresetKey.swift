@@ -22,6 +22,8 @@ public enum PresetKey: String, CaseIterable, Sendable {
     case motionSpringDampingRatio = "motion.spring.dampingRatio"
     case motionParallax = "motion.parallax"
     case motionQuickReturn = "motion.quickReturn"
+    /// `tracks=[]`, and every `tracks.LAYER.PROPERTY[.input|.easing]` (see ``TrackTarget``).
+    case tracks
 
     /// What the key accepts, for help and error messages.
     public var valueDescription: String {
@@ -45,6 +47,9 @@ public enum PresetKey: String, CaseIterable, Sendable {
         case .motionSpringDampingRatio: return "0.2...2 (1 is critically damped)"
         case .motionParallax: return "0...1"
         case .motionQuickReturn: return "true|false"
+        case .tracks:
+            return "[] (no tracks); tracks.LAYER.PROPERTY=AT:VALUE,... (null removes it), "
+                + "tracks.LAYER.PROPERTY.input=progress|pull, tracks.LAYER.PROPERTY.easing=NAME|x1,y1,x2,y2"
         }
     }
 }

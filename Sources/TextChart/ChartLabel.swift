@@ -17,15 +17,17 @@ struct ChartLabel: Sendable {
     /// once, followed by the keys of their groups (`max 300 *o`); different texts are joined
     /// with `, ` in the order given.
     static func merged(_ items: [(text: String, key: Int?)], keyGlyph: (Int) -> String) -> ChartLabel {
+        // Arrays, not dictionaries: labels merge a handful of items.
         var texts: [String] = []
-        var keys: [String: [Int]] = [:]
+        var keyLists: [[Int]] = []
         for item in items {
-            if keys[item.text] == nil { texts.append(item.text); keys[item.text] = [] }
-            if let key = item.key, !keys[item.text]!.contains(key) { keys[item.text]!.append(key) }
+            let index = texts.firstIndex(of: item.text) ?? texts.count
+            if index == texts.count { texts.append(item.text); keyLists.append([]) }
+            if let key = item.key, !keyLists[index].contains(key) { keyLists[index].append(key) }
         }
         var parts: [Part] = []
         // Every text of one group (or of the same groups): the keys once, at the end.
-        if texts.count > 1, let shared = keys[texts[0]], !shared.isEmpty, texts.allSatisfy({ keys[$0] == shared }) {
+        if texts.count > 1, let shared = keyLists.first, !shared.isEmpty, keyLists.allSatisfy({ $0 == shared }) {
             parts.append(Part(text: texts.joined(separator: ", ") + " ", look: nil))
             for key in shared { parts.append(Part(text: keyGlyph(key), look: key)) }
             return ChartLabel(parts: parts)
@@ -33,7 +35,7 @@ struct ChartLabel: Sendable {
         for (index, text) in texts.enumerated() {
             if index > 0 { parts.append(Part(text: ", ", look: nil)) }
             parts.append(Part(text: text, look: nil))
-            let groupKeys = keys[text]!
+            let groupKeys = keyLists[index]
             if !groupKeys.isEmpty {
                 parts.append(Part(text: " ", look: nil))
                 for key in groupKeys { parts.append(Part(text: keyGlyph(key), look: key)) }

@@ -260,17 +260,31 @@ struct ChartLayout {
 
     /// The panel's reference lines grouped by the row their value falls on, top to bottom.
     func referenceRows(_ panel: Panel) -> [ReferenceRow] {
-        var byRow: [Int: [ReferenceLine]] = [:]
-        for reference in panel.panel.referenceLines where reference.value.isFinite {
+        // Arrays, not a dictionary of rows: a chart has a handful of lines, and a dictionary's
+        // first use costs more than sorting them.
+        var placed: [(row: Int, order: Int, line: ReferenceLine)] = []
+        for (order, reference) in panel.panel.referenceLines.enumerated() where reference.value.isFinite {
             guard let dot = panel.yDots.index(reference.value) else { continue }
-            byRow[panel.firstRow + dot / dotsY, default: []].append(reference)
+            placed.append((panel.firstRow + dot / dotsY, order, reference))
         }
-        return byRow.keys.sorted().map { row in
-            let lines = byRow[row]!.sorted { $0.value > $1.value }
+        // Top to bottom; lines at one value in the order given.
+        placed.sort { a, b in
+            if a.row != b.row { return a.row < b.row }
+            if a.line.value != b.line.value { return a.line.value > b.line.value }
+            return a.order < b.order
+        }
+        var rows: [ReferenceRow] = []
+        var start = 0
+        while start < placed.count {
+            var end = start + 1
+            while end < placed.count, placed[end].row == placed[start].row { end += 1 }
+            let lines = placed[start..<end].map(\.line)
             let label = ChartLabel.merged(lines.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph)
-            return ReferenceRow(row: row, dashed: lines.allSatisfy { $0.style == .dashed },
-                                label: label.parts.isEmpty || label.width == 0 ? nil : label)
+            rows.append(ReferenceRow(row: placed[start].row, dashed: lines.allSatisfy { $0.style == .dashed },
+                                     label: label.width == 0 ? nil : label))
+            start = end
         }
+        return rows
     }
 
     /// SVG labels at the exact y of their lines: lines within 4 px share one label halfway
@@ -324,14 +338,20 @@ struct ChartLayout {
     /// Carets under the axis, marks at one column merged; each label beside its caret on the
     /// caret line, else below it on a further line joined by a leader, else left out.
     mutating func placeMarks(_ shown: [AxisMark]) {
-        var byColumn: [Int: [AxisMark]] = [:]
+        // `shown` is sorted by value, so marks of one column are neighbours.
+        var columns: [(column: Int, marks: [AxisMark])] = []
         for mark in shown {
             guard let dot = xDots.index(mark.value) else { continue }
-            byColumn[left + dot / dotsX, default: []].append(mark)
+            let column = left + dot / dotsX
+            if columns.last?.column == column {
+                columns[columns.count - 1].marks.append(mark)
+            } else {
+                columns.append((column, [mark]))
+            }
         }
-        marks = byColumn.keys.sorted().map { column in
-            MarkGroup(caretColumn: column, label: ChartLabel.merged(
-                byColumn[column]!.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph))
+        marks = columns.map { group in
+            MarkGroup(caretColumn: group.column, label: ChartLabel.merged(
+                group.marks.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph))
         }
         guard let first = marksLine else {
             for index in marks.indices where marks[index].label.width > 0 {

@@ -78,4 +78,50 @@ struct BuiltInCatalogueTests {
         // scrimVisibleHeightTrigger defaults to twice the minimum height: 2 × 56 dp.
         #expect(preset.shadow == HeaderShadow(threshold: 112, radius: 4))
     }
+
+    /// Each platform preset's content tracks at a few collapse progress values, worked out by hand
+    /// from the sources its summary names.
+    static let trackValues: [(preset: String, track: String, progress: Double, expected: Double)] = [
+        // Flutter FlexibleSpaceBar: scale 1.5 + (1 - 1.5) t; opacity 1 - (t - fadeStart) / (1 - fadeStart)
+        // with fadeStart = 1 - 56/144; parallax -144/4 t.
+        ("flutter-sliver-app-bar-stretch", "title.scale", 0.5, 1.25),
+        ("flutter-sliver-app-bar-stretch", "background.opacity", 0.5, 1),
+        ("flutter-sliver-app-bar-stretch", "background.opacity", 1 - 28.0 / 144, 0.5),
+        ("flutter-sliver-app-bar-stretch", "background.translateY", 0.5, -18),
+        // Compose: the small title's alpha is CubicBezier(0.8, 0, 0.8, 0.15) of f (0.0456702... at
+        // 0.5, see TrackEasingTests), the large title's 1 - f.
+        ("material3-large-top-app-bar", "title.opacity", 0.5, 0.045670218066148843017),
+        ("material3-large-top-app-bar", "large-title.opacity", 0.25, 0.75),
+        ("material3-medium-top-app-bar", "title.opacity", 0.5, 0.045670218066148843017),
+        ("material3-medium-top-app-bar", "large-title.opacity", 0.75, 0.25),
+        // Android: scrim from 112 dp visible, (256 - 112) / 200 = 0.72; title 1.7 - 0.7 (1 - (1 - t)²).
+        ("android-collapsing-toolbar", "scrim.opacity", 0.71, 0),
+        ("android-collapsing-toolbar", "scrim.opacity", 0.72, 1),
+        ("android-collapsing-toolbar", "title.scale", 0.5, 1.7 - 0.7 * 0.75),
+        // iOS: the large title 52 pt up at the end; the inline title only once collapsed.
+        ("ios-large-title-navigation-bar", "large-title.translateY", 0.5, -26),
+        ("ios-large-title-navigation-bar", "title.opacity", 0.99, 0),
+        ("ios-large-title-navigation-bar", "title.opacity", 1, 1),
+        // exyte's ProfileScreen: 1 - p; 1 - clamp((p - 0.75) * 4); p * clamp((p - 0.75) * 4).
+        ("scaling-header-profile", "avatar.opacity", 0.25, 0.75),
+        ("scaling-header-profile", "title.opacity", 0.875, 0.5),
+        ("scaling-header-profile", "small-title.opacity", 0.875, 0.875 * 0.5),
+        ("scaling-header-profile", "small-title.opacity", 0.9375, 0.9375 * 0.75),
+    ]
+
+    @Test(arguments: trackValues)
+    func platformPresetMovesItsContentAsItsPlatformDoes(preset name: String, track: String, progress: Double, expected: Double) throws {
+        let preset = try #require(BuiltInCatalogue.presets.first { $0.name == name })
+        let parts = track.split(separator: ".").map(String.init)
+        let property = try #require(TrackProperty(rawValue: parts[1]))
+        let frame = preset.frame(at: progress * preset.collapseRange)
+        #expect(abs(frame.progress - progress) < 1e-12)
+        #expect(abs(preset.layers(in: frame).value(of: property, layer: parts[0]) - expected) < 1e-7, "\(name) \(track)")
+    }
+
+    @Test func specPresetsHaveNoTracks() {
+        for expected in Self.specPresets {
+            #expect(BuiltInCatalogue.presets.first { $0.name == expected.name }?.tracks == [], "\(expected.name)")
+        }
+    }
 }

@@ -70,7 +70,8 @@ struct PresetAssignmentTests {
         ("colour=red", ServiceError(.usage, "unknown key 'colour'", hint: "keys: summary, minHeight, maxHeight, collapse, "
             + "damping, shadow, shadow.threshold, shadow.radius, snap.mode, snap.positions, snap.initialPosition, "
             + "motion, motion.frameRate, motion.decelerationRate, motion.viewportHeight, motion.rubberBandConstant, "
-            + "motion.spring.response, motion.spring.dampingRatio, motion.parallax, motion.quickReturn")),
+            + "motion.spring.response, motion.spring.dampingRatio, motion.parallax, motion.quickReturn, "
+            + "tracks, tracks.LAYER.PROPERTY")),
         ("motion.paralax=0.5", ServiceError(.usage, "unknown key 'motion.paralax'", hint: "did you mean 'motion.parallax'?")),
         ("motion.parallax=half", ServiceError(.invalidData, "motion.parallax: 'half' is not a number")),
         ("motion.quickReturn=yes", ServiceError(.invalidData, "motion.quickReturn: 'yes' is not true or false")),
@@ -91,5 +92,71 @@ struct PresetAssignmentTests {
     ])
     func errors(text: String, expected: ServiceError) {
         #expect(throws: expected) { _ = try Self.applying([text]) }
+    }
+
+    static func track(_ layer: String, _ property: TrackProperty, input: TrackInput = .progress, easing: TrackEasing = .linear,
+                      _ pairs: [(Double, Double)]) -> ContentTrack {
+        ContentTrack(layer: layer, property: property, input: input, easing: easing,
+                     keyframes: pairs.map { TrackKeyframe(at: $0.0, value: $0.1) })
+    }
+
+    @Test("tracks: keyframes as AT:VALUE pairs, input, easing by name or control points, removal; kept in document order")
+    func tracks() throws {
+        let preset = try Self.applying([
+            "tracks.title.scale=0:1.5,1:1", "tracks.background.opacity=[0.5:1, 1:0]",
+            "tracks.background.opacity.easing=0.8,0,0.8,0.15", "tracks.title.scale.input=pull",
+            "tracks.title.scale.easing=easeOut", "tracks.avatar.blur=0:0,0.5:4",
+        ])
+        #expect(preset.tracks == [
+            Self.track("avatar", .blur, [(0, 0), (0.5, 4)]),
+            Self.track("background", .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15), [(0.5, 1), (1, 0)]),
+            Self.track("title", .scale, input: .pull, easing: .easeOut, [(0, 1.5), (1, 1)]),
+        ])
+        // New keyframes keep the input and easing; null removes one track, [] every track.
+        let changed = try Self.applying(["tracks.title.scale=0:2", "tracks.avatar.blur=null"], to: preset)
+        #expect(changed.tracks.map { "\($0.layer).\($0.property.rawValue)" } == ["background.opacity", "title.scale"])
+        #expect(changed.tracks[1] == Self.track("title", .scale, input: .pull, easing: .easeOut, [(0, 2)]))
+        #expect(try Self.applying(["tracks=[]"], to: preset).tracks == [])
+        #expect(try Self.applying(["tracks.background.opacity.easing=cubic-bezier(0.42, 0, 1, 1)"], to: preset).tracks[1].easing
+                == .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1))
+    }
+
+    @Test("a track value that breaks a rule is set, and the preset's rules then name it")
+    func trackRuleIsCheckedOnThePreset() throws {
+        let preset = try Self.applying(["tracks.title.scale=0:1.5,0:1"])
+        #expect(preset.violations.map(\.description)
+                == [#"tracks[0].keyframes[1].at: 0 is not greater than the previous keyframe's 0; keyframes must be in increasing order of "at""#])
+    }
+
+    static let titled = HeaderPreset(name: "p", tracks: [track("title", .scale, [(0, 1.5), (1, 1)])])
+
+    @Test("track errors name the key and say what to do", arguments: [
+        ("tracks.title=0:1", ServiceError(.usage, "'tracks.title' is not a track key; use tracks.LAYER.PROPERTY",
+                                          hint: "for example tracks.title.scale=0:1.5,1:1 or tracks.title.opacity.easing=easeOut")),
+        ("tracks.title.scael=0:1", ServiceError(.usage, "tracks.title.scael: unknown property 'scael'", hint: "did you mean 'scale'?")),
+        ("tracks.title.rotation=0:1", ServiceError(.usage, "tracks.title.rotation: unknown property 'rotation'",
+                                                   hint: "properties: opacity, scale, translateX, translateY, blur")),
+        ("tracks.title.scale.inptu=pull", ServiceError(.usage, "tracks.title.scale.inptu: unknown track key 'inptu'", hint: "did you mean 'input'?")),
+        ("tracks.titel.opacity=0:1", ServiceError(.usage, "tracks.titel.opacity: unknown layer 'titel'", hint: "did you mean 'title'?")),
+        ("tracks.scrm.opacity=0:1", ServiceError(.usage, "tracks.scrm.opacity: unknown layer 'scrm'",
+                                                 hint: "did you mean 'scrim'?")),
+        ("tracks.Title.scale=0:1", ServiceError(.invalidData, "tracks.Title.scale: layer 'Title' must start with a lowercase letter")),
+        ("tracks.title.scale=0:1,x", ServiceError(.invalidData, "tracks.title.scale[1]: 'x' is not AT:VALUE", hint: "for example tracks.title.scale=0:1.5,1:1")),
+        ("tracks.title.scale=0:big", ServiceError(.invalidData, "tracks.title.scale[0].value: 'big' is not a number")),
+        ("tracks.title.scale=", ServiceError(.invalidData, "tracks.title.scale: no keyframes",
+                                             hint: "for example tracks.title.scale=0:1.5,1:1; tracks.title.scale=null removes the track")),
+        ("tracks.title.scale.input=pul", ServiceError(.invalidData, "tracks.title.scale.input: 'pul' is not allowed", hint: "did you mean 'pull'?")),
+        ("tracks.title.scale.easing=easOut", ServiceError(.invalidData, "tracks.title.scale.easing: 'easOut' is not an easing", hint: "did you mean 'easeOut'?")),
+        ("tracks.title.scale.easing=0,0,1", ServiceError(.invalidData, "tracks.title.scale.easing: '0,0,1' is not an easing",
+                                                         hint: "allowed: linear, easeIn, easeOut, easeInOut, step, or x1,y1,x2,y2 (CSS cubic-bezier)")),
+        ("tracks.title.blur.easing=step", ServiceError(.invalidData, "tracks.title.blur.easing: the preset has no track 'title.blur'",
+                                                       hint: "set its keyframes first, for example tracks.title.blur=0:1,1:0")),
+        ("tracks.title.opacity=null", ServiceError(.invalidData, "tracks.title.opacity: the preset has no track 'title.opacity'",
+                                                   hint: "its tracks: title.scale")),
+        ("tracks=all", ServiceError(.invalidData, "tracks: 'all' is not allowed",
+                                    hint: "use tracks=[] to remove every track, tracks.LAYER.PROPERTY=AT:VALUE,... to set one")),
+    ])
+    func trackErrors(text: String, expected: ServiceError) {
+        #expect(throws: expected) { _ = try Self.applying([text], to: Self.titled) }
     }
 }

@@ -26,12 +26,16 @@ public enum HeaderChartBuilder {
     /// axis. A missing bound comes from ``defaultRange(for:)``; bounds given the wrong way round
     /// are swapped. `samples` evenly spaced offsets (use two per plot column) are taken, plus
     /// each preset's corners (0, the collapse end, the shadow threshold) so they stay sharp.
+    ///
+    /// Each of `tracks` (SPEC.md §6) gets a panel of its own below, titled `LAYER.PROPERTY`, with
+    /// a curve per preset (the identity value for a preset without that track).
     public static func chart(for presets: [HeaderPreset], series: [ChartSeriesKind] = defaultSeries,
+                             tracks: [TrackSeries] = [],
                              from: Double? = nil, to: Double? = nil,
                              samples: Int = defaultSamples) -> Chart {
         var kinds: [ChartSeriesKind] = []
         for kind in series where !kinds.contains(kind) { kinds.append(kind) }
-        if kinds.isEmpty { kinds = defaultSeries }
+        if kinds.isEmpty && tracks.isEmpty { kinds = defaultSeries }
         let range = offsetRange(for: presets, from: from, to: to)
         let offsets = sampleOffsets(for: presets, in: range, samples: samples)
 
@@ -52,6 +56,15 @@ public enum HeaderChartBuilder {
             }
             panels.append(ChartPanel(title: title(of: group, kinds: groupKinds), series: panelSeries,
                                      referenceLines: group == .lengths ? referenceLines(for: presets) : []))
+        }
+        var drawn: [TrackSeries] = []
+        for track in tracks where !drawn.contains(track) {
+            drawn.append(track)
+            let curves = presets.map { preset in
+                ChartSeries(name: preset.name, points: offsets.map { ChartPoint(x: $0, y: track.value(of: preset, in: preset.frame(at: $0))) },
+                            group: preset.name)
+            }
+            panels.append(ChartPanel(title: track.name, series: curves, referenceLines: []))
         }
         return Chart(panels: panels, xAxisTitle: offsetTitle, xRange: range, xMarks: marks(for: presets))
     }

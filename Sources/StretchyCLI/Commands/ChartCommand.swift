@@ -12,6 +12,9 @@ public enum ChartCommand {
         let library = try environment.library(for: command)
         var presets: [HeaderPreset] = []
         for name in request.names { presets.append(try library.preset(named: name)) }
+        if let problem = TrackSeries.problem(request.tracks, in: presets) {
+            throw UsageError(problem.message, hint: problem.hint)
+        }
         let text = try render(presets, request)
         try request.output.write(Array(text.utf8), environment)
         return .success
@@ -20,7 +23,7 @@ public enum ChartCommand {
     /// The chart of `presets` as `request` asks: text of exactly its size, or SVG.
     static func render(_ presets: [HeaderPreset], _ request: ChartRequest) throws(UsageError) -> String {
         // Two samples per column: one per Braille dot column, so steps and corners stay sharp.
-        let chart = HeaderChartBuilder.chart(for: presets, series: request.series, from: request.from,
+        let chart = HeaderChartBuilder.chart(for: presets, series: request.series, tracks: request.tracks, from: request.from,
                                              to: request.to, samples: 2 * request.size.columns)
         return try request.output.render(chart)
     }

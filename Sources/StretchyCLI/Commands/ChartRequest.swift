@@ -28,6 +28,8 @@ struct ChartRequest: Equatable {
     var names: [String]
     /// The series to draw, in order, each once.
     var series: [ChartSeriesKind]
+    /// The tracks to draw (`--series title.scale`), in order, each once.
+    var tracks: [TrackSeries]
     /// The first offset, or `nil` for the presets' default.
     var from: Double?
     /// The last offset, or `nil` for the presets' default.
@@ -54,13 +56,20 @@ struct ChartRequest: Equatable {
         guard !names.isEmpty else { throw UsageError("Missing expected argument '<name> ...'") }
 
         series = []
+        tracks = []
         for value in command.values("series") {
-            guard let kind = ChartSeriesKind(rawValue: value) else {
-                throw UsageError("The value '\(value)' is invalid for '--series <series>'")
+            if let kind = ChartSeriesKind(rawValue: value) {
+                if !series.contains(kind) { series.append(kind) }
+                continue
             }
-            if !series.contains(kind) { series.append(kind) }
+            switch TrackSeries.parse(value) {
+            case .success(let track):
+                if !tracks.contains(track) { tracks.append(track) }
+            case .failure(let problem):
+                throw UsageError("--series \(problem.message)", hint: problem.hint)
+            }
         }
-        if series.isEmpty { series = HeaderChartBuilder.defaultSeries }
+        if series.isEmpty && tracks.isEmpty { series = HeaderChartBuilder.defaultSeries }
 
         // -0 reads as 0, so messages never say "-0".
         from = command.number("from").map { $0 == 0 ? 0 : $0 }

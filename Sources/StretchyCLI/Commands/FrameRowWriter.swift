@@ -3,8 +3,11 @@ import HeaderGeometry
 /// Writes a preset's frames at many offsets as `eval` prints them: an aligned table, CSV or a
 /// JSON array of objects. Rows go straight into the output buffer as bytes — no array, string
 /// or JSON value per row — so a million offsets cost little more than their text.
+///
+/// A preset's tracks (SPEC.md §6) add one column per track, `LAYER.PROPERTY`, to a table or CSV,
+/// and a `"layers": {LAYER: {PROPERTY: value}}` object to each JSON frame.
 struct FrameRowWriter {
-    /// The columns, in order: table and CSV headers, JSON keys.
+    /// The frame's columns, in order: table and CSV headers, JSON keys.
     static let columns = ["offset", "height", "translation", "progress", "shadowRadius",
                           "visible", "contentTop", "gap"]
 
@@ -12,6 +15,20 @@ struct FrameRowWriter {
     let preset: HeaderPreset
     /// Where the rows go.
     let output: OutputBuffer
+    /// The preset's tracks in document order: the columns after the frame's.
+    let tracks: [ContentTrack]
+
+    /// A writer of `preset`'s frames to `output`.
+    init(preset: HeaderPreset, output: OutputBuffer) {
+        self.preset = preset
+        self.output = output
+        self.tracks = ContentTrack.canonicallyOrdered(preset.tracks)
+    }
+
+    /// Every column of a table or CSV row: the frame's, then `LAYER.PROPERTY` per track.
+    var columns: [String] {
+        Self.columns + tracks.map { "\($0.layer).\($0.property.rawValue)" }
+    }
 
     /// Writes the frames at `offsets` in `format`.
     func write(_ offsets: some Collection<Double>, as format: OutputFormat) {
@@ -28,19 +45,25 @@ struct FrameRowWriter {
          frame.visibleHeight, frame.contentTop, frame.gap)
     }
 
-    /// Calls `body` with each of the row's numbers in column order.
+    /// Calls `body` with each of the frame's numbers in column order.
     private static func forEachValue(_ frame: HeaderFrame, _ body: (Int, Double) -> Void) {
         let row = values(frame)
         body(0, row.0); body(1, row.1); body(2, row.2); body(3, row.3)
         body(4, row.4); body(5, row.5); body(6, row.6); body(7, row.7)
     }
 
+    /// Calls `body` with each of the row's numbers in column order, the tracks' after the frame's.
+    private func forEachCell(_ frame: HeaderFrame, _ body: (Int, Double) -> Void) {
+        Self.forEachValue(frame, body)
+        for (index, track) in tracks.enumerated() { body(Self.columns.count + index, track.value(in: frame)) }
+    }
+
     private func writeCSV(_ offsets: some Collection<Double>) {
-        output.write(Self.columns.joined(separator: ",") + "\n")
+        output.write(columns.joined(separator: ",") + "\n")
         for offset in offsets {
             let frame = preset.frame(at: offset)
             output.writeBytes { bytes in
-                Self.forEachValue(frame) { index, value in
+                forEachCell(frame) { index, value in
                     if index > 0 { bytes.append(UInt8(ascii: ",")) }
                     JSONWriter.appendNumber(value, to: &bytes)
                 }
@@ -68,23 +91,45 @@ struct FrameRowWriter {
                     bytes.append(contentsOf: keys[index])
                     JSONWriter.appendNumber(value, to: &bytes)
                 }
+                if !tracks.isEmpty { appendLayers(frame, to: &bytes) }
                 bytes.append(contentsOf: "\n  }".utf8)
             }
         }
         output.write("\n]\n")
     }
 
+    /// `,\n    "layers": {...}` for `frame`: one object per layer, one member per track, the
+    /// layout of `JSONWriter`.
+    private func appendLayers(_ frame: HeaderFrame, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: ",\n    \"layers\": {".utf8)
+        for (index, track) in tracks.enumerated() {
+            let opensLayer = index == 0 || tracks[index - 1].layer != track.layer
+            if opensLayer {
+                if index > 0 { bytes.append(contentsOf: "\n      },".utf8) }
+                bytes.append(contentsOf: "\n      ".utf8)
+                JSONWriter.appendString(track.layer, to: &bytes)
+                bytes.append(contentsOf: ": {".utf8)
+            } else {
+                bytes.append(UInt8(ascii: ","))
+            }
+            bytes.append(contentsOf: "\n        \"\(track.property.rawValue)\": ".utf8)
+            JSONWriter.appendNumber(track.value(in: frame), to: &bytes)
+        }
+        bytes.append(contentsOf: "\n      }\n    }".utf8)
+    }
+
     /// Every cell is a number for people (at most six significant digits), so every column is
     /// right-aligned. The cells are kept as one block
     /// of bytes until the widths are known.
     private func writeTable(_ offsets: some Collection<Double>) {
-        let count = Self.columns.count
-        var widths = Self.columns.map(\.utf8.count)
+        let columns = self.columns
+        let count = columns.count
+        var widths = columns.map(\.utf8.count)
         var cells: [UInt8] = []
         var ends: [Int] = []
         ends.reserveCapacity(offsets.count * count)
         for offset in offsets {
-            Self.forEachValue(preset.frame(at: offset)) { index, value in
+            forEachCell(preset.frame(at: offset)) { index, value in
                 let start = cells.count
                 JSONWriter.appendHumanNumber(value, to: &cells)
                 widths[index] = max(widths[index], cells.count - start)
@@ -102,7 +147,7 @@ struct FrameRowWriter {
                 bytes.append(UInt8(ascii: "\n"))
             }
         }
-        let titles = Self.columns.map { Array($0.utf8) }
+        let titles = columns.map { Array($0.utf8) }
         emit { titles[$0][...] }
         for row in 0..<(ends.count / count) {
             emit { column in

@@ -24,17 +24,21 @@ public enum SimulateCommand {
         let preset = try library.preset(named: name)
         let quickReturn = command.flag("quick-return")
         // The rows for --format table|json|csv, and the chart for text and svg: one or the other.
-        let rows: (columns: [String], values: [[JSONValue]])
+        let rows: Rows
         let chart: Chart
         if command.isGiven("trace") {
             let trace = PresetLibrary.trace(of: preset, along: command.numbers("trace"), quickReturn: quickReturn)
-            rows = (traceColumns, trace.map { [.integer($0.step)] + values($0.frame, parallax: $0.parallaxOffset) })
+            rows = Rows(columns: traceColumns,
+                        values: trace.map { [.integer($0.step)] + values($0.frame, parallax: $0.parallaxOffset) },
+                        layers: trace.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, trace: trace)
         } else {
             let frames = PresetLibrary.simulation(
                 of: preset, from: command.number("offset") ?? 0, drag: command.number("drag") ?? 0,
                 velocity: command.number("velocity") ?? 0, quickReturn: quickReturn)
-            rows = (columns, frames.map { [.number($0.time)] + values($0.frame, parallax: $0.parallaxOffset) })
+            rows = Rows(columns: columns,
+                        values: frames.map { [.number($0.time)] + values($0.frame, parallax: $0.parallaxOffset) },
+                        layers: frames.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, frames: frames)
         }
         if let records = OutputFormat(rawValue: output.format) {
@@ -53,12 +57,39 @@ public enum SimulateCommand {
         return .success
     }
 
-    /// The rows in a record format.
-    private static func write(_ rows: (columns: [String], values: [[JSONValue]]), as format: OutputFormat,
-                              to output: OutputBuffer) {
-        var writer = RecordWriter(format: format, columns: rows.columns, output: output)
-        for row in rows.values { writer.append(row) }
+    /// The frames' fields in column order, and the tracks' values in each frame.
+    private struct Rows {
+        var columns: [String]
+        var values: [[JSONValue]]
+        var layers: [LayerValues]
+    }
+
+    /// The rows in a record format. Tracks (SPEC.md §6) add a `LAYER.PROPERTY` column each to a
+    /// table or CSV, and one `layers` object, `{LAYER: {PROPERTY: value}}`, to each JSON frame.
+    private static func write(_ rows: Rows, as format: OutputFormat, to output: OutputBuffer) {
+        let hasTracks = rows.layers.first.map { !$0.isEmpty } ?? false
+        let trackColumns = !hasTracks ? [] : format == .json ? ["layers"] : rows.layers[0].values.map(\.name)
+        var writer = RecordWriter(format: format, columns: rows.columns + trackColumns, output: output)
+        for (row, layers) in zip(rows.values, rows.layers) {
+            writer.append(hasTracks ? row + trackValues(layers, json: format == .json) : row)
+        }
         writer.finish()
+    }
+
+    /// The tracks' values in a frame: one number per track, or in JSON one `layers` object.
+    private static func trackValues(_ layers: LayerValues, json: Bool) -> [JSONValue] {
+        let values = layers.values
+        guard json else { return values.map { .number($0.value) } }
+        var grouped: [(key: String, value: JSONValue)] = []
+        var members: [(key: String, value: JSONValue)] = []
+        for (index, value) in values.enumerated() {
+            members.append((value.property.rawValue, .number(value.value)))
+            if index == values.count - 1 || values[index + 1].layer != value.layer {
+                grouped.append((value.layer, .object(members)))
+                members = []
+            }
+        }
+        return [.object(grouped)]
     }
 
     /// `offset` to `parallaxOffset` of a frame.

@@ -26,7 +26,7 @@ struct CompletionModel {
 
     /// What completes a value of this kind.
     func candidates(kind: ValueKind, allowed: [String]) -> Candidates {
-        if !allowed.isEmpty { return .words(allowed) }
+        if !allowed.isEmpty { return .words(allowed.filter { $0 != ValueCheck.trackPlaceholder }) }
         switch kind {
         case .presetName: return .presets
         case .path: return .files

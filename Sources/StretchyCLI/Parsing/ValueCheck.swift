@@ -14,10 +14,17 @@ enum ValueCheck {
         }
     }
 
+    /// The allowed value that stands for any track, `LAYER.PROPERTY`.
+    static let trackPlaceholder = "LAYER.PROPERTY"
+
     /// What `value` should have been, or `nil` when it is fine.
     private static func problem(_ value: String, kind: ValueKind, allowed: [String]) -> String? {
         if !allowed.isEmpty {
             if allowed.contains(value) { return nil }
+            // `LAYER.PROPERTY` stands for any dotted pair (a track); the command checks it.
+            if allowed.contains(trackPlaceholder), value.split(separator: ".", omittingEmptySubsequences: false).count == 2 {
+                return nil
+            }
             let list = "allowed: " + allowed.joined(separator: ", ")
             // A near miss (`--to swfit`) names the value meant first.
             return Suggestion.closest(to: value, among: allowed).map { "did you mean '\($0)'? \(list)" } ?? list

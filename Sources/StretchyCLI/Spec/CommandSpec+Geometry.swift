@@ -67,6 +67,10 @@ extension CommandSpec {
             does not fit is named in a note under the chart, never moved. Colour (Okabe-Ito, \
             readable with colour blindness) only on a terminal, and never when NO_COLOR is set.
 
+            A preset's content tracks are series too, named LAYER.PROPERTY (title.scale, \
+            title.opacity): each gets a panel of its own, with the property's resting value \
+            for a preset that has no such track.
+
             SVG is a standalone document laid out as the text is, 8 by 16 pixels per column \
             and line.
             """,
@@ -75,7 +79,7 @@ extension CommandSpec {
         ],
         options: [
             .option("series", value: "series", default: "visible",
-                    allowed: ["height", "visible", "translation", "gap", "progress", "shadow"],
+                    allowed: ["height", "visible", "translation", "gap", "progress", "shadow", "LAYER.PROPERTY"],
                     repeating: true, commaSeparated: true,
                     help: "What to draw; repeat the option or separate with commas."),
             .option("from", value: "y", kind: .number,

@@ -34,6 +34,12 @@ extension CommandSpec {
             damping=0.5, shadow.threshold=140, shadow=null, snap.mode=immediately, \
             snap.positions=0,0.5,1, motion.parallax=0.5 (see 'stretchy help simulate'). \
             Every value is checked before anything is written.
+
+            Tracks animate what is inside the header, keyed to the collapse progress or the \
+            pull: tracks.LAYER.PROPERTY=AT:VALUE,... (tracks.title.scale=0:1.5,1:1), \
+            tracks.LAYER.PROPERTY.input=progress|pull, \
+            tracks.LAYER.PROPERTY.easing=linear|easeIn|easeOut|easeInOut|step|x1,y1,x2,y2; \
+            PROPERTY is opacity, scale, translateX, translateY or blur.
             """,
         arguments: [
             ArgumentSpec("name", help: "The new preset's name (lowercase letters, digits, '.', '_', '-')."),
@@ -47,8 +53,8 @@ extension CommandSpec {
         examples: [
             CommandExample("A header that shrinks from 320 to 100 points.",
                            "stretchy create tall-header maxHeight=320 minHeight=100"),
-            CommandExample("A variant of a built-in preset that snaps.",
-                           "stretchy create my-utah --from sticky-utah snap.mode=immediately"),
+            CommandExample("A variant of a built-in preset whose title shrinks as it collapses.",
+                           "stretchy create my-utah --from sticky-utah tracks.title.scale=0:1.5,1:1"),
         ])
 
     /// `edit NAME [KEY=VALUE ...]`: change keys, or edit the JSON in `$VISUAL`/`$EDITOR`.
@@ -59,6 +65,11 @@ extension CommandSpec {
             Keys mirror the JSON format, dotted for nested values: maxHeight=320, \
             shadow.threshold=140, shadow=null, snap.positions=0,0.5,1, \
             motion.quickReturn=true, motion=default.
+
+            Tracks: tracks.title.scale=0:1.5,1:1 sets a track's keyframes (AT:VALUE pairs), \
+            tracks.title.opacity.easing=easeOut or =0.8,0,0.8,0.15 its easing, \
+            tracks.title.scale.input=pull its input, tracks.title.scale=null removes it and \
+            tracks=[] removes every track.
 
             With no assignment, opens the preset's JSON in $VISUAL, else $EDITOR, else vi, \
             and saves it only if it is valid.

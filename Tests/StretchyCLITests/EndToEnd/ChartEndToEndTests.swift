@@ -233,7 +233,7 @@ struct ChartEndToEndTests {
                         + "expected a whole number of at least 1\n"),
         FailureCase(arguments: ["sticky-utah", "--series", "height,depth"], status: 64,
                     stderr: "stretchy: error: The value 'depth' is invalid for '--series <series>'; "
-                        + "allowed: height, visible, translation, gap, progress, shadow\n"),
+                        + "allowed: height, visible, translation, gap, progress, shadow, LAYER.PROPERTY\n"),
         FailureCase(arguments: ["sticky-utah", "--format", "png"], status: 64,
                     stderr: "stretchy: error: The value 'png' is invalid for '--format <format>'; allowed: text, svg\n"),
     ]

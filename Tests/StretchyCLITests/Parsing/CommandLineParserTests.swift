@@ -152,7 +152,7 @@ struct CommandLineParserTests {
         .init(["completion", "tcsh"], "The value 'tcsh' is invalid for '<shell>'; allowed: bash, zsh, fish"),
         .init(["chart", "a", "--series", "height,depth"],
               "The value 'depth' is invalid for '--series <series>'; "
-                + "allowed: height, visible, translation, gap, progress, shadow"),
+                + "allowed: height, visible, translation, gap, progress, shadow, LAYER.PROPERTY"),
         .init(["chart", "a", "--width", "-3"],
               "The value '-3' is invalid for '--width <columns>'; expected a whole number of at least 1"),
         .init(["restore"], "Missing expected argument '<name>' or '--all'; see 'stretchy help restore'"),

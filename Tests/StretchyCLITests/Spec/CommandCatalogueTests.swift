@@ -27,7 +27,7 @@ struct CommandCatalogueTests {
         #expect(CommandSpec.export.option(named: "output")?.short == "o")
         #expect(CommandSpec.create.option(named: "from")?.valueKind == .presetName)
         #expect(CommandSpec.chart.option(named: "series")?.allowedValues
-                == ["height", "visible", "translation", "gap", "progress", "shadow"])
+                == ["height", "visible", "translation", "gap", "progress", "shadow", "LAYER.PROPERTY"])
         #expect(CommandSpec.chart.option(named: "format")?.allowedValues == ["text", "svg"])
         #expect(CommandSpec.list.option(named: "names-only")?.isHidden == true)
         for spec in [CommandSpec.list, .history, .eval] {

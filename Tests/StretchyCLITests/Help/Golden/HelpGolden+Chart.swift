@@ -17,6 +17,10 @@ offsets. A label that does not fit is named in a note under the chart, never
 moved. Colour (Okabe-Ito, readable with colour blindness) only on a terminal,
 and never when NO_COLOR is set.
 
+A preset's content tracks are series too, named LAYER.PROPERTY (title.scale,
+title.opacity): each gets a panel of its own, with the property's resting value
+for a preset that has no such track.
+
 SVG is a standalone document laid out as the text is, 8 by 16 pixels per column
 and line.
 
@@ -30,7 +34,7 @@ ARGUMENTS:
 OPTIONS:
   --series <series>       What to draw; repeat the option or separate with
                           commas. (values: height, visible, translation, gap,
-                          progress, shadow; default: visible)
+                          progress, shadow, LAYER.PROPERTY; default: visible)
   --from <y>              The first offset (default: half the tallest header
                           pulled down).
   --to <y>                The last offset (default: a quarter past the longest
