@@ -28,9 +28,8 @@ from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium-headless-shell"
-BUILT_INS = ["android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
-             "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header",
-             "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18"]
+BUILT_INS = sorted(preset["name"] for path in (ROOT / "Presets").glob("*.json")
+                   for preset in json.loads(path.read_text()).get("presets", []))
 
 FRAME_TIMES = """
 (name) => new Promise(resolve => {

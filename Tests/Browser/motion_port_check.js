@@ -178,6 +178,7 @@ try {
         for (const key of ["offset", ...FRAME_KEYS, "parallaxOffset"]) {
           expectClose(`${label} #${i} ${key}`, mine[i][key], expected[i][key], 1e-6);
         }
+        compareLayers(`${label} #${i}`, M.layers(preset, mine[i]), expected[i].layers);
       }
       gestures += 1;
     }

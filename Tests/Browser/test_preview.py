@@ -8,12 +8,12 @@ import json
 import math
 
 import pytest
-from conftest import GENERATED_PRESETS
+from conftest import GENERATED_PRESETS, ROOT
 
 TOLERANCE = 0.5          # px, SPEC §7
-BUILT_INS = ["android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
-             "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header",
-             "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18"]
+# The built-in catalogue, read from the repository's Presets/ (every preset document there).
+BUILT_INS = sorted(preset["name"] for path in (ROOT / "Presets").glob("*.json")
+                   for preset in json.loads(path.read_text()).get("presets", []))
 EVERY_PRESET = BUILT_INS + [preset["name"] for preset in GENERATED_PRESETS]
 
 # Measures preset NAME after the next animation frame: the scroller's scrollTop, the page's
@@ -314,6 +314,7 @@ def test_gesture_buttons_play_and_come_to_rest(gesture, open_preview, stretchy_j
 def test_page_makes_no_request(open_preview, page_file):
     page = open_preview(*BUILT_INS[:4])
     name = BUILT_INS[0]
+    assert len(BUILT_INS) >= 10
     x, y = viewport_point(page, name)
     page.mouse.move(x, y)
     page.mouse.wheel(0, 200)

@@ -87,13 +87,19 @@
     });
     this.preset.tracks.forEach(function (track) {
       if (self.layers[track.layer]) return;
-      var el = document.createElement("div");
-      el.className = "layer extra " + track.layer;
-      el.setAttribute("data-stretchy-layer", track.layer);
-      el.textContent = track.layer;
+      var el = document.createElement("div"), name = track.layer;
+      // Conventional layers look the part; any other is a labelled stand-in.
+      var look = name === "scrim" ? "scrim" : name === "avatar" ? "avatar"
+        : name === "large-title" ? "large-title" : /title/.test(name) ? "small-title" : "extra";
+      el.className = "layer " + look;
+      el.setAttribute("data-stretchy-layer", name);
+      el.textContent = look === "large-title" ? self.preset.name : look === "small-title" ? self.preset.name
+        : look === "extra" ? name : "";
       self.header.appendChild(el);
-      self.layers[track.layer] = el;
+      self.layers[name] = el;
     });
+    // With a large title beside it, "title" is the bar's small title, as on iOS and Material.
+    if (this.layers["large-title"]) this.layers.title.classList.add("bar-title");
   };
 
   Phone.prototype.buildOverlays = function () {
