@@ -63,13 +63,19 @@ let package = Package(
                 .embedInCode("../../Presets/stretchy-ios18.json"),
             ]
         ),
-        // Generators of code in other languages (`export --to swift`, ...): one file per
-        // language, templates under Templates/ compiled in.
+        // Generators of code in other languages (`export --to swift|compose|flutter|web`): one
+        // file per language, templates under Templates/ compiled in.
         .target(
             name: "PresetExport",
             dependencies: ["HeaderGeometry", "PresetJSON"],
             resources: [
                 .embedInCode("Templates/swift.txt"),
+                .embedInCode("Templates/compose.kt"),
+                .embedInCode("Templates/compose-preset.kt"),
+                .embedInCode("Templates/flutter.dart"),
+                .embedInCode("Templates/flutter-preset.dart"),
+                .embedInCode("Templates/web.html"),
+                .embedInCode("Templates/web-preset.css"),
             ]
         ),
         // The preview page (`stretchy preview`): its HTML, CSS and JavaScript are files under
@@ -109,7 +115,8 @@ let package = Package(
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
-        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport"]),
+        // Golden/ holds the catalogue's Kotlin, Dart and HTML exports, read from disk.
+        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService"], exclude: ["Golden"]),
         .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"]),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),

@@ -7,12 +7,21 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case json
     /// A Swift source file: an enum of `HeaderPreset` constants (SPEC.md §8).
     case swift
+    /// Kotlin for Jetpack Compose with Material 3 (SPEC.md §9).
+    case compose
+    /// Dart for Flutter (SPEC.md §9).
+    case flutter
+    /// One HTML file: CSS and the markup it styles (SPEC.md §9).
+    case web
 
     /// The exporter that writes this language.
     public var exporter: any PresetExporter {
         switch self {
         case .json: JSONExporter()
         case .swift: SwiftExporter()
+        case .compose: ComposeExporter()
+        case .flutter: FlutterExporter()
+        case .web: WebExporter()
         }
     }
 

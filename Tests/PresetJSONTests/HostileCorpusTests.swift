@@ -38,6 +38,11 @@ struct HostileCorpusTests {
         "lone-surrogate.json": #"lone-surrogate.json:7:19: lone surrogate \ud800 in a string"#,
         "lone-low-surrogate.json": #"lone-low-surrogate.json:7:20: lone surrogate \udfff in a string"#,
         "nesting-10000.json": "nesting-10000.json:1:17: nesting deeper than 16 levels",
+        "tracks-easing-nested.json":
+            #"tracks-easing-nested.json:3:56: preset "hero" tracks[0].easing[0]: expected a number, found an array"#,
+        "tracks-keyframes-out-of-order.json":
+            #"tracks-keyframes-out-of-order.json: preset "hero" tracks[0].keyframes[1].at: 0.5 is not greater than the previous keyframe's 1; keyframes must be in increasing order of "at""#,
+        "valid-tracks.json": nil,
         "sql-name.json":
             "sql-name.json: preset #1 name: may hold only lowercase letters, digits, '.', '_' and '-' (found ''')",
         "sql-name-quotes.json":

@@ -165,4 +165,25 @@ struct HeaderChartBuilderTests {
         let text = try chart.render(options: TextRenderOptions(width: 80, height: 24))
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
     }
+
+    @Test("a track is a panel of its own, a curve per preset; a preset without it draws the identity value")
+    func trackPanels() throws {
+        // utah: E = 180, so offset 90 is progress 0.5: title.scale = 1.5 + (1 - 1.5) * 0.5 = 1.25.
+        var titled = Self.utah
+        titled.tracks = [ContentTrack(layer: "title", property: .scale,
+                                      keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)])]
+        let track = TrackSeries(layer: "title", property: .scale)
+        let chart = HeaderChartBuilder.chart(for: [titled, Self.ios18], series: [], tracks: [track, track],
+                                             from: -90, to: 270, samples: 5)
+        #expect(chart.panels.map(\.title) == ["title.scale"], "only the track, once")
+        let curves = chart.panels[0].series
+        #expect(curves.map(\.name) == ["sticky-utah", "stretchy-ios18"])
+        #expect(Self.y(curves[0], at: 90) == 1.25)
+        #expect(Self.y(curves[0], at: -90) == 1.5)
+        #expect(Self.y(curves[0], at: 270) == 1)
+        #expect(curves[1].points.allSatisfy { $0.y == 1 })
+        #expect(HeaderChartBuilder.chart(for: [titled], tracks: [track]).panels.map(\.title) == ["visible height (pt)", "title.scale"],
+                "the default series, then the track")
+        #expect(HeaderChartBuilder.chart(for: [titled]).panels.count == 1, "no tracks asked, the default series")
+    }
 }

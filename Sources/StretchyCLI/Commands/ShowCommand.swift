@@ -47,6 +47,10 @@ public enum ShowCommand {
             rows.append(("motion.parallax", number(motion.parallax)))
             rows.append(("motion.quickReturn", String(motion.quickReturn)))
         }
+        // Tracks as `edit` sets them: keyframes, then input and easing when not the defaults.
+        for track in ContentTrack.canonicallyOrdered(preset.tracks) {
+            rows.append((TrackText.key(layer: track.layer, property: track.property), TrackText.track(track)))
+        }
         let width = rows.map(\.key.count).max() ?? 0
         var text = ""
         for row in rows {

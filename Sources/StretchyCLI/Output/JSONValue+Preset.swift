@@ -1,8 +1,9 @@
 import HeaderGeometry
 
 extension JSONValue {
-    /// The preset object of SPEC.md §3, its keys in the canonical order (`motion` last, only when
-    /// not the defaults), for output that embeds presets (`history --format json`).
+    /// The preset object of SPEC.md §3, its keys in the canonical order (`motion` only when not
+    /// the defaults, then `tracks` only when there are some, sorted), for output that embeds
+    /// presets (`history --format json`).
     public static func preset(_ preset: HeaderPreset) -> JSONValue {
         let object = JSONValue.fields([
             "name": .string(preset.name),
@@ -20,10 +21,29 @@ extension JSONValue {
                 "initialPosition": .number(preset.snap.initialPosition),
             ]),
         ])
-        // As the canonical writer: `motion` only when it differs from the defaults.
-        guard preset.motion != MotionParameters(), case .object(var members) = object else { return object }
-        members.append((key: "motion", value: motion(preset.motion)))
+        // As the canonical writer: `motion` only when it differs from the defaults, `tracks`
+        // (SPEC.md §6) only when there are some.
+        guard case .object(var members) = object else { return object }
+        if preset.motion != MotionParameters() {
+            members.append((key: "motion", value: motion(preset.motion)))
+        }
+        if !preset.tracks.isEmpty {
+            members.append((key: "tracks", value: .array(ContentTrack.canonicallyOrdered(preset.tracks).map(track))))
+        }
         return .object(members)
+    }
+
+    /// A track object with all five keys, in the canonical order.
+    static func track(_ track: ContentTrack) -> JSONValue {
+        let easing: JSONValue = track.easing.name.map(JSONValue.string)
+            ?? .array(track.easing.controlPoints.map { [$0.x1, $0.y1, $0.x2, $0.y2].map(JSONValue.number) } ?? [])
+        return .fields([
+            "layer": .string(track.layer),
+            "property": .string(track.property.rawValue),
+            "input": .string(track.input.rawValue),
+            "easing": easing,
+            "keyframes": .array(track.keyframes.map { .fields(["at": .number($0.at), "value": .number($0.value)]) }),
+        ])
     }
 
     /// The `motion` object with every key, in the canonical order.

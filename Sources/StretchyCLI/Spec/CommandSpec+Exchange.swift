@@ -24,6 +24,8 @@ extension CommandSpec {
         name: "export",
         abstract: "Export presets as a document or as code for an app.",
         discussion: "With --to swift, a Swift file of HeaderPreset constants that compiles with 'import HeaderGeometry' alone. "
+            + "With --to compose, flutter or web, Kotlin for Jetpack Compose, Dart for Flutter or one HTML file (CSS and markup), "
+            + "each opening with what that platform cannot express for the presets. "
             + "With --input, the presets come from a document (checked as validate checks it) instead of the database.",
         arguments: [
             ArgumentSpec("name", kind: .presetName, optional: true, repeating: true,

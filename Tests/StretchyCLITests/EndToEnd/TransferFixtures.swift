@@ -6,7 +6,7 @@ enum TransferFixtures {
     /// The built-in catalogue's names (SPEC.md §5 plus the platform headers), sorted.
     static let builtInNames = [
         "android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
-        "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header",
+        "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header", "scaling-header-profile",
         "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
     ]
 

@@ -1,0 +1,107 @@
+import HeaderGeometry
+
+/// `--to compose`: one Kotlin file for Jetpack Compose with Material 3 (SPEC.md §9).
+///
+/// Per preset: an `object` with the heights in dp, the spring as a `spring()` spec, the fling's
+/// decay, and the `exitUntilCollapsed` (or, for `quickReturn`, `enterAlways`) scroll behaviour
+/// that snaps with that spring; and a `@Stable` state class that follows the behaviour's
+/// `TopAppBarState` and exposes `heightOffset`, `collapsedFraction`, the frame (height,
+/// translation, shadow, background offset) and every track's value. Layouts are
+/// `Templates/compose.kt` (the file) and `Templates/compose-preset.kt` (one preset).
+public struct ComposeExporter: PresetExporter {
+    /// The Kotlin package the file declares.
+    public static let package = "stretchy.presets"
+
+    private static let fileTemplate = Template(PackageResources.compose_kt)
+    private static let presetTemplate = Template(PackageResources.compose_preset_kt)
+
+    /// An exporter.
+    public init() {}
+
+    /// The Kotlin file for `presets` (sorted by name). Two names that become the same type name
+    /// are an error naming both.
+    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
+        let types = try PlatformIdentifier.typeNames(for: presets.map(\.name), language: "Kotlin")
+        var body = ""
+        for (preset, type) in zip(presets, types) {
+            body += Self.presetTemplate.render(Self.values(for: preset, type: type))
+        }
+        let note = FidelityNote(platform: "Compose", command: options.command,
+                                presets: presets.map { ($0.name, Self.losses(for: $0)) })
+        return Self.fileTemplate.render(["note": note.slashComment, "package": Self.package, "presets": body])
+    }
+
+    /// What Compose's Material 3 app bar cannot do for `preset`, one line each.
+    static func losses(for preset: HeaderPreset) -> [String] {
+        let facts = PresetFacts(preset)
+        var losses: [String] = []
+        if facts.stretches || TrackExport.hasPullTracks(preset) {
+            var pulled: [String] = []
+            if facts.stretches { pulled.append("the damping (\(CodeNumber.plain(preset.damping)))") }
+            if TrackExport.hasPullTracks(preset) { pulled.append("the tracks keyed to the pull") }
+            losses.append("the pull: TopAppBarState does not see an overscroll, so for \(pulled.joined(separator: " and ")) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
+        }
+        switch preset.snap.mode {
+        case .disabled: break
+        case .immediately:
+            losses.append("snap mode immediately: Material 3 settles once the fling ends, so a release snaps from where the fling stops, not where the finger lifts")
+        case .afterFinishAccelerating:
+            losses.append("snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts")
+        }
+        if !facts.snapPositions.isEmpty, facts.snapPositions != [0, 1] {
+            losses.append("snap positions \(PresetFacts.list(facts.snapPositions)): Material 3 snaps only to expanded (0) or collapsed (1), whichever is nearer")
+        }
+        return losses
+    }
+
+    static func values(for preset: HeaderPreset, type: String) -> [String: String] {
+        let facts = PresetFacts(preset)
+        let spring = facts.spring
+        let snaps = preset.snap.mode != .disabled
+        let stiffness = CodeNumber.kotlin(Double(CodeNumber.rounded(spring.stiffness, places: 4))!)
+        let shadowExpression: String
+        if let shadow = preset.shadow, shadow.radius > 0 {
+            shadowExpression = "if (height + translation < \(type)Header.ShadowThreshold) \(type)Header.ShadowRadius else 0.dp"
+        } else {
+            shadowExpression = "0.dp"
+        }
+        let collapsedFraction = facts.collapseRange > 0
+            ? "appBarState.collapsedFraction"
+            : "if (appBarState.contentOffset < 0f) 1f else 0f"
+        // Compose's exponentialDecay: velocity × e^(-4.2 × frictionMultiplier × t).
+        let friction = CodeNumber.kotlin(Double(CodeNumber.rounded(facts.decayPerSecond / 4.2, places: 4))!)
+        return [
+            "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: " * "),
+            "name": preset.name,
+            "type": type,
+            "maxHeight": CodeNumber.plain(preset.maxHeight),
+            "minHeight": CodeNumber.plain(preset.minHeight),
+            "collapseRange": CodeNumber.plain(facts.collapseRange),
+            "shrinks": preset.collapse == .shrink ? "true" : "false",
+            "damping": CodeNumber.kotlin(preset.damping),
+            "shadowWord": preset.shadow == nil ? "no shadow: 0" : "shadow.threshold",
+            "shadowThreshold": CodeNumber.plain(preset.shadow?.threshold ?? 0),
+            "shadowRadius": CodeNumber.plain(preset.shadow?.radius ?? 0),
+            "shadowExpression": shadowExpression,
+            "snapPositions": facts.snapPositions.map(CodeNumber.kotlin).joined(separator: ", "),
+            "initialPosition": CodeNumber.kotlin(preset.snap.initialPosition),
+            "parallax": CodeNumber.kotlin(preset.motion.parallax),
+            "parallaxSign": preset.collapse == .shrink ? "-" : "",
+            "springDescription": facts.springDescription,
+            "dampingRatio": CodeNumber.kotlin(Double(CodeNumber.rounded(preset.motion.spring.dampingRatio, places: 4))!),
+            "stiffness": stiffness,
+            "stiffnessText": CodeNumber.rounded(spring.stiffness, places: 4),
+            "snapWord": snaps ? "" : " (none: the preset does not snap)",
+            "snapSpec": snaps ? "Spring" : "null",
+            "deceleration": facts.decelerationDescription,
+            "decay": CodeNumber.rounded(facts.decayPerSecond, places: 4),
+            "friction": friction,
+            "behaviour": preset.motion.quickReturn ? "enterAlwaysScrollBehavior" : "exitUntilCollapsedScrollBehavior",
+            "behaviourWord": preset.motion.quickReturn
+                ? "enterAlways (quickReturn: the header comes back on any scroll toward the top)"
+                : "exitUntilCollapsed",
+            "collapsedFraction": collapsedFraction,
+            "tracks": TrackExport.kotlinProperties(for: preset),
+        ]
+    }
+}

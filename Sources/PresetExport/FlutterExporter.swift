@@ -1,0 +1,105 @@
+import HeaderGeometry
+
+/// `--to flutter`: one Dart file for Flutter (SPEC.md §9).
+///
+/// Per preset: a class of constants named as `SliverAppBar`'s parameters (`expandedHeight`,
+/// `collapsedHeight`, `pinned`, `floating`, `snap`, `stretch`, `stretchTriggerOffset`) with a
+/// `sliverAppBar()` builder, the spring as a `SpringDescription`; a frame class (height,
+/// translation, progress, shadow, parallax, tracks); a `SliverPersistentHeaderDelegate` whose
+/// `build` lays the layers out in that frame; and `BouncingScrollPhysics` that snap as SPEC.md §2
+/// says with the preset's spring. Layouts are `Templates/flutter.dart` and
+/// `Templates/flutter-preset.dart`.
+public struct FlutterExporter: PresetExporter {
+    private static let fileTemplate = Template(PackageResources.flutter_dart)
+    private static let presetTemplate = Template(PackageResources.flutter_preset_dart)
+
+    /// An exporter.
+    public init() {}
+
+    /// The Dart file for `presets` (sorted by name). Two names that become the same class name
+    /// are an error naming both.
+    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
+        let types = try PlatformIdentifier.typeNames(for: presets.map(\.name), language: "Dart")
+        var body = ""
+        for (preset, type) in zip(presets, types) {
+            body += Self.presetTemplate.render(Self.values(for: preset, type: type))
+        }
+        let note = FidelityNote(platform: "Flutter", command: options.command,
+                                presets: presets.map { ($0.name, Self.losses(for: $0)) })
+        return Self.fileTemplate.render(["note": note.slashComment, "presets": body])
+    }
+
+    /// What Flutter cannot express for `preset`, one line each.
+    static func losses(for preset: HeaderPreset) -> [String] {
+        let facts = PresetFacts(preset)
+        var losses: [String] = []
+        if facts.stretches || TrackExport.hasPullTracks(preset) {
+            losses.append("the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt): BouncingScrollPhysics resists a pull with its own friction")
+        }
+        losses += TrackExport.clampLosses(for: preset, platform: "Flutter")
+        if preset.motion.deceleration.name == nil {
+            losses.append("deceleration \(facts.decelerationDescription): Flutter flings at ScrollDecelerationRate.\(decelerationName(preset)), the nearer of normal (0.998) and fast (0.99); snapping still projects with \(CodeNumber.plain(preset.motion.deceleration.rate))")
+        }
+        return losses
+    }
+
+    /// `normal` or `fast`, whichever rate is nearer the preset's.
+    static func decelerationName(_ preset: HeaderPreset) -> String {
+        let rate = preset.motion.deceleration.rate
+        if let name = preset.motion.deceleration.name { return name }
+        return abs(rate - 0.998) <= abs(rate - 0.99) ? "normal" : "fast"
+    }
+
+    static func values(for preset: HeaderPreset, type: String) -> [String: String] {
+        let facts = PresetFacts(preset)
+        let spring = facts.spring
+        let range = CodeNumber.dart(facts.collapseRange)
+        let positions = facts.snapPositions
+        var physics = "bouncing like iOS, flinging at UIScrollView's \(decelerationName(preset)) deceleration"
+        if !positions.isEmpty {
+            physics += "; a release comes to rest on the nearest of the snap positions \(PresetFacts.list(positions)) (\(preset.snap.mode == .immediately ? "from where the finger lifts" : "from where the fling would end, or where the finger lifts below 200 pt/s")), carried there by the preset's spring"
+        }
+        let shadowExpression: String
+        if preset.shadow != nil, (preset.shadow?.radius ?? 0) > 0 {
+            shadowExpression = "visibleHeight < \(type)Header.shadowThreshold ? \(type)Header.shadowRadius : 0.0"
+        } else {
+            shadowExpression = "0.0"
+        }
+        let snapMilliseconds = Int((SpringEasing(spring: preset.motion.spring).duration * 1000).rounded())
+        return [
+            "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: "/// "),
+            "name": preset.name,
+            "type": type,
+            "maxHeight": CodeNumber.dart(preset.maxHeight),
+            "minHeight": CodeNumber.dart(preset.minHeight),
+            "collapseRange": range,
+            "pinned": preset.minHeight > 0 ? "true" : "false",
+            "floating": preset.motion.quickReturn ? "true" : "false",
+            "snap": preset.motion.quickReturn && !positions.isEmpty ? "true" : "false",
+            "stretch": facts.stretches ? "true" : "false",
+            "shrinks": preset.collapse == .shrink ? "true" : "false",
+            "damping": CodeNumber.dart(preset.damping),
+            "shadowWord": preset.shadow == nil ? "no shadow: 0" : "shadow.threshold",
+            "shadowThreshold": CodeNumber.dart(preset.shadow?.threshold ?? 0),
+            "shadowRadius": CodeNumber.dart(preset.shadow?.radius ?? 0),
+            "shadowExpression": shadowExpression,
+            "snapPositions": positions.map(CodeNumber.dart).joined(separator: ", "),
+            "snapsImmediately": preset.snap.mode == .immediately ? "true" : "false",
+            "snapModeWord": "from where the finger lifts (snap mode immediately) rather than from where the fling would end",
+            "initialPosition": CodeNumber.dart(preset.snap.initialPosition),
+            "initialScrollOffset": CodeNumber.dart(preset.snap.initialPosition * facts.collapseRange),
+            "parallax": CodeNumber.dart(preset.motion.parallax),
+            "parallaxSign": preset.collapse == .shrink ? "-" : "",
+            "springDescription": facts.springDescription,
+            "stiffness": CodeNumber.dart(Double(CodeNumber.rounded(spring.stiffness, places: 4))!),
+            "springDamping": CodeNumber.dart(Double(CodeNumber.rounded(spring.damping, places: 4))!),
+            "deceleration": facts.decelerationDescription,
+            "projection": CodeNumber.dart(preset.motion.deceleration.projectionFactor),
+            "decelerationName": decelerationName(preset),
+            "physicsWord": physics,
+            "progressExpression": facts.collapseRange > 0 ? "math.min(offset / \(range), 1.0)" : "1.0",
+            "snapMilliseconds": String(snapMilliseconds),
+            "tracks": TrackExport.dartProperties(for: preset),
+        ]
+    }
+}

@@ -1,0 +1,52 @@
+/// One CSS scroll-driven animation: `@keyframes` played by the scroller's position (`animation-
+/// timeline: scroll()`) between two offsets.
+struct ScrollAnimation {
+    /// The `@keyframes` name, already a CSS identifier.
+    let name: String
+    /// The offsets (px of scrollTop) the animation runs between.
+    let start: Double, end: Double
+    /// The timing function across the range (keyframes may set their own).
+    let timing: String
+    /// The `@keyframes` block's body: `0% { ... } 100% { ... }`.
+    let keyframes: String
+
+    /// The `@keyframes` rule.
+    var rule: String { "@keyframes \(name) {\n\(keyframes)}\n" }
+
+    /// What plays the animations.
+    enum Driver {
+        /// The scroller's position: `animation-timeline: scroll()` over each one's range.
+        case scroll
+        /// A script, for what depends on the scroll's history (quick return): it sets
+        /// `--stretchy-progress` (the collapse progress) on the header, and each animation, paused
+        /// and one second long, shows the moment `progress` seconds in (a negative delay). Every
+        /// such animation runs over the whole collapse range.
+        case progress
+    }
+
+    /// The longhand declarations that play `animations` on one element, each line indented.
+    static func declarations(_ animations: [ScrollAnimation], driver: Driver = .scroll, indent: String = "  ") -> String {
+        guard !animations.isEmpty else { return "" }
+        func list(_ values: (ScrollAnimation) -> String) -> String { animations.map(values).joined(separator: ", ") }
+        if driver == .progress {
+            return """
+
+            \(indent)animation-name: \(list(\.name));
+            \(indent)animation-duration: \(list { _ in "1s" });
+            \(indent)animation-timing-function: \(list(\.timing));
+            \(indent)animation-fill-mode: \(list { _ in "both" });
+            \(indent)animation-play-state: \(list { _ in "paused" });
+            \(indent)animation-delay: \(list { _ in "calc(var(--stretchy-progress, 0) * -1s)" });
+            """
+        }
+        return """
+
+        \(indent)animation-name: \(list(\.name));
+        \(indent)animation-duration: \(list { _ in "auto" });
+        \(indent)animation-timing-function: \(list(\.timing));
+        \(indent)animation-fill-mode: \(list { _ in "both" });
+        \(indent)animation-timeline: \(list { _ in "scroll()" });
+        \(indent)animation-range: \(list { "\(CodeNumber.pixels($0.start)) \(CodeNumber.pixels($0.end))" });
+        """
+    }
+}

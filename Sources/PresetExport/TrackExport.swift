@@ -1,0 +1,198 @@
+import HeaderGeometry
+
+/// Tracks (SPEC.md §6) as each platform writes them: keyframe evaluation with the easing as code
+/// in Kotlin and Dart, scroll-driven `@keyframes` on registered custom properties on the web.
+enum TrackExport {
+    /// Whether any track of `preset` is keyed to the pull.
+    static func hasPullTracks(_ preset: HeaderPreset) -> Bool {
+        preset.tracks.contains { $0.input == .pull }
+    }
+
+    /// The layers the tracks name, in the tracks' order, each once.
+    static func layers(of preset: HeaderPreset) -> [String] {
+        var layers: [String] = []
+        for track in preset.tracks where !layers.contains(track.layer) { layers.append(track.layer) }
+        return layers
+    }
+
+    /// `title.scale, keyed to the collapse progress, easeOut`.
+    static func describe(_ track: ContentTrack) -> String {
+        "\(track.layer).\(track.property.rawValue), keyed to the \(track.input == .pull ? "pull" : "collapse progress"), \(easingName(track.easing))"
+    }
+
+    static func easingName(_ easing: TrackEasing) -> String {
+        if let name = easing.name { return name }
+        guard let (x1, y1, x2, y2) = easing.controlPoints else { return "linear" }
+        return "cubic-bezier(\([x1, y1, x2, y2].map(CodeNumber.plain).joined(separator: ", ")))"
+    }
+
+    /// `titleScale`: the layer in lowerCamelCase, then the property.
+    static func propertyName(_ track: ContentTrack) -> String {
+        let property = track.property.rawValue
+        return PlatformIdentifier.lowerCamel(track.layer) + property.prefix(1).uppercased() + property.dropFirst()
+    }
+
+    // MARK: Kotlin
+
+    static func kotlinEasing(_ easing: TrackEasing) -> String {
+        switch easing {
+        case .linear: return "LinearEasing"
+        case .step: return "StretchyStepEasing"
+        default:
+            guard let (x1, y1, x2, y2) = easing.controlPoints else { return "LinearEasing" }
+            return "CubicBezierEasing(\([x1, y1, x2, y2].map(CodeNumber.kotlin).joined(separator: ", ")))"
+        }
+    }
+
+    /// One `val` per track in the state class.
+    static func kotlinProperties(for preset: HeaderPreset) -> String {
+        var text = ""
+        for track in preset.tracks {
+            let input = track.input == .pull ? "pull.value" : "collapsedFraction"
+            let at = track.keyframes.map { CodeNumber.kotlin($0.at) }.joined(separator: ", ")
+            let values = track.keyframes.map { CodeNumber.kotlin($0.value) }.joined(separator: ", ")
+            text += """
+
+                /** Track \(describe(track)). */
+                val \(propertyName(track)): Float
+                    get() = stretchyTrackValue(\(input), floatArrayOf(\(at)), floatArrayOf(\(values)), \(kotlinEasing(track.easing)))
+
+            """
+        }
+        return text
+    }
+
+    // MARK: Dart
+
+    static func dartCurve(_ easing: TrackEasing) -> String {
+        switch easing {
+        case .linear: return "Curves.linear"
+        case .step: return "const StretchyStepCurve()"
+        default:
+            guard let (x1, y1, x2, y2) = easing.controlPoints else { return "Curves.linear" }
+            return "const Cubic(\([x1, y1, x2, y2].map(CodeNumber.dart).joined(separator: ", ")))"
+        }
+    }
+
+    /// One getter per track in the frame class, and `layer(name, child)` applying them.
+    static func dartProperties(for preset: HeaderPreset) -> String {
+        var text = ""
+        for track in preset.tracks {
+            let input = track.input == .pull ? "pull" : "progress"
+            let at = track.keyframes.map { CodeNumber.dart($0.at) }.joined(separator: ", ")
+            let values = track.keyframes.map { CodeNumber.dart($0.value) }.joined(separator: ", ")
+            text += """
+
+              /// Track \(describe(track)).
+              double get \(propertyName(track)) => stretchyTrackValue(\(input), const <double>[\(at)], const <double>[\(values)], \(dartCurve(track.easing)));
+
+            """
+        }
+        text += "\n  /// The layer [name] as its tracks set it.\n  Widget layer(String name, Widget child) {\n"
+        for layer in layers(of: preset) {
+            let arguments = preset.tracks.filter { $0.layer == layer }
+                .map { "\($0.property.rawValue): \(propertyName($0))" }.joined(separator: ", ")
+            text += "    if (name == '\(layer)') return stretchyLayer(child, \(arguments));\n"
+        }
+        text += "    return child;\n  }\n"
+        return text
+    }
+
+    // MARK: CSS
+
+    static func customProperty(_ property: TrackProperty) -> String {
+        switch property {
+        case .opacity: "--stretchy-opacity"
+        case .scale: "--stretchy-scale"
+        case .translateX: "--stretchy-translate-x"
+        case .translateY: "--stretchy-translate-y"
+        case .blur: "--stretchy-blur"
+        }
+    }
+
+    static func cssValue(_ value: Double, _ property: TrackProperty) -> String {
+        switch property {
+        case .opacity, .scale: CodeNumber.rounded(value, places: 6)
+        case .translateX, .translateY, .blur: CodeNumber.rounded(value, places: 4) + "px"
+        }
+    }
+
+    static func cssTiming(_ easing: TrackEasing) -> String {
+        switch easing {
+        case .linear: return "linear"
+        case .step: return "steps(1, jump-end)"
+        default:
+            guard let (x1, y1, x2, y2) = easing.controlPoints else { return "linear" }
+            return "cubic-bezier(\([x1, y1, x2, y2].map(CodeNumber.plain).joined(separator: ", ")))"
+        }
+    }
+
+    /// Pull tracks on the web: held at their value at a pull of 0; and values clamped as below.
+    static func webLosses(for preset: HeaderPreset) -> [String] {
+        preset.tracks.filter { $0.input == .pull }.map { track in
+            "track \(track.layer).\(track.property.rawValue) keyed to the pull: held at its value at a pull of 0 (\(CodeNumber.plain(track.value(forInput: 0)))), since CSS cannot observe a pull"
+        } + clampLosses(for: preset, platform: "CSS")
+    }
+
+    /// Tracks whose easing overshoots out of what a platform draws: an opacity outside `0...1` or
+    /// a blur below `0` (a cubic-bezier with `y` beyond `0...1`), which CSS and Flutter clamp.
+    static func clampLosses(for preset: HeaderPreset, platform: String) -> [String] {
+        var losses: [String] = []
+        for track in preset.tracks where track.property == .opacity || track.property == .blur {
+            guard let first = track.keyframes.first, let last = track.keyframes.last else { continue }
+            var low = Double.infinity, high = -Double.infinity
+            for step in 0...1000 {
+                let value = track.value(forInput: first.at + (last.at - first.at) * Double(step) / 1000)
+                low = min(low, value)
+                high = max(high, value)
+            }
+            if track.property == .opacity, low < 0 || high > 1 {
+                losses.append("track \(track.layer).opacity overshoots to \(CodeNumber.rounded(low < 0 ? low : high, places: 3)) with its easing; \(platform) clamps opacity to 0...1")
+            }
+            if track.property == .blur, low < 0 {
+                losses.append("track \(track.layer).blur overshoots to \(CodeNumber.rounded(low, places: 3)) with its easing; \(platform) draws a blur below 0 as none")
+            }
+        }
+        return losses
+    }
+
+    /// Each layer's tracks: progress tracks as scroll-driven animations over the collapse range,
+    /// pull tracks as their value at a pull of 0.
+    static func webRules(for preset: HeaderPreset, scroller: String, identifier: String,
+                         driver: ScrollAnimation.Driver) -> String {
+        let range = PresetFacts(preset).collapseRange
+        var rules = ""
+        for layer in layers(of: preset) {
+            var animations: [ScrollAnimation] = []
+            var fixed = ""
+            for track in preset.tracks where track.layer == layer {
+                let property = customProperty(track.property)
+                if track.input == .pull {
+                    fixed += "\n  \(property): \(cssValue(track.value(forInput: 0), track.property));"
+                    continue
+                }
+                var frames = ""
+                let timing = cssTiming(track.easing)
+                if let first = track.keyframes.first, first.at > 0 {
+                    frames += "  0% { \(property): \(cssValue(first.value, track.property)); animation-timing-function: linear; }\n"
+                }
+                // A step jumps when its next keyframe is reached; placed a hundredth of a pixel of
+                // scroll early, so that rounding in the timeline's progress cannot hold it back.
+                let early = track.easing == .step ? 0.01 / max(range, 1) : 0
+                for (index, keyframe) in track.keyframes.enumerated() {
+                    let at = index == 0 ? keyframe.at : max(keyframe.at - early, track.keyframes[index - 1].at)
+                    frames += "  \(CodeNumber.rounded(at * 100, places: 6))% { \(property): \(cssValue(keyframe.value, track.property)); animation-timing-function: \(timing); }\n"
+                }
+                if let last = track.keyframes.last, last.at < 1 {
+                    frames += "  100% { \(property): \(cssValue(last.value, track.property)); }\n"
+                }
+                animations.append(ScrollAnimation(
+                    name: "\(identifier)-\(layer)-\(track.property.rawValue)", start: 0, end: range > 0 ? range : 1,
+                    timing: "linear", keyframes: frames))
+            }
+            rules += animations.map(\.rule).joined()
+            rules += "\(scroller) [data-stretchy-layer=\"\(layer)\"] {\(fixed)\(ScrollAnimation.declarations(animations, driver: driver))\n}\n"
+        }
+        return rules
+    }
+}

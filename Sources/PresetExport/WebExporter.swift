@@ -1,0 +1,250 @@
+import HeaderGeometry
+
+/// `--to web`: one HTML file, its CSS in a `<style>` element and the markup it styles
+/// (SPEC.md §9), with the `data-stretchy-scroller`, `-header` and `-layer` hooks of the preview.
+///
+/// Per preset: a scroll container (an element) with the header in a zero-height sticky anchor.
+/// `scroll` is `position: sticky` with `top: -E`; `shrink`, the shadow and the tracks are
+/// scroll-driven animations (`animation-timeline: scroll()` over an `animation-range` of
+/// offsets); snap positions are `scroll-snap` areas; the spring is given as a `linear()` easing.
+/// A script is added only for what CSS cannot do (start part-way collapsed). Layouts are
+/// `Templates/web.html` and `Templates/web-preset.css`.
+public struct WebExporter: PresetExporter {
+    private static let fileTemplate = Template(PackageResources.web_html)
+    private static let presetTemplate = Template(PackageResources.web_preset_css)
+
+    /// Rows of placeholder content under each header, enough to scroll any header away.
+    static let rowCount = 40
+
+    /// An exporter.
+    public init() {}
+
+    /// The HTML file for `presets` (sorted by name), side by side.
+    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
+        var css = ""
+        var markup = ""
+        var starts: [(String, Double)] = []
+        var quickReturns: [(String, Double)] = []
+        for preset in presets {
+            css += Self.presetTemplate.render(Self.values(for: preset))
+            markup += Self.markup(for: preset)
+            let range = PresetFacts(preset).collapseRange
+            let start = preset.snap.initialPosition * range
+            if start > 0 { starts.append((preset.name, start)) }
+            if preset.motion.quickReturn { quickReturns.append((preset.name, range)) }
+        }
+        let note = FidelityNote(platform: "CSS", command: options.command,
+                                presets: presets.map { ($0.name, Self.losses(for: $0)) })
+        let title = presets.count == 1 ? "\(presets[0].name): Stretchy header" : "Stretchy headers"
+        return Self.fileTemplate.render([
+            "note": note.htmlComment, "title": title, "presets": css, "markup": markup,
+            "script": Self.script(starts: starts) + Self.quickReturnScript(quickReturns),
+        ])
+    }
+
+    /// What CSS in Chromium cannot express for `preset`, one line each.
+    static func losses(for preset: HeaderPreset) -> [String] {
+        let facts = PresetFacts(preset)
+        var losses: [String] = []
+        if facts.stretches {
+            losses.append("the pull: CSS cannot observe one (Chromium stops scrollTop at 0), so the header never grows when pulled (damping \(CodeNumber.plain(preset.damping)) dropped) and the browser's own overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
+        }
+        if let switchOffset = facts.shadowSwitchOffset, switchOffset >= 0 {
+            losses.append("the shadow switches on at most 1 px late: from offset \(CodeNumber.plain(switchOffset + 1)) px instead of just past \(CodeNumber.plain(switchOffset)) px (Chromium collapses shorter animation ranges)")
+        }
+        losses += TrackExport.webLosses(for: preset)
+        switch preset.snap.mode {
+        case .disabled: break
+        case .immediately:
+            losses.append("snap mode immediately becomes CSS's nearest snap: scroll-snap snaps from where the browser's fling would end, not from where the finger lifts")
+        case .afterFinishAccelerating:
+            losses.append("snap mode afterFinishAccelerating becomes CSS's nearest snap: CSS cannot tell a slow release (under 200 pt/s, snapped from where the finger lifts) from a fast one, so every release snaps from where the browser's fling would end")
+        }
+        if preset.snap.mode != .disabled {
+            losses.append("the snap spring (\(facts.springDescription)): scroll-snap moves with the browser's own curve; the spring is kept as --stretchy-snap-easing and --stretchy-snap-duration for your own transitions")
+            if facts.snapPositions.count > 1 {
+                losses.append("a release exactly halfway between two snap positions goes where the browser chooses, not always to the more collapsed one")
+            }
+        }
+        losses.append("deceleration \(facts.decelerationDescription): the browser flings with its own deceleration")
+        return losses
+    }
+
+    static func values(for preset: HeaderPreset) -> [String: String] {
+        let facts = PresetFacts(preset)
+        let range = facts.collapseRange
+        let scroller = CSSName.scroller(preset.name)
+        let identifier = "stretchy-" + CSSName.identifier(preset.name)
+        let easing = SpringEasing(spring: preset.motion.spring)
+        let driver: ScrollAnimation.Driver = preset.motion.quickReturn ? .progress : .scroll
+        var headerAnimations: [ScrollAnimation] = []
+        var headerRules = ""
+        if preset.collapse == .shrink, range > 0 {
+            headerAnimations.append(ScrollAnimation(
+                name: identifier + "-height", start: 0, end: range, timing: "linear",
+                keyframes: "  from { height: \(CodeNumber.pixels(preset.maxHeight)); }\n  to { height: \(CodeNumber.pixels(preset.minHeight)); }\n"))
+        }
+        if driver == .progress, preset.collapse == .scroll, range > 0 {
+            // The header moves up inside a pin at top 0, since how far depends on the history.
+            headerAnimations.append(ScrollAnimation(
+                name: identifier + "-top", start: 0, end: range, timing: "linear",
+                keyframes: "  from { top: 0px; }\n  to { top: \(CodeNumber.pixels(-range)); }\n"))
+        }
+        if let switchOffset = facts.shadowSwitchOffset, let shadow = preset.shadow {
+            let boxShadow = "0 0 \(CodeNumber.pixels(shadow.radius)) rgba(0, 0, 0, 0.33)"
+            if switchOffset < 0 {
+                headerRules += "\n  box-shadow: \(boxShadow);"
+            } else if driver == .progress {
+                // On once the collapse passes maxHeight - threshold (by a hundredth of a pixel,
+                // so not at the switch itself).
+                let share = (switchOffset + 0.01) / range * 100
+                headerAnimations.append(ScrollAnimation(
+                    name: identifier + "-shadow", start: 0, end: range, timing: "linear",
+                    keyframes: "  0% { box-shadow: 0 0 0 rgba(0, 0, 0, 0); animation-timing-function: steps(1, jump-end); }\n  \(CodeNumber.rounded(share, places: 4))%, 100% { box-shadow: \(boxShadow); }\n"))
+            } else {
+                // On once visible < threshold, i.e. y > maxHeight - threshold: a step at the end of
+                // a 1 px range from there (Chromium collapses shorter ranges), so off at the
+                // switch offset itself and on a pixel past it.
+                headerAnimations.append(ScrollAnimation(
+                    name: identifier + "-shadow", start: switchOffset, end: switchOffset + 1,
+                    timing: "steps(1, jump-end)",
+                    keyframes: "  from { box-shadow: 0 0 0 rgba(0, 0, 0, 0); }\n  to { box-shadow: \(boxShadow); }\n"))
+            }
+        }
+        headerRules += ScrollAnimation.declarations(headerAnimations, driver: driver)
+        var rules = headerAnimations.map(\.rule).joined()
+        rules += snapRules(for: preset, scroller: scroller)
+        rules += parallaxRules(for: preset, scroller: scroller, identifier: identifier, driver: driver)
+        rules += TrackExport.webRules(for: preset, scroller: scroller, identifier: identifier, driver: driver)
+
+        var description = "\(preset.collapse == .shrink ? "shrinks" : "scrolls") from \(CodeNumber.plain(preset.maxHeight)) to \(CodeNumber.plain(preset.minHeight)) px"
+        if let shadow = preset.shadow { description += ", shadow \(CodeNumber.plain(shadow.radius)) px under \(CodeNumber.plain(shadow.threshold)) px" }
+        if !facts.snapPositions.isEmpty { description += ", snaps to \(PresetFacts.list(facts.snapPositions))" }
+        return [
+            "name": CommentText.replacing("*/", with: "* /", in: preset.name),
+            "description": description,
+            "scroller": scroller,
+            "easing": easing.cssLinear,
+            "easingDuration": String(Int((easing.duration * 1000).rounded())),
+            "snapType": facts.snapPositions.isEmpty ? "" : "\n  scroll-snap-type: y mandatory;",
+            "pinTop": preset.collapse == .scroll && driver == .scroll ? CodeNumber.pixels(-range) : "0px",
+            "maxHeight": CodeNumber.pixels(preset.maxHeight),
+            "headerRules": headerRules,
+            "rules": rules,
+        ]
+    }
+
+    /// Each snap position is a 1 px snap area at its offset. CSS's mandatory snapping would pull
+    /// every scroll onto one, so the offsets outside the first and last position (where SPEC.md
+    /// §2 does not snap) are covered by snap areas taller than the scroller, inside which the
+    /// scroll rests anywhere.
+    static func snapRules(for preset: HeaderPreset, scroller: String) -> String {
+        let positions = PresetFacts(preset).snapPositions
+        guard let first = positions.first, let last = positions.last else { return "" }
+        let range = PresetFacts(preset).collapseRange
+        var rules = ""
+        for position in positions {
+            rules += "\(scroller) [data-stretchy-snap=\"\(CodeNumber.plain(position))\"] { top: \(CodeNumber.pixels(position * range)); }\n"
+        }
+        rules += "\(scroller) .stretchy-free[data-stretchy-free=\"after\"] { top: \(CodeNumber.pixels(last * range)); bottom: 0; }\n"
+        if first > 0 {
+            rules += "\(scroller) .stretchy-free[data-stretchy-free=\"before\"] { top: 0; height: calc(\(CodeNumber.pixels(first * range)) + 100vh); }\n"
+        }
+        return rules
+    }
+
+    /// The background's parallax: its top drifts by `∓ parallax × c` over the collapse.
+    static func parallaxRules(for preset: HeaderPreset, scroller: String, identifier: String,
+                              driver: ScrollAnimation.Driver) -> String {
+        let range = PresetFacts(preset).collapseRange
+        let parallax = preset.motion.parallax
+        guard parallax > 0, range > 0 else { return "" }
+        let end = (preset.collapse == .shrink ? -1 : 1) * parallax * range
+        let animation = ScrollAnimation(
+            name: identifier + "-parallax", start: 0, end: range, timing: "linear",
+            keyframes: "  from { --stretchy-parallax: 0px; }\n  to { --stretchy-parallax: \(CodeNumber.pixels(end)); }\n")
+        return animation.rule + "\(scroller) [data-stretchy-layer=\"background\"] {\(ScrollAnimation.declarations([animation], driver: driver))\n}\n"
+    }
+
+    /// The layers in the markup: background and title, and every other layer a track names.
+    static func layers(for preset: HeaderPreset) -> [String] {
+        var layers = ["background", "title"]
+        for layer in TrackExport.layers(of: preset) where !layers.contains(layer) {
+            layers.append(layer)
+        }
+        return layers
+    }
+
+    static func markup(for preset: HeaderPreset) -> String {
+        let name = preset.name
+        let positions = PresetFacts(preset).snapPositions
+        var html = "<div class=\"stretchy-scroller\" data-stretchy-scroller=\"\(name)\">\n  <div class=\"stretchy-content\">\n"
+        for position in positions {
+            html += "    <div class=\"stretchy-snap\" data-stretchy-snap=\"\(CodeNumber.plain(position))\"></div>\n"
+        }
+        if let first = positions.first {
+            if first > 0 { html += "    <div class=\"stretchy-free\" data-stretchy-free=\"before\"></div>\n" }
+            html += "    <div class=\"stretchy-free\" data-stretchy-free=\"after\"></div>\n"
+        }
+        html += "    <div class=\"stretchy-pin\">\n      <header class=\"stretchy-header\" data-stretchy-header=\"\(name)\">\n"
+        for layer in layers(for: preset) {
+            let content = layer == "title" ? "<span>\(name)</span>" : ""
+            html += "        <div data-stretchy-layer=\"\(layer)\">\(content)</div>\n"
+        }
+        html += "      </header>\n    </div>\n    <ol class=\"stretchy-body\">\n"
+        for row in 1...rowCount {
+            html += "      <li>Row \(row)</li>\n"
+        }
+        html += "    </ol>\n  </div>\n</div>\n"
+        return html
+    }
+
+    /// The script for what CSS cannot follow: a quick-return header, whose collapse depends on the
+    /// scroll's history. It keeps how much of the collapse range shows, `s` in `0...E`: a scroll
+    /// by `Δ` (pulls counting as 0) makes it `min(max(s - Δ, 0), E)`, and the header's
+    /// `--stretchy-progress` is `(E - s) / E`. Empty when no preset has quick return.
+    static func quickReturnScript(_ presets: [(String, Double)]) -> String {
+        guard !presets.isEmpty else { return "" }
+        let list = presets.map { "[\"\($0.0)\", \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
+        return """
+        <script>
+        // Quick return: the header comes back on any scroll toward the top, wherever the content
+        // is. CSS follows the offset alone, so this keeps how much of the collapse range shows.
+        for (const [name, range] of [\(list)]) {
+          const scroller = document.querySelector(`[data-stretchy-scroller="${name}"]`);
+          const header = scroller && scroller.querySelector(`[data-stretchy-header="${name}"]`);
+          if (!header) continue;
+          let offset = Math.max(scroller.scrollTop, 0);
+          let shown = range - Math.min(offset, range);
+          const update = () => {
+            const y = Math.max(scroller.scrollTop, 0);
+            shown = Math.min(Math.max(shown - (y - offset), 0), range);
+            offset = y;
+            const progress = range > 0 ? (range - shown) / range : (y > 0 ? 1 : 0);
+            header.style.setProperty("--stretchy-progress", String(progress));
+          };
+          scroller.addEventListener("scroll", update, {passive: true});
+          update();
+        }
+        </script>
+
+        """
+    }
+
+    /// The script for what CSS cannot do: start a scroller part-way collapsed. Empty when every
+    /// preset starts expanded.
+    static func script(starts: [(String, Double)]) -> String {
+        guard !starts.isEmpty else { return "" }
+        let list = starts.map { "[\"\($0.0)\", \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
+        return """
+        <script>
+        // CSS cannot start a scroller part-way: scroll each to its preset's initial snap position.
+        for (const [name, offset] of [\(list)]) {
+          const scroller = document.querySelector(`[data-stretchy-scroller="${name}"]`);
+          if (scroller) scroller.scrollTop = offset;
+        }
+        </script>
+
+        """
+    }
+}

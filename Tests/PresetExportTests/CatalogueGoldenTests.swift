@@ -1,0 +1,58 @@
+import Foundation
+import HeaderGeometry
+import PresetExport
+import PresetService
+import Testing
+
+/// Every built-in preset exported to each platform, compared with `Golden/PLATFORM/NAME.EXT`, the
+/// files `Tests/GeneratedCode/run` parses and the browser test loads. After a deliberate change,
+/// rewrite them with
+///
+///     STRETCHY_UPDATE_GOLDEN=1 swift test --filter CatalogueGoldenTests
+///
+/// and read the diff before committing it.
+struct CatalogueGoldenTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+
+    static var updating: Bool { ProcessInfo.processInfo.environment["STRETCHY_UPDATE_GOLDEN"] == "1" }
+
+    enum Platform: String, CaseIterable, Sendable {
+        case compose, flutter, web
+
+        var fileExtension: String {
+            switch self {
+            case .compose: "kt"
+            case .flutter: "dart"
+            case .web: "html"
+            }
+        }
+
+        func export(_ preset: HeaderPreset) throws -> String {
+            let options = ExportOptions(command: "stretchy export \(preset.name) --to \(rawValue)")
+            switch self {
+            case .compose: return try ComposeExporter().export([preset], options: options)
+            case .flutter: return try FlutterExporter().export([preset], options: options)
+            case .web: return try WebExporter().export([preset], options: options)
+            }
+        }
+    }
+
+    @Test(arguments: Platform.allCases)
+    func everyBuiltInPresetMatchesItsGoldenFile(platform: Platform) throws {
+        #expect(BuiltInCatalogue.presets.count >= 10)
+        for preset in BuiltInCatalogue.presets {
+            let text = try platform.export(preset)
+            let url = Self.directory.appendingPathComponent(platform.rawValue)
+                .appendingPathComponent("\(preset.name).\(platform.fileExtension)")
+            if Self.updating {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try String(contentsOf: url, encoding: .utf8)
+            #expect(text == expected,
+                    "\(preset.name) differs from Golden/\(platform.rawValue)/\(url.lastPathComponent); STRETCHY_UPDATE_GOLDEN=1 swift test --filter CatalogueGoldenTests rewrites it")
+        }
+    }
+}
