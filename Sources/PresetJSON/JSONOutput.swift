@@ -54,43 +54,9 @@ struct JSONOutput {
         append(bracket)
     }
 
-    /// Appends `s` as a JSON string: quoted, with only `"`, `\` and control characters escaped.
+    /// Appends `s` as a JSON string (``JSONText/appendQuoted(_:to:)``).
     mutating func appendQuoted(_ s: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(byte)
-                runStart = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func appendEscape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case 0x0A: append("\\n")
-        case 0x09: append("\\t")
-        case 0x0D: append("\\r")
-        case 0x08: append("\\b")
-        case 0x0C: append("\\f")
-        default:
-            append("\\u00")
-            let digits: StaticString = "0123456789abcdef"
-            digits.withUTF8Buffer { hex in
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            }
-        }
+        JSONText.appendQuoted(s, to: &bytes)
     }
 
     /// Appends `d` in its shortest round-trip form; `-0` as `0`, non-finite values as `null`.

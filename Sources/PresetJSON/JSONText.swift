@@ -3,9 +3,53 @@ public enum JSONText {
     /// `s` as a JSON string: in quotes, with only what JSON requires escaped — `\"`, `\\` and
     /// control characters (`\n`, `\t`, `\r`, `\b`, `\f`, else `\u00xx`); `/` and non-ASCII stay.
     public static func quoted(_ s: String) -> String {
-        var out = JSONOutput(capacity: s.utf8.count + 2)
-        out.appendQuoted(s)
-        return out.text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(s.utf8.count + 2)
+        appendQuoted(s, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `s` as ``quoted(_:)`` spells it, copying runs that need no escape whole: the one
+    /// JSON string escaper of the package (documents, `--format json`, history).
+    public static func appendQuoted(_ s: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscape(byte, to: &bytes)
+                runStart = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
+        let escape: StaticString
+        switch byte {
+        case UInt8(ascii: "\""): escape = "\\\""
+        case UInt8(ascii: "\\"): escape = "\\\\"
+        case 0x0A: escape = "\\n"
+        case 0x09: escape = "\\t"
+        case 0x0D: escape = "\\r"
+        case 0x08: escape = "\\b"
+        case 0x0C: escape = "\\f"
+        default:
+            let digits: StaticString = "0123456789abcdef"
+            bytes.append(contentsOf: "\\u00".utf8)
+            digits.withUTF8Buffer { hex in
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            }
+            return
+        }
+        escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// The shortest text that reads back as `d` (`300`, `0.5`, `1e-7`); `-0` is written `0`.

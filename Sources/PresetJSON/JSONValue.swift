@@ -1,5 +1,6 @@
-/// A JSON value as a tree, read with the same strict rules as preset documents: for tests and
-/// tools that check JSON output (`stretchy list --format json`) or read the JSON Schema.
+/// A JSON value as a tree: read with the same strict rules as preset documents (tests and tools
+/// that check JSON output or read the JSON Schema), and built by commands for `--format json`
+/// (written by ``JSONWriter``). Numbers are Doubles; a whole number is written without a point.
 public enum JSONValue: Hashable, Sendable {
     /// `null`
     case null
@@ -26,6 +27,21 @@ public enum JSONValue: Hashable, Sendable {
             self.key = key
             self.value = value
         }
+    }
+
+    /// An object from key–value pairs, in order: `.fields(["offset": .number(y)])`.
+    public static func fields(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(pairs.map { Member(key: $0.key, value: $0.value) })
+    }
+
+    /// An object whose keys are `keys` and values `values`, in order.
+    public static func object(keys: some Sequence<String>, values: some Sequence<JSONValue>) -> JSONValue {
+        .object(zip(keys, values).map { Member(key: $0, value: $1) })
+    }
+
+    /// A whole number (`3`), written without a decimal point.
+    public static func integer(_ value: Int) -> JSONValue {
+        .number(Double(value))
     }
 
     /// The value of member `key` when this is an object that has it.

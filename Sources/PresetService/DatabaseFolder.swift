@@ -21,6 +21,14 @@ enum DatabaseFolder {
         }
     }
 
+    /// Refuses a database path whose folder does not exist (an explicit `--db` or
+    /// `$STRETCHY_DB`): a typo must not create a new catalogue somewhere unexpected.
+    static func requireExisting(for path: String) throws(ServiceError) {
+        guard let folder = parent(of: path), !exists(folder) else { return }
+        throw ServiceError(.notFound, "no folder '\(folder)' for the database '\(path)'",
+                           hint: "create the folder first, or check the path given with --db or $STRETCHY_DB")
+    }
+
     private static func parent(of path: String) -> String? {
         guard let slash = path.lastIndex(of: "/") else { return nil }
         let parent = String(path[..<slash])

@@ -8,6 +8,13 @@ public enum PresetDocuments {
         PresetDocumentWriter.preset(preset)
     }
 
+    /// The preset object of ``object(_:)`` as a value, for output that embeds presets
+    /// (`history --format json`): every key the canonical writer writes, tracks included.
+    public static func value(_ preset: HeaderPreset) -> JSONValue {
+        // The canonical text is valid JSON by construction; reading it back keeps one writer.
+        (try? JSONValue.parse(Array(object(preset).utf8), source: "preset")) ?? .null
+    }
+
     /// The canonical document holding `presets`, sorted by name.
     public static func document(_ presets: [HeaderPreset]) -> String {
         PresetDocumentWriter.document(presets)

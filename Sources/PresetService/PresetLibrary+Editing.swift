@@ -16,10 +16,18 @@ extension PresetLibrary {
                 preset = original
                 preset.name = name
             }
+            let copy = preset
             for assignment in assignments { try assignment.apply(to: &preset) }
             try Self.requireValid(preset)
             if try store.preset(named: name) != nil { throw Self.nameTaken(name) }
-            try store.create(preset, action: base == nil ? "create" : "copy")
+            guard base != nil else {
+                try store.create(preset, action: "create")
+                return preset
+            }
+            // The copy, then the overrides as an edit: the history says where it came from and
+            // what was changed.
+            try store.create(copy, action: "copy")
+            if preset != copy { try store.update(preset, action: "edit") }
             return preset
         }
     }
@@ -40,20 +48,56 @@ extension PresetLibrary {
 
     /// Replaces the preset named `name` with `preset` (the `$EDITOR` flow); a changed name renames
     /// it in the same transaction.
+    ///
+    /// With `base`, the preset as the session started from it: when another change was saved
+    /// meanwhile, only the parts changed against `base` are applied on top of it, if the other
+    /// change did not touch them (``ReplaceOutcome/mergedOver`` names it); otherwise nothing is
+    /// saved and the error names the other revision. No change by anyone is overwritten silently.
     @discardableResult
-    public func replace(_ name: String, with preset: HeaderPreset) throws(ServiceError) -> HeaderPreset {
+    public func replace(_ name: String, with preset: HeaderPreset, base: HeaderPreset? = nil) throws(ServiceError) -> ReplaceOutcome {
         try Self.requireValid(preset)
         return try write { store in
-            guard let before = try store.preset(named: name) else { throw try notFound(name) }
-            if preset.name != name {
-                if try store.preset(named: preset.name) != nil { throw Self.nameTaken(preset.name) }
-                try store.rename(name, to: preset.name)
+            guard let current = try store.preset(named: name) else {
+                if base != nil, let last = try? store.history(of: name).last {
+                    throw ServiceError(.invalidData, "\"\(name)\" changed since the editor opened: revision \(last.revision) "
+                                       + (last.preset == nil ? "deleted it" : "renamed it to \"\(last.name)\""))
+                }
+                throw try notFound(name)
             }
-            if preset != HeaderPreset(renaming: before, to: preset.name) {
-                try store.update(preset, action: "edit")
+            var saved = preset
+            var outcome = ReplaceOutcome(before: current, after: preset, mergedOver: nil)
+            if let base, base != current {
+                let other = try store.history(of: name).last?.revision ?? 0
+                switch PresetMerge.merge(base: base, mine: preset, theirs: current) {
+                case .conflict(let keys):
+                    throw ServiceError(.invalidData, "\"\(name)\" changed since the editor opened (revision \(other)), "
+                                       + "and both changed \(keys.joined(separator: ", "))",
+                                       hint: "see 'stretchy history \(name)'")
+                case .merged(let merged):
+                    try Self.requireValid(merged)
+                    saved = merged
+                    outcome = ReplaceOutcome(before: current, after: merged, mergedOver: other)
+                }
             }
-            return preset
+            if saved.name != name {
+                if try store.preset(named: saved.name) != nil { throw Self.nameTaken(saved.name) }
+                try store.rename(name, to: saved.name)
+            }
+            if saved != HeaderPreset(renaming: current, to: saved.name) {
+                try store.update(saved, action: "edit")
+            }
+            return outcome
         }
+    }
+
+    /// What ``replace(_:with:base:)`` saved.
+    public struct ReplaceOutcome: Sendable {
+        /// The preset as it was just before the save.
+        public var before: HeaderPreset
+        /// The preset as saved.
+        public var after: HeaderPreset
+        /// The revision another session saved since `base`, under the changes applied on top of it.
+        public var mergedOver: Int?
     }
 
     /// Renames `name` to `newName`; its history follows it.

@@ -3,11 +3,27 @@ import PresetStore
 
 /// Revisions: every change is one, and any can be brought back.
 extension PresetLibrary {
-    /// Every revision of `name`, oldest first — also for a renamed or deleted preset.
-    public func history(of name: String) throws(ServiceError) -> [PresetRevision] {
-        let revisions = try read { store throws(StoreError) in try store.history(of: name) }
-        if revisions.isEmpty { throw try notFound(name) }
-        return revisions
+    /// Every revision the name `name` ever had, oldest first, across deletions, re-creations,
+    /// renames into and out of it and restores; every number listed works with ``revert(_:to:)``.
+    public func history(of name: String) throws(ServiceError) -> [PresetHistoryEntry] {
+        let revisions: [PresetRevision]
+        do throws(ServiceError) {
+            revisions = try read { store throws(StoreError) in try store.history(of: name) }
+        } catch where error.kind == .notFound {
+            throw try notFound(name)
+        }
+        var entries: [PresetHistoryEntry] = []
+        var lastLive: HeaderPreset?
+        for revision in revisions {
+            let afterDeletion = entries.last.map { $0.preset == nil } ?? false
+            entries.append(PresetHistoryEntry(
+                revision: revision.revision, time: revision.time, action: revision.action, name: revision.name,
+                preset: revision.preset,
+                changes: PresetHistoryEntry.changes(origin: revision.origin, preset: revision.preset,
+                                                    afterDeletion: afterDeletion, lastLive: lastLive)))
+            if let preset = revision.preset { lastLive = preset }
+        }
+        return entries
     }
 
     /// Restores `name` to how it was at `revision` (bringing it back if it was deleted).

@@ -9,16 +9,29 @@ public final class PresetLibrary {
     /// The database file.
     public let databasePath: String
     private var openedStore: PresetStore?
+    /// Whether a write transaction of this library has committed: its change is saved, whatever
+    /// happens to the caller's output afterwards.
+    public private(set) var hasCommitted = false
 
-    /// A library on the database at `databasePath`; nothing is opened yet.
-    public init(databasePath: String) {
+    /// Whether missing folders above the database are made on first use: only for the default
+    /// location, so a mistyped explicit path is an error rather than a new, empty catalogue.
+    public let createsFolders: Bool
+
+    /// A library on the database at `databasePath`; nothing is opened yet. With `createsFolders`
+    /// false, a database in a folder that does not exist is an error naming the folder.
+    public init(databasePath: String, createsFolders: Bool = true) {
         self.databasePath = databasePath
+        self.createsFolders = createsFolders
     }
 
     /// The open store, opening (and on first use creating) the database.
     func store() throws(ServiceError) -> PresetStore {
         if let openedStore { return openedStore }
-        try DatabaseFolder.create(for: databasePath)
+        if createsFolders {
+            try DatabaseFolder.create(for: databasePath)
+        } else {
+            try DatabaseFolder.requireExisting(for: databasePath)
+        }
         let path = databasePath
         let store = try BusyRetry.run { () throws(ServiceError) -> PresetStore in
             do throws(StoreError) {
@@ -34,13 +47,15 @@ public final class PresetLibrary {
     /// Runs `body` in one write transaction; errors of any layer come out as ``ServiceError``.
     func write<T>(_ body: (PresetStore) throws -> T) throws(ServiceError) -> T {
         let store = try store()
-        return try BusyRetry.run { () throws(ServiceError) -> T in
+        let result = try BusyRetry.run { () throws(ServiceError) -> T in
             do {
                 return try store.write { try body(store) }
             } catch {
                 throw ServiceError(error)
             }
         }
+        hasCommitted = true
+        return result
     }
 
     /// Runs a read; store errors come out as ``ServiceError``.
@@ -94,7 +109,14 @@ public final class PresetLibrary {
     }
 
     /// The "no preset named …" error, with the closest existing name as a hint.
+    /// A name whose last revision is a deletion says so: when, and the command that undoes it.
     func notFound(_ name: String) throws(ServiceError) -> ServiceError {
+        let history = (try? read { store throws(StoreError) in try store.history(of: name) }) ?? []
+        if let deletion = history.last, deletion.preset == nil,
+           let live = history.last(where: { $0.preset != nil }) {
+            return ServiceError(.notFound, "preset \"\(name)\" was deleted at \(deletion.time)",
+                                hint: "bring it back with: stretchy revert \(name) \(live.revision)")
+        }
         let names = try summaries().map(\.name)
         let hint = NameSuggestion.closest(to: name, among: names).map { "did you mean \"\($0)\"?" }
             ?? "see 'stretchy list'"

@@ -12,9 +12,13 @@ public struct PresetRevision: Sendable, Hashable {
     public var name: String
     /// The preset after the change, `nil` once deleted.
     public var preset: HeaderPreset?
+    /// What the revision came from, when not simply the one before it: `new preset`,
+    /// `copy of "x"`, `revision 2 back` (a revert); `nil` for an edit, rename, delete or restore.
+    public var origin: String?
 
     /// A revision with the given parts.
-    public init(revision: Int, time: String, action: String, name: String, preset: HeaderPreset?) {
+    public init(revision: Int, time: String, action: String, name: String, preset: HeaderPreset?, origin: String? = nil) {
+        self.origin = origin
         self.revision = revision
         self.time = time
         self.action = action

@@ -130,7 +130,7 @@ struct ImportExportTests {
         #expect(try second.preset(named: "quick").motion == MotionParameters(
             deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.3, dampingRatio: 0.6),
             parallax: 0.25, quickReturn: true))
-        #expect(try first.history(of: "quick").count == 1)
+        #expect(try first.history(of: "quick").map(\.action) == ["copy", "edit"])  // the copy, then its overrides
     }
 
     @Test("export of chosen names, sorted; an unknown name is not found")

@@ -11,7 +11,8 @@ import Testing
         var renamed = Samples.sticky
         renamed.name = "pinned"
         let expected = [
-            PresetRevision(revision: 1, time: "", action: "create", name: "sticky-utah", preset: Samples.sticky),
+            PresetRevision(revision: 1, time: "", action: "create", name: "sticky-utah", preset: Samples.sticky,
+                           origin: "new preset"),
             PresetRevision(revision: 2, time: "", action: "rename", name: "pinned", preset: renamed),
         ]
         let byNewName = try store.history(of: "pinned").map { revision in
@@ -20,7 +21,11 @@ import Testing
             return untimed
         }
         #expect(byNewName == expected)
-        #expect(try store.history(of: "sticky-utah").map(\.revision) == [1, 2])  // the old name leads there too
+        // The old name's history ends with the rename that took the preset away from it.
+        #expect(try store.history(of: "sticky-utah").map(\.revision) == [1, 2])
+        try store.update(HeaderPreset(renaming: renamed, summary: "later"))
+        #expect(try store.history(of: "sticky-utah").map(\.action) == ["create", "rename"])
+        #expect(try store.history(of: "pinned").map(\.action) == ["create", "rename", "edit"])
         #expect(try store.preset(named: "sticky-utah") == nil)
     }
 
@@ -41,7 +46,7 @@ import Testing
         #expect(try store.history(of: edited.name).map(\.revision) == [1, 2, 3, 4])
     }
 
-    @Test func aRecreatedNameShowsItsNewHistory() throws {
+    @Test func aRecreatedNameKeepsItsEarlierRevisions() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Samples.plain)
@@ -49,10 +54,14 @@ import Testing
         var again = Samples.plain
         again.summary = "second life"
         try store.create(again)
-        #expect(try store.history(of: "plain").map(\.action) == ["create"])
-        #expect(try store.history(of: "plain").first?.preset == again)
+        #expect(try store.history(of: "plain").map(\.action) == ["create", "delete", "create"])
+        #expect(try store.history(of: "plain").last?.preset == again)
         try store.delete("plain")
-        #expect(try store.history(of: "plain").map(\.action) == ["create", "delete"])  // the most recent lineage
+        #expect(try store.history(of: "plain").map(\.action) == ["create", "delete", "create", "delete"])
+        // Revision 1, of the first preset, still reverts: it comes back in the latest one's place.
+        #expect(try store.revert("plain", to: 1) == Samples.plain)
+        #expect(try store.history(of: "plain").map(\.revision) == [1, 2, 3, 4, 5])
+        #expect(try store.history(of: "plain").last?.origin == "revision 1 back")
     }
 
     @Test func revertKeepsTheCurrentNameOfALivePreset() throws {
@@ -70,16 +79,18 @@ import Testing
         #expect(try store.allPresets() == [expected])
     }
 
-    @Test func aDeletedPresetCannotComeBackOverALiveOne() throws {
+    @Test func aNameRenamedAwayAndDeletedComesBackUnderItsOwnName() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Samples.plain)
         try store.rename("plain", to: "renamed")
         try store.delete("renamed")
         try store.create(HeaderPreset(name: "renamed"))
-        // "plain" leads to the deleted lineage, last named "renamed", which is taken now.
-        let error = #expect(throws: StoreError.self) { _ = try store.revert("plain", to: 1) }
-        #expect(error?.kind == .nameTaken)
+        // "plain"'s history: its creation and the rename away; revision 1 brings "plain" back
+        // and leaves the new "renamed" alone.
+        #expect(try store.history(of: "plain").map(\.action) == ["create", "rename"])
+        #expect(try store.revert("plain", to: 1) == Samples.plain)
+        #expect(try store.preset(named: "renamed") == HeaderPreset(name: "renamed"))
     }
 
     @Test func revertingToAMissingRevisionOrADeletionFails() throws {
@@ -106,5 +117,13 @@ import Testing
         #expect(try store.preset(named: "sticky-2") == copy)
         #expect(try store.history(of: "sticky-2").map(\.action) == ["copy"])
         #expect(try store.history(of: "sticky-utah").map(\.action) == ["create"])
+    }
+}
+
+extension HeaderPreset {
+    /// `preset` with another summary.
+    fileprivate init(renaming preset: HeaderPreset, summary: String) {
+        self = preset
+        self.summary = summary
     }
 }

@@ -60,7 +60,10 @@ class Stretchy:
             "NO_COLOR": "1",
             "LANG": "C.UTF-8",
             "SWIFT_BACKTRACE": "enable=no",
+            # Where an editor session's file lives (and stays when the session cannot save it).
+            "TMPDIR": os.path.join(scratch, "tmp"),
         }
+        os.makedirs(self.env["TMPDIR"], exist_ok=True)
 
     def argv(self, db, args):
         return [self.binary, *args, "--db", db]
@@ -75,9 +78,15 @@ class Stretchy:
         return Result(list(args), proc.returncode, proc.stdout.decode("utf-8", "replace"),
                       proc.stderr.decode("utf-8", "replace"), time.monotonic() - start)
 
-    def start(self, db, *args, env=None):
+    def start(self, db, *args, env=None, new_session=False):
         return subprocess.Popen(self.argv(db, args), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, env={**self.env, **(env or {})})
+                                stderr=subprocess.PIPE, env={**self.env, **(env or {})}, start_new_session=new_session)
+
+
+def sqlite3_connect(path):
+    """A connection that holds the database's write lock when told `BEGIN IMMEDIATE`."""
+    import sqlite3
+    return sqlite3.connect(path, timeout=10, isolation_level=None)
 
 
 def one_line_error(result):
@@ -928,6 +937,184 @@ class Runner:
         row.note(f"{len(files) - accepted} hostile files ({', '.join(sorted(corpora))}) × import FILE, import - (stdin), validate, edit via $EDITOR; "
                  "unchanged = same sha256 of the .sqlite file and no -wal file left behind after each command (SQLite checkpoints and removes the WAL when the last connection closes), and identical `export` at the end")
 
+    # $EDITOR sessions ----------------------------------------------------------------------------
+
+    def editor_script(self, name, body):
+        """A scripted $EDITOR: `$1` is the file; it signals readiness with `$1.ready` and waits
+        for `$GO` (a file the runner creates) before it exits."""
+        path = os.path.join(self.path("editor-" + name), "editor")
+        with open(path, "w") as f:
+            f.write("#!/bin/sh\n" + body + '\ntouch "$1.ready"\nwhile [ ! -f "$GO" ]; do sleep 0.01; done\n')
+        os.chmod(path, 0o755)
+        return path
+
+    def kept_files(self, name):
+        folder = self.cli.env["TMPDIR"]
+        return {os.path.join(folder, f) for f in os.listdir(folder) if f.startswith(f"stretchy-{name}-") and f.endswith(".json")}
+
+    def wait_ready(self, before, name, count=1, timeout=30):
+        """The session files (new since `before`) once `count` editors have written theirs."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            files = self.kept_files(name) - before
+            if len([f for f in files if os.path.exists(f + ".ready")]) >= count:
+                return files
+            time.sleep(0.01)
+        raise Failure(f"no editor became ready within {timeout} s")
+
+    def editor_sessions(self, row):
+        tries = 2 if self.quick else 10
+        go = os.path.join(self.path("editor-go"), "go")
+        env = {"GO": go}
+        texts_kept = 0
+        # kill -9 and SIGTERM while the editor is open: the user's text stays in the file.
+        for sig in (signal.SIGKILL, signal.SIGTERM):
+            for attempt in range(tries):
+                row.tries += 1
+                if os.path.exists(go):
+                    os.remove(go)
+                db = self.fresh_db("editor-signal", ("create", "open"))
+                state = db_state(db)
+                value = 500 + attempt
+                editor = self.editor_script("signal", f"sed -i 's/\"maxHeight\": 350/\"maxHeight\": {value}/' \"$1\"")
+                before = self.kept_files("open")
+                proc = self.cli.start(db, "edit", "open", env={**env, "EDITOR": editor}, new_session=True)
+                files = self.wait_ready(before, "open")
+                os.kill(proc.pid, sig)
+                proc.wait(timeout=30)
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)  # the editor, orphaned, holds the pipes
+                except ProcessLookupError:
+                    pass
+                with open(go, "w"):
+                    pass
+                out, err = proc.communicate(timeout=30)
+                err = err.decode("utf-8", "replace")
+                text = "".join(open(f).read() for f in files)
+                if f'"maxHeight": {value}' not in text:
+                    row.fail(f"signal {sig}: the edited text is not in the session's file", lost=1)
+                else:
+                    texts_kept += 1
+                if sig == signal.SIGTERM:
+                    lines = err.rstrip("\n").split("\n")
+                    if proc.returncode != 128 + sig or len(lines) != 1 or not any(f in lines[0] for f in files):
+                        row.fail(f"SIGTERM: expected exit {128 + sig} and one line naming the file, got {proc.returncode}: {err.strip()[:160]}")
+                # A killed process leaves its (empty) -wal and -shm behind; the data is the main file.
+                wal = db + "-wal"
+                if sha256(db) != state[0] or (os.path.exists(wal) and os.path.getsize(wal) > 0):
+                    row.fail(f"signal {sig}: the database changed although nothing was saved")
+                check = self.cli.run(db, "check")
+                if check.code != 0:
+                    row.fail(f"check after signal {sig}: {check.describe()}", lost=1)
+        # Two sessions on one preset at once: different keys merge, the same key is refused
+        # (the refused text kept); no acknowledged change is lost.
+        for attempt in range(tries):
+            same_key = attempt % 2 == 1
+            row.tries += 1
+            if os.path.exists(go):
+                os.remove(go)
+            db = self.fresh_db("editor-two", ("create", "shared"))
+            first = self.editor_script("first", "sed -i 's/\"maxHeight\": 350/\"maxHeight\": 401/' \"$1\"")
+            second = self.editor_script("second", "sed -i 's/\"maxHeight\": 350/\"maxHeight\": 402/' \"$1\"" if same_key
+                                        else "sed -i 's/\"damping\": 0,/\"damping\": 0.25,/' \"$1\"")
+            before = self.kept_files("shared")
+            procs = [self.cli.start(db, "edit", "shared", env={**env, "EDITOR": editor}) for editor in (first, second)]
+            files = self.wait_ready(before, "shared", count=2)
+            with open(go, "w"):
+                pass
+            results = [p.communicate(timeout=60) + (p.returncode,) for p in procs]
+            codes = [r[2] for r in results]
+            final = self.preset(db, "shared")
+            saved = [i for i, code in enumerate(codes) if code == 0]
+            refused = [i for i, code in enumerate(codes) if code == EXIT_DATA]
+            if len(saved) + len(refused) != 2 or not saved:
+                row.fail(f"two sessions exited {codes}: {[r[1].decode()[:120] for r in results]}")
+                continue
+            if same_key:
+                if len(saved) != 1:
+                    row.fail(f"both sessions changed maxHeight and both saved: {codes}", lost=1)
+                elif final["maxHeight"] != (401, 402)[saved[0]]:
+                    row.fail(f"maxHeight is {final['maxHeight']}, not the saved session's", lost=1)
+                leftover = "".join(open(f).read() for f in self.kept_files("shared") - before if not f.endswith(".ready"))
+                if refused and f'"maxHeight": {(401, 402)[refused[0]]}' not in leftover:
+                    row.fail("the refused session's text is not kept", lost=1)
+                elif refused:
+                    texts_kept += 1
+            else:
+                if codes != [0, 0] or final["maxHeight"] != 401 or final["damping"] != 0.25:
+                    row.fail(f"different keys: exits {codes}, maxHeight {final['maxHeight']}, damping {final['damping']}", lost=1)
+        # A save that meets a lock held past the timeout: exit 75, nothing written, text kept.
+        for attempt in range(1 if self.quick else 3):
+            row.tries += 1
+            if os.path.exists(go):
+                os.remove(go)
+            db = self.fresh_db("editor-lock", ("create", "locked"))
+            editor = self.editor_script("lock", "sed -i 's/\"maxHeight\": 350/\"maxHeight\": 450/' \"$1\"")
+            before = self.kept_files("locked")
+            proc = self.cli.start(db, "edit", "locked", env={**env, "EDITOR": editor})
+            self.wait_ready(before, "locked")
+            holder = sqlite3_connect(db)
+            holder.execute("BEGIN IMMEDIATE")
+            state = db_state(db)
+            with open(go, "w"):
+                pass
+            out, err = proc.communicate(timeout=60)
+            holder.rollback()
+            holder.close()
+            kept = "".join(open(f).read() for f in self.kept_files("locked") - before if not f.endswith(".ready"))
+            if proc.returncode != 75 or not one_line_error(Result([], proc.returncode, "", err.decode(), 0)):
+                row.fail(f"save under a held lock: expected exit 75 and one error line, got {proc.returncode}: {err.decode()[:160]}")
+            if '"maxHeight": 450' not in kept:
+                row.fail("save under a held lock: the text is not kept", lost=1)
+            else:
+                texts_kept += 1
+            if self.preset(db, "locked")["maxHeight"] != 350:
+                row.fail("save under a held lock changed the preset")
+        row.note(f"`edit NAME` with a scripted $EDITOR: kill -9 and SIGTERM while it is open ({tries} each), two sessions at once "
+                 f"({tries}, alternating different and same keys), a save meeting a write lock held past the 5 s timeout; "
+                 f"{texts_kept} unsaved texts found in the session's file afterwards")
+
+    # history across names ----------------------------------------------------------------------------
+
+    def history_reach(self, row):
+        tries = 2 if self.quick else 10
+        for attempt in range(tries):
+            row.tries += 1
+            db = self.fresh_db("history")
+            steps = [("edit", "sticky-utah", f"maxHeight={310 + attempt}"), ("delete", "sticky-utah"),
+                     ("restore", "sticky-utah"), ("rename", "sticky-utah", "old-utah"),
+                     ("create", "sticky-utah", "--from", "scaling-header", "damping=0.25"), ("delete", "sticky-utah"),
+                     ("copy", "old-utah", "sticky-utah")]
+            hints = []
+            for step in steps:
+                result = self.cli.run(db, *step)
+                if result.code != 0:
+                    raise Failure(f"history setup: {result.describe()}")
+                found = re.search(r"undo with: stretchy revert (\S+) (\d+)", result.out)
+                if found:
+                    hints.append((found.group(1), int(found.group(2))))
+            history = self.history(db, "sticky-utah")
+            if [r["revision"] for r in history] != list(range(1, len(history) + 1)):
+                row.fail(f"history numbers are not 1...{len(history)}: {[r['revision'] for r in history]}")
+            actions = [r["action"] for r in history]
+            for expected in ("builtin", "edit", "delete", "restore", "rename", "copy"):
+                if expected not in actions:
+                    row.fail(f"history sticky-utah lacks a `{expected}` revision: {actions}", lost=1)
+            for name, number in hints:  # delete's undo hints, after the name was used again
+                result = self.cli.run(db, "revert", name, str(number))
+                if result.code != 0:
+                    row.fail(f"the undo hint `revert {name} {number}` failed: {result.describe()}", lost=1)
+            for entry in self.history(db, "sticky-utah"):
+                if entry["preset"] is None:
+                    continue
+                result = self.cli.run(db, "revert", "sticky-utah", str(entry["revision"]))
+                now = self.preset(db, "sticky-utah")
+                wanted = {k: v for k, v in entry["preset"].items() if k != "name"}
+                if result.code != 0 or {k: v for k, v in now.items() if k != "name"} != wanted:
+                    row.fail(f"revert sticky-utah {entry['revision']} did not bring that revision back: {result.describe()}", lost=1)
+        row.note(f"edit, delete, restore, rename away, create --from, delete, copy into the name; then every undo hint "
+                 f"`delete` printed and every listed revision of the name is reverted to and compared")
+
     # fuzzing -----------------------------------------------------------------------------------------
 
     def fuzz(self, row):
@@ -964,6 +1151,8 @@ class Runner:
         self.scenario("readonly", "read-only database (as nobody)", self.read_only)
         self.scenario("corrupt", "not a database, truncated, flipped bytes, newer schema", self.corrupt)
         self.scenario("hostile", "hostile JSON: import, validate, edit via $EDITOR", self.hostile)
+        self.scenario("editor", "$EDITOR sessions: kill -9 and SIGTERM while open, two at once, a held lock", self.editor_sessions)
+        self.scenario("history", "history across delete, re-create, rename and restore; every number reverts", self.history_reach)
         self.scenario("fuzz", f"libFuzzer on the JSON reader ({self.options.fuzz_seconds} s)", self.fuzz)
         if not self.options.keep:
             shutil.rmtree(self.scratch, ignore_errors=True)

@@ -28,7 +28,8 @@ struct ChartOutputOptions: Equatable {
         outputPath = command.option("output").flatMap { $0 == "-" ? nil : $0 }
         format = try OutputFileFormat.resolve(path: outputPath, given: command.isGiven("format") ? command.format : nil,
                                               formats: formats)
-        style = command.flag("ascii") ? .ascii : .braille
+        // ASCII on a terminal whose locale does not promise UTF-8 (a file gets UTF-8 as always).
+        style = command.flag("ascii") || (outputPath == nil && !environment.drawsBraille) ? .ascii : .braille
 
         // The terminal's size only for text drawn on it: one line less, for the prompt.
         let toTerminal = outputPath == nil && environment.terminal.isTerminal(.output)

@@ -13,6 +13,6 @@ public enum CheckCommand {
         for problem in problems { environment.output.write("problem: \(problem)\n") }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         throw CommandError(.ioError, "\(library.databasePath) failed its integrity checks (\(count))",
-                           hint: "restore a backup, or 'stretchy export' what can still be read")
+                           hint: "restore a backup, or 'stretchy export' what can still be read", keepsOutput: true)
     }
 }

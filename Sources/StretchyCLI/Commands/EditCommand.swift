@@ -9,11 +9,25 @@ public enum EditCommand {
         let assignments = try command.assignments()
         let name = command.argument("name") ?? ""
         let library = try environment.library(for: command)
+        if let path = command.option("file") {
+            return try saveFile(path, name: name, library: library, environment: environment)
+        }
         if assignments.isEmpty {
             return try PresetEditorSession(name: name, library: library, environment: environment).run()
         }
         let (before, after) = try library.edit(name, assignments: assignments)
         writeChanges(PresetDiff.changes(from: before, to: after), to: environment.output)
+        return .success
+    }
+
+    /// `edit NAME --file PATH`: the preset JSON in `PATH` (or standard input for `-`), saved as
+    /// the editor's result would be; `PATH` is typically the file a failed editor session kept.
+    static func saveFile(_ path: String, name: String, library: PresetLibrary,
+                         environment: CLIEnvironment) throws -> ExitStatus {
+        let bytes = EditedText.strip(try environment.readInput(path))
+        let edited = try PresetDocuments.readPreset(bytes, source: path == "-" ? "standard input" : path)
+        let outcome = try library.replace(name, with: edited)
+        writeChanges(PresetDiff.changes(from: outcome.before, to: outcome.after), to: environment.output)
         return .success
     }
 

@@ -1,3 +1,4 @@
+import PresetService
 import HeaderGeometry
 
 /// Writes a preset's frames at many offsets as `eval` prints them: an aligned table, CSV or a

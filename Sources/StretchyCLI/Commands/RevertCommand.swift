@@ -11,11 +11,11 @@ public enum RevertCommand {
         guard let revision = command.integerArgument("revision") else {
             throw UsageError("Missing expected argument '<revision>'")
         }
-        let before = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }.last?.preset
+        let before = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }.last
         let after = try library.revert(name, to: revision)
         var text = "reverted \"\(name)\" to revision \(revision)\n"
-        if let before {
-            for change in PresetDiff.changes(from: before, to: after) { text += "  \(change)\n" }
+        if let preset = before?.preset {
+            for change in PresetDiff.changes(from: preset, to: after) { text += "  \(change)\n" }
         } else {
             text += "  brought back\n"
         }

@@ -80,12 +80,12 @@ public enum SimulateCommand {
     private static func trackValues(_ layers: LayerValues, json: Bool) -> [JSONValue] {
         let values = layers.values
         guard json else { return values.map { .number($0.value) } }
-        var grouped: [(key: String, value: JSONValue)] = []
-        var members: [(key: String, value: JSONValue)] = []
+        var grouped: [JSONValue.Member] = []
+        var members: [JSONValue.Member] = []
         for (index, value) in values.enumerated() {
-            members.append((value.property.rawValue, .number(value.value)))
+            members.append(JSONValue.Member(key: value.property.rawValue, value: .number(value.value)))
             if index == values.count - 1 || values[index + 1].layer != value.layer {
-                grouped.append((value.layer, .object(members)))
+                grouped.append(JSONValue.Member(key: value.layer, value: .object(members)))
                 members = []
             }
         }

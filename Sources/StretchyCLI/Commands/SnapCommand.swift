@@ -9,11 +9,10 @@ public enum SnapCommand {
         guard let name = command.argument("name") else { throw UsageError("Missing expected argument '<name>'") }
         guard let offset = command.number("offset") else { throw UsageError("Missing expected argument '--offset <y>'") }
         let velocity = command.number("velocity") ?? 0
-        // The service's rest uses the preset's motion.decelerationRate, as simulate does.
         let rest = try environment.library(for: command).rest(of: name, after: offset, velocity: velocity)
         let values: [JSONValue] = [.number(offset), .number(velocity), .number(rest)]
         if command.format == OutputFormat.json.rawValue {
-            let object = JSONValue.object(zip(["offset", "velocity", "rest"], values).map { (key: $0, value: $1) })
+            let object = JSONValue.object(keys: ["offset", "velocity", "rest"], values: values)
             environment.output.write(JSONWriter.compactText(object) + "\n")
         } else {
             var table = TableWriter(titles: ["offset", "velocity", "rest"])

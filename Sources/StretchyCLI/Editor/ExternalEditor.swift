@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The user's editor: `$VISUAL`, else `$EDITOR`, else `vi`, run through `/bin/sh` so a command
 /// with arguments (`code --wait`) works; it inherits the terminal and the environment.

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A private file (mode 0600) under `$TMPDIR` or `/tmp`, removed with `remove()`.
 struct TemporaryFile {
@@ -15,7 +21,25 @@ struct TemporaryFile {
             throw CommandError(.ioError, "cannot create a temporary file in '\(directory)': \(String(cString: strerror(errno)))")
         }
         path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let bytes = Array(text.utf8)
+        do {
+            try Self.writeAll(Array(text.utf8), to: descriptor, path: path)
+        } catch {
+            unlink(path)
+            throw error
+        }
+    }
+
+    /// Replaces the file's content with `bytes` (the editor reopens it).
+    func replace(with bytes: [UInt8]) throws(CommandError) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CommandError(.ioError, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        try Self.writeAll(bytes, to: descriptor, path: path)
+    }
+
+    /// Writes `bytes` to `descriptor` and closes it.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(CommandError) {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -23,12 +47,13 @@ struct TemporaryFile {
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
-                unlink(path)
                 throw CommandError(.ioError, "cannot write '\(path)': \(reason)")
             }
             written += count
         }
-        close(descriptor)
+        guard close(descriptor) == 0 else {
+            throw CommandError(.ioError, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Deletes the file.

@@ -14,6 +14,8 @@ public struct CLIEnvironment {
     public var errorOutput: OutputBuffer
     /// What the standard streams are connected to.
     public var terminal: any TerminalProbe
+    /// Whether the command saved a change (see ``ChangeRecord``).
+    public let changes = ChangeRecord()
 
     /// An environment from its parts.
     public init(
@@ -61,6 +63,16 @@ public struct CLIEnvironment {
     /// Whether to colour standard output for this command line's `--color`.
     public func usesColor(for command: ParsedCommand) -> Bool {
         usesColor(command.colorMode)
+    }
+
+    /// Whether text charts may use Braille: not on a terminal whose locale does not promise
+    /// UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`; unset means the C locale), which gets ASCII.
+    /// Output to a file or a pipe is UTF-8 like everything else `stretchy` writes.
+    public var drawsBraille: Bool {
+        guard terminal.isTerminal(.output) else { return true }
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? "C"
+        let normalized = locale.lowercased().filter { $0 != "-" }
+        return normalized.contains("utf8")
     }
 
     /// Whether to show progress on standard error (only when a person is watching it).

@@ -20,6 +20,12 @@ public enum DatabaseLocation {
             hint: "pass --db PATH or set STRETCHY_DB")
     }
 
+    /// Whether the user named the database (`--db` or `$STRETCHY_DB`) rather than taking the
+    /// default location; only the default's folders are made when missing.
+    public static func isExplicit(option: String?, variables: [String: String]) -> Bool {
+        option != nil || nonEmpty(variables["STRETCHY_DB"]) != nil
+    }
+
     private static func nonEmpty(_ value: String?) -> String? {
         guard let value, !value.isEmpty else { return nil }
         return value

@@ -1,3 +1,4 @@
+import PresetService
 import HeaderGeometry
 
 extension JSONValue {
@@ -8,7 +9,6 @@ extension JSONValue {
         case .null: return ""
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number): return JSONWriter.numberText(number)
-        case .integer(let number): return String(number)
         case .string(let text): return text
         case .array, .object: return JSONWriter.compactText(self)
         }

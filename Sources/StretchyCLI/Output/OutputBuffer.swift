@@ -45,6 +45,12 @@ public final class OutputBuffer {
         if let failure { throw failure }
     }
 
+    /// Drops what is pending without writing it: a failed command prints nothing it had not
+    /// already had to write (output past the capacity is written as it goes).
+    public func discard() {
+        pending.removeAll(keepingCapacity: true)
+    }
+
     private func drain() {
         guard !pending.isEmpty, failure == nil else {
             pending.removeAll(keepingCapacity: true)

@@ -1,3 +1,4 @@
+import PresetService
 /// Writes records (rows of named fields) as a table, CSV or a JSON array of objects, so a
 /// command builds its rows once for every `--format`. CSV and JSON stream; a table waits for
 /// `finish()` to know its column widths.
@@ -28,7 +29,7 @@ public struct RecordWriter {
         switch format {
         case .table: table?.append(values.map(\.humanText))
         case .csv: csv?.writeRow(values.map(\.plainText))
-        case .json: json?.append(.object(zip(columns, values).map { (key: $0, value: $1) }))
+        case .json: json?.append(.object(keys: columns, values: values))
         }
     }
 
@@ -44,7 +45,7 @@ public struct RecordWriter {
         switch format {
         case .table: table?.append(texts)
         case .csv: csv?.writeRow(texts)
-        case .json: json?.append(.object(zip(columns, texts).map { (key: $0, value: .string($1)) }))
+        case .json: json?.append(.object(keys: columns, values: texts.map(JSONValue.string)))
         }
     }
 

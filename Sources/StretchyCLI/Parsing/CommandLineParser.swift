@@ -15,7 +15,7 @@ public struct CommandLineParser: Sendable {
 
     /// Parses `arguments` (without the program name).
     public func parse(_ arguments: [String]) throws(UsageError) -> ParseOutcome {
-        let split = splitAtCommand(arguments)
+        let split = try splitAtCommand(arguments)
         guard let commandName = split.command else {
             if asksFor("help", in: split.beforeCommand) || split.beforeCommand.isEmpty { return .help(nil) }
             if asksFor("version", in: split.beforeCommand) { return .version }
@@ -39,9 +39,13 @@ public struct CommandLineParser: Sendable {
     // MARK: Finding the command
 
     /// The tokens before the command name, the name, and the tokens after it.
-    private func splitAtCommand(_ arguments: [String]) -> (beforeCommand: [String], command: String?, afterCommand: [String]) {
-        let valueOptions = catalogue.commands.flatMap(\.options).filter { !$0.isFlag }
-            + GlobalOptions.all.filter { !$0.isFlag }
+    ///
+    /// An option before the command name must be one some command knows: a misspelled global
+    /// option (`--colour never list`) is an unknown option, not a command named `never`.
+    private func splitAtCommand(_ arguments: [String]) throws(UsageError)
+        -> (beforeCommand: [String], command: String?, afterCommand: [String]) {
+        let known = GlobalOptions.all + catalogue.commands.flatMap(\.options)
+        let valueOptions = known.filter { !$0.isFlag }
         var index = 0
         while index < arguments.count {
             let token = arguments[index]
@@ -49,6 +53,11 @@ public struct CommandLineParser: Sendable {
             index += 1
             let takesNext: Bool
             if token.hasPrefix("--") {
+                let name = String(token.dropFirst(2).prefix { $0 != "=" })
+                guard name.isEmpty || known.contains(where: { $0.long == name }) else {
+                    throw UsageError.unknownOption("--\(name)", suggestion: suggestOption(name, among: GlobalOptions.all))
+                        .withDefaultHint("see '\(catalogue.programName) help'")
+                }
                 takesNext = !token.contains("=") && valueOptions.contains { "--\($0.long)" == token }
             } else {
                 takesNext = token.count == 2 && valueOptions.contains { $0.short.map { "-\($0)" } == token }
@@ -61,9 +70,25 @@ public struct CommandLineParser: Sendable {
         return (Array(arguments[..<index]), arguments[index], Array(arguments[(index + 1)...]))
     }
 
-    /// `help [COMMAND]`: help for the first word, ignoring everything else.
+    /// `help [COMMAND]`: help for the first word that is not an option or an option's value.
     private func helpOutcome(_ tokens: [String]) throws(UsageError) -> ParseOutcome {
-        guard let word = tokens.first(where: { !isOptionLike($0) && $0 != "--" }) else { return .help(nil) }
+        let valueOptions = (GlobalOptions.all + catalogue.commands.flatMap(\.options)).filter { !$0.isFlag }
+        var word: String?
+        var index = 0
+        while index < tokens.count, tokens[index] != "--" {
+            let token = tokens[index]
+            index += 1
+            guard isOptionLike(token) else {
+                word = token
+                break
+            }
+            // The value of `--db PATH` or `--color never` is not a topic.
+            if !token.contains("="), valueOptions.contains(where: { "--\($0.long)" == token }), index < tokens.count {
+                index += 1
+            }
+        }
+        if word == nil, index < tokens.count, tokens[index] == "--", index + 1 < tokens.count { word = tokens[index + 1] }
+        guard let word else { return .help(nil) }
         guard let spec = catalogue.command(named: word) else {
             throw UsageError.unknownCommand(
                 word, suggestion: Suggestion.closest(to: word, among: catalogue.commands.map(\.name))

@@ -6,12 +6,16 @@ public struct CommandError: ReportableError, Hashable, Sendable {
     public var hint: String?
     /// The status the process exits with.
     public var exitStatus: ExitStatus
+    /// Whether what the command wrote to standard output before failing is part of the report
+    /// (`check`'s problems) and is printed; otherwise a failed command prints nothing there.
+    public var keepsOutput: Bool
 
     /// A failure with its status, message and optional hint.
-    public init(_ exitStatus: ExitStatus, _ message: String, hint: String? = nil) {
+    public init(_ exitStatus: ExitStatus, _ message: String, hint: String? = nil, keepsOutput: Bool = false) {
         self.exitStatus = exitStatus
         self.message = message
         self.hint = hint
+        self.keepsOutput = keepsOutput
     }
 
     /// The command is declared but nobody has written its handler yet.

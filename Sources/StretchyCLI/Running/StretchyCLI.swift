@@ -20,7 +20,10 @@ public enum StretchyCLI {
     ///
     /// Usage errors print one line on stderr and exit 64; a handler's `ReportableError` prints
     /// `stretchy: error: <message>[; <hint>]` and exits with its status; any other error exits 70.
-    /// A failed write to standard output is reported and exits 74 (a closed pipe exits quietly).
+    /// A failed write to standard output is reported and exits 74 (a closed pipe exits quietly),
+    /// unless the command saved a change: its status says whether the change was saved, so the
+    /// lost confirmation is a warning and the status stays 0. A command that fails prints nothing
+    /// to standard output (what it had buffered is dropped).
     public static func run(
         environment: CLIEnvironment, handlers: CommandHandlerTable, catalogue: CommandCatalogue = .stretchy
     ) -> Int32 {
@@ -28,7 +31,10 @@ public enum StretchyCLI {
         do {
             try environment.output.flush()
         } catch {
-            if !error.isBrokenPipe {
+            if status == .success, environment.changes.committed {
+                environment.errorOutput.write("\(catalogue.programName): warning: the change was saved, "
+                                              + "but its confirmation could not be written: \(error.message)\n")
+            } else if !error.isBrokenPipe {
                 environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
                 status = error.exitStatus
             }
@@ -60,9 +66,11 @@ public enum StretchyCLI {
                 guard let handler = handlers[command.name] else { throw CommandError.notImplemented(command.name) }
                 return try handler(command, environment)
             } catch let error as any ReportableError {
+                if (error as? CommandError)?.keepsOutput != true { environment.output.discard() }
                 environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
                 return error.exitStatus
             } catch {
+                environment.output.discard()
                 let failure = CommandError(.software, "unexpected failure: \(error)")
                 environment.errorOutput.write(failure.reportLine(programName: catalogue.programName))
                 return failure.exitStatus

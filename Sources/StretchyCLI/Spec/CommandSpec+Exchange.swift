@@ -16,7 +16,8 @@ extension CommandSpec {
         examples: [
             CommandExample("Import, replacing presets with the same names.",
                            "stretchy import team.json --on-conflict replace"),
-            CommandExample("See what an import would do.", "stretchy import team.json --dry-run"),
+            CommandExample("See what that import would do, changing nothing.",
+                           "stretchy import team.json --on-conflict replace --dry-run"),
         ])
 
     /// `export [NAME ...] [--to json|swift|...] [--namespace NAME] [--input FILE|-] [--output FILE]`.

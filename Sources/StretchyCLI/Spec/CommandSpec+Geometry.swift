@@ -35,7 +35,16 @@ extension CommandSpec {
     public static let snap = CommandSpec(
         name: "snap",
         abstract: "Compute where the scroll rests after the finger lifts.",
-        discussion: "Velocity is in points per second, positive moving into the content.",
+        discussion: """
+            Velocity is in points per second, positive moving into the content; the release \
+            decelerates at the preset's motion.decelerationRate (UIKit's normal 0.998 per \
+            millisecond unless it sets another).
+
+            Snap mode immediately ignores the velocity: the scroll settles at the snap position \
+            nearest the offset where the finger lifts, however fast it moves. \
+            afterFinishAccelerating does the same below 200 points per second, and above it \
+            settles where the fling would have ended.
+            """,
         arguments: [ArgumentSpec("name", kind: .presetName, help: "The preset to use.")],
         options: [
             .option("offset", value: "y", kind: .number, required: true, help: "The offset where the finger lifts."),
@@ -45,8 +54,8 @@ extension CommandSpec {
         examples: [
             CommandExample("Lift the finger a little past the middle.",
                            "stretchy snap scaling-header-snap --offset 120"),
-            CommandExample("A fling back up, as JSON.",
-                           "stretchy snap scaling-header-snap --offset 150 --velocity -900 --format json"),
+            CommandExample("A fling back up from nearly collapsed comes to rest expanded.",
+                           "stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900"),
         ])
 
     /// `chart NAME [NAME ...]`: height-vs-offset curves.

@@ -72,7 +72,16 @@ extension CommandSpec {
             tracks=[] removes every track.
 
             With no assignment, opens the preset's JSON in $VISUAL, else $EDITOR, else vi, \
-            and saves it only if it is valid.
+            and saves it only if it is valid. If another change to the preset was saved while \
+            the editor was open, the keys you changed are applied on top of it when it did not \
+            touch them (a note says so); otherwise nothing is saved and the error names the \
+            other revision.
+
+            Your text is never thrown away: when it cannot be saved (invalid, a conflict, the \
+            database busy, the editor failing or stretchy being stopped), it stays in the file \
+            the editor had open, and the error gives its path. On a terminal you are offered to \
+            reopen the editor on it with the error at the top. To retry later, run \
+            'stretchy edit NAME --file PATH' (or 'stretchy import PATH --on-conflict replace').
             """,
         arguments: [
             ArgumentSpec("name", kind: .presetName, help: "The preset to change."),
@@ -80,8 +89,13 @@ extension CommandSpec {
                 "key=value", kind: .assignment, optional: true, repeating: true,
                 help: "Parameters to change; none opens an editor."),
         ],
+        options: [
+            OptionSpec.option("file", value: "path", kind: .path,
+                              help: "Save the preset JSON in this file (- for standard input) instead of opening an editor."),
+        ],
+        rules: [.conflicts("file", with: ["key=value"])],
         examples: [
-            CommandExample("Pull away at half speed.", "stretchy edit sticky-utah damping=0.5"),
+            CommandExample("Pull away at a quarter of the speed.", "stretchy edit sticky-utah damping=0.25"),
             CommandExample("Edit the JSON in your editor.", "stretchy edit sticky-utah"),
         ])
 

@@ -1,6 +1,7 @@
 /// `--color auto|always|never`.
 public enum ColorMode: String, Sendable, Hashable, CaseIterable {
-    /// Colour when standard output is a terminal and `NO_COLOR` is unset or empty.
+    /// Colour when standard output is a terminal that can show it (`TERM` is not `dumb`) and
+    /// `NO_COLOR` is unset or empty.
     case auto
     /// Colour whatever the output is.
     case always
@@ -12,7 +13,7 @@ public enum ColorMode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .always: return true
         case .never: return false
-        case .auto: return outputIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty
+        case .auto: return outputIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
         }
     }
 }

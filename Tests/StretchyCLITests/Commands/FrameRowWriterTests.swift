@@ -1,3 +1,4 @@
+import PresetService
 import HeaderGeometry
 import Testing
 @testable import StretchyCLI

@@ -17,7 +17,8 @@ final class InProcessDatabase {
     func run(_ arguments: [String], variables: [String: String] = [:], input: String = "",
              terminal: FixedTerminal = FixedTerminal()) -> (status: Int32, output: String, error: String) {
         let (environment, output, error) = CLIEnvironment.inMemory(
-            arguments: ["--db", path] + arguments, variables: variables, input: input, terminal: terminal)
+            arguments: ["--db", path] + arguments, variables: ["TMPDIR": folder.path].merging(variables) { _, new in new },
+            input: input, terminal: terminal)
         let status = StretchyCLI.run(environment: environment)
         return (status, output.text, error.text)
     }

@@ -12,6 +12,7 @@ struct PresetEditorSessionTests {
         try """
             #!/bin/sh
             if [ -f '\(count)' ]; then
+              cp "$1" '\(count).reopened'
               sed -i 's/"maxHeight": 300,,/"maxHeight": 280,/' "$1"
             else
               touch '\(count)'
@@ -31,9 +32,20 @@ struct PresetEditorSessionTests {
                                   terminal: FixedTerminal(terminals: [.input]))
         #expect(result.status == 0)
         #expect(result.output == "maxHeight 300 → 280\n")
-        #expect(result.error.hasPrefix("stretchy: error: sticky-utah.json:5:"))
+        #expect(result.error.hasPrefix("stretchy: error: /"))  // the real path of the file being edited
+        #expect(result.error.contains("stretchy-sticky-utah-"))
+        #expect(result.error.contains(".json:5:"))
         #expect(result.error.hasSuffix("\nEdit again? [Y/n] "))
         #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 280,"))
+        // Reopened, the file shows the error at the top, as lines the save removes, over the
+        // user's own text.
+        let reopened = try String(contentsOfFile: database.folder.appendingPathComponent("count.reopened").path, encoding: .utf8)
+        let lines = reopened.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("// stretchy: error: "))
+        #expect(lines[0].hasSuffix(".json:5:20: expected a string key, found ','"))
+        #expect(lines[1].hasPrefix("// Fix the JSON below and save"))
+        #expect(lines[2] == "{")
+        #expect(reopened.contains("\"maxHeight\": 300,,"))
     }
 
     @Test("stdin a terminal: answering no exits 65 and changes nothing")
@@ -44,7 +56,11 @@ struct PresetEditorSessionTests {
                                   terminal: FixedTerminal(terminals: [.input]))
         #expect(result.status == 65)
         #expect(result.output == "")
-        #expect(result.error.hasSuffix("Edit again? [Y/n] nothing was changed\n"))
+        let kept = try #require(result.error.firstMatch(of: #/your text is in (\S+\.json); retry with: stretchy edit sticky-utah --file (\S+)\n$/#))
+        #expect(kept.1 == kept.2)
+        #expect(result.error.contains("Edit again? [Y/n] nothing was changed; "))
+        #expect(try String(contentsOfFile: String(kept.1), encoding: .utf8).contains(#""maxHeight": 300,,"#))
+        try? FileManager.default.removeItem(atPath: String(kept.1))
         #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 300,"))
     }
 

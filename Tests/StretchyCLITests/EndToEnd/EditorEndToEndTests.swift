@@ -65,7 +65,7 @@ struct EditorEndToEndTests {
     func invalidJSON() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "bad.sh", #"printf '{\n  "name": "sticky-utah",\n  "maxHeight": 300,,\n}\n' > "$1""#)
-        try sandbox.expectFailure(["edit", "sticky-utah"], status: 65, message: "sticky-utah.json:3:",
+        try sandbox.expectFailure(["edit", "sticky-utah"], status: 65, message: ".json:3:",
                                   environment: ["EDITOR": editor])
     }
 
@@ -109,5 +109,111 @@ struct EditorEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.expectFailure(["edit", "stiky-utah"], status: 66, message: #"did you mean "sticky-utah"?"#,
                                   environment: ["EDITOR": "false"])
+    }
+
+    /// The files a session kept in the sandbox's TMPDIR.
+    static func keptFiles(_ sandbox: Sandbox) throws -> [String] {
+        let folder = sandbox.folder.appendingPathComponent("tmp")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("stretchy-") }.map { folder.appendingPathComponent($0).path }
+    }
+
+    /// The sandbox with a TMPDIR of its own, so the files a session keeps can be found.
+    static func sandboxWithTemporaryFolder() throws -> (Sandbox, [String: String]) {
+        let sandbox = Sandbox()
+        let folder = sandbox.folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try sandbox.prepare()
+        return (sandbox, ["TMPDIR": folder.path])
+    }
+
+    @Test("an invalid result keeps the user's text in a named file, and 'edit --file' saves it once fixed")
+    func invalidKeepsText() throws {
+        let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
+        let editor = try Self.editor(sandbox, "stray.sh", #"sed -i -e 's/"maxHeight": 300,/"maxHeight": 333,,/' -e 's/"damping": 0.5/"damping": 0.25/' "$1""#)
+        let before = sandbox.databaseBytes()
+        let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout == "")
+        #expect(sandbox.databaseBytes() == before)
+        let kept = try #require(try Self.keptFiles(sandbox).first)
+        #expect(outcome.stderr == "stretchy: error: \(kept):5:20: expected a string key, found ','; your text is kept in \(kept); "
+                + "retry with: stretchy edit sticky-utah --file \(kept)\n")
+        let text = try String(contentsOfFile: kept, encoding: .utf8)
+        #expect(text.contains(#""damping": 0.25"#))  // the valid change made in the same session is there too
+        try text.replacingOccurrences(of: ",,", with: ",").write(toFile: kept, atomically: true, encoding: .utf8)
+        #expect(try sandbox.expectSuccess(["edit", "sticky-utah", "--file", kept]) == "maxHeight 300 → 333\ndamping 0.5 → 0.25\n")
+    }
+
+    @Test("an editor that fails after saving changes keeps the file; one that changed nothing leaves none")
+    func failingEditorKeepsText() throws {
+        let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
+        let saving = try Self.editor(sandbox, "crash.sh", #"sed -i 's/"maxHeight": 300/"maxHeight": 320/' "$1"; kill -9 $$"#)
+        let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": saving]) { _, new in new })
+        #expect(outcome.status == 74)
+        let kept = try #require(try Self.keptFiles(sandbox).first)
+        #expect(outcome.stderr.contains("your text is kept in \(kept)"))
+        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 320"#))
+        try FileManager.default.removeItem(atPath: kept)
+        let idle = try Self.editor(sandbox, "idle.sh", "exit 1")
+        try sandbox.expectFailure(["edit", "sticky-utah"], status: 74, message: "nothing was changed",
+                                  environment: variables.merging(["EDITOR": idle]) { _, new in new })
+        #expect(try Self.keptFiles(sandbox).isEmpty)
+    }
+
+    @Test("a change saved while the editor is open is kept: other keys go on top with a note, the same key is refused")
+    func concurrentSessions() throws {
+        let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
+        // The "editor" saves another change through stretchy itself, then makes its own.
+        let other = "'\(StretchyProcess.binary.path)' --db '\(sandbox.database)' edit sticky-utah damping=0.9 >/dev/null"
+        let separate = try Self.editor(sandbox, "separate.sh", other + "\n" + #"sed -i 's/"maxHeight": 300/"maxHeight": 333/' "$1""#)
+        let merged = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": separate]) { _, new in new })
+        #expect(merged.status == 0)
+        #expect(merged.stdout == "maxHeight 300 → 333\n")
+        #expect(merged.stderr == "note: \"sticky-utah\" was changed while the editor was open (revision 2); your changes were applied on top of it\n")
+        let object = try sandbox.presetObject("sticky-utah")
+        #expect(object["damping"] as? Double == 0.9)
+        #expect(object["maxHeight"] as? Double == 333)
+
+        let clash = "'\(StretchyProcess.binary.path)' --db '\(sandbox.database)' edit sticky-utah damping=0.7 >/dev/null"
+        let same = try Self.editor(sandbox, "same-key.sh", clash + "\n" + #"sed -i 's/"damping": 0.9/"damping": 0.1/' "$1""#)
+        let before = sandbox.databaseBytes()
+        let refused = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": same]) { _, new in new })
+        #expect(refused.status == 65)
+        #expect(refused.stderr.hasPrefix(#"stretchy: error: "sticky-utah" changed since the editor opened (revision 4), and both changed damping"#))
+        #expect(sandbox.databaseBytes() != before)  // the other session's save, not ours
+        #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.7)
+        let kept = try #require(try Self.keptFiles(sandbox).first)
+        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""damping": 0.1"#))
+    }
+
+    @Test("SIGTERM or SIGHUP while the editor is open ends with one line saying where the text is",
+          arguments: [SIGTERM, SIGHUP])
+    func signalWhileEditing(signal: Int32) throws {
+        let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
+        let editor = try Self.editor(sandbox, "kill-parent.sh", #"sed -i 's/"maxHeight": 300/"maxHeight": 321/' "$1"; kill -\#(signal) $(cut -d" " -f4 /proc/$PPID/stat); sleep 1"#)
+        let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
+        #expect(outcome.status == 128 + signal)
+        let kept = try #require(try Self.keptFiles(sandbox).first)
+        #expect(outcome.stderr == "stretchy: the edit of \"sticky-utah\" was stopped before it was saved; your text is in \(kept); "
+                + "retry with: stretchy edit sticky-utah --file \(kept)\n")
+        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 321"#))
+    }
+
+    @Test("a save that meets a lock held past the timeout exits 75 and keeps the text",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
+    func saveMeetsHeldLock() throws {
+        let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
+        // The editor leaves a writer holding the database for 7 s, longer than the 5 s timeout.
+        let editor = try Self.editor(sandbox, "lock.sh", """
+            (echo 'BEGIN IMMEDIATE;'; sleep 7) | /usr/bin/sqlite3 '\(sandbox.database)' >/dev/null 2>&1 &
+            sleep 0.5
+            sed -i 's/"maxHeight": 300/"maxHeight": 322/' "$1"
+            """)
+        let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
+        #expect(outcome.status == 75)
+        let kept = try #require(try Self.keptFiles(sandbox).first)
+        #expect(outcome.stderr.contains("your text is kept in \(kept); retry with: stretchy edit sticky-utah --file \(kept)"))
+        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 322"#))
     }
 }

@@ -11,7 +11,7 @@ struct RevertEndToEndTests {
         #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
         let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
         #expect(history.split(separator: "\n").last?.hasPrefix("3,") == true)
-        #expect(history.hasSuffix(",revert,maxHeight 320 → 300\n"))
+        #expect(history.hasSuffix(",revert,revision 1 back; maxHeight 320 → 300\n"))
     }
 
     @Test("brings back a deleted preset")

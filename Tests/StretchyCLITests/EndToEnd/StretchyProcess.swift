@@ -72,7 +72,7 @@ final class Sandbox {
     /// Runs `stretchy --db <database> arguments…` with HOME inside the sandbox.
     func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
              directory: URL? = nil) throws -> StretchyProcess.Outcome {
-        var variables = ["HOME": folder.path]
+        var variables = ["HOME": folder.path, "TMPDIR": folder.path]  // files an editor session keeps stay here
         variables.merge(environment) { _, new in new }
         return try StretchyProcess.run(["--db", database] + arguments, input: input, environment: variables,
                                        directory: directory)

@@ -1,3 +1,4 @@
+import PresetService
 import Testing
 import StretchyCLI
 

@@ -22,7 +22,7 @@ EXAMPLES:
   # Import, replacing presets with the same names.
   stretchy import team.json --on-conflict replace
 
-  # See what an import would do.
-  stretchy import team.json --dry-run
+  # See what that import would do, changing nothing.
+  stretchy import team.json --on-conflict replace --dry-run
 """#
 }

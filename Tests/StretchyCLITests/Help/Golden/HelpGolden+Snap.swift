@@ -3,7 +3,14 @@ extension HelpGolden {
     static let snap = #"""
 OVERVIEW: Compute where the scroll rests after the finger lifts.
 
-Velocity is in points per second, positive moving into the content.
+Velocity is in points per second, positive moving into the content; the release
+decelerates at the preset's motion.decelerationRate (UIKit's normal 0.998 per
+millisecond unless it sets another).
+
+Snap mode immediately ignores the velocity: the scroll settles at the snap
+position nearest the offset where the finger lifts, however fast it moves.
+afterFinishAccelerating does the same below 200 points per second, and above it
+settles where the fling would have ended.
 
 USAGE: stretchy snap <name> --offset <y> [--velocity <v>] [--format <format>]
 
@@ -23,7 +30,7 @@ EXAMPLES:
   # Lift the finger a little past the middle.
   stretchy snap scaling-header-snap --offset 120
 
-  # A fling back up, as JSON.
-  stretchy snap scaling-header-snap --offset 150 --velocity -900 --format json
+  # A fling back up from nearly collapsed comes to rest expanded.
+  stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900
 """#
 }

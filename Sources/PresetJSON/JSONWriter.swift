@@ -11,14 +11,6 @@ public enum JSONWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Writes `value` and a final newline to `output`.
-    public static func write(_ value: JSONValue, to output: OutputBuffer) {
-        output.writeBytes { bytes in
-            append(value, to: &bytes, indent: 0)
-            bytes.append(newline)
-        }
-    }
-
     /// `value` on one line: `[1, 2]`, `{"a": 1}`.
     public static func compactText(_ value: JSONValue) -> String {
         var bytes: [UInt8] = []
@@ -32,7 +24,6 @@ public enum JSONWriter {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         case .number(let number): bytes.append(contentsOf: numberText(number).utf8)
-        case .integer(let number): bytes.append(contentsOf: String(number).utf8)
         case .string(let string): appendString(string, to: &bytes)
         case .array(let elements):
             guard !elements.isEmpty else { bytes.append(contentsOf: "[]".utf8); return }
@@ -68,41 +59,13 @@ public enum JSONWriter {
         return number == 0 ? "0" : NumberText.shortest(number)
     }
 
-    /// Appends `string` quoted, escaping `"`, `\` and control characters only.
+    /// Appends `string` quoted, escaping `"`, `\` and control characters only: the one escaper
+    /// every JSON this package writes goes through (see ``JSONText/appendQuoted(_:to:)``).
     public static func appendString(_ string: String, to bytes: inout [UInt8]) {
-        bytes.append(quote)
-        let plain = string.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            guard !buffer.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) else { return false }
-            bytes.append(contentsOf: buffer)
-            return true
-        }
-        if plain == true {
-            bytes.append(quote)
-            return
-        }
-        for byte in string.utf8 {
-            switch byte {
-            case quote: bytes.append(contentsOf: #"\""#.utf8)
-            case backslash: bytes.append(contentsOf: #"\\"#.utf8)
-            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-            case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
-            case ..<0x20:
-                let digits = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: #"\u00"#.utf8)
-                bytes.append(digits[Int(byte >> 4)])
-                bytes.append(digits[Int(byte & 0x0F)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(quote)
+        JSONText.appendQuoted(string, to: &bytes)
     }
 
     private static let newline = UInt8(ascii: "\n")
-    private static let quote = UInt8(ascii: "\"")
-    private static let backslash = UInt8(ascii: "\\")
 
     private static func appendCompact(_ value: JSONValue, to bytes: inout [UInt8]) {
         switch value {

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import StretchyCLI
+
+/// Every example in `help` runs as shown, on a fresh database, and does what its line says.
+@Suite("end to end: every help example does what it says")
+struct HelpExamplesEndToEndTests {
+    /// Every example of the catalogue: the top-level ones and each command's.
+    static let examples: [CommandExample] = CommandCatalogue.stretchy.examples
+        + CommandCatalogue.stretchy.commands.flatMap(\.examples)
+
+    /// What an example needs first, as `stretchy` arguments.
+    static let setUp: [String: [[String]]] = [
+        "stretchy revert sticky-utah 3": [["edit", "sticky-utah", "maxHeight=310"], ["edit", "sticky-utah", "maxHeight=320"],
+                                          ["edit", "sticky-utah", "maxHeight=330"]],
+        "stretchy rename my-utah utah-snapping": [["copy", "sticky-utah", "my-utah"]],
+        "stretchy delete my-utah": [["copy", "sticky-utah", "my-utah"]],
+        "stretchy export sticky-utah my-utah > share.json": [["copy", "sticky-utah", "my-utah"]],
+        "stretchy restore sticky-utah": [["edit", "sticky-utah", "maxHeight=310"]],
+    ]
+
+    /// What each example's line promises, checked on its output (stdout) and the sandbox.
+    static func checkPromise(of commandLine: String, output: String, sandbox: Sandbox) throws {
+        switch commandLine {
+        // Pulled 120: 300 + (1 − 0.5) · 120 = 360; at rest 300; scrolled 40: max(120, 300 − 40) = 260.
+        case "stretchy eval sticky-utah --at -120,0,40":
+            let heights = output.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[1] }
+            #expect(heights == ["360", "300", "260"])
+        case "stretchy revert sticky-utah 3":
+            #expect(output.contains("maxHeight 330 → 320"))
+            #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 320)
+        case "stretchy create tall-header maxHeight=320 minHeight=100":
+            let object = try sandbox.presetObject("tall-header")
+            #expect(object["maxHeight"] as? Double == 320)
+            #expect(object["minHeight"] as? Double == 100)
+        case "stretchy create my-utah --from sticky-utah snap.mode=immediately":
+            let object = try sandbox.presetObject("my-utah")
+            #expect((object["snap"] as? [String: Any])?["mode"] as? String == "immediately")
+            #expect(object["damping"] as? Double == 0.5)
+        case "stretchy edit sticky-utah damping=0.25":
+            #expect(output == "damping 0.5 → 0.25\n")
+        case "stretchy edit sticky-utah":
+            #expect(output == "maxHeight 300 → 310\n")
+        case "stretchy rename my-utah utah-snapping":
+            _ = try sandbox.presetObject("utah-snapping")
+        case "stretchy copy sticky-utah my-utah":
+            _ = try sandbox.presetObject("my-utah")
+        case "stretchy delete my-utah":
+            #expect(output.hasPrefix("deleted \"my-utah\""))
+        case "stretchy restore sticky-utah":
+            #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
+        case "stretchy export --output presets.json":
+            let text = try String(contentsOf: sandbox.folder.appendingPathComponent("presets.json"), encoding: .utf8)
+            #expect(text.contains("\"sticky-utah\""))
+        case "stretchy export sticky-utah my-utah > share.json":
+            let text = try String(contentsOf: sandbox.folder.appendingPathComponent("share.json"), encoding: .utf8)
+            #expect(text.contains("\"name\": \"sticky-utah\"") && text.contains("\"name\": \"my-utah\""))
+        case "stretchy import team.json --on-conflict replace":
+            #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 280)
+            _ = try sandbox.presetObject("team-header")
+        case "stretchy import team.json --on-conflict replace --dry-run":
+            #expect(output.hasPrefix("dry run"))
+            #expect(try sandbox.run(["show", "team-header"]).status == 66)
+        case "stretchy validate team.json":
+            #expect(output.hasPrefix("ok: "))
+        // scaling-header-snap: E = 200, snap offsets 0, 100, 200; 120 is nearest 100.
+        case "stretchy snap scaling-header-snap --offset 120":
+            #expect(output.split(separator: "\n").last?.split(separator: " ").last == "100")
+        // E = 52; afterFinishAccelerating, |v| ≥ 200: 40 − 900 · 0.499 < 0, outside the snap range, so max(0, …) = 0.
+        case "stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900":
+            #expect(output.split(separator: "\n").last?.split(separator: " ").map(String.init) == ["40", "-900", "0"])
+        case "stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg":
+            let text = try String(contentsOf: sandbox.folder.appendingPathComponent("utah.svg"), encoding: .utf8)
+            #expect(text.contains("<svg"))
+        case "stretchy export sticky-utah --to swift --output HeaderPresets.swift":
+            let text = try String(contentsOf: sandbox.folder.appendingPathComponent("HeaderPresets.swift"), encoding: .utf8)
+            #expect(text.contains("static let stickyUtah"))
+        case "stretchy export --to swift --input app.stretchy.json":
+            #expect(output.contains("static let appHeader"))
+        case "stretchy preview sticky-utah":
+            let page = try String(contentsOf: sandbox.folder.appendingPathComponent("sticky-utah.html"), encoding: .utf8)
+            #expect(page.contains(#"data-stretchy-scroller="sticky-utah""#))
+        case "stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667":
+            let page = try String(contentsOf: sandbox.folder.appendingPathComponent("preview.html"), encoding: .utf8)
+            #expect(page.contains(#"data-stretchy-header="sticky-utah""#) && page.contains(#"data-stretchy-header="stretchy-ios18""#))
+            #expect(page.contains("--phone-width: 375px; --phone-height: 667px"))
+        case "stretchy check":
+            #expect(output.hasPrefix("ok: "))
+        case "stretchy help eval":
+            #expect(output.hasPrefix("OVERVIEW: Compute a preset's header frames"))
+        default:
+            break
+        }
+    }
+
+    @Test("the examples run with exit 0 and keep their promises", arguments: examples.map(\.commandLine))
+    func example(_ commandLine: String) throws {
+        let sandbox = Sandbox()
+        let bin = sandbox.folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("stretchy").path,
+                                                   withDestinationPath: StretchyProcess.binary.path)
+        _ = try sandbox.file("team.json", """
+            [{"name": "sticky-utah", "minHeight": 120, "maxHeight": 280},
+             {"name": "team-header", "maxHeight": 200}]
+            """)
+        _ = try sandbox.file("app.stretchy.json", #"[{"name": "app-header", "maxHeight": 240}]"#)
+        let editor = try sandbox.file("editor.sh", "#!/bin/sh\nsed -i 's/\"maxHeight\": 300/\"maxHeight\": 310/' \"$1\"\n")
+        chmod(editor, 0o755)
+        for arguments in Self.setUp[commandLine] ?? [] { try sandbox.expectSuccess(arguments) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", commandLine]
+        process.currentDirectoryURL = sandbox.folder
+        process.environment = ["PATH": bin.path + ":/usr/bin:/bin", "HOME": sandbox.folder.path,
+                               "STRETCHY_DB": sandbox.database, "EDITOR": editor]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(commandLine): \(stderr)")
+        #expect(stderr == "", "\(commandLine)")
+        try Self.checkPromise(of: commandLine, output: stdout, sandbox: sandbox)
+    }
+}
