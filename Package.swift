@@ -11,6 +11,11 @@ import PackageDescription
 /// HeaderGeometry and TextChart import nothing but the standard library.
 let package = Package(
     name: "Stretchy",
+    // HeaderGeometry, what an app links, needs the standard library alone; the floor is set by
+    // the package's other targets, which use the standard library's string algorithms
+    // (`String.contains(_:)` of a string: Swift 5.7's runtime, macOS 13 / iOS 16). Linux and
+    // other platforms without an entry here need no declaration.
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "HeaderGeometry", targets: ["HeaderGeometry"]),
         .library(name: "TextChart", targets: ["TextChart"]),

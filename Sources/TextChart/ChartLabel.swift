@@ -9,7 +9,7 @@ struct ChartLabel: Sendable {
     var parts: [Part]
 
     /// The label as plain text.
-    var text: String { parts.map(\.text).joined() }
+    var text: String { parts.map { $0.text }.joined() }
     /// Its width in columns (one per scalar: caller text is made safe before it is drawn).
     var width: Int { parts.reduce(0) { $0 + $1.text.unicodeScalars.count } }
 

@@ -161,7 +161,7 @@ struct ChartLayout {
         let fixed = 2 + markLines + (chart.xAxisTitle.isEmpty ? 0 : 1) + legend.count + (hasNote ? 1 : 0)
         let minimumHeight = fixed + sourcePanels.count * (1 + ChartLayout.minimumPanelRows)
         var minimumWidth = ChartLayout.minimumWidth
-        for text in sourcePanels.map(\.title) + [chart.xAxisTitle] {
+        for text in sourcePanels.map({ $0.title }) + [chart.xAxisTitle] {
             minimumWidth = max(minimumWidth, text.unicodeScalars.count)
         }
         for entry in legend.joined() { minimumWidth = max(minimumWidth, entry.width) }
@@ -202,9 +202,9 @@ struct ChartLayout {
         if hasNote { noteLine = line }
 
         // Horizontal budget: y labels, the plot, reference labels (the plot keeps at least half).
-        let labelWidth = panels.flatMap(\.ticks).map(\.label.unicodeScalars.count).max() ?? 1
+        let labelWidth = panels.flatMap { $0.ticks }.map { $0.label.unicodeScalars.count }.max() ?? 1
         left = max(labelWidth, 1) + 1
-        let refWidth = panels.flatMap(\.references).compactMap { $0.label?.width }.max() ?? -1
+        let refWidth = panels.flatMap { $0.references }.compactMap { $0.label?.width }.max() ?? -1
         let wantedRight = refWidth < 0 ? 1 : refWidth + 2
         let plotFloor = max(ChartLayout.minimumPlotColumns, (width - left) / 2)
         let right = max(0, min(wantedRight, width - left - plotFloor))
@@ -240,7 +240,7 @@ struct ChartLayout {
     mutating func assignLooks(_ panels: [ChartPanel]) {
         var groupLooks: [String: Int] = [:]
         var groups: [String] = []
-        for series in panels.flatMap(\.series) {
+        for series in panels.flatMap({ $0.series }) {
             if looks[series.name] == nil { looks[series.name] = looks.count }
             if let group = series.group, groupLooks[group] == nil {
                 groupLooks[group] = looks[series.name]!
@@ -278,7 +278,7 @@ struct ChartLayout {
         while start < placed.count {
             var end = start + 1
             while end < placed.count, placed[end].row == placed[start].row { end += 1 }
-            let lines = placed[start..<end].map(\.line)
+            let lines = placed[start..<end].map { $0.line }
             let label = ChartLabel.merged(lines.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph)
             rows.append(ReferenceRow(row: placed[start].row, dashed: lines.allSatisfy { $0.style == .dashed },
                                      label: label.width == 0 ? nil : label))
@@ -296,7 +296,7 @@ struct ChartLayout {
         let top = Double(panel.firstRow) * ChartLayout.svgLine
         let bottom = Double(panel.firstRow + panel.rows) * ChartLayout.svgLine
         let lo = panel.yLower, hi = panel.yUpper
-        let lines = panel.panel.referenceLines.filter(\.value.isFinite)
+        let lines = panel.panel.referenceLines.filter { $0.value.isFinite }
             .map { (line: $0, y: bottom - ($0.value - lo) / (hi - lo) * (bottom - top)) }
             .filter { $0.y >= top - 0.5 && $0.y <= bottom + 0.5 }
             .sorted { $0.y < $1.y }
@@ -529,7 +529,7 @@ struct ChartLayout {
     func packLegend(_ panels: [ChartPanel], width: Int) -> [[LegendEntry]] {
         var entries: [LegendEntry] = []
         var keyed = Set<String>()
-        for series in panels.flatMap(\.series) {
+        for series in panels.flatMap({ $0.series }) {
             let look = looks[series.name]!
             guard !entries.contains(where: { $0.look == look }) else { continue }
             var showsKey = false

@@ -33,7 +33,7 @@ public enum TickPicker {
     /// million up or for steps finer than 0.0001 (`1e6`, `2.5e307`, `5e-5`). Never more digits
     /// than the step needs, never `-0`.
     public static func labels(for values: [Double], step: Double) -> [String] {
-        let largest = values.map { abs($0) }.filter(\.isFinite).max() ?? 0
+        let largest = values.map { abs($0) }.filter { $0.isFinite }.max() ?? 0
         guard step.isFinite, step > 0 else { return values.map { label($0, step: step) } }
         if largest >= 1e6 || step < 1e-4 {
             let exponent = decimalExponent(step)

@@ -45,7 +45,8 @@ struct SnappingTests {
     func projection() {
         #expect(ScrollDeceleration.normal.projectionFactor == 0.499)
         #expect(ScrollDeceleration.fast.projectionFactor == 0.099)
-        #expect(Self.exyte.projectedOffset(after: 10, velocity: 1000) == 10 + 1000 * 0.499)
+        let projected: Double = 10 + 1000 * 0.499
+        #expect(Self.exyte.projectedOffset(after: 10, velocity: 1000) == projected)
     }
 
     static func preset(_ mode: SnapMode) -> HeaderPreset {
@@ -73,7 +74,7 @@ struct SnappingTests {
         (.afterFinishAccelerating, 150, -300, 0),   // 150 - 149.7 = 0.3 → 0
         (.afterFinishAccelerating, 10, 1000, 509),  // 509 is past the last snap offset
         (.afterFinishAccelerating, 100, -1000, 0),  // 100 - 499 < 0 → max(0, ·)
-    ])
+    ] as [(SnapMode, Double, Double, Double)])
     func rest(mode: SnapMode, offset: Double, velocity: Double, expected: Double) {
         let rest = Self.preset(mode).rest(after: offset, velocity: velocity)
         #expect(abs(rest - expected) < 1e-9, "\(mode) y=\(offset) v=\(velocity): \(rest) ≠ \(expected)")

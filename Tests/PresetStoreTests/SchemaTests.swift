@@ -41,7 +41,7 @@ import Testing
         ("unknown action", "action", "'tweak'", "CHECK constraint failed: action must be builtin, create, edit, rename, copy, delete, import, revert or restore"),
         ("gap in revision numbers", "number", "2", "revision numbers of a preset go 1, 2, 3, ... without gaps"),
         ("text for a number", "damping", "'half'", "cannot store TEXT value in REAL column revision.damping"),
-    ])
+    ] as [(String, String, String, String)])
     func aBrokenRevisionIsRefused(_ label: String, column: String, value: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)

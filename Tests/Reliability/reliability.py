@@ -399,8 +399,10 @@ class Runner:
                 continue
             fixtures += [os.path.join(directory, f) for f in files
                          if f.endswith(".sql") and ("schema" in f.lower() or "fixture" in directory.lower() or f[:4].isdigit())]
-        if not fixtures or shutil.which("sqlite3") is None:
-            row.note("no older-schema fixture in Tests/ yet (one migration): the migration kill is the first-creation kill")
+        if not fixtures:
+            row.fail("no older-schema fixture (*.sql) found under Tests/: the migration under kill -9 was not tried")
+            return
+        if not self.has_sqlite3_shell(row, "build the older-schema fixtures"):
             return
         tries = 2 if self.quick else 10
         current = self.user_version(os.path.join(self.path("migrate-current"), "presets.sqlite"), create=True)
@@ -744,8 +746,7 @@ class Runner:
         """A version 2 file (before migration 3, which changes rules but no column) that the user
         may only read: it is read as it is, and left as it is."""
         fixture = os.path.join(ROOT, "Tests", "PresetStoreTests", "Fixtures", "schema-v2.sql")
-        if shutil.which("sqlite3") is None:
-            row.note("older read-only file: skipped, no sqlite3 shell to build it")
+        if not self.has_sqlite3_shell(row, "build the older read-only file"):
             return
         directory = self.path("readonly-v2")
         db = os.path.join(directory, "presets.sqlite")
@@ -811,7 +812,7 @@ class Runner:
             with open(newer, "rb") as f:
                 variants[f"a newer schema (user_version {version + 1})"] = f.read()
         else:
-            row.note("sqlite3 shell missing: the newer-schema case was not run")
+            self.has_sqlite3_shell(row, "make a newer-schema file")
         commands = [("list",), ("show", "mine"), ("export",), ("edit", "mine", "maxHeight=334"),
                     ("create", "new-one"), ("check",)]
         benign = 0
@@ -861,6 +862,13 @@ class Runner:
         if undetected:
             row.note(f"writes succeeded on {len(undetected)} damaged file(s) whose damage lay outside the pages the write touched "
                      "(not a failure: only `check` reads every page)")
+
+    def has_sqlite3_shell(self, row, purpose):
+        """Whether the sqlite3 shell is installed; its absence fails the scenario, never skips it."""
+        if shutil.which("sqlite3") is not None:
+            return True
+        row.fail(f"the sqlite3 shell is missing (apt-get install sqlite3): cannot {purpose}")
+        return False
 
     def sqlite_verdict(self, db):
         if shutil.which("sqlite3") is None:
@@ -1125,7 +1133,7 @@ class Runner:
         build = subprocess.run([os.path.join(ROOT, "Fuzz/build")], capture_output=True, text=True)
         if build.returncode != 0:
             first = next((l for l in (build.stderr + build.stdout).splitlines() if "error" in l), "Fuzz/build failed")
-            row.skipped = f"this toolchain cannot build the libFuzzer target ({first.strip()[:160]})"
+            row.fail(f"Fuzz/build could not compile the libFuzzer target: {first.strip()[:200]}")
             return
         replay = subprocess.run([os.path.join(ROOT, "Fuzz/run"), "--replay"], capture_output=True, text=True)
         # Tries: the seeds replayed plus every input the fuzzer ran.

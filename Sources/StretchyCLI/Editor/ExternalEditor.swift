@@ -31,7 +31,11 @@ struct ExternalEditor {
         }
         // As git does: while the editor has the terminal, Ctrl-C and Ctrl-\ are the editor's
         // to handle; this process ignores them and the editor starts with the default actions.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil   // an opaque pointer on Darwin, a struct elsewhere
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading `FILE|-` arguments and writing `--output FILE`, with the exit statuses of SPEC.md §4.
 extension CLIEnvironment {

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Everything a command touches outside itself, injected so commands run in-process in tests.
 public struct CLIEnvironment {
@@ -92,7 +98,13 @@ public struct CLIEnvironment {
     /// `environ` as a dictionary; the first of duplicate names wins, as `getenv` does.
     private static func processVariables() -> [String: String] {
         var variables: [String: String] = [:]
-        var entry = environ
+        #if canImport(Darwin)
+        // Darwin declares no `environ` for Swift; `_NSGetEnviron()` is how a program reaches it.
+        let first = _NSGetEnviron().pointee
+        #else
+        let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        #endif
+        guard var entry = first else { return variables }
         while let pointer = entry.pointee {
             // Split at the first "=" by byte: by Characters, this was 12% of a command's start-up.
             let length = strlen(pointer)

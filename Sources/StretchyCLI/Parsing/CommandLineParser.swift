@@ -70,8 +70,16 @@ public struct CommandLineParser: Sendable {
         return (Array(arguments[..<index]), arguments[index], Array(arguments[(index + 1)...]))
     }
 
-    /// `help [COMMAND]`: help for the first word that is not an option or an option's value.
+    /// `help [COMMAND] [--markdown | --man]`: help for the first word that is not an option or an
+    /// option's value; `--markdown` gives the whole reference, `--man` the manual page.
     private func helpOutcome(_ tokens: [String]) throws(UsageError) -> ParseOutcome {
+        let format: ReferenceFormat?
+        switch (asksFor("markdown", in: tokens), asksFor("man", in: tokens)) {
+        case (true, true): throw UsageError.conflict("--markdown", "--man").withHint("see '\(catalogue.programName) help help'")
+        case (true, false): format = .markdown
+        case (false, true): format = .manual
+        case (false, false): format = nil
+        }
         let valueOptions = (GlobalOptions.all + catalogue.commands.flatMap(\.options)).filter { !$0.isFlag }
         var word: String?
         var index = 0
@@ -88,13 +96,13 @@ public struct CommandLineParser: Sendable {
             }
         }
         if word == nil, index < tokens.count, tokens[index] == "--", index + 1 < tokens.count { word = tokens[index + 1] }
-        guard let word else { return .help(nil) }
+        guard let word else { return format.map { .reference(nil, $0) } ?? .help(nil) }
         guard let spec = catalogue.command(named: word) else {
             throw UsageError.unknownCommand(
                 word, suggestion: Suggestion.closest(to: word, among: catalogue.commands.map(\.name))
             ).withDefaultHint("see '\(catalogue.programName) help'")
         }
-        return .help(spec)
+        return format.map { .reference(spec, $0) } ?? .help(spec)
     }
 
     /// Whether `--name` (or `-h` for help) appears before any `--`.

@@ -4,6 +4,9 @@ public enum ParseOutcome: Sendable, Hashable {
     case run(ParsedCommand)
     /// Print help: for this command, or the top-level help when `nil`.
     case help(CommandSpec?)
+    /// Print the command reference in another form: the whole Markdown page, or a manual page
+    /// (the program's when `nil`, else the command's).
+    case reference(CommandSpec?, ReferenceFormat)
     /// Print the version.
     case version
 }

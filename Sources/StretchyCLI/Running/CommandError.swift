@@ -18,8 +18,9 @@ public struct CommandError: ReportableError, Hashable, Sendable {
         self.keepsOutput = keepsOutput
     }
 
-    /// The command is declared but nobody has written its handler yet.
-    public static func notImplemented(_ command: String) -> CommandError {
-        CommandError(.software, "the '\(command)' command is not implemented yet")
+    /// The catalogue declares the command but the handler table has no entry for it: a bug in
+    /// the program, not the user's doing.
+    public static func missingHandler(_ command: String) -> CommandError {
+        CommandError(.software, "the '\(command)' command has no handler")
     }
 }

@@ -1,6 +1,6 @@
 extension CommandHandlerTable {
-    /// `stretchy`'s handlers. A command without an entry reports "not implemented yet" (exit 70);
-    /// add `"name": NameCommand.run` here as each command is written.
+    /// `stretchy`'s handlers, one per command of `CommandCatalogue.stretchy`: the spec says what
+    /// a command accepts, the handler here does it.
     public static let standard = CommandHandlerTable([
         CommandSpec.chart.name: ChartCommand.run,
         CommandSpec.completion.name: CompletionCommand.run,

@@ -1,12 +1,14 @@
 /// The command line's entry point: parse, print help or version, or dispatch to a handler.
 ///
-/// Adding a command's behaviour takes two steps; its spec (`CommandSpec.eval` …) already exists:
-/// 1. Write `enum EvalCommand { static func run(_ command: ParsedCommand, _ environment: CLIEnvironment)
-///    throws -> ExitStatus }` in `Commands/EvalCommand.swift`. Read values with
-///    `command.argument("name")`, `command.numbers("at")`, `command.flag("dry-run")`,
-///    `command.format`; find the database with `environment.databasePath(for: command)`; write
-///    with `environment.output` (or a `RecordWriter`); throw a `ReportableError` to fail.
-/// 2. Add `"eval": EvalCommand.run` to `CommandHandlerTable.standard`.
+/// A command is three pieces:
+/// 1. its spec (`CommandSpec.eval` in `Spec/`, listed in `CommandCatalogue.stretchy`), which
+///    drives parsing, help, completion and the generated command reference in `docs/`;
+/// 2. its handler, `enum EvalCommand { static func run(_ command: ParsedCommand, _ environment:
+///    CLIEnvironment) throws -> ExitStatus }` in `Commands/EvalCommand.swift`, which reads values
+///    with `command.argument("name")`, `command.numbers("at")`, `command.flag("dry-run")`,
+///    `command.format`, finds the database with `environment.databasePath(for: command)`, writes
+///    with `environment.output` (or a `RecordWriter`) and throws a `ReportableError` to fail;
+/// 3. the entry `"eval": EvalCommand.run` in `CommandHandlerTable.standard`.
 ///
 /// Errors print as exactly one line, `stretchy: error: <message>; <hint>` (the hint after a
 /// semicolon, starting lowercase), never a stack trace.
@@ -61,9 +63,18 @@ public enum StretchyCLI {
             let help = HelpGenerator(catalogue: catalogue)
             environment.output.write(spec.map(help.page(for:)) ?? help.topLevel())
             return .success
+        case .reference(let spec, .markdown):
+            let reference = MarkdownReference(catalogue: catalogue)
+            environment.output.write(spec.map { reference.section(for: $0).joined(separator: "\n\n") + "\n" }
+                                     ?? reference.document())
+            return .success
+        case .reference(let spec, .manual):
+            let manual = ManualPage(catalogue: catalogue)
+            environment.output.write(spec.map(manual.page(for:)) ?? manual.overview())
+            return .success
         case .run(let command):
             do {
-                guard let handler = handlers[command.name] else { throw CommandError.notImplemented(command.name) }
+                guard let handler = handlers[command.name] else { throw CommandError.missingHandler(command.name) }
                 return try handler(command, environment)
             } catch let error as any ReportableError {
                 if (error as? CommandError)?.keepsOutput != true { environment.output.discard() }

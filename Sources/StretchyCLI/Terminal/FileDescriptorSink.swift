@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes to a file descriptor with `write(2)`, retrying partial writes and `EINTR`.
 public final class FileDescriptorSink: ByteSink {

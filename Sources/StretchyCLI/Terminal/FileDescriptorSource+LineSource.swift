@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A terminal's answer is read byte by byte, so nothing after the line is consumed.
 extension FileDescriptorSource: LineSource {

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A read or write that failed; exits 74.
 public struct IOFailure: ReportableError, Hashable, Sendable {

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real process's terminal: `isatty` and the `TIOCGWINSZ` ioctl on the standard streams.
 public struct ProcessTerminal: TerminalProbe {

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 import StretchyCLI
 
@@ -52,7 +58,12 @@ struct CompletionShellTests {
         var pid: pid_t = 0
         var cArguments = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
-        guard posix_spawn(&pid, arguments[0], nil, nil, &cArguments, environ) == 0 else { return -1 }
+        #if canImport(Darwin)
+        let variables = _NSGetEnviron().pointee
+        #else
+        let variables = environ
+        #endif
+        guard posix_spawn(&pid, arguments[0], nil, nil, &cArguments, variables) == 0 else { return -1 }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         return (status >> 8) & 0xFF

@@ -1,5 +1,7 @@
 import Foundation
-import FoundationXML
+#if canImport(FoundationXML)
+import FoundationXML   // XMLParser: in Foundation itself on Darwin
+#endif
 import Testing
 
 /// `stretchy chart` as a user runs it: the built binary, its output in files (never a terminal).

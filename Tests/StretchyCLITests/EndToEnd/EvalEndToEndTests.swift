@@ -102,8 +102,8 @@ struct EvalEndToEndTests {
     func defaultStep() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["eval", "sticky-utah", "--from", "0", "--to", "30", "--format", "csv"])
-        #expect(outcome.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
-                == ["0", "10", "20", "30"])
+        let offsets: [Substring] = outcome.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
+        #expect(offsets == ["0", "10", "20", "30"])
     }
 
     static let failures: [(arguments: [String], status: Int32, message: String)] = [

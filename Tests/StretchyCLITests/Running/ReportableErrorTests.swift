@@ -16,6 +16,6 @@ struct ReportableErrorTests {
     @Test func statusesAreTheSpecsSysexits() {
         #expect([ExitStatus.success, .usage, .dataError, .notFound, .software, .ioError, .busy].map(\.rawValue)
                 == [0, 64, 65, 66, 70, 74, 75])
-        #expect(CommandError.notImplemented("eval").exitStatus == .software)
+        #expect(CommandError.missingHandler("eval").exitStatus == .software)
     }
 }

@@ -43,7 +43,7 @@ struct StretchyCLIRunTests {
     @Test func aCommandWithoutAHandlerSaysSo() {
         let result = run(["list"], handlers: CommandHandlerTable())
         #expect(result.status == 70)
-        #expect(result.error == "stretchy: error: the 'list' command is not implemented yet\n")
+        #expect(result.error == "stretchy: error: the 'list' command has no handler\n")
     }
 
     @Test func dispatchesToTheHandler() {

@@ -70,6 +70,7 @@ struct CommandCatalogueTests {
             switch outcome {
             case .run(let parsed): #expect(parsed.name == spec.name)
             case .help(let topic): #expect(spec.name == "help" && topic != nil)
+            case .reference(let topic, _): #expect(spec.name == "help" && topic != nil)
             case .version: Issue.record("\(example.commandLine) printed the version")
             }
         }

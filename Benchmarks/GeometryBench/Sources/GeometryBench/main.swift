@@ -7,7 +7,13 @@
 // that shrinks with a shadow (H, h, DAMPING, THRESHOLD, RADIUS) and one that scrolls without a
 // shadow (same heights and damping). Prints one line per repeat: `fps=<frames per second>
 // checksum=<sum>`, then `median_fps=<median>`.
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HeaderGeometry
 
 let arguments = CommandLine.arguments

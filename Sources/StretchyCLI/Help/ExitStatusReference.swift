@@ -1,0 +1,20 @@
+/// What each exit status means, as the command reference prints it: the contract's statuses,
+/// in order. `70` (a bug) is left out on purpose: it is not something a script should handle.
+public enum ExitStatusReference {
+    /// Each status with one sentence on when a command exits with it.
+    public static let entries: [(status: ExitStatus, meaning: String)] = [
+        (.success, "The command did what was asked."),
+        (.usage, "The command line is wrong: an unknown command or option, a missing argument, "
+            + "a value of the wrong kind. Nothing was read or changed."),
+        (.dataError, "The data is invalid: JSON that does not parse, a key the format does not know, "
+            + "a broken rule, a name already taken."),
+        (.notFound, "Something named does not exist: a preset, a revision, an input file."),
+        (.ioError, "A file or the database could not be read or written: damaged, read-only, "
+            + "on a full disk, or written by a newer version of stretchy."),
+        (.busy, "Another process held the database for longer than the timeout; trying again may succeed."),
+    ]
+
+    /// The closing sentence every page repeats: what a failure leaves behind.
+    public static let failureNote = "A failed command changes nothing, and prints one line on "
+        + "standard error starting 'stretchy: error:', with a hint where one helps."
+}

@@ -1,0 +1,69 @@
+@testable import StretchyCLI
+import Testing
+
+/// The Markdown reference and the manual pages: what a reader of `docs/commands.md` and
+/// `man stretchy-eval` relies on, beyond matching the committed files.
+struct CommandReferenceTests {
+    @Test(arguments: [
+        ("plain words", "plain words"),
+        ("a|b", "a\\|b"),
+        ("<file> or '-'", "&lt;file&gt; or '-'"),
+        ("*.json and _stretchy", "\\*.json and \\_stretchy"),
+        ("[<name> ...]", "\\[&lt;name&gt; ...\\]"),
+    ] as [(String, String)])
+    func markdownEscapesWhatWouldBecomeMarkup(_ text: String, _ expected: String) {
+        #expect(MarkdownReference.inline(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("--at -120", "\\-\\-at \\-120"),
+        ("C:\\path", "C:\\epath"),
+    ] as [(String, String)])
+    func roffEscapesHyphensAndBackslashes(_ text: String, _ expected: String) {
+        #expect(ManualPage.escaped(text) == expected)
+    }
+
+    @Test func aLineStartingWithAPeriodIsNotARequest() {
+        #expect(ManualPage.text(".json files") == "\\&.json files")
+        #expect(ManualPage.text("'quoted'") == "\\&'quoted'")
+    }
+
+    @Test func everyCommandHasASectionAndEveryOptionAppears() {
+        let document = MarkdownReference().document()
+        for spec in CommandCatalogue.stretchy.commands {
+            #expect(document.contains("\n## \(spec.name)\n"), "no section for \(spec.name)")
+            #expect(document.contains("[`\(spec.name)`](#\(spec.name))"), "\(spec.name) missing from the table")
+            for option in spec.options where !option.isHidden {
+                #expect(document.contains("`\(option.synopsis)`"), "\(spec.name): \(option.synopsis) missing")
+            }
+            for example in spec.examples {
+                #expect(document.contains("\n\(example.commandLine)\n"), "\(spec.name): example missing")
+            }
+        }
+        for status in [0, 64, 65, 66, 74, 75] {
+            #expect(document.contains("| `\(status)` |"), "exit status \(status) missing")
+        }
+    }
+
+    @Test func aManualPageHasTheSectionsManExpects() {
+        let page = ManualPage().page(for: .eval)
+        #expect(page.contains(".TH \"STRETCHY-EVAL\" \"1\" \"\" \"stretchy 0.1.0\" \"Stretchy Manual\"\n"))
+        #expect(page.contains(".SH NAME\nstretchy\\-eval \\- Compute a preset's header frames at scroll offsets.\n"))
+        for section in ["SYNOPSIS", "DESCRIPTION", "ARGUMENTS", "OPTIONS", "EXAMPLES", "EXIT STATUS", "SEE ALSO"] {
+            #expect(page.contains("\n.SH \(section)\n"), "no \(section)")
+        }
+        #expect(page.contains("\\fB\\-\\-step\\fR \\fI<s>\\fR\nThe distance between offsets of a range. (default: 10)\n"))
+    }
+
+    @Test(arguments: [
+        (["help", "--markdown", "eval"], "## eval\n\nCompute a preset's header frames at scroll offsets.\n\n"),
+        (["help", "--man"], ".\\\" Generated from the command specs by 'stretchy help --man'; do not edit.\n.TH \"STRETCHY\" \"1\""),
+        (["help", "snap", "--man"], ".\\\" Generated from the command specs by 'stretchy help --man'; do not edit.\n.TH \"STRETCHY-SNAP\" \"1\""),
+    ] as [([String], String)])
+    func helpWritesTheReferenceForms(_ arguments: [String], _ start: String) {
+        let (environment, output, error) = CLIEnvironment.inMemory(arguments: arguments)
+        #expect(StretchyCLI.run(environment: environment) == 0)
+        #expect(output.text.hasPrefix(start))
+        #expect(error.text.isEmpty)
+    }
+}
