@@ -6,6 +6,7 @@ import PackageDescription
 /// Dependencies point one way:
 /// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
 /// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
+/// StretchyCLI → PresetPreview (the preview page) → PresetService;
 /// PresetStore and PresetJSON know only HeaderGeometry's model types;
 /// HeaderGeometry and TextChart import nothing but the standard library.
 let package = Package(
@@ -83,9 +84,22 @@ let package = Package(
                 .embedInCode("Templates/web-preset.css"),
             ]
         ),
+        // The preview page (`stretchy preview`): its HTML, CSS and JavaScript are files under
+        // Templates/, compiled in and filled with the presets.
+        .target(
+            name: "PresetPreview",
+            dependencies: ["HeaderGeometry", "PresetService", "TextChart"],
+            resources: [
+                .embedInCode("Templates/preview.html"),
+                .embedInCode("Templates/phone.html"),
+                .embedInCode("Templates/preview.css"),
+                .embedInCode("Templates/motion.js"),
+                .embedInCode("Templates/page.js"),
+            ]
+        ),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "PresetExport", "PresetService", "TextChart"]
+            dependencies: ["HeaderGeometry", "PresetExport", "PresetPreview", "PresetService", "TextChart"]
         ),
         // No unsafe flags here: SwiftPM refuses them in a package added by version, and the
         // StretchyPresetsPlugin builds this target inside apps. The static linking of SQLite, the
@@ -112,6 +126,7 @@ let package = Package(
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
         // Golden/ holds the catalogue's Kotlin, Dart and HTML exports, read from disk.
         .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService"], exclude: ["Golden"]),
+        .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"]),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),
     ]

@@ -93,7 +93,16 @@ def export_env(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def chromium():
+def chromium(request):
+    # Beside the preview's tests, reuse conftest.py's session browser: Playwright's sync API runs
+    # one instance per thread, so a second sync_playwright() would fail while that one is open.
+    try:
+        shared = request.getfixturevalue("browser")
+    except pytest.FixtureLookupError:
+        shared = None
+    if shared is not None:
+        yield shared
+        return
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM)
         yield browser

@@ -24,5 +24,7 @@ extension CommandHandlerTable {
         CommandSpec.validate.name: ValidateCommand.run,
         // Motion.
         CommandSpec.simulate.name: SimulateCommand.run,
+        // Pages.
+        CommandSpec.preview.name: PreviewCommand.run,
     ])
 }

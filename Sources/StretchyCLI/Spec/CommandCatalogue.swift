@@ -36,7 +36,7 @@ public struct CommandCatalogue: Sendable, Hashable {
         commands: [
             .list, .show, .create, .edit, .rename, .copy, .delete, .restore,
             .history, .revert, .import, .export, .validate,
-            .eval, .snap, .simulate, .chart, .check, .completion, .help,
+            .eval, .snap, .simulate, .chart, .preview, .check, .completion, .help,
         ],
         examples: [
             CommandExample("See the built-in catalogue.", "stretchy list"),

@@ -77,6 +77,13 @@ struct HelpExamplesEndToEndTests {
             #expect(text.contains("static let stickyUtah"))
         case "stretchy export --to swift --input app.stretchy.json":
             #expect(output.contains("static let appHeader"))
+        case "stretchy preview sticky-utah":
+            let page = try String(contentsOf: sandbox.folder.appendingPathComponent("sticky-utah.html"), encoding: .utf8)
+            #expect(page.contains(#"data-stretchy-scroller="sticky-utah""#))
+        case "stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667":
+            let page = try String(contentsOf: sandbox.folder.appendingPathComponent("preview.html"), encoding: .utf8)
+            #expect(page.contains(#"data-stretchy-header="sticky-utah""#) && page.contains(#"data-stretchy-header="stretchy-ios18""#))
+            #expect(page.contains("--phone-width: 375px; --phone-height: 667px"))
         case "stretchy check":
             #expect(output.hasPrefix("ok: "))
         case "stretchy help eval":

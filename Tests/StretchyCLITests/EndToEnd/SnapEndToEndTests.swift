@@ -7,6 +7,8 @@ struct SnapEndToEndTests {
     /// H 350, h 150 → E 200, snap offsets 0, 100, 200; settles after the fling when it is fast.
     static let fling = TransferFixtures.document([TransferFixtures.preset("fling", """
         "minHeight": 150, "maxHeight": 350, "snap": {"mode": "afterFinishAccelerating", "positions": [0, 0.5, 1]}
+        """), TransferFixtures.preset("fast", """
+        "motion": {"decelerationRate": "fast"}
         """)])
 
     @Test("the table shows offset, velocity and rest; velocity defaults to 0")
@@ -49,6 +51,7 @@ struct SnapEndToEndTests {
         ("fling", 120, 199.9, 100),               // still slow: settle(120) → 100
         ("fling", 120, 200, 219.8),               // fast: projected 219.8 is past 200 → stays
         ("fling", 10, -300, 0),                   // projected -139.7 → 0
+        ("fast", 10, 1000, 109),                  // motion.decelerationRate fast: 0.99/0.01/1000 = 0.099 s × v
     ]
 
     @Test("rest offsets", arguments: cases)

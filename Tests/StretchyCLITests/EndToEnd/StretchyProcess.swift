@@ -25,9 +25,11 @@ struct StretchyProcess {
     }()
 
     /// Runs `stretchy arguments…` with `input` on stdin and only `environment` (plus PATH) set.
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Outcome {
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
+                    directory: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         var variables = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         variables.merge(environment) { _, new in new }
@@ -68,10 +70,12 @@ final class Sandbox {
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs `stretchy --db <database> arguments…` with HOME inside the sandbox.
-    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> StretchyProcess.Outcome {
+    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
+             directory: URL? = nil) throws -> StretchyProcess.Outcome {
         var variables = ["HOME": folder.path, "TMPDIR": folder.path]  // files an editor session keeps stay here
         variables.merge(environment) { _, new in new }
-        return try StretchyProcess.run(["--db", database] + arguments, input: input, environment: variables)
+        return try StretchyProcess.run(["--db", database] + arguments, input: input, environment: variables,
+                                       directory: directory)
     }
 
     /// Writes `text` to a file in the sandbox and returns its path.

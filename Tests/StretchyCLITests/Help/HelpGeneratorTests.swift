@@ -15,6 +15,7 @@ struct HelpGeneratorTests {
         (.import, HelpGolden.importCommand),
         (.chart, HelpGolden.chart),
         (.simulate, HelpGolden.simulate),
+        (.preview, HelpGolden.preview),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         #expect(help.page(for: spec) == golden + "\n")

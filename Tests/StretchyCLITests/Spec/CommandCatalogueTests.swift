@@ -8,8 +8,9 @@ struct CommandCatalogueTests {
         #expect(Set(catalogue.commands.map(\.name)) == [
             "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
             "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
+            "preview",
         ])
-        #expect(catalogue.commands.count == 20)
+        #expect(catalogue.commands.count == 21)
         #expect(catalogue.version == "0.1.0")
     }
 

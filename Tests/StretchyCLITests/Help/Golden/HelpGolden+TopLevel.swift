@@ -33,6 +33,7 @@ SUBCOMMANDS:
   snap                    Compute where the scroll rests after the finger lifts.
   simulate                Simulate a gesture frame by frame: drag, fling, snap.
   chart                   Draw presets' curves against the scroll offset.
+  preview                 Write a web page that shows presets' headers moving.
   check                   Check the database's integrity.
   completion              Print a shell completion script.
   help                    Show subcommand help information.

@@ -1,0 +1,84 @@
+import HeaderGeometry
+import PresetService
+
+/// The preview page of SPEC.md §7: one self-contained HTML file that shows each preset's header
+/// moving in a phone-sized viewport, driven by the geometry core's maths ported to JavaScript.
+///
+/// Everything is inline (markup, style, scripts, the charts as SVG); the Content-Security-Policy
+/// forbids every request, so the page works from `file://` and offline.
+public struct PreviewPage: Sendable {
+    /// The presets, side by side in this order.
+    public var presets: [HeaderPreset]
+    /// The phone's screen.
+    public var size: PhoneSize
+
+    /// Nothing loads from anywhere: scripts and styles are the page's own inline elements.
+    public static let contentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline'; "
+        + "style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'; "
+        + "base-uri 'none'; form-action 'none'"
+
+    /// A page of `presets` on a phone of `size`.
+    public init(presets: [HeaderPreset], size: PhoneSize = .standard) {
+        self.presets = presets
+        self.size = size
+    }
+
+    /// The page's HTML.
+    public func html() -> String {
+        let phone = Template(PackageResources.phone_html)
+        var phones = ""
+        for preset in presets {
+            let chart = PreviewChart(preset: preset)
+            phones += phone.filled([
+                "NAME": HTMLText.escaped(preset.name),
+                "SUMMARY": HTMLText.escaped(preset.summary),
+                "CHART": chart.svg,
+                "PLOT": chart.plot,
+                "FACTS": facts(of: preset),
+            ])
+        }
+        let data = "[" + presets.map { HTMLText.scriptSafeJSON(PresetDocuments.object($0)) }
+            .joined(separator: ",") + "]"
+        return Template(PackageResources.preview_html).filled([
+            "CSP": PreviewPage.contentSecurityPolicy,
+            "TITLE": HTMLText.escaped(presets.map(\.name).joined(separator: ", ")),
+            "WIDTH": String(size.width),
+            "HEIGHT": String(size.height),
+            "STYLE": Template(PackageResources.preview_css).text,
+            "PHONES": phones,
+            "LAYOUT": presets.count > 1 ? "several" : "one",
+            "DATA": data,
+            "MOTION_JS": Template(PackageResources.motion_js).text,
+            "PAGE_JS": Template(PackageResources.page_js).text,
+        ])
+    }
+
+    /// The preset's parameters as a definition list.
+    private func facts(of preset: HeaderPreset) -> String {
+        var rows: [(String, String)] = [
+            ("height", "\(NumberText.shortest(preset.maxHeight)) → \(NumberText.shortest(preset.minHeight))"),
+            ("collapse", preset.collapse.rawValue),
+            ("damping", NumberText.shortest(preset.damping)),
+        ]
+        if let shadow = preset.shadow {
+            rows.append(("shadow", "radius \(NumberText.shortest(shadow.radius)) below \(NumberText.shortest(shadow.threshold))"))
+        }
+        if preset.snap.mode != .disabled {
+            let offsets = preset.snapOffsets.map { NumberText.shortest($0) }.joined(separator: ", ")
+            rows.append(("snap", "\(preset.snap.mode.rawValue) at \(offsets)"))
+        }
+        rows.append(("initial offset", NumberText.shortest(preset.initialOffset)))
+        let motion = preset.motion
+        if motion != MotionParameters() {
+            rows.append(("deceleration", motion.deceleration.name ?? NumberText.shortest(motion.deceleration.rate)))
+            rows.append(("spring", "response \(NumberText.shortest(motion.spring.response)), "
+                         + "damping ratio \(NumberText.shortest(motion.spring.dampingRatio))"))
+            if motion.parallax != 0 { rows.append(("parallax", NumberText.shortest(motion.parallax))) }
+            if motion.quickReturn { rows.append(("quick return", "on")) }
+        }
+        if !preset.tracks.isEmpty {
+            rows.append(("tracks", preset.tracks.map { "\($0.layer).\($0.property.rawValue)" }.joined(separator: ", ")))
+        }
+        return rows.map { "<dt>\(HTMLText.escaped($0.0))</dt><dd>\(HTMLText.escaped($0.1))</dd>" }.joined()
+    }
+}

@@ -1,0 +1,458 @@
+// The preview page's behaviour: each phone's scroller, header and layers driven by the geometry
+// core's maths (motion.js, checked against `stretchy` in Tests/Browser/). The page handles every
+// input itself (wheel, pointer drags for mouse, touch and pen, keys) so that pulls, the rubber
+// band, deceleration and snapping are the preset's own; a script that sets `scrollTop` is followed
+// too. `window.stretchy` is the page's API (setOffset, offset, frame, lastRelease, play).
+(function () {
+  "use strict";
+  var M = window.StretchyMotion;
+  var ROWS = 64, ROW_HEIGHT = 64;
+  var WHEEL_IDLE_MS = 140;           // a wheel that stops this long counts as a release at rest
+  var VELOCITY_WINDOW_MS = 100;      // a release's velocity is measured over its last 100 ms
+  var STILL_MS = 60;                 // a finger still this long before lifting releases at 0 pt/s
+  var LINE_PX = 16;                  // a wheel "line" (deltaMode 1)
+  var body = document.body;
+  var documents = JSON.parse(document.getElementById("stretchy-presets").textContent);
+  var query = new URLSearchParams(location.search);
+  var queryOffset = query.has("offset") && query.get("offset").trim() !== "" ? Number(query.get("offset")) : NaN;
+  var settings = {
+    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
+    dark: matchMedia("(prefers-color-scheme: dark)").matches,
+    overlays: true
+  };
+  var phones = [], byName = Object.create(null), active = [];
+
+  function px(value) { return Math.round(value * 1000) / 1000 + "px"; }
+  function number(value) { return Math.abs(value) < 0.0005 ? "0" : (Math.round(value * 100) / 100).toString(); }
+
+  function Phone(section, doc) {
+    var self = this;
+    this.preset = M.normalize(doc);
+    this.section = section;
+    this.viewport = section.querySelector(".viewport");
+    this.scroller = section.querySelector("[data-stretchy-scroller]");
+    this.content = section.querySelector(".content");
+    this.header = section.querySelector("[data-stretchy-header]");
+    this.backdrop = section.querySelector(".backdrop");
+    this.readout = section.querySelector(".readout");
+    this.scrubber = section.querySelector(".scrubber");
+    this.cursor = section.querySelector(".chart .cursor");
+    this.threshold = section.querySelector(".overlay.threshold");
+    this.layers = Object.create(null);
+    this.styleCache = new Map();
+    this.y = 0;
+    this.expectedScrollTop = -1;
+    this.quickReturn = this.preset.motion.quickReturn;
+    this.tracker = null;
+    this.animation = null;
+    this.drag = null;
+    this.wheelTimer = 0;
+    this.lastRelease = null;
+    this.frame = null;
+    this.buildContent();
+    this.buildLayers();
+    this.buildOverlays();
+
+    this.viewport.addEventListener("wheel", function (e) { self.onWheel(e); }, { passive: false });
+    this.viewport.addEventListener("pointerdown", function (e) { self.onPointerDown(e); });
+    this.viewport.addEventListener("pointermove", function (e) { self.onPointerMove(e); });
+    this.viewport.addEventListener("pointerup", function (e) { self.onPointerUp(e, false); });
+    this.viewport.addEventListener("pointercancel", function (e) { self.onPointerUp(e, true); });
+    this.viewport.addEventListener("keydown", function (e) { self.onKey(e); });
+    this.scroller.addEventListener("scroll", function () { self.onScroll(); });
+    this.scrubber.addEventListener("input", function () { self.hold(Number(self.scrubber.value)); });
+    section.querySelectorAll("[data-gesture]").forEach(function (button) {
+      button.addEventListener("click", function () { self.play(button.getAttribute("data-gesture")); });
+    });
+  }
+
+  Phone.prototype.buildContent = function () {
+    var p = this.preset, rows = this.section.querySelector(".rows"), html = "";
+    this.content.firstChild.style.height = px(p.maxHeight);
+    for (var i = 1; i <= ROWS; i++) {
+      html += "<li><span>Row " + i + "</span><i style=\"width:" + (30 + (i * 37) % 120) + "px\"></i></li>";
+    }
+    rows.innerHTML = html;
+    this.maxScroll = Math.max(0, p.maxHeight + ROWS * ROW_HEIGHT - this.scroller.clientHeight);
+    var pull = Math.max(100, Math.round(p.maxHeight / 2));
+    this.scrubber.min = String(-pull);
+    this.scrubber.max = String(Math.max(100, Math.round(p.collapseRange * 1.5 + 50)));
+  };
+
+  // background and title are always there; every other track's layer gets an element of its own.
+  Phone.prototype.buildLayers = function () {
+    var self = this;
+    this.header.querySelectorAll("[data-stretchy-layer]").forEach(function (el) {
+      self.layers[el.getAttribute("data-stretchy-layer")] = el;
+    });
+    this.preset.tracks.forEach(function (track) {
+      if (self.layers[track.layer]) return;
+      var el = document.createElement("div"), name = track.layer;
+      // Conventional layers look the part; any other is a labelled stand-in.
+      var look = name === "scrim" ? "scrim" : name === "avatar" ? "avatar"
+        : name === "large-title" ? "large-title" : /title/.test(name) ? "small-title" : "extra";
+      el.className = "layer " + look;
+      el.setAttribute("data-stretchy-layer", name);
+      el.textContent = look === "large-title" ? self.preset.name : look === "small-title" ? self.preset.name
+        : look === "extra" ? name : "";
+      self.header.appendChild(el);
+      self.layers[name] = el;
+    });
+    // With a large title beside it, "title" is the bar's small title, as on iOS and Material.
+    if (this.layers["large-title"]) this.layers.title.classList.add("bar-title");
+  };
+
+  Phone.prototype.buildOverlays = function () {
+    var p = this.preset, plot = (this.section.querySelector(".chart").getAttribute("data-plot") || "").split(",").map(Number);
+    if (p.shadow && p.shadow.threshold > 0) {
+      this.threshold.hidden = false;
+      this.threshold.style.top = px(p.shadow.threshold);
+      this.threshold.setAttribute("data-label", "shadow below " + number(p.shadow.threshold));
+    }
+    this.plot = plot.length === 6 && plot.every(Number.isFinite) ? plot : null;
+    if (this.plot) {
+      // The SVG may be drawn narrower than its own size (several presets on a small phone).
+      var svg = this.section.querySelector(".chart svg"), scale = 1;
+      if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width > 0) {
+        scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width || 1;
+      }
+      this.plot = [plot[0] * scale, plot[1] * scale, plot[2] * scale, plot[3] * scale, plot[4], plot[5]];
+      this.cursor.style.top = px(this.plot[2]);
+      this.cursor.style.height = px(this.plot[3] - this.plot[2]);
+    } else {
+      this.cursor.hidden = true;
+    }
+    var dpr = window.devicePixelRatio || 1;
+    this.readout.width = 300 * dpr;
+    this.readout.height = 92 * dpr;
+    this.context = this.readout.getContext("2d");
+    this.context.scale(dpr, dpr);
+  };
+
+  Phone.prototype.setStyle = function (el, property, value) {
+    var key = el === this.header ? "h" + property : property, cache = this.styleCache.get(el);
+    if (!cache) { cache = {}; this.styleCache.set(el, cache); }
+    if (cache[key] === value) return;
+    cache[key] = value;
+    el.style[property] = value;
+  };
+
+  // Shows offset `y`: the scroller's scrollTop (a pull moves the content instead), the header's
+  // frame, its layers, the background's parallax, the readout and the chart's cursor.
+  Phone.prototype.render = function (y) {
+    var p = this.preset;
+    y = Math.min(Number.isFinite(y) ? y : 0, this.maxScroll);
+    this.y = y;
+    var top = Math.max(y, 0);
+    if (this.scroller.scrollTop !== top) this.scroller.scrollTop = top;
+    this.expectedScrollTop = this.scroller.scrollTop;
+    this.setStyle(this.content, "transform", y < 0 ? "translateY(" + px(-y) + ")" : "none");
+    var f = this.tracker ? this.tracker.scroll(y) : M.frame(p, y);
+    this.frame = f;
+    this.setStyle(this.header, "height", px(f.height));
+    this.setStyle(this.header, "transform", "translateY(" + px(f.translation) + ")");
+    this.setStyle(this.header, "boxShadow", f.shadowRadius > 0
+      ? "0 " + px(f.shadowRadius / 2) + " " + px(f.shadowRadius * 2) + " rgba(0,0,0,.45)" : "none");
+    this.setStyle(this.backdrop, "transform", "translateY(" + px(M.backgroundOffset(p, f, p.motion.parallax)) + ")");
+    var values = M.layers(p, f);
+    for (var name in values) {
+      var el = this.layers[name], v = values[name];
+      if (!el) continue;
+      var scale = v.scale === undefined ? 1 : v.scale;
+      var tx = v.translateX || 0, ty = v.translateY || 0;
+      this.setStyle(el, "opacity", String(v.opacity === undefined ? 1 : v.opacity));
+      this.setStyle(el, "transform", "translate(" + px(tx) + ", " + px(ty) + ") scale(" + scale + ")");
+      this.setStyle(el, "filter", v.blur ? "blur(" + px(v.blur) + ")" : "none");
+    }
+    if (this.plot) {
+      var plot = this.plot, x = plot[0] + (y - plot[4]) / (plot[5] - plot[4]) * (plot[1] - plot[0]);
+      this.setStyle(this.cursor, "transform", "translateX(" + px(Math.min(Math.max(x, plot[0]), plot[1]) - 1) + ")");
+    }
+    this.drawReadout(f);
+  };
+
+  Phone.prototype.drawReadout = function (f) {
+    var c = this.context, p = this.preset, dark = settings.dark;
+    c.clearRect(0, 0, 300, 92);
+    c.font = "12px ui-monospace, Menlo, monospace";
+    c.fillStyle = dark ? "#f2f2f7" : "#1c1c1e";
+    c.fillText("offset " + number(this.y) + "   progress " + number(f.progress), 10, 18);
+    c.fillText("height " + number(f.height) + "   translation " + number(f.translation), 10, 36);
+    c.fillText("shadow " + number(f.shadowRadius) + "   gap " + number(f.contentTop - f.height - f.translation), 10, 54);
+    // A ruler of the scrubber's range: snap offsets (blue), the collapse end (grey), the offset (red).
+    var lo = Number(this.scrubber.min), hi = Number(this.scrubber.max);
+    var at = function (v) { return 10 + (Math.min(Math.max(v, lo), hi) - lo) / (hi - lo) * 280; };
+    c.fillStyle = dark ? "#38383a" : "#d8d8dc";
+    c.fillRect(10, 74, 280, 2);
+    c.fillRect(at(0) - 0.5, 68, 1, 14);
+    c.fillRect(at(p.collapseRange) - 0.5, 68, 1, 14);
+    if (settings.overlays) {
+      c.fillStyle = "#0a84ff";
+      p.snapOffsets.forEach(function (s) { c.fillRect(at(s) - 1, 66, 2, 18); });
+    }
+    c.fillStyle = "#ff3b30";
+    c.beginPath();
+    c.arc(at(this.y), 75, 4, 0, 2 * Math.PI);
+    c.fill();
+  };
+
+  Phone.prototype.stop = function () {
+    if (this.animation) {
+      this.animation = null;
+      var i = active.indexOf(this);
+      if (i >= 0) active.splice(i, 1);
+    }
+    if (this.wheelTimer) { clearTimeout(this.wheelTimer); this.wheelTimer = 0; }
+    if (this.trackerOverride) { this.trackerOverride = false; this.resetTracker(this.y); }
+    this.afterAnimation = null;
+    if (this.resolve) { var r = this.resolve; this.resolve = null; r(); }
+  };
+
+  Phone.prototype.resetTracker = function (y) {
+    this.tracker = this.quickReturn ? new M.QuickReturnTracker(this.preset, y) : null;
+  };
+
+  // setOffset: the frame at `y` (a pull included), held until the next input.
+  Phone.prototype.hold = function (y) {
+    this.stop();
+    this.drag = null;
+    this.resetTracker(y);
+    this.render(y);
+    this.syncScrubber();
+  };
+
+  Phone.prototype.syncScrubber = function () {
+    if (document.activeElement !== this.scrubber) this.scrubber.value = String(this.y);
+  };
+
+  // At rest after a motion: the offset is what the scroller shows.
+  Phone.prototype.atRest = function () {
+    if (this.y >= 0) this.render(this.scroller.scrollTop);
+    this.syncScrubber();
+    if (this.resolve) { var r = this.resolve; this.resolve = null; r(); }
+  };
+
+  Phone.prototype.animate = function (step) {
+    this.animation = { step: step, start: null };
+    if (active.indexOf(this) < 0) active.push(this);
+    requestTick();
+  };
+
+  // The finger lifts at the current offset moving at `velocity` pt/s (> 0 into the content).
+  Phone.prototype.release = function (velocity) {
+    var self = this, y = this.y, plan = M.planRelease(this.preset, y, velocity);
+    this.lastRelease = { offset: y, velocity: velocity, rest: plan.rest };
+    if (settings.reducedMotion) {
+      this.render(plan.rest);
+      this.atRest();
+      return;
+    }
+    this.animate(function (t) {
+      var sample = M.releaseSample(plan, t);
+      self.render(sample.offset);
+      return sample.done || (sample.offset >= self.maxScroll && t > 0);
+    });
+  };
+
+  Phone.prototype.scrollBy = function (delta) {
+    this.stop();
+    this.render(Math.max(0, Math.max(this.y, 0) + delta));
+    var self = this;
+    this.wheelTimer = setTimeout(function () { self.wheelTimer = 0; self.release(0); }, WHEEL_IDLE_MS);
+  };
+
+  Phone.prototype.onWheel = function (e) {
+    e.preventDefault();
+    if (this.drag) return;
+    var unit = e.deltaMode === 1 ? LINE_PX : e.deltaMode === 2 ? this.scroller.clientHeight : 1;
+    this.scrollBy(e.deltaY * unit);
+  };
+
+  Phone.prototype.onKey = function (e) {
+    var page = this.scroller.clientHeight - 60, deltas = {
+      ArrowDown: 40, ArrowUp: -40, PageDown: page, PageUp: -page, " ": e.shiftKey ? -page : page
+    };
+    if (e.key === "Home") { e.preventDefault(); this.scrollBy(-Math.max(this.y, 0)); return; }
+    if (e.key === "End") { e.preventDefault(); this.scrollBy(this.maxScroll - Math.max(this.y, 0)); return; }
+    if (deltas[e.key] === undefined) return;
+    e.preventDefault();
+    this.scrollBy(deltas[e.key]);
+  };
+
+  Phone.prototype.onPointerDown = function (e) {
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    if (this.drag) return;
+    this.stop();
+    this.viewport.focus({ preventScroll: true });
+    try { this.viewport.setPointerCapture(e.pointerId); } catch (error) { /* synthetic pointers */ }
+    this.drag = { id: e.pointerId, startY: e.clientY, travel: M.travelForOffset(this.preset, this.y),
+                  samples: [{ t: e.timeStamp, y: this.y }] };
+  };
+
+  Phone.prototype.onPointerMove = function (e) {
+    var drag = this.drag;
+    if (!drag || e.pointerId !== drag.id) return;
+    var events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    if (!events.length) events = [e];
+    for (var i = 0; i < events.length; i++) {
+      var y = M.offsetForTravel(this.preset, drag.travel + (drag.startY - events[i].clientY));
+      drag.samples.push({ t: events[i].timeStamp || e.timeStamp, y: Math.min(y, this.maxScroll) });
+    }
+    while (drag.samples.length > 2 && drag.samples[0].t < e.timeStamp - 2 * VELOCITY_WINDOW_MS) drag.samples.shift();
+    this.render(drag.samples[drag.samples.length - 1].y);
+  };
+
+  // The velocity over the last VELOCITY_WINDOW_MS of the drag; 0 when the finger had stopped.
+  Phone.prototype.releaseVelocity = function (time) {
+    var samples = this.drag.samples, last = samples[samples.length - 1];
+    if (time - last.t > STILL_MS) return 0;
+    var first = last;
+    for (var i = samples.length - 1; i >= 0 && last.t - samples[i].t <= VELOCITY_WINDOW_MS; i--) first = samples[i];
+    var dt = last.t - first.t;
+    return dt > 0 ? (last.y - first.y) / dt * 1000 : 0;
+  };
+
+  Phone.prototype.onPointerUp = function (e, cancelled) {
+    if (!this.drag || e.pointerId !== this.drag.id) return;
+    var velocity = cancelled ? 0 : this.releaseVelocity(e.timeStamp);
+    this.drag = null;
+    this.release(velocity);
+  };
+
+  // A script (or the browser) moved the scroller: follow it, as a jump to that offset.
+  Phone.prototype.onScroll = function () {
+    var top = this.scroller.scrollTop;
+    if (Math.abs(top - this.expectedScrollTop) < 0.5) return;
+    this.stop();
+    this.drag = null;
+    this.resetTracker(top);
+    this.render(top);
+    this.syncScrubber();
+  };
+
+  // Playback of a gesture, frame by frame, from the ported simulation.
+  Phone.prototype.play = function (gesture) {
+    var self = this, p = this.preset, start = this.y, E = Math.max(p.collapseRange, 0);
+    if (gesture === "reset") { this.hold(p.initialOffset); return Promise.resolve(); }
+    var frames, quick = this.quickReturn;
+    if (gesture === "drag") frames = M.simulate(p, Math.max(start, 0), -160, 0);
+    else if (gesture === "fling") frames = M.simulate(p, start, 60, 1800);
+    else if (gesture === "fling-back") frames = M.simulate(p, start, -60, -2400);
+    else if (gesture === "quick-return") { frames = quickReturnTrace(p, E); quick = true; }
+    else return Promise.reject(new Error("unknown gesture " + gesture));
+    this.stop();
+    this.drag = null;
+    this.tracker = quick ? new M.QuickReturnTracker(p, frames[0].offset) : null;
+    this.trackerOverride = quick !== this.quickReturn;
+    if (gesture !== "quick-return") {
+      var last = frames[frames.length - 1];
+      this.lastRelease = { offset: frames[0].offset, velocity: NaN, rest: last.offset };
+    }
+    var promise = new Promise(function (resolve) { self.resolve = resolve; });
+    if (settings.reducedMotion) {
+      this.render(frames[frames.length - 1].offset);
+      this.finishPlayback();
+      return promise;
+    }
+    var duration = frames[frames.length - 1].time;
+    this.animate(function (t) {
+      var index = Math.min(frames.length - 1, Math.floor(t / duration * (frames.length - 1) + 1e-9));
+      if (!(duration > 0)) index = frames.length - 1;
+      self.render(frames[index].offset);
+      return index === frames.length - 1;
+    });
+    this.afterAnimation = function () { self.finishPlayback(); };
+    return promise;
+  };
+
+  Phone.prototype.finishPlayback = function () {
+    if (this.trackerOverride) { this.trackerOverride = false; this.tracker = this.quickReturn ? this.tracker : null; }
+    this.atRest();
+  };
+
+  // Into the content, a little back (a quick-return header reappears), further in, then home.
+  function quickReturnTrace(p, E) {
+    var deep = Math.max(2 * E, 300), legs = [[0, deep, 0.9], [deep, deep - 0.7 * E - 40, 0.6],
+      [deep - 0.7 * E - 40, deep + E, 0.6], [deep + E, 0, 1.1]];
+    var frames = [], rate = 60, time = 0;
+    legs.forEach(function (leg) {
+      var n = Math.round(leg[2] * rate);
+      for (var i = frames.length ? 1 : 0; i <= n; i++) {
+        var s = i / n, eased = s * s * (3 - 2 * s);
+        frames.push({ offset: leg[0] + (leg[1] - leg[0]) * eased, time: time + i / rate });
+      }
+      time += leg[2];
+    });
+    return frames;
+  }
+
+  // One animation loop for every phone that is moving.
+  var ticking = false;
+  function requestTick() {
+    if (ticking) return;
+    ticking = true;
+    requestAnimationFrame(tick);
+  }
+  function tick(now) {
+    ticking = false;
+    active.slice().forEach(function (phone) {
+      var animation = phone.animation;
+      if (!animation) return;
+      if (animation.start === null) animation.start = now;
+      if (animation.step((now - animation.start) / 1000)) {
+        phone.animation = null;
+        active.splice(active.indexOf(phone), 1);
+        var after = phone.afterAnimation;
+        phone.afterAnimation = null;
+        if (after) after(); else phone.atRest();
+      }
+    });
+    if (active.length) requestTick();
+  }
+
+  function applySettings() {
+    body.classList.toggle("dark", settings.dark);
+    body.classList.toggle("no-overlays", !settings.overlays);
+    document.querySelectorAll("[data-toggle]").forEach(function (input) {
+      input.checked = settings[{ "reduced-motion": "reducedMotion", dark: "dark", overlays: "overlays" }[input.getAttribute("data-toggle")]];
+    });
+    phones.forEach(function (phone) { if (phone.frame) phone.drawReadout(phone.frame); });
+  }
+  document.querySelectorAll("[data-toggle]").forEach(function (input) {
+    input.addEventListener("change", function () {
+      var key = { "reduced-motion": "reducedMotion", dark: "dark", overlays: "overlays" }[input.getAttribute("data-toggle")];
+      settings[key] = input.checked;
+      applySettings();
+    });
+  });
+
+  document.querySelectorAll("section.preset").forEach(function (section, index) {
+    var phone = new Phone(section, documents[index]);
+    phones.push(phone);
+    byName[phone.preset.name] = phone;
+  });
+  applySettings();
+  phones.forEach(function (phone) {
+    phone.hold(Number.isFinite(queryOffset) ? queryOffset : phone.preset.initialOffset);
+  });
+
+  function phone(name) {
+    var found = byName[name];
+    if (!found) throw new Error("no preset named \"" + name + "\" on this page");
+    return found;
+  }
+  window.stretchy = {
+    presets: phones.map(function (p) { return p.preset.name; }),
+    setOffset: function (name, y) { phone(name).hold(Number(y)); },
+    offset: function (name) { return phone(name).y; },
+    frame: function (name) { return Object.assign({}, phone(name).frame); },
+    layers: function (name) { var p = phone(name); return M.layers(p.preset, p.frame); },
+    lastRelease: function (name) { var r = phone(name).lastRelease; return r && Object.assign({}, r); },
+    isMoving: function (name) { var p = phone(name); return !!(p.animation || p.drag || p.wheelTimer); },
+    play: function (name, gesture) { return phone(name).play(gesture); },
+    settings: settings,
+    motion: M
+  };
+  performance.mark("stretchy-ready");
+  requestAnimationFrame(function () { performance.mark("stretchy-first-frame"); });
+})();

@@ -1,0 +1,65 @@
+import Foundation
+import HeaderGeometry
+@testable import PresetPreview
+import Testing
+
+/// The page as text: self-contained, every placeholder filled, the hooks of SPEC §7 present, and
+/// preset text that cannot break out of its element.
+@Suite("preview page")
+struct PreviewPageTests {
+    static let utah = HeaderPreset(name: "sticky-utah", summary: "Pinned", minHeight: 120, maxHeight: 300,
+                                   collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
+    static let hostile = HeaderPreset(name: "x-1", summary: "</script><script>alert(1)</script> & \"quotes\" <!--")
+
+    @Test("every placeholder is filled and the hooks name each preset once")
+    func hooks() {
+        let page = PreviewPage(presets: [Self.utah, Self.hostile]).html()
+        #expect(!page.contains("{{"))
+        for name in ["sticky-utah", "x-1"] {
+            #expect(page.components(separatedBy: #"data-stretchy-scroller="\#(name)""#).count == 2)
+            #expect(page.components(separatedBy: #"data-stretchy-header="\#(name)""#).count == 2)
+        }
+        #expect(page.components(separatedBy: #"data-stretchy-layer="background""#).count == 3)
+        #expect(page.components(separatedBy: #"data-stretchy-layer="title""#).count == 3)
+        #expect(page.contains("--phone-width: 390px; --phone-height: 844px"))
+    }
+
+    @Test("no request leaves the page: a CSP of default-src 'none' and nothing loaded by URL")
+    func selfContained() {
+        let page = PreviewPage(presets: [Self.utah], size: PhoneSize(width: 375, height: 667)).html()
+        #expect(page.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none';"#))
+        for needle in [" src=", " href=", "@import", "url(", "<link"] {
+            #expect(!page.contains(needle), "\(needle)")
+        }
+        #expect(page.contains("--phone-width: 375px; --phone-height: 667px"))
+    }
+
+    @Test("a summary with markup stays text: three script elements, the JSON's < escaped")
+    func hostileText() {
+        let page = PreviewPage(presets: [Self.hostile]).html()
+        #expect(page.components(separatedBy: "<script").count == 4)
+        #expect(page.components(separatedBy: "</script>").count == 4)
+        #expect(page.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!--"))
+        #expect(page.contains(#"\u003c/script>\u003cscript>alert(1)\u003c/script> & \"quotes\" \u003c!--"#))
+    }
+
+    static let sizes: [(width: Int, height: Int, drawable: Bool)] = [
+        (390, 844, true), (200, 300, true), (199, 844, false), (390, 299, false),
+        (10_000, 10_000, true), (10_001, 844, false), (390, 10_001, false),
+    ]
+
+    @Test("sizes from 200 × 300 to 10000 × 10000 can be drawn", arguments: sizes)
+    func size(_ width: Int, _ height: Int, _ drawable: Bool) {
+        #expect((PhoneSize(width: width, height: height).problem == nil) == drawable)
+    }
+
+    static let templates: [(text: String, filled: String)] = [
+        ("a {{X}} b", "a 1 b"), ("{{X}}{{Y}}", "12"), ("{{Z}} {{X", "{{Z}} {{X"), ("no placeholders", "no placeholders"),
+        ("ü{{Y}}ü", "ü2ü"),
+    ]
+
+    @Test("templates fill known placeholders and keep the rest", arguments: templates)
+    func template(_ text: String, _ filled: String) {
+        #expect(Template(Array(text.utf8)).filled(["X": "1", "Y": "2"]) == filled)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `stretchy preview`: where the page goes, and bad input that leaves nothing behind. What the page
+/// does in a browser is checked by Tests/Browser/ (headless Chromium), outside `swift test`.
+@Suite("end to end: preview")
+struct PreviewEndToEndTests {
+    /// The files in the sandbox that are not the database.
+    static func files(in sandbox: Sandbox) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
+            .filter { !$0.hasPrefix("presets.sqlite") }.sorted()
+    }
+
+    @Test("one preset goes to NAME.html and several to preview.html, in the current folder")
+    func defaultNames() throws {
+        let sandbox = Sandbox()
+        let one = try sandbox.run(["preview", "sticky-utah"], directory: sandbox.folder)
+        #expect(one.status == 0)
+        #expect(one.stdout == "" && one.stderr == "")
+        let several = try sandbox.run(["preview", "sticky-utah", "stretchy-ios18"], directory: sandbox.folder)
+        #expect(several.status == 0)
+        #expect(try Self.files(in: sandbox) == ["preview.html", "sticky-utah.html"])
+        let page = try String(contentsOfFile: sandbox.folder.appendingPathComponent("preview.html").path, encoding: .utf8)
+        #expect(page.contains(#"data-stretchy-scroller="sticky-utah""#))
+        #expect(page.contains(#"data-stretchy-scroller="stretchy-ios18""#))
+    }
+
+    @Test("--output - writes the page to standard output; SPEC §7's page is at most 150 KB")
+    func standardOutput() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["preview", "scaling-header-snap", "--output", "-"], directory: sandbox.folder)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("<!DOCTYPE html>"))
+        #expect(outcome.stdout.hasSuffix("</html>\n"))
+        #expect(outcome.stdout.utf8.count <= 150_000)
+        #expect(try Self.files(in: sandbox).isEmpty)
+    }
+
+    static let failures: [(arguments: [String], status: Int32, message: String)] = [
+        (["preview", "stiky-utah"], 66, #"stretchy: error: no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["preview", "sticky-utah", "nope-at-all", "-o", "x.html"], 66, #"no preset named "nope-at-all""#),
+        (["preview", "sticky-utah", "--width", "120"], 64,
+         "stretchy: error: a 120 × 844 phone is too small to draw; the least is 200 × 300"),
+        (["preview", "sticky-utah", "--height", "299"], 64, "too small to draw"),
+        (["preview", "sticky-utah", "--width", "0"], 64, "--width"),
+        (["preview", "sticky-utah", "--height", "20000"], 64, "too large"),
+        (["preview"], 64, "<name>"),
+        (["preview", "sticky-utah", "-o", "no/such/folder/page.html"], 74, "cannot write 'no/such/folder/page.html'"),
+    ]
+
+    @Test("each failure is one line with its exit code; no file is left and the database is unchanged",
+          arguments: failures)
+    func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.run(["list"]).status == 0)
+        let before = sandbox.databaseBytes()
+        let outcome = try sandbox.run(arguments, directory: sandbox.folder)
+        #expect(outcome.status == status, "\(outcome.stderr)")
+        #expect(outcome.stdout == "")
+        #expect(outcome.stderr.hasPrefix("stretchy: error: "))
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(try Self.files(in: sandbox).isEmpty)
+        #expect(sandbox.databaseBytes() == before)
+    }
+}
