@@ -44,6 +44,8 @@ extension PresetStore {
             return []
         } catch where error.code.primary == .busy || error.code.primary == .locked {
             return []  // another process is writing; its own commits checkpoint
+        } catch where error.code.primary == .full {
+            return []  // the disk is full: the WAL is sound and is applied once there is room
         } catch {
             return ["the WAL file '\(path)-wal' cannot be applied to the database: \(error.message)"]
         }
