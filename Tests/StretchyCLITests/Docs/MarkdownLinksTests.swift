@@ -134,7 +134,10 @@ enum MarkdownLinks {
         let path = String(parts[0])
         let fragment = parts.count > 1 ? String(parts[1]) : ""
         let base = RepositoryFiles.url(file).deletingLastPathComponent()
-        let target = path.isEmpty ? RepositoryFiles.url(file) : base.appendingPathComponent(path).standardizedFileURL
+        // A path starting with "/" is from the repository's root, as GitHub reads it.
+        let target = path.isEmpty ? RepositoryFiles.url(file)
+            : path.hasPrefix("/") ? RepositoryFiles.url(String(path.dropFirst())).standardizedFileURL
+            : base.appendingPathComponent(path).standardizedFileURL
         let root = RepositoryFiles.root.standardizedFileURL.path
         guard target.path == root || target.path.hasPrefix(root + "/") else {
             return "leaves the repository"
