@@ -88,7 +88,7 @@ let package = Package(
         // Templates/, compiled in and filled with the presets.
         .target(
             name: "PresetPreview",
-            dependencies: ["HeaderGeometry", "PresetService", "TextChart"],
+            dependencies: ["HeaderGeometry", "PresetExport", "PresetService", "TextChart"],
             resources: [
                 .embedInCode("Templates/preview.html"),
                 .embedInCode("Templates/phone.html"),

@@ -1,22 +1,5 @@
-/// Escaping for the text the page takes from presets (names, summaries, the preset JSON).
+/// Escaping for the preset JSON the page embeds (names and summaries use TextChart's `XMLText`).
 enum HTMLText {
-    /// `text` safe inside an element or a double-quoted attribute.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
-    }
-
     /// JSON text safe inside a `<script>` element: every `<` becomes `\u003c`, which JSON reads
     /// back as `<` (a `<` can only occur inside a JSON string), so no `</script>` or `<!--` can
     /// end or change the element.

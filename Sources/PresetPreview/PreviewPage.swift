@@ -1,5 +1,7 @@
 import HeaderGeometry
+import PresetExport
 import PresetService
+import TextChart
 
 /// The preview page of SPEC.md §7: one self-contained HTML file that shows each preset's header
 /// moving in a phone-sized viewport, driven by the geometry core's maths ported to JavaScript.
@@ -29,9 +31,9 @@ public struct PreviewPage: Sendable {
         var phones = ""
         for preset in presets {
             let chart = PreviewChart(preset: preset)
-            phones += phone.filled([
-                "NAME": HTMLText.escaped(preset.name),
-                "SUMMARY": HTMLText.escaped(preset.summary),
+            phones += phone.render([
+                "NAME": XMLText.escaped(preset.name),
+                "SUMMARY": XMLText.escaped(preset.summary),
                 "CHART": chart.svg,
                 "PLOT": chart.plot,
                 "FACTS": facts(of: preset),
@@ -39,17 +41,17 @@ public struct PreviewPage: Sendable {
         }
         let data = "[" + presets.map { HTMLText.scriptSafeJSON(PresetDocuments.object($0)) }
             .joined(separator: ",") + "]"
-        return Template(PackageResources.preview_html).filled([
+        return Template(PackageResources.preview_html).render([
             "CSP": PreviewPage.contentSecurityPolicy,
-            "TITLE": HTMLText.escaped(presets.map(\.name).joined(separator: ", ")),
+            "TITLE": XMLText.escaped(presets.map(\.name).joined(separator: ", ")),
             "WIDTH": String(size.width),
             "HEIGHT": String(size.height),
-            "STYLE": Template(PackageResources.preview_css).text,
+            "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self),
             "PHONES": phones,
             "LAYOUT": presets.count > 1 ? "several" : "one",
             "DATA": data,
-            "MOTION_JS": Template(PackageResources.motion_js).text,
-            "PAGE_JS": Template(PackageResources.page_js).text,
+            "MOTION_JS": String(decoding: PackageResources.motion_js, as: UTF8.self),
+            "PAGE_JS": String(decoding: PackageResources.page_js, as: UTF8.self),
         ])
     }
 
@@ -79,6 +81,6 @@ public struct PreviewPage: Sendable {
         if !preset.tracks.isEmpty {
             rows.append(("tracks", preset.tracks.map { "\($0.layer).\($0.property.rawValue)" }.joined(separator: ", ")))
         }
-        return rows.map { "<dt>\(HTMLText.escaped($0.0))</dt><dd>\(HTMLText.escaped($0.1))</dd>" }.joined()
+        return rows.map { "<dt>\(XMLText.escaped($0.0))</dt><dd>\(XMLText.escaped($0.1))</dd>" }.joined()
     }
 }

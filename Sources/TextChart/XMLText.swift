@@ -1,8 +1,8 @@
-/// Text made safe for XML character data and attribute values.
-enum XMLText {
+/// Text made safe for XML (and HTML) character data and attribute values.
+public enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped and characters XML 1.0 forbids (control
     /// characters, U+FFFE, U+FFFF) replaced by `?`.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         // Fast path for the common case (coordinates, plain labels): nothing to change.
         // 0xEF leads the UTF-8 of U+FFFE and U+FFFF, so its absence rules them out.
         let special: (UInt8) -> Bool = { byte in

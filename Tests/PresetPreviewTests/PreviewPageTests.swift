@@ -52,14 +52,4 @@ struct PreviewPageTests {
     func size(_ width: Int, _ height: Int, _ drawable: Bool) {
         #expect((PhoneSize(width: width, height: height).problem == nil) == drawable)
     }
-
-    static let templates: [(text: String, filled: String)] = [
-        ("a {{X}} b", "a 1 b"), ("{{X}}{{Y}}", "12"), ("{{Z}} {{X", "{{Z}} {{X"), ("no placeholders", "no placeholders"),
-        ("ü{{Y}}ü", "ü2ü"),
-    ]
-
-    @Test("templates fill known placeholders and keep the rest", arguments: templates)
-    func template(_ text: String, _ filled: String) {
-        #expect(Template(Array(text.utf8)).filled(["X": "1", "Y": "2"]) == filled)
-    }
 }
