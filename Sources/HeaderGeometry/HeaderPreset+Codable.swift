@@ -84,7 +84,7 @@ extension HeaderPreset: Codable {
 extension SnapBehavior {
     /// A violation's key path with its sorted-position index turned back into the index the
     /// document wrote (the model keeps positions sorted; the user reads them in their order).
-    static func writtenKeyPath(_ keyPath: String, positions: [Double]) -> String {
+    public static func writtenKeyPath(_ keyPath: String, positions: [Double]) -> String {
         let prefix = "snap.positions["
         guard keyPath.hasPrefix(prefix), keyPath.hasSuffix("]"),
               let sortedIndex = Int(keyPath.dropFirst(prefix.count).dropLast()) else { return keyPath }

@@ -58,7 +58,7 @@ extension PresetDecoder {
         preset.name = name
         if let violation = preset.violations.first {
             throw ReadFailure(kind: .content, nearOffset: objectOffset, presetIndex: index,
-                              keyPath: PresetDecoder.fileKeyPath(violation.keyPath, positions: rawPositions),
+                              keyPath: SnapBehavior.writtenKeyPath(violation.keyPath, positions: rawPositions),
                               message: violation.message)
         }
         if let earlier = indexByName[name] {
@@ -134,18 +134,5 @@ extension PresetDecoder {
             positions.append(try scanner.readNumber())
         } while try scanner.nextElement()
         return positions
-    }
-
-    /// A violation's key path with a sorted-position index turned back into the file's index:
-    /// the model keeps positions sorted, the user reads them in the order they wrote them.
-    static func fileKeyPath(_ keyPath: String, positions: [Double]) -> String {
-        let prefix = "snap.positions["
-        guard keyPath.hasPrefix(prefix), keyPath.hasSuffix("]"),
-              let sortedIndex = Int(keyPath.dropFirst(prefix.count).dropLast()) else { return keyPath }
-        let order = positions.indices.sorted {
-            positions[$0] < positions[$1] || (positions[$0] == positions[$1] && $0 < $1)
-        }
-        guard order.indices.contains(sortedIndex) else { return keyPath }
-        return prefix + String(order[sortedIndex]) + "]"
     }
 }
