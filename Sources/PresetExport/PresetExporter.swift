@@ -14,6 +14,10 @@ public protocol PresetExporter: Sendable {
 
     /// The whole file for `presets`, which are valid and sorted by name.
     func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String
+
+    /// The same file as UTF-8 bytes, ready to write: what the command line calls. An exporter
+    /// that builds bytes anyway returns them without a detour through `String`.
+    func exportBytes(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> [UInt8]
 }
 
 extension PresetExporter {
@@ -22,4 +26,9 @@ extension PresetExporter {
 
     /// Nothing to check.
     public func check(_ options: ExportOptions) throws(ExportError) {}
+
+    /// The `String` the exporter builds, as bytes.
+    public func exportBytes(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> [UInt8] {
+        Array(try export(presets, options: options).utf8)
+    }
 }

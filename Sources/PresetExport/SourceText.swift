@@ -83,8 +83,19 @@ public struct SourceText {
     /// (`"    /// "`), wrapped between words; each of its own lines starts a new comment line.
     /// Invisible characters (controls, separators, format characters) become spaces.
     public mutating func appendComment(_ text: String, prefix: StaticString, width: Int) {
+        var text = text
+        text.withUTF8 { utf8 in
+            if SourceText.containsInvisible(utf8, keeping: 0x0A) {
+                SourceText.visibleBytes(utf8).withUnsafeBufferPointer { appendWrapped($0, prefix: prefix, width: width) }
+            } else {
+                appendWrapped(utf8, prefix: prefix, width: width)
+            }
+        }
+    }
+
+    /// ``appendComment(_:prefix:width:)`` for text with nothing invisible but newlines.
+    private mutating func appendWrapped(_ visible: UnsafeBufferPointer<UInt8>, prefix: StaticString, width: Int) {
         let bare = prefix.withUTF8Buffer { Array($0).reversed().drop { $0 == 0x20 }.reversed() }
-        let visible = SourceText.visibleBytes(text)
         var lineLength = 0
         var wroteWord = false
         var index = 0
@@ -119,27 +130,35 @@ public struct SourceText {
             } else {
                 append(prefix)
             }
-            bytes.append(contentsOf: visible[index..<wordEnd])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: visible[index..<wordEnd]))
             lineLength += length
             wroteWord = true
             index = wordEnd
         }
     }
 
-    /// `text`'s UTF-8 with every invisible character but newline replaced by a space.
-    private static func visibleBytes(_ text: String) -> [UInt8] {
+    /// Whether `utf8` holds an invisible character other than `kept`.
+    private static func containsInvisible(_ utf8: UnsafeBufferPointer<UInt8>, keeping kept: UInt8) -> Bool {
+        var found = false
+        forEachScalar(in: utf8) { byte in
+            if byte != kept, byte < 0x20 || byte == 0x7F { found = true }
+        } other: { scalar, _ in
+            if isInvisible(scalar) { found = true }
+        }
+        return found
+    }
+
+    /// `utf8` with every invisible character but newline replaced by a space.
+    private static func visibleBytes(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
-        var text = text
-        text.withUTF8 { utf8 in
-            result.reserveCapacity(utf8.count)
-            forEachScalar(in: utf8) { byte in
-                result.append(byte == 0x0A || (byte >= 0x20 && byte != 0x7F) ? byte : 0x20)
-            } other: { scalar, encoded in
-                if isInvisible(scalar) {
-                    result.append(0x20)
-                } else {
-                    result.append(contentsOf: encoded)
-                }
+        result.reserveCapacity(utf8.count)
+        forEachScalar(in: utf8) { byte in
+            result.append(byte == 0x0A || (byte >= 0x20 && byte != 0x7F) ? byte : 0x20)
+        } other: { scalar, encoded in
+            if isInvisible(scalar) {
+                result.append(0x20)
+            } else {
+                result.append(contentsOf: encoded)
             }
         }
         return result
@@ -174,11 +193,25 @@ public struct SourceText {
     /// sees them.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        if isCommonlyVisible(scalar.value) { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true
         default:
             return false
         }
+    }
+
+    /// Blocks that summaries use most (accented Latin, typographic punctuation, CJK, pictographs)
+    /// in which every code point is assigned and visible, answered without the Unicode tables; a
+    /// test holds each range to `isInvisible`'s general-category rule, scalar by scalar.
+    static let commonlyVisibleRanges: [ClosedRange<UInt32>] = [
+        0x00A1...0x00AC, 0x00AE...0x0377, 0x2010...0x2027, 0x4E00...0x9FFF, 0x1F300...0x1F5FF,
+    ]
+
+    @inline(__always)
+    private static func isCommonlyVisible(_ value: UInt32) -> Bool {
+        for range in commonlyVisibleRanges where range.contains(value) { return true }
+        return false
     }
 }

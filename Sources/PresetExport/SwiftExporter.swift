@@ -43,30 +43,44 @@ public struct SwiftExporter: PresetExporter {
     /// The Swift file for `presets` (sorted by name). Two names that become the same identifier
     /// are an error naming both.
     public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
+        String(decoding: try exportBytes(presets, options: options), as: UTF8.self)
+    }
+
+    /// The Swift file as UTF-8, written into one buffer from the template's first byte to its
+    /// last.
+    public func exportBytes(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> [UInt8] {
         try check(options)
         let identifiers = try Self.identifiers(for: presets)
-        var body = SourceText(capacity: presets.count * 900)
-        for (preset, identifier) in zip(presets, identifiers) {
-            SwiftLiteral.appendConstant(preset, named: identifier, to: &body)
-        }
-        var all = SourceText(capacity: identifiers.count * 32 + 16)
-        if identifiers.isEmpty {
-            all.append("[]")
-        } else {
-            all.append("[\n")
-            for identifier in identifiers {
-                all.append("        ")
-                all.append(identifier)
-                all.append(",\n")
+        let namespace = options.namespace ?? Self.defaultNamespace
+        var out = SourceText(capacity: presets.count * 900 + 1024)
+        Self.template.render(into: &out) { name, out in
+            switch name {
+            case "command": out.append(options.command)
+            case "namespace": out.append(namespace)
+            case "presets":
+                for (preset, identifier) in zip(presets, identifiers) {
+                    SwiftLiteral.appendConstant(preset, named: identifier, to: &out)
+                }
+            case "all": Self.appendAll(identifiers, to: &out)
+            default: break
             }
-            all.append("    ]")
         }
-        return Self.template.render([
-            "command": options.command,
-            "namespace": options.namespace ?? Self.defaultNamespace,
-            "presets": body.text,
-            "all": all.text,
-        ])
+        return out.bytes
+    }
+
+    /// `[]`, or the identifiers one per line, as the list of every preset.
+    private static func appendAll(_ identifiers: [String], to out: inout SourceText) {
+        guard !identifiers.isEmpty else {
+            out.append("[]")
+            return
+        }
+        out.append("[\n")
+        for identifier in identifiers {
+            out.append("        ")
+            out.append(identifier)
+            out.append(",\n")
+        }
+        out.append("    ]")
     }
 
     /// Each preset's identifier, escaped where it is a keyword, in the presets' order.

@@ -34,4 +34,15 @@ public struct Template: Sendable {
         }
         return result
     }
+
+    /// Writes the template into `out`, letting `fill` write each placeholder's value (by name)
+    /// in place: a large value goes straight into the output, never through a string of its own.
+    public func render(into out: inout SourceText, _ fill: (String, inout SourceText) -> Void) {
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out.append(text)
+            case .placeholder(let name): fill(name, &out)
+            }
+        }
+    }
 }

@@ -100,6 +100,13 @@ struct SwiftExporterTests {
         #expect(!text.contains("\u{202E}"))
     }
 
+    @Test("the bytes the command line writes are the file's text, byte for byte")
+    func bytesMatchText() throws {
+        let presets = [HeaderPreset(name: "b", summary: "café “日本語” 🎸"), HeaderPreset(name: "a")]
+        let exporter = SwiftExporter()
+        #expect(try exporter.exportBytes(presets, options: Self.options) == Array(try exporter.export(presets, options: Self.options).utf8))
+    }
+
     @Test("a namespace that is no identifier is refused before any preset is read", arguments: ["", "1st", "a b", "enum", "HeaderPreset"])
     func badNamespace(_ namespace: String) {
         #expect(throws: ExportError.self) {

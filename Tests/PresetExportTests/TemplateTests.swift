@@ -18,3 +18,14 @@ struct TemplateTests {
         #expect(Template(Array(template.utf8)).render(["X": "1", "Y": "2", "V": "{{X}}"]) == filled)
     }
 }
+
+extension TemplateTests {
+    @Test("rendering into a buffer writes what rendering to a string does", arguments: cases)
+    func renderInto(_ template: String, _ filled: String) {
+        var out = SourceText(capacity: 0)
+        Template(Array(template.utf8)).render(into: &out) { name, out in
+            if let value = ["X": "1", "Y": "2", "V": "{{X}}"][name] { out.append(value) }
+        }
+        #expect(out.text == filled)
+    }
+}

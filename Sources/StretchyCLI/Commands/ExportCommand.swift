@@ -54,13 +54,13 @@ public enum ExportCommand {
         } else {
             presets = try environment.library(for: command).presets(named: names)
         }
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try exporter.export(presets, options: options)
+            bytes = try exporter.exportBytes(presets, options: options)
         } catch {
             throw CommandError(error)
         }
-        try environment.writeOutput(Array(text.utf8), to: command.option("output"))
+        try environment.writeOutput(bytes, to: command.option("output"))
         return .success
     }
 
