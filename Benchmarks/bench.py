@@ -786,8 +786,8 @@ checks no bar).
 ## Method
 
 - stretchy is built as installed: `swift build -c release --static-swift-stdlib` with, on Linux,
-  the README's static-link flags (`-Xswiftc -L…/StaticLibraries -Xswiftc -Xclang-linker -Xswiftc
-  -static-libgcc`), and the binary
+  the README's static-link flags (`--disable-local-rpath -Xswiftc -L…/StaticLibraries -Xswiftc
+  -Xclang-linker -Xswiftc -static-libgcc -Xswiftc -Xclang-linker -Xswiftc -no-pie`), and the binary
   copied to `$BENCH/bin/stretchy` as an install would copy it (the linker's own output file starts
   with 5% more page faults); the geometry core's loop is `Benchmarks/GeometryBench`, a separate
   package built with `swift build -c release`; the C peers are built with `gcc -O2`.

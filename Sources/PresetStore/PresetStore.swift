@@ -227,6 +227,14 @@ public final class PresetStore {
     private func compareSchema(atVersion version: Int) throws(StoreError) {
         let differences: [String]
         do throws(DatabaseError) {
+            // Every command on a current database takes this path: the file's schema, written out
+            // as the cache writes it, equal to the cache byte for byte. Anything else — a foreign
+            // object, a changed one, no cache yet — gets the full comparison below.
+            if let schemaCache, version == Migrator.knownVersion, let cached = schemaCache.latestSerialized(),
+               try SchemaObjects.serialized(reading: database) == cached {
+                schemaDifferences = []
+                return
+            }
             let expected = if let schemaCache, version == Migrator.knownVersion {
                 try schemaCache.latest()
             } else {

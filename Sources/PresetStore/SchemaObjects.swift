@@ -20,6 +20,27 @@ struct SchemaObjects: Equatable {
         SELECT name, type, tbl_name, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
         """
 
+    /// ``serialized`` of the objects of the database open on `database`, written straight from the
+    /// rows (SQLite sorts the names by their bytes, as ``serialized`` does for the ASCII names
+    /// stretchy gives): what a command compares with the cache, byte for byte, before it builds
+    /// any object.
+    static func serialized(reading database: Database) throws(DatabaseError) -> [UInt8] {
+        let rows = try Statement(connection: database.connection, sql: query + " ORDER BY name", persistent: false)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16 * 1024)
+        while try rows.step() {
+            for column: Int32 in 0..<4 {
+                if column == 3, rows.isNull(at: 3) {
+                    bytes.append(1)
+                } else {
+                    bytes.append(contentsOf: rows.utf8(at: column))
+                }
+                bytes.append(0)
+            }
+        }
+        return bytes
+    }
+
     /// The objects of the database open on `database`.
     init(reading database: Database) throws(DatabaseError) {
         let rows = try Statement(connection: database.connection, sql: SchemaObjects.query, persistent: false)

@@ -129,9 +129,13 @@ import Testing
         let cache = SchemaCache(folder: folder)
         #expect(FileManager.default.contents(atPath: cache.path).map(Array.init) == expected.serialized)
         #expect(try cache.latest() == expected)
-        // A foreign trigger is refused just the same when the comparison reads the cache.
+        // A current file serializes, straight from its rows, to the cache's very bytes: the
+        // comparison every command makes builds no object.
         let raw = try temporary.rawDatabase()
+        #expect(try SchemaObjects.serialized(reading: raw) == cache.latestSerialized())
+        // A foreign trigger is refused just the same when the comparison reads the cache.
         try raw.execute("CREATE TRIGGER evil BEFORE INSERT ON revision BEGIN SELECT RAISE(IGNORE); END")
+        #expect(try SchemaObjects.serialized(reading: raw) != cache.latestSerialized())
         raw.close()
         #expect(throws: StoreError.self) { _ = try PresetStore(path: temporary.path, schemaCacheFolder: folder) }
     }
