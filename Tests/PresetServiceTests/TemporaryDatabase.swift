@@ -8,7 +8,7 @@ final class TemporaryDatabase {
     let path: String
 
     init() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-tests-\(UUID().uuidString)")
+        folder = ScratchFolder.root.appendingPathComponent("stretchy-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         path = folder.appendingPathComponent("presets.sqlite").path
     }

@@ -10,7 +10,7 @@ final class TemporaryDatabase {
     let path: String
 
     init() {
-        folder = NSTemporaryDirectory() + "stretchy-store-" + UUID().uuidString
+        folder = ScratchFolder.root.appendingPathComponent("stretchy-store-" + UUID().uuidString).path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         path = folder + "/presets.sqlite"
     }

@@ -7,7 +7,7 @@ struct ChartCommandTests {
     /// Runs `stretchy --db <fresh database> chart arguments…`: status, stdout, stderr.
     private func run(_ arguments: [String], terminal: FixedTerminal, variables: [String: String] = [:])
         -> (status: Int32, output: String, error: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chart-\(UUID().uuidString)")
+        let folder = ScratchFolder.root.appendingPathComponent("chart-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)  // --db makes no folder
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("presets.sqlite").path

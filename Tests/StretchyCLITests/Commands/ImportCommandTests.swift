@@ -6,7 +6,7 @@ import StretchyCLI
 /// terminal's stderr for large imports only, and never anywhere else.
 struct ImportCommandTests {
     static func run(presets count: Int, terminal: FixedTerminal) -> (status: Int32, output: String, error: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-import-\(UUID().uuidString)")
+        let folder = ScratchFolder.root.appendingPathComponent("stretchy-import-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = TransferFixtures.document((0..<count).map { TransferFixtures.preset("bulk-\($0)") })

@@ -7,7 +7,7 @@ final class InProcessDatabase {
     var path: String { folder.appendingPathComponent("presets.sqlite").path }
 
     init() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-inproc-\(UUID().uuidString)")
+        folder = ScratchFolder.root.appendingPathComponent("stretchy-inproc-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// In process: the chart takes the terminal's width when stdout is a terminal.
 struct SimulateCommandTests {
     static func run(_ arguments: [String], terminal: FixedTerminal) -> (status: Int32, output: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-sim-\(UUID().uuidString)")
+        let folder = ScratchFolder.root.appendingPathComponent("stretchy-sim-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)  // --db makes no folder
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("presets.sqlite").path

@@ -27,29 +27,24 @@ struct StretchyProcess {
     /// Runs `stretchy arguments…` with `input` on stdin and only `environment` (plus PATH) set.
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
                     directory: URL? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = binary
-        if let directory { process.currentDirectoryURL = directory }
-        process.arguments = arguments
         var variables = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         variables.merge(environment) { _, new in new }
-        process.environment = variables
         // Files, not pipes: nothing can block however much either side writes or leaves unread.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-run-\(UUID().uuidString)")
+        let folder = ScratchFolder.root.appendingPathComponent("stretchy-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = ["in", "out", "err"].map { folder.appendingPathComponent($0) }
         try Data(input.utf8).write(to: files[0])
-        for file in files.dropFirst() { try Data().write(to: file) }
-        let handles = try [FileHandle(forReadingFrom: files[0]), FileHandle(forWritingTo: files[1]),
-                           FileHandle(forWritingTo: files[2])]
-        defer { for handle in handles { try? handle.close() } }
-        process.standardInput = handles[0]
-        process.standardOutput = handles[1]
-        process.standardError = handles[2]
-        try process.run()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
+        var command = [binary.path] + arguments
+        if let directory {
+            // posix_spawn has no portable "start in this folder": a shell changes to it and
+            // becomes stretchy.
+            command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path] + command
+        }
+        let status = try Subprocess.run(command, environment: variables,
+                                        standardInput: files[0].path, standardOutput: files[1].path,
+                                        standardError: files[2].path)
+        return Outcome(status: status,
                        stdout: String(decoding: try Data(contentsOf: files[1]), as: UTF8.self),
                        stderr: String(decoding: try Data(contentsOf: files[2]), as: UTF8.self))
     }
@@ -63,7 +58,7 @@ final class Sandbox {
     var database: String { folder.appendingPathComponent("presets.sqlite").path }
 
     init() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-e2e-\(UUID().uuidString)")
+        folder = ScratchFolder.root.appendingPathComponent("stretchy-e2e-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
