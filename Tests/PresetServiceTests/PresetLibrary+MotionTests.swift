@@ -51,7 +51,8 @@ struct PresetLibraryMotionTests {
 
     @Test("a quick-return trace shows the header on any scroll back; a plain one follows frame(at:)")
     func trace() throws {
-        let library = TemporaryDatabase().library()
+        let database = TemporaryDatabase()  // kept, so its folder is removed after the library is done
+        let library = database.library()
         // sticky-utah: H 300, h 120, E 180, shadow under 140 (radius 8).
         let offsets: [Double] = [300, 260, 250, 400, 0]
         let quick = try library.trace(of: "sticky-utah", along: offsets, quickReturn: true)
@@ -78,7 +79,8 @@ struct PresetLibraryMotionTests {
 
     @Test("an unknown preset is not found")
     func unknownPreset() {
-        let library = TemporaryDatabase().library()
+        let database = TemporaryDatabase()  // kept, so its folder is removed after the library is done
+        let library = database.library()
         #expect(throws: ServiceError.self) { _ = try library.simulation(of: "nope", from: 0, velocity: 0) }
         #expect(throws: ServiceError.self) { _ = try library.trace(of: "nope", along: [0]) }
     }

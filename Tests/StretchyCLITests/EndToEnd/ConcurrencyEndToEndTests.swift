@@ -32,7 +32,7 @@ struct ConcurrencyEndToEndTests {
     @Sendable static func run(_ database: String, _ arguments: [String]) -> String? {
         do {
             let outcome = try StretchyProcess.run(["--db", database] + arguments,
-                                                  environment: ["HOME": ScratchFolder.root.path])
+                                                  environment: ["HOME": (database as NSString).deletingLastPathComponent])
             guard outcome.status == 0 else {
                 return "\(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.stderr)"
             }
