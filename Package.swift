@@ -9,6 +9,14 @@ import PackageDescription
 /// StretchyCLI → PresetPreview (the preview page) → PresetService;
 /// PresetStore and PresetJSON know only HeaderGeometry's model types;
 /// HeaderGeometry and TextChart import nothing but the standard library.
+
+/// Test targets carry line tables, not full debug info: a backtrace or a breakpoint in a test still
+/// names its file and line, and the test build takes a fifth less (BENCHMARKS.md, "Test build
+/// time"); to inspect a test's variables in lldb, drop the setting. `-Xfrontend`, because the
+/// driver's own `-g` would come after a plain `-gline-tables-only` and win. Test targets are
+/// never built for a package that depends on Stretchy, so their flags do not reach apps.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-gline-tables-only"])]
+
 let package = Package(
     name: "Stretchy",
     // HeaderGeometry, what an app links, needs the standard library alone; the floor is set by
@@ -101,10 +109,10 @@ let package = Package(
             name: "StretchyCLI",
             dependencies: ["HeaderGeometry", "PresetExport", "PresetPreview", "PresetService", "TextChart"]
         ),
-        // No unsafe flags here: SwiftPM refuses them in a package added by version, and the
-        // StretchyPresetsPlugin builds this target inside apps. The static linking of SQLite, the
-        // C++ runtime and libgcc on Linux (StaticLibraries/, BENCHMARKS.md) is in the install
-        // command's flags instead: see README.md, Installing.
+        // No unsafe flags here (only the test targets have one): SwiftPM refuses them in a package
+        // added by version, and the StretchyPresetsPlugin builds this target inside apps. The
+        // static linking of SQLite, the C++ runtime and libgcc on Linux (StaticLibraries/,
+        // BENCHMARKS.md) is in the install command's flags instead: see README.md, Installing.
         .executableTarget(
             name: "stretchy",
             dependencies: ["StretchyCLI"],
@@ -117,17 +125,25 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["stretchy"]
         ),
-        .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"]),
-        .testTarget(name: "TextChartTests", dependencies: ["TextChart"], exclude: ["Golden"]),
+        .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "TextChartTests", dependencies: ["TextChart"], exclude: ["Golden"],
+                    swiftSettings: testSettings),
         // Fixtures/ holds SQL dumps of databases each schema version wrote, read from disk.
-        .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore"], exclude: ["Fixtures"]),
+        .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore"], exclude: ["Fixtures"],
+                    swiftSettings: testSettings),
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
-        .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"]),
-        .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"]),
+        .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"],
+                    swiftSettings: testSettings),
         // Golden/ holds the catalogue's Kotlin, Dart and HTML exports, read from disk.
-        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService"], exclude: ["Golden"]),
-        .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"]),
+        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService"], exclude: ["Golden"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"],
+                    swiftSettings: testSettings),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
-        .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"]),
+        .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"],
+                    swiftSettings: testSettings),
     ]
 )
