@@ -9,9 +9,9 @@ import Darwin
 /// Starts a program with `posix_spawn` and waits for it with `waitpid`.
 ///
 /// The end-to-end suites start `stretchy` a few thousand times. Foundation's
-/// `Process.waitUntilExit()` on Linux polls its run loop every 50 ms, so each run waited up to
-/// 50 ms after `stretchy` had exited, holding one of the two test threads idle: a third of the
-/// whole test run was spent waiting for nothing.
+/// `Process.waitUntilExit()` on Linux waits by running the thread's run loop in 50 ms slices,
+/// with a manager thread and run-loop sources set up for every process; spawning and waiting
+/// directly took StretchyCLITests from 20.6 s to 18.0 s.
 enum Subprocess {
     struct SpawnError: Error, CustomStringConvertible {
         var description: String
