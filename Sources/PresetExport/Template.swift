@@ -24,15 +24,11 @@ public struct Template: Sendable {
 
     /// The template with every placeholder replaced by its value (a missing one by nothing).
     public func render(_ values: [String: String]) -> String {
-        var result = ""
-        result.reserveCapacity(values.values.reduce(0) { $0 + $1.utf8.count } + 1024)
-        for piece in pieces {
-            switch piece {
-            case .text(let text): result += text
-            case .placeholder(let name): result += values[name] ?? ""
-            }
+        var out = SourceText(capacity: values.values.reduce(0) { $0 + $1.utf8.count } + 1024)
+        render(into: &out) { name, out in
+            if let value = values[name] { out.append(value) }
         }
-        return result
+        return out.text
     }
 
     /// Writes the template into `out`, letting `fill` write each placeholder's value (by name)

@@ -230,13 +230,14 @@ public final class PresetStore {
             // Every command on a current database takes this path: the file's schema, written out
             // as the cache writes it, equal to the cache byte for byte. Anything else — a foreign
             // object, a changed one, no cache yet — gets the full comparison below.
-            if let schemaCache, version == Migrator.knownVersion, let cached = schemaCache.latestSerialized(),
-               try SchemaObjects.serialized(reading: database) == cached {
+            let cache = version == Migrator.knownVersion ? schemaCache : nil
+            let cached = cache?.latestSerialized()
+            if let cached, try SchemaObjects.serialized(reading: database) == cached {
                 schemaDifferences = []
                 return
             }
-            let expected = if let schemaCache, version == Migrator.knownVersion {
-                try schemaCache.latest()
+            let expected = if let cache {
+                try cache.latest(cached: cached)
             } else {
                 try SchemaObjects.expected(atVersion: version)
             }

@@ -19,9 +19,11 @@ import Darwin
 struct SchemaCache {
     /// The folder holding the file (`~/.cache/stretchy`).
     let folder: String
+    /// The file for the current migrations and SQLite, named once per cache.
+    let path: String
 
-    /// The file for the current migrations and SQLite.
-    var path: String {
+    init(folder: String) {
+        self.folder = folder
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
         // Over the strings' UTF-8 storage in place: walking 20 KB of SQL through a generic
         // sequence cost every command more instructions than drawing its chart.
@@ -37,7 +39,7 @@ struct SchemaCache {
         for migration in Migrator.migrations { mix(migration.sql); mix("\0") }
         mix(String(cString: sqlite3_libversion()))
         let hex = String(hash, radix: 16)
-        return folder + "/schema-" + String(repeating: "0", count: 16 - hex.count) + hex
+        path = folder + "/schema-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// The file's bytes: ``SchemaObjects/serialized`` of the newest schema, or `nil` when there
@@ -47,11 +49,10 @@ struct SchemaCache {
         SchemaCache.load(path)
     }
 
-    /// The objects of the newest schema: from the file, else from running the migrations (and
-    /// then written to the file for the next command).
-    func latest() throws(DatabaseError) -> SchemaObjects {
-        let path = path
-        if let bytes = SchemaCache.load(path), let objects = SchemaObjects(serialized: bytes) {
+    /// The objects of the newest schema: from `cached` (the file's bytes, when already read),
+    /// else from running the migrations (and then written to the file for the next command).
+    func latest(cached: [UInt8]?) throws(DatabaseError) -> SchemaObjects {
+        if let cached, let objects = SchemaObjects(serialized: cached) {
             return objects
         }
         let objects = try SchemaObjects.expected(atVersion: Migrator.knownVersion)

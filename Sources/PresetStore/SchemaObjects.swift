@@ -21,24 +21,23 @@ struct SchemaObjects: Equatable {
         """
 
     /// ``serialized`` of the objects of the database open on `database`, written straight from the
-    /// rows (SQLite sorts the names by their bytes, as ``serialized`` does for the ASCII names
-    /// stretchy gives): what a command compares with the cache, byte for byte, before it builds
-    /// any object.
+    /// rows: what a command compares with the cache, byte for byte, before it builds any object.
     static func serialized(reading database: Database) throws(DatabaseError) -> [UInt8] {
         let rows = try Statement(connection: database.connection, sql: query + " ORDER BY name", persistent: false)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16 * 1024)
         while try rows.step() {
             for column: Int32 in 0..<4 {
-                if column == 3, rows.isNull(at: 3) {
-                    bytes.append(1)
-                } else {
-                    bytes.append(contentsOf: rows.utf8(at: column))
-                }
-                bytes.append(0)
+                appendField(column == 3 && rows.isNull(at: 3) ? nil : rows.utf8(at: column), to: &bytes)
             }
         }
         return bytes
+    }
+
+    /// One field of ``serialized``: its UTF-8 and a NUL; a missing SQL (`nil`) as SOH.
+    private static func appendField(_ utf8: UnsafeBufferPointer<UInt8>?, to bytes: inout [UInt8]) {
+        if let utf8 { bytes.append(contentsOf: utf8) } else { bytes.append(1) }
+        bytes.append(0)
     }
 
     /// The objects of the database open on `database`.
@@ -93,15 +92,21 @@ extension SchemaObjects.Object {
 }
 
 extension SchemaObjects {
-    /// The objects as text: `name NUL type NUL table NUL sql NUL` per object, by name (SQL never
-    /// holds a NUL; a missing SQL is written as SOH).
+    /// The objects as text: `name NUL type NUL table NUL sql NUL` per object, by name compared
+    /// byte by byte as SQLite's `ORDER BY name` compares it (SQL never holds a NUL; a missing SQL
+    /// is written as SOH).
     var serialized: [UInt8] {
         var bytes: [UInt8] = []
-        for name in objects.keys.sorted() {
+        for name in objects.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let object = objects[name]!
-            for field in [name, object.type, object.table, object.sql ?? "\u{1}"] {
-                bytes += field.utf8
-                bytes.append(0)
+            for field in [name, object.type, object.table] {
+                var field = field
+                field.withUTF8 { SchemaObjects.appendField($0, to: &bytes) }
+            }
+            if var sql = object.sql {
+                sql.withUTF8 { SchemaObjects.appendField($0, to: &bytes) }
+            } else {
+                SchemaObjects.appendField(nil, to: &bytes)
             }
         }
         return bytes
