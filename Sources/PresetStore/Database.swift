@@ -61,6 +61,7 @@ final class Database {
     /// depends on them, so a refusal (SQLite already initialized by other code) is ignored.
     private static let configureSQLite: Void = {
         _ = stretchy_sqlite_config_no_initial_page_cache()
+        _ = stretchy_sqlite_config_no_memory_statistics()
     }()
 
     deinit { close() }
