@@ -12,8 +12,17 @@ extension PresetStore {
         "motion_parallax", "motion_quick_return", "tracks",
     ]
 
-    /// The content columns of `revision r`, for a SELECT.
-    static let contentColumns = contentColumnNames.map { "r." + $0 }.joined(separator: ", ")
+    /// The content columns of `revision r`, for a SELECT. Built by a loop: `joined(separator:)`
+    /// is generic over collections, and its first use costs every command a scan of the binary's
+    /// protocol conformances at run time.
+    static let contentColumns: String = {
+        var list = ""
+        for name in contentColumnNames {
+            if !list.isEmpty { list += ", " }
+            list += "r." + name
+        }
+        return list
+    }()
 
     /// The preset in the content columns starting at `column`, or `nil` for a deletion.
     ///

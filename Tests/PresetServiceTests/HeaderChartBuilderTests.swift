@@ -160,6 +160,40 @@ struct HeaderChartBuilderTests {
         }
     }
 
+    /// The offsets a chart samples, for random sets of built-in presets over random ranges: the
+    /// evenly spaced grid from SPEC's range ends, plus 0 and each collapse end `E = H - h` that
+    /// fall inside, each followed by the next Double up (so steps are drawn upright); strictly
+    /// ascending, nothing outside the range, nothing else but the shadow crossings.
+    @Test func samplesTheGridAndEveryCornerInOrder() throws {
+        var random = ChartPropertyTests.Random(state: 0x5EED_0FF5E7)
+        for _ in 0..<200 {
+            var pool = ChartPropertyTests.names
+            var presets: [HeaderPreset] = []
+            for _ in 0..<random.int(1...6) {
+                presets.append(try PresetLibrary.builtIn(named: pool.remove(at: random.int(0...(pool.count - 1)))))
+            }
+            let lo = Double(random.int(-400...100)), hi = lo + Double(random.int(1...800))
+            let samples = random.int(2...120)
+            let xs = HeaderChartBuilder.chart(for: presets, from: lo, to: hi, samples: samples).panels[0].series[0].points.map(\.x)
+            let names = presets.map(\.name)
+            #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 }, "ascending, no repeats: \(names)")
+            #expect(xs.first == lo && xs.last == hi, "\(names) over \(lo)...\(hi)")
+            var expected = Set((0..<samples).map { lo + (hi - lo) * Double($0) / Double(samples - 1) })
+            for preset in presets {
+                for corner in [0, preset.maxHeight - preset.minHeight] where corner >= lo && corner < hi {
+                    expected.insert(corner)
+                    expected.insert(corner.nextUp)
+                }
+            }
+            let extra = Set(xs).subtracting(expected)
+            let missing = expected.subtracting(xs).sorted()
+            #expect(missing.isEmpty, "\(names) over \(lo)...\(hi): missing \(missing.prefix(4))")
+            // The rest are shadow crossings and their next Doubles: at most two per preset.
+            #expect(extra.count <= 2 * presets.filter { $0.shadow != nil }.count, "\(names): \(extra.sorted())")
+            #expect(extra.allSatisfy { $0 >= lo && $0 < hi })
+        }
+    }
+
     @Test func chartRendersAtTheDefaultSize() throws {
         let chart = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18], series: [.height, .progress, .shadow])
         let text = try chart.render(options: TextRenderOptions(width: 80, height: 24))

@@ -126,20 +126,55 @@ public enum HeaderChartBuilder {
                               samples: Int) -> [Double] {
         let lo = range.lowerBound, hi = range.upperBound
         let count = max(samples, 2)
-        var offsets = (0..<count).map { lo + (hi - lo) * Double($0) / Double(count - 1) }
-        offsets[count - 1] = hi
+        var grid = (0..<count).map { lo + (hi - lo) * Double($0) / Double(count - 1) }
+        grid[count - 1] = hi
+        // The corners are a few per preset: kept in order as they come, then merged with the
+        // grid. (The standard library's sort is generic, and its first use costs the command a
+        // scan of the binary's protocol conformances, more than the rest of this function.)
+        var corners: [Double] = []
+        func insert(_ corner: Double) {
+            var index = corners.endIndex
+            corners.append(corner)
+            while index > 0, corners[index - 1] > corner {
+                corners[index] = corners[index - 1]
+                index -= 1
+            }
+            corners[index] = corner
+        }
         for preset in presets {
-            var corners = [0, preset.collapseRange]
-            if let crossing = shadowCrossing(preset) { corners.append(crossing) }
-            for corner in corners where corner >= lo && corner < hi {
-                offsets.append(corner)
-                offsets.append(corner.nextUp)
+            var presetCorners = [0, preset.collapseRange]
+            if let crossing = shadowCrossing(preset) { presetCorners.append(crossing) }
+            for corner in presetCorners where corner >= lo && corner < hi {
+                insert(corner)
+                insert(corner.nextUp)
             }
         }
-        offsets.sort()
+        // Evenly spaced offsets ascend unless rounding at the extremes of Double says otherwise.
+        if !isAscending(grid) { grid.sort() }
         var unique: [Double] = []
-        for offset in offsets where unique.last != offset { unique.append(offset) }
+        unique.reserveCapacity(grid.count + corners.count)
+        var g = 0, c = 0
+        while g < grid.count || c < corners.count {
+            let next: Double
+            if c == corners.count || (g < grid.count && grid[g] <= corners[c]) {
+                next = grid[g]
+                g += 1
+            } else {
+                next = corners[c]
+                c += 1
+            }
+            if unique.last != next { unique.append(next) }
+        }
         return unique
+    }
+
+    private static func isAscending(_ values: [Double]) -> Bool {
+        var index = 1
+        while index < values.count {
+            if !(values[index - 1] <= values[index]) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The offset where the visible height (falling as the offset grows) reaches the shadow
