@@ -120,6 +120,32 @@ import Testing
         #expect(DatabaseFiles(path: "presets.sqlite").temporarySibling().hasPrefix(".stretchy-"))
     }
 
+    /// The cache file is named by a hash of the migrations: a change anywhere in their text (one
+    /// byte, in a whole word or in the tail), one byte more or less, or text moved from one
+    /// migration to the next must name another file, or a stretchy with other migrations would
+    /// trust this one's schema.
+    @Test func theSchemaCacheNameChangesWithEveryByteOfTheMigrations() {
+        let sql = Array("CREATE TABLE t (x INTEGER CHECK (x BETWEEN 0 AND 1)); -- é".utf8)
+        let text = String(decoding: sql, as: UTF8.self)
+        let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+        let original = SchemaCache.hash(text, into: seed)
+        #expect(SchemaCache.hash(text, into: seed) == original)
+        var seen: Set<UInt64> = [original]
+        for index in sql.indices where sql[index] < 0x80 {
+            var changed = sql
+            changed[index] ^= 0x01
+            seen.insert(SchemaCache.hash(String(decoding: changed, as: UTF8.self), into: seed))
+        }
+        let asciiCount = sql.filter { $0 < 0x80 }.count
+        #expect(seen.count == asciiCount + 1, "every one-byte change names another file")
+        #expect(SchemaCache.hash(text + " ", into: seed) != original)
+        #expect(SchemaCache.hash(String(text.dropLast()), into: seed) != original)
+        let split = SchemaCache.hash("CREATE TABLE", into: SchemaCache.hash("A", into: seed))
+        #expect(split != SchemaCache.hash("CREATE TABLE", into: SchemaCache.hash("", into: SchemaCache.hash("A", into: seed))))
+        #expect(split != SchemaCache.hash("ACREATE TABLE", into: seed))
+        #expect(split != SchemaCache.hash("REATE TABLE", into: SchemaCache.hash("AC", into: seed)))
+    }
+
     @Test func theSchemaCacheKeepsWhatTheMigrationsMakeBetweenOpens() throws {
         let temporary = TemporaryDatabase()
         let folder = temporary.folder + "/cache/stretchy"
