@@ -38,18 +38,24 @@ struct SQLiteArenaTests {
         stretchy_arena_free(nil)
     }
 
-    @Test func onlyTheNewestAllocationGivesItsRoomBack() throws {
+    @Test func freedRoomIsUsedAgain() throws {
         let first = try #require(stretchy_arena_malloc(100))
         stretchy_arena_free(first)
         let again = try #require(stretchy_arena_malloc(100))
-        #expect(again == first, "the room of a freed newest allocation is handed out again")
+        #expect(again == first, "the newest allocation's room, by moving the offset back")
         let newer = try #require(stretchy_arena_malloc(16))
-        stretchy_arena_free(again)  // not the newest: its room stays used
-        let third = try #require(stretchy_arena_malloc(100))
-        #expect(third != again)
-        #expect(third > newer, "handed out after the newest")
-        stretchy_arena_free(third)
-        stretchy_arena_free(newer)
+        stretchy_arena_free(again)  // not the newest: kept for its size
+        let other = try #require(stretchy_arena_malloc(200))
+        #expect(other != again && other > newer, "another size is handed out after the newest")
+        let same = try #require(stretchy_arena_malloc(97))
+        #expect(same == again, "the same rounded size gets the freed room")
+        #expect(stretchy_arena_size(same) == 104)
+        let large = try #require(stretchy_arena_malloc(5000))
+        let guardBlock = try #require(stretchy_arena_malloc(8))
+        stretchy_arena_free(large)  // above 4 KiB and not the newest: its room stays unused
+        let largeAgain = try #require(stretchy_arena_malloc(5000))
+        #expect(largeAgain != large)
+        for pointer in [largeAgain, guardBlock, same, other, newer] { stretchy_arena_free(pointer) }
     }
 
     @Test func reallocGrowsTheNewestInPlaceAndMovesOthersWithTheirBytes() throws {
