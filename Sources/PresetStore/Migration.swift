@@ -4,8 +4,9 @@ struct Migration: Sendable {
     let version: Int
     /// The file the SQL comes from, under `Migrations/`.
     let fileName: String
-    /// The SQL, compiled into the binary.
-    let sql: String
+    /// The SQL's UTF-8, compiled into the binary. Kept as bytes: every command hashes them
+    /// (``SchemaCache``), and only one that migrates or replays them needs them as text.
+    let bytes: [UInt8]
     /// Whether every table keeps its columns (only rules or triggers change), so a file this
     /// program may not write can still be read at the version before.
     let keepsColumns: Bool
@@ -19,10 +20,13 @@ struct Migration: Sendable {
          readOnlyView: String? = nil) {
         self.version = version
         self.fileName = fileName
-        self.sql = String(decoding: bytes, as: UTF8.self)
+        self.bytes = bytes
         self.keepsColumns = keepsColumns
         self.readOnlyView = readOnlyView
     }
+
+    /// The SQL.
+    var sql: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Whether a file at the version before can be read without running this migration.
     var isReadableWithout: Bool { keepsColumns || readOnlyView != nil }

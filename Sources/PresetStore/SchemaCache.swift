@@ -25,26 +25,24 @@ struct SchemaCache {
     init(folder: String) {
         self.folder = folder
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for migration in Migrator.migrations { hash = SchemaCache.hash(migration.sql, into: hash) }
-        hash = SchemaCache.hash(String(cString: sqlite3_libversion()), into: hash)
+        for migration in Migrator.migrations { hash = SchemaCache.hash(migration.bytes, into: hash) }
+        hash = SchemaCache.hash(Array(String(cString: sqlite3_libversion()).utf8), into: hash)
         let hex = String(hash, radix: 16)
         path = folder + "/schema-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// `hash` mixed with `text`'s length and UTF-8, eight bytes at a step, over the string's
-    /// storage in place: byte by byte (FNV-1a), the 20 KB of migrations cost every command more
-    /// instructions than drawing its chart. Each step is a bijection of the running hash, so two
-    /// inputs that differ in one word always differ after it.
-    static func hash(_ text: String, into seed: UInt64) -> UInt64 {
+    /// `hash` mixed with the length of `bytes` and the bytes, eight at a step: byte by byte
+    /// (FNV-1a), the 20 KB of migrations cost every command more instructions than drawing its
+    /// chart. Each step is a bijection of the running hash, so two inputs that differ in one word
+    /// always differ after it.
+    static func hash(_ bytes: [UInt8], into seed: UInt64) -> UInt64 {
         var hash = seed
         func mix(_ word: UInt64) {
             hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
             hash ^= hash >> 29
         }
-        var text = text
-        mix(UInt64(text.utf8.count))
-        text.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
+        mix(UInt64(bytes.count))
+        bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset + 8 <= raw.count {
                 mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
