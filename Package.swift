@@ -41,8 +41,8 @@ let package = Package(
             // As HeaderGeometry: rounding lowers to libm calls on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        // libsqlite3 from the system: on Debian and Ubuntu, `apt-get install libsqlite3-dev`.
-        // No pkg-config: its `-L/usr/lib/...` would come before StaticLibraries/ (see `stretchy`).
+        // libsqlite3 from the system: on Debian and Ubuntu, `apt-get install libsqlite3-dev`
+        // (whose libsqlite3.a the Linux install links statically: README.md, Installing).
         .systemLibrary(name: "CSQLite"),
         .target(
             name: "PresetStore",
@@ -111,12 +111,11 @@ let package = Package(
         ),
         // No unsafe flags here (only the test targets have one): SwiftPM refuses them in a package
         // added by version, and the StretchyPresetsPlugin builds this target inside apps. The
-        // static linking of SQLite, the C++ runtime and libgcc on Linux (StaticLibraries/,
-        // BENCHMARKS.md) is in the install command's flags instead: see README.md, Installing.
+        // fully static executable on Linux (`-static-executable`, BENCHMARKS.md) is in the install
+        // command instead: see README.md, Installing.
         .executableTarget(
             name: "stretchy",
-            dependencies: ["StretchyCLI"],
-            exclude: ["StaticLibraries"]
+            dependencies: ["StretchyCLI"]
         ),
         // Turns an app target's *.stretchy.json documents into Swift at build time by running
         // `stretchy export --to swift --input`.
