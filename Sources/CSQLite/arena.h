@@ -86,8 +86,10 @@ static inline void *stretchy_arena_malloc(int n) {
     _Atomic size_t *used = stretchy_arena_used();
     size_t start = atomic_load_explicit(used, memory_order_relaxed);
     while (start <= STRETCHY_ARENA_BYTES && total <= STRETCHY_ARENA_BYTES - start) {
+        // Acquire: a room another thread gave back (with release, below) is written here only
+        // after that thread's last writes to it.
         if (atomic_compare_exchange_weak_explicit(used, &start, start + total,
-                                                  memory_order_relaxed, memory_order_relaxed)) {
+                                                  memory_order_acquire, memory_order_relaxed)) {
             size_t *header = (size_t *)(stretchy_arena_base() + start);
             *header = size;
             return (unsigned char *)header + STRETCHY_ARENA_HEADER;
@@ -109,7 +111,7 @@ static inline void stretchy_arena_free(void *pointer) {
     size_t start = (size_t)((unsigned char *)header - stretchy_arena_base());
     size_t end = start + STRETCHY_ARENA_HEADER + size;
     if (atomic_compare_exchange_strong_explicit(stretchy_arena_used(), &end, start,
-                                                memory_order_relaxed, memory_order_relaxed)) {
+                                                memory_order_release, memory_order_relaxed)) {
         return;
     }
     if (size <= STRETCHY_ARENA_LISTED) {
@@ -141,7 +143,7 @@ static inline void *stretchy_arena_realloc(void *pointer, int n) {
     size_t grown = start + STRETCHY_ARENA_HEADER + size;
     if (grown <= STRETCHY_ARENA_BYTES &&
         atomic_compare_exchange_strong_explicit(stretchy_arena_used(), &end, grown,
-                                                memory_order_relaxed, memory_order_relaxed)) {
+                                                memory_order_acq_rel, memory_order_relaxed)) {
         *header = size;
         return pointer;
     }
