@@ -24,7 +24,8 @@ static inline int stretchy_sqlite_config_no_initial_page_cache(void) {
 
 /// Turns off SQLite's count of the memory it holds (`sqlite3_memory_used`, which Stretchy never
 /// reads): with it on, every allocation and free takes a global mutex and updates the counters,
-/// a sixth of the instructions of a `chart`. Must run before SQLite initializes, as above.
+/// and SQLite's allocations and frees, bookkeeping included, were a sixth of a `chart`'s
+/// instructions. Must run before SQLite initializes, as above.
 static inline int stretchy_sqlite_config_no_memory_statistics(void) {
     return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 }
