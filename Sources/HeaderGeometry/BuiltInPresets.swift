@@ -2,7 +2,7 @@
 // without a file. Made with `stretchy export --to swift --namespace BuiltInPresets` from a new
 // database, then made public; BuiltInPresetsTests checks it equals `Presets/` key for key.
 
-/// The presets of Stretchy's built-in catalogue (SPEC.md §5 and the platforms' own headers),
+/// The presets of Stretchy's built-in catalogue (docs/swift.md#1-the-built-in-catalogue and the platforms' own headers),
 /// one constant each: `BuiltInPresets.stickyUtah`, or ``HeaderPreset/builtIn`` for all of them.
 public enum BuiltInPresets {
     /// Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) up to the

@@ -1,4 +1,4 @@
-/// Where the header is at one scroll offset (SPEC.md §1). All lengths in points.
+/// Where the header is at one scroll offset (docs/concepts.md#the-frame-in-one-table). All lengths in points.
 public struct HeaderFrame: Hashable, Sendable {
     /// The offset `y` this frame is for: `0` at rest, `> 0` scrolled, `< 0` pulled.
     public var offset: Double

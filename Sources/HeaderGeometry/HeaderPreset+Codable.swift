@@ -1,4 +1,4 @@
-/// Decodes and encodes the preset object of SPEC.md §3 with any `Decoder`/`Encoder`
+/// Decodes and encodes the preset object of docs/format.md#preset-keys with any `Decoder`/`Encoder`
 /// (an app's `JSONDecoder`, say).
 ///
 /// Decoding is strict, as `stretchy validate` is: missing keys take their defaults (`motion` and
@@ -74,7 +74,7 @@ extension HeaderPreset: Codable {
         if motion != MotionParameters() {
             try container.encode(motion, forKey: .motion)
         }
-        // Likewise tracks (SPEC.md §6): written only when there are some, in document order.
+        // Likewise tracks (docs/tracks.md): written only when there are some, in document order.
         if !tracks.isEmpty {
             try container.encode(ContentTrack.canonicallyOrdered(tracks), forKey: .tracks)
         }

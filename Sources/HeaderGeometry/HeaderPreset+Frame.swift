@@ -1,4 +1,4 @@
-/// The header's frame at a scroll offset: SPEC.md §1.
+/// The header's frame at a scroll offset: docs/concepts.md#the-frame-in-one-table.
 extension HeaderPreset {
     /// The header's frame at offset `y` (`0` at rest, `> 0` scrolled, `< 0` pulled).
     ///

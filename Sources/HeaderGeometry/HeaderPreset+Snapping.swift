@@ -1,4 +1,4 @@
-/// Where the scroll comes to rest: SPEC.md §2.
+/// Where the scroll comes to rest: docs/concepts.md#snapping.
 extension HeaderPreset {
     /// Below this speed (points per second) `afterFinishAccelerating` snaps from where the finger
     /// lifted rather than from where the fling would end.

@@ -1,4 +1,4 @@
-/// The rules of SPEC.md §3.
+/// The rules of docs/format.md#preset-keys.
 extension HeaderPreset {
     /// The largest `maxHeight` (and shadow threshold) a preset may have, in points.
     public static let heightLimit = 10_000.0

@@ -1,4 +1,4 @@
-/// A named scroll-header effect: the parameters of SPEC.md §3.
+/// A named scroll-header effect: the parameters of docs/format.md#preset-keys.
 ///
 /// A preset is plain data. ``frame(at:)`` turns it and a scroll offset into the header's frame,
 /// ``rest(after:velocity:)`` turns a finger release into the offset where the scroll comes to rest,
@@ -23,11 +23,11 @@ public struct HeaderPreset: Hashable, Sendable {
     /// How the header moves in time (springs, deceleration, parallax, quick return); the
     /// defaults leave the preset meaning what it meant before these keys existed.
     public var motion: MotionParameters
-    /// What moves inside the header as it collapses or is pulled (SPEC.md §6): the title's scale,
+    /// What moves inside the header as it collapses or is pulled (docs/tracks.md): the title's scale,
     /// the background's opacity, ...; empty when nothing does.
     public var tracks: [ContentTrack]
 
-    /// The defaults of SPEC.md §3.
+    /// The defaults of docs/format.md#preset-keys.
     public enum Defaults {
         /// `""`
         public static let summary = ""
@@ -41,7 +41,7 @@ public struct HeaderPreset: Hashable, Sendable {
         public static let damping = 0.0
     }
 
-    /// A preset with the given name and, for everything not given, the defaults of SPEC.md §3.
+    /// A preset with the given name and, for everything not given, the defaults of docs/format.md#preset-keys.
     public init(
         name: String,
         summary: String = Defaults.summary,

@@ -1,4 +1,4 @@
-/// The shadow object of SPEC.md §3: `threshold` required, `radius` defaulting to `8`, no other key.
+/// The shadow object of docs/format.md#preset-keys: `threshold` required, `radius` defaulting to `8`, no other key.
 extension HeaderShadow: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case threshold, radius

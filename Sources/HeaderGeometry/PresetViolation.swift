@@ -1,4 +1,4 @@
-/// One broken rule of SPEC.md §3: where (the key path, as in the JSON) and what is wrong.
+/// One broken rule of docs/format.md#preset-keys: where (the key path, as in the JSON) and what is wrong.
 public struct PresetViolation: Hashable, Sendable, CustomStringConvertible {
     /// The key path as written in the JSON: `maxHeight`, `shadow.threshold`, `snap.positions[2]`.
     public var keyPath: String

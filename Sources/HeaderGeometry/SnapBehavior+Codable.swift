@@ -1,4 +1,4 @@
-/// The snap object of SPEC.md §3; every key optional, no other key allowed.
+/// The snap object of docs/format.md#preset-keys; every key optional, no other key allowed.
 extension SnapBehavior: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case mode, positions, initialPosition

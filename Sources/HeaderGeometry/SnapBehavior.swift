@@ -19,7 +19,7 @@ public struct SnapBehavior: Hashable, Sendable {
     /// The positions used when snapping is on and none are given: expanded and collapsed.
     public static let defaultPositions: [Double] = [0, 1]
 
-    /// A snap behaviour; the defaults are SPEC.md §3's (no snapping, no positions, initial 0).
+    /// A snap behaviour; the defaults are docs/format.md#preset-keys's (no snapping, no positions, initial 0).
     public init(mode: SnapMode = .disabled, positions: [Double] = [], initialPosition: Double = 0) {
         self.mode = mode
         self.sortedPositions = positions.sorted { $0 < $1 }

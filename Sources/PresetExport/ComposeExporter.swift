@@ -1,6 +1,6 @@
 import HeaderGeometry
 
-/// `--to compose`: one Kotlin file for Jetpack Compose with Material 3 (SPEC.md §9).
+/// `--to compose`: one Kotlin file for Jetpack Compose with Material 3 (docs/platforms.md).
 ///
 /// Per preset: an `object` with the heights in dp, the spring as a `spring()` spec, the fling's
 /// decay, and the `exitUntilCollapsed` (or, for `quickReturn`, `enterAlways`) scroll behaviour

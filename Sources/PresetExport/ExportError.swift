@@ -1,4 +1,4 @@
-/// Why an export could not be written; the command line ends it as one line with SPEC.md §4's
+/// Why an export could not be written; the command line ends it as one line with docs/commands.md#exit-status's
 /// exit code.
 public struct ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of mistake, which decides the exit code.

@@ -3,15 +3,15 @@
 /// To add a language, add its case here, its exporter (`FooExporter.swift`, a ``PresetExporter``)
 /// and its line in ``exporter``; the command line's `--to` values, help and completion follow.
 public enum ExportFormat: String, CaseIterable, Sendable {
-    /// The canonical preset document (SPEC.md §3); the default.
+    /// The canonical preset document (docs/format.md#preset-keys); the default.
     case json
-    /// A Swift source file: an enum of `HeaderPreset` constants (SPEC.md §8).
+    /// A Swift source file: an enum of `HeaderPreset` constants (docs/swift.md#3-generated-swift-and-the-build-plugin).
     case swift
-    /// Kotlin for Jetpack Compose with Material 3 (SPEC.md §9).
+    /// Kotlin for Jetpack Compose with Material 3 (docs/platforms.md).
     case compose
-    /// Dart for Flutter (SPEC.md §9).
+    /// Dart for Flutter (docs/platforms.md).
     case flutter
-    /// One HTML file: CSS and the markup it styles (SPEC.md §9).
+    /// One HTML file: CSS and the markup it styles (docs/platforms.md).
     case web
 
     /// The exporter that writes this language.

@@ -1,12 +1,12 @@
 import HeaderGeometry
 
-/// `--to flutter`: one Dart file for Flutter (SPEC.md §9).
+/// `--to flutter`: one Dart file for Flutter (docs/platforms.md).
 ///
 /// Per preset: a class of constants named as `SliverAppBar`'s parameters (`expandedHeight`,
 /// `collapsedHeight`, `pinned`, `floating`, `snap`, `stretch`, `stretchTriggerOffset`) with a
 /// `sliverAppBar()` builder, the spring as a `SpringDescription`; a frame class (height,
 /// translation, progress, shadow, parallax, tracks); a `SliverPersistentHeaderDelegate` whose
-/// `build` lays the layers out in that frame; and `BouncingScrollPhysics` that snap as SPEC.md §2
+/// `build` lays the layers out in that frame; and `BouncingScrollPhysics` that snap as docs/concepts.md#snapping
 /// says with the preset's spring. Layouts are `Templates/flutter.dart` and
 /// `Templates/flutter-preset.dart`.
 public struct FlutterExporter: PresetExporter {

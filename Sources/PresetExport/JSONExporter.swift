@@ -1,7 +1,7 @@
 import HeaderGeometry
 import PresetJSON
 
-/// `--to json`: the canonical preset document of SPEC.md §3, byte for byte what `export` writes.
+/// `--to json`: the canonical preset document of docs/format.md#preset-keys, byte for byte what `export` writes.
 public struct JSONExporter: PresetExporter {
     /// An exporter.
     public init() {}

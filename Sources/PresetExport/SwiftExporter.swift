@@ -1,6 +1,6 @@
 import HeaderGeometry
 
-/// `--to swift`: one Swift file that compiles with `import HeaderGeometry` alone (SPEC.md §8).
+/// `--to swift`: one Swift file that compiles with `import HeaderGeometry` alone (docs/swift.md#3-generated-swift-and-the-build-plugin).
 ///
 /// It holds an `enum` (``defaultNamespace`` unless `--namespace` names another) with a
 /// `static let` per preset, named by ``SwiftIdentifier/camelCase(_:)`` and documented with the

@@ -1,6 +1,6 @@
 import HeaderGeometry
 
-/// Tracks (SPEC.md §6) as each platform writes them: keyframe evaluation with the easing as code
+/// Tracks (docs/tracks.md) as each platform writes them: keyframe evaluation with the easing as code
 /// in Kotlin and Dart, scroll-driven `@keyframes` on registered custom properties on the web.
 enum TrackExport {
     /// Whether any track of `preset` is keyed to the pull.

@@ -1,7 +1,7 @@
 import HeaderGeometry
 
 /// `--to web`: one HTML file, its CSS in a `<style>` element and the markup it styles
-/// (SPEC.md §9), with the `data-stretchy-scroller`, `-header` and `-layer` hooks of the preview.
+/// (docs/platforms.md), with the `data-stretchy-scroller`, `-header` and `-layer` hooks of the preview.
 ///
 /// Per preset: a scroll container (an element) with the header in a zero-height sticky anchor.
 /// `scroll` is `position: sticky` with `top: -E`; `shrink`, the shadow and the tracks are
@@ -135,8 +135,8 @@ public struct WebExporter: PresetExporter {
     }
 
     /// Each snap position is a 1 px snap area at its offset. CSS's mandatory snapping would pull
-    /// every scroll onto one, so the offsets outside the first and last position (where SPEC.md
-    /// §2 does not snap) are covered by snap areas taller than the scroller, inside which the
+    /// every scroll onto one, so the offsets outside the first and last position (where
+    /// docs/concepts.md#snapping does not snap) are covered by snap areas taller than the scroller, inside which the
     /// scroll rests anywhere.
     static func snapRules(for preset: HeaderPreset, scroller: String) -> String {
         let positions = PresetFacts(preset).snapPositions

@@ -1,9 +1,9 @@
 import HeaderGeometry
 
-/// The preset object of SPEC.md §3 (and issue 9's `motion`): known keys only, each at most once, defaults for the rest,
+/// The preset object of docs/format.md#preset-keys and its `motion` (docs/format.md#motion): known keys only, each at most once, defaults for the rest,
 /// then the rules (``HeaderPreset/violations``) and a name not used before in the document.
 extension PresetDecoder {
-    /// A preset's keys in SPEC.md order; a key's index is its bit in the seen-keys mask.
+    /// A preset's keys in the canonical order (docs/format.md#canonical-writing); a key's index is its bit in the seen-keys mask.
     static let presetKeys: [StaticString] = [
         "name", "summary", "minHeight", "maxHeight", "collapse", "damping", "shadow", "snap", "motion", "tracks",
     ]

@@ -1,6 +1,6 @@
 import HeaderGeometry
 
-/// A preset's `tracks` (SPEC.md §6): an array of track objects, each with its keyframes. Types and
+/// A preset's `tracks` (docs/tracks.md): an array of track objects, each with its keyframes. Types and
 /// keys are checked here; the rules (ranges, order, counts, one track per layer and property) by
 /// ``HeaderPreset/violations`` once the preset is read.
 extension PresetDecoder {

@@ -1,6 +1,6 @@
 import HeaderGeometry
 
-/// Reads preset documents (SPEC.md §3) strictly: any problem is an error that names the preset,
+/// Reads preset documents (docs/format.md#preset-keys) strictly: any problem is an error that names the preset,
 /// the key path and, where it has a place in the text, the line and column.
 ///
 /// When the input has several problems the one reported is, deterministically: the first JSON

@@ -1,6 +1,6 @@
 import HeaderGeometry
 
-/// The canonical document of SPEC.md §3, written a preset at a time: what
+/// The canonical document of docs/format.md#preset-keys, written a preset at a time: what
 /// ``PresetDocumentWriter/document(_:)`` writes, byte for byte, without holding every preset or
 /// the whole text (`export` of a million presets keeps its memory flat).
 ///

@@ -1,9 +1,9 @@
 import HeaderGeometry
 
-/// Writes presets as SPEC.md §3's canonical JSON, byte for byte: keys in the spec's order,
+/// Writes presets as docs/format.md#preset-keys's canonical JSON, byte for byte: keys in the spec's order,
 /// two-space indent, `"key": value`, `[]` for an empty array and one element per line otherwise,
-/// numbers in shortest round-trip form, a final newline. A preset's `motion` object (issue 9)
-/// follows `snap` only when it differs from the defaults, and its `tracks` (SPEC.md §6) come last,
+/// numbers in shortest round-trip form, a final newline. A preset's `motion` object (docs/format.md#motion)
+/// follows `snap` only when it differs from the defaults, and its `tracks` (docs/tracks.md) come last,
 /// only when there are some, sorted by layer and then property.
 public enum PresetDocumentWriter {
     /// The name every document declares in `format`.
@@ -86,7 +86,7 @@ public enum PresetDocumentWriter {
     }
 
     /// Writes the elements of `"tracks": [...]` (after its `[`), one track object per element with
-    /// all five keys (SPEC.md §6), and its `]`. Written only when there are tracks, so every
+    /// all five keys (docs/tracks.md), and its `]`. Written only when there are tracks, so every
     /// document of presets without them stays byte for byte what earlier versions wrote.
     static func write(_ tracks: [ContentTrack], level: Int, to out: inout JSONOutput) {
         let object = level + 1, inner = level + 2

@@ -3,7 +3,7 @@ import PresetExport
 import PresetService
 import TextChart
 
-/// The preview page of SPEC.md §7: one self-contained HTML file that shows each preset's header
+/// The preview page of docs/preview.md: one self-contained HTML file that shows each preset's header
 /// moving in a phone-sized viewport, driven by the geometry core's maths ported to JavaScript.
 ///
 /// Everything is inline (markup, style, scripts, the charts as SVG); the Content-Security-Policy

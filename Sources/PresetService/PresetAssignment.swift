@@ -44,7 +44,7 @@ public struct PresetAssignment: Sendable, Equatable {
     }
 
     /// Sets the key on `preset`. A value of the wrong kind is invalid data naming the key; the
-    /// rules of SPEC.md §3 are checked afterwards, on the whole preset.
+    /// rules of docs/format.md#preset-keys are checked afterwards, on the whole preset.
     public func apply(to preset: inout HeaderPreset) throws(ServiceError) {
         switch key {
         case .summary:

@@ -1,7 +1,7 @@
 import HeaderGeometry
 import PresetJSON
 
-/// The JSON of SPEC.md §3 for the command line, which knows no JSON layer of its own.
+/// The JSON of docs/format.md#preset-keys for the command line, which knows no JSON layer of its own.
 public enum PresetDocuments {
     /// One preset as its canonical JSON object (what `show --format json` prints and `edit` opens).
     public static func object(_ preset: HeaderPreset) -> String {

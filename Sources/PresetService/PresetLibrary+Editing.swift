@@ -2,7 +2,7 @@ import HeaderGeometry
 import PresetStore
 
 /// Creating, changing, renaming, copying and deleting presets. Each is one transaction that
-/// appends a revision; a preset that breaks a rule of SPEC.md §3 is never written.
+/// appends a revision; a preset that breaks a rule of docs/format.md#preset-keys is never written.
 extension PresetLibrary {
     /// Creates `name` from the defaults (or a copy of `base`) with `assignments` applied.
     @discardableResult

@@ -1,6 +1,6 @@
 import HeaderGeometry
 
-/// Motion in time (issue 9): a simulated gesture, and a trace of offsets for quick-return headers.
+/// Motion in time (docs/concepts.md#motion): a simulated gesture, and a trace of offsets for quick-return headers.
 extension PresetLibrary {
     /// The frames of a gesture on the preset named `name`: from `offset`, the finger drags `drag`
     /// points and lifts at `velocity` points per second; the scroll moves with the preset's

@@ -2,7 +2,7 @@ import HeaderGeometry
 import PresetJSON
 import PresetStore
 
-/// Presets in and out as the JSON documents of SPEC.md §3.
+/// Presets in and out as the JSON documents of docs/format.md#preset-keys.
 extension PresetLibrary {
     /// Reads and checks a document without touching any database.
     public static func validate(_ bytes: [UInt8], source: String) throws(ServiceError) -> [HeaderPreset] {
@@ -97,7 +97,7 @@ extension PresetLibrary {
     /// is stored, and at most this many presets later.
     static let importBatchSize = 256
 
-    /// The document of SPEC.md §3 holding `names` (every preset when empty), sorted by name.
+    /// The document of docs/format.md#preset-keys holding `names` (every preset when empty), sorted by name.
     public func exportDocument(names: [String] = []) throws(ServiceError) -> String {
         var bytes: [UInt8] = []
         try exportDocument(names: names) { bytes += $0 }

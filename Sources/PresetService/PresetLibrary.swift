@@ -154,7 +154,7 @@ public final class PresetLibrary {
     }
 
     /// Where the scroll of the preset named `name` comes to rest after a release, at the
-    /// preset's `motion.decelerationRate` (SPEC.md §2's 0.998 unless the preset says otherwise).
+    /// preset's `motion.decelerationRate` (docs/concepts.md#snapping's 0.998 unless the preset says otherwise).
     public func rest(of name: String, after offset: Double, velocity: Double) throws(ServiceError) -> Double {
         let preset = try preset(named: name)
         return preset.rest(after: offset, velocity: velocity, deceleration: preset.motion.clamped.deceleration)

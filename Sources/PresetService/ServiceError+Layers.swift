@@ -2,7 +2,7 @@ import PresetJSON
 import PresetStore
 
 extension ServiceError {
-    /// A storage error in the terms of SPEC.md §4's exit codes.
+    /// A storage error in the terms of docs/commands.md#exit-status's exit codes.
     public init(storeError error: StoreError) {
         let kind: Kind
         switch error.kind {

@@ -1,10 +1,10 @@
 /// An error of the service layer, ending as one line for the user (`stretchy: error: <message>`).
 public struct ServiceError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// What went wrong, in the terms of SPEC.md §4's exit codes.
+    /// What went wrong, in the terms of docs/commands.md#exit-status's exit codes.
     public enum Kind: Sendable, Equatable {
         /// The command was used wrongly (exit 64).
         case usage
-        /// The data is invalid: JSON, a rule of §3, a name already taken (exit 65).
+        /// The data is invalid: JSON, a rule of docs/format.md#preset-keys, a name already taken (exit 65).
         case invalidData
         /// A preset or an input file does not exist (exit 66).
         case notFound

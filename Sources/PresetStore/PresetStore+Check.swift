@@ -51,7 +51,7 @@ extension PresetStore {
         }
     }
 
-    /// Every live preset that breaks a rule of SPEC.md §3 (another program wrote it around the
+    /// Every live preset that breaks a rule of docs/format.md#preset-keys (another program wrote it around the
     /// schema's CHECKs), one line each.
     private func brokenPresets() throws(StoreError) -> [String] {
         var problems: [String] = []

@@ -26,7 +26,7 @@ extension PresetStore {
 
     /// The preset in the content columns starting at `column`, or `nil` for a deletion.
     ///
-    /// With `validating`, a preset that breaks a rule of SPEC.md §3 (a row another program wrote
+    /// With `validating`, a preset that breaks a rule of docs/format.md#preset-keys (a row another program wrote
     /// around the schema's CHECKs: a summary holding ESC, an infinite height, a missing value)
     /// fails as a broken row naming the preset and the rule, so it never reaches the output.
     func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double],

@@ -1,5 +1,5 @@
 extension StoreError {
-    /// The kinds of store failure, each with the exit status of SPEC.md §4 it leads to.
+    /// The kinds of store failure, each with the exit status of docs/commands.md#exit-status it leads to.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// No such preset, revision or database file (66).
         case notFound
@@ -21,7 +21,7 @@ extension StoreError {
         case commitOutcomeUnknown
         /// Any other I/O or SQLite failure (74).
         case io
-        /// The database refused a value that breaks a rule of SPEC.md §3 (65).
+        /// The database refused a value that breaks a rule of docs/format.md#preset-keys (65).
         case constraint
         /// A bad argument to a store call, such as an invalid new name or revision (65).
         case invalidArgument

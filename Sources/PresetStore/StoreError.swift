@@ -1,6 +1,6 @@
 /// Why the preset store could not do what was asked, in one line for the user.
 ///
-/// ``kind`` says which exit status the command line ends with (SPEC.md §4); ``sqliteCode`` and
+/// ``kind`` says which exit status the command line ends with (docs/commands.md#exit-status); ``sqliteCode`` and
 /// ``sql`` are there for a bug report.
 public struct StoreError: Error, CustomStringConvertible {
     /// What kind of failure this is.

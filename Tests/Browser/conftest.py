@@ -43,7 +43,7 @@ GENERATED_PRESETS = [
      "snap": {"mode": "disabled", "positions": [], "initialPosition": 0},
      "motion": {"frameRate": 120, "decelerationRate": "normal", "viewportHeight": 844, "rubberBandConstant": 0.55,
                 "spring": {"response": 0.3, "dampingRatio": 1}, "parallax": 0.5, "quickReturn": True}},
-    # Content tracks (SPEC §6) on the title, the background and layers the page must add.
+    # Content tracks (docs/tracks.md) on the title, the background and layers the page must add.
     {"name": "gen-tracks", "minHeight": 100, "maxHeight": 300, "collapse": "shrink", "damping": 0,
      "snap": {"mode": "disabled", "positions": [], "initialPosition": 0},
      "tracks": [

@@ -77,7 +77,7 @@ function generatedPreset(index) {
   return preset;
 }
 
-// Up to six tracks on distinct (layer, property) pairs, every input and easing (SPEC §6).
+// Up to six tracks on distinct (layer, property) pairs, every input and easing (docs/tracks.md).
 function generatedTracks() {
   const ranges = { opacity: [0, 1], scale: [0.1, 3], translateX: [-200, 200], translateY: [-200, 200], blur: [0, 30] };
   const used = new Set(), tracks = [];
@@ -192,7 +192,7 @@ try {
     });
   }
 
-  // Easing: the cubic-bezier solve against a dense, independent solution (SPEC §6: within 1e-7).
+  // Easing: the cubic-bezier solve against a dense, independent solution (docs/tracks.md: within 1e-7).
   for (const curve of [[0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.8, 0, 0.8, 0.15], [0, 10, 1, -10],
                        [0.9, 0.1, 0.1, 0.9], [0, 0, 0, 0], [1, 1, 1, 1]]) {
     const ease = M.easingFunction(curve);

@@ -1,4 +1,4 @@
-"""`stretchy preview` in headless Chromium: the page's header matches the geometry core (SPEC §7).
+"""`stretchy preview` in headless Chromium: the page's header matches the geometry core (docs/preview.md).
 
 Every expected value comes from the real binary (`stretchy eval`, `snap`) at the offset the page
 reports, never from the page's own JavaScript.
@@ -10,7 +10,7 @@ import math
 import pytest
 from conftest import GENERATED_PRESETS, ROOT
 
-TOLERANCE = 0.5          # px, SPEC §7
+TOLERANCE = 0.5          # px, docs/preview.md
 # The built-in catalogue, read from the repository's Presets/ (every preset document there).
 BUILT_INS = sorted(preset["name"] for path in (ROOT / "Presets").glob("*.json")
                    for preset in json.loads(path.read_text()).get("presets", []))
@@ -267,7 +267,7 @@ def test_mouse_fling_lands_on_snap_rest(name, fling, open_preview, stretchy):
 
 # ---- Content tracks: each track's layer, its computed style -----------------------------------
 
-# gen-tracks (conftest): H 300, h 100, E 200. Values worked out by hand from SPEC §6.
+# gen-tracks (conftest): H 300, h 100, E 200. Values worked out by hand from docs/tracks.md.
 TRACK_CASES = [
     # offset, layer, property, value
     (100, "title", "scale", 1.25),          # progress 0.5; easeInOut is symmetric: ease(0.5) = 0.5

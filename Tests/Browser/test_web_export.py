@@ -1,4 +1,4 @@
-"""`stretchy export --to web` in headless Chromium: for y >= 0 the header matches SPEC §1 (§9, §7's hooks).
+"""`stretchy export --to web` in headless Chromium: for y >= 0 the header matches docs/concepts.md#the-frame-in-one-table (docs/platforms.md#the-web---to-web, docs/preview.md's hooks).
 
 The page is written by the real binary; every expected frame comes from the binary's `eval` at
 the offset the scroller reports (set through `scrollTop`, then read back, since snapping may move
@@ -15,7 +15,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("STRETCHY_CHROMIUM", "/usr/bin/chromium-headless-shell")
-TOLERANCE = 0.5  # px, SPEC §7
+TOLERANCE = 0.5  # px, docs/preview.md
 OFFSETS = [0, 1, 7.5, 20, 44, 52, 60, 88, 99, 100, 101, 119.5, 140, 144, 160, 161, 180, 199, 200, 201,
            240, 256, 300, 350, 420, 600, 900]
 
@@ -126,7 +126,7 @@ NAMED_EASINGS = {"easeIn": (0.42, 0, 1, 1), "easeOut": (0, 0, 0.58, 1), "easeInO
 
 
 def ease(easing, t):
-    """SPEC §6's easings: linear, step, or By(s) where Bx(s) = t (bisection to 1e-12)."""
+    """docs/tracks.md's easings: linear, step, or By(s) where Bx(s) = t (bisection to 1e-12)."""
     if easing == "linear":
         return t
     if easing == "step":
@@ -141,7 +141,7 @@ def ease(easing, t):
 
 
 def track_values(preset, frame):
-    """Each track's value in `frame` by SPEC §6, as eval's `layers` object."""
+    """Each track's value in `frame` by docs/tracks.md, as eval's `layers` object."""
     layers = {}
     for track in preset.get("tracks", []):
         x = frame["progress"] if track.get("input", "progress") == "progress" else max(0.0, -frame["offset"])
@@ -171,7 +171,7 @@ def check_preset(page, env, name):
         if abs(m["top"] - frame["translation"]) > TOLERANCE or abs(m["height"] - frame["height"]) > TOLERANCE:
             failures.append(f"{name} scrollTop={y}→{m['scrollTop']}: top {m['top']} height {m['height']}, "
                             f"core {frame['translation']} / {frame['height']}")
-        # Tracks (SPEC §6): each layer's computed values equal the core's, where eval gives them.
+        # Tracks (docs/tracks.md): each layer's computed values equal the core's, where eval gives them.
         preset = next((p for p in EXTRA if p["name"] == name), {})
         expected_layers = frame.get("layers") or track_values(preset, frame)
         for layer, properties in expected_layers.items():
@@ -232,7 +232,7 @@ def test_initial_position_and_snapping(export_env, chromium):
 
 
 def quick_return_frame(preset, offsets):
-    """SPEC's quick return, by hand: `shown` in [0, E] drops by each scroll in and grows back by
+    """docs/concepts.md's quick return, by hand: `shown` in [0, E] drops by each scroll in and grows back by
     each scroll toward the top; shrink has height H - c, scroll translation -c (c = E - shown)."""
     H, h = preset["maxHeight"], preset["minHeight"]
     E = H - h

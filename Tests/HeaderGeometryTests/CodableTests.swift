@@ -5,7 +5,7 @@ import Testing
 /// An iOS app decodes the same JSON with its own `JSONDecoder`.
 @Suite("Codable")
 struct CodableTests {
-    @Test("decodes SPEC.md §3's example preset")
+    @Test("decodes docs/format.md#preset-keys's example preset")
     func decodesExample() throws {
         let json = """
         {"name": "sticky-utah", "summary": "Pinned header.", "minHeight": 120, "maxHeight": 300,
@@ -17,7 +17,7 @@ struct CodableTests {
                                        collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8)))
     }
 
-    @Test("missing keys take the defaults of §3")
+    @Test("missing keys take the defaults of docs/format.md")
     func defaults() throws {
         let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "x", "shadow": {"threshold": 90}, "snap": {"mode": "immediately"}}"#.utf8))
         #expect(preset == HeaderPreset(name: "x", shadow: HeaderShadow(threshold: 90, radius: 8),

@@ -1,7 +1,7 @@
 import HeaderGeometry
 import Testing
 
-/// SPEC.md §1, checked against the seeds' own formulas, written out here independently.
+/// docs/concepts.md#the-frame-in-one-table, checked against the seeds' own formulas, written out here independently.
 @Suite("frame(at:)")
 struct FrameTests {
     // 000 (Donny Wals, iOS 18): height 300 + max(0, -offset), translation -max(0, offset).

@@ -12,7 +12,7 @@ struct ScrollVelocityTests {
     @Test("rest with a UIKit velocity projects as the same velocity in points per second")
     func restTakesUIKitVelocity() {
         let preset = HeaderPreset(name: "free", minHeight: 100, maxHeight: 300)
-        // SPEC.md §2, snapping disabled: rest = y + v * 0.499 with v in pt/s; 0.4 pt/ms = 400 pt/s.
+        // docs/concepts.md#snapping, snapping disabled: rest = y + v * 0.499 with v in pt/s; 0.4 pt/ms = 400 pt/s.
         #expect(preset.rest(after: 50, velocity: .pointsPerMillisecond(0.4)) == 50 + 400 * 0.499)
         #expect(preset.rest(after: 50, velocity: .pointsPerSecond(400)) == 50 + 400 * 0.499)
     }

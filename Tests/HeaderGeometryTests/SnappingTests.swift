@@ -1,7 +1,7 @@
 import HeaderGeometry
 import Testing
 
-/// SPEC.md §2 and exyte's snapping, with expected values worked out by hand.
+/// docs/concepts.md#snapping and exyte's snapping, with expected values worked out by hand.
 @Suite("snapping")
 struct SnappingTests {
     /// E = 350 - 150 = 200, positions [0, 0.5, 1] → snap offsets [0, 100, 200].

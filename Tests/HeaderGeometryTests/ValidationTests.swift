@@ -1,10 +1,10 @@
 import HeaderGeometry
 import Testing
 
-/// The rules of SPEC.md §3, each with the message a user sees.
+/// The rules of docs/format.md#preset-keys, each with the message a user sees.
 @Suite("validation")
 struct ValidationTests {
-    @Test("the defaults of §3 make a valid preset")
+    @Test("the defaults of docs/format.md make a valid preset")
     func defaults() {
         let preset = HeaderPreset(name: "hero")
         #expect(preset.summary == "")

@@ -3,7 +3,7 @@ import PresetExport
 import Testing
 
 /// What the Kotlin, Dart and HTML exports promise a user: the preset's values where the platform
-/// has them (worked out here from SPEC's formulas), and a note naming exactly what it drops.
+/// has them (worked out here from the formulas of docs/concepts.md), and a note naming exactly what it drops.
 struct PlatformExporterTests {
     static let stickyUtah = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
                                          damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))

@@ -1,7 +1,7 @@
 import PresetExport
 import Testing
 
-/// Preset names become lowerCamelCase Swift identifiers (SPEC.md §8), keywords escaped.
+/// Preset names become lowerCamelCase Swift identifiers (docs/swift.md#3-generated-swift-and-the-build-plugin), keywords escaped.
 @Suite("SwiftIdentifier")
 struct SwiftIdentifierTests {
     @Test("camelCase: separators start words, a leading digit gets 'preset'", arguments: [

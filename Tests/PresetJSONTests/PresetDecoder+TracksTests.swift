@@ -2,7 +2,7 @@ import HeaderGeometry
 import PresetJSON
 import Testing
 
-/// SPEC.md §6 in the document: `tracks` read strictly (types, keys, rules, each error naming the
+/// docs/tracks.md in the document: `tracks` read strictly (types, keys, rules, each error naming the
 /// preset and the key path) and written canonically, byte for byte.
 struct PresetDecoderTracksTests {
     static func error(_ line: String) -> String? {
@@ -82,7 +82,7 @@ struct PresetDecoderTracksTests {
         #expect(Self.error(line) == message)
     }
 
-    /// SPEC.md §6's example, inside a preset with motion: tracks after motion, sorted by layer and
+    /// docs/tracks.md's example, inside a preset with motion: tracks after motion, sorted by layer and
     /// then property, every key written, a bezier one number per line.
     static let canonical = """
         {

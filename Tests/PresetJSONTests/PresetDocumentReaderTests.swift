@@ -2,7 +2,7 @@ import HeaderGeometry
 import PresetJSON
 import Testing
 
-/// The preset reader: shapes it accepts, defaults, and every rule of SPEC.md §3 as its exact
+/// The preset reader: shapes it accepts, defaults, and every rule of docs/format.md#preset-keys as its exact
 /// one-line message naming the preset and the key path.
 struct PresetDocumentReaderTests {
     /// The error `read` gives for `text`, as the user sees it.

@@ -2,7 +2,7 @@ import HeaderGeometry
 import PresetJSON
 import Testing
 
-/// The canonical writer: SPEC.md §3's bytes exactly, and write → read → write identical.
+/// The canonical writer: docs/format.md#preset-keys's bytes exactly, and write → read → write identical.
 struct PresetDocumentWriterTests {
     @Test func specExampleReadThenWrittenIsByteIdentical() throws {
         let spec = PresetDocumentReaderTests.specDocument

@@ -3,7 +3,7 @@ import HeaderGeometry
 @testable import PresetPreview
 import Testing
 
-/// The page as text: self-contained, every placeholder filled, the hooks of SPEC §7 present, and
+/// The page as text: self-contained, every placeholder filled, the hooks of docs/preview.md present, and
 /// preset text that cannot break out of its element.
 @Suite("preview page")
 struct PreviewPageTests {

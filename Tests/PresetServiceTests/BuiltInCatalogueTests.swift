@@ -3,7 +3,7 @@ import HeaderGeometry
 import PresetService
 import Testing
 
-/// The compiled-in catalogue: in step with `Presets/` on disk, and holding SPEC.md §5's presets
+/// The compiled-in catalogue: in step with `Presets/` on disk, and holding docs/swift.md#1-the-built-in-catalogue's presets
 /// with exactly its numbers.
 struct BuiltInCatalogueTests {
     /// The package's `Presets/` directory.
@@ -39,7 +39,7 @@ struct BuiltInCatalogueTests {
         }
     }
 
-    /// SPEC.md §5's table, typed from the SPEC (other keys at their defaults).
+    /// The catalogue's contracted presets, typed here by hand (other keys at their defaults).
     static let specPresets: [HeaderPreset] = [
         HeaderPreset(name: "stretchy-ios18", minHeight: 0, maxHeight: 300, collapse: .scroll, damping: 0),
         HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0.5,

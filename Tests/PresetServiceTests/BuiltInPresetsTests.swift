@@ -12,7 +12,7 @@ struct BuiltInPresetsTests {
     }
 
     @Test func namedLookupAndConstantAgree() {
-        // SPEC.md §5's numbers, written here by hand.
+        // docs/swift.md#1-the-built-in-catalogue's numbers, written here by hand.
         let utah = HeaderPreset.builtIn(named: "sticky-utah")
         #expect(utah == BuiltInPresets.stickyUtah)
         #expect(utah?.minHeight == 120)

@@ -3,7 +3,7 @@ import PresetService
 import Testing
 import TextChart
 
-/// Charts of presets: expected values worked out by hand from SPEC §1.
+/// Charts of presets: expected values worked out by hand from docs/concepts.md#the-frame-in-one-table.
 struct HeaderChartBuilderTests {
     /// H 300, h 120 (E 180), shrink, half the pull, shadow 8 under 140.
     static let utah = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
@@ -161,7 +161,7 @@ struct HeaderChartBuilderTests {
     }
 
     /// The offsets a chart samples, for random sets of built-in presets over random ranges: the
-    /// evenly spaced grid from SPEC's range ends, plus 0 and each collapse end `E = H - h` that
+    /// evenly spaced grid from the range's ends, plus 0 and each collapse end `E = H - h` that
     /// fall inside, each followed by the next Double up (so steps are drawn upright); strictly
     /// ascending, nothing outside the range, nothing else but the shadow crossings.
     @Test func samplesTheGridAndEveryCornerInOrder() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("PresetLibrary: simulation and traces")
 struct PresetLibraryMotionTests {
-    /// Releases and their rest offsets, by hand from SPEC.md §2 (projection 0.499 s × v at the
+    /// Releases and their rest offsets, by hand from docs/concepts.md#snapping (projection 0.499 s × v at the
     /// normal rate, 0.099 s × v at the fast one):
     /// sticky-utah has no snapping (E = 180); scaling-header-snap snaps immediately to 0, 100, 200.
     static let releases: [(preset: String, assignments: [String], offset: Double, velocity: Double, rest: Double)] = [

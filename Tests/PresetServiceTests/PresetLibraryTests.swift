@@ -143,7 +143,7 @@ struct PresetLibraryTests {
         }
     }
 
-    @Test("frames and rest by name follow SPEC.md §1–2")
+    @Test("frames and rest by name follow docs/concepts.md")
     func evaluation() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()

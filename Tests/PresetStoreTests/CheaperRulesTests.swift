@@ -151,7 +151,7 @@ import Testing
     }
 
     /// The summary rule, character by character: refused are U+0000-U+0009, U+000B-U+001F and
-    /// U+007F-U+009F (SPEC.md §3: no control characters but newline), in both versions.
+    /// U+007F-U+009F (docs/format.md#preset-keys: no control characters but newline), in both versions.
     @Test func theSummaryRefusesExactlyTheControlCharactersButNewline() throws {
         let old = TemporaryDatabase()
         let new = TemporaryDatabase()

@@ -3,7 +3,7 @@ import HeaderGeometry
 import Testing
 @testable import PresetStore
 
-/// Databases a user did not make with stretchy (issue 14): foreign schema objects, rows written
+/// Databases a user did not make with stretchy (docs/safety.md#databases-stretchy-did-not-make): foreign schema objects, rows written
 /// around the CHECKs, devices and paths SQLite must not touch.
 @Suite struct PresetStoreHardeningTests {
     /// SQL run on a stretchy database with a raw connection, and the object each adds or changes.

@@ -1,4 +1,4 @@
-"""Attacks from the adversarial review (issue 14), as reliability scenarios.
+"""Attacks on stretchy (docs/safety.md), as reliability scenarios.
 
 Mixed into `Runner` (reliability.py): each method takes a `Row` and uses the runner's helpers.
 Every scenario fails on a binary without the fixes and passes with them.

@@ -92,7 +92,7 @@ def sqlite3_connect(path):
 
 
 def one_line_error(result):
-    """Whether stderr is one line `stretchy: error: ...` (the contract of SPEC.md §4)."""
+    """Whether stderr is one line `stretchy: error: ...` (the contract of docs/commands.md#exit-status)."""
     lines = result.err.rstrip("\n").split("\n")
     return len(lines) == 1 and lines[0].startswith("stretchy: error: ") and len(lines[0]) > 17
 
@@ -206,7 +206,7 @@ class Runner(HardeningScenarios):
         return {p["name"]: p for p in result.json()}
 
     def preset(self, db, name):
-        """The preset object of SPEC.md §3, through `show NAME --format json`."""
+        """The preset object of docs/format.md#preset-keys, through `show NAME --format json`."""
         result = self.cli.run(db, "show", name, "--format", "json")
         if result.code != 0:
             raise Failure(f"show failed: {result.describe()}")

@@ -18,7 +18,7 @@ struct DocumentCodingKey: CodingKey, Hashable {
 
 extension Decoder {
     /// Throws for the first key (in byte order) of this object that is not one of `known`:
-    /// a preset document has no room for keys it does not define (SPEC.md §3).
+    /// a preset document has no room for keys it does not define (docs/format.md#preset-keys).
     func refuseUnknownKeys(_ known: Set<String>) throws {
         let container = try self.container(keyedBy: DocumentCodingKey.self)
         let unknown = container.allKeys.filter { !known.contains($0.stringValue) }
@@ -53,7 +53,7 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// `snap.positions[2]`: a coding path as the key path of SPEC.md's messages.
+/// `snap.positions[2]`: a coding path as the key path of the messages in docs/format.md#what-stretchy-accepts-when-reading.
 func keyPathText(_ path: some Collection<any CodingKey>) -> String {
     var text = ""
     for key in path {

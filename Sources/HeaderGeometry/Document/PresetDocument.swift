@@ -1,4 +1,4 @@
-/// The presets of a preset document (SPEC.md §3), read strictly by any `Decoder`: what an app
+/// The presets of a preset document (docs/format.md#preset-keys), read strictly by any `Decoder`: what an app
 /// bundles and decodes with its own `JSONDecoder`.
 ///
 /// ```swift

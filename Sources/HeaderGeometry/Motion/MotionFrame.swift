@@ -2,7 +2,7 @@
 public struct MotionFrame: Hashable, Sendable {
     /// Seconds since the gesture began: exactly `index / frameRate`.
     public var time: Double
-    /// The scroll offset `y` (SPEC.md §1): `0` at rest, `> 0` scrolled, `< 0` pulled.
+    /// The scroll offset `y` (docs/concepts.md#the-frame-in-one-table): `0` at rest, `> 0` scrolled, `< 0` pulled.
     public var offset: Double
     /// The header's frame at this offset (for a quick-return header, after the offsets before it).
     public var frame: HeaderFrame

@@ -27,7 +27,7 @@ public struct MotionParameters: Hashable, Sendable {
     public enum Defaults {
         /// `120` Hz: ProMotion iPhones and iPads.
         public static let frameRate = 120.0
-        /// `.normal` (0.998 per millisecond), the rate SPEC.md §2's `rest` assumes.
+        /// `.normal` (0.998 per millisecond), the rate docs/concepts.md#snapping's `rest` assumes.
         public static let deceleration = ScrollDeceleration.normal
         /// `844` pt: the portrait height of the 390 × 844 iPhones (12, 13, 14, 16e), the most
         /// common screen of recent years; the 393 × 852 ones (14 Pro, 15, 16) differ by 1 %.
@@ -38,7 +38,7 @@ public struct MotionParameters: Hashable, Sendable {
         public static let spring = SnapSpring()
         /// `0`: the background moves with the header (no parallax).
         public static let parallax = 0.0
-        /// `false`: the frame depends only on the offset (SPEC.md §1).
+        /// `false`: the frame depends only on the offset (docs/concepts.md#the-frame-in-one-table).
         public static let quickReturn = false
     }
 

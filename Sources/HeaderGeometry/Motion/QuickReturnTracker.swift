@@ -16,7 +16,7 @@
 ///
 /// The frame at `y > 0` is the preset's collapse mode with collapse `c = E - s` in place of
 /// `min(y, E)`: `shrink` has height `H - c` and translation `0`, `scroll` height `H` and
-/// translation `-c`; progress is `c / E` (`1` when `E = 0`). A pull (`y <= 0`) is SPEC.md §1's
+/// translation `-c`; progress is `c / E` (`1` when `E = 0`). A pull (`y <= 0`) is docs/concepts.md#the-frame-in-one-table's
 /// pull frame, with the header fully shown.
 public struct QuickReturnTracker: Hashable, Sendable {
     /// The preset whose header this tracks.

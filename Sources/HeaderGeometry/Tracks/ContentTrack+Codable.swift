@@ -1,4 +1,4 @@
-/// The track object of SPEC.md §6 through any `Decoder`/`Encoder`; `input` and `easing` may be
+/// The track object of docs/tracks.md through any `Decoder`/`Encoder`; `input` and `easing` may be
 /// missing (their defaults), no other key is allowed, and every key is written. The rules are
 /// checked by the preset that holds the track (``HeaderPreset/violations``, which its decoding runs).
 extension ContentTrack: Codable {

@@ -1,4 +1,4 @@
-/// The rules of SPEC.md §6.
+/// The rules of docs/tracks.md.
 extension ContentTrack {
     /// At most this many tracks per preset.
     public static let maximumTrackCount = 32

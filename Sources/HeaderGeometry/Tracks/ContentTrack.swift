@@ -1,5 +1,5 @@
 /// One property of one layer inside the header, keyed to the collapse progress or the pull
-/// (SPEC.md §6): the title's scale, the background's opacity, the scrim's opacity.
+/// (docs/tracks.md): the title's scale, the background's opacity, the scrim's opacity.
 public struct ContentTrack: Hashable, Sendable {
     /// The layer the track moves: `^[a-z][a-z0-9-]{0,31}$`; conventionally `background`, `title`,
     /// `subtitle`, `avatar`, `scrim` or `accessory`.
@@ -13,7 +13,7 @@ public struct ContentTrack: Hashable, Sendable {
     /// 1 to 16 keyframes, `at` strictly increasing.
     public var keyframes: [TrackKeyframe]
 
-    /// A track; `input` and `easing` default to SPEC.md §6's `progress` and `linear`.
+    /// A track; `input` and `easing` default to docs/tracks.md's `progress` and `linear`.
     public init(layer: String, property: TrackProperty, input: TrackInput = .default,
                 easing: TrackEasing = .default, keyframes: [TrackKeyframe]) {
         self.layer = layer

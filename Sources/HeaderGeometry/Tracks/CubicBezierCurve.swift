@@ -5,7 +5,7 @@ struct CubicBezierCurve {
     let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// How close to the exact parameter `s` the solver gets. `By` changes at most about 93 times as
-    /// fast as `s` for control points within SPEC's bounds, so `y` is within 1e-8 of exact.
+    /// fast as `s` for control points within the format's bounds (docs/tracks.md#the-keys), so `y` is within 1e-8 of exact.
     static let parameterTolerance = 1e-10
 
     /// One coordinate of the curve at parameter `s` for control coordinates `p1`, `p2`.

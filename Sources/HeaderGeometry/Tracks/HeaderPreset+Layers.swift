@@ -1,4 +1,4 @@
-/// The preset's tracks evaluated at a frame (SPEC.md §6).
+/// The preset's tracks evaluated at a frame (docs/tracks.md).
 ///
 /// The frame itself holds only numbers: carrying the tracks in every ``HeaderFrame`` would make
 /// copying and destroying a frame reference-counted, which halved ``frame(at:)`` for presets

@@ -1,4 +1,4 @@
-/// The values of a preset's tracks in one frame (SPEC.md §6), evaluated when asked.
+/// The values of a preset's tracks in one frame (docs/tracks.md), evaluated when asked.
 ///
 /// ```swift
 /// let frame = preset.frame(at: offset)

@@ -1,4 +1,4 @@
-/// How a track moves between two keyframes (SPEC.md §6): `ease(t)` maps the share `t` of the way
+/// How a track moves between two keyframes (docs/tracks.md): `ease(t)` maps the share `t` of the way
 /// from one keyframe's `at` to the next to the share of the way from one value to the next.
 public enum TrackEasing: Hashable, Sendable {
     /// `ease(t) = t`.

@@ -1,4 +1,4 @@
-/// What drives a track (SPEC.md §6).
+/// What drives a track (docs/tracks.md).
 public enum TrackInput: String, CaseIterable, Hashable, Sendable {
     /// The frame's collapse progress: `0` expanded ... `1` collapsed; keyframes `at` in `0...1`.
     case progress

@@ -1,4 +1,4 @@
-/// A track's value at one input value (SPEC.md §6).
+/// A track's value at one input value (docs/tracks.md).
 public struct TrackKeyframe: Hashable, Sendable {
     /// The input value (progress or pull) this keyframe is at.
     public var at: Double

@@ -1,4 +1,4 @@
-/// What a track animates on its layer (SPEC.md §6).
+/// What a track animates on its layer (docs/tracks.md).
 public enum TrackProperty: String, CaseIterable, Hashable, Sendable {
     /// `0` transparent ... `1` opaque.
     case opacity

@@ -23,8 +23,8 @@
     return Math.round(rate / (1 - rate) / 1000 * 1000000) / 1000000;
   }
 
-  // A preset object as `stretchy show --format json` writes it (SPEC §3, README's motion keys,
-  // §6 tracks), with every default filled in and the derived values the maths needs.
+  // A preset object as `stretchy show --format json` writes it (docs/format.md#preset-keys, README's motion keys,
+  // docs/tracks.md), with every default filled in and the derived values the maths needs.
   function normalize(doc) {
     var snap = doc.snap || {}, motion = doc.motion || {}, spring = motion.spring || {};
     var mode = snap.mode || "disabled";
@@ -65,7 +65,7 @@
     return p;
   }
 
-  // ---- SPEC §1: the frame ------------------------------------------------------------------
+  // ---- docs/concepts.md#the-frame-in-one-table: the frame ------------------------------------------------------------------
 
   function shadowRadius(p, height, translation) {
     return p.shadow && height + translation < p.shadow.threshold ? p.shadow.radius : 0;
@@ -91,7 +91,7 @@
              shadowRadius: shadowRadius(p, height, translation), contentTop: p.maxHeight - y };
   }
 
-  // ---- SPEC §2: snapping -------------------------------------------------------------------
+  // ---- docs/concepts.md#snapping: snapping -------------------------------------------------------------------
 
   function settle(p, offset) {
     var offsets = p.snapOffsets;
@@ -336,7 +336,7 @@
     });
   }
 
-  // ---- SPEC §6: content tracks -------------------------------------------------------------
+  // ---- docs/tracks.md: content tracks -------------------------------------------------------------
 
   var NAMED_EASINGS = {
     easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1], easeInOut: [0.42, 0, 0.58, 1]

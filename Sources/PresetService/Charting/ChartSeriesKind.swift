@@ -1,6 +1,6 @@
 import HeaderGeometry
 
-/// What `stretchy chart --series` can draw against the offset: one value of the frame (SPEC §1).
+/// What `stretchy chart --series` can draw against the offset: one value of the frame (docs/concepts.md#the-frame-in-one-table).
 public enum ChartSeriesKind: String, CaseIterable, Hashable, Sendable {
     /// The header's height (pt).
     case height

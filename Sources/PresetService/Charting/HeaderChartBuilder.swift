@@ -1,7 +1,7 @@
 import HeaderGeometry
 import TextChart
 
-/// Turns presets into a ``Chart`` of their frames against the scroll offset (SPEC §1), ready for
+/// Turns presets into a ``Chart`` of their frames against the scroll offset (docs/concepts.md#the-frame-in-one-table), ready for
 /// TextChart to draw as text or SVG.
 public enum HeaderChartBuilder {
     /// The x axis title.
@@ -27,7 +27,7 @@ public enum HeaderChartBuilder {
     /// are swapped. `samples` evenly spaced offsets (use two per plot column) are taken, plus
     /// each preset's corners (0, the collapse end, the shadow threshold) so they stay sharp.
     ///
-    /// Each of `tracks` (SPEC.md §6) gets a panel of its own below, titled `LAYER.PROPERTY`, with
+    /// Each of `tracks` (docs/tracks.md) gets a panel of its own below, titled `LAYER.PROPERTY`, with
     /// a curve per preset (the identity value for a preset without that track).
     public static func chart(for presets: [HeaderPreset], series: [ChartSeriesKind] = defaultSeries,
                              tracks: [TrackSeries] = [],

@@ -1,7 +1,7 @@
 import HeaderGeometry
 
 /// A track drawn as a chart series against the offset: `stretchy chart --series title.scale`
-/// (SPEC.md §6). A preset without that track draws the property's identity value.
+/// (docs/tracks.md). A preset without that track draws the property's identity value.
 public struct TrackSeries: Hashable, Sendable {
     /// The track's layer.
     public var layer: String

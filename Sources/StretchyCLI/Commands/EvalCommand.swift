@@ -1,6 +1,6 @@
 import PresetService
 
-/// `stretchy eval NAME (--at Y,Y,... | --from Y --to Y [--step S])`: a preset's frames (SPEC.md §1).
+/// `stretchy eval NAME (--at Y,Y,... | --from Y --to Y [--step S])`: a preset's frames (docs/concepts.md#the-frame-in-one-table).
 public enum EvalCommand {
     /// Writes one row per offset: `offset`, `height`, `translation`, `progress`, `shadowRadius`,
     /// `visible`, `contentTop`, `gap`, as a table, CSV or a JSON array of objects.

@@ -3,7 +3,7 @@ import PresetExport
 import PresetService
 
 /// `stretchy export [NAME ...] [--to LANGUAGE] [--namespace NAME] [--input FILE|-] [--output FILE]`:
-/// the canonical preset document (SPEC.md §3), or code for an app (§8, §9).
+/// the canonical preset document (docs/format.md#preset-keys), or code for an app (docs/swift.md, docs/platforms.md).
 public enum ExportCommand {
     /// Writes the named presets (all when none is named) to standard output, or whole-or-nothing
     /// to `--output`. The options are checked first (a bad `--namespace` exits 64 before anything

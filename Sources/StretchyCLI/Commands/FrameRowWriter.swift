@@ -5,7 +5,7 @@ import HeaderGeometry
 /// JSON array of objects. Rows go straight into the output buffer as bytes — no array, string
 /// or JSON value per row — so a million offsets cost little more than their text.
 ///
-/// A preset's tracks (SPEC.md §6) add one column per track, `LAYER.PROPERTY`, to a table or CSV,
+/// A preset's tracks (docs/tracks.md) add one column per track, `LAYER.PROPERTY`, to a table or CSV,
 /// and a `"layers": {LAYER: {PROPERTY: value}}` object to each JSON frame.
 struct FrameRowWriter {
     /// The frame's columns, in order: table and CSV headers, JSON keys.

@@ -2,7 +2,7 @@ import HeaderGeometry
 import PresetPreview
 import PresetService
 
-/// `stretchy preview NAME [NAME ...]`: the presets' headers, moving, in one HTML page (SPEC.md §7).
+/// `stretchy preview NAME [NAME ...]`: the presets' headers, moving, in one HTML page (docs/preview.md).
 public enum PreviewCommand {
     /// Writes the page to `--output`, else `NAME.html` (one preset) or `preview.html` (several),
     /// whole or not at all. A size too small to draw exits 64 and an unknown preset 66, before

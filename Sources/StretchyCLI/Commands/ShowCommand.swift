@@ -1,7 +1,7 @@
 import HeaderGeometry
 import PresetService
 
-/// `stretchy show NAME`: one preset, as a key/value view or the preset object of SPEC.md §3.
+/// `stretchy show NAME`: one preset, as a key/value view or the preset object of docs/format.md#preset-keys.
 public enum ShowCommand {
     /// Writes the preset named by the `<name>` argument.
     @Sendable

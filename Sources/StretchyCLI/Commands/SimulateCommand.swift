@@ -64,7 +64,7 @@ public enum SimulateCommand {
         var layers: [LayerValues]
     }
 
-    /// The rows in a record format. Tracks (SPEC.md §6) add a `LAYER.PROPERTY` column each to a
+    /// The rows in a record format. Tracks (docs/tracks.md) add a `LAYER.PROPERTY` column each to a
     /// table or CSV, and one `layers` object, `{LAYER: {PROPERTY: value}}`, to each JSON frame.
     private static func write(_ rows: Rows, as format: OutputFormat, to output: OutputBuffer) {
         let hasTracks = rows.layers.first.map { !$0.isEmpty } ?? false

@@ -1,6 +1,6 @@
 import PresetService
 
-/// `stretchy snap NAME --offset Y [--velocity V]`: where the scroll comes to rest (SPEC.md §2).
+/// `stretchy snap NAME --offset Y [--velocity V]`: where the scroll comes to rest (docs/concepts.md#snapping).
 public enum SnapCommand {
     /// Writes the release and its rest offset: a one-row table of `offset`, `velocity`, `rest`,
     /// or with `--format json` exactly `{"offset": Y, "velocity": V, "rest": R}`.

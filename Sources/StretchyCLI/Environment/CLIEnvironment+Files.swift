@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// Reading `FILE|-` arguments and writing `--output FILE`, with the exit statuses of SPEC.md §4.
+/// Reading `FILE|-` arguments and writing `--output FILE`, with the exit statuses of docs/commands.md#exit-status.
 extension CLIEnvironment {
     /// The bytes of `path`, or of standard input when `path` is `-`.
     ///

@@ -12,7 +12,7 @@ import Darwin
 ///
 /// A document is held whole while it is read, then parsed and checked whole (an import is all or
 /// nothing); the peak measured for the release build is under ``bytesPerDocumentByte`` times the
-/// document's size on top of what the process already uses (docs/memory.md).
+/// document's size on top of what the process already uses (docs/safety.md#sizes-and-memory).
 enum MemoryBudget {
     /// Peak memory per byte of document: the bytes, the parsed values and the presets (measured
     /// about 2.9 for a 28 MB document of 100 000 presets), rounded up.

@@ -1,4 +1,4 @@
-/// The process exit statuses of SPEC.md §4 (the BSD sysexits values).
+/// The process exit statuses of docs/commands.md#exit-status (the BSD sysexits values).
 public struct ExitStatus: RawRepresentable, Hashable, Sendable {
     /// The value the process exits with.
     public var rawValue: Int32

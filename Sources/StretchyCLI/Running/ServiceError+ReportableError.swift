@@ -2,7 +2,7 @@ import PresetService
 
 /// The service's errors print and exit like every other failure of the command line.
 extension ServiceError: ReportableError {
-    /// The status of SPEC.md §4 for the error's kind.
+    /// The status of docs/commands.md#exit-status for the error's kind.
     public var exitStatus: ExitStatus {
         switch kind {
         case .usage: return .usage

@@ -28,7 +28,7 @@ public struct CommandCatalogue: Sendable, Hashable {
         commands.first { $0.name == name }
     }
 
-    /// `stretchy`'s catalogue: every command of SPEC.md §4.
+    /// `stretchy`'s catalogue: every command of docs/commands.md#exit-status.
     public static let stretchy = CommandCatalogue(
         programName: "stretchy",
         version: "0.1.0",

@@ -1,4 +1,4 @@
-/// The spec of `preview`, the page of issue 18.
+/// The spec of `preview`, the page of docs/preview.md.
 extension CommandSpec {
     /// `preview NAME [NAME ...] [--output FILE|-] [--width W --height H]`.
     public static let preview = CommandSpec(

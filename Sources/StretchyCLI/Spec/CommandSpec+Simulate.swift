@@ -1,4 +1,4 @@
-/// The spec of `simulate`, the gesture simulation of issue 9.
+/// The spec of `simulate`, the gesture simulation of docs/concepts.md#motion.
 extension CommandSpec {
     /// `simulate NAME [--offset Y] [--velocity V] [--drag D] | simulate NAME --trace Y,Y,...`.
     public static let simulate = CommandSpec(

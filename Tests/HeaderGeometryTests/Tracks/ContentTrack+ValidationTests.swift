@@ -1,7 +1,7 @@
 import HeaderGeometry
 import Testing
 
-/// Every rule of SPEC.md §6, each reported at its key path.
+/// Every rule of docs/tracks.md, each reported at its key path.
 @Suite("content track rules")
 struct ContentTrackValidationTests {
     static func track(_ layer: String = "title", _ property: TrackProperty = .scale, input: TrackInput = .progress,

@@ -1,7 +1,7 @@
 import HeaderGeometry
 import Testing
 
-/// SPEC.md §6's evaluation: clamping outside the keyframes, easing in between, identity values,
+/// docs/tracks.md's evaluation: clamping outside the keyframes, easing in between, identity values,
 /// and the inputs a frame gives (collapse progress, pull).
 @Suite("content tracks")
 struct ContentTrackTests {
@@ -56,7 +56,7 @@ struct ContentTrackTests {
         #expect(abs(track.value(forInput: 0.75) - 0.045670218066148843017) < 1e-7)
     }
 
-    @Test("identity values of SPEC.md §6", arguments: [
+    @Test("identity values of docs/tracks.md", arguments: [
         (TrackProperty.opacity, 1.0), (.scale, 1.0), (.translateX, 0.0), (.translateY, 0.0), (.blur, 0.0),
     ])
     func identity(property: TrackProperty, expected: Double) {

@@ -1,7 +1,7 @@
 import HeaderGeometry
 import Testing
 
-/// SPEC.md §6's easings: CSS's cubic-bezier curves solved to 1e-7, `step`, `linear`.
+/// docs/tracks.md's easings: CSS's cubic-bezier curves solved to 1e-7, `step`, `linear`.
 @Suite("track easings")
 struct TrackEasingTests {
     /// `By(s)` where `Bx(s) = t`, found here by 200 halvings of `[0, 1]` on the Bernstein form

@@ -4,7 +4,7 @@ import Testing
 @testable import StretchyCLI
 
 /// The three layouts of `eval`'s rows, in process. sticky-utah's numbers (H 300, h 120,
-/// damping 0.5, shadow 140/8) worked out by hand from SPEC.md §1.
+/// damping 0.5, shadow 140/8) worked out by hand from docs/concepts.md#the-frame-in-one-table.
 struct FrameRowWriterTests {
     static let utah = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, damping: 0.5,
                                    shadow: HeaderShadow(threshold: 140, radius: 8))

@@ -21,19 +21,27 @@ enum RepositoryFiles {
 
     /// Every Markdown file in the repository, relative to the root, outside build and VCS folders.
     static func markdownFiles() -> [String] {
+        files(under: "") { $0.hasSuffix(".md") }
+    }
+
+    /// The files under `folder` (relative to the root; `""` for all) whose names `include` accepts,
+    /// relative to the root and sorted, outside build and VCS folders.
+    static func files(under folder: String, _ include: (String) -> Bool) -> [String] {
         var found: [String] = []
         let keys: [URLResourceKey] = [.isDirectoryKey]
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else { return [] }
+        let start = folder.isEmpty ? root : url(folder)
+        guard let walker = FileManager.default.enumerator(at: start, includingPropertiesForKeys: keys) else { return [] }
         let rootPath = root.standardizedFileURL.path
         for case let url as URL in walker {
             let name = url.lastPathComponent
             if (try? url.resourceValues(forKeys: Set(keys)).isDirectory) == true {
-                if name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" || name == "node_modules" {
+                if name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" || name == "node_modules"
+                    || name == "__pycache__" {
                     walker.skipDescendants()
                 }
                 continue
             }
-            guard name.hasSuffix(".md") else { continue }
+            guard include(name) else { continue }
             found.append(String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1)))
         }
         return found.sorted()

@@ -57,7 +57,7 @@ struct ChartEndToEndTests {
         try EndToEndGolden.check(try Self.chart(c.arguments), name: c.golden)
     }
 
-    /// Facts of the default chart a header designer checks, worked out from SPEC §1 and §5 for
+    /// Facts of the default chart a header designer checks, worked out from docs/concepts.md#the-frame-in-one-table and the catalogue for
     /// sticky-utah (H 300, h 120, E 180, half the pull, shadow under 140), independent of the golden.
     @Test func theDefaultAsciiChartShowsWhatADesignerLooksFor() throws {
         let text = try Self.chart(["sticky-utah", "--ascii"])

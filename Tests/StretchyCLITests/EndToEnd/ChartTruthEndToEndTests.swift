@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The charts issue 15 found misleading, run as a user runs them, and the output files of
-/// issue 13: what each must now say, worked out from SPEC §1 and §5.
+/// Charts that once misled, run as a user runs them, and the output files of
+/// what each must now say, worked out from docs/concepts.md#the-frame-in-one-table and the catalogue.
 @Suite("end to end: charts that never mislead")
 struct ChartTruthEndToEndTests {
     static func lines(_ text: String) -> [Substring] {
@@ -34,7 +34,7 @@ struct ChartTruthEndToEndTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = Self.lines(outcome.stdout)
         #expect(lines.count == 30)
-        // Each min and max of SPEC §5 and the catalogue, on the row of its value (within the
+        // Each min and max of docs/swift.md#1-the-built-in-catalogue and the catalogue, on the row of its value (within the
         // row, plus the ticks' own rounding: one row), or named in the note.
         let values: [(String, Double)] = [("max 350", 350), ("max 300", 300), ("max 256", 256), ("max 152", 152),
                                           ("min 150", 150), ("min 120", 120), ("max 96", 96), ("min 64", 64),
@@ -77,7 +77,7 @@ struct ChartTruthEndToEndTests {
         #expect(lines.last.map { $0.hasPrefix("not shown: ") || $0.hasSuffix(" not shown") } == true)
     }
 
-    // MARK: output files (issue 13)
+    // MARK: output files
 
     struct FileCase: Sendable, CustomTestStringConvertible {
         var arguments: [String]

@@ -2,7 +2,7 @@ import Foundation
 import PresetService
 import Testing
 
-/// Several real `stretchy` processes at once against one database file (issue 3): writers
+/// Several real `stretchy` processes at once against one database file: writers
 /// changing one preset and creating others, readers exporting, all at the same time. No command
 /// may fail and no update may be lost.
 @Suite("end to end: concurrent processes", .serialized)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("end to end: create")
 struct CreateEndToEndTests {
-    @Test("a new preset from the defaults of SPEC.md §3 with the assignments applied")
+    @Test("a new preset from the defaults of docs/format.md#preset-keys with the assignments applied")
     func fromDefaults() throws {
         let sandbox = Sandbox()
         #expect(try sandbox.expectSuccess(["create", "hero", "maxHeight=320", "shadow.threshold=140"])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `stretchy eval`: frames of SPEC.md §1, expected values worked out by hand from its formulas.
+/// `stretchy eval`: frames of docs/concepts.md#the-frame-in-one-table, expected values worked out by hand from its formulas.
 @Suite("end to end: eval")
 struct EvalEndToEndTests {
     // sticky-utah: H 300, h 120, E 180, shrink, d 0.5, shadow under 140 → radius 8.
@@ -44,7 +44,7 @@ struct EvalEndToEndTests {
             """)
     }
 
-    @Test("json is an array of objects with SPEC's keys")
+    @Test("json is an array of objects with the keys of docs/commands.md#eval")
     func json() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["eval", "sticky-utah", "--at", "-100,90", "--format", "json"])

@@ -18,7 +18,7 @@ struct ExportEndToEndTests {
         #expect(try F.names(inDocument: outcome.stdout) == F.builtInNames)
     }
 
-    @Test("named presets only, sorted, each once; SPEC §5's numbers as written")
+    @Test("named presets only, sorted, each once; docs/swift.md#1-the-built-in-catalogue's numbers as written")
     func named() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["export", "sticky-utah", "scaling-header-snap", "sticky-utah"])

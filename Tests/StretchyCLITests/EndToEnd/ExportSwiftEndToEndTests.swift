@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `stretchy export --to swift` (SPEC.md §8): what a user relies on besides the compiled output,
+/// `stretchy export --to swift` (docs/swift.md#3-generated-swift-and-the-build-plugin): what a user relies on besides the compiled output,
 /// which Tests/GeneratedSwift/run checks. Every failure writes nothing and leaves `--output` alone.
 @Suite("end to end: export --to swift")
 struct ExportSwiftEndToEndTests {
@@ -66,7 +66,7 @@ struct ExportSwiftEndToEndTests {
                 stderr: "stretchy: error: no such file 'missing.json'\n"),
     ]
 
-    @Test("failures exit with SPEC's status, say what is wrong, write nothing", arguments: failures)
+    @Test("failures exit with the status of docs/commands.md#exit-status, say what is wrong, write nothing", arguments: failures)
     func fails(_ failure: Failure) throws {
         let sandbox = Sandbox()
         let colliding = try sandbox.file("colliding.json", F.document([F.preset("a-b"), F.preset("a_b")]))

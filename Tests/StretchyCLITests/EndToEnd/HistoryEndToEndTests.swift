@@ -50,7 +50,7 @@ struct HistoryEndToEndTests {
         #expect(second["minHeight"] as? Double == 150)
         #expect(second["shadow"] is NSNull)
         #expect(array[3]["preset"] is NSNull)
-        // The embedded object keeps §3's key order and canonical numbers.
+        // The embedded object keeps the canonical key order (docs/format.md#canonical-writing) and canonical numbers.
         #expect(text.contains("""
                 "preset": {
                   "name": "hero",

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("end to end: list")
 struct ListEndToEndTests {
-    /// The built-in catalogue of SPEC.md §5 (the five required names; more may ship).
+    /// The built-in catalogue of docs/swift.md#1-the-built-in-catalogue (the five required names; more may ship).
     static let required = ["scaling-header", "scaling-header-snap", "stretchable-geometryreader",
                            "sticky-utah", "stretchy-ios18"]
 

@@ -26,7 +26,7 @@ struct PreviewEndToEndTests {
         #expect(page.contains(#"data-stretchy-scroller="stretchy-ios18""#))
     }
 
-    @Test("--output - writes the page to standard output; SPEC §7's page is at most 150 KB")
+    @Test("--output - writes the page to standard output; docs/preview.md's page is at most 150 KB")
     func standardOutput() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["preview", "scaling-header-snap", "--output", "-"], directory: sandbox.folder)

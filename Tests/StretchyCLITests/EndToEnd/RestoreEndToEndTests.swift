@@ -15,7 +15,7 @@ struct RestoreEndToEndTests {
 
             """)
         #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
-        // SPEC.md §5: scaling-header is 150 → 350, scroll, damping 1.
+        // docs/swift.md#1-the-built-in-catalogue: scaling-header is 150 → 350, scroll, damping 1.
         let scaling = try sandbox.presetObject("scaling-header")
         #expect(scaling["minHeight"] as? Double == 150)
         #expect(scaling["collapse"] as? String == "scroll")

@@ -9,7 +9,7 @@ struct ShowEndToEndTests {
         let lines = try sandbox.expectSuccess(["show", "sticky-utah"]).split(separator: "\n").map(String.init)
         #expect(lines.first == "name                  sticky-utah")
         #expect(lines[1].hasPrefix("summary               Big Mountain Studio"))
-        // SPEC.md §5: 120, 300, shrink, 0.5, shadow 140 / 8, no snap.
+        // docs/swift.md#1-the-built-in-catalogue: 120, 300, shrink, 0.5, shadow 140 / 8, no snap.
         #expect(Array(lines.suffix(9)) == [
             "minHeight             120",
             "maxHeight             300",
@@ -45,7 +45,7 @@ struct ShowEndToEndTests {
             """)
     }
 
-    @Test("--format json is exactly the canonical preset object of SPEC.md §3")
+    @Test("--format json is exactly the canonical preset object of docs/format.md#preset-keys")
     func json() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "hero", "summary=Hero", "maxHeight=320", "minHeight=100",

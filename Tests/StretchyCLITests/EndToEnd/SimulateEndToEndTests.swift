@@ -2,7 +2,7 @@ import Foundation
 import PresetService
 import Testing
 
-/// `stretchy simulate` run as a user runs it. Expected values by hand from SPEC.md §1-2:
+/// `stretchy simulate` run as a user runs it. Expected values by hand from docs/concepts.md:
 /// sticky-utah is H 300, h 120 (E 180), shrink, damping 0.5, shadow under 140 (radius 8), no
 /// snapping; scaling-header-snap is H 350, h 150 (E 200), shrink, snapping immediately to 0, 100, 200.
 @Suite("end to end: simulate")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `stretchy snap`: rest offsets of SPEC.md §2, worked out by hand.
+/// `stretchy snap`: rest offsets of docs/concepts.md#snapping, worked out by hand.
 @Suite("end to end: snap")
 struct SnapEndToEndTests {
     /// H 350, h 150 → E 200, snap offsets 0, 100, 200; settles after the fling when it is fast.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Content tracks (SPEC.md §6) through the real binary: import/export byte for byte, history and
+/// Content tracks (docs/tracks.md) through the real binary: import/export byte for byte, history and
 /// revert carry them, and every bad track is one error line, exit 65, nothing changed.
 @Suite("end to end: tracks")
 struct TracksEndToEndTests {

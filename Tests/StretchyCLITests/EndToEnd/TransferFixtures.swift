@@ -3,14 +3,14 @@ import Testing
 
 /// Documents and checks shared by the end-to-end tests of import, export, validate, eval and snap.
 enum TransferFixtures {
-    /// The built-in catalogue's names (SPEC.md §5 plus the platform headers), sorted.
+    /// The built-in catalogue's names (docs/swift.md#1-the-built-in-catalogue plus the platform headers), sorted.
     static let builtInNames = [
         "android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
         "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header", "scaling-header-profile",
         "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
     ]
 
-    /// A preset document (§3 envelope) holding these preset objects.
+    /// A preset document (docs/format.md#a-document) holding these preset objects.
     static func document(_ presets: [String]) -> String {
         #"{"format": "stretchy-presets", "version": 1, "presets": ["# + presets.joined(separator: ",\n") + "]}\n"
     }
@@ -34,7 +34,7 @@ enum TransferFixtures {
 }
 
 extension StretchyProcess.Outcome {
-    /// Whether the run failed as SPEC.md §4 says: nothing on stdout, exactly one line on stderr
+    /// Whether the run failed as docs/commands.md#exit-status says: nothing on stdout, exactly one line on stderr
     /// starting `stretchy: error: `, and this exit status.
     func failed(with status: Int32) -> Bool {
         self.status == status && stdout.isEmpty && stderr.hasPrefix("stretchy: error: ")
