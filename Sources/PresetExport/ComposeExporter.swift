@@ -14,6 +14,7 @@ public struct ComposeExporter: PresetExporter {
 
     private static let fileTemplate = Template(PackageResources.compose_kt)
     private static let presetTemplate = Template(PackageResources.compose_preset_kt)
+    private static let names = TemplateNames([PackageResources.compose_kt, PackageResources.compose_preset_kt])
 
     /// An exporter.
     public init() {}
@@ -21,14 +22,15 @@ public struct ComposeExporter: PresetExporter {
     /// The Kotlin file for `presets` (sorted by name). Two names that become the same type name
     /// are an error naming both.
     public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
-        let types = try PlatformIdentifier.typeNames(for: presets.map(\.name), language: "Kotlin")
+        let types = try Self.names.typeNames(for: presets.map(\.name), language: "Kotlin")
+        for preset in presets { try Self.names.checkTrackProperties(of: preset, language: "Kotlin") }
         var body = ""
         for (preset, type) in zip(presets, types) {
             body += Self.presetTemplate.render(Self.values(for: preset, type: type))
         }
         let note = FidelityNote(platform: "Compose", command: options.command,
                                 presets: presets.map { ($0.name, Self.losses(for: $0)) })
-        return Self.fileTemplate.render(["note": note.slashComment, "package": Self.package, "presets": body])
+        return Self.fileTemplate.render(["note": note.slashComment(KotlinEscaper.lineComment), "package": Self.package, "presets": body])
     }
 
     /// What Compose's Material 3 app bar cannot do for `preset`, one line each.
@@ -71,7 +73,7 @@ public struct ComposeExporter: PresetExporter {
         // Compose's exponentialDecay: velocity × e^(-4.2 × frictionMultiplier × t).
         let friction = CodeNumber.kotlin(Double(CodeNumber.rounded(facts.decayPerSecond / 4.2, places: 4))!)
         return [
-            "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: " * "),
+            "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: " * ", escape: KotlinEscaper.blockComment),
             "name": preset.name,
             "type": type,
             "maxHeight": CodeNumber.plain(preset.maxHeight),

@@ -27,15 +27,15 @@ struct FidelityNote {
         return lines
     }
 
-    /// The lines as `//` comments (Kotlin, Dart).
-    var slashComment: String {
-        lines.map { $0.isEmpty ? "//" : "// " + $0 }.joined(separator: "\n")
+    /// The lines as `//` comments (Kotlin, Dart), each made safe by the language's `escape`.
+    func slashComment(_ escape: (String) -> String) -> String {
+        lines.map { $0.isEmpty ? "//" : "// " + escape($0) }.joined(separator: "\n")
     }
 
-    /// The lines inside an HTML comment (a `-->` in them, which would end it, is written `- ->`).
+    /// The lines inside an HTML comment, each made safe by ``HTMLEscaper/comment(_:)``.
     var htmlComment: String {
         let body = lines.map { line in
-            line.isEmpty ? "" : "  " + CommentText.replacing("-->", with: "- ->", in: line)
+            line.isEmpty ? "" : "  " + HTMLEscaper.comment(line)
         }
         return "<!--\n" + body.joined(separator: "\n") + "\n-->"
     }

@@ -12,6 +12,7 @@ import HeaderGeometry
 public struct FlutterExporter: PresetExporter {
     private static let fileTemplate = Template(PackageResources.flutter_dart)
     private static let presetTemplate = Template(PackageResources.flutter_preset_dart)
+    private static let names = TemplateNames([PackageResources.flutter_dart, PackageResources.flutter_preset_dart])
 
     /// An exporter.
     public init() {}
@@ -19,14 +20,15 @@ public struct FlutterExporter: PresetExporter {
     /// The Dart file for `presets` (sorted by name). Two names that become the same class name
     /// are an error naming both.
     public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
-        let types = try PlatformIdentifier.typeNames(for: presets.map(\.name), language: "Dart")
+        let types = try Self.names.typeNames(for: presets.map(\.name), language: "Dart")
+        for preset in presets { try Self.names.checkTrackProperties(of: preset, language: "Dart") }
         var body = ""
         for (preset, type) in zip(presets, types) {
             body += Self.presetTemplate.render(Self.values(for: preset, type: type))
         }
         let note = FidelityNote(platform: "Flutter", command: options.command,
                                 presets: presets.map { ($0.name, Self.losses(for: $0)) })
-        return Self.fileTemplate.render(["note": note.slashComment, "presets": body])
+        return Self.fileTemplate.render(["note": note.slashComment(DartEscaper.lineComment), "presets": body])
     }
 
     /// What Flutter cannot express for `preset`, one line each.
@@ -67,7 +69,7 @@ public struct FlutterExporter: PresetExporter {
         }
         let snapMilliseconds = Int((SpringEasing(spring: preset.motion.spring).duration * 1000).rounded())
         return [
-            "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: "/// "),
+            "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: "/// ", escape: DartEscaper.lineComment),
             "name": preset.name,
             "type": type,
             "maxHeight": CodeNumber.dart(preset.maxHeight),

@@ -26,22 +26,4 @@ enum PlatformIdentifier {
         let upper = upperCamel(name)
         return upper.prefix(1).lowercased() + upper.dropFirst()
     }
-
-    /// The type name of each preset, in order; two names that give the same one are an error
-    /// naming both (`a-b` and `a_b` are both `AB`).
-    static func typeNames(for presets: [String], language: String) throws(ExportError) -> [String] {
-        var seen: [String: String] = [:]
-        var names: [String] = []
-        for preset in presets {
-            let name = upperCamel(preset)
-            if let other = seen[name] {
-                throw ExportError(.invalidData,
-                                  "Presets '\(other)' and '\(preset)' both become the \(language) name '\(name)'",
-                                  hint: "rename one of them (stretchy rename) or export them separately")
-            }
-            seen[name] = preset
-            names.append(name)
-        }
-        return names
-    }
 }

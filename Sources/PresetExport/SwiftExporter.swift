@@ -55,7 +55,7 @@ public struct SwiftExporter: PresetExporter {
         var out = SourceText(capacity: presets.count * 900 + 1024)
         Self.template.render(into: &out) { name, out in
             switch name {
-            case "command": out.append(options.command)
+            case "command": out.append(SwiftEscaper.lineComment(options.command))
             case "namespace": out.append(namespace)
             case "presets":
                 for (preset, identifier) in zip(presets, identifiers) {

@@ -53,7 +53,7 @@ enum TrackExport {
             let values = track.keyframes.map { CodeNumber.kotlin($0.value) }.joined(separator: ", ")
             text += """
 
-                /** Track \(describe(track)). */
+                /** Track \(KotlinEscaper.blockComment(describe(track))). */
                 val \(propertyName(track)): Float
                     get() = stretchyTrackValue(\(input), floatArrayOf(\(at)), floatArrayOf(\(values)), \(kotlinEasing(track.easing)))
 
@@ -83,7 +83,7 @@ enum TrackExport {
             let values = track.keyframes.map { CodeNumber.dart($0.value) }.joined(separator: ", ")
             text += """
 
-              /// Track \(describe(track)).
+              /// Track \(DartEscaper.lineComment(describe(track))).
               double get \(propertyName(track)) => stretchyTrackValue(\(input), const <double>[\(at)], const <double>[\(values)], \(dartCurve(track.easing)));
 
             """
@@ -92,7 +92,7 @@ enum TrackExport {
         for layer in layers(of: preset) {
             let arguments = preset.tracks.filter { $0.layer == layer }
                 .map { "\($0.property.rawValue): \(propertyName($0))" }.joined(separator: ", ")
-            text += "    if (name == '\(layer)') return stretchyLayer(child, \(arguments));\n"
+            text += "    if (name == \(DartEscaper.stringLiteral(layer))) return stretchyLayer(child, \(arguments));\n"
         }
         text += "    return child;\n  }\n"
         return text
@@ -187,11 +187,11 @@ enum TrackExport {
                     frames += "  100% { \(property): \(cssValue(last.value, track.property)); }\n"
                 }
                 animations.append(ScrollAnimation(
-                    name: "\(identifier)-\(layer)-\(track.property.rawValue)", start: 0, end: range > 0 ? range : 1,
+                    name: "\(identifier)\\.\(layer)-\(track.property.rawValue)", start: 0, end: range > 0 ? range : 1,
                     timing: "linear", keyframes: frames))
             }
             rules += animations.map(\.rule).joined()
-            rules += "\(scroller) [data-stretchy-layer=\"\(layer)\"] {\(fixed)\(ScrollAnimation.declarations(animations, driver: driver))\n}\n"
+            rules += "\(scroller) [data-stretchy-layer=\(CSSEscaper.string(layer))] {\(fixed)\(ScrollAnimation.declarations(animations, driver: driver))\n}\n"
         }
         return rules
     }

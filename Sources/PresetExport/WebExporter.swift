@@ -36,10 +36,22 @@ public struct WebExporter: PresetExporter {
         let note = FidelityNote(platform: "CSS", command: options.command,
                                 presets: presets.map { ($0.name, Self.losses(for: $0)) })
         let title = presets.count == 1 ? "\(presets[0].name): Stretchy header" : "Stretchy headers"
+        let scripts = [Self.script(starts: starts), Self.quickReturnScript(quickReturns)].filter { !$0.isEmpty }
         return Self.fileTemplate.render([
-            "note": note.htmlComment, "title": title, "presets": css, "markup": markup,
-            "script": Self.script(starts: starts) + Self.quickReturnScript(quickReturns),
+            "note": note.htmlComment, "csp": Self.contentSecurityPolicy(scripts: scripts),
+            "title": HTMLEscaper.text(title), "presets": css, "markup": markup,
+            "script": scripts.map { "<script>\n\($0)</script>\n\n" }.joined(),
         ])
+    }
+
+    /// The page's Content-Security-Policy: nothing loads from anywhere, styles are the page's
+    /// own, and the only scripts that run are the ones the exporter wrote (each by its SHA-256),
+    /// so markup that reached the page by mistake (an `onerror=` attribute, a `<script>`) does
+    /// not run (docs/platforms.md#the-web-exports-content-security-policy).
+    static func contentSecurityPolicy(scripts: [String]) -> String {
+        let sources = scripts.map { "'sha256-" + SHA256.base64(SHA256.digest(Array("\n\($0)".utf8))) + "'" }
+        return "default-src 'none'; script-src " + (sources.isEmpty ? "'none'" : sources.joined(separator: " "))
+            + "; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'"
     }
 
     /// What CSS in Chromium cannot express for `preset`, one line each.
@@ -73,8 +85,8 @@ public struct WebExporter: PresetExporter {
     static func values(for preset: HeaderPreset) -> [String: String] {
         let facts = PresetFacts(preset)
         let range = facts.collapseRange
-        let scroller = CSSName.scroller(preset.name)
-        let identifier = "stretchy-" + CSSName.identifier(preset.name)
+        let scroller = "[data-stretchy-scroller=\(CSSEscaper.string(preset.name))]"
+        let identifier = "stretchy-" + CSSEscaper.identifier(preset.name)
         let easing = SpringEasing(spring: preset.motion.spring)
         let driver: ScrollAnimation.Driver = preset.motion.quickReturn ? .progress : .scroll
         var headerAnimations: [ScrollAnimation] = []
@@ -121,8 +133,8 @@ public struct WebExporter: PresetExporter {
         if let shadow = preset.shadow { description += ", shadow \(CodeNumber.plain(shadow.radius)) px under \(CodeNumber.plain(shadow.threshold)) px" }
         if !facts.snapPositions.isEmpty { description += ", snaps to \(PresetFacts.list(facts.snapPositions))" }
         return [
-            "name": CommentText.replacing("*/", with: "* /", in: preset.name),
-            "description": description,
+            "name": CSSEscaper.comment(preset.name),
+            "description": CSSEscaper.comment(description),
             "scroller": scroller,
             "easing": easing.cssLinear,
             "easingDuration": String(Int((easing.duration * 1000).rounded())),
@@ -176,7 +188,7 @@ public struct WebExporter: PresetExporter {
     }
 
     static func markup(for preset: HeaderPreset) -> String {
-        let name = preset.name
+        let name = HTMLEscaper.attribute(preset.name)
         let positions = PresetFacts(preset).snapPositions
         var html = "<div class=\"stretchy-scroller\" data-stretchy-scroller=\"\(name)\">\n  <div class=\"stretchy-content\">\n"
         for position in positions {
@@ -189,7 +201,7 @@ public struct WebExporter: PresetExporter {
         html += "    <div class=\"stretchy-pin\">\n      <header class=\"stretchy-header\" data-stretchy-header=\"\(name)\">\n"
         for layer in layers(for: preset) {
             let content = layer == "title" ? "<span>\(name)</span>" : ""
-            html += "        <div data-stretchy-layer=\"\(layer)\">\(content)</div>\n"
+            html += "        <div data-stretchy-layer=\"\(HTMLEscaper.attribute(layer))\">\(content)</div>\n"
         }
         html += "      </header>\n    </div>\n    <ol class=\"stretchy-body\">\n"
         for row in 1...rowCount {
@@ -205,14 +217,13 @@ public struct WebExporter: PresetExporter {
     /// `--stretchy-progress` is `(E - s) / E`. Empty when no preset has quick return.
     static func quickReturnScript(_ presets: [(String, Double)]) -> String {
         guard !presets.isEmpty else { return "" }
-        let list = presets.map { "[\"\($0.0)\", \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
+        let list = presets.map { "[\(JSEscaper.stringLiteral($0.0)), \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
         return """
-        <script>
         // Quick return: the header comes back on any scroll toward the top, wherever the content
         // is. CSS follows the offset alone, so this keeps how much of the collapse range shows.
         for (const [name, range] of [\(list)]) {
-          const scroller = document.querySelector(`[data-stretchy-scroller="${name}"]`);
-          const header = scroller && scroller.querySelector(`[data-stretchy-header="${name}"]`);
+          const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
+          const header = scroller && scroller.querySelector(`[data-stretchy-header="${CSS.escape(name)}"]`);
           if (!header) continue;
           let offset = Math.max(scroller.scrollTop, 0);
           let shown = range - Math.min(offset, range);
@@ -226,7 +237,6 @@ public struct WebExporter: PresetExporter {
           scroller.addEventListener("scroll", update, {passive: true});
           update();
         }
-        </script>
 
         """
     }
@@ -235,15 +245,13 @@ public struct WebExporter: PresetExporter {
     /// preset starts expanded.
     static func script(starts: [(String, Double)]) -> String {
         guard !starts.isEmpty else { return "" }
-        let list = starts.map { "[\"\($0.0)\", \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
+        let list = starts.map { "[\(JSEscaper.stringLiteral($0.0)), \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
         return """
-        <script>
         // CSS cannot start a scroller part-way: scroll each to its preset's initial snap position.
         for (const [name, offset] of [\(list)]) {
-          const scroller = document.querySelector(`[data-stretchy-scroller="${name}"]`);
+          const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
           if (scroller) scroller.scrollTop = offset;
         }
-        </script>
 
         """
     }

@@ -32,18 +32,18 @@ public struct PreviewPage: Sendable {
         for preset in presets {
             let chart = PreviewChart(preset: preset)
             phones += phone.render([
-                "NAME": XMLText.escaped(preset.name),
-                "SUMMARY": XMLText.escaped(preset.summary),
+                "NAME": HTMLEscaper.text(preset.name),
+                "SUMMARY": HTMLEscaper.text(preset.summary),
                 "CHART": chart.svg,
                 "PLOT": chart.plot,
                 "FACTS": facts(of: preset),
             ])
         }
-        let data = "[" + presets.map { HTMLText.scriptSafeJSON(PresetDocuments.object($0)) }
+        let data = "[" + presets.map { JSEscaper.scriptJSON(PresetDocuments.object($0)) }
             .joined(separator: ",") + "]"
         return Template(PackageResources.preview_html).render([
             "CSP": PreviewPage.contentSecurityPolicy,
-            "TITLE": XMLText.escaped(presets.map(\.name).joined(separator: ", ")),
+            "TITLE": HTMLEscaper.text(presets.map(\.name).joined(separator: ", ")),
             "WIDTH": String(size.width),
             "HEIGHT": String(size.height),
             "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self),
@@ -81,6 +81,6 @@ public struct PreviewPage: Sendable {
         if !preset.tracks.isEmpty {
             rows.append(("tracks", preset.tracks.map { "\($0.layer).\($0.property.rawValue)" }.joined(separator: ", ")))
         }
-        return rows.map { "<dt>\(XMLText.escaped($0.0))</dt><dd>\(XMLText.escaped($0.1))</dd>" }.joined()
+        return rows.map { "<dt>\(HTMLEscaper.text($0.0))</dt><dd>\(HTMLEscaper.text($0.1))</dd>" }.joined()
     }
 }

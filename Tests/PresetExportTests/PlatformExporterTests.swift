@@ -192,7 +192,7 @@ struct PlatformExporterTests {
     @Test func webPlaysProgressTracksAsScrollDrivenKeyframes() throws {
         let html = try Self.export(WebExporter(), [Self.tracked])
         #expect(html.contains("""
-            @keyframes stretchy-tracked-title-opacity {
+            @keyframes stretchy-tracked\\.title-opacity {
               0% { --stretchy-opacity: 1; animation-timing-function: linear; }
               20% { --stretchy-opacity: 1; animation-timing-function: cubic-bezier(0.8, 0, 0.8, 0.15); }
               80% { --stretchy-opacity: 0; animation-timing-function: cubic-bezier(0.8, 0, 0.8, 0.15); }

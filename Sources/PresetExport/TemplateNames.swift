@@ -1,0 +1,95 @@
+import HeaderGeometry
+
+/// The names a generated Kotlin or Dart file declares for each preset and the names it already
+/// uses (the platform's classes, the file's own helpers), read from its templates, so that a
+/// preset cannot declare a class the file means to use (`bouncing` would declare
+/// `BouncingScrollPhysics extends BouncingScrollPhysics`) or two presets the same class.
+///
+/// The rule, in docs/platforms.md#names-in-generated-code: a
+/// preset whose class would be one of the names the file uses gets the prefix `Preset`
+/// (`bouncing` → `PresetBouncingScrollPhysics`); two presets, or two layers of one preset, that
+/// would still declare the same name are an error naming both.
+struct TemplateNames: Sendable {
+    /// Every identifier the templates spell out.
+    let used: Set<String>
+    /// The text around `{{type}}` in each name the preset template declares
+    /// (`("", "ScrollPhysics")`, `("remember", "HeaderState")`).
+    let affixes: [(prefix: String, suffix: String)]
+
+    /// The names of `templates` (the file's and the preset's), whose `{{type}}` placeholders mark
+    /// the per-preset names.
+    init(_ templates: [[UInt8]]) {
+        var used = Set<String>()
+        var affixes: [(String, String)] = []
+        for template in templates {
+            let text = String(decoding: template, as: UTF8.self)
+            // `{{type}}` becomes one marker character; every other placeholder a space.
+            var marked = ""
+            var rest = Substring(text)
+            while let open = rest.firstRange(of: "{{"), let close = rest[open.upperBound...].firstRange(of: "}}") {
+                marked += rest[..<open.lowerBound]
+                marked += rest[open.upperBound..<close.lowerBound] == "type" ? "\u{1}" : " "
+                rest = rest[close.upperBound...]
+            }
+            marked += rest
+            let words = marked.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "\u{1}")) }
+            for word in words {
+                if let marker = word.firstIndex(of: "\u{1}") {
+                    let affix = (String(word[..<marker]), String(word[word.index(after: marker)...]))
+                    if !affixes.contains(where: { $0 == affix }) { affixes.append(affix) }
+                } else if let first = word.first, first.isLetter {
+                    used.insert(String(word))
+                }
+            }
+        }
+        self.used = used
+        self.affixes = affixes
+    }
+
+    /// The type name of each preset, in order: ``PlatformIdentifier/upperCamel(_:)``, prefixed
+    /// `Preset` when one of its declarations would be a name the file uses. Two presets that would
+    /// declare the same name are an error naming both (exit 65).
+    func typeNames(for presets: [String], language: String) throws(ExportError) -> [String] {
+        var owner: [String: String] = [:]
+        var names: [String] = []
+        names.reserveCapacity(presets.count)
+        for preset in presets {
+            var name = PlatformIdentifier.upperCamel(preset)
+            if affixes.contains(where: { used.contains($0.prefix + name + $0.suffix) }) {
+                name = "Preset" + name
+            }
+            for (prefix, suffix) in affixes {
+                let declared = prefix + name + suffix
+                if let other = owner[declared], other != preset {
+                    throw ExportError(.invalidData,
+                                      "presets \"\(other)\" and \"\(preset)\" would both declare the \(language) name '\(declared)'",
+                                      hint: "rename one of them (stretchy rename) or export them separately")
+                }
+                owner[declared] = preset
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Throws when two tracks of `preset` would declare the same property (layers `title` and
+    /// `title-`, or `x2` and `x-2`, are both `title…`/`x2…`), or a track one the file uses.
+    func checkTrackProperties(of preset: HeaderPreset, language: String) throws(ExportError) {
+        var owner: [String: String] = [:]
+        for track in preset.tracks {
+            let name = TrackExport.propertyName(track)
+            let described = "\(track.layer).\(track.property.rawValue)"
+            if let other = owner[name], other != described {
+                throw ExportError(.invalidData,
+                                  "preset \"\(preset.name)\": the tracks \(other) and \(described) would both be the \(language) property '\(name)'",
+                                  hint: "rename one of the layers (their names differ only in '-')")
+            }
+            if used.contains(name) {
+                throw ExportError(.invalidData,
+                                  "preset \"\(preset.name)\": the track \(described) would be the \(language) property '\(name)', a name the generated file already uses",
+                                  hint: "rename the layer")
+            }
+            owner[name] = described
+        }
+    }
+}
