@@ -9,50 +9,11 @@ extension HeaderPreset {
     /// The longest name.
     public static let nameLimit = 64
 
-    /// Every rule this preset breaks, in key order; empty when the preset is valid.
+    /// Every rule this preset breaks, in key order; empty when the preset is valid. Each key's
+    /// rule is its entry in ``FormatKey/all`` (docs/format.md#preset-keys).
     public var violations: [PresetViolation] {
         var found: [PresetViolation] = []
-        func report(_ keyPath: String, _ message: String) {
-            found.append(PresetViolation(keyPath: keyPath, message: message))
-        }
-        // The key path is spelled only for a message (not for each valid snap position).
-        func check(_ value: Double, in range: ClosedRange<Double>, at keyPath: @autoclosure () -> String) {
-            if !value.isFinite {
-                report(keyPath(), "\(NumberText.shortest(value)) is not a finite number")
-            } else if !range.contains(value) {
-                report(keyPath(), "\(NumberText.shortest(value)) is outside \(rangeText(range))")
-            }
-        }
-
-        if let problem = HeaderPreset.nameProblem(name) { report("name", problem) }
-        if let problem = HeaderPreset.summaryProblem(summary) { report("summary", problem) }
-
-        check(minHeight, in: 0...HeaderPreset.heightLimit, at: "minHeight")
-        check(maxHeight, in: 0...HeaderPreset.heightLimit, at: "maxHeight")
-        if maxHeight.isFinite, maxHeight == 0 {
-            report("maxHeight", "must be greater than 0")
-        }
-        if minHeight.isFinite, maxHeight.isFinite, minHeight > maxHeight {
-            report("minHeight", "\(NumberText.shortest(minHeight)) is greater than maxHeight \(NumberText.shortest(maxHeight))")
-        }
-        check(damping, in: 0...1, at: "damping")
-        if let shadow {
-            check(shadow.threshold, in: 0...HeaderPreset.heightLimit, at: "shadow.threshold")
-            check(shadow.radius, in: 0...HeaderPreset.shadowRadiusLimit, at: "shadow.radius")
-        }
-        let positions = snap.positions
-        if positions.count > SnapBehavior.maximumPositionCount {
-            report("snap.positions", "has \(positions.count) positions; at most \(SnapBehavior.maximumPositionCount) are allowed")
-        }
-        for (index, position) in positions.enumerated() {
-            check(position, in: 0...1, at: "snap.positions[\(index)]")
-            if index > 0, position == positions[index - 1] {
-                report("snap.positions[\(index)]", "\(NumberText.shortest(position)) appears more than once")
-            }
-        }
-        check(snap.initialPosition, in: 0...1, at: "snap.initialPosition")
-        found += motion.violations
-        found += ContentTrack.violations(of: tracks)
+        for key in FormatKey.all { key.violations(of: self, into: &found) }
         return found
     }
 
@@ -112,8 +73,4 @@ extension HeaderPreset {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
-}
-
-private func rangeText(_ range: ClosedRange<Double>) -> String {
-    "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound))"
 }

@@ -38,6 +38,26 @@ struct PresetAssignmentTests {
         #expect(try Self.applying(["motion.parallax=0.5", "motion.quickReturn=true", "motion=default"]).motion == MotionParameters())
     }
 
+    /// What `show` writes for a key is what `edit` takes for it: every built-in preset (tracks
+    /// aside, whose shown text joins keyframes, input and easing) is rebuilt from its rows.
+    @Test("show's key/value rows, as assignments, rebuild the preset")
+    func shownRowsRebuildThePreset() throws {
+        let moving = HeaderPreset(name: "moving", summary: "Two\nlines", shadow: HeaderShadow(threshold: 90, radius: 3),
+                                  motion: MotionParameters(frameRate: 60, deceleration: ScrollDeceleration(rate: 0.995),
+                                                           viewportHeight: 932, rubberBandConstant: 0.5,
+                                                           spring: SnapSpring(response: 0.4, dampingRatio: 0.7),
+                                                           parallax: 0.25, quickReturn: true))
+        for original in BuiltInPresets.all + [moving] {
+            var rebuilt = HeaderPreset(name: original.name, tracks: original.tracks)
+            for key in FormatKey.all where key.isSettable && !key.isPattern {
+                for row in key.shownValues(in: original) {
+                    try PresetAssignment.parse("\(row.path)=\(row.text)").apply(to: &rebuilt)
+                }
+            }
+            #expect(rebuilt == original, "\(original.name)")
+        }
+    }
+
     @Test("a motion value that breaks a rule is set, and the preset's rules then name it")
     func motionRuleIsCheckedOnThePreset() throws {
         let preset = try Self.applying(["motion.parallax=1.5"])
@@ -71,7 +91,7 @@ struct PresetAssignmentTests {
             + "damping, shadow, shadow.threshold, shadow.radius, snap.mode, snap.positions, snap.initialPosition, "
             + "motion, motion.frameRate, motion.decelerationRate, motion.viewportHeight, motion.rubberBandConstant, "
             + "motion.spring.response, motion.spring.dampingRatio, motion.parallax, motion.quickReturn, "
-            + "tracks, tracks.LAYER.PROPERTY")),
+            + "tracks, tracks.LAYER.PROPERTY, tracks.LAYER.PROPERTY.input, tracks.LAYER.PROPERTY.easing")),
         ("motion.paralax=0.5", ServiceError(.usage, "unknown key 'motion.paralax'", hint: "did you mean 'motion.parallax'?")),
         ("motion.parallax=half", ServiceError(.invalidData, "motion.parallax: 'half' is not a number")),
         ("motion.quickReturn=yes", ServiceError(.invalidData, "motion.quickReturn: 'yes' is not true or false")),

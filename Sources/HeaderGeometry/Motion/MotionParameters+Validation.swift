@@ -19,28 +19,12 @@ extension MotionParameters {
     /// Allowed parallax factors.
     public static let parallaxRange = 0.0...1.0
 
-    /// Every rule these parameters break, in key order; empty when they are valid.
+    /// Every rule these parameters break, in key order; empty when they are valid. The rules are
+    /// the motion keys' entries in ``FormatKey/all`` (docs/format.md#motion).
     public var violations: [PresetViolation] {
         var found: [PresetViolation] = []
-        func check(_ value: Double, in range: ClosedRange<Double>, at keyPath: String,
-                   positive: Bool = false) {
-            if !value.isFinite {
-                found.append(PresetViolation(keyPath: keyPath, message: "\(NumberText.shortest(value)) is not a finite number"))
-            } else if !range.contains(value) {
-                let rangeText = "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound))"
-                found.append(PresetViolation(keyPath: keyPath, message: "\(NumberText.shortest(value)) is outside \(rangeText)"))
-            } else if positive, value == 0 {
-                found.append(PresetViolation(keyPath: keyPath, message: "must be greater than 0"))
-            }
-        }
-        check(frameRate, in: Self.frameRateRange, at: "motion.frameRate")
-        check(deceleration.rate, in: Self.decelerationRateRange, at: "motion.decelerationRate")
-        check(viewportHeight, in: Self.viewportHeightRange, at: "motion.viewportHeight", positive: true)
-        check(rubberBandConstant, in: Self.rubberBandConstantRange, at: "motion.rubberBandConstant",
-              positive: true)
-        check(spring.response, in: Self.springResponseRange, at: "motion.spring.response")
-        check(spring.dampingRatio, in: Self.springDampingRatioRange, at: "motion.spring.dampingRatio")
-        check(parallax, in: Self.parallaxRange, at: "motion.parallax")
+        let preset = HeaderPreset(name: "preset", motion: self)
+        for key in FormatKey.motionKeys { key.violations(of: preset, into: &found) }
         return found
     }
 

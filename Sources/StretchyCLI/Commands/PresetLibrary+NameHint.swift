@@ -1,3 +1,4 @@
+import HeaderGeometry
 import PresetService
 
 extension PresetLibrary {

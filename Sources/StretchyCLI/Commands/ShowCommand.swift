@@ -15,41 +15,12 @@ public enum ShowCommand {
         return .success
     }
 
-    /// The preset as aligned `key  value` lines, keys as `edit` takes them; a summary's further
-    /// lines are indented under its first.
+    /// The preset as aligned `key  value` lines, keys as `edit` takes them, in the order of
+    /// ``FormatKey/all``; a summary's further lines are indented under its first.
     static func keyValueText(_ preset: HeaderPreset) -> String {
-        func number(_ value: Double) -> String { NumberText.shortest(value) }
-        var rows: [(key: String, value: String)] = [
-            ("name", preset.name),
-            ("summary", preset.summary),
-            ("minHeight", number(preset.minHeight)),
-            ("maxHeight", number(preset.maxHeight)),
-            ("collapse", preset.collapse.rawValue),
-            ("damping", number(preset.damping)),
-        ]
-        if let shadow = preset.shadow {
-            rows.append(("shadow.threshold", number(shadow.threshold)))
-            rows.append(("shadow.radius", number(shadow.radius)))
-        } else {
-            rows.append(("shadow", "null"))
-        }
-        rows.append(("snap.mode", preset.snap.mode.rawValue))
-        rows.append(("snap.positions", "[" + preset.snap.positions.map(number).joined(separator: ", ") + "]"))
-        rows.append(("snap.initialPosition", number(preset.snap.initialPosition)))
-        let motion = preset.motion
-        if motion != MotionParameters() {  // as in the JSON: only a preset that sets motion shows it
-            rows.append(("motion.frameRate", number(motion.frameRate)))
-            rows.append(("motion.decelerationRate", motion.deceleration.name ?? number(motion.deceleration.rate)))
-            rows.append(("motion.viewportHeight", number(motion.viewportHeight)))
-            rows.append(("motion.rubberBandConstant", number(motion.rubberBandConstant)))
-            rows.append(("motion.spring.response", number(motion.spring.response)))
-            rows.append(("motion.spring.dampingRatio", number(motion.spring.dampingRatio)))
-            rows.append(("motion.parallax", number(motion.parallax)))
-            rows.append(("motion.quickReturn", String(motion.quickReturn)))
-        }
-        // Tracks as `edit` sets them: keyframes, then input and easing when not the defaults.
-        for track in ContentTrack.canonicallyOrdered(preset.tracks) {
-            rows.append((TrackText.key(layer: track.layer, property: track.property), TrackText.track(track)))
+        var rows: [(key: String, value: String)] = []
+        for key in FormatKey.all {
+            for shown in key.shownValues(in: preset) { rows.append((shown.path, shown.text)) }
         }
         let width = rows.map(\.key.count).max() ?? 0
         var text = ""

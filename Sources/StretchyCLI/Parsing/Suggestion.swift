@@ -1,3 +1,4 @@
+import HeaderGeometry
 import PresetService
 
 /// "Did you mean …?" for mistyped commands and options.

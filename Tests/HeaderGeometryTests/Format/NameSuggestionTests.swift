@@ -1,4 +1,4 @@
-import PresetService
+import HeaderGeometry
 import Testing
 
 @Suite("did you mean")

@@ -1,5 +1,3 @@
-import HeaderGeometry
-
 /// Which track an assignment sets, and which part of it: `tracks.title.scale` (its keyframes),
 /// `tracks.title.scale.input`, `tracks.title.scale.easing`.
 public struct TrackTarget: Sendable, Equatable {
@@ -34,23 +32,23 @@ public struct TrackTarget: Sendable, Equatable {
         return part == .keyframes ? track : track + "." + part.rawValue
     }
 
-    /// Parses the key `tracks.LAYER.PROPERTY[.PART]`: a bad layer name is invalid data, an unknown
-    /// property or part a usage error with the closest name.
-    static func parse(_ key: String) throws(ServiceError) -> TrackTarget {
+    /// Parses the key `tracks.LAYER.PROPERTY[.PART]`: a bad layer name is unreadable, an unknown
+    /// property or part an unknown key with the closest name.
+    public static func parse(_ key: String) throws(FormatKeyError) -> TrackTarget {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let example = "for example tracks.title.scale=0:1.5,1:1 or tracks.title.opacity.easing=easeOut"
         guard parts.count == 3 || parts.count == 4, parts[0] == "tracks" else {
-            throw ServiceError(.usage, "'\(key)' is not a track key; use tracks.LAYER.PROPERTY", hint: example)
+            throw FormatKeyError(.unknownKey, "'\(key)' is not a track key; use tracks.LAYER.PROPERTY", hint: example)
         }
         let layer = parts[1]
         if let problem = ContentTrack.layerProblem(layer) {
-            throw ServiceError(.invalidData, "\(key): layer '\(layer)' \(problem)")
+            throw FormatKeyError(.unreadable, "\(key): layer '\(layer)' \(problem)")
         }
         guard let property = TrackProperty(rawValue: parts[2]) else {
             let names = TrackProperty.allCases.map(\.rawValue)
             let hint = NameSuggestion.closest(to: parts[2], among: names).map { "did you mean '\($0)'?" }
                 ?? "properties: " + names.joined(separator: ", ")
-            throw ServiceError(.usage, "\(key): unknown property '\(parts[2])'", hint: hint)
+            throw FormatKeyError(.unknownKey, "\(key): unknown property '\(parts[2])'", hint: hint)
         }
         var part = Part.keyframes
         if parts.count == 4 {
@@ -58,7 +56,7 @@ public struct TrackTarget: Sendable, Equatable {
                 let names = Part.allCases.map(\.rawValue)
                 let hint = NameSuggestion.closest(to: parts[3], among: names).map { "did you mean '\($0)'?" }
                     ?? "a track has: " + names.joined(separator: ", ")
-                throw ServiceError(.usage, "\(key): unknown track key '\(parts[3])'", hint: hint)
+                throw FormatKeyError(.unknownKey, "\(key): unknown track key '\(parts[3])'", hint: hint)
             }
             part = named
         }

@@ -1,0 +1,126 @@
+/// One key of the preset format, as the command line writes its path (`maxHeight`,
+/// `shadow.threshold`, `motion.spring.response`, `tracks.LAYER.PROPERTY`), with everything every
+/// surface needs to know about it: its type and default, its rule, what it means, how `edit` and
+/// `create` read a value for it, how `show` and `history` write it, and its store column.
+///
+/// ``FormatKey/all`` is the format's one table (docs/format.md#preset-keys); `edit`, `create`,
+/// `show`, `history`, the rules of ``HeaderPreset/violations``, the JSON Schema, the tables of
+/// docs/format.md and shell completion all read it.
+public struct FormatKey: Sendable {
+    /// Which table of docs/format.md the key is listed in.
+    public enum Section: String, Sendable, CaseIterable {
+        /// docs/format.md#preset-keys
+        case preset
+        /// docs/format.md#motion
+        case motion
+    }
+
+    /// The path as the command line and the messages write it: `motion.rubberBandConstant`.
+    /// Track keys are patterns: `tracks.LAYER.PROPERTY`, `tracks.LAYER.PROPERTY.easing`.
+    public let path: String
+    /// What the key holds.
+    public let type: FormatValueType
+    /// The default as the JSON writes it (`0.55`, `"shrink"`, `[]`), or words (`required`,
+    /// `all defaults`).
+    public let defaultValue: String
+    /// The rule, as docs/format.md's table writes it (Markdown).
+    public let rule: String
+    /// What the key means, in one line.
+    public let meaning: String
+    /// What `edit KEY=VALUE` accepts, for help and completion; `nil` for a key the command line
+    /// cannot set (`name`, `snap`).
+    public let accepts: String?
+    /// The key's column in the store's `revision` table, or `nil` when it has none of its own
+    /// (a group, or a key stored elsewhere like `snap.positions`).
+    public let storeColumn: String?
+    /// The docs table the key is listed in.
+    public let section: Section
+
+    let read: @Sendable (HeaderPreset) -> String?
+    let assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?
+    let check: (@Sendable (HeaderPreset, inout [PresetViolation]) -> Void)?
+    let rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])?
+    let changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])?
+    let shown: @Sendable (HeaderPreset) -> Bool
+
+    init(_ path: String, _ type: FormatValueType, default defaultValue: String, rule: String, meaning: String,
+         accepts: String?, column storeColumn: String? = nil, section: Section = .preset,
+         read: @escaping @Sendable (HeaderPreset) -> String?,
+         assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?,
+         check: (@Sendable (HeaderPreset, inout [PresetViolation]) -> Void)? = nil,
+         shown: @escaping @Sendable (HeaderPreset) -> Bool = { _ in true },
+         rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])? = nil,
+         changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])? = nil) {
+        self.path = path
+        self.type = type
+        self.defaultValue = defaultValue
+        self.rule = rule
+        self.meaning = meaning
+        self.accepts = accepts
+        self.storeColumn = storeColumn
+        self.section = section
+        self.read = read
+        self.assign = assign
+        self.check = check
+        self.shown = shown
+        self.rows = rows
+        self.changes = changes
+    }
+
+    /// Whether `edit KEY=VALUE` can set the key.
+    public var isSettable: Bool { assign != nil }
+
+    /// Whether the key is a pattern standing for many paths (`tracks.LAYER.PROPERTY`).
+    public var isPattern: Bool { path.hasPrefix("tracks.") }
+
+    /// The key's value in `preset` as the command line writes it (`320`, `fast`, `[0, 1]`,
+    /// `null` for a group that is absent), or `nil` when the key is absent from `preset` (a
+    /// shadow's threshold without a shadow) or is not one value (`motion`, the tracks).
+    public func text(in preset: HeaderPreset) -> String? { read(preset) }
+
+    /// The rows `show` writes for the key: `key value`, none when absent.
+    public func shownValues(in preset: HeaderPreset) -> [FormatKeyValue] {
+        if let rows { return rows(preset) }
+        guard shown(preset), let text = read(preset) else { return [] }
+        if type == .object, text != "null" { return [] }  // a present group shows its members
+        return [FormatKeyValue(path: path, text: text)]
+    }
+
+    /// `history`'s lines for the key between `old` and `new`: `maxHeight 300 → 320`. A group
+    /// (`shadow`) has a line when it appears or disappears, its members when both have it.
+    public func changes(from old: HeaderPreset, to new: HeaderPreset) -> [String] {
+        if let changes { return changes(old, new) }
+        guard let before = read(old), let after = read(new), before != after else { return [] }
+        if type == .object, before != "null", after != "null" { return [] }
+        return ["\(path) \(before) → \(after)"]
+    }
+
+    /// Sets the key (at `path`, the concrete path for a pattern key) on `preset` from the text
+    /// the user typed. A value that cannot be read as the key's type is an error naming the key;
+    /// the rules are checked afterwards, on the whole preset (``HeaderPreset/violations``).
+    public func assign(_ value: String, at path: String? = nil, to preset: inout HeaderPreset) throws(FormatKeyError) {
+        guard let assign else {
+            throw FormatKeyError(.unknownKey, "\(self.path) cannot be set with KEY=VALUE")
+        }
+        try assign(&preset, value, path ?? self.path)
+    }
+
+    /// Appends the rules the key's value in `preset` breaks.
+    func violations(of preset: HeaderPreset, into found: inout [PresetViolation]) {
+        check?(preset, &found)
+    }
+}
+
+/// A key and its value as `show` writes them.
+public struct FormatKeyValue: Hashable, Sendable {
+    /// The concrete path: `maxHeight`, `tracks.title.scale`.
+    public var path: String
+    /// The value as the command line writes it.
+    public var text: String
+
+    /// A key and its value.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
