@@ -89,7 +89,7 @@ final class OutputFile: ByteSink {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                OutputFile.systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                LibC.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }
@@ -216,16 +216,6 @@ final class OutputFile: ByteSink {
     private static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(descriptor, bytes, count)
-        #elseif canImport(Musl)
-        return Musl.write(descriptor, bytes, count)
-        #else
-        return Darwin.write(descriptor, bytes, count)
-        #endif
     }
 
     /// Makes the rename durable; a folder that cannot be synced is no error.

@@ -23,7 +23,7 @@ public final class FileDescriptorSink: ByteSink {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                LibC.write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }

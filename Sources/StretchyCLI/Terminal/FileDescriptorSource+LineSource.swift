@@ -12,7 +12,7 @@ extension FileDescriptorSource: LineSource {
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while true {
-            let count = read(fileDescriptor, &byte, 1)
+            let count = LibC.read(fileDescriptor, &byte, 1)
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
             if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }

@@ -23,7 +23,7 @@ public final class FileDescriptorSource: ByteSource {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { LibC.read(fileDescriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw IOFailure.system("read \(name)", errorNumber: errno)
