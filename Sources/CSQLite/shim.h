@@ -2,7 +2,6 @@
 #define STRETCHY_CSQLITE_SHIM_H
 
 #include <sqlite3.h>
-#include "arena.h"
 
 /// SQLITE_TRANSIENT is a macro casting -1 to a function pointer; Swift cannot import it.
 static inline sqlite3_destructor_type stretchy_sqlite_transient(void) {

@@ -11,8 +11,6 @@ public final class PresetLibrary {
     private var openedStore: PresetStore?
     /// Whether a database whose schema is not the migrations' is refused (else `check` reports it).
     private let refusesForeignSchema: Bool
-    /// The user's cache folder for what the migrations make (`PresetStore`'s schema cache).
-    private let schemaCacheFolder: String?
     /// Whether a write transaction of this library has committed: its change is saved, whatever
     /// happens to the caller's output afterwards.
     public private(set) var hasCommitted = false
@@ -25,13 +23,10 @@ public final class PresetLibrary {
     /// false, a database in a folder that does not exist is an error naming the folder. With
     /// `refusingForeignSchema` false, a database holding tables, triggers, views or indexes
     /// stretchy did not make opens anyway, for ``check()`` to report them; nothing else may use it.
-    /// `schemaCacheFolder` keeps what the migrations make between commands (`~/.cache/stretchy`).
-    public init(databasePath: String, createsFolders: Bool = true, refusingForeignSchema: Bool = true,
-                schemaCacheFolder: String? = nil) {
+    public init(databasePath: String, createsFolders: Bool = true, refusingForeignSchema: Bool = true) {
         self.databasePath = databasePath
         self.createsFolders = createsFolders
         self.refusesForeignSchema = refusingForeignSchema
-        self.schemaCacheFolder = schemaCacheFolder
     }
 
     /// The open store, opening (and on first use creating) the database.
@@ -44,13 +39,13 @@ public final class PresetLibrary {
             try DatabaseFolder.requireExisting(for: databasePath)
         }
         let path = databasePath
-        let refusing = refusesForeignSchema, cache = schemaCacheFolder
+        let refusing = refusesForeignSchema
         let store: PresetStore
         do throws(ServiceError) {
             store = try BusyRetry.run { () throws(ServiceError) -> PresetStore in
                 do throws(StoreError) {
                     return try PresetStore(path: path, create: true, refusingForeignSchema: refusing,
-                                           schemaCacheFolder: cache, catalogue: { BuiltInCatalogue.presets })
+                                           catalogue: { BuiltInCatalogue.presets })
                 } catch {
                     throw ServiceError(storeError: error)
                 }

@@ -62,7 +62,6 @@ final class Database {
     private static let configureSQLite: Void = {
         _ = stretchy_sqlite_config_no_initial_page_cache()
         _ = stretchy_sqlite_config_no_memory_statistics()
-        _ = stretchy_sqlite_config_arena()
     }()
 
     deinit { close() }

@@ -4,8 +4,7 @@ struct Migration: Sendable {
     let version: Int
     /// The file the SQL comes from, under `Migrations/`.
     let fileName: String
-    /// The SQL's UTF-8, compiled into the binary. Kept as bytes: every command hashes them
-    /// (``SchemaCache``), and only one that migrates or replays them needs them as text.
+    /// The SQL's UTF-8, compiled into the binary.
     let bytes: [UInt8]
     /// Whether every table keeps its columns (only rules or triggers change), so a file this
     /// program may not write can still be read at the version before.

@@ -23,8 +23,6 @@ public final class PresetStore {
     /// Whether a schema object the migrations did not make refuses the file (else ``check()``
     /// reports it).
     let refusesForeignSchema: Bool
-    /// Where what the migrations make is kept between commands (see ``SchemaCache``), if anywhere.
-    let schemaCache: SchemaCache?
     /// How the file's schema differs from what the migrations make, one line per object (empty
     /// when it is theirs); only a store that does not refuse such a file opens one.
     private(set) var schemaDifferences: [String] = []
@@ -42,12 +40,7 @@ public final class PresetStore {
     /// (`/dev/null`, a folder) are refused. A file whose schema holds a table, index, trigger or
     /// view the migrations did not make, or one they made changed, is refused before anything runs
     /// on it — unless `refusingForeignSchema` is false (for `stretchy check`, which reports it).
-    ///
-    /// `schemaCacheFolder` (the user's `~/.cache/stretchy`) keeps what the migrations make between
-    /// commands, so the comparison costs a small read; without it, the migrations run on an
-    /// in-memory database every time.
     public convenience init(path: String, create: Bool = true, refusingForeignSchema: Bool = true,
-                            schemaCacheFolder: String? = nil,
                             catalogue: () -> [HeaderPreset] = { [] }) throws(StoreError) {
         let files = DatabaseFiles(path: path)
         try files.refuseUnusable()
@@ -56,7 +49,7 @@ public final class PresetStore {
             inPlace = try !PresetStore.buildNew(at: path, catalogue: catalogue)
         }
         try self.init(opening: path, create: inPlace, refusingForeignSchema: refusingForeignSchema,
-                      schemaCache: schemaCacheFolder.map(SchemaCache.init(folder:)), catalogue: catalogue)
+                      catalogue: catalogue)
     }
 
     /// Builds a new database beside `path` and links it into place, unless another process's
@@ -80,7 +73,7 @@ public final class PresetStore {
         close(descriptor)
         do throws(StoreError) {
             let built = try PresetStore(opening: temporary, create: false, refusingForeignSchema: true,
-                                        schemaCache: nil, catalogue: catalogue)
+                                        catalogue: catalogue)
             built.database.close()
         } catch {
             scratch.removeAll()
@@ -113,10 +106,9 @@ public final class PresetStore {
     }
 
     /// Opens `path` (creating it when `create` is true) and migrates; see ``init(path:create:refusingForeignSchema:catalogue:)``.
-    private init(opening path: String, create: Bool, refusingForeignSchema: Bool, schemaCache: SchemaCache?,
+    private init(opening path: String, create: Bool, refusingForeignSchema: Bool,
                  catalogue: () -> [HeaderPreset]) throws(StoreError) {
         self.refusesForeignSchema = refusingForeignSchema
-        self.schemaCache = schemaCache
         let files = DatabaseFiles(path: path)
         let before = files.existing()
         guard create || before.contains(path) else {
@@ -223,25 +215,17 @@ public final class PresetStore {
     }
 
     /// Compares the schema with what the migrations up to `version` make: refuses the file when
-    /// they differ, or keeps the differences for ``check()``.
+    /// they differ, or keeps the differences for ``check()``. A current file opened to be used is
+    /// compared by its objects' names, types and tables (``SchemaObjects/latest``); `check`, and an
+    /// older file about to be migrated, by their SQL too, against the migrations run in memory.
     private func compareSchema(atVersion version: Int) throws(StoreError) {
         let differences: [String]
         do throws(DatabaseError) {
-            // Every command on a current database takes this path: the file's schema, written out
-            // as the cache writes it, equal to the cache byte for byte. Anything else — a foreign
-            // object, a changed one, no cache yet — gets the full comparison below.
-            let cache = version == Migrator.knownVersion ? schemaCache : nil
-            let cached = cache?.latestSerialized()
-            if let cached, try SchemaObjects.serialized(reading: database) == cached {
-                schemaDifferences = []
-                return
-            }
-            let expected = if let cache {
-                try cache.latest(cached: cached)
+            if refusesForeignSchema, version == Migrator.knownVersion {
+                differences = try SchemaObjects(listing: database).differences(from: .latest)
             } else {
-                try SchemaObjects.expected(atVersion: version)
+                differences = try SchemaObjects(reading: database).differences(from: .expected(atVersion: version))
             }
-            differences = try SchemaObjects(reading: database).differences(from: expected)
         } catch {
             throw failure(error)
         }

@@ -13,9 +13,22 @@ import Testing
         ("CREATE TABLE notes (x)", "the table 'notes' that stretchy did not make"),
         ("CREATE INDEX by_revision ON preset (revision)", "the index 'by_revision' on 'preset' that stretchy did not make"),
         ("DROP TRIGGER revision_is_never_deleted", "the trigger 'revision_is_never_deleted' on 'revision' is missing"),
-        ("DROP TRIGGER revision_is_never_deleted; CREATE TRIGGER revision_is_never_deleted BEFORE DELETE ON revision BEGIN SELECT 1; END",
-         "the trigger 'revision_is_never_deleted' on 'revision' differs from the one stretchy made"),
+        ("DROP INDEX revision_by_name; CREATE INDEX revision_by_name ON preset (name)",
+         "the index 'revision_by_name' on 'preset' differs from the one stretchy made"),
     ]
+
+    /// An object replaced by another of the same name, type and table: opening compares names
+    /// (the compiled-in list), so the file opens; `check` compares the SQL and reports it.
+    @Test func anObjectChangedInPlaceIsReportedByCheck() throws {
+        let temporary = TemporaryDatabase()
+        _ = try temporary.store()
+        let raw = try temporary.rawDatabase()
+        try raw.execute("DROP TRIGGER revision_is_never_deleted; CREATE TRIGGER revision_is_never_deleted BEFORE DELETE ON revision BEGIN SELECT 1; END")
+        raw.close()
+        _ = try PresetStore(path: temporary.path)
+        let checking = try PresetStore(path: temporary.path, refusingForeignSchema: false)
+        #expect(try checking.check() == ["the schema: the trigger 'revision_is_never_deleted' on 'revision' differs from the one stretchy made"])
+    }
 
     @Test(arguments: foreignSchema)
     func aForeignSchemaObjectIsRefusedOnOpenAndReportedByCheck(sql: String, object: String) throws {
@@ -120,49 +133,13 @@ import Testing
         #expect(DatabaseFiles(path: "presets.sqlite").temporarySibling().hasPrefix(".stretchy-"))
     }
 
-    /// The cache file is named by a hash of the migrations: a change anywhere in their text (one
-    /// byte, in a whole word or in the tail), one byte more or less, or text moved from one
-    /// migration to the next must name another file, or a stretchy with other migrations would
-    /// trust this one's schema.
-    @Test func theSchemaCacheNameChangesWithEveryByteOfTheMigrations() {
-        let sql = Array("CREATE TABLE t (x INTEGER CHECK (x BETWEEN 0 AND 1)); -- é".utf8)
-        let seed: UInt64 = 0xCBF2_9CE4_8422_2325
-        let original = SchemaCache.hash(sql, into: seed)
-        #expect(SchemaCache.hash(sql, into: seed) == original)
-        var seen: Set<UInt64> = [original]
-        for index in sql.indices {
-            var changed = sql
-            changed[index] ^= 0x01
-            seen.insert(SchemaCache.hash(changed, into: seed))
-        }
-        #expect(seen.count == sql.count + 1, "every one-byte change names another file")
-        #expect(SchemaCache.hash(sql + [0x20], into: seed) != original)
-        #expect(SchemaCache.hash(sql.dropLast(), into: seed) != original)
-        #expect(SchemaCache.hash(sql + [0], into: seed) != original, "a zero byte more counts too")
-        let table = Array("CREATE TABLE".utf8)
-        let split = SchemaCache.hash(table, into: SchemaCache.hash(Array("A".utf8), into: seed))
-        #expect(split != SchemaCache.hash(Array("ACREATE TABLE".utf8), into: seed))
-        #expect(split != SchemaCache.hash(Array("REATE TABLE".utf8), into: SchemaCache.hash(Array("AC".utf8), into: seed)))
-        #expect(split != SchemaCache.hash(table, into: SchemaCache.hash([], into: SchemaCache.hash(Array("A".utf8), into: seed))))
-    }
-
-    @Test func theSchemaCacheKeepsWhatTheMigrationsMakeBetweenOpens() throws {
-        let temporary = TemporaryDatabase()
-        let folder = temporary.folder + "/cache/stretchy"
-        let expected = try SchemaObjects.expected(atVersion: Migrator.knownVersion)
-        #expect(SchemaObjects(serialized: expected.serialized) == expected)
-        _ = try PresetStore(path: temporary.path, schemaCacheFolder: folder)
-        let cache = SchemaCache(folder: folder)
-        #expect(FileManager.default.contents(atPath: cache.path).map(Array.init) == expected.serialized)
-        #expect(try cache.latest(cached: cache.latestSerialized()) == expected)
-        // A current file serializes, straight from its rows, to the cache's very bytes: the
-        // comparison every command makes builds no object.
-        let raw = try temporary.rawDatabase()
-        #expect(try SchemaObjects.serialized(reading: raw) == cache.latestSerialized())
-        // A foreign trigger is refused just the same when the comparison reads the cache.
-        try raw.execute("CREATE TRIGGER evil BEFORE INSERT ON revision BEGIN SELECT RAISE(IGNORE); END")
-        #expect(try SchemaObjects.serialized(reading: raw) != cache.latestSerialized())
-        raw.close()
-        #expect(throws: StoreError.self) { _ = try PresetStore(path: temporary.path, schemaCacheFolder: folder) }
+    /// The names opening compares with are what the migrations make, run here on an empty
+    /// in-memory database: a migration that adds, drops or renames an object fails this test until
+    /// ``SchemaObjects/latest`` lists it.
+    @Test func theCompiledInListIsWhatTheMigrationsMake() throws {
+        var made = try SchemaObjects.expected(atVersion: Migrator.knownVersion)
+        for name in made.objects.keys { made.objects[name]?.sql = nil }
+        #expect(made == SchemaObjects.latest)
+        #expect(made.differences(from: .latest) == [])
     }
 }

@@ -11,15 +11,9 @@ extension CLIEnvironment {
     func library(for command: ParsedCommand, refusingForeignSchema: Bool) throws(CommandError) -> PresetLibrary {
         let location = DatabaseLocation.isExplicit(option: command.databaseOption, variables: variables)
         let library = PresetLibrary(databasePath: try databasePath(for: command), createsFolders: !location,
-                                    refusingForeignSchema: refusingForeignSchema, schemaCacheFolder: schemaCacheFolder)
+                                    refusingForeignSchema: refusingForeignSchema)
         changes.watch(library)
         return library
     }
 
-    /// `$XDG_CACHE_HOME/stretchy`, else `~/.cache/stretchy`; `nil` without an absolute home.
-    var schemaCacheFolder: String? {
-        if let cache = variables["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/stretchy" }
-        if let home = variables["HOME"], home.hasPrefix("/") { return home + "/.cache/stretchy" }
-        return nil
-    }
 }
