@@ -142,7 +142,8 @@ let package = Package(
         .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"],
                     swiftSettings: testSettings),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
-        .testTarget(name: "StretchyCLITests", dependencies: ["StretchyCLI"], exclude: ["EndToEnd/Golden"],
+        // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
+        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "StretchyCLI"], exclude: ["EndToEnd/Golden"],
                     swiftSettings: testSettings),
     ]
 )

@@ -16,8 +16,15 @@ extension PresetStore {
         }
         do throws(DatabaseError) {
             let rows = try Statement(connection: database.connection, sql: "PRAGMA foreign_key_check", persistent: false)
+            var tables: [String] = []
             while try rows.step() {
-                problems.append("table \(rows.text(at: 0)) row \(rows.int64(at: 1)) points to a missing row of \(rows.text(at: 2))")
+                let table = rows.text(at: 0)
+                if let named = PresetStore.danglingRows[table] {
+                    if !tables.contains(table) { problems += try database.texts(named) }
+                    tables.append(table)
+                } else {
+                    problems.append("table \(table) row \(rows.int64(at: 1)) points to a missing row of \(rows.text(at: 2))")
+                }
             }
             problems += try database.texts(PresetStore.historyCheck)
         } catch where error.code.primary == .corrupt {
@@ -77,6 +84,20 @@ extension PresetStore {
         }
         return problems
     }
+
+    /// For the tables whose rows have no rowid to name them (`WITHOUT ROWID`, so
+    /// `foreign_key_check` says "row 0" for each), a query naming each row that points to a
+    /// missing revision by what it holds.
+    private static let danglingRows = [
+        "preset": """
+            SELECT 'preset ''' || name || ''' points to revision row ' || revision || ', which does not exist' \
+            FROM preset WHERE revision NOT IN (SELECT id FROM revision) ORDER BY name
+            """,
+        "snap_position": """
+            SELECT 'snap position ' || position || ' of revision row ' || revision || ' belongs to no revision' \
+            FROM snap_position WHERE revision NOT IN (SELECT id FROM revision) ORDER BY revision, position
+            """,
+    ]
 
     /// Lists every live preset that is not its lineage's latest revision, and every lineage whose
     /// latest revision is not a deletion but has no live preset.

@@ -13,7 +13,11 @@ public enum CheckCommand {
             environment.output.write("ok: \(library.databasePath) passed integrity and foreign key checks\n")
             return .success
         }
-        for problem in problems { environment.output.write("problem: \(problem)\n") }
+        // SQLite's own messages can run over several lines (`*** in database main ***`, then a
+        // line per damaged page): each line says `problem:`, so each stands alone under grep.
+        for problem in problems {
+            for line in problem.split(separator: "\n") { environment.output.write("problem: \(line)\n") }
+        }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         throw CommandError(.ioError, "\(library.databasePath) failed its integrity checks (\(count))",
                            hint: "restore a backup, or 'stretchy export' what can still be read", keepsOutput: true)

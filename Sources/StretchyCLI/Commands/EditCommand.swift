@@ -22,11 +22,21 @@ public enum EditCommand {
 
     /// `edit NAME --file PATH`: the preset JSON in `PATH` (or standard input for `-`), saved as
     /// the editor's result would be; `PATH` is typically the file a failed editor session kept.
+    /// When its name records the revision the session started from (``KeptFile``), only what the
+    /// text changed against that revision is applied over what was saved since, as the session
+    /// would have; a key both changed is a conflict (docs/history-and-editing.md).
     static func saveFile(_ path: String, name: String, library: PresetLibrary,
                          environment: CLIEnvironment) throws -> ExitStatus {
         let bytes = EditedText.strip(try environment.readInput(path))
         let edited = try PresetDocuments.readPreset(bytes, source: path == "-" ? "standard input" : path)
-        let outcome = try library.replace(name, with: edited)
+        let base = try KeptFile.baseRevision(of: path, name: name).flatMap { revision in
+            try library.history(of: name).first { $0.revision == revision }?.preset
+        }
+        let outcome = try library.replace(name, with: edited, base: base)
+        if let other = outcome.mergedOver {
+            environment.errorOutput.write("note: \"\(name)\" was changed after the editor session began (revision \(other)); "
+                                          + "the file's changes were applied on top of it\n")
+        }
         writeChanges(PresetDiff.changes(from: outcome.before, to: outcome.after), to: environment.output)
         return .success
     }

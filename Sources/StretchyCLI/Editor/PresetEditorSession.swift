@@ -22,9 +22,12 @@ struct PresetEditorSession {
     /// with its status (65 invalid or conflicting, 74 editor or I/O, 75 busy).
     func run() throws -> ExitStatus {
         let original = try library.preset(named: name)
+        let revision = try library.history(of: name).last { $0.preset == original }?.revision
         let originalText = PresetDocuments.object(original)
-        let file = try TemporaryFile(prefix: "stretchy-\(name)-", suffix: ".json", text: originalText,
-                                     variables: environment.variables)
+        // The file's name records the revision the session starts from, so `edit NAME --file`
+        // merges the kept text over what was saved since, as this session would.
+        let file = try TemporaryFile(prefix: KeptFile.prefix(name: name, revision: revision), suffix: ".json",
+                                     text: originalText, variables: environment.variables)
         let editor = ExternalEditor(variables: environment.variables)
         let interruption = EditorInterruption(message: "stretchy: the edit of \"\(name)\" was stopped before it was saved; "
                                               + "your text is in \(file.path); retry with: \(retry(file.path))\n")

@@ -15,18 +15,34 @@ struct CheckEndToEndTests {
     func foreignKey() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        sqlite.arguments = [sandbox.database, "PRAGMA foreign_keys=OFF; INSERT INTO preset (name, revision) VALUES ('ghost', 999999);"]
-        try sqlite.run()
-        sqlite.waitUntilExit()
-        try #require(sqlite.terminationStatus == 0)
+        try SQLiteConnection(sandbox.database).execute(
+            "PRAGMA foreign_keys=OFF; INSERT INTO preset (name, revision) VALUES ('ghost', 999999);")
         let outcome = try sandbox.run(["check"])
         #expect(outcome.status == 74)
-        #expect(outcome.stdout.hasPrefix("problem: "))
-        #expect(outcome.stdout.contains("preset"))
+        // The row is named by what it holds (a WITHOUT ROWID table has no row number to give).
+        #expect(outcome.stdout == "problem: preset 'ghost' points to revision row 999999, which does not exist\n")
         #expect(outcome.stderr.hasPrefix("stretchy: error: \(sandbox.database) failed its integrity checks"))
         #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("a damaged page: each line of SQLite's message of several lines says problem:")
+    func damagedPage() throws {
+        let sandbox = Sandbox()
+        try sandbox.prepare()
+        let (page, size): (Int, Int) = try {
+            let connection = try SQLiteConnection(sandbox.database)
+            return (try #require(try connection.integer("SELECT rootpage FROM sqlite_schema WHERE name = 'revision_by_name'")),
+                    try #require(try connection.integer("PRAGMA page_size")))
+        }()
+        // Byte 7 of a b-tree page's header counts its fragmented free bytes: a wrong count is
+        // damage SQLite reports under a heading line ("*** in database main ***").
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: sandbox.database))
+        bytes[(page - 1) * size + 7] = 5
+        try bytes.write(to: URL(fileURLWithPath: sandbox.database))
+        let outcome = try sandbox.run(["check"])
+        #expect(outcome.status == 74)
+        #expect(outcome.stdout == "problem: *** in database main ***\nproblem: Fragmentation of 0 bytes reported as 5 on page \(page)\n")
+        #expect(outcome.stderr.hasPrefix("stretchy: error: \(sandbox.database) failed its integrity checks"))
     }
 
     @Test("a file that is not a database exits 74 with one line and is left as it was")

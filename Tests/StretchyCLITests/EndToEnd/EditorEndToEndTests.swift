@@ -145,6 +145,26 @@ struct EditorEndToEndTests {
         #expect(try sandbox.expectSuccess(["edit", "sticky-utah", "--file", kept]) == "maxHeight 300 → 333\ndamping 0.5 → 0.25\n")
     }
 
+    @Test("'edit --file' of a kept file merges against the revision the session started from: changes saved since stay")
+    func keptFileMerges() throws {
+        let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
+        // While the editor is open another session changes damping; ours leaves invalid JSON.
+        let other = "'\(StretchyProcess.binary.path)' --db '\(sandbox.database)' edit sticky-utah damping=0.9 >/dev/null"
+        let editor = try Self.editor(sandbox, "stray.sh", other + "\n" + #"sed -i 's/"maxHeight": 300,/"maxHeight": 333,,/' "$1""#)
+        let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
+        #expect(outcome.status == 65)
+        let kept = try #require(try Self.keptFiles(sandbox).first)
+        let text = try String(contentsOfFile: kept, encoding: .utf8)
+        try text.replacingOccurrences(of: ",,", with: ",").write(toFile: kept, atomically: true, encoding: .utf8)
+        let saved = try sandbox.run(["edit", "sticky-utah", "--file", kept])
+        #expect(saved.status == 0)
+        #expect(saved.stdout == "maxHeight 300 → 333\n")
+        #expect(saved.stderr == "note: \"sticky-utah\" was changed after the editor session began (revision 2); the file's changes were applied on top of it\n")
+        let object = try sandbox.presetObject("sticky-utah")
+        #expect(object["damping"] as? Double == 0.9)  // the other session's change, not undone
+        #expect(object["maxHeight"] as? Double == 333)
+    }
+
     @Test("an editor that fails after saving changes keeps the file; one that changed nothing leaves none")
     func failingEditorKeepsText() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
@@ -200,16 +220,32 @@ struct EditorEndToEndTests {
         #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 321"#))
     }
 
-    @Test("a save that meets a lock held past the timeout exits 75 and keeps the text",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3")))
+    @Test("a save that meets a lock held past the timeout exits 75 and keeps the text")
     func saveMeetsHeldLock() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
-        // The editor leaves a writer holding the database for 7 s, longer than the 5 s timeout.
+        // While the editor is open, another writer takes the database and holds it for 7 s,
+        // longer than the 5 s timeout; the editor saves once the lock is held.
+        let opened = sandbox.folder.appendingPathComponent("editor-opened").path
+        let locked = sandbox.folder.appendingPathComponent("locked").path
         let editor = try Self.editor(sandbox, "lock.sh", """
-            (echo 'BEGIN IMMEDIATE;'; sleep 7) | /usr/bin/sqlite3 '\(sandbox.database)' >/dev/null 2>&1 &
-            sleep 0.5
+            touch '\(opened)'
+            while [ ! -e '\(locked)' ]; do sleep 0.05; done
             sed -i 's/"maxHeight": 300/"maxHeight": 322/' "$1"
             """)
+        let released = DispatchSemaphore(value: 0)
+        let database = sandbox.database
+        Thread.detachNewThread {
+            defer { released.signal() }
+            while !FileManager.default.fileExists(atPath: opened) { usleep(20_000) }
+            let writer = try? SQLiteConnection(database)
+            var holding = false
+            if let writer { holding = (try? writer.execute("BEGIN IMMEDIATE")) != nil }
+            _ = FileManager.default.createFile(atPath: locked, contents: nil)  // the editor goes on either way
+            guard holding else { return }
+            sleep(7)
+            try? writer?.execute("ROLLBACK")
+        }
+        defer { released.wait() }
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
         #expect(outcome.status == 75)
         let kept = try #require(try Self.keptFiles(sandbox).first)
