@@ -18,6 +18,9 @@ extension PresetLibrary {
             }
             let copy = preset
             for assignment in assignments { try assignment.apply(to: &preset) }
+            if let base, !assignments.contains(where: { $0.key == .summary }) {
+                preset.summary = Self.summary(basedOn: base, copy: copy, changed: preset)
+            }
             try Self.requireValid(preset)
             if try store.preset(named: name) != nil { throw Self.nameTaken(name) }
             guard base != nil else {
@@ -30,6 +33,23 @@ extension PresetLibrary {
             if preset != copy { try store.update(preset, action: "edit") }
             return preset
         }
+    }
+
+    /// The summary of a preset created from `base` with changes and no `summary=`: the base's
+    /// summary described other numbers, so it says where the preset came from and what changed
+    /// instead (docs/history-and-editing.md#creating-from-a-preset). A plain copy keeps it.
+    static func summary(basedOn base: String, copy: HeaderPreset, changed preset: HeaderPreset) -> String {
+        var unchanged = preset
+        unchanged.summary = copy.summary
+        guard unchanged != copy else { return copy.summary }
+        let changes = PresetDiff.changes(from: copy, to: unchanged)
+        let keys = changes.map { String($0.prefix { $0 != " " }) }
+        for text in ["Based on \(base): " + changes.joined(separator: "; ") + ".",
+                     "Based on \(base), with \(keys.joined(separator: ", ")) changed."]
+        where text.count <= HeaderPreset.summaryLimit {
+            return text
+        }
+        return "Based on \(base), with changes."
     }
 
     /// Applies `assignments` to the preset named `name`; returns it before and after.
@@ -128,7 +148,9 @@ extension PresetLibrary {
             // Reads no preset, so one another program stored breaking a rule can be deleted.
             guard let last = try store.latestRevision(ofLive: name) else { throw try notFound(name) }
             try store.delete(name)
-            return last
+            // The number `revert` takes: the revision's place in the name's history, which runs
+            // across every preset that had the name (the lineage's own number may be smaller).
+            return (try? store.history(of: name).count).map { $0 - 1 } ?? last
         }
     }
 

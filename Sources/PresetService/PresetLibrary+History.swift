@@ -59,12 +59,8 @@ extension PresetLibrary {
         return try write { store in
             var restored: [String] = []
             for preset in presets {
-                if let current = try store.preset(named: preset.name) {
-                    guard current != preset else { continue }
-                    try store.update(preset, action: "restore")
-                } else {
-                    try store.create(preset, action: "restore")
-                }
+                if let current = try store.preset(named: preset.name), current == preset { continue }
+                try store.restore(preset)
                 restored.append(preset.name)
             }
             return restored

@@ -104,6 +104,23 @@ public final class PresetLibrary {
         }
     }
 
+    /// Calls `body` with every preset's name, summary and main numbers, sorted by name, without
+    /// making strings (`list`'s table); retried when busy as ``forEachSummary(_:)`` is.
+    public func forEachListing(_ body: (PresetListing) -> Void) throws(ServiceError) {
+        let store = try store()
+        var started = false
+        try BusyRetry.run(while: { !started }) { () throws(ServiceError) in
+            do throws(StoreError) {
+                try store.forEachListing { listing in
+                    started = true
+                    body(listing)
+                }
+            } catch {
+                throw ServiceError(storeError: error)
+            }
+        }
+    }
+
     /// Every preset's name and summary, sorted by name.
     public func summaries() throws(ServiceError) -> [(name: String, summary: String)] {
         try read { store throws(StoreError) in try store.summaries() }

@@ -142,13 +142,40 @@ extension PresetStore {
                                    name: name, preset: restored)
                 return restored
             }
-            let lineage = try lineage(of: name)
-            if let last = try latestRevision(of: lineage), last.action == "delete" {
-                try appendRevision(lineage: lineage, number: last.number + 1, action: "revert", name: name, preset: restored)
-            } else {
-                try insertNew(restored, action: "revert")
-            }
+            try bringBack(restored, action: "revert")
             return restored
+        }
+    }
+
+    /// Stores `preset` under its name, which no live preset has: as the next revision of the
+    /// preset that last had the name if that one is deleted (its history goes on), else as a new
+    /// preset.
+    func bringBack(_ preset: HeaderPreset, action: String) throws(StoreError) {
+        let lineage: Int64
+        do throws(StoreError) {
+            lineage = try self.lineage(of: preset.name)
+        } catch where error.kind == .notFound {
+            return try insertNew(preset, action: action)
+        }
+        if let last = try latestRevision(of: lineage), last.action == "delete" {
+            try appendRevision(lineage: lineage, number: last.number + 1, action: action, name: preset.name, preset: preset)
+        } else {
+            try insertNew(preset, action: action)
+        }
+    }
+
+    /// Puts `preset` in place under its name as action `action` (a built-in restored as shipped):
+    /// an update of the live preset, or the deleted one brought back (``bringBack(_:action:)``).
+    /// Appends nothing when the live preset already equals it.
+    public func restore(_ preset: HeaderPreset, action: String = "restore") throws(StoreError) {
+        try change { () throws(StoreError) in
+            if let current = try current(named: preset.name) {
+                guard current.preset != preset else { return }
+                try appendRevision(lineage: current.lineage, number: current.number + 1, action: action,
+                                   name: preset.name, preset: preset)
+            } else {
+                try bringBack(preset, action: action)
+            }
         }
     }
 

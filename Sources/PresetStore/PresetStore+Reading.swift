@@ -114,6 +114,27 @@ extension PresetStore {
         }
     }
 
+    /// Calls `body` with every live preset's ``PresetListing``, sorted by name (byte order),
+    /// without making strings: `list`'s table.
+    public func forEachListing(_ body: (PresetListing) -> Void) throws(StoreError) {
+        do throws(DatabaseError) {
+            let rows = try database.statement("""
+                SELECT p.name, r.summary, r.min_height, r.max_height, r.collapse, r.damping, r.snap_mode, \
+                (SELECT group_concat(position, ',') FROM (SELECT position FROM snap_position s \
+                WHERE s.revision = p.revision ORDER BY position)) \
+                FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
+                """)
+            defer { rows.reset() }
+            while try rows.step() {
+                body(PresetListing(name: rows.utf8(at: 0), summary: rows.utf8(at: 1), minHeight: rows.double(at: 2),
+                                   maxHeight: rows.double(at: 3), collapse: rows.utf8(at: 4), damping: rows.double(at: 5),
+                                   snapMode: rows.utf8(at: 6), snapPositions: rows.utf8(at: 7)))
+            }
+        } catch {
+            throw failure(error)
+        }
+    }
+
     /// A live preset with where its history stands.
     struct Current {
         /// The lineage: the preset's identity across renames.

@@ -30,6 +30,19 @@ struct CreateEndToEndTests {
         #expect(snap["mode"] as? String == "immediately")
     }
 
+    @Test("--from with changes and no summary= says what it is based on; a plain copy or summary= keeps the words", arguments: [
+        (["damping=0.4"], "Based on sticky-utah: damping 0.5 → 0.4."),
+        (["maxHeight=320", "damping=0.4"], "Based on sticky-utah: maxHeight 300 → 320; damping 0.5 → 0.4."),
+        (["damping=0.4", "summary=Mine."], "Mine."),
+        ([], nil),
+    ] as [([String], String?)])
+    func fromBaseSummary(_ assignments: [String], _ summary: String?) throws {
+        let sandbox = Sandbox()
+        let base = try #require(try sandbox.presetObject("sticky-utah")["summary"] as? String)
+        try sandbox.expectSuccess(["create", "hero", "--from", "sticky-utah"] + assignments)
+        #expect(try sandbox.presetObject("hero")["summary"] as? String == summary ?? base)
+    }
+
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
         (["create", "sticky-utah"], Int32(65), #"a preset named "sticky-utah" already exists"#),
         (["create", "Hero"], 65, #"invalid preset name "Hero""#),

@@ -20,6 +20,18 @@ struct DeleteEndToEndTests {
                 == "deleted \"sticky-utah\"; undo with: stretchy revert sticky-utah 1\n")
     }
 
+    @Test("a name used again after a delete: the undo names the revision in the name's history")
+    func nameUsedAgain() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["create", "hero", "maxHeight=320"])
+        try sandbox.expectSuccess(["delete", "hero"])
+        try sandbox.expectSuccess(["create", "hero", "maxHeight=330"])
+        // 1 create, 2 delete, 3 create (a new preset, its own first revision), 4 delete.
+        #expect(try sandbox.expectSuccess(["delete", "hero"]) == "deleted \"hero\"; undo with: stretchy revert hero 3\n")
+        try sandbox.expectSuccess(["revert", "hero", "3"])
+        #expect(try sandbox.presetObject("hero")["maxHeight"] as? Double == 330)
+    }
+
     @Test("a missing preset exits 66 with a hint and deletes nothing")
     func notFound() throws {
         try Sandbox().expectFailure(["delete", "stiky-utah"], status: 66,

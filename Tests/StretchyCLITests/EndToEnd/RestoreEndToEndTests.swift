@@ -24,6 +24,20 @@ struct RestoreEndToEndTests {
         #expect(history.hasSuffix(",restore,maxHeight 320 → 300\n"))
     }
 
+    @Test("a restore after a delete goes on with the preset's history, and the next delete's undo names it")
+    func afterDelete() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
+        try sandbox.expectSuccess(["delete", "sticky-utah"])
+        #expect(try sandbox.expectSuccess(["restore", "sticky-utah"]) == "restored \"sticky-utah\"\n")
+        let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
+        // 1 builtin, 2 edit, 3 delete, 4 restore: brought back as shipped, not a new preset.
+        #expect(history.hasSuffix(",restore,brought back; maxHeight 320 → 300\n"))
+        #expect(history.split(separator: "\n").last?.hasPrefix("4,") == true)
+        #expect(try sandbox.expectSuccess(["delete", "sticky-utah"])
+                == "deleted \"sticky-utah\"; undo with: stretchy revert sticky-utah 4\n")
+    }
+
     @Test("--all restores every built-in that changed")
     func all() throws {
         let sandbox = Sandbox()

@@ -23,6 +23,17 @@ struct RevertEndToEndTests {
         #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.5)
     }
 
+    @Test("reverting to what is already current says so and adds no revision")
+    func nothingDiffers() throws {
+        let sandbox = Sandbox()
+        try sandbox.prepare()
+        let before = sandbox.databaseBytes()
+        #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
+                == "no change: \"sticky-utah\" is already as at revision 1\n")
+        #expect(sandbox.databaseBytes() == before)
+        #expect(try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"]).split(separator: "\n").count == 2)
+    }
+
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
         (["revert", "sticky-utah", "9"], Int32(66), #""sticky-utah" has no revision 9"#),
         (["revert", "stiky-utah", "1"], 66, #"did you mean "sticky-utah"?"#),
