@@ -75,15 +75,20 @@ public struct CLIEnvironment {
         usesColor(command.colorMode)
     }
 
-    /// Whether text charts may use Braille: not on a terminal whose locale does not promise
-    /// UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`; unset means the C locale), which gets ASCII.
-    /// Output to a file or a pipe is UTF-8 like everything else `stretchy` writes.
-    public var drawsBraille: Bool {
-        guard terminal.isTerminal(.output) else { return true }
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { variables[$0] }.first { !$0.isEmpty } ?? "C"
-        let normalized = locale.lowercased().filter { $0 != "-" }
-        return normalized.contains("utf8")
+    /// Whether standard output may carry symbols beyond ASCII (Braille charts, `→`): not when the
+    /// locale (`LC_ALL`, else `LC_CTYPE`, else `LANG`) is set and does not say UTF-8
+    /// (`LC_ALL=C`, `POSIX`, `en_US.ISO-8859-1`), on a terminal or piped alike; with no locale
+    /// set, only a terminal gets ASCII (it is the C locale there), and a pipe or file gets UTF-8
+    /// like everything else `stretchy` writes (docs/charts.md#braille-or-ascii).
+    public var writesUnicodeSymbols: Bool {
+        guard let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ variables[$0] }).first(where: { !$0.isEmpty }) else {
+            return !terminal.isTerminal(.output)
+        }
+        return locale.lowercased().filter { $0 != "-" }.contains("utf8")
     }
+
+    /// Whether text charts written to standard output may use Braille (``writesUnicodeSymbols``).
+    public var drawsBraille: Bool { writesUnicodeSymbols }
 
     /// Whether to show progress on standard error (only when a person is watching it).
     public var showsProgress: Bool { terminal.isTerminal(.error) }

@@ -116,6 +116,18 @@ struct TruthEndToEndTests {
         }
     }
 
+    @Test("piped: a locale that is set and not UTF-8 gets ASCII; UTF-8, or no locale at all, gets Braille", arguments: [
+        (["LC_ALL": "C"], false), (["LC_ALL": "POSIX", "LANG": "C.UTF-8"], false), (["LANG": "en_US.ISO-8859-1"], false),
+        (["LC_ALL": "C.UTF-8"], true), (["LANG": "en_US.utf8"], true), ([:], true),
+    ] as [([String: String], Bool)])
+    func pipedLocale(_ locale: [String: String], _ drawsBraille: Bool) throws {
+        let sandbox = Sandbox()
+        let chart = try sandbox.expectSuccess(["chart", "sticky-utah", "--width", "40", "--height", "10"], environment: locale)
+        #expect(chart.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } == drawsBraille)
+        #expect(chart.utf8.allSatisfy { $0 < 0x80 } == !drawsBraille)
+        #expect(chart.contains("sticky-utah"))
+    }
+
     @Test("an explicit database in a missing folder is an error naming the folder; nothing is created",
           arguments: [true, false])
     func missingFolder(viaVariable: Bool) throws {
