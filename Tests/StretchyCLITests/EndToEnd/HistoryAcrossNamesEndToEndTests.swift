@@ -90,7 +90,10 @@ struct HistoryAcrossNamesEndToEndTests {
         let rows = try Self.rows(sandbox, "hero")
         #expect(rows.map(\.1) == ["copy", "edit"])
         #expect(rows[0].2 == [#"copy of "sticky-utah""#])
-        #expect(rows[1].2 == ["maxHeight 300 → 320"])
+        // The edit changed the numbers the base's summary spoke of, so the summary changed too.
+        #expect(rows[1].2.last == "maxHeight 300 → 320")
+        #expect(rows[1].2.first?.hasPrefix("summary ") == true)
+        #expect(rows[1].2.count == 2)
         try sandbox.expectSuccess(["copy", "scaling-header", "plain-copy"])
         #expect(try Self.rows(sandbox, "plain-copy").map(\.2) == [[#"copy of "scaling-header""#]])
     }
