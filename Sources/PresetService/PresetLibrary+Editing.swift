@@ -18,7 +18,7 @@ extension PresetLibrary {
             }
             let copy = preset
             for assignment in assignments { try assignment.apply(to: &preset) }
-            if let base, !assignments.contains(where: { $0.key == .summary }) {
+            if let base, !assignments.contains(where: { $0.path == "summary" }) {
                 preset.summary = Self.summary(basedOn: base, copy: copy, changed: preset)
             }
             try Self.requireValid(preset)
