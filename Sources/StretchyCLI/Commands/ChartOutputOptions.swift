@@ -24,22 +24,21 @@ struct ChartOutputOptions: Equatable {
     var color: Bool
 
     /// Reads the options; `formats` are the command's `--format` values, the first the default.
-    init(command: ParsedCommand, environment: CLIEnvironment, formats: [String]) throws(UsageError) {
-        outputPath = command.option("output").flatMap { $0 == "-" ? nil : $0 }
-        format = try OutputFileFormat.resolve(path: outputPath, given: command.isGiven("format") ? command.format : nil,
-                                              formats: formats)
+    init(_ arguments: ChartOutputArguments, environment: CLIEnvironment, formats: [String]) throws(UsageError) {
+        outputPath = arguments.outputPath.flatMap { $0 == "-" ? nil : $0 }
+        format = try OutputFileFormat.resolve(path: outputPath, given: arguments.format, formats: formats)
         // ASCII on a terminal whose locale does not promise UTF-8 (a file gets UTF-8 as always).
-        style = command.flag("ascii") || (outputPath == nil && !environment.drawsBraille) ? .ascii : .braille
+        style = arguments.ascii || (outputPath == nil && !environment.drawsBraille) ? .ascii : .braille
 
         // The terminal's size only for text drawn on it: one line less, for the prompt.
         let toTerminal = outputPath == nil && environment.terminal.isTerminal(.output)
         let screen = toTerminal && format == "text" ? environment.terminal.size() : nil
-        let width = try Self.dimension(command, "width", default: screen?.columns)
-        let height = try Self.dimension(command, "height", default: screen.map { $0.rows - 1 })
+        let width = try Self.dimension("width", arguments.width, default: screen?.columns)
+        let height = try Self.dimension("height", arguments.height, default: screen.map { $0.rows - 1 })
         size = TerminalSize(columns: width, rows: height)
-        sizeGiven = command.isGiven("width") || command.isGiven("height")
+        sizeGiven = arguments.width != nil || arguments.height != nil
 
-        switch command.colorMode {
+        switch environment.colorMode {
         case .always: color = format == "text"
         case .never: color = false
         case .auto: color = format == "text" && outputPath == nil && environment.usesColor(.auto)
@@ -52,8 +51,8 @@ struct ChartOutputOptions: Equatable {
     }
 
     /// `--width` or `--height`, else the terminal's (at least 1), else 80 × 24; at most 1000.
-    private static func dimension(_ command: ParsedCommand, _ long: String, default screen: Int?) throws(UsageError) -> Int {
-        guard let given = command.integer(long) else {
+    private static func dimension(_ long: String, _ given: Int?, default screen: Int?) throws(UsageError) -> Int {
+        guard let given else {
             let fallback = long == "width" ? fallbackSize.columns : fallbackSize.rows
             return screen.map { max($0, 1) } ?? fallback
         }

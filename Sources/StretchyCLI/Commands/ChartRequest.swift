@@ -49,15 +49,15 @@ struct ChartRequest: Equatable {
     /// Size, style, colour and destination, as `simulate` reads them too.
     var output: ChartOutputOptions
 
-    /// Reads and checks the command line; throws a usage error (exit 64) for anything wrong.
-    init(command: ParsedCommand, environment: CLIEnvironment) throws(UsageError) {
+    /// Checks the command line against the environment; throws a usage error (exit 64) for
+    /// anything wrong.
+    init(_ command: ChartCommand, environment: CLIEnvironment) throws(UsageError) {
         names = []
-        for name in command.arguments("name") where !names.contains(name) { names.append(name) }
-        guard !names.isEmpty else { throw UsageError("Missing expected argument '<name> ...'") }
+        for name in command.names where !names.contains(name) { names.append(name) }
 
         series = []
         tracks = []
-        for value in command.values("series") {
+        for value in command.series {
             if let kind = ChartSeriesKind(rawValue: value) {
                 if !series.contains(kind) { series.append(kind) }
                 continue
@@ -72,8 +72,8 @@ struct ChartRequest: Equatable {
         if series.isEmpty && tracks.isEmpty { series = HeaderChartBuilder.defaultSeries }
 
         // -0 reads as 0, so messages never say "-0".
-        from = command.number("from").map { $0 == 0 ? 0 : $0 }
-        to = command.number("to").map { $0 == 0 ? 0 : $0 }
+        from = command.from.map { $0 == 0 ? 0 : $0 }
+        to = command.to.map { $0 == 0 ? 0 : $0 }
         for (long, value) in [("from", from), ("to", to)] {
             if let value, abs(value) > Self.maximumOffset {
                 throw UsageError("--\(long) \(NumberText.shortest(value)) is out of range; offsets run from "
@@ -92,7 +92,7 @@ struct ChartRequest: Equatable {
             }
         }
 
-        let output = try ChartOutputOptions(command: command, environment: environment, formats: ["text", "svg"])
+        let output = try ChartOutputOptions(command.output, environment: environment, formats: ChartCommand.formats)
         self.output = output
         outputPath = output.outputPath
         format = output.format == "svg" ? .svg : .text

@@ -1,13 +1,19 @@
 import PresetService
 
 /// `stretchy check`: `PRAGMA integrity_check` and `foreign_key_check` on the database.
-public enum CheckCommand {
+public struct CheckCommand: StretchyCommand {
+    public static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check the database's integrity.",
+        examples: [CommandExample("Check the default database.", "stretchy check")])
+
+    public init(_ parsed: ParsedCommand) {}
+
     /// Prints `ok: <path> passed integrity and foreign key checks`, or each problem on stdout and
     /// one error line (exit 74).
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         // A schema stretchy did not make is reported here rather than refused.
-        let library = try environment.library(for: command, refusingForeignSchema: false)
+        let library = try environment.library(refusingForeignSchema: false)
         let problems = try library.check()
         guard !problems.isEmpty else {
             environment.output.write("ok: \(library.databasePath) passed integrity and foreign key checks\n")

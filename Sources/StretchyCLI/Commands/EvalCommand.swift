@@ -1,25 +1,74 @@
 import PresetService
 
-/// `stretchy eval NAME (--at Y,Y,... | --from Y --to Y [--step S])`: a preset's frames (docs/concepts.md#the-frame-in-one-table).
-public enum EvalCommand {
+/// `stretchy eval NAME (--at Y,Y,... | --from Y --to Y [--step S])`: a preset's frames
+/// (docs/concepts.md#the-frame-in-one-table).
+public struct EvalCommand: StretchyCommand {
+    static let name = CommandArgument.required("name", kind: .presetName, help: "The preset to evaluate.")
+    static let at = CommandOption.numbers("at", value: "y,...", help: "The offsets, separated by commas.")
+    static let from = CommandOption.number("from", value: "y", help: "The first offset of a range.")
+    static let to = CommandOption.number("to", value: "y", help: "The last offset of a range.")
+    static let step = CommandOption.number("step", value: "s", default: 10, help: "The distance between offsets of a range.")
+    static let format = GlobalOptions.format([.table, .json, .csv])
+
+    public static let spec = CommandSpec(
+        name: "eval",
+        abstract: "Compute a preset's header frames at scroll offsets.",
+        discussion: """
+            An offset is 0 at rest, positive scrolled into the content and negative pulled \
+            down past the top. Each row gives the header's height, translation, collapse \
+            progress, shadow radius, visible height and the gap under it.
+            """,
+        usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--format <format>]",
+        arguments: [name.spec],
+        options: [at.spec, from.spec, to.spec, step.spec, format.spec],
+        rules: [
+            .oneOf([at.name, from.name]),
+            .conflicts(at.name, with: [from.name, to.name, step.name]),
+            .requires(from.name, to.name),
+            .requires(to.name, from.name),
+        ],
+        examples: [
+            CommandExample("Frames pulled down, at rest and scrolled.", "stretchy eval sticky-utah --at -120,0,40"),
+            CommandExample("Every 20 points as CSV.",
+                           "stretchy eval sticky-utah --from -200 --to 300 --step 20 --format csv"),
+        ])
+
+    /// The offsets to evaluate: a list, or a range.
+    enum Offsets {
+        /// `--at`, in order.
+        case list([Double])
+        /// `--from`, `--to`, `--step`.
+        case range(OffsetRange)
+    }
+
+    /// The preset to evaluate.
+    var name: String
+    /// Where to evaluate it.
+    var offsets: Offsets
+    /// The output format.
+    var format: OutputFormat
+
+    /// Reads the command line; a range that is empty or too long is a usage error, before the
+    /// database is opened.
+    public init(_ parsed: ParsedCommand) throws {
+        name = parsed[Self.name]
+        format = parsed[Self.format]
+        // The spec's rules leave two shapes: --at alone, or --from with --to.
+        if let from = parsed[Self.from], let to = parsed[Self.to] {
+            offsets = .range(try OffsetRange(from: from, to: to, step: parsed[Self.step]))
+        } else {
+            offsets = .list(parsed[Self.at])
+        }
+    }
+
     /// Writes one row per offset: `offset`, `height`, `translation`, `progress`, `shadowRadius`,
     /// `visible`, `contentTop`, `gap`, as a table, CSV or a JSON array of objects.
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        guard let name = command.argument("name") else { throw UsageError("Missing expected argument '<name>'") }
-        let format = OutputFormat(rawValue: command.format ?? "table") ?? .table
-        // Offsets are checked before the database is opened: a usage error touches nothing.
-        if command.isGiven("at") {
-            let offsets = command.numbers("at")
-            let preset = try environment.library(for: command).preset(named: name)
-            FrameRowWriter(preset: preset, output: environment.output).write(offsets, as: format)
-        } else {
-            guard let from = command.number("from"), let to = command.number("to") else {
-                throw UsageError("Missing expected argument '--at <y,...>' or '--from <y>' with '--to <y>'")
-            }
-            let range = try OffsetRange(from: from, to: to, step: command.number("step") ?? 10)
-            let preset = try environment.library(for: command).preset(named: name)
-            FrameRowWriter(preset: preset, output: environment.output).write(range, as: format)
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
+        let preset = try environment.library().preset(named: name)
+        let writer = FrameRowWriter(preset: preset, output: environment.output)
+        switch offsets {
+        case .list(let offsets): writer.write(offsets, as: format)
+        case .range(let range): writer.write(range, as: format)
         }
         return .success
     }

@@ -4,35 +4,78 @@ import PresetService
 
 /// `stretchy export [NAME ...] [--to LANGUAGE] [--namespace NAME] [--input FILE|-] [--output FILE]`:
 /// the canonical preset document (docs/format.md#preset-keys), or code for an app (docs/swift.md, docs/platforms.md).
-public enum ExportCommand {
+public struct ExportCommand: StretchyCommand {
+    static let names = CommandArgument.repeating(
+        "name", kind: .presetName, optional: true, help: "The presets to export (default: all).")
+    static let language = CommandOption.choice(
+        "to", value: "language", default: ExportFormat.json, help: "What to write: the preset document (json) or code.")
+    static let namespace = CommandOption.text(
+        "namespace", value: "name", help: "The name of the generated type (swift: default \(SwiftExporter.defaultNamespace)).")
+    static let input = CommandOption.text(
+        "input", short: "i", value: "file", kind: .path,
+        help: "Read the presets from this document, or '-' for standard input, instead of the database.")
+    static let output = CommandOption.text(
+        "output", short: "o", value: "file", kind: .path, help: "Write to this file instead of standard output.")
+    static let diagnostics = CommandOption.choice(
+        "diagnostics", value: "style", allowed: ["stretchy", "compiler"], hidden: true,
+        help: "How to report an invalid --input: as stretchy does, or as 'FILE:LINE:COLUMN: error: ...' for a build.")
+
+    public static let spec = CommandSpec(
+        name: "export",
+        abstract: "Export presets as a document or as code for an app.",
+        discussion: "With --to swift, a Swift file of HeaderPreset constants that compiles with 'import HeaderGeometry' alone. "
+            + "With --to compose, flutter or web, Kotlin for Jetpack Compose, Dart for Flutter or one HTML file (CSS and markup), "
+            + "each opening with what that platform cannot express for the presets. "
+            + "With --input, the presets come from a document (checked as validate checks it) instead of the database.",
+        arguments: [names.spec],
+        options: [language.spec, namespace.spec, input.spec, output.spec, diagnostics.spec],
+        examples: [
+            CommandExample("Back up every preset.", "stretchy export --output presets.json"),
+            CommandExample("Swift constants for an app.",
+                           "stretchy export sticky-utah --to swift --output HeaderPresets.swift"),
+        ])
+
+    /// The presets to export; all when empty.
+    var names: [String]
+    /// What to write.
+    var format: ExportFormat
+    /// The generated type's name, when given.
+    var namespace: String?
+    /// A document to read the presets from instead of the database (`-` for standard input).
+    var input: String?
+    /// The file to write, or `nil` for standard output.
+    var output: String?
+    /// Whether an invalid `--input` is reported as a compiler would (`FILE:LINE:COLUMN: error:`).
+    var compilerDiagnostics: Bool
+
+    public init(_ parsed: ParsedCommand) {
+        names = parsed[Self.names]
+        format = parsed[Self.language]
+        namespace = parsed[Self.namespace]
+        input = parsed[Self.input]
+        output = parsed[Self.output]
+        compilerDiagnostics = parsed[Self.diagnostics] == "compiler"
+    }
+
     /// Writes the named presets (all when none is named) to standard output, or whole-or-nothing
     /// to `--output`. The options are checked first (a bad `--namespace` exits 64 before anything
     /// is read); an unknown name fails (exit 66); on any failure nothing is written.
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        let formatName = command.option("to") ?? ExportFormat.json.rawValue
-        guard let format = ExportFormat(rawValue: formatName) else {
-            throw UsageError("The value '\(formatName)' is invalid for '--to <language>'",
-                             hint: "allowed: " + ExportFormat.names.joined(separator: ", "))
-        }
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let exporter = format.exporter
-        let namespace = command.option("namespace")
         if namespace != nil, !exporter.usesNamespace {
             throw UsageError("'--namespace <name>' cannot be used with '--to \(format.rawValue)'")
         }
-        let options = ExportOptions(namespace: namespace, command: generatingCommand(command, format: format))
+        let options = ExportOptions(namespace: namespace, command: generatingCommand)
         do {
             try exporter.check(options)
         } catch {
             throw CommandError(error)
         }
-        let names = command.arguments("name")
-        let input = command.option("input")
         // The database's JSON export keeps its own path: it streams from the store in 64 KiB
         // pieces, so a million presets are never one document in memory.
         if format == .json, input == nil {
-            let library = try environment.library(for: command)
-            try environment.writeOutput(to: command.option("output")) { output in
+            let library = try environment.library()
+            try environment.writeOutput(to: output) { output in
                 try library.exportDocument(names: names) { output.write(bytes: $0) }
             }
             return .success
@@ -46,13 +89,13 @@ public enum ExportCommand {
                 read = try PresetLibrary.validate(bytes, source: source)
             } catch {
                 // The build plugin's style: a line Xcode and SwiftPM show at the document's place.
-                guard command.option("diagnostics") == "compiler", let problem = error.documentProblem else { throw error }
+                guard compilerDiagnostics, let problem = error.documentProblem else { throw error }
                 environment.errorOutput.write("\(source):\(problem.line):\(problem.column): error: \(problem.detail)\n")
                 return .dataError
             }
-            presets = try select(names, from: read, source: source)
+            presets = try Self.select(names, from: read, source: source)
         } else {
-            presets = try environment.library(for: command).presets(named: names)
+            presets = try environment.library().presets(named: names)
         }
         let bytes: [UInt8]
         do {
@@ -60,7 +103,7 @@ public enum ExportCommand {
         } catch {
             throw CommandError(error)
         }
-        try environment.writeOutput(bytes, to: command.option("output"))
+        try environment.writeOutput(bytes, to: output)
         return .success
     }
 
@@ -86,10 +129,10 @@ public enum ExportCommand {
 
     /// The command the file's header states: what to run to make it again. An input path is
     /// given by its file name, so the header does not change from one machine to another.
-    static func generatingCommand(_ command: ParsedCommand, format: ExportFormat) -> String {
-        var words = ["stretchy", "export"] + command.arguments("name") + ["--to", format.rawValue]
-        if let namespace = command.option("namespace") { words += ["--namespace", namespace] }
-        if let input = command.option("input") {
+    var generatingCommand: String {
+        var words = ["stretchy", "export"] + names + ["--to", format.rawValue]
+        if let namespace { words += ["--namespace", namespace] }
+        if let input {
             words += ["--input", input == "-" ? "-" : String(input.split(separator: "/").last ?? Substring(input))]
         }
         return words.joined(separator: " ")

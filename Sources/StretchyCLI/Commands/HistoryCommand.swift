@@ -1,15 +1,36 @@
 import PresetService
 
 /// `stretchy history NAME`: every revision of a preset, oldest first, with what changed.
-public enum HistoryCommand {
+public struct HistoryCommand: StretchyCommand {
+    static let name = CommandArgument.required("name", kind: .presetName, help: "The preset, current or deleted.")
+    static let format = GlobalOptions.format([.table, .json, .csv])
+
+    public static let spec = CommandSpec(
+        name: "history",
+        abstract: "List a preset's revisions, oldest first.",
+        discussion: "Works for a deleted preset too: its history is kept.",
+        arguments: [name.spec],
+        options: [format.spec],
+        examples: [
+            CommandExample("See what changed and when.", "stretchy history sticky-utah"),
+            CommandExample("Every revision as JSON.", "stretchy history sticky-utah --format json"),
+        ])
+
+    /// The preset, current or deleted.
+    var name: String
+    /// The output format.
+    var format: OutputFormat
+
+    public init(_ parsed: ParsedCommand) {
+        name = parsed[Self.name]
+        format = parsed[Self.format]
+    }
+
     /// Writes the revisions as a table or CSV (revision, time, action, changes) or as a JSON
     /// array of objects that also carry the name and the whole preset (`null` once deleted).
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        let name = command.argument("name") ?? ""
-        let library = try environment.library(for: command)
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
+        let library = try environment.library()
         let revisions = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }
-        let format = OutputFormat(rawValue: command.format ?? "table") ?? .table
         if format == .json {
             let array = JSONArrayWriter(output: environment.output)
             for revision in revisions {

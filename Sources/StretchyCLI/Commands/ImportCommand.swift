@@ -1,30 +1,55 @@
 import PresetService
 
 /// `stretchy import FILE|- [--on-conflict fail|skip|replace] [--dry-run]`: all or nothing.
-public enum ImportCommand {
+public struct ImportCommand: StretchyCommand {
+    static let file = CommandArgument.required("file", kind: .path, help: "The document to read, or '-' for standard input.")
+    static let onConflict = CommandOption.choice(
+        "on-conflict", value: "policy", default: ConflictPolicy.fail,
+        help: "What to do when a preset with the same name exists.")
+    static let dryRun = CommandOption.flag("dry-run", help: "Check and report what would change, without writing.")
+
+    public static let spec = CommandSpec(
+        name: "import",
+        abstract: "Import presets from a document, all or nothing.",
+        discussion: "Accepts a preset document, a single preset object or an array of them.",
+        arguments: [file.spec],
+        options: [onConflict.spec, dryRun.spec],
+        examples: [
+            CommandExample("Import, replacing presets with the same names.",
+                           "stretchy import team.json --on-conflict replace"),
+            CommandExample("See what that import would do, changing nothing.",
+                           "stretchy import team.json --on-conflict replace --dry-run"),
+        ])
+
     /// Imports with so many presets or more show progress (on a terminal's stderr only).
     static let progressThreshold = 1000
+
+    /// The document's path, `-` for standard input.
+    var path: String
+    /// What to do with a name already taken.
+    var policy: ConflictPolicy
+    /// Whether to report only, writing nothing.
+    var dryRun: Bool
+
+    public init(_ parsed: ParsedCommand) {
+        path = parsed[Self.file]
+        policy = parsed[Self.onConflict]
+        dryRun = parsed[Self.dryRun]
+    }
 
     /// Imports the document in one transaction and prints what it did:
     /// `imported team.json: 3 created, 1 replaced, 0 skipped`. With `--dry-run` it writes nothing
     /// and prints `dry run of team.json: would create 3, replace 1, skip 0; nothing was written`
     /// followed by a `would create NAME` line (or replace, skip) per preset.
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        guard let path = command.argument("file") else { throw UsageError("Missing expected argument '<file>'") }
-        let policyName = command.option("on-conflict") ?? ConflictPolicy.fail.rawValue
-        guard let policy = ConflictPolicy(rawValue: policyName) else {
-            throw UsageError("The value '\(policyName)' is invalid for '--on-conflict <policy>'",
-                             hint: "use fail, skip or replace")
-        }
-        let dryRun = command.flag("dry-run")
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let source = DocumentSource.name(of: path)
         // Read the input before the database is opened: a missing file touches nothing.
         let bytes = try environment.readInput(path)
-        let library = try environment.library(for: command)
+        let library = try environment.library()
+        let dryRun = dryRun
         var reporter: ProgressReporter?
         let report = try library.importDocument(bytes, source: source, onConflict: policy, dryRun: dryRun) { done, total in
-            guard total >= progressThreshold else { return }
+            guard total >= Self.progressThreshold else { return }
             if reporter == nil {
                 reporter = ProgressReporter(environment: environment, label: dryRun ? "checking" : "importing", total: total)
             }

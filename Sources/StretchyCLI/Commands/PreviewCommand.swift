@@ -2,26 +2,65 @@ import HeaderGeometry
 import PresetPreview
 import PresetService
 
-/// `stretchy preview NAME [NAME ...]`: the presets' headers, moving, in one HTML page (docs/preview.md).
-public enum PreviewCommand {
-    /// Writes the page to `--output`, else `NAME.html` (one preset) or `preview.html` (several),
-    /// whole or not at all. A size too small to draw exits 64 and an unknown preset 66, before
-    /// anything is written; a file that cannot be written exits 74 and leaves nothing behind.
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        var names: [String] = []
-        for name in command.arguments("name") where !names.contains(name) { names.append(name) }
-        guard let first = names.first else { throw UsageError("Missing expected argument '<name> ...'") }
-        let size = PhoneSize(width: command.integer("width") ?? PhoneSize.standard.width,
-                             height: command.integer("height") ?? PhoneSize.standard.height)
-        if let problem = size.problem { throw UsageError(problem, hint: "use a larger --width or --height") }
+/// `stretchy preview NAME [NAME ...]`: the presets' headers, moving, in one HTML page
+/// (docs/preview.md).
+public struct PreviewCommand: StretchyCommand {
+    static let names = CommandArgument.repeating("name", kind: .presetName, help: "The presets to show, side by side.")
+    static let output = CommandOption.text(
+        "output", short: "o", value: "file", kind: .path,
+        help: "Write to this file, or '-' for standard output (default: NAME.html, or preview.html for several).")
+    static let width = CommandOption.positiveInteger(
+        "width", value: "px", default: PhoneSize.standard.width,
+        help: "The phone screen's width in CSS pixels (1 pt = 1 px).")
+    static let height = CommandOption.positiveInteger(
+        "height", value: "px", default: PhoneSize.standard.height,
+        help: "The phone screen's height in CSS pixels, status bar included.")
 
-        let library = try environment.library(for: command)
+    public static let spec = CommandSpec(
+        name: "preview",
+        abstract: "Write a web page that shows presets' headers moving.",
+        discussion: """
+            Writes one self-contained HTML file (scripts, styles and charts inline; no request \
+            leaves the page) that opens in any browser, from a file, offline. Each preset's \
+            header sits in a phone-sized screen over scrolling rows and behaves as the preset \
+            says: scroll with the wheel or the keys, drag with the mouse or a finger, pull past \
+            the top to stretch it (rubber band and damping), let go to decelerate and snap. \
+            Beside each phone: an offset scrubber (negative offsets pull), buttons that play a \
+            drag, a fling and a quick-return trace, the live progress, height and translation, \
+            the snap offsets and the chart with a cursor. The page is written to NAME.html for \
+            one preset and preview.html for several, in the current folder.
+            """,
+        arguments: [names.spec],
+        options: [output.spec, width.spec, height.spec],
+        examples: [
+            CommandExample("Feel one header; opens as sticky-utah.html.", "stretchy preview sticky-utah"),
+            CommandExample("Two presets side by side on a smaller phone, in preview.html.",
+                           "stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667"),
+        ])
+
+    /// The presets to show, in order, each once.
+    var names: [String]
+    /// The file to write: `--output`, else `NAME.html` for one preset, `preview.html` for several.
+    var output: String
+    /// The phone screen's size.
+    var size: PhoneSize
+
+    public init(_ parsed: ParsedCommand) {
+        names = []
+        for name in parsed[Self.names] where !names.contains(name) { names.append(name) }
+        output = parsed[Self.output] ?? (names.count == 1 ? "\(names[0]).html" : "preview.html")
+        size = PhoneSize(width: parsed[Self.width], height: parsed[Self.height])
+    }
+
+    /// Writes the page, whole or not at all. A size too small to draw exits 64 and an unknown
+    /// preset 66, before anything is written; a file that cannot be written exits 74 and leaves
+    /// nothing behind.
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
+        if let problem = size.problem { throw UsageError(problem, hint: "use a larger --width or --height") }
+        let library = try environment.library()
         var presets: [HeaderPreset] = []
         for name in names { presets.append(try library.preset(named: name)) }
-
         let page = PreviewPage(presets: presets, size: size).html()
-        let output = command.option("output") ?? (names.count == 1 ? "\(first).html" : "preview.html")
         try environment.writeOutput(Array(page.utf8), to: output)
         return .success
     }

@@ -1,17 +1,32 @@
 import PresetService
 
 /// `stretchy revert NAME REVISION`: an earlier revision back, as a new revision.
-public enum RevertCommand {
+public struct RevertCommand: StretchyCommand {
+    static let name = CommandArgument.required("name", kind: .presetName, help: "The preset, current or deleted.")
+    static let revision = CommandArgument.positiveInteger("revision", help: "The revision number 'history' shows.")
+
+    public static let spec = CommandSpec(
+        name: "revert",
+        abstract: "Bring back an earlier revision of a preset.",
+        discussion: "Works for a deleted preset too. The revert is itself a new revision, so it can be undone.",
+        arguments: [name.spec, revision.spec],
+        examples: [CommandExample("Undo a change.", "stretchy revert sticky-utah 3")])
+
+    /// The preset, current or deleted.
+    var name: String
+    /// The revision to bring back.
+    var revision: Int
+
+    public init(_ parsed: ParsedCommand) {
+        name = parsed[Self.name]
+        revision = parsed[Self.revision]
+    }
+
     /// Reverts (bringing a deleted preset back) and prints `reverted "x" to revision 3` followed
     /// by what changed, indented; when nothing differs, `no change: "x" is already as at revision
     /// 3`, and no revision is added.
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        let name = command.argument("name") ?? ""
-        let library = try environment.library(for: command)
-        guard let revision = command.integerArgument("revision") else {
-            throw UsageError("Missing expected argument '<revision>'")
-        }
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
+        let library = try environment.library()
         let before = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }.last
         let after = try library.revert(name, to: revision)
         if let preset = before?.preset, preset == after {

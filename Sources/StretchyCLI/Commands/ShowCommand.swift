@@ -1,20 +1,43 @@
 import HeaderGeometry
 import PresetService
 
-/// `stretchy show NAME`: one preset, as a key/value view or the preset object of docs/format.md#preset-keys.
-public enum ShowCommand {
-    /// Writes the preset named by the `<name>` argument.
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        let preset = try environment.library(for: command).preset(named: command.argument("name") ?? "")
-        if command.format == "json" {
+/// `stretchy show NAME`: one preset, as a key/value view or the preset object of
+/// docs/format.md#preset-keys.
+public struct ShowCommand: StretchyCommand {
+    static let name = CommandArgument.required("name", kind: .presetName, help: "The preset to show.")
+    static let format = GlobalOptions.format([.table, .json])
+
+    public static let spec = CommandSpec(
+        name: "show",
+        abstract: "Show one preset's parameters.",
+        discussion: "With --format json, prints the preset object of the preset document format.",
+        arguments: [name.spec],
+        options: [format.spec],
+        examples: [
+            CommandExample("Show a built-in preset.", "stretchy show sticky-utah"),
+            CommandExample("The same preset as JSON.", "stretchy show sticky-utah --format json"),
+        ])
+
+    /// The preset to show.
+    var name: String
+    /// Key/value lines (`table`) or the preset object (`json`).
+    var format: OutputFormat
+
+    public init(_ parsed: ParsedCommand) {
+        name = parsed[Self.name]
+        format = parsed[Self.format]
+    }
+
+    /// Writes the preset.
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
+        let preset = try environment.library().preset(named: name)
+        if format == .json {
             environment.output.write(PresetDocuments.object(preset))
         } else {
-            environment.output.write(keyValueText(preset))
+            environment.output.write(Self.keyValueText(preset))
         }
         return .success
     }
-
     /// The preset as aligned `key  value` lines, keys as `edit` takes them, in the order of
     /// ``FormatKey/all``; a summary's further lines are indented under its first.
     static func keyValueText(_ preset: HeaderPreset) -> String {

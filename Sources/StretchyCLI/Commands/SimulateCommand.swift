@@ -6,7 +6,7 @@ import TextChart
 /// a chart of offset and height against time or as the frames (`--format table|json|csv`).
 /// `--trace Y,Y,...` follows a list of offsets instead (quick-return headers). The chart is
 /// sized, drawn and written as `stretchy chart`'s is (``ChartOutputOptions``).
-public enum SimulateCommand {
+public struct SimulateCommand: StretchyCommand {
     /// The frame fields, in column order.
     public static let columns = ["time", "offset", "height", "translation", "progress", "shadowRadius", "parallaxOffset"]
     /// A trace step's fields, in column order.
@@ -14,41 +14,114 @@ public enum SimulateCommand {
     /// The formats `--format` takes; the first is the default.
     static let formats = ["text", "svg", "table", "json", "csv"]
 
+    static let name = CommandArgument.required("name", kind: .presetName, help: "The preset to simulate.")
+    static let offset = CommandOption.number(
+        "offset", value: "y", default: 0, help: "The offset where the finger touches down.")
+    static let velocity = CommandOption.number(
+        "velocity", value: "v", default: 0, help: "The scroll velocity as the finger lifts, in points per second.")
+    static let drag = CommandOption.number(
+        "drag", value: "d", default: 0, help: "How far the finger drags before it lifts, in points.")
+    static let trace = CommandOption.numbers(
+        "trace", value: "y,...", help: "Follow these offsets in order instead of simulating a release.")
+    static let quickReturn = CommandOption.flag(
+        "quick-return", help: "Treat the header as quick-return whatever its motion.quickReturn says.")
+    static let format = CommandOption.choice("format", value: "format", allowed: formats, shownDefault: formats[0],
+                                             help: "The output format.")
+    static let output = CommandOption.text(
+        "output", short: "o", value: "file", kind: .path,
+        help: "Write to this file instead of standard output (its extension implies the format).")
+
+    public static let spec = CommandSpec(
+        name: "simulate",
+        abstract: "Simulate a gesture frame by frame: drag, fling, snap.",
+        discussion: """
+            The finger starts at --offset, drags --drag points (positive into the content, \
+            negative pulling down; rubber-banded past the top) and lifts moving at --velocity \
+            points per second. The scroll then decelerates, bounces back from a pull or springs \
+            to a snap offset, using the preset's motion keys (motion.decelerationRate, \
+            motion.spring.response, ...), until it rests where 'stretchy snap' says. The chart \
+            shows the offset in one panel and the height and visible height in another, against \
+            time, each series in its own look; it is sized as 'stretchy chart' sizes (the \
+            terminal's width and height less a line, else 80 by 24). table, json and csv give \
+            every frame; --output writes any of them to a file (a .svg, .txt, .csv or .json name \
+            implies the format). --trace \
+            instead follows a list of offsets, one step each, as a quick-return header \
+            (motion.quickReturn, or --quick-return) sees the scroll's history.
+            """,
+        usage: "simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>] [--trace <y,...>] [--quick-return] "
+            + "[--width <columns>] [--height <lines>] [--ascii] [--format <format>] [--output <file>]",
+        arguments: [name.spec],
+        options: [
+            offset.spec, velocity.spec, drag.spec, trace.spec, quickReturn.spec, ChartOutputArguments.width.spec,
+            ChartOutputArguments.height.spec, ChartOutputArguments.ascii.spec, format.spec, output.spec,
+        ],
+        rules: [
+            .conflicts(trace.name, with: [offset.name, velocity.name, drag.name]),
+        ],
+        examples: [
+            CommandExample("Release a third of the way up with a flick.",
+                           "stretchy simulate scaling-header-snap --offset 70 --velocity 300"),
+            CommandExample("A quick-return header over a scroll trace, as CSV.",
+                           "stretchy simulate sticky-utah --quick-return --trace 300,260,400 --format csv"),
+        ],
+        usesColor: true)
+
+    /// The preset to simulate.
+    var name: String
+    /// Where the finger touches down.
+    var offset: Double
+    /// How fast it moves as it lifts, points per second.
+    var velocity: Double
+    /// How far it drags before it lifts.
+    var drag: Double
+    /// The offsets to follow instead of a release, when `--trace` is given.
+    var trace: [Double]?
+    /// Whether to treat the header as quick-return.
+    var quickReturn: Bool
+    /// Size, look and destination, as given.
+    var output: ChartOutputArguments
+
+    public init(_ parsed: ParsedCommand) {
+        name = parsed[Self.name]
+        offset = parsed[Self.offset]
+        velocity = parsed[Self.velocity]
+        drag = parsed[Self.drag]
+        trace = parsed.isGiven(Self.trace) ? parsed[Self.trace] : nil
+        quickReturn = parsed[Self.quickReturn]
+        output = ChartOutputArguments(parsed, output: Self.output, format: Self.format)
+    }
+
     /// Simulates and writes the chart or the frames, to standard output or `--output`.
-    @Sendable
-    public static func run(_ command: ParsedCommand, _ environment: CLIEnvironment) throws -> ExitStatus {
-        guard let name = command.argument("name") else { throw UsageError("Missing expected argument '<name>'") }
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         // Checked before the database is opened: a usage error never touches it.
-        let output = try ChartOutputOptions(command: command, environment: environment, formats: formats)
-        let library = try environment.library(for: command)
+        let output = try ChartOutputOptions(self.output, environment: environment, formats: Self.formats)
+        let library = try environment.library()
         let preset = try library.preset(named: name)
-        let quickReturn = command.flag("quick-return")
         // The rows for --format table|json|csv, and the chart for text and svg: one or the other.
         let rows: Rows
         let chart: Chart
-        if command.isGiven("trace") {
-            let trace = PresetLibrary.trace(of: preset, along: command.numbers("trace"), quickReturn: quickReturn)
-            rows = Rows(columns: traceColumns,
-                        values: trace.map { [.integer($0.step)] + values($0.frame, parallax: $0.parallaxOffset) },
+        if let trace {
+            let trace = PresetLibrary.trace(of: preset, along: trace, quickReturn: quickReturn)
+            rows = Rows(columns: Self.traceColumns,
+                        values: trace.map { [.integer($0.step)] + Self.values($0.frame, parallax: $0.parallaxOffset) },
                         layers: trace.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, trace: trace)
         } else {
             let frames = PresetLibrary.simulation(
-                of: preset, from: command.number("offset") ?? 0, drag: command.number("drag") ?? 0,
-                velocity: command.number("velocity") ?? 0, quickReturn: quickReturn)
-            rows = Rows(columns: columns,
-                        values: frames.map { [.number($0.time)] + values($0.frame, parallax: $0.parallaxOffset) },
+                of: preset, from: offset, drag: drag, velocity: velocity, quickReturn: quickReturn)
+            rows = Rows(columns: Self.columns,
+                        values: frames.map { [.number($0.time)] + Self.values($0.frame, parallax: $0.parallaxOffset) },
                         layers: frames.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, frames: frames)
         }
         if let records = OutputFormat(rawValue: output.format) {
             guard let path = output.outputPath else {
-                write(rows, as: records, to: environment.output)
+                Self.write(rows, as: records, to: environment.output)
                 return .success
             }
             let memory = MemoryOutput()
             let buffer = OutputBuffer(sink: memory)
-            write(rows, as: records, to: buffer)
+            Self.write(rows, as: records, to: buffer)
             try buffer.flush()
             try environment.writeOutput(memory.bytes, to: path)
         } else {

@@ -22,6 +22,10 @@ public struct CLIEnvironment {
     public var terminal: any TerminalProbe
     /// Whether the command saved a change (see ``ChangeRecord``).
     public let changes = ChangeRecord()
+    /// `--db` as given on the command line, `nil` when not given; set before a command runs.
+    public var databaseOption: String?
+    /// `--color` as given on the command line (`auto` when not); set before a command runs.
+    public var colorMode: ColorMode = .auto
 
     /// An environment from its parts.
     public init(
@@ -70,9 +74,15 @@ public struct CLIEnvironment {
         mode.usesColor(outputIsTerminal: terminal.isTerminal(.output), variables: variables)
     }
 
-    /// Whether to colour standard output for this command line's `--color`.
-    public func usesColor(for command: ParsedCommand) -> Bool {
-        usesColor(command.colorMode)
+    /// Whether to colour standard output for the command line's `--color`.
+    public var usesColor: Bool { usesColor(colorMode) }
+
+    /// The environment a parsed command runs in: its global options (`--db`, `--color`) applied.
+    public func applying(_ command: ParsedCommand) -> CLIEnvironment {
+        var copy = self
+        copy.databaseOption = command.databaseOption
+        copy.colorMode = command.colorMode
+        return copy
     }
 
     /// Whether standard output may carry symbols beyond ASCII (Braille charts, `→`): not when the
@@ -99,9 +109,9 @@ public struct CLIEnvironment {
         return variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     }
 
-    /// The database path for this command line (see `DatabaseLocation`).
-    public func databasePath(for command: ParsedCommand) throws(CommandError) -> String {
-        try DatabaseLocation.path(option: command.databaseOption, variables: variables)
+    /// The database path for the command line's `--db` and the variables (see `DatabaseLocation`).
+    public func databasePath() throws(CommandError) -> String {
+        try DatabaseLocation.path(option: databaseOption, variables: variables)
     }
 
     /// `environ` as a dictionary; the first of duplicate names wins, as `getenv` does.

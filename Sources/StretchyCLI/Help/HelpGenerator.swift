@@ -45,8 +45,8 @@ public struct HelpGenerator: Sendable {
             })
         }
         var options = spec.options.filter { !$0.isHidden }
-        if spec.usesDatabase { options.append(GlobalOptions.database) }
-        if spec.usesColor { options.append(GlobalOptions.color) }
+        if spec.usesDatabase { options.append(GlobalOptions.database.spec) }
+        if spec.usesColor { options.append(GlobalOptions.color.spec) }
         options.append(GlobalOptions.help)
         sections.append(["OPTIONS:"] + options.flatMap(optionLines))
         if !spec.examples.isEmpty { sections.append(exampleLines(spec.examples)) }

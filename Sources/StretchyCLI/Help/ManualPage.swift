@@ -50,8 +50,8 @@ public struct ManualPage: Sendable {
             }
         }
         var options = spec.options.filter { !$0.isHidden }
-        if spec.usesDatabase { options.append(GlobalOptions.database) }
-        if spec.usesColor { options.append(GlobalOptions.color) }
+        if spec.usesDatabase { options.append(GlobalOptions.database.spec) }
+        if spec.usesColor { options.append(GlobalOptions.color.spec) }
         options.append(GlobalOptions.help)
         lines.append(".SH OPTIONS")
         lines += options.flatMap(optionLines)

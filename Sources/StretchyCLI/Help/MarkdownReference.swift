@@ -52,8 +52,8 @@ public struct MarkdownReference: Sendable {
             }))
         }
         var options = spec.options.filter { !$0.isHidden }
-        if spec.usesDatabase { options.append(GlobalOptions.database) }
-        if spec.usesColor { options.append(GlobalOptions.color) }
+        if spec.usesDatabase { options.append(GlobalOptions.database.spec) }
+        if spec.usesColor { options.append(GlobalOptions.color.spec) }
         options.append(GlobalOptions.help)
         blocks += ["**Options**", optionTable(options)]
         if !spec.examples.isEmpty { blocks += ["**Examples**", examples(spec.examples)] }

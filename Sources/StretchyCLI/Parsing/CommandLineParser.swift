@@ -30,7 +30,7 @@ public struct CommandLineParser: Sendable {
             ).withDefaultHint("see '\(catalogue.programName) help'")
         }
         let tokens = split.beforeCommand + split.afterCommand
-        if spec.name == CommandSpec.help.name { return try helpOutcome(tokens) }
+        if spec.name == HelpCommand.spec.name { return try helpOutcome(tokens) }
         if asksFor("help", in: tokens) { return .help(spec) }
         if asksFor("version", in: tokens) { return .version }
         return try withHelpHint(spec) { () throws(UsageError) in try parse(tokens, for: spec) }
@@ -249,7 +249,7 @@ public struct CommandLineParser: Sendable {
     private func check(_ rules: [ParameterRule], against parsed: ParsedCommand) throws(UsageError) {
         let spec = parsed.spec
         func given(_ key: String) -> Bool {
-            spec.argument(named: key) != nil ? parsed.argumentValues[key] != nil : parsed.isGiven(key)
+            spec.argument(named: key) != nil ? parsed.argumentValues[key] != nil : (parsed.optionValues[key] != nil || parsed.flags.contains(key))
         }
         func synopsis(_ key: String) -> String {
             spec.argument(named: key)?.synopsis ?? spec.option(named: key)?.synopsis ?? "--\(key)"

@@ -1,11 +1,12 @@
-/// A command line that fits its command's spec: the values a handler reads.
+/// A command line that fits its command's spec: what a command's `init` reads, through the
+/// typed ``CommandOption`` and ``CommandArgument`` it declared.
 ///
-/// Values are checked against their `ValueKind` while parsing, so `number(_:)` and friends only
-/// return `nil` when the option was not given and has no default.
+/// The parser checked every value against its spec (kind, allowed values, how often it may
+/// be given, the spec's rules), so reading one cannot fail.
 public struct ParsedCommand: Sendable, Hashable {
     /// The command's spec.
     public var spec: CommandSpec
-    /// Positional values by argument name, in the order given.
+    /// Positional words by argument name, in the order given.
     public var argumentValues: [String: [String]]
     /// Option values by long name (global options included), in the order given, as typed.
     public var optionValues: [String: [String]]
@@ -26,71 +27,30 @@ public struct ParsedCommand: Sendable, Hashable {
     /// The command's name.
     public var name: String { spec.name }
 
-    /// The argument's value (the first, for a repeating one), or `nil` when not given.
-    public func argument(_ name: String) -> String? {
-        argumentValues[name]?.first
+    /// The option's value (its default when not given).
+    public subscript<Value>(option: CommandOption<Value>) -> Value {
+        option.read(texts(of: option.spec))
     }
 
-    /// All values of a (repeating) argument; empty when not given.
-    public func arguments(_ name: String) -> [String] {
-        argumentValues[name] ?? []
+    /// The argument's value.
+    public subscript<Value>(argument: CommandArgument<Value>) -> Value {
+        argument.read(argumentValues[argument.spec.name] ?? [])
     }
 
-    /// Whether the option was given on the command line.
-    public func isGiven(_ long: String) -> Bool {
-        optionValues[long] != nil || flags.contains(long)
+    /// Whether the option was given on the command line (not merely defaulted).
+    public func isGiven<Value>(_ option: CommandOption<Value>) -> Bool {
+        !texts(of: option.spec).isEmpty
     }
-
-    /// The option's value (the last given wins), else its default, else `nil`.
-    public func option(_ long: String) -> String? {
-        optionValues[long]?.last ?? optionSpec(long)?.defaultValue
-    }
-
-    /// Every value of the option in order, comma lists split; the default when not given.
-    public func values(_ long: String) -> [String] {
-        let spec = optionSpec(long)
-        let given = optionValues[long] ?? spec?.defaultValue.map { [$0] } ?? []
-        guard spec?.isCommaSeparated == true else { return given }
-        return given.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-    }
-
-    /// Whether the flag was given.
-    public func flag(_ long: String) -> Bool {
-        flags.contains(long)
-    }
-
-    /// The option's value as a number (its default when not given).
-    public func number(_ long: String) -> Double? {
-        option(long).flatMap { NumberSyntax.number($0) }
-    }
-
-    /// Every number of a number-list option, in order.
-    public func numbers(_ long: String) -> [Double] {
-        values(long).flatMap { NumberSyntax.numbers($0) ?? [] }
-    }
-
-    /// The option's value as a whole number (its default when not given).
-    public func integer(_ long: String) -> Int? {
-        option(long).flatMap { Int($0) }
-    }
-
-    /// The argument's value as a whole number.
-    public func integerArgument(_ name: String) -> Int? {
-        argument(name).flatMap { Int($0) }
-    }
-
-    /// `--format`'s value (its default when not given), or `nil` for a command without one.
-    public var format: String? { option("format") }
 
     /// `--db`'s value, or `nil` when not given.
-    public var databaseOption: String? { optionValues["db"]?.last }
+    public var databaseOption: String? { self[GlobalOptions.database] }
 
     /// `--color`'s value (`auto` when not given).
-    public var colorMode: ColorMode {
-        optionValues["color"]?.last.flatMap(ColorMode.init(rawValue:)) ?? .auto
-    }
+    public var colorMode: ColorMode { self[GlobalOptions.color] }
 
-    private func optionSpec(_ long: String) -> OptionSpec? {
-        spec.option(named: long) ?? GlobalOptions.all.first { $0.long == long }
+    /// The texts given for an option; a flag given reads as one empty text.
+    private func texts(of option: OptionSpec) -> [String] {
+        if option.isFlag { return flags.contains(option.long) ? [""] : [] }
+        return optionValues[option.long] ?? []
     }
 }

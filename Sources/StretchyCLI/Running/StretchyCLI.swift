@@ -1,14 +1,7 @@
 /// The command line's entry point: parse, print help or version, or dispatch to a handler.
 ///
-/// A command is three pieces:
-/// 1. its spec (`CommandSpec.eval` in `Spec/`, listed in `CommandCatalogue.stretchy`), which
-///    drives parsing, help, completion and the generated command reference in `docs/`;
-/// 2. its handler, `enum EvalCommand { static func run(_ command: ParsedCommand, _ environment:
-///    CLIEnvironment) throws -> ExitStatus }` in `Commands/EvalCommand.swift`, which reads values
-///    with `command.argument("name")`, `command.numbers("at")`, `command.flag("dry-run")`,
-///    `command.format`, finds the database with `environment.databasePath(for: command)`, writes
-///    with `environment.output` (or a `RecordWriter`) and throws a `ReportableError` to fail;
-/// 3. the entry `"eval": EvalCommand.run` in `CommandHandlerTable.standard`.
+/// A command is one file, `Commands/EvalCommand.swift`: a ``StretchyCommand`` holding its spec,
+/// its typed options and its `run`, listed once in ``StretchyCommands/all``.
 ///
 /// Errors print as exactly one line, `stretchy: error: <message>; <hint>` (the hint after a
 /// semicolon, starting lowercase), never a stack trace.
@@ -75,7 +68,7 @@ public enum StretchyCLI {
         case .run(let command):
             do {
                 guard let handler = handlers[command.name] else { throw CommandError.missingHandler(command.name) }
-                return try handler(command, environment)
+                return try handler(command, environment.applying(command))
             } catch let error as any ReportableError {
                 if (error as? CommandError)?.keepsOutput != true { environment.output.discard() }
                 environment.errorOutput.write(error.reportLine(programName: catalogue.programName))

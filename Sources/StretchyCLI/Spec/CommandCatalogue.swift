@@ -28,16 +28,12 @@ public struct CommandCatalogue: Sendable, Hashable {
         commands.first { $0.name == name }
     }
 
-    /// `stretchy`'s catalogue: every command of docs/commands.md#exit-status.
+    /// `stretchy`'s catalogue: every command of ``StretchyCommands/all``, then `help`.
     public static let stretchy = CommandCatalogue(
         programName: "stretchy",
         version: "0.1.0",
         abstract: "Scroll-header effects (stretchy, sticky, shrinking, snapping headers) as named presets you can evaluate, chart and share.",
-        commands: [
-            .list, .show, .create, .edit, .rename, .copy, .delete, .restore,
-            .history, .revert, .import, .export, .validate,
-            .eval, .snap, .simulate, .chart, .preview, .check, .completion, .help,
-        ],
+        commands: StretchyCommands.all.map { $0.spec } + [HelpCommand.spec],
         examples: [
             CommandExample("See the built-in catalogue.", "stretchy list"),
             CommandExample("Header frames at three offsets.", "stretchy eval sticky-utah --at -120,0,40"),

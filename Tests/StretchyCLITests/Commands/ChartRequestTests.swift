@@ -11,7 +11,7 @@ struct ChartRequestTests {
             throw UsageError("not a command")
         }
         let (environment, _, _) = CLIEnvironment.inMemory(arguments: [], variables: variables, terminal: terminal)
-        return try ChartRequest(command: command, environment: environment)
+        return try ChartRequest(ChartCommand(command), environment: environment.applying(command))
     }
 
     /// The usage error `stretchy chart arguments…` reports, as its one line.

@@ -20,7 +20,7 @@ struct CLIEnvironmentTests {
             Issue.record("expected a command")
             return
         }
-        #expect(environment.usesColor(for: command))
+        #expect(environment.applying(command).usesColor)
     }
 
     @Test func progressOnlyWhenStderrIsATerminal() {
@@ -45,8 +45,8 @@ struct CLIEnvironmentTests {
             Issue.record("expected commands")
             return
         }
-        #expect(try environment.databasePath(for: command) == "x.sqlite")
-        #expect(try environment.databasePath(for: plain) == "/home/u/.local/share/stretchy/presets.sqlite")
+        #expect(try environment.applying(command).databasePath() == "x.sqlite")
+        #expect(try environment.applying(plain).databasePath() == "/home/u/.local/share/stretchy/presets.sqlite")
     }
 
     @Test func inMemoryInputIsReadBack() throws {

@@ -46,7 +46,7 @@ struct CommandReferenceTests {
     }
 
     @Test func aManualPageHasTheSectionsManExpects() {
-        let page = ManualPage().page(for: .eval)
+        let page = ManualPage().page(for: EvalCommand.spec)
         #expect(page.contains(".TH \"STRETCHY-EVAL\" \"1\" \"\" \"stretchy 0.1.0\" \"Stretchy Manual\"\n"))
         #expect(page.contains(".SH NAME\nstretchy\\-eval \\- Compute a preset's header frames at scroll offsets.\n"))
         for section in ["SYNOPSIS", "DESCRIPTION", "ARGUMENTS", "OPTIONS", "EXAMPLES", "EXIT STATUS", "SEE ALSO"] {

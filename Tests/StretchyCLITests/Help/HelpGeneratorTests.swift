@@ -9,13 +9,13 @@ struct HelpGeneratorTests {
     }
 
     @Test(arguments: [
-        (CommandSpec.eval, HelpGolden.eval),
-        (.restore, HelpGolden.restore),
-        (.snap, HelpGolden.snap),
-        (.import, HelpGolden.importCommand),
-        (.chart, HelpGolden.chart),
-        (.simulate, HelpGolden.simulate),
-        (.preview, HelpGolden.preview),
+        (EvalCommand.spec, HelpGolden.eval),
+        (RestoreCommand.spec, HelpGolden.restore),
+        (SnapCommand.spec, HelpGolden.snap),
+        (ImportCommand.spec, HelpGolden.importCommand),
+        (ChartCommand.spec, HelpGolden.chart),
+        (SimulateCommand.spec, HelpGolden.simulate),
+        (PreviewCommand.spec, HelpGolden.preview),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         #expect(help.page(for: spec) == golden + "\n")
@@ -47,9 +47,9 @@ struct HelpGeneratorTests {
     }
 
     @Test func generatedUsageShowsArgumentsThenOptions() {
-        #expect(help.usage(for: .show) == "show <name> [--format <format>]")
-        #expect(help.usage(for: .snap) == "snap <name> --offset <y> [--velocity <v>] [--format <format>]")
-        #expect(help.usage(for: .validate) == "validate <file>")
-        #expect(help.usage(for: .check) == "check")
+        #expect(help.usage(for: ShowCommand.spec) == "show <name> [--format <format>]")
+        #expect(help.usage(for: SnapCommand.spec) == "snap <name> --offset <y> [--velocity <v>] [--format <format>]")
+        #expect(help.usage(for: ValidateCommand.spec) == "validate <file>")
+        #expect(help.usage(for: CheckCommand.spec) == "check")
     }
 }

@@ -49,7 +49,7 @@ struct StretchyCLIRunTests {
     @Test func dispatchesToTheHandler() {
         let handlers = CommandHandlerTable([
             "show": { command, environment in
-                environment.output.write("shown \(command.argument("name") ?? "")\n")
+                environment.output.write("shown \(command.argumentValues["name"]?.first ?? "")\n")
                 return .success
             },
         ])

@@ -15,22 +15,22 @@ struct CommandCatalogueTests {
     }
 
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
-        #expect(Set(CommandSpec.eval.options.map(\.long)) == ["at", "from", "to", "step", "format"])
-        #expect(Set(CommandSpec.snap.options.map(\.long)) == ["offset", "velocity", "format"])
-        #expect(CommandSpec.simulate.options.map(\.long)
+        #expect(Set(EvalCommand.spec.options.map(\.long)) == ["at", "from", "to", "step", "format"])
+        #expect(Set(SnapCommand.spec.options.map(\.long)) == ["offset", "velocity", "format"])
+        #expect(SimulateCommand.spec.options.map(\.long)
                 == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format", "output"])
-        #expect(CommandSpec.simulate.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
-        let conflict = try #require(CommandSpec.import.option(named: "on-conflict"))
+        #expect(SimulateCommand.spec.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
+        let conflict = try #require(ImportCommand.spec.option(named: "on-conflict"))
         #expect(conflict.allowedValues == ["fail", "skip", "replace"])
         #expect(conflict.defaultValue == "fail")
-        #expect(CommandSpec.import.option(named: "dry-run")?.isFlag == true)
-        #expect(CommandSpec.export.option(named: "output")?.short == "o")
-        #expect(CommandSpec.create.option(named: "from")?.valueKind == .presetName)
-        #expect(CommandSpec.chart.option(named: "series")?.allowedValues
+        #expect(ImportCommand.spec.option(named: "dry-run")?.isFlag == true)
+        #expect(ExportCommand.spec.option(named: "output")?.short == "o")
+        #expect(CreateCommand.spec.option(named: "from")?.valueKind == .presetName)
+        #expect(ChartCommand.spec.option(named: "series")?.allowedValues
                 == ["height", "visible", "translation", "gap", "progress", "shadow", "LAYER.PROPERTY"])
-        #expect(CommandSpec.chart.option(named: "format")?.allowedValues == ["text", "svg"])
-        #expect(CommandSpec.list.option(named: "names-only")?.isHidden == true)
-        for spec in [CommandSpec.list, .history, .eval] {
+        #expect(ChartCommand.spec.option(named: "format")?.allowedValues == ["text", "svg"])
+        #expect(ListCommand.spec.option(named: "names-only")?.isHidden == true)
+        for spec in [ListCommand.spec, HistoryCommand.spec, EvalCommand.spec] {
             #expect(spec.option(named: "format")?.allowedValues == ["table", "json", "csv"], "\(spec.name)")
         }
     }
