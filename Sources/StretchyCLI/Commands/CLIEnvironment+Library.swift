@@ -15,5 +15,4 @@ extension CLIEnvironment {
         changes.watch(library)
         return library
     }
-
 }
