@@ -2,7 +2,7 @@ import HeaderGeometry
 import PresetService
 import TextChart
 
-/// The preset's height-against-offset chart as inline SVG, and where its plot lies so the page
+/// The preset's visible-height-against-offset chart as inline SVG, and where its plot lies so the page
 /// can draw a cursor at the current offset.
 struct PreviewChart {
     /// The SVG document, without its XML declaration.
@@ -14,9 +14,10 @@ struct PreviewChart {
     /// 50 × 16 character cells: 400 × 256 pixels, the width of the page's side panel.
     static let options = TextRenderOptions(width: 50, height: 16)
 
-    /// The chart of `preset`'s height, with its snap offsets and collapse end marked on the axis.
+    /// The chart of `preset`'s visible height (the series `stretchy chart` draws by default, so a
+    /// `scroll` preset is not a flat line), with its snap offsets and collapse end marked on the axis.
     init(preset: HeaderPreset) {
-        let chart = HeaderChartBuilder.chart(for: [preset], series: [.height],
+        let chart = HeaderChartBuilder.chart(for: [preset], series: HeaderChartBuilder.defaultSeries,
                                              samples: 2 * PreviewChart.options.width)
         do {
             var text = try chart.renderSVG(options: PreviewChart.options)

@@ -33,6 +33,7 @@
     this.scroller = section.querySelector("[data-stretchy-scroller]");
     this.content = section.querySelector(".content");
     this.header = section.querySelector("[data-stretchy-header]");
+    this.heading = section.querySelector("h2");
     this.backdrop = section.querySelector(".backdrop");
     this.readout = section.querySelector(".readout");
     this.scrubber = section.querySelector(".scrubber");
@@ -51,6 +52,7 @@
     this.frame = null;
     this.buildContent();
     this.buildLayers();
+    this.fitTitles();
     this.buildOverlays();
 
     this.viewport.addEventListener("wheel", function (e) { self.onWheel(e); }, { passive: false });
@@ -100,6 +102,34 @@
     });
     // With a large title beside it, "title" is the bar's small title, as on iOS and Material.
     if (this.layers["large-title"]) this.layers.title.classList.add("bar-title");
+  };
+
+  // The preset's name in full, never cut with an ellipsis: each title layer (and the section's
+  // heading) gets the largest font size, down to 10 px, at which the name fits its width at
+  // the largest scale its tracks give it.
+  Phone.prototype.fitTitles = function () {
+    var self = this, header = this.header.getBoundingClientRect();
+    function fit(el, scale) {
+      var style = getComputedStyle(el), size = parseFloat(style.fontSize);
+      var room = style.textAlign === "center" ? el.clientWidth
+        : header.width - 2 * (el.getBoundingClientRect().left - header.left);
+      if (el === self.heading) room = el.clientWidth;
+      while (size > 10 && el.scrollWidth * scale > room + 0.5) {
+        size -= 1;
+        el.style.fontSize = size + "px";
+      }
+    }
+    Object.keys(this.layers).forEach(function (name) {
+      var el = self.layers[name];
+      if (!/title/.test(el.className)) return;
+      var scale = 1;
+      self.preset.tracks.forEach(function (track) {
+        if (track.layer !== name || track.property !== "scale") return;
+        track.keyframes.forEach(function (k) { scale = Math.max(scale, k.value); });
+      });
+      fit(el, scale);
+    });
+    if (this.heading) fit(this.heading, 1);
   };
 
   Phone.prototype.buildOverlays = function () {

@@ -52,7 +52,7 @@ extension CLIEnvironment {
     }
 
     /// Streams what `body` writes to `path` whole or not at all, or to standard output when `path`
-    /// is `nil` or `-`.
+    /// is `nil` or `-`; a file written is named on standard output (`wrote hero.json`).
     ///
     /// A file is written through an ``OutputFile``: a temporary file beside it, renamed into place
     /// only when `body` returned and every byte is on disk; when `body` throws, or writing fails
@@ -74,5 +74,9 @@ extension CLIEnvironment {
             file.discard()
             throw error
         }
+        // Say where the file went (docs/commands.md#output-files): on standard output, which
+        // carries nothing else when the data went to a file, as the other writing commands'
+        // confirmations do.
+        output.write("wrote \(VisibleText.escaped(path, keeping: VisibleText.none))\n")
     }
 }

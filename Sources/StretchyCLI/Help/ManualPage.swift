@@ -26,6 +26,7 @@ public struct ManualPage: Sendable {
         lines += GlobalOptions.all.flatMap(optionLines)
         lines += exampleLines(catalogue.examples)
         lines += exitStatusLines()
+        lines += environmentLines()
         lines += [".SH SEE ALSO"]
         lines.append(catalogue.commands.map { ".BR \(Self.escaped("\(program)-\($0.name)")) (1)" }
             .joined(separator: " ,\n"))
@@ -57,6 +58,7 @@ public struct ManualPage: Sendable {
         lines += options.flatMap(optionLines)
         lines += exampleLines(spec.examples)
         lines += exitStatusLines()
+        lines += environmentLines()
         lines += [".SH SEE ALSO", ".BR \(Self.escaped(program)) (1)"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -73,6 +75,10 @@ public struct ManualPage: Sendable {
             ".TH \"\(title.uppercased())\" \"1\" \"\" \"\(catalogue.programName) \(catalogue.version)\" \"Stretchy Manual\"",
             ".SH NAME",
             "\(Self.escaped(title)) \\- \(Self.escaped(summary))",
+            // No hyphenation, left-aligned: the pages are full of identifiers (tracks.title.scale,
+            // easeInOut) that a hyphen would turn into something else, or justification stretch.
+            ".nh",
+            ".ad l",
         ]
     }
 
@@ -100,6 +106,14 @@ public struct ManualPage: Sendable {
             lines += [".TP", ".B \(entry.status.rawValue)", Self.text(entry.meaning)]
         }
         lines += [".PP", Self.text(ExitStatusReference.failureNote)]
+        return lines
+    }
+
+    private func environmentLines() -> [String] {
+        var lines = [".SH ENVIRONMENT"]
+        for entry in EnvironmentReference.entries {
+            lines += [".TP", ".B \(Self.escaped(entry.variables))", Self.text(entry.meaning)]
+        }
         return lines
     }
 

@@ -31,6 +31,14 @@ public struct MarkdownReference: Sendable {
         ]
         if !catalogue.examples.isEmpty { blocks += ["## Examples", examples(catalogue.examples)] }
         blocks += exitStatus(heading: "## Exit status")
+        blocks += ["## Environment", table(header: ["variable", "what it does"], rows: EnvironmentReference.entries.map { entry in
+            [entry.variables.split(separator: ", ").map { "`\($0)`" }.joined(separator: ", "), Self.inline(entry.meaning)]
+        })]
+        blocks += ["## Output files",
+                   Self.inline("A command that writes a file (--output FILE of export, preview, chart and simulate, "
+                               + "and preview's default NAME.html) writes it whole or not at all and then names it "
+                               + "on standard output: 'wrote sticky-utah.html'. With --output - the data goes to "
+                               + "standard output and nothing else is printed there.")]
         for spec in catalogue.commands {
             blocks += section(for: spec)
         }

@@ -203,7 +203,7 @@ struct ChartEndToEndTests {
         let path = sandbox.folder.appendingPathComponent("utah.svg").path
         let written = try sandbox.run(["chart", "sticky-utah", "--output", path])
         #expect(written.status == 0)
-        #expect(written.stdout == "" && written.stderr == "")
+        #expect(written.stdout == "wrote \(path)\n" && written.stderr == "")
         let direct = try sandbox.run(["chart", "sticky-utah", "--format", "svg"])
         #expect(try String(contentsOfFile: path, encoding: .utf8) == direct.stdout)
         #expect(direct.stdout.hasPrefix("<svg "))

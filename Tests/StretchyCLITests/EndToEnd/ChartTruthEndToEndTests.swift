@@ -121,7 +121,7 @@ struct ChartTruthEndToEndTests {
         for (name, format) in [("sim.csv", "csv"), ("sim.json", "json"), ("sim.svg", "svg"), ("sim.txt", "text")] {
             let path = sandbox.folder.appendingPathComponent(name).path
             let written = try sandbox.run(arguments + ["-o", path])
-            #expect(written.status == 0 && written.stdout == "" && written.stderr == "", "\(name): \(written.stderr)")
+            #expect(written.status == 0 && written.stdout == "wrote \(path)\n" && written.stderr == "", "\(name): \(written.stderr)")
             let direct = try sandbox.run(arguments + ["--format", format])
             #expect(try String(contentsOfFile: path, encoding: .utf8) == direct.stdout, "\(name)")
         }

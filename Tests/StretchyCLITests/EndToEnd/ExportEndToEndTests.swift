@@ -36,13 +36,13 @@ struct ExportEndToEndTests {
             """))
     }
 
-    @Test("--output writes the same bytes to the file and nothing to stdout, replacing what was there")
+    @Test("--output writes the same bytes to the file, replacing what was there, and says which file it wrote")
     func outputFile() throws {
         let sandbox = Sandbox()
         let path = try sandbox.file("out.json", "old contents")
         let outcome = try sandbox.run(["export", "--output", path])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == "")
+        #expect(outcome.stdout == "wrote \(path)\n")
         #expect(outcome.stderr == "")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == (try sandbox.run(["export"])).stdout)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)

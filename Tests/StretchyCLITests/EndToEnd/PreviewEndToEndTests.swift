@@ -12,14 +12,15 @@ struct PreviewEndToEndTests {
             .filter { !$0.hasPrefix("presets.sqlite") }.sorted()
     }
 
-    @Test("one preset goes to NAME.html and several to preview.html, in the current folder")
+    @Test("one preset goes to NAME.html and several to preview.html, in the current folder, and it says which")
     func defaultNames() throws {
         let sandbox = Sandbox()
         let one = try sandbox.run(["preview", "sticky-utah"], directory: sandbox.folder)
         #expect(one.status == 0)
-        #expect(one.stdout == "" && one.stderr == "")
+        #expect(one.stdout == "wrote sticky-utah.html\n" && one.stderr == "")
         let several = try sandbox.run(["preview", "sticky-utah", "stretchy-ios18"], directory: sandbox.folder)
         #expect(several.status == 0)
+        #expect(several.stdout == "wrote preview.html\n")
         #expect(try Self.files(in: sandbox) == ["preview.html", "sticky-utah.html"])
         let page = try String(contentsOfFile: sandbox.folder.appendingPathComponent("preview.html").path, encoding: .utf8)
         #expect(page.contains(#"data-stretchy-scroller="sticky-utah""#))

@@ -49,10 +49,23 @@ struct CommandReferenceTests {
         let page = ManualPage().page(for: EvalCommand.spec)
         #expect(page.contains(".TH \"STRETCHY-EVAL\" \"1\" \"\" \"stretchy 0.1.0\" \"Stretchy Manual\"\n"))
         #expect(page.contains(".SH NAME\nstretchy\\-eval \\- Compute a preset's header frames at scroll offsets.\n"))
-        for section in ["SYNOPSIS", "DESCRIPTION", "ARGUMENTS", "OPTIONS", "EXAMPLES", "EXIT STATUS", "SEE ALSO"] {
+        for section in ["SYNOPSIS", "DESCRIPTION", "ARGUMENTS", "OPTIONS", "EXAMPLES", "EXIT STATUS", "ENVIRONMENT", "SEE ALSO"] {
             #expect(page.contains("\n.SH \(section)\n"), "no \(section)")
         }
         #expect(page.contains("\\fB\\-\\-step\\fR \\fI<s>\\fR\nThe distance between offsets of a range. (default: 10)\n"))
+    }
+
+    @Test("every manual page turns hyphenation off before its text (man broke tracks.ti-tle.scale) and lists the environment")
+    func manualPagesKeepIdentifiersWholeAndNameTheEnvironment() {
+        let manual = ManualPage()
+        for page in [manual.overview()] + CommandCatalogue.stretchy.commands.map(manual.page(for:)) {
+            let head = page.components(separatedBy: "\n.SH SYNOPSIS")[0]
+            #expect(head.hasSuffix("\n.nh\n.ad l"), "\(head)")
+            let environment = page.components(separatedBy: "\n.SH ENVIRONMENT\n").dropFirst().first ?? ""
+            for variable in ["STRETCHY_DB", "XDG_DATA_HOME", "VISUAL, EDITOR", "NO_COLOR", "TERM", "LC_ALL, LC_CTYPE, LANG"] {
+                #expect(environment.contains(".B \(ManualPage.escaped(variable))\n"), "\(variable)")
+            }
+        }
     }
 
     @Test(arguments: [
