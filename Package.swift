@@ -8,7 +8,8 @@ import PackageDescription
 /// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
 /// StretchyCLI → PresetPreview (the preview page) → PresetService;
 /// PresetStore and PresetJSON know only HeaderGeometry's model types;
-/// HeaderGeometry and TextChart import nothing but the standard library.
+/// HeaderGeometry imports the standard library and, in Motion/MotionMath.swift, the platform's C
+/// library for exp/log/sin/cos (Darwin in every Apple SDK); TextChart imports the standard library only.
 
 /// Test targets carry line tables, not full debug info: a backtrace or a breakpoint in a test still
 /// names its file and line, and the test build takes a fifth less (BENCHMARKS.md, "Test build
@@ -33,7 +34,7 @@ let package = Package(
     targets: [
         .target(
             name: "HeaderGeometry",
-            // Double.rounded() and friends lower to libm calls; nothing else links it on Linux.
+            // exp, log, sin, cos and Double.rounded() are libm's; nothing else links it on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(

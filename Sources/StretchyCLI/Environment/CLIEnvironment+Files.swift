@@ -10,13 +10,11 @@ import Darwin
 extension CLIEnvironment {
     /// The bytes of `path`, or of standard input when `path` is `-`.
     ///
-    /// A missing file exits 66 (`no such file 'x.json'`); any other failure exits 74, as does a
-    /// document too large to parse within the process's memory limit (``MemoryBudget``).
+    /// A missing file exits 66 (`no such file 'x.json'`); any other failure exits 74.
     public func readInput(_ path: String) throws(CommandError) -> [UInt8] {
         if path == "-" {
             let bytes: [UInt8]
             do { bytes = try input.readAll() } catch { throw CommandError(.ioError, error.message) }
-            try MemoryBudget.require(documentOf: bytes.count, source: "standard input")
             return bytes
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -26,10 +24,6 @@ extension CLIEnvironment {
             throw CommandError(.ioError, "cannot open '\(path)': \(String(cString: strerror(number)))")
         }
         defer { close(descriptor) }
-        var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-            try MemoryBudget.require(documentOf: Int(info.st_size), source: "'\(path)'")
-        }
         do {
             return try FileDescriptorSource(fileDescriptor: descriptor, name: "'\(path)'").readAll()
         } catch {
