@@ -484,6 +484,19 @@ def list_case(settings, environment, log, database, peer_database):
     listed = (out / "list-stretchy.txt").read_text(errors="replace")
     if "p00001" not in listed and "p000001" not in listed:
         raise BenchError("`stretchy list` did not list the imported presets")
+    # The same rows as JSON, against the shell's own JSON of them.
+    case = f"`list --format json` on {spaced(settings.presets)} presets, fresh process"
+    stretchy = stretchy_command(settings, database, "list", "--format", "json",
+                                stdout=out / "list-json-stretchy.txt")
+    peer = Peer(f"`sqlite3 -json DB '{LIST_SQL}'`",
+                Command(["sqlite3", "-json", peer_database, LIST_SQL], stdout=out / "list-json-sqlite3.txt"), 2)
+    rows += compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
+    ours = json.loads((out / "list-json-stretchy.txt").read_text())
+    theirs = json.loads((out / "list-json-sqlite3.txt").read_text())
+    generated = re.compile(r"p[0-9]+$")
+    if [(o["name"], o["summary"]) for o in ours if generated.match(o["name"])] != \
+            [(t["name"], t["summary"]) for t in theirs if generated.match(t["name"])]:
+        raise BenchError("`stretchy list --format json` and `sqlite3 -json` disagree on the rows")
     return rows
 
 

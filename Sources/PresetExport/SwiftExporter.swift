@@ -62,8 +62,9 @@ public struct SwiftExporter: PresetExporter {
                     SwiftLiteral.appendConstant(preset, named: identifier, to: &out)
                 }
             case "all": Self.appendAll(identifiers, to: &out)
-            default: break
+            default: return false
             }
+            return true
         }
         return out.bytes
     }

@@ -12,21 +12,25 @@ public enum JSONText {
     /// Appends `s` as ``quoted(_:)`` spells it, copying runs that need no escape whole: the one
     /// JSON string escaper of the package (documents, `--format json`, history).
     public static func appendQuoted(_ s: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
         var s = s
-        s.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(byte, to: &bytes)
-                runStart = index + 1
+        s.withUTF8 { appendQuoted(utf8: $0, to: &bytes) }
+    }
+
+    /// Appends the text whose UTF-8 is `utf8` as ``quoted(_:)`` spells it (the caller vouches for
+    /// the bytes being UTF-8: text SQLite returns, which the store's rules keep valid).
+    public static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var runStart = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            appendEscape(byte, to: &bytes)
+            runStart = index + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
         bytes.append(UInt8(ascii: "\""))
     }
 

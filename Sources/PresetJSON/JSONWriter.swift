@@ -65,6 +65,11 @@ public enum JSONWriter {
         JSONText.appendQuoted(string, to: &bytes)
     }
 
+    /// Appends the UTF-8 text `utf8` quoted, as ``appendString(_:to:)`` does.
+    public static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        JSONText.appendQuoted(utf8: utf8, to: &bytes)
+    }
+
     private static let newline = UInt8(ascii: "\n")
 
     private static func appendCompact(_ value: JSONValue, to bytes: inout [UInt8]) {

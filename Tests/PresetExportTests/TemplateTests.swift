@@ -3,29 +3,54 @@ import Testing
 
 /// The one template engine behind every generated file (Swift, Kotlin, Dart, web, the preview page).
 struct TemplateTests {
+    static let values = ["X": "1", "Y": "2", "V": "{{X}}"]
+
     static let cases: [(template: String, filled: String)] = [
-        ("a {{X}} b", "a 1 b"),
-        ("{{X}}{{Y}}", "12"),
-        ("ü{{Y}}ü", "ü2ü"),
-        ("{{Z}}.", "."),                      // a placeholder without a value is left out
-        ("{{X", "{{X"),                        // an unclosed one is text
-        ("{{V}}", "{{X}}"),                    // a value is written as it is, never filled again
-        ("no placeholders", "no placeholders"),
+        ("a {{X}} b {{Y}}{{V}}", "a 1 b 2{{X}}"),   // a value is written as it is, never filled again
+        ("{{X}}{{Y}}{{V}}", "12{{X}}"),
+        ("ü{{Y}}ü{{X}}{{V}}", "ü2ü1{{X}}"),
+        ("{{X}}{{X}}{{Y}}{{V}} {{X", "112{{X}} {{X"),   // an unclosed one is text
     ]
 
     @Test("placeholders are filled in one pass", arguments: cases)
     func render(_ template: String, _ filled: String) {
-        #expect(Template(Array(template.utf8)).render(["X": "1", "Y": "2", "V": "{{X}}"]) == filled)
+        #expect(Template(Array(template.utf8)).render(Self.values) == filled)
     }
-}
 
-extension TemplateTests {
     @Test("rendering into a buffer writes what rendering to a string does", arguments: cases)
     func renderInto(_ template: String, _ filled: String) {
         var out = SourceText(capacity: 0)
         Template(Array(template.utf8)).render(into: &out) { name, out in
-            if let value = ["X": "1", "Y": "2", "V": "{{X}}"][name] { out.append(value) }
+            guard let value = Self.values[name] else { return false }
+            out.append(value)
+            return true
         }
         #expect(out.text == filled)
+    }
+
+    @Test func placeholdersAreNamed() {
+        #expect(Template(Array("{{a}} {{b}}{{a}} {{c".utf8)).placeholders == ["a", "b"])
+    }
+
+    @Test("a placeholder without a value stops the program")
+    func placeholderWithoutValue() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Template(Array("{{X}} {{Z}}".utf8)).render(["X": "1"])
+        }
+    }
+
+    @Test("a value without a placeholder stops the program")
+    func valueWithoutPlaceholder() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Template(Array("{{X}}".utf8)).render(["X": "1", "Y": "2"])
+        }
+    }
+
+    @Test("a placeholder the filling closure does not know stops the program")
+    func placeholderUnknownToTheClosure() async {
+        await #expect(processExitsWith: .failure) {
+            var out = SourceText(capacity: 0)
+            Template(Array("{{X}}".utf8)).render(into: &out) { _, _ in false }
+        }
     }
 }

@@ -11,12 +11,19 @@ public struct RecordWriter {
     private var table: TableWriter?
     private var csv: CSVWriter?
     private var json: JSONArrayWriter?
+    /// For JSON: each member's start, `    "name": `, made once.
+    private let memberPrefixes: [[UInt8]]
 
     /// A writer of records with these fields to `output`.
     public init(format: OutputFormat, columns: [String], output: OutputBuffer) {
         self.format = format
         self.columns = columns
         self.output = output
+        self.memberPrefixes = format != .json ? [] : columns.map { column in
+            var prefix = Array("    ".utf8)
+            JSONWriter.appendString(column, to: &prefix)
+            return prefix + Array(": ".utf8)
+        }
         switch format {
         case .table: table = TableWriter(titles: columns)
         case .csv: csv = CSVWriter(output: output, header: columns)
@@ -54,7 +61,8 @@ public struct RecordWriter {
     public mutating func append(utf8 values: [UnsafeBufferPointer<UInt8>]) {
         switch format {
         case .table: for value in values { table?.appendCell(value) }
-        case .csv, .json: append(texts: values.map { String(decoding: $0, as: UTF8.self) })
+        case .csv: append(texts: values.map { String(decoding: $0, as: UTF8.self) })
+        case .json: json?.appendObject(memberPrefixes: memberPrefixes, strings: values)
         }
     }
 
