@@ -118,12 +118,18 @@ let package = Package(
             name: "stretchy",
             dependencies: ["StretchyCLI"]
         ),
+        // The plugin's tool: `export --to swift --input` without the store, SQLite, the preview or
+        // the charts, so an app's build compiles only what the generated Swift needs.
+        .executableTarget(
+            name: "StretchyPresetsTool",
+            dependencies: ["HeaderGeometry", "PresetExport", "PresetJSON"]
+        ),
         // Turns an app target's *.stretchy.json documents into Swift at build time by running
-        // `stretchy export --to swift --input`.
+        // StretchyPresetsTool (what `stretchy export --to swift --input` writes).
         .plugin(
             name: "StretchyPresetsPlugin",
             capability: .buildTool(),
-            dependencies: ["stretchy"]
+            dependencies: ["StretchyPresetsTool"]
         ),
         .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"],
                     swiftSettings: testSettings),

@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Turns each `*.stretchy.json` preset document in a target into Swift at build time, by running
-/// the package's own `stretchy export --to swift --input DOCUMENT`: editing a preset with the CLI
+/// the package's StretchyPresetsTool, which writes what `stretchy export --to swift --input
+/// DOCUMENT` writes and links only the model, the JSON reader and the exporters (an app's build
+/// never compiles the store or SQLite's wrapper): editing a preset with the CLI
 /// and exporting it into the app's folder reaches the app on the next build, and an invalid
 /// document fails the build with `file:line:column: error: ...` and the key path.
 ///
@@ -14,15 +16,15 @@ struct StretchyPresetsPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let documents = target.sourceFiles.filter { $0.url.lastPathComponent.hasSuffix(Self.suffix) }
         if documents.isEmpty { return [] }
-        let stretchy = try context.tool(named: "stretchy").url
+        let tool = try context.tool(named: "StretchyPresetsTool").url
         return documents.map { document in
             let name = String(document.url.lastPathComponent.dropLast(Self.suffix.count))
             let output = context.pluginWorkDirectoryURL.appending(path: "\(name).swift")
             return .buildCommand(
                 displayName: "Generating \(name).swift from \(document.url.lastPathComponent)",
-                executable: stretchy,
-                arguments: ["export", "--to", "swift", "--namespace", Self.namespace(for: name),
-                            "--input", document.url.path, "--output", output.path, "--diagnostics", "compiler"],
+                executable: tool,
+                arguments: ["--namespace", Self.namespace(for: name),
+                            "--input", document.url.path, "--output", output.path],
                 inputFiles: [document.url],
                 outputFiles: [output])
         }
