@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes COUNT valid, varied presets (`p00001`, `p00002`, ...; six digits from 100 000 on) as a SPEC.md §3 document.
+"""Writes COUNT valid, varied presets (`p00001`, `p00002`, ...; six digits from 100 000 on) as a document of docs/format.md.
 
 Usage: make_presets.py COUNT OUT.json [--flat OUT-flat.json] [--seed N]
 
