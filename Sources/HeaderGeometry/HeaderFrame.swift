@@ -12,12 +12,16 @@ public struct HeaderFrame: Hashable, Sendable {
     public var shadowRadius: Double
     /// The content's top edge in viewport coordinates: `maxHeight - offset`.
     public var contentTop: Double
+    /// Whether the pull has reached the preset's `pullTrigger` (`-offset >= pullTrigger`); always
+    /// `false` for a preset without one.
+    public var triggered: Bool
 
     /// A frame with the given values.
     public init(
         offset: Double, height: Double, translation: Double, progress: Double,
-        shadowRadius: Double, contentTop: Double
+        shadowRadius: Double, contentTop: Double, triggered: Bool = false
     ) {
+        self.triggered = triggered
         self.offset = offset
         self.height = height
         self.translation = translation

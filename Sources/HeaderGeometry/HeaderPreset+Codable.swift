@@ -2,15 +2,15 @@
 /// (an app's `JSONDecoder`, say).
 ///
 /// Decoding is strict, as `stretchy validate` is: missing keys take their defaults (`motion` and
-/// `tracks` too), but an unknown key, an explicit `null` where a value belongs (only `shadow` may
-/// be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
+/// `tracks` too), but an unknown key, an explicit `null` where a value belongs (only `shadow` and
+/// `pullTrigger` may be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
 /// coding path, saying `preset "hero" snap.positions[2]: 1.2 is outside 0...1` (the parts are its
 /// ``DecodingError/presetDocumentError``), so a decoded preset is always valid. To read a whole
 /// document, decode ``PresetDocument``. Encoding writes every key (`motion` only when it differs
 /// from its defaults, `tracks` only when not empty).
 extension HeaderPreset: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, summary, minHeight, maxHeight, collapse, damping, shadow, snap, motion, tracks
+        case name, summary, minHeight, maxHeight, collapse, damping, shadow, pullTrigger, snap, motion, tracks
     }
 
     /// The keys a preset object may have.
@@ -31,6 +31,7 @@ extension HeaderPreset: Codable {
                 collapse: try container.decodeCaseIfGiven(CollapseMode.self, forKey: .collapse) ?? Defaults.collapse,
                 damping: try container.decodeIfGiven(Double.self, forKey: .damping) ?? Defaults.damping,
                 shadow: try container.decodeIfPresent(HeaderShadow.self, forKey: .shadow),
+                pullTrigger: try container.decodeIfPresent(Double.self, forKey: .pullTrigger),
                 snap: try container.decodeIfGiven(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
                 motion: try container.decodeIfGiven(MotionParameters.self, forKey: .motion) ?? MotionParameters(),
                 tracks: try container.decodeIfGiven([ContentTrack].self, forKey: .tracks) ?? []
@@ -67,6 +68,10 @@ extension HeaderPreset: Codable {
             try container.encode(shadow, forKey: .shadow)
         } else {
             try container.encodeNil(forKey: .shadow)
+        }
+        // Written only when set, right after the shadow (docs/format.md#pulltrigger).
+        if let pullTrigger {
+            try container.encode(pullTrigger, forKey: .pullTrigger)
         }
         try container.encode(snap, forKey: .snap)
         // Like the canonical writer: only a preset whose motion differs from the defaults has

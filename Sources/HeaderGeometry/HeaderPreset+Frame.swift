@@ -33,7 +33,15 @@ extension HeaderPreset {
             shadowRadius = shadow.radius
         }
         return HeaderFrame(offset: y, height: height, translation: translation,
-                           progress: progress, shadowRadius: shadowRadius, contentTop: maxHeight - y)
+                           progress: progress, shadowRadius: shadowRadius, contentTop: maxHeight - y,
+                           triggered: isTriggered(at: y))
+    }
+
+    /// Whether a pull to `y` reaches ``pullTrigger``: `-y >= pullTrigger`; `false` without one.
+    @inlinable
+    public func isTriggered(at y: Double) -> Bool {
+        guard let pullTrigger else { return false }
+        return -y >= pullTrigger
     }
 
     /// `y` with NaN taken as `0` and infinities clamped to the largest finite values.

@@ -1,4 +1,4 @@
-/// Where the scroll comes to rest: docs/concepts.md#snapping.
+/// Where the scroll comes to rest (docs/concepts.md#snapping).
 extension HeaderPreset {
     /// Below this speed (points per second) `afterFinishAccelerating` snaps from where the finger
     /// lifted rather than from where the fling would end.
@@ -30,35 +30,98 @@ extension HeaderPreset {
         return offset - below < above - offset ? below : above
     }
 
-    /// Where a fling released at `offset` with `velocity` would stop without snapping.
+    /// The snap offset the preset's ``SnapBehavior/policy`` picks for `offset` after a release at
+    /// `velocity`: ``settle(_:)`` for `nearest`; for `direction`, moving into the content
+    /// (`velocity > 0`) the first snap offset at or past `offset`, moving back the last one at or
+    /// before it, and standing still the nearest. `nil` outside the first and last snap offsets.
+    public func settle(_ offset: Double, velocity: Double) -> Double? {
+        guard snap.policy == .direction, velocity != 0 else { return settle(offset) }
+        let offsets = snapOffsets
+        guard let first = offsets.first, let last = offsets.last,
+              offset >= first, offset <= last else { return nil }
+        if velocity > 0 {
+            return offsets.first { $0 >= offset }
+        }
+        return offsets.last { $0 <= offset }
+    }
+
+    /// Where a fling released at `offset` with `velocity` would stop without snapping, under
+    /// UIKit's deceleration at `deceleration`.
     public func projectedOffset(after offset: Double, velocity: Double,
-                                deceleration: ScrollDeceleration = .normal) -> Double {
+                                deceleration: ScrollDeceleration) -> Double {
         offset + deceleration.projectedDistance(velocity: velocity)
     }
 
+    /// Where a fling released at `offset` with `velocity` would stop without snapping, under the
+    /// preset's own `motion` (its fling model and deceleration rate).
+    public func projectedOffset(after offset: Double, velocity: Double) -> Double {
+        offset + motion.clamped.flingDistance(velocity: velocity)
+    }
+
     /// The offset where the scroll comes to rest after the finger lifts at `offset` moving at
-    /// `velocity` **points per second** (`> 0` into the content). Never negative: a pull bounces
-    /// back. UIKit's `scrollViewWillEndDragging` velocity is in points per *millisecond*: pass
-    /// `.pointsPerMillisecond(velocity.y)` (a ``ScrollVelocity``) instead.
+    /// `velocity` **points per second** (`> 0` into the content), under the preset's own `motion`
+    /// (UIKit's deceleration at its rate, or Android's fling) — what `stretchy snap` says. Never
+    /// negative: a pull bounces back. UIKit's `scrollViewWillEndDragging` velocity is in points
+    /// per *millisecond*: pass `.pointsPerMillisecond(velocity.y)` (a ``ScrollVelocity``) instead.
+    public func rest(after offset: Double, velocity: Double) -> Double {
+        restDecision(after: offset, velocity: velocity).rest
+    }
+
+    /// ``rest(after:velocity:)`` with UIKit's deceleration at `deceleration` in place of the
+    /// preset's own motion.
     public func rest(after offset: Double, velocity: Double,
-                     deceleration: ScrollDeceleration = .normal) -> Double {
+                     deceleration: ScrollDeceleration) -> Double {
+        restDecision(after: offset, velocity: velocity, deceleration: deceleration).rest
+    }
+
+    /// Every step of ``rest(after:velocity:)``: the projection, the rule that decided and the
+    /// snap offset chosen.
+    public func restDecision(after offset: Double, velocity: Double) -> RestDecision {
+        let physics = motion.clamped
+        return restDecision(after: offset, velocity: velocity,
+                            distance: { physics.flingDistance(velocity: $0) })
+    }
+
+    /// Every step of ``rest(after:velocity:deceleration:)``.
+    public func restDecision(after offset: Double, velocity: Double,
+                             deceleration: ScrollDeceleration) -> RestDecision {
+        restDecision(after: offset, velocity: velocity,
+                     distance: { deceleration.projectedDistance(velocity: $0) })
+    }
+
+    /// Every step of the rest under `parameters`' fling model and rate (a simulation's physics).
+    public func restDecision(after offset: Double, velocity: Double,
+                             parameters: MotionParameters) -> RestDecision {
+        restDecision(after: offset, velocity: velocity,
+                     distance: { parameters.flingDistance(velocity: $0) })
+    }
+
+    private func restDecision(after offset: Double, velocity: Double,
+                              distance: (Double) -> Double) -> RestDecision {
         let offset = HeaderPreset.sanitized(offset)
         let velocity = HeaderPreset.sanitized(velocity)
-        let projected = HeaderPreset.sanitized(
-            projectedOffset(after: offset, velocity: velocity, deceleration: deceleration))
-        let resting: Double
+        let projected = HeaderPreset.sanitized(offset + distance(velocity))
+        let rule: RestDecision.Rule
+        let anchor: Double?
         switch snap.mode {
         case .disabled:
-            resting = projected
+            rule = .snappingDisabled
+            anchor = nil
         case .immediately:
-            resting = settle(offset) ?? projected
+            rule = .fromRelease
+            anchor = offset
         case .afterFinishAccelerating:
             if abs(velocity) < HeaderPreset.slowReleaseSpeed {
-                resting = settle(offset) ?? projected
+                rule = .slowRelease
+                anchor = offset
             } else {
-                resting = settle(projected) ?? projected
+                rule = .fromProjection
+                anchor = projected
             }
         }
-        return max(0, resting)
+        let snapped = anchor.flatMap { settle($0, velocity: velocity) }
+        return RestDecision(offset: offset, velocity: velocity, projected: projected, rule: rule,
+                            policy: snap.policy, snapOffsets: snapOffsets, anchor: anchor,
+                            snappedTo: snapped, rest: max(0, snapped ?? projected))
     }
 }

@@ -8,6 +8,8 @@ extension HeaderPreset {
     public static let shadowRadiusLimit = 100.0
     /// The longest name.
     public static let nameLimit = 64
+    /// Allowed pull triggers, in points of pull.
+    public static let pullTriggerRange = 1.0...10_000.0
 
     /// Every rule this preset breaks, in key order; empty when the preset is valid. Each key's
     /// rule is its entry in ``FormatKey/all`` (docs/format.md#preset-keys).

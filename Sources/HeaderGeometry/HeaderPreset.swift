@@ -18,6 +18,9 @@ public struct HeaderPreset: Hashable, Sendable {
     public var damping: Double
     /// The shadow drawn under the header while little of it is visible, or `nil` for none.
     public var shadow: HeaderShadow?
+    /// Points of pull (`-y`) at which a pull-to-refresh or stretch callback fires (Flutter's
+    /// `stretchTriggerOffset`), in `1...10000`; `nil` for none. See ``HeaderFrame/triggered``.
+    public var pullTrigger: Double?
     /// How the scroll snaps when the finger lifts.
     public var snap: SnapBehavior
     /// How the header moves in time (springs, deceleration, parallax, quick return); the
@@ -50,6 +53,7 @@ public struct HeaderPreset: Hashable, Sendable {
         collapse: CollapseMode = Defaults.collapse,
         damping: Double = Defaults.damping,
         shadow: HeaderShadow? = nil,
+        pullTrigger: Double? = nil,
         snap: SnapBehavior = SnapBehavior(),
         motion: MotionParameters = MotionParameters(),
         tracks: [ContentTrack] = []
@@ -61,6 +65,7 @@ public struct HeaderPreset: Hashable, Sendable {
         self.collapse = collapse
         self.damping = damping
         self.shadow = shadow
+        self.pullTrigger = pullTrigger
         self.snap = snap
         self.motion = motion
         self.tracks = tracks

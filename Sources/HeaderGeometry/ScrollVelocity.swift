@@ -46,9 +46,16 @@ public struct ScrollVelocity: Hashable, Sendable, Comparable {
 
 extension HeaderPreset {
     /// The offset where the scroll comes to rest after the finger lifts at `offset` with
-    /// `velocity`, whatever unit it came in; see ``rest(after:velocity:deceleration:)``.
+    /// `velocity`, whatever unit it came in, under the preset's own motion; see
+    /// ``rest(after:velocity:)-(Double,Double)``.
+    public func rest(after offset: Double, velocity: ScrollVelocity) -> Double {
+        rest(after: offset, velocity: velocity.pointsPerSecond)
+    }
+
+    /// ``rest(after:velocity:)`` with UIKit's deceleration at `deceleration` in place of the
+    /// preset's own motion.
     public func rest(after offset: Double, velocity: ScrollVelocity,
-                     deceleration: ScrollDeceleration = .normal) -> Double {
+                     deceleration: ScrollDeceleration) -> Double {
         rest(after: offset, velocity: velocity.pointsPerSecond, deceleration: deceleration)
     }
 }

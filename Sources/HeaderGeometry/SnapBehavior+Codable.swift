@@ -1,7 +1,7 @@
-/// The snap object of docs/format.md#preset-keys; every key optional, no other key allowed.
+/// The snap object (docs/format.md#preset-keys); every key optional, no other key allowed.
 extension SnapBehavior: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case mode, positions, initialPosition
+        case mode, positions, initialPosition, policy
     }
 
     public init(from decoder: any Decoder) throws {
@@ -10,7 +10,8 @@ extension SnapBehavior: Codable {
         self.init(
             mode: try container.decodeCaseIfGiven(SnapMode.self, forKey: .mode) ?? .disabled,
             positions: try container.decodeIfGiven([Double].self, forKey: .positions) ?? [],
-            initialPosition: try container.decodeIfGiven(Double.self, forKey: .initialPosition) ?? 0
+            initialPosition: try container.decodeIfGiven(Double.self, forKey: .initialPosition) ?? 0,
+            policy: try container.decodeCaseIfGiven(SnapPolicy.self, forKey: .policy) ?? .nearest
         )
     }
 
@@ -19,5 +20,9 @@ extension SnapBehavior: Codable {
         try container.encode(mode, forKey: .mode)
         try container.encode(positions, forKey: .positions)
         try container.encode(initialPosition, forKey: .initialPosition)
+        // Written only when not the default, so earlier documents keep their bytes.
+        if policy != .nearest {
+            try container.encode(policy, forKey: .policy)
+        }
     }
 }

@@ -52,64 +52,49 @@ public struct GestureSimulation: Sendable {
         return fingerOffset(band: band, travel: startTravel(band: band, offset: start), drag: drag, fraction: 1)
     }
 
-    /// The offset the simulation ends on: `preset.rest(after:velocity:deceleration:)` at the
-    /// release offset.
+    /// The offset the simulation ends on: the preset's rest at the release offset, under these
+    /// physics' fling model and rate.
     public func restingOffset(from offset: Double, drag: Double = 0, velocity: Double) -> Double {
-        preset.rest(after: releaseOffset(from: offset, drag: drag),
-                    velocity: HeaderPreset.sanitized(velocity),
-                    deceleration: parameters.clamped.deceleration)
+        preset.restDecision(after: releaseOffset(from: offset, drag: drag),
+                            velocity: HeaderPreset.sanitized(velocity),
+                            parameters: parameters.clamped).rest
     }
 
     /// The frames of a gesture that starts at `offset`, drags the finger `drag` points (`> 0`
     /// into the content, `< 0` pulling down) and lifts it moving at `velocity` points per second
     /// (`> 0` into the content). The last frame's offset is ``restingOffset(from:drag:velocity:)``.
     public func simulate(from offset: Double, drag: Double = 0, velocity: Double) -> [MotionFrame] {
-        let physics = parameters.clamped
-        let rate = physics.frameRate
-        let band = physics.rubberBand
-        let start = HeaderPreset.sanitized(offset)
+        sessionFrames(from: offset, drag: drag, velocity: velocity).map {
+            MotionFrame(time: $0.time, offset: $0.offset, frame: $0.frame, parallaxOffset: $0.parallaxOffset)
+        }
+    }
+
+    /// The gesture of ``simulate(from:drag:velocity:)`` as a ``ScrollSession`` shows it: each
+    /// frame with its phase, rest target, spring progress and trigger.
+    public func sessionFrames(from offset: Double, drag: Double = 0, velocity: Double) -> [SessionFrame] {
+        var session = ScrollSession(preset: preset, parameters: parameters, offset: HeaderPreset.sanitized(offset))
+        let rate = session.parameters.frameRate
         let drag = HeaderPreset.sanitized(drag)
         let velocity = HeaderPreset.sanitized(velocity)
         let lastIndex = Int((GestureSimulation.maximumDuration * rate).rounded(.down))
         let dragFrames = dragFrameCount(drag: drag, velocity: velocity, frameRate: rate)
 
-        var frames: [MotionFrame] = []
-        var tracker = physics.quickReturn ? QuickReturnTracker(preset: preset, offset: start) : nil
-        func append(_ index: Int, _ y: Double) {
-            let frame = tracker?.scroll(to: y) ?? preset.frame(at: y)
-            frames.append(MotionFrame(
-                time: Double(index) / rate, offset: y, frame: frame,
-                parallaxOffset: preset.backgroundOffset(in: frame, parallax: physics.parallax)))
-        }
-
-        append(0, start)
-        var release = start
+        var frames = [session.current]
         if dragFrames > 0 {
-            let travel = startTravel(band: band, offset: start)
+            session.touchDown(at: 0)
             for index in 1...dragFrames {
-                release = fingerOffset(band: band, travel: travel, drag: drag,
-                                       fraction: Double(index) / Double(dragFrames))
-                append(index, release)
+                frames.append(session.drag(fingerTravel: drag * (Double(index) / Double(dragFrames)),
+                                           at: Double(index) / rate))
             }
         }
-
-        let (motion, rest) = ReleaseMotion.planned(for: preset, offset: release, velocity: velocity,
-                                                   parameters: physics)
-        if dragFrames == 0, start == rest, abs(velocity) <= GestureSimulation.restSpeed {
-            return frames
-        }
+        session.release(velocity: .pointsPerSecond(velocity), at: Double(dragFrames) / rate)
         var index = dragFrames + 1
-        while true {
-            let time = Double(index - dragFrames) / rate
-            var y = HeaderPreset.sanitized(motion.offset(at: time))
-            let speed = abs(motion.velocity(at: time))
-            let done = index >= lastIndex
-                || (abs(y - rest) <= GestureSimulation.restDistance && speed <= GestureSimulation.restSpeed)
-            if done { y = rest }
-            append(index, y)
-            if done { return frames }
+        while session.phase != .idle {
+            let time = Double(index) / rate
+            frames.append(index >= lastIndex ? session.finish(at: time) : session.advance(to: time))
             index += 1
         }
+        return frames
     }
 
     /// The finger's travel equivalent to `offset`: the offset itself above the top, the travel

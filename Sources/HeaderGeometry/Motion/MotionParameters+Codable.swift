@@ -1,9 +1,10 @@
 /// The `motion` object of a preset document; every key optional, missing keys take their
 /// defaults, no other key is allowed and a value may not be `null`. `decelerationRate` is
-/// `"normal"`, `"fast"` or a number (the rate per millisecond).
+/// `"normal"`, `"fast"` or a number (the rate per millisecond); `fling` is `"uikit"` or
+/// `"android"`.
 extension MotionParameters: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case frameRate, decelerationRate, viewportHeight, rubberBandConstant, spring, parallax, quickReturn
+        case frameRate, decelerationRate, viewportHeight, rubberBandConstant, spring, parallax, quickReturn, fling
     }
 
     private enum SpringKeys: String, CodingKey, CaseIterable {
@@ -42,7 +43,8 @@ extension MotionParameters: Codable {
                 ?? Defaults.rubberBandConstant,
             spring: spring,
             parallax: try container.decodeIfGiven(Double.self, forKey: .parallax) ?? Defaults.parallax,
-            quickReturn: try container.decodeIfGiven(Bool.self, forKey: .quickReturn) ?? Defaults.quickReturn
+            quickReturn: try container.decodeIfGiven(Bool.self, forKey: .quickReturn) ?? Defaults.quickReturn,
+            fling: try container.decodeCaseIfGiven(FlingModel.self, forKey: .fling) ?? Defaults.fling
         )
     }
 
@@ -61,5 +63,9 @@ extension MotionParameters: Codable {
         try springs.encode(spring.dampingRatio, forKey: .dampingRatio)
         try container.encode(parallax, forKey: .parallax)
         try container.encode(quickReturn, forKey: .quickReturn)
+        // Written only when not the default, after the keys motion had before it.
+        if fling != Defaults.fling {
+            try container.encode(fling, forKey: .fling)
+        }
     }
 }

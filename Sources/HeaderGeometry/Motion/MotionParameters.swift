@@ -22,6 +22,9 @@ public struct MotionParameters: Hashable, Sendable {
     /// Flutter's `floating`), so its frame depends on the scroll's history; see
     /// ``QuickReturnTracker``.
     public var quickReturn: Bool
+    /// How far a release travels before snapping decides: UIKit's deceleration at
+    /// ``deceleration``, or Android's spline fling (which does not use ``deceleration``).
+    public var fling: FlingModel
 
     /// The default of each parameter.
     public enum Defaults {
@@ -40,6 +43,8 @@ public struct MotionParameters: Hashable, Sendable {
         public static let parallax = 0.0
         /// `false`: the frame depends only on the offset (docs/concepts.md#the-frame-in-one-table).
         public static let quickReturn = false
+        /// `.uikit`: a release travels as UIScrollView's does, at ``deceleration``.
+        public static let fling = FlingModel.uikit
     }
 
     /// Parameters with the given values and, for everything not given, the defaults.
@@ -50,7 +55,8 @@ public struct MotionParameters: Hashable, Sendable {
         rubberBandConstant: Double = Defaults.rubberBandConstant,
         spring: SnapSpring = Defaults.spring,
         parallax: Double = Defaults.parallax,
-        quickReturn: Bool = Defaults.quickReturn
+        quickReturn: Bool = Defaults.quickReturn,
+        fling: FlingModel = Defaults.fling
     ) {
         self.frameRate = frameRate
         self.deceleration = deceleration
@@ -59,6 +65,17 @@ public struct MotionParameters: Hashable, Sendable {
         self.spring = spring
         self.parallax = parallax
         self.quickReturn = quickReturn
+        self.fling = fling
+    }
+
+    /// How far a release at `velocity` points per second travels before it stops, by the fling
+    /// model: `velocity · r / (1 - r) / 1000` for UIKit, ``AndroidFling/distance(velocity:)``
+    /// for Android.
+    public func flingDistance(velocity: Double) -> Double {
+        switch fling {
+        case .uikit: return deceleration.projectedDistance(velocity: velocity)
+        case .android: return AndroidFling.distance(velocity: velocity)
+        }
     }
 
     /// The rubber band of a viewport `viewportHeight` high with constant `rubberBandConstant`.

@@ -8,20 +8,18 @@
 ///   a pull (`y <= 0`) the spring takes it back to the top at once.
 enum ReleaseMotion: Hashable, Sendable {
     /// Free deceleration to its resting offset.
-    case decelerate(DecelerationMotion)
+    case decelerate(CoastMotion)
     /// A spring to a snap offset, or back to the top from a pull.
     case spring(SpringMotion)
     /// Deceleration until `crossing` seconds, when it reaches the top, then `bounce`.
-    case bounce(DecelerationMotion, crossing: Double, SpringMotion)
+    case bounce(CoastMotion, crossing: Double, SpringMotion)
 
     /// The motion after a release at `offset` with `velocity`, and the offset it ends on:
-    /// `preset.rest(after: offset, velocity: velocity, deceleration: parameters.deceleration)`.
+    /// `preset.restDecision(after: offset, velocity: velocity, parameters: parameters).rest`.
     static func planned(for preset: HeaderPreset, offset: Double, velocity: Double,
                         parameters: MotionParameters) -> (motion: ReleaseMotion, rest: Double) {
-        let deceleration = DecelerationMotion(from: offset, velocity: velocity,
-                                              deceleration: parameters.deceleration)
-        let rest = preset.rest(after: offset, velocity: velocity,
-                               deceleration: parameters.deceleration)
+        let deceleration = CoastMotion(from: offset, velocity: velocity, parameters: parameters)
+        let rest = preset.restDecision(after: offset, velocity: velocity, parameters: parameters).rest
         let projected = HeaderPreset.sanitized(deceleration.restingOffset)
         if rest != max(0, projected) {
             return (.spring(SpringMotion(from: offset, velocity: velocity, to: rest,
@@ -56,6 +54,35 @@ enum ReleaseMotion: Hashable, Sendable {
         case .spring(let motion): return motion.velocity(at: time)
         case .bounce(let motion, let crossing, let bounce):
             return time < crossing ? motion.velocity(at: time) : bounce.velocity(at: time - crossing)
+        }
+    }
+}
+
+extension ReleaseMotion {
+    /// Whether the scroll coasts or springs `time` seconds after the release.
+    func phase(at time: Double) -> ScrollPhase {
+        switch self {
+        case .decelerate: return .decelerating
+        case .spring: return .springing
+        case .bounce(_, let crossing, _): return time < crossing ? .decelerating : .springing
+        }
+    }
+
+    /// The spring's target while it carries the scroll, else `nil`.
+    func springTarget(at time: Double) -> Double? {
+        switch self {
+        case .decelerate: return nil
+        case .spring(let motion): return motion.target
+        case .bounce(_, let crossing, let bounce): return time < crossing ? nil : bounce.target
+        }
+    }
+
+    /// Where the spring took over.
+    func springStart(at time: Double) -> Double {
+        switch self {
+        case .decelerate(let motion): return motion.offset(at: time)
+        case .spring(let motion): return motion.start
+        case .bounce(_, _, let bounce): return bounce.start
         }
     }
 }
