@@ -1,0 +1,27 @@
+import Testing
+import HeaderGeometry
+
+/// docs/format.md#pulltrigger: a frame is triggered when the pull `-y` reaches `pullTrigger`.
+struct PullTriggerTests {
+    static let flutter = HeaderPreset(name: "f", minHeight: 56, maxHeight: 200, pullTrigger: 100)
+
+    static let cases: [(Double, Bool)] = [
+        (-100, true), (-150, true), (-99.999, false), (0, false), (50, false),
+    ]
+
+    @Test("triggered from a pull of pullTrigger points on", arguments: cases)
+    func triggered(offset: Double, expected: Bool) {
+        #expect(Self.flutter.frame(at: offset).triggered == expected)
+        #expect(HeaderPreset(name: "none").frame(at: offset).triggered == false)
+    }
+
+    @Test("the rule: 1...10000, finite")
+    func rule() {
+        let cases: [(Double, Bool)] = [(1, true), (10_000, true), (0.5, false), (10_001, false), (.infinity, false)]
+        for (value, ok) in cases {
+            var preset = Self.flutter
+            preset.pullTrigger = value
+            #expect(preset.violations.contains { $0.keyPath == "pullTrigger" } == !ok)
+        }
+    }
+}
