@@ -69,7 +69,7 @@ extension HeaderPreset: Codable {
         } else {
             try container.encodeNil(forKey: .shadow)
         }
-        // Written only when set, right after the shadow (docs/format.md#pulltrigger).
+        // Written only when set, right after the shadow (docs/format.md#pull-trigger).
         if let pullTrigger {
             try container.encode(pullTrigger, forKey: .pullTrigger)
         }

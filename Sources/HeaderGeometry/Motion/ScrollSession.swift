@@ -74,6 +74,21 @@ public struct ScrollSession: Sendable {
         return move(to: HeaderPreset.sanitized(offset))
     }
 
+    /// The scroll view shows `offset`, however it got there (the finger, or its own deceleration
+    /// after a release the app handed to it): the header follows, the phase and the rest target
+    /// stay. An app whose scroll view animates the release itself calls this on every offset
+    /// change, and ``drag(to:at:)`` only for its own simulated drags.
+    @discardableResult
+    public mutating func scrolled(to offset: Double, at time: Double) -> SessionFrame {
+        self.time = time
+        let y = HeaderPreset.sanitized(offset)
+        if phase != .dragging, let decision, abs(y - decision.rest) <= GestureSimulation.restDistance {
+            release = nil
+            phase = .idle
+        }
+        return move(to: y)
+    }
+
     /// The finger has travelled `fingerTravel` points since it touched down (`> 0` into the
     /// content, `< 0` pulling down); past the top the content follows it rubber-banded
     /// (``RubberBand``), as UIScrollView's does.

@@ -1,7 +1,7 @@
 import Testing
 import HeaderGeometry
 
-/// docs/format.md#pulltrigger: a frame is triggered when the pull `-y` reaches `pullTrigger`.
+/// docs/format.md#pull-trigger: a frame is triggered when the pull `-y` reaches `pullTrigger`.
 struct PullTriggerTests {
     static let flutter = HeaderPreset(name: "f", minHeight: 56, maxHeight: 200, pullTrigger: 100)
 
