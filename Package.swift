@@ -53,6 +53,7 @@ let package = Package(
                 .embedInCode("../../Migrations/0002_motion.sql"),
                 .embedInCode("../../Migrations/0003_cheaper_rules.sql"),
                 .embedInCode("../../Migrations/0004_tracks.sql"),
+                .embedInCode("../../Migrations/0005_behaviour.sql"),
             ]
         ),
         .target(

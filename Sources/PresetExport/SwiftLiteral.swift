@@ -33,6 +33,11 @@ enum SwiftLiteral {
         } else {
             out.append("nil")
         }
+        // Written only when set, as the format writes it (docs/format.md#pull-trigger).
+        if let trigger = preset.pullTrigger {
+            out.append(",\n        pullTrigger: ")
+            out.appendNumber(trigger)
+        }
         out.append(",\n        snap: SnapBehavior(mode: .")
         out.append(preset.snap.mode.rawValue)
         out.append(", positions: [")
@@ -42,6 +47,10 @@ enum SwiftLiteral {
         }
         out.append("], initialPosition: ")
         out.appendNumber(preset.snap.initialPosition)
+        if preset.snap.policy != .nearest {
+            out.append(", policy: .")
+            out.append(preset.snap.policy.rawValue)
+        }
         out.append("),\n        motion: ")
         appendMotion(preset.motion, to: &out)
         out.append(",\n        tracks: ")
@@ -120,6 +129,10 @@ enum SwiftLiteral {
         out.appendNumber(motion.parallax)
         out.append(",\n            quickReturn: ")
         out.append(motion.quickReturn ? "true" : "false")
+        if motion.fling != .uikit {
+            out.append(",\n            fling: .")
+            out.append(motion.fling.rawValue)
+        }
         out.append("\n        )")
     }
 

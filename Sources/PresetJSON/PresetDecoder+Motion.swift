@@ -6,6 +6,7 @@ extension PresetDecoder {
     /// The motion object's keys, in the canonical writer's order.
     static let motionKeys: [StaticString] = [
         "frameRate", "decelerationRate", "viewportHeight", "rubberBandConstant", "spring", "parallax", "quickReturn",
+        "fling",
     ]
     /// The motion spring object's keys.
     static let springKeys: [StaticString] = ["response", "dampingRatio"]
@@ -31,8 +32,10 @@ extension PresetDecoder {
                 motion.spring = try decoder.readSpring(depth: depth + 1, preset: preset)
             case 5:
                 motion.parallax = try decoder.readNumber(at: "motion.parallax", preset: preset)
-            default:
+            case 6:
                 motion.quickReturn = try decoder.readBool(at: "motion.quickReturn", preset: preset)
+            default:
+                motion.fling = try decoder.readCase(FlingModel.self, at: "motion.fling", preset: preset)
             }
         }
         return motion

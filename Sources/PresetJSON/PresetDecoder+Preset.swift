@@ -6,11 +6,12 @@ extension PresetDecoder {
     /// A preset's keys in the canonical order (docs/format.md#canonical-writing); a key's index is its bit in the seen-keys mask.
     static let presetKeys: [StaticString] = [
         "name", "summary", "minHeight", "maxHeight", "collapse", "damping", "shadow", "snap", "motion", "tracks",
+        "pullTrigger",
     ]
     /// The shadow object's keys.
     static let shadowKeys: [StaticString] = ["threshold", "radius"]
     /// The snap object's keys.
-    static let snapKeys: [StaticString] = ["mode", "positions", "initialPosition"]
+    static let snapKeys: [StaticString] = ["mode", "positions", "initialPosition", "policy"]
 
     /// Reads one preset object whose `{` opens nesting level `depth`, and appends it.
     mutating func readPreset(depth: Int) throws(ReadFailure) {
@@ -48,8 +49,10 @@ extension PresetDecoder {
                 preset.snap = try decoder.readSnap(depth: depth + 1, preset: index, positions: &rawPositions)
             case 8:
                 preset.motion = try decoder.readMotion(depth: depth + 1, preset: index)
-            default:
+            case 9:
                 preset.tracks = try decoder.readTracks(depth: depth + 1, preset: index)
+            default:
+                preset.pullTrigger = try decoder.consumeNullOrNumber(at: "pullTrigger", preset: index)
             }
         }
         guard let name else {
@@ -70,6 +73,15 @@ extension PresetDecoder {
         // then holds the tracks in document order.
         preset.tracks = ContentTrack.canonicallyOrdered(preset.tracks)
         presets.append(preset)
+    }
+
+    /// Reads a number or `null` (`pullTrigger`).
+    mutating func consumeNullOrNumber(at keyPath: String, preset: Int) throws(ReadFailure) -> Double? {
+        if try scanner.consumeNull() { return nil }
+        guard scanner.nextValueKind() == "a number" else {
+            throw try typeMismatch(expected: "a number or null", at: keyPath, preset: preset)
+        }
+        return try readNumber(at: keyPath, preset: preset)
     }
 
     /// Reads `shadow`: `null` or `{"threshold": ..., "radius": ...}`.
@@ -102,6 +114,7 @@ extension PresetDecoder {
         }
         var mode: SnapMode?
         var initialPosition: Double?
+        var policy: SnapPolicy?
         try readObject(depth: depth, keys: PresetDecoder.snapKeys, at: "snap", preset: preset) {
             (decoder: inout PresetDecoder, match: Int) throws(ReadFailure) in
             switch match {
@@ -109,12 +122,14 @@ extension PresetDecoder {
                 mode = try decoder.readCase(SnapMode.self, at: "snap.mode", preset: preset)
             case 1:
                 positions = try decoder.readPositions(depth: depth + 1, preset: preset)
-            default:
+            case 2:
                 initialPosition = try decoder.readNumber(at: "snap.initialPosition", preset: preset)
+            default:
+                policy = try decoder.readCase(SnapPolicy.self, at: "snap.policy", preset: preset)
             }
         }
         return SnapBehavior(mode: mode ?? .disabled, positions: positions,
-                            initialPosition: initialPosition ?? 0)
+                            initialPosition: initialPosition ?? 0, policy: policy ?? .nearest)
     }
 
     /// Reads `snap.positions`: an array of numbers.

@@ -55,6 +55,11 @@ public enum PresetDocumentWriter {
         } else {
             out.append("null")
         }
+        // docs/format.md#pull-trigger: right after the shadow, only when set.
+        if let trigger = preset.pullTrigger {
+            out.nextKey("\"pullTrigger\": ", level: inner)
+            out.appendNumber(trigger)
+        }
         out.nextKey("\"snap\": {", level: inner)
         out.firstKey("\"mode\": ", level: inner + 1)
         out.appendQuoted(preset.snap.mode.rawValue)
@@ -73,6 +78,10 @@ public enum PresetDocumentWriter {
         }
         out.nextKey("\"initialPosition\": ", level: inner + 1)
         out.appendNumber(preset.snap.initialPosition)
+        if preset.snap.policy != .nearest {
+            out.nextKey("\"policy\": ", level: inner + 1)
+            out.appendQuoted(preset.snap.policy.rawValue)
+        }
         out.close("}", level: inner)
         if preset.motion != MotionParameters() {
             out.nextKey("\"motion\": {", level: inner)
@@ -163,6 +172,11 @@ public enum PresetDocumentWriter {
         out.appendNumber(motion.parallax)
         out.nextKey("\"quickReturn\": ", level: inner)
         out.append(motion.quickReturn ? "true" : "false")
+        // docs/format.md#motion-fling: after the keys motion had before it, only when not UIKit's.
+        if motion.fling != .uikit {
+            out.nextKey("\"fling\": ", level: inner)
+            out.appendQuoted(motion.fling.rawValue)
+        }
         out.close("}", level: level)
     }
 }

@@ -43,4 +43,10 @@ extension PresetLibrary {
                        parallaxOffset: preset.backgroundOffset(in: frame, parallax: parallax))
         }
     }
+
+    /// When a simulation's pull first reaches the preset's pull trigger (docs/format.md#pull-trigger):
+    /// the time of its first triggered frame, or `nil` when none is.
+    public static func firstTriggerTime(in frames: [MotionFrame]) -> Double? {
+        frames.first { $0.frame.triggered }?.time
+    }
 }

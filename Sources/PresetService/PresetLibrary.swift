@@ -165,10 +165,15 @@ public final class PresetLibrary {
         return offsets.map { preset.frame(at: $0) }
     }
 
-    /// Where the scroll of the preset named `name` comes to rest after a release, at the
-    /// preset's `motion.decelerationRate` (docs/concepts.md#snapping's 0.998 unless the preset says otherwise).
+    /// Where the scroll of the preset named `name` comes to rest after a release, under the
+    /// preset's own motion: `motion.decelerationRate` (0.998 unless the preset says otherwise) or
+    /// Android's fling (docs/concepts.md#snapping).
     public func rest(of name: String, after offset: Double, velocity: Double) throws(ServiceError) -> Double {
-        let preset = try preset(named: name)
-        return preset.rest(after: offset, velocity: velocity, deceleration: preset.motion.clamped.deceleration)
+        try restDecision(of: name, after: offset, velocity: velocity).rest
+    }
+
+    /// Every step of ``rest(of:after:velocity:)``: the projection, the rule and the snap offset.
+    public func restDecision(of name: String, after offset: Double, velocity: Double) throws(ServiceError) -> RestDecision {
+        try preset(named: name).restDecision(after: offset, velocity: velocity)
     }
 }

@@ -10,7 +10,9 @@ enum Migrator {
         Migration(version: 3, fileName: "0003_cheaper_rules.sql", bytes: PackageResources._003_cheaper_rules_sql,
                   keepsColumns: true),
         Migration(version: 4, fileName: "0004_tracks.sql", bytes: PackageResources._004_tracks_sql,
-                  readOnlyView: "CREATE TEMP VIEW revision AS SELECT *, NULL AS tracks FROM main.revision"),
+                  addedRevisionColumns: ["tracks"]),
+        Migration(version: 5, fileName: "0005_behaviour.sql", bytes: PackageResources._005_behaviour_sql,
+                  addedRevisionColumns: ["snap_policy", "motion_fling", "pull_trigger"]),
     ]
 
     /// The newest schema version this program knows.

@@ -19,7 +19,8 @@ extension PresetStore {
         let missing = Migrator.migrations.filter { $0.version > version }
         if version > 0, database.isReadOnly, missing.allSatisfy(\.isReadableWithout) {
             do throws(DatabaseError) {
-                for view in missing.compactMap(\.readOnlyView) { try database.execute(view) }
+                let added = missing.flatMap(\.addedRevisionColumns)
+                if !added.isEmpty { try database.execute(Migration.readOnlyView(adding: added)) }
             } catch {
                 throw failure(error)
             }

@@ -2,14 +2,14 @@ import HeaderGeometry
 
 /// How a preset is laid out in a `revision` row and its `snap_position` rows.
 extension PresetStore {
-    /// The 18 columns of `revision` that hold a preset, in the order ``decodePreset(_:at:name:positions:)``
+    /// The 21 columns of `revision` that hold a preset, in the order ``decodePreset(_:at:name:positions:)``
     /// reads them and ``bindContent(_:to:from:)`` binds them.
     static let contentColumnNames = [
         "summary", "min_height", "max_height", "collapse", "damping",
         "shadow_threshold", "shadow_radius", "snap_mode", "snap_initial",
         "motion_frame_rate", "motion_deceleration_rate", "motion_viewport_height",
         "motion_rubber_band_constant", "motion_spring_response", "motion_spring_damping_ratio",
-        "motion_parallax", "motion_quick_return", "tracks",
+        "motion_parallax", "motion_quick_return", "tracks", "snap_policy", "motion_fling", "pull_trigger",
     ]
 
     /// The content columns of `revision r`, for a SELECT. Built by a loop: `joined(separator:)`
@@ -48,6 +48,15 @@ extension PresetStore {
         if let threshold = row.optionalDouble(at: column + 5) {
             shadow = HeaderShadow(threshold: threshold, radius: row.optionalDouble(at: column + 6) ?? HeaderShadow.defaultRadius)
         }
+        let policyText = row.isNull(at: column + 18) ? nil : row.text(at: column + 18)
+        let flingText = row.isNull(at: column + 19) ? nil : row.text(at: column + 19)
+        let policy = policyText.map { SnapPolicy(rawValue: $0) ?? (validating ? nil : .nearest) } ?? .nearest
+        let fling = flingText.map { FlingModel(rawValue: $0) ?? (validating ? nil : .uikit) } ?? .uikit
+        guard let policy, let fling else {
+            throw DatabaseError.brokenRow("preset '\(name)' has an unknown snap policy '\(policyText ?? "")' or fling '\(flingText ?? "")'")
+        }
+        var motion = decodeMotion(row, at: column + 9)
+        motion.fling = fling
         let preset = HeaderPreset(
             name: name,
             summary: row.text(at: column),
@@ -56,8 +65,10 @@ extension PresetStore {
             collapse: collapse,
             damping: row.double(at: column + 4),
             shadow: shadow,
-            snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8)),
-            motion: decodeMotion(row, at: column + 9),
+            pullTrigger: row.optionalDouble(at: column + 20),
+            snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8),
+                               policy: policy),
+            motion: motion,
             tracks: try decodeTracks(row, at: column + 17, name: name, validating: validating)
         )
         if validating, let broken = preset.violations.first {
@@ -143,7 +154,7 @@ extension PresetStore {
         }
     }
 
-    /// Binds the 18 content columns (``contentColumns``' order) from parameter `first` on; all NULL
+    /// Binds the 21 content columns (``contentColumns``' order) from parameter `first` on; all NULL
     /// for a deletion.
     func bindContent(_ preset: HeaderPreset?, to insert: Statement, from first: Int32) throws(DatabaseError) {
         try insert.bind(preset?.summary, at: first)
@@ -157,6 +168,10 @@ extension PresetStore {
         try insert.bind(preset?.snap.initialPosition, at: first + 8)
         try bindMotion(preset?.motion, to: insert, from: first + 9)
         try insert.bind(preset.flatMap { TrackColumn.text($0.tracks) }, at: first + 17)
+        // NULL for a default, as for motion: a preset without these keys is stored as before.
+        try insert.bind(preset.flatMap { $0.snap.policy == .nearest ? nil : $0.snap.policy.rawValue }, at: first + 18)
+        try insert.bind(preset.flatMap { $0.motion.fling == .uikit ? nil : $0.motion.fling.rawValue }, at: first + 19)
+        try insert.bind(preset?.pullTrigger, at: first + 20)
     }
 
     /// Binds the eight motion columns from parameter `first` on: NULL for a value equal to its
@@ -232,6 +247,7 @@ extension PresetStore {
             ("motion.spring.response", preset.motion.spring.response),
             ("motion.spring.dampingRatio", preset.motion.spring.dampingRatio),
             ("motion.parallax", preset.motion.parallax),
+            ("pullTrigger", preset.pullTrigger),
         ]
         if let (key, _) = numbers.first(where: { $0.1?.isNaN == true }) { return key }
         return preset.snap.positions.contains(where: \.isNaN) ? "snap.positions" : nil

@@ -32,7 +32,7 @@ struct PresetSchemaTests {
     @Test func presetPartMatchesTheModel() throws {
         let preset = try #require(try Self.schema()["$defs"]?["preset"])
         let properties = try #require(preset["properties"])
-        let withMotion = HeaderPreset(name: "a", motion: MotionParameters(quickReturn: true),
+        let withMotion = HeaderPreset(name: "a", pullTrigger: 100, motion: MotionParameters(quickReturn: true),
                                       tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])])
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
@@ -54,6 +54,9 @@ struct PresetSchemaTests {
         #expect(properties["damping"]?["maximum"]?.number == 1)
         #expect(properties["damping"]?["default"]?.number == HeaderPreset.Defaults.damping)
         #expect(properties["shadow"]?["default"] == .null)
+        #expect(properties["pullTrigger"]?["default"] == .null)
+        #expect(properties["pullTrigger"]?["oneOf"]?[1]?["minimum"]?.number == HeaderPreset.pullTriggerRange.lowerBound)
+        #expect(properties["pullTrigger"]?["oneOf"]?[1]?["maximum"]?.number == HeaderPreset.pullTriggerRange.upperBound)
     }
 
     @Test func shadowAndSnapPartsMatchTheModel() throws {
@@ -68,7 +71,12 @@ struct PresetSchemaTests {
 
         let snap = try #require(defs["snap"])
         #expect(snap["additionalProperties"] == .bool(false))
-        #expect(snap["properties"]?.keys == ["mode", "positions", "initialPosition"])
+        #expect(snap["properties"]?.keys == ["mode", "positions", "initialPosition", "policy"])
+        #expect(snap["properties"]?["policy"]?["enum"] == .array(SnapPolicy.allCases.map { .string($0.rawValue) }))
+        #expect(snap["properties"]?["policy"]?["default"]?.string == SnapPolicy.nearest.rawValue)
+        let directed = HeaderPreset(name: "a", snap: SnapBehavior(policy: .direction))
+        let writtenDirected = try JSONValue.parse(Array(PresetDocumentWriter.preset(directed).utf8), source: "w")
+        #expect(snap["properties"]?.keys == writtenDirected["snap"]?.keys, "same keys in the same order as the writer")
         #expect(snap["properties"]?["mode"]?["enum"] == .array(SnapMode.allCases.map { .string($0.rawValue) }))
         #expect(snap["properties"]?["mode"]?["default"]?.string == SnapBehavior().mode.rawValue)
         #expect(snap["properties"]?["positions"]?["maxItems"]?.number == Double(SnapBehavior.maximumPositionCount))
@@ -83,9 +91,11 @@ struct PresetSchemaTests {
         let defs = try #require(try Self.schema()["$defs"])
         let motion = try #require(defs["motion"])
         let properties = try #require(motion["properties"])
-        let withMotion = HeaderPreset(name: "a", motion: MotionParameters(quickReturn: true))
+        let withMotion = HeaderPreset(name: "a", motion: MotionParameters(quickReturn: true, fling: .android))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written["motion"]?.keys, "same keys in the same order as the canonical writer")
+        #expect(properties["fling"]?["enum"] == .array(FlingModel.allCases.map { .string($0.rawValue) }))
+        #expect(properties["fling"]?["default"]?.string == MotionParameters.Defaults.fling.rawValue)
         #expect(motion["additionalProperties"] == .bool(false))
         #expect(motion["required"] == nil)
         let defaults = MotionParameters.Defaults.self

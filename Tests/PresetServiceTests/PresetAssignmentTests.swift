@@ -88,9 +88,10 @@ struct PresetAssignmentTests {
         ("maxHieght=3", ServiceError(.usage, "unknown key 'maxHieght'", hint: "did you mean 'maxHeight'?")),
         ("colapse=scroll", ServiceError(.usage, "unknown key 'colapse'", hint: "did you mean 'collapse'?")),
         ("colour=red", ServiceError(.usage, "unknown key 'colour'", hint: "keys: summary, minHeight, maxHeight, collapse, "
-            + "damping, shadow, shadow.threshold, shadow.radius, snap.mode, snap.positions, snap.initialPosition, "
+            + "damping, shadow, shadow.threshold, shadow.radius, pullTrigger, snap.mode, snap.positions, "
+            + "snap.initialPosition, snap.policy, "
             + "motion, motion.frameRate, motion.decelerationRate, motion.viewportHeight, motion.rubberBandConstant, "
-            + "motion.spring.response, motion.spring.dampingRatio, motion.parallax, motion.quickReturn, "
+            + "motion.spring.response, motion.spring.dampingRatio, motion.parallax, motion.quickReturn, motion.fling, "
             + "tracks, tracks.LAYER.PROPERTY, tracks.LAYER.PROPERTY.input, tracks.LAYER.PROPERTY.easing")),
         ("motion.paralax=0.5", ServiceError(.usage, "unknown key 'motion.paralax'", hint: "did you mean 'motion.parallax'?")),
         ("motion.parallax=half", ServiceError(.invalidData, "motion.parallax: 'half' is not a number")),

@@ -58,6 +58,10 @@ import Testing
             #expect(try store.preset(named: "pinned")?.shadow == HeaderShadow(threshold: 140, radius: 8), "\(fixture)")
             #expect(try store.history(of: "sticky-utah").map(\.action) == ["builtin", "edit", "rename"], "\(fixture)")
             #expect(try store.history(of: "plain").map(\.action) == ["create", "delete"], "\(fixture)")
+            if fixture == "schema-v5.sql" {
+                let pinned = try #require(try store.preset(named: "pinned"))
+                #expect(pinned.snap.policy == .direction && pinned.motion.fling == .android && pinned.pullTrigger == 100)
+            }
             // Version 1 had no motion: its rows read as the defaults. Version 2's fixture set some.
             let motion = try store.preset(named: "pinned")?.motion
             if fixture == "schema-v1.sql" {
@@ -144,9 +148,9 @@ import Testing
         #expect(try store.database.integer("PRAGMA foreign_keys") == 1)
         let new = try after.rawDatabase()
         #expect(try MigratorTests.rows(of: new, revisionColumns: columns) == oldRows)
-        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 24)  // + version 4's tracks
+        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 27)  // + version 4's tracks, 5's three
         #expect(try new.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
-            "revision_deletion_has_no_motion", "revision_deletion_has_no_tracks", "revision_is_never_changed", "revision_is_never_deleted",
+            "revision_deletion_has_no_behaviour", "revision_deletion_has_no_motion", "revision_deletion_has_no_tracks", "revision_is_never_changed", "revision_is_never_deleted",
             "revision_moves_preset", "revision_numbers_follow_on", "revision_starts_preset",
             "snap_position_is_never_changed", "snap_position_is_never_deleted", "snap_position_joins_latest_revision",
         ])

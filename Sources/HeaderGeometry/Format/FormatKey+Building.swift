@@ -28,16 +28,18 @@ extension FormatKey {
     /// A key that holds one of `names`.
     static func choice(
         _ path: String, names: [String], default defaultValue: String, rule: String, meaning: String,
-        column: String?, get: @escaping @Sendable (HeaderPreset) -> String,
-        set: @escaping @Sendable (inout HeaderPreset, String) -> Void
+        column: String?, section: Section = .preset, get: @escaping @Sendable (HeaderPreset) -> String,
+        set: @escaping @Sendable (inout HeaderPreset, String) -> Void,
+        shown: @escaping @Sendable (HeaderPreset) -> Bool = { _ in true }
     ) -> FormatKey {
         FormatKey(
             path, .choice(names), default: defaultValue, rule: rule, meaning: meaning,
-            accepts: names.joined(separator: "|"), column: column,
+            accepts: names.joined(separator: "|"), column: column, section: section,
             read: { get($0) },
             assign: { preset, text, path throws(FormatKeyError) in
                 set(&preset, try FormatValueReader.choice(text, among: names, key: path))
-            })
+            },
+            shown: shown)
     }
 
     /// The rule every number key has: finite, in `range`, and more than 0 if `positive`.

@@ -80,6 +80,25 @@ extension FormatKey {
                 preset.shadow?.radius = value
             }),
         FormatKey(
+            "pullTrigger", .numberOrNull(range: HeaderPreset.pullTriggerRange, unit: "points"), default: "`null`",
+            rule: "`1...10000` points of pull, or `null` for none ([Pull trigger](#pull-trigger))",
+            meaning: "the pull at which a refresh or stretch callback fires (Flutter's stretchTriggerOffset)",
+            accepts: "points of pull, 1...10000, or null", column: "pull_trigger",
+            read: { preset in preset.pullTrigger.map(FormatText.number) ?? "null" },
+            assign: { preset, value, path throws(FormatKeyError) in
+                if value == "null" || value == "none" {
+                    preset.pullTrigger = nil
+                } else {
+                    preset.pullTrigger = try FormatValueReader.number(value, key: path)
+                }
+            },
+            check: { preset, found in
+                if let trigger = preset.pullTrigger {
+                    checkNumber(trigger, in: HeaderPreset.pullTriggerRange, at: "pullTrigger", into: &found)
+                }
+            },
+            shown: { $0.pullTrigger != nil }),
+        FormatKey(
             "snap", .object, default: "all defaults", rule: "[Snapping](concepts.md#snapping)",
             meaning: "how the scroll snaps when the finger lifts", accepts: nil,
             read: { _ in nil }, assign: nil),
@@ -114,6 +133,13 @@ extension FormatKey {
             rule: "`0...1`: where the scroll starts, as collapse progress",
             meaning: "where the scroll starts, as collapse progress", accepts: "0...1", column: "snap_initial",
             get: { $0.snap.initialPosition }, set: { preset, value, _ in preset.snap.initialPosition = value }),
+        .choice(
+            "snap.policy", names: SnapPolicy.allCases.map(\.rawValue), default: "`\"nearest\"`",
+            rule: "[Snap policy](#snap-policy): the nearest snap offset, or the next one in the release's direction",
+            meaning: "which snap offset a release settles on: the nearest, or the next in its direction",
+            column: "snap_policy",
+            get: { $0.snap.policy.rawValue }, set: { preset, name in preset.snap.policy = SnapPolicy(rawValue: name) ?? .nearest },
+            shown: { $0.snap.policy != .nearest }),
         FormatKey(
             "motion", .object, default: "all defaults", rule: "[`motion`](#motion)",
             meaning: "how the header moves in time: springs, deceleration, parallax, quick return",

@@ -7,6 +7,8 @@ public enum FormatValueType: Hashable, Sendable {
     case text(maxLength: Int)
     /// A number in `range`; with `positive`, also more than 0. `unit` is what it counts, if anything.
     case number(range: ClosedRange<Double>, positive: Bool, unit: String?)
+    /// A number in `range`, or `null` for none (`pullTrigger`).
+    case numberOrNull(range: ClosedRange<Double>, unit: String?)
     /// A list of at most `maxCount` numbers, each in `range`.
     case numbers(range: ClosedRange<Double>, maxCount: Int)
     /// One of `names`.

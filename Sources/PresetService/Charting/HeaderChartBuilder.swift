@@ -103,7 +103,8 @@ public enum HeaderChartBuilder {
     public static let restLabel = "at rest"
 
     /// The x marks: the rest offset 0, then each preset's collapse end (`collapsed at 180`),
-    /// then its snap offsets (`snap 90`), each in its preset's group.
+    /// then its snap offsets (`snap 90`), then where a pull fires its trigger (`trigger -100`),
+    /// each in its preset's group.
     public static func marks(for presets: [HeaderPreset]) -> [AxisMark] {
         var marks = [AxisMark(value: 0, label: restLabel)]
         func add(_ value: Double, _ label: String, _ group: String) {
@@ -115,6 +116,10 @@ public enum HeaderChartBuilder {
         }
         for preset in presets {
             for offset in preset.snapOffsets { add(offset, "snap \(NumberText.human(offset))", preset.name) }
+        }
+        // Where a pull fires the preset's trigger (docs/format.md#pull-trigger).
+        for preset in presets {
+            if let pull = preset.pullTrigger { add(-pull, "trigger \(NumberText.human(-pull))", preset.name) }
         }
         return marks
     }

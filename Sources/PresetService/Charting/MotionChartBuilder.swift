@@ -16,8 +16,13 @@ public enum MotionChartBuilder {
     public static func chart(for preset: HeaderPreset, frames: [MotionFrame]) -> Chart {
         let points = frames.map { (x: $0.time, offset: $0.offset, frame: $0.frame, parallax: $0.parallaxOffset) }
         let end = frames.last?.time ?? 0
-        return chart(for: preset, points: points, xTitle: timeTitle, xRange: 0...max(end, 1e-3),
-                     rest: frames.last?.offset)
+        var result = chart(for: preset, points: points, xTitle: timeTitle, xRange: 0...max(end, 1e-3),
+                           rest: frames.last?.offset)
+        // Where the pull trigger fires (docs/format.md#pull-trigger): a mark under the time axis.
+        if let time = PresetLibrary.firstTriggerTime(in: frames) {
+            result.xMarks.append(AxisMark(value: time, label: "trigger \(NumberText.human(time)) s"))
+        }
+        return result
     }
 
     /// The chart of a trace: x is the step number.
@@ -60,6 +65,9 @@ public enum MotionChartBuilder {
     ) -> Chart {
         // A rest at 0 shares the top's row, and the chart merges their labels: `top, rest 0`.
         var offsetLines = [ReferenceLine(value: 0, label: "top", style: .dashed)]
+        if let pull = preset.pullTrigger, points.contains(where: { $0.offset < 0 }) {
+            offsetLines.append(ReferenceLine(value: -pull, label: "trigger \(NumberText.human(-pull))", style: .dashed))
+        }
         if let rest, rest.isFinite {
             offsetLines.append(ReferenceLine(value: rest, label: "rest \(NumberText.human(rest))"))
         }

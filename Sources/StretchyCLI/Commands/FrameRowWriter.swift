@@ -6,7 +6,9 @@ import HeaderGeometry
 /// or JSON value per row — so a million offsets cost little more than their text.
 ///
 /// A preset's tracks (docs/tracks.md) add one column per track, `LAYER.PROPERTY`, to a table or CSV,
-/// and a `"layers": {LAYER: {PROPERTY: value}}` object to each JSON frame.
+/// and a `"layers": {LAYER: {PROPERTY: value}}` object to each JSON frame. A preset with a
+/// `pullTrigger` (docs/format.md#pull-trigger), and only such a preset, adds a `triggered` column
+/// (`true` or `false`) after `gap`.
 struct FrameRowWriter {
     /// The frame's columns, in order: table and CSV headers, JSON keys.
     static let columns = ["offset", "height", "translation", "progress", "shadowRadius",
@@ -18,18 +20,28 @@ struct FrameRowWriter {
     let output: OutputBuffer
     /// The preset's tracks in document order: the columns after the frame's.
     let tracks: [ContentTrack]
+    /// Whether the rows carry `triggered`: only for a preset with a pull trigger.
+    let hasTrigger: Bool
 
     /// A writer of `preset`'s frames to `output`.
     init(preset: HeaderPreset, output: OutputBuffer) {
         self.preset = preset
         self.output = output
         self.tracks = ContentTrack.canonicallyOrdered(preset.tracks)
+        self.hasTrigger = preset.pullTrigger != nil
     }
 
-    /// Every column of a table or CSV row: the frame's, then `LAYER.PROPERTY` per track.
+    /// Every column of a table or CSV row: the frame's, `triggered` with a pull trigger, then
+    /// `LAYER.PROPERTY` per track.
     var columns: [String] {
-        Self.columns + tracks.map { "\($0.layer).\($0.property.rawValue)" }
+        Self.columns + (hasTrigger ? ["triggered"] : []) + tracks.map { "\($0.layer).\($0.property.rawValue)" }
     }
+
+    /// The number of columns before the tracks'.
+    private var trackStart: Int { Self.columns.count + (hasTrigger ? 1 : 0) }
+
+    /// `true` or `false` as a cell.
+    private static func flagText(_ value: Bool) -> String { value ? "true" : "false" }
 
     /// Writes the frames at `offsets` in `format`.
     func write(_ offsets: some Collection<Double>, as format: OutputFormat) {
@@ -53,10 +65,12 @@ struct FrameRowWriter {
         body(4, row.4); body(5, row.5); body(6, row.6); body(7, row.7)
     }
 
-    /// Calls `body` with each of the row's numbers in column order, the tracks' after the frame's.
-    private func forEachCell(_ frame: HeaderFrame, _ body: (Int, Double) -> Void) {
+    /// Calls `body` with each of the row's numbers in column order, the tracks' after the frame's;
+    /// `flag` with `triggered`, between them, for a preset with a pull trigger.
+    private func forEachCell(_ frame: HeaderFrame, _ body: (Int, Double) -> Void, flag: (Int, Bool) -> Void) {
         Self.forEachValue(frame, body)
-        for (index, track) in tracks.enumerated() { body(Self.columns.count + index, track.value(in: frame)) }
+        if hasTrigger { flag(Self.columns.count, frame.triggered) }
+        for (index, track) in tracks.enumerated() { body(trackStart + index, track.value(in: frame)) }
     }
 
     private func writeCSV(_ offsets: some Collection<Double>) {
@@ -64,10 +78,13 @@ struct FrameRowWriter {
         for offset in offsets {
             let frame = preset.frame(at: offset)
             output.writeBytes { bytes in
-                forEachCell(frame) { index, value in
+                forEachCell(frame, { index, value in
                     if index > 0 { bytes.append(UInt8(ascii: ",")) }
                     JSONWriter.appendNumber(value, to: &bytes)
-                }
+                }, flag: { _, value in
+                    bytes.append(UInt8(ascii: ","))
+                    bytes.append(contentsOf: Self.flagText(value).utf8)
+                })
                 bytes.append(UInt8(ascii: "\n"))
             }
         }
@@ -91,6 +108,10 @@ struct FrameRowWriter {
                     if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
                     bytes.append(contentsOf: keys[index])
                     JSONWriter.appendNumber(value, to: &bytes)
+                }
+                if hasTrigger {
+                    bytes.append(contentsOf: ",\n    \"triggered\": ".utf8)
+                    bytes.append(contentsOf: Self.flagText(frame.triggered).utf8)
                 }
                 if !tracks.isEmpty { appendLayers(frame, to: &bytes) }
                 bytes.append(contentsOf: "\n  }".utf8)
@@ -130,12 +151,17 @@ struct FrameRowWriter {
         var ends: [Int] = []
         ends.reserveCapacity(offsets.count * count)
         for offset in offsets {
-            forEachCell(preset.frame(at: offset)) { index, value in
+            forEachCell(preset.frame(at: offset), { index, value in
                 let start = cells.count
                 JSONWriter.appendHumanNumber(value, to: &cells)
                 widths[index] = max(widths[index], cells.count - start)
                 ends.append(cells.count)
-            }
+            }, flag: { index, value in
+                let start = cells.count
+                cells.append(contentsOf: Self.flagText(value).utf8)
+                widths[index] = max(widths[index], cells.count - start)
+                ends.append(cells.count)
+            })
         }
         func emit(_ cell: (Int) -> ArraySlice<UInt8>) {
             output.writeBytes { bytes in

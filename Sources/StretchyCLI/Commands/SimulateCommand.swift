@@ -100,28 +100,43 @@ public struct SimulateCommand: StretchyCommand {
         // The rows for --format table|json|csv, and the chart for text and svg: one or the other.
         let rows: Rows
         let chart: Chart
+        // A preset with a pull trigger (docs/format.md#pull-trigger), and only such a preset,
+        // has a `triggered` column, and the table says when the pull first reaches it.
+        let trigger = preset.pullTrigger != nil
+        var note: String?
         if let trace {
             let trace = PresetLibrary.trace(of: preset, along: trace, quickReturn: quickReturn)
-            rows = Rows(columns: Self.traceColumns,
-                        values: trace.map { [.integer($0.step)] + Self.values($0.frame, parallax: $0.parallaxOffset) },
+            rows = Rows(columns: Self.traceColumns + (trigger ? ["triggered"] : []),
+                        values: trace.map { [.integer($0.step)] + Self.values($0.frame, parallax: $0.parallaxOffset, trigger: trigger) },
                         layers: trace.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, trace: trace)
+            if let pull = preset.pullTrigger {
+                note = Self.triggerNote(pull, at: trace.first { $0.frame.triggered }.map { "step \($0.step)" })
+            }
         } else {
             let frames = PresetLibrary.simulation(
                 of: preset, from: offset, drag: drag, velocity: velocity, quickReturn: quickReturn)
-            rows = Rows(columns: Self.columns,
-                        values: frames.map { [.number($0.time)] + Self.values($0.frame, parallax: $0.parallaxOffset) },
+            rows = Rows(columns: Self.columns + (trigger ? ["triggered"] : []),
+                        values: frames.map { [.number($0.time)] + Self.values($0.frame, parallax: $0.parallaxOffset, trigger: trigger) },
                         layers: frames.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, frames: frames)
+            if let pull = preset.pullTrigger {
+                note = Self.triggerNote(pull, at: PresetLibrary.firstTriggerTime(in: frames).map { "\(NumberText.human($0)) s" })
+            }
         }
         if let records = OutputFormat(rawValue: output.format) {
+            // The note is for people: under a table, never in CSV or JSON (whose `triggered`
+            // column says the same).
+            let tableNote = records == .table ? note : nil
             guard let path = output.outputPath else {
                 Self.write(rows, as: records, to: environment.output)
+                if let tableNote { environment.output.write(tableNote + "\n") }
                 return .success
             }
             let memory = MemoryOutput()
             let buffer = OutputBuffer(sink: memory)
             Self.write(rows, as: records, to: buffer)
+            if let tableNote { buffer.write(tableNote + "\n") }
             try buffer.flush()
             try environment.writeOutput(memory.bytes, to: path)
         } else {
@@ -165,9 +180,17 @@ public struct SimulateCommand: StretchyCommand {
         return [.object(grouped)]
     }
 
-    /// `offset` to `parallaxOffset` of a frame.
-    private static func values(_ frame: HeaderFrame, parallax: Double) -> [JSONValue] {
+    /// `offset` to `parallaxOffset` of a frame, and `triggered` when the preset has a pull trigger.
+    private static func values(_ frame: HeaderFrame, parallax: Double, trigger: Bool) -> [JSONValue] {
         [.number(frame.offset), .number(frame.height), .number(frame.translation), .number(frame.progress),
-         .number(frame.shadowRadius), .number(parallax)]
+         .number(frame.shadowRadius), .number(parallax)] + (trigger ? [.bool(frame.triggered)] : [])
+    }
+
+    /// The line saying when the pull first reaches the trigger (`at`, a time or a step), or that it
+    /// never does.
+    static func triggerNote(_ pullTrigger: Double, at moment: String?) -> String {
+        let trigger = "pullTrigger \(NumberText.human(pullTrigger))"
+        guard let moment else { return "\(trigger): the pull never reaches it" }
+        return "\(trigger): the pull first reaches it at \(moment)"
     }
 }

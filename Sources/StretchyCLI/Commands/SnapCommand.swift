@@ -1,12 +1,14 @@
+import HeaderGeometry
 import PresetService
 
-/// `stretchy snap NAME --offset Y [--velocity V]`: where the scroll comes to rest
+/// `stretchy snap NAME --offset Y [--velocity V] [--explain]`: where the scroll comes to rest
 /// (docs/concepts.md#snapping).
 public struct SnapCommand: StretchyCommand {
     static let name = CommandArgument.required("name", kind: .presetName, help: "The preset to use.")
     static let offset = CommandOption.requiredNumber("offset", value: "y", help: "The offset where the finger lifts.")
     static let velocity = CommandOption.number(
         "velocity", value: "v", default: 0, help: "The scroll velocity as the finger lifts.")
+    static let explain = CommandOption.flag("explain", help: "Say in words which rule decided where the scroll rests.")
     static let format = GlobalOptions.format([.table, .json])
 
     public static let spec = CommandSpec(
@@ -15,20 +17,27 @@ public struct SnapCommand: StretchyCommand {
         discussion: """
             Velocity is in points per second, positive moving into the content; the release \
             decelerates at the preset's motion.decelerationRate (UIKit's normal 0.998 per \
-            millisecond unless it sets another).
+            millisecond unless it sets another), or as Android's spline fling with \
+            motion.fling android.
 
             Snap mode immediately ignores the velocity: the scroll settles at the snap position \
             nearest the offset where the finger lifts, however fast it moves. \
             afterFinishAccelerating does the same below 200 points per second, and above it \
-            settles where the fling would have ended.
+            settles where the fling would have ended. With snap.policy direction the release's \
+            direction picks instead: the next snap position into the content when moving into \
+            it, the one back toward the top when moving back.
+
+            --format json adds projected (where the fling alone would stop, before snapping and \
+            before the clamp at 0) and snappedTo (the snap offset chosen, or null). --explain \
+            says in words which rule decided.
             """,
         arguments: [name.spec],
-        options: [offset.spec, velocity.spec, format.spec],
+        options: [offset.spec, velocity.spec, explain.spec, format.spec],
         examples: [
-            CommandExample("Lift the finger a little past the middle.",
-                           "stretchy snap scaling-header-snap --offset 120"),
             CommandExample("A fling back up from nearly collapsed comes to rest expanded.",
                            "stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900"),
+            CommandExample("Why a gentle fling part way up comes to rest collapsed.",
+                           "stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain"),
         ])
 
     /// The preset to use.
@@ -37,6 +46,8 @@ public struct SnapCommand: StretchyCommand {
     var offset: Double
     /// How fast it moves as it lifts, points per second.
     var velocity: Double
+    /// Whether to say in words which rule decided.
+    var explains: Bool
     /// The output format.
     var format: OutputFormat
 
@@ -44,20 +55,32 @@ public struct SnapCommand: StretchyCommand {
         name = parsed[Self.name]
         offset = parsed[Self.offset]
         velocity = parsed[Self.velocity]
+        explains = parsed[Self.explain]
         format = parsed[Self.format]
     }
 
     /// Writes the release and its rest offset: a one-row table of `offset`, `velocity`, `rest`,
-    /// or with `--format json` exactly `{"offset": Y, "velocity": V, "rest": R}`.
+    /// or with `--format json` `{"offset": Y, "velocity": V, "rest": R, "projected": P,
+    /// "snappedTo": S}` (`snappedTo` `null` when no snap offset was chosen). `--explain` writes
+    /// instead, in words, which rule decided (with JSON, as an `explanation` array of sentences).
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
-        let rest = try environment.library().rest(of: name, after: offset, velocity: velocity)
-        let values: [JSONValue] = [.number(offset), .number(velocity), .number(rest)]
+        let preset = try environment.library().preset(named: name)
+        let decision = preset.restDecision(after: offset, velocity: velocity)
+        let explanation = explains ? RestExplanation.lines(for: preset, decision) : nil
         if format == .json {
-            let object = JSONValue.object(keys: ["offset", "velocity", "rest"], values: values)
-            environment.output.write(JSONWriter.compactText(object) + "\n")
+            var keys = ["offset", "velocity", "rest", "projected", "snappedTo"]
+            var values: [JSONValue] = [.number(offset), .number(velocity), .number(decision.rest),
+                                       .number(decision.projected), decision.snappedTo.map { .number($0) } ?? .null]
+            if let explanation {
+                keys.append("explanation")
+                values.append(.array(explanation.map { .string($0) }))
+            }
+            environment.output.write(JSONWriter.compactText(.object(keys: keys, values: values)) + "\n")
+        } else if let explanation {
+            environment.output.write(explanation.joined(separator: "\n") + "\n")
         } else {
             var table = TableWriter(titles: ["offset", "velocity", "rest"])
-            table.append(values.map(\.humanText))
+            table.append([JSONValue.number(offset), .number(velocity), .number(decision.rest)].map(\.humanText))
             table.write(to: environment.output)
         }
         return .success

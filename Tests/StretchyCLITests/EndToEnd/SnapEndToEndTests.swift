@@ -25,15 +25,16 @@ struct SnapEndToEndTests {
             """)
     }
 
-    @Test("json is exactly {\"offset\", \"velocity\", \"rest\"} with numbers in shortest form")
+    @Test("json is exactly {\"offset\", \"velocity\", \"rest\", \"projected\", \"snappedTo\"} with numbers in shortest form")
     func json() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["snap", "scaling-header-snap", "--offset", "60", "--format", "json"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == "{\"offset\": 60, \"velocity\": 0, \"rest\": 100}\n")
+        #expect(outcome.stdout == "{\"offset\": 60, \"velocity\": 0, \"rest\": 100, \"projected\": 60, \"snappedTo\": 100}\n")
         let negative = try sandbox.run(["snap", "scaling-header-snap", "--offset", "-30", "--velocity", "-0.5",
                                         "--format", "json"])
-        #expect(negative.stdout == "{\"offset\": -30, \"velocity\": -0.5, \"rest\": 0}\n")
+        // -30 - 0.5 · 0.499 = -30.2495: before the clamp at 0; outside the snap offsets, so null.
+        #expect(negative.stdout == "{\"offset\": -30, \"velocity\": -0.5, \"rest\": 0, \"projected\": -30.2495, \"snappedTo\": null}\n")
     }
 
     // projected = y + 0.499·v; rest = max(0, …).
@@ -62,10 +63,10 @@ struct SnapEndToEndTests {
         let outcome = try sandbox.run(["snap", preset, "--offset", "\(offset)", "--velocity", "\(velocity)",
                                        "--format", "json"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        let object = try #require(try TransferFixtures.json(outcome.stdout) as? [String: Double])
-        #expect(object["offset"] == offset)
-        #expect(object["velocity"] == velocity)
-        #expect(abs((object["rest"] ?? .nan) - rest) < 1e-9)
+        let object = try #require(try TransferFixtures.json(outcome.stdout) as? [String: Any])
+        #expect(object["offset"] as? Double == offset)
+        #expect(object["velocity"] as? Double == velocity)
+        #expect(abs((object["rest"] as? Double ?? .nan) - rest) < 1e-9)
     }
 
     static let failures: [(arguments: [String], status: Int32, message: String)] = [

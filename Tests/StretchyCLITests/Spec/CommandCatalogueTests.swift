@@ -16,7 +16,7 @@ struct CommandCatalogueTests {
 
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
         #expect(Set(EvalCommand.spec.options.map(\.long)) == ["at", "from", "to", "step", "format"])
-        #expect(Set(SnapCommand.spec.options.map(\.long)) == ["offset", "velocity", "format"])
+        #expect(Set(SnapCommand.spec.options.map(\.long)) == ["offset", "velocity", "explain", "format"])
         #expect(SimulateCommand.spec.options.map(\.long)
                 == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format", "output"])
         #expect(SimulateCommand.spec.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
