@@ -5,21 +5,31 @@
 /// The presets of Stretchy's built-in catalogue (docs/swift.md#1-the-built-in-catalogue and the platforms' own headers),
 /// one constant each: `BuiltInPresets.stickyUtah`, or ``HeaderPreset/builtIn`` for all of them.
 public enum BuiltInPresets {
-    /// Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) up to the
-    /// pinned 56 dp toolbar; damping 1, no snap. Scrim: shown below scrimVisibleHeightTrigger, 2 x
-    /// 56 = 112 dp visible (progress 0.72; the shadow marks it, radius 4 the 4 dp elevation), a
-    /// step where Android fades over 600 ms. Title: COLLAPSE_MODE_SCALE from Display1 34sp to the
-    /// 20sp toolbar title, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2.
+    /// Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the
+    /// pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android).
+    /// Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow
+    /// marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7
+    /// to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the
+    /// title's path, scroll|snap.
     public static let androidCollapsingToolbar = HeaderPreset(
         name: "android-collapsing-toolbar",
-        summary: "Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) up to the pinned 56 dp toolbar; damping 1, no snap. Scrim: shown below scrimVisibleHeightTrigger, 2 x 56 = 112 dp visible (progress 0.72; the shadow marks it, radius 4 the 4 dp elevation), a step where Android fades over 600 ms. Title: COLLAPSE_MODE_SCALE from Display1 34sp to the 20sp toolbar title, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2.",
+        summary: "Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android). Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the title's path, scroll|snap.",
         minHeight: 56,
         maxHeight: 256,
         collapse: .scroll,
         damping: 1,
         shadow: HeaderShadow(threshold: 112, radius: 4),
         snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
-        motion: MotionParameters(),
+        motion: MotionParameters(
+            frameRate: 120,
+            deceleration: .normal,
+            viewportHeight: 844,
+            rubberBandConstant: 0.55,
+            spring: SnapSpring(response: 0.3, dampingRatio: 1),
+            parallax: 0,
+            quickReturn: false,
+            fling: .android
+        ),
         tracks: [
             ContentTrack(
                 layer: "scrim",
@@ -45,18 +55,20 @@ public enum BuiltInPresets {
     )
 
     /// Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar:
-    /// shrinks from 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); no snap, no
-    /// shadow. Tracks, from flexible_space_bar.dart with t = collapse progress: title scale
-    /// expandedTitleScale 1.5 to 1; background opacity 1 to 0 over the last kToolbarHeight (t from
-    /// 1 - 56/144); parallax: background moves up deltaExtent/4 = 36.
+    /// 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at
+    /// stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse
+    /// progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up
+    /// deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's
+    /// padding moving, floating/snap.
     public static let flutterSliverAppBarStretch = HeaderPreset(
         name: "flutter-sliver-app-bar-stretch",
-        summary: "Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: shrinks from 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); no snap, no shadow. Tracks, from flexible_space_bar.dart with t = collapse progress: title scale expandedTitleScale 1.5 to 1; background opacity 1 to 0 over the last kToolbarHeight (t from 1 - 56/144); parallax: background moves up deltaExtent/4 = 36.",
+        summary: "Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.",
         minHeight: 56,
         maxHeight: 200,
         collapse: .shrink,
         damping: 0,
         shadow: nil,
+        pullTrigger: 100,
         snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
         motion: MotionParameters(),
         tracks: [
@@ -132,21 +144,31 @@ public enum BuiltInPresets {
         ]
     )
 
-    /// Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152
-    /// dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or
-    /// collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's
-    /// TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing,
-    /// CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.
+    /// Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no
+    /// overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then
+    /// settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha
+    /// TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not
+    /// expressible: the container colour easing to scrolledContainerColor, the title semantics
+    /// switch at f 0.5, enterAlways.
     public static let material3LargeTopAppBar = HeaderPreset(
         name: "material3-large-top-app-bar",
-        summary: "Material 3 large top app bar (Compose LargeTopAppBar, exitUntilCollapsedScrollBehavior): 152 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.",
+        summary: "Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.",
         minHeight: 64,
         maxHeight: 152,
         collapse: .shrink,
         damping: 1,
         shadow: nil,
         snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [0, 1], initialPosition: 0),
-        motion: MotionParameters(),
+        motion: MotionParameters(
+            frameRate: 120,
+            deceleration: .normal,
+            viewportHeight: 844,
+            rubberBandConstant: 0.55,
+            spring: SnapSpring(response: 0.3, dampingRatio: 1),
+            parallax: 0,
+            quickReturn: false,
+            fling: .android
+        ),
         tracks: [
             ContentTrack(
                 layer: "large-title",
@@ -171,21 +193,31 @@ public enum BuiltInPresets {
         ]
     )
 
-    /// Material 3 medium top app bar (Compose MediumTopAppBar, exitUntilCollapsedScrollBehavior):
-    /// 112 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or
-    /// collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's
-    /// TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing,
-    /// CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.
+    /// Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no
+    /// overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then
+    /// settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha
+    /// TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not
+    /// expressible: the container colour easing to scrolledContainerColor, the title semantics
+    /// switch at f 0.5, enterAlways.
     public static let material3MediumTopAppBar = HeaderPreset(
         name: "material3-medium-top-app-bar",
-        summary: "Material 3 medium top app bar (Compose MediumTopAppBar, exitUntilCollapsedScrollBehavior): 112 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.",
+        summary: "Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.",
         minHeight: 64,
         maxHeight: 112,
         collapse: .shrink,
         damping: 1,
         shadow: nil,
         snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [0, 1], initialPosition: 0),
-        motion: MotionParameters(),
+        motion: MotionParameters(
+            frameRate: 120,
+            deceleration: .normal,
+            viewportHeight: 844,
+            rubberBandConstant: 0.55,
+            spring: SnapSpring(response: 0.3, dampingRatio: 1),
+            parallax: 0,
+            quickReturn: false,
+            fling: .android
+        ),
         tracks: [
             ContentTrack(
                 layer: "large-title",

@@ -63,9 +63,11 @@ struct HelpExamplesEndToEndTests {
             #expect(try sandbox.run(["show", "team-header"]).status == 66)
         case "stretchy validate team.json":
             #expect(output.hasPrefix("ok: "))
-        // scaling-header-snap: E = 200, snap offsets 0, 100, 200; 120 is nearest 100.
-        case "stretchy snap scaling-header-snap --offset 120":
-            #expect(output.split(separator: "\n").last?.split(separator: " ").last == "100")
+        // E = 88, snap offsets 0, 88; Android's fling: D(300) = 778.35 · (0.35 · 300 / 778.35)^1.7363
+        // = 24.02, so 40 settles from 64.02, nearer 88 than 0.
+        case "stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain":
+            #expect(output.contains("Android's spline fling"))
+            #expect(output.hasSuffix("Rest: 88 (snapped to 88).\n"))
         // E = 52; afterFinishAccelerating, |v| ≥ 200: 40 − 900 · 0.499 < 0, outside the snap range, so max(0, …) = 0.
         case "stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900":
             #expect(output.split(separator: "\n").last?.split(separator: " ").map(String.init) == ["40", "-900", "0"])

@@ -51,7 +51,7 @@ internal fun stretchyTrackValue(x: Float, at: FloatArray, values: FloatArray, ea
 internal val StretchyStepEasing: Easing = Easing { t -> if (t < 1f) 0f else 1f }
 
 /**
- * flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: shrinks from 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); no snap, no shadow. Tracks, from flexible_space_bar.dart with t = collapse progress: title scale expandedTitleScale 1.5 to 1; background opacity 1 to 0 over the last kToolbarHeight (t from 1 - 56/144); parallax: background moves up deltaExtent/4 = 36.
+ * flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.
  */
 object FlutterSliverAppBarStretchHeader {
     /** The header's height at rest (maxHeight). */

@@ -49,7 +49,7 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
   return result;
 }
 
-/// android-collapsing-toolbar: Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) up to the pinned 56 dp toolbar; damping 1, no snap. Scrim: shown below scrimVisibleHeightTrigger, 2 x 56 = 112 dp visible (progress 0.72; the shadow marks it, radius 4 the 4 dp elevation), a step where Android fades over 600 ms. Title: COLLAPSE_MODE_SCALE from Display1 34sp to the 20sp toolbar title, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2.
+/// android-collapsing-toolbar: Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android). Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the title's path, scroll|snap.
 class AndroidCollapsingToolbarHeader {
   AndroidCollapsingToolbarHeader._();
 

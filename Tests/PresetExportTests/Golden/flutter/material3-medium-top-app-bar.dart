@@ -49,7 +49,7 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
   return result;
 }
 
-/// material3-medium-top-app-bar: Material 3 medium top app bar (Compose MediumTopAppBar, exitUntilCollapsedScrollBehavior): 112 dp shrinking to the 64 dp bar; no overscroll stretch (damping 1); settles expanded or collapsed after a fling; no shadow (M3 uses a container colour). Tracks, from AppBar.kt's TwoRowsTopAppBar with f = collapsedFraction: the small title's alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; the large title's 1 - f.
+/// material3-medium-top-app-bar: Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.
 class Material3MediumTopAppBarHeader {
   Material3MediumTopAppBarHeader._();
 

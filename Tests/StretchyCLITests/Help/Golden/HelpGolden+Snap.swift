@@ -37,10 +37,10 @@ OPTIONS:
   -h, --help              Show help information.
 
 EXAMPLES:
-  # Lift the finger a little past the middle.
-  stretchy snap scaling-header-snap --offset 120
+  # A fling back up from nearly collapsed comes to rest expanded.
+  stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900
 
-  # Why a fling back up from nearly collapsed comes to rest expanded.
-  stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900 --explain
+  # Why a gentle fling part way up comes to rest collapsed.
+  stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain
 """#
 }
