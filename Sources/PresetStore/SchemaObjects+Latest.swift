@@ -11,6 +11,7 @@ extension SchemaObjects {
         "revision": Object(type: "table", table: "revision", sql: nil),
         "snap_position": Object(type: "table", table: "snap_position", sql: nil),
         "revision_by_name": Object(type: "index", table: "revision", sql: nil),
+        "revision_deletion_has_no_behaviour": Object(type: "trigger", table: "revision", sql: nil),
         "revision_deletion_has_no_motion": Object(type: "trigger", table: "revision", sql: nil),
         "revision_deletion_has_no_tracks": Object(type: "trigger", table: "revision", sql: nil),
         "revision_is_never_changed": Object(type: "trigger", table: "revision", sql: nil),
