@@ -8,14 +8,19 @@ import Darwin
 
 /// Reading `FILE|-` arguments and writing `--output FILE`, with the exit statuses of docs/commands.md#exit-status.
 extension CLIEnvironment {
-    /// The bytes of `path`, or of standard input when `path` is `-`.
+    /// The bytes of `path`, or of standard input when `path` is `-`, at most
+    /// ``DocumentLimit/bytes`` from any of them (docs/safety.md#how-much-stretchy-reads).
     ///
-    /// A missing file exits 66 (`no such file 'x.json'`); any other failure exits 74.
+    /// A missing file exits 66 (`no such file 'x.json'`); an input too long exits 74, or 65 when
+    /// it does not even start like a document (`/dev/zero`); any other failure exits 74.
     public func readInput(_ path: String) throws(CommandError) -> [UInt8] {
+        try readInput(path, limit: DocumentLimit.bytes)
+    }
+
+    /// ``readInput(_:)`` with another limit, for tests.
+    func readInput(_ path: String, limit: Int) throws(CommandError) -> [UInt8] {
         if path == "-" {
-            let bytes: [UInt8]
-            do { bytes = try input.readAll() } catch { throw CommandError(.ioError, error.message) }
-            return bytes
+            return try DocumentLimit.read(input, named: "standard input", limit: limit)
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -24,11 +29,16 @@ extension CLIEnvironment {
             throw CommandError(.ioError, "cannot open '\(path)': \(String(cString: strerror(number)))")
         }
         defer { close(descriptor) }
-        do {
-            return try FileDescriptorSource(fileDescriptor: descriptor, name: "'\(path)'").readAll()
-        } catch {
-            throw CommandError(.ioError, error.message)
+        let source = FileDescriptorSource(fileDescriptor: descriptor, name: "'\(path)'")
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
+            // Known too long before reading it: its start decides between 65 and 74.
+            let start: [UInt8]
+            do { start = try source.readAll(limit: DocumentLimit.probe) } catch { throw CommandError(.ioError, error.message) }
+            try DocumentLimit.requireDocumentStart(start, named: "'\(path)'")
+            throw DocumentLimit.tooLarge("'\(path)'", limit: limit)
         }
+        return try DocumentLimit.read(source, named: "'\(path)'", limit: limit)
     }
 
     /// Writes `bytes` to `path` whole or not at all, or to standard output when `path` is `nil`

@@ -20,16 +20,23 @@ public final class FileDescriptorSource: ByteSource {
 
     /// Everything up to the end of input.
     public func readAll() throws(IOFailure) -> [UInt8] {
+        try readAll(limit: Int.max - 1)
+    }
+
+    /// Up to the end of input, `limit + 1` bytes at most.
+    public func readAll(limit: Int) throws(IOFailure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { LibC.read(fileDescriptor, $0.baseAddress!, $0.count) }
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { LibC.read(fileDescriptor, $0.baseAddress!, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw IOFailure.system("read \(name)", errorNumber: errno)
             }
-            if count == 0 { return bytes }
+            if count == 0 { break }
             bytes.append(contentsOf: chunk[..<count])
         }
+        return bytes
     }
 }
