@@ -106,8 +106,10 @@ extension PresetLibrary {
 
     /// The presets called `names`, each once (every preset when empty), sorted by name: what an
     /// export holds. An unknown name fails with a suggestion.
-    public func presets(named names: [String]) throws(ServiceError) -> [HeaderPreset] {
-        if names.isEmpty { return try allPresets() }
+    /// With no names, `skipping` is told of each stored preset that cannot be read, which is
+    /// left out (see ``exportDocument(names:skipping:to:)``).
+    public func presets(named names: [String], skipping: ((String) -> Void)? = nil) throws(ServiceError) -> [HeaderPreset] {
+        if names.isEmpty { return try allPresets(skipping: skipping) }
         var presets: [HeaderPreset] = []
         var seen = Set<String>()
         for name in names where seen.insert(name).inserted {
@@ -118,8 +120,11 @@ extension PresetLibrary {
 
     /// Streams the document of ``exportDocument(names:)`` to `emit`, 64 KiB at a time: with no
     /// names, one preset at a time from the database, so memory stays flat however many there
-    /// are. A stored preset that breaks a rule fails the export, naming it (exit 74).
-    public func exportDocument(names: [String], to emit: ([UInt8]) -> Void) throws(ServiceError) {
+    /// are. A stored preset that breaks a rule fails the export, naming it (exit 74); or, given
+    /// `skipping` and no names, is told to it in one line and left out: what `check` advises, to
+    /// export what can still be read.
+    public func exportDocument(names: [String], skipping: ((String) -> Void)? = nil,
+                               to emit: ([UInt8]) -> Void) throws(ServiceError) {
         guard names.isEmpty else {
             emit(Array(PresetDocumentWriter.document(try presets(named: names)).utf8))
             return
@@ -129,7 +134,7 @@ extension PresetLibrary {
         var started = false
         try BusyRetry.run(while: { !started }) { () throws(ServiceError) in
             do throws(StoreError) {
-                try store.forEachPreset { preset in
+                try store.forEachPreset(skipping: skipping) { preset in
                     started = true
                     stream.append(preset)
                     if stream.pendingByteCount >= Self.exportChunk { emit(stream.take()) }

@@ -127,8 +127,8 @@ public final class PresetLibrary {
     }
 
     /// Every preset, sorted by name.
-    public func allPresets() throws(ServiceError) -> [HeaderPreset] {
-        try read { store throws(StoreError) in try store.allPresets() }
+    public func allPresets(skipping: ((String) -> Void)? = nil) throws(ServiceError) -> [HeaderPreset] {
+        try read { store throws(StoreError) in try store.allPresets(skipping: skipping) }
     }
 
     /// The preset named `name`; not found (with a suggestion) when there is none.

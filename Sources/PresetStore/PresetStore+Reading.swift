@@ -6,21 +6,23 @@ extension PresetStore {
         try read { () throws(StoreError) in try current(named: name)?.preset }
     }
 
-    /// Every live preset, sorted by name (byte order).
-    public func allPresets() throws(StoreError) -> [HeaderPreset] {
+    /// Every live preset, sorted by name (byte order); see ``forEachPreset(skipping:_:)`` for
+    /// `skipping`.
+    public func allPresets(skipping: ((String) -> Void)? = nil) throws(StoreError) -> [HeaderPreset] {
         var presets: [HeaderPreset] = []
         try read { () throws(StoreError) in
-            try forEachPreset { presets.append($0) }
+            try forEachPreset(skipping: skipping) { presets.append($0) }
         }
         return presets
     }
 
     /// Calls `body` with every live preset, sorted by name (byte order), one at a time: memory
     /// stays that of one preset however many there are (`export`). A preset breaking a rule
-    /// stops the walk with an error naming it.
+    /// stops the walk with an error naming it; or, given `skipping`, is told to it (what is wrong,
+    /// one line) and left out, so what can still be read is (docs/safety.md#stretchy-check).
     ///
     /// The snap positions come from a second cursor in the same order, merged as the presets go.
-    public func forEachPreset(_ body: (HeaderPreset) -> Void) throws(StoreError) {
+    public func forEachPreset(skipping: ((String) -> Void)? = nil, _ body: (HeaderPreset) -> Void) throws(StoreError) {
         do throws(DatabaseError) {
             // Pages read through SQLite's memory map stay in the process's resident memory: a walk
             // over every preset would hold the whole file (34 MB for 100 000 presets). Read them
@@ -46,9 +48,14 @@ extension PresetStore {
                     positions.append(positionRows.double(at: 1))
                     pending = try positionRows.step()
                 }
-                if let preset = try decodePreset(rows, at: 2, name: rows.text(at: 0), positions: positions) {
-                    body(preset)
+                let preset: HeaderPreset?
+                do throws(DatabaseError) {
+                    preset = try decodePreset(rows, at: 2, name: rows.text(at: 0), positions: positions)
+                } catch where error.isBrokenRow && skipping != nil {
+                    skipping?(error.message)
+                    continue
                 }
+                if let preset { body(preset) }
             }
         } catch {
             throw failure(error)

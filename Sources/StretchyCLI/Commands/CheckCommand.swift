@@ -20,9 +20,12 @@ public struct CheckCommand: StretchyCommand {
             return .success
         }
         // SQLite's own messages can run over several lines (`*** in database main ***`, then a
-        // line per damaged page): each line says `problem:`, so each stands alone under grep.
+        // line per damaged page): each line says `problem:`, so each stands alone under grep. A
+        // problem quotes what the file holds (a tampered name, a bad row): never raw on a terminal.
         for problem in problems {
-            for line in problem.split(separator: "\n") { environment.output.write("problem: \(line)\n") }
+            for line in problem.split(separator: "\n") {
+                environment.output.write("problem: \(VisibleText.escaped(String(line), keeping: VisibleText.none))\n")
+            }
         }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         throw CommandError(.ioError, "\(library.databasePath) failed its integrity checks (\(count))",

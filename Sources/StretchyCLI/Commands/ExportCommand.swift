@@ -76,7 +76,7 @@ public struct ExportCommand: StretchyCommand {
         if format == .json, input == nil {
             let library = try environment.library()
             try environment.writeOutput(to: output) { output in
-                try library.exportDocument(names: names) { output.write(bytes: $0) }
+                try library.exportDocument(names: names, skipping: Self.warnSkipped(environment)) { output.write(bytes: $0) }
             }
             return .success
         }
@@ -95,7 +95,7 @@ public struct ExportCommand: StretchyCommand {
             }
             presets = try Self.select(names, from: read, source: source)
         } else {
-            presets = try environment.library().presets(named: names)
+            presets = try environment.library().presets(named: names, skipping: Self.warnSkipped(environment))
         }
         let bytes: [UInt8]
         do {
@@ -105,6 +105,14 @@ public struct ExportCommand: StretchyCommand {
         }
         try environment.writeOutput(bytes, to: output)
         return .success
+    }
+
+    /// An export of the whole database leaves out a stored preset it cannot read, with one
+    /// warning line each (what `check` advises: export what can still be read).
+    static func warnSkipped(_ environment: CLIEnvironment) -> (String) -> Void {
+        { problem in
+            environment.errorOutput.write("stretchy: warning: left out of the export: \(VisibleText.escaped(problem, keeping: VisibleText.none))\n")
+        }
     }
 
     /// The named presets of a document (all when none is named), each once, sorted by name.

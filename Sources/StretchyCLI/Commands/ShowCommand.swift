@@ -52,7 +52,7 @@ public struct ShowCommand: StretchyCommand {
             let lines = row.value.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 let lead = index == 0 ? row.key + String(repeating: " ", count: width + 2 - row.key.count) : indent
-                var output = lead + line
+                var output = lead + VisibleText.escaped(String(line), keeping: VisibleText.none)  // never a control raw on a terminal
                 while output.last == " " { output.removeLast() }
                 text += output + "\n"
             }

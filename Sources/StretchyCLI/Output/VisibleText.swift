@@ -1,9 +1,12 @@
 /// Control characters made visible, so text read from a database or a file cannot drive the
-/// terminal it is printed on (ESC sequences that clear the screen or retitle the window, BEL).
+/// terminal it is printed on (ESC sequences that clear the screen or retitle the window, BEL), nor
+/// reorder or split what the terminal shows.
 ///
 /// Every C0 control (U+0000–U+001F), DEL (U+007F) and C1 control (U+0080–U+009F) becomes
-/// `\u{1B}`-style text, except the line breaks a caller keeps. Valid text — what stretchy stores —
-/// has none of these but newlines, so it passes unchanged and cheaply.
+/// `\u{1B}`-style text, except the line breaks a caller keeps; so do the bidirectional controls
+/// (U+061C, U+200E, U+200F, the embeddings and overrides U+202A–U+202E, the isolates
+/// U+2066–U+2069) and the line and paragraph separators U+2028 and U+2029. Valid text — what
+/// stretchy stores — rarely has any of these, so it passes unchanged and cheaply.
 public enum VisibleText {
     /// The control characters a caller keeps, one bit per code (`1 << 0x0A` is LF).
     public static let newline: UInt32 = 1 << 0x0A
@@ -12,37 +15,50 @@ public enum VisibleText {
     /// No control character is kept.
     public static let none: UInt32 = 0
 
-    /// Whether `utf8` holds a control character other than those `kept`.
+    /// The code point of the character to escape that starts at `utf8[index]`, with its length in
+    /// bytes, or `nil` when the character there is shown as it is.
+    @inline(__always)
+    static func escapedCharacter(in utf8: UnsafeBufferPointer<UInt8>, at index: Int, keeping kept: UInt32) -> (code: UInt32, length: Int)? {
+        let byte = utf8[index]
+        if byte < 0x20 { return kept & (1 << UInt32(byte)) == 0 ? (UInt32(byte), 1) : nil }
+        if byte == 0x7F { return (0x7F, 1) }
+        if byte < 0xC2 { return nil }
+        let count = utf8.count
+        if byte == 0xC2, index + 1 < count, utf8[index + 1] >= 0x80, utf8[index + 1] <= 0x9F {
+            return (UInt32(utf8[index + 1]), 2)
+        }
+        if byte == 0xD8, index + 1 < count, utf8[index + 1] == 0x9C { return (0x061C, 2) }
+        if byte == 0xE2, index + 2 < count {
+            let second = utf8[index + 1], third = utf8[index + 2]
+            if second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) {
+                return (0x2000 + UInt32(third - 0x80), 3)
+            }
+            if second == 0x81, (0xA6...0xA9).contains(third) { return (0x2040 + UInt32(third - 0x80), 3) }
+        }
+        return nil
+    }
+
+    /// Whether `utf8` holds a character to escape (a control other than those `kept`, a
+    /// bidirectional control, a line or paragraph separator).
     @inline(__always)
     public static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, keeping kept: UInt32 = VisibleText.newline) -> Bool {
-        var previous: UInt8 = 0
-        for byte in utf8 {
-            if byte < 0x20 {
-                if kept & (1 << UInt32(byte)) == 0 { return true }
-            } else if byte == 0x7F {
-                return true
-            } else if previous == 0xC2, byte >= 0x80, byte <= 0x9F {
-                return true
-            }
-            previous = byte
+        for index in utf8.indices where escapedCharacter(in: utf8, at: index, keeping: kept) != nil {
+            return true
         }
         return false
     }
 
-    /// Appends `utf8` to `bytes` with its control characters (but `kept`) written as `\u{XX}`.
+    /// Appends `utf8` to `bytes` with each character to escape written as `\u{XX}`.
     public static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, keeping kept: UInt32 = VisibleText.newline, to bytes: inout [UInt8]) {
         var index = 0
         while index < utf8.count {
-            let byte = utf8[index]
-            if (byte < 0x20 && kept & (1 << UInt32(byte)) == 0) || byte == 0x7F {
-                appendCode(UInt32(byte), to: &bytes)
-            } else if byte == 0xC2, index + 1 < utf8.count, utf8[index + 1] >= 0x80, utf8[index + 1] <= 0x9F {
-                appendCode(UInt32(utf8[index + 1]), to: &bytes)
-                index += 1
+            if let (code, length) = escapedCharacter(in: utf8, at: index, keeping: kept) {
+                appendCode(code, to: &bytes)
+                index += length
             } else {
-                bytes.append(byte)
+                bytes.append(utf8[index])
+                index += 1
             }
-            index += 1
         }
     }
 
@@ -60,10 +76,10 @@ public enum VisibleText {
     }
 
     private static func appendCode(_ code: UInt32, to bytes: inout [UInt8]) {
-        let digits = Array("0123456789ABCDEF".utf8)
+        let digits = String(code, radix: 16, uppercase: true)
         bytes += Array("\\u{".utf8)
-        bytes.append(digits[Int(code >> 4)])
-        bytes.append(digits[Int(code & 0xF)])
+        if digits.count == 1 { bytes.append(UInt8(ascii: "0")) }
+        bytes += Array(digits.utf8)
         bytes.append(UInt8(ascii: "}"))
     }
 }
