@@ -42,10 +42,10 @@ extension CLIEnvironment {
     }
 
     /// Writes `bytes` to `path` whole or not at all, or to standard output when `path` is `nil`
-    /// or `-`. Failures exit 74. See ``writeOutput(to:_:)``.
-    public func writeOutput(_ bytes: [UInt8], to path: String?) throws(CommandError) {
+    /// or `-`. Failures exit 74. See ``writeOutput(to:announcing:_:)``.
+    public func writeOutput(_ bytes: [UInt8], to path: String?, announcing: Bool = true) throws(CommandError) {
         do {
-            try writeOutput(to: path) { output in output.write(bytes: bytes) }
+            try writeOutput(to: path, announcing: announcing) { output in output.write(bytes: bytes) }
         } catch let error as CommandError {
             throw error
         } catch let error as IOFailure {
@@ -56,14 +56,15 @@ extension CLIEnvironment {
     }
 
     /// Streams what `body` writes to `path` whole or not at all, or to standard output when `path`
-    /// is `nil` or `-`; a file written is named on standard output (`wrote hero.json`).
+    /// is `nil` or `-`; a file written is named on standard output (`wrote hero.json`) unless
+    /// `announcing` is false (standard output carries a JSON document of its own).
     ///
     /// A file is written through an ``OutputFile``: a temporary file beside it, renamed into place
     /// only when `body` returned and every byte is on disk; when `body` throws, or writing fails
     /// (exit 74, "file size limit reached" under `ulimit -f`), the destination stays as it was and
     /// no temporary file is left. `body`'s buffer hands the file its bytes every 256 KiB, so
     /// memory does not grow with the output.
-    public func writeOutput(to path: String?, _ body: (OutputBuffer) throws -> Void) throws {
+    public func writeOutput(to path: String?, announcing: Bool = true, _ body: (OutputBuffer) throws -> Void) throws {
         guard let path, path != "-" else {
             try body(output)
             return
@@ -81,6 +82,6 @@ extension CLIEnvironment {
         // Say where the file went (docs/commands.md#output-files): on standard output, which
         // carries nothing else when the data went to a file, as the other writing commands'
         // confirmations do.
-        output.write("wrote \(VisibleText.escaped(path, keeping: VisibleText.none))\n")
+        if announcing { output.write("wrote \(VisibleText.escaped(path, keeping: VisibleText.none))\n") }
     }
 }

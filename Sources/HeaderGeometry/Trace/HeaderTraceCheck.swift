@@ -1,0 +1,119 @@
+/// Checks a recorded trace against a preset, one sample at a time (docs/traces.md#what-is-checked):
+/// each sample's `height` and `top` against the preset's frame at its offset, each recorded layer
+/// value against the preset's tracks, and each release followed by a `rest` sample against where
+/// the preset says that release comes to rest. Memory stays the same however long the trace.
+///
+/// ```swift
+/// var check = HeaderTraceCheck(preset: preset)
+/// for sample in samples { check.check(sample) }
+/// if check.deviates { print(check.deviations) }
+/// ```
+public struct HeaderTraceCheck: Sendable {
+    /// The default tolerance for lengths (height, top, translations, blur, rest), in points.
+    public static let defaultTolerance = 0.5
+    /// The tolerance for opacity and scale, which have no unit.
+    public static let unitTolerance = 0.01
+
+    /// What binary floating point adds to a difference written in decimal: far below anything a
+    /// screen shows.
+    static let slack = 1e-9
+
+    /// The preset the trace is checked against.
+    public let preset: HeaderPreset
+    /// How far a length may be from the preset's before it deviates, in points.
+    public let tolerance: Double
+    /// The number of samples checked so far.
+    public private(set) var samplesChecked = 0
+    /// The number of releases whose rest was checked.
+    public private(set) var restsChecked = 0
+    /// The worst deviation of each kind seen so far, in the order of ``TraceDeviationKind``.
+    public var deviations: [TraceDeviation] { worst.sorted { $0.kind < $1.kind } }
+    /// Whether any sample deviated.
+    public var deviates: Bool { !worst.isEmpty }
+
+    private var worst: [TraceDeviation] = []
+    /// A quick-return header's frame depends on the offsets before it.
+    private var tracker: QuickReturnTracker?
+    /// The last release not yet followed by a rest, with the offset the preset rests it at.
+    private var pendingRelease: (release: TraceRelease, rest: Double)?
+
+    /// A check against `preset` with lengths allowed `tolerance` points off.
+    public init(preset: HeaderPreset, tolerance: Double = HeaderTraceCheck.defaultTolerance) {
+        self.preset = preset
+        self.tolerance = tolerance
+    }
+
+    /// Checks one sample (samples must come in the trace's order).
+    public mutating func check(_ sample: TraceSample) {
+        samplesChecked += 1
+        let frame = self.frame(at: sample.offset)
+        compare(.height, expected: frame.height, recorded: sample.height, tolerance: tolerance, in: sample)
+        compare(.top, expected: frame.translation, recorded: sample.top, tolerance: tolerance, in: sample)
+        if !sample.layers.isEmpty {
+            let layers = preset.layers(in: frame)
+            for recorded in sample.layers {
+                let expected = layers.value(of: recorded.property, layer: recorded.layer)
+                compare(.layer(recorded.layer, recorded.property), expected: expected, recorded: recorded.value,
+                        tolerance: HeaderTraceCheck.tolerance(for: recorded.property, lengths: tolerance),
+                        in: sample)
+            }
+        }
+        switch sample.phase {
+        case .release:
+            let velocity = sample.velocity ?? 0
+            let release = TraceRelease(line: sample.line, offset: sample.offset, velocity: velocity)
+            pendingRelease = (release, HeaderTraceCheck.rest(of: preset, after: release))
+        case .drag:
+            pendingRelease = nil  // the finger came back before the scroll rested
+        case .rest:
+            if let (release, rest) = pendingRelease {
+                restsChecked += 1
+                compare(.rest, expected: rest, recorded: sample.offset, tolerance: tolerance, in: sample,
+                        release: release)
+                pendingRelease = nil
+            }
+        case .coast, nil:
+            break
+        }
+    }
+
+    /// The tolerance of `property`: ``unitTolerance`` for opacity and scale, `lengths` otherwise.
+    public static func tolerance(for property: TrackProperty, lengths: Double) -> Double {
+        switch property {
+        case .opacity, .scale: unitTolerance
+        case .translateX, .translateY, .blur: lengths
+        }
+    }
+
+    /// Where the preset says `release` comes to rest: docs/concepts.md#snapping, with the preset's
+    /// own deceleration.
+    public static func rest(of preset: HeaderPreset, after release: TraceRelease) -> Double {
+        preset.rest(after: release.offset, velocity: release.velocity,
+                    deceleration: preset.motion.clamped.deceleration)
+    }
+
+    private mutating func frame(at offset: Double) -> HeaderFrame {
+        guard preset.motion.quickReturn else { return preset.frame(at: offset) }
+        if tracker == nil { tracker = QuickReturnTracker(preset: preset, offset: offset) }
+        return tracker!.scroll(to: offset)
+    }
+
+    private mutating func compare(_ kind: TraceDeviationKind, expected: Double, recorded: Double,
+                                  tolerance: Double, in sample: TraceSample, release: TraceRelease? = nil) {
+        let difference = abs(recorded - expected)
+        // A billionth of a point of slack: 260.6 - 260 is 0.6000000000000227 in binary, and a
+        // value written 0.6 off must pass a tolerance of 0.6.
+        guard !(difference <= tolerance + HeaderTraceCheck.slack) else { return }
+        let deviation = TraceDeviation(kind: kind, line: sample.line, time: sample.time, offset: sample.offset,
+                                       expected: expected, recorded: recorded, release: release)
+        guard let index = worst.firstIndex(where: { $0.kind == kind }) else {
+            worst.append(deviation)
+            return
+        }
+        let count = worst[index].count + 1
+        if difference > abs(worst[index].difference) {
+            worst[index] = deviation
+        }
+        worst[index].count = count
+    }
+}

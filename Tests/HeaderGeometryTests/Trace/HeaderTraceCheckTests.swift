@@ -1,0 +1,157 @@
+import HeaderGeometry
+import Testing
+
+/// docs/traces.md#what-is-checked, with every expected value worked out by hand from the formulas
+/// of docs/concepts.md.
+@Suite("trace check")
+struct HeaderTraceCheckTests {
+    /// shrink, H 300, h 120, damping 0.5: height max(120, 300 - y) scrolled, 300 + 0.5 p pulled.
+    static let utah = HeaderPreset(name: "utah", minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0.5)
+    /// scroll, H 300, h 0: height 300, top -min(y, 300).
+    static let ios18 = HeaderPreset(name: "ios18", minHeight: 0, maxHeight: 300, collapse: .scroll)
+    /// shrink, H 350, h 150 (E 200), snapping immediately to 0, 100, 200.
+    static let snap = HeaderPreset(name: "snap", minHeight: 150, maxHeight: 350, collapse: .shrink,
+                                   snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1]))
+
+    static func sample(_ line: Int, _ offset: Double, _ height: Double, _ top: Double = 0,
+                       phase: TracePhase? = nil, velocity: Double? = nil,
+                       layers: [TraceLayerValue] = []) -> TraceSample {
+        TraceSample(line: line, time: Double(line) / 10, offset: offset, height: height, top: top,
+                    layers: layers, phase: phase, velocity: velocity)
+    }
+
+    static func deviations(_ preset: HeaderPreset, _ samples: [TraceSample],
+                           tolerance: Double = 0.5) -> [TraceDeviation] {
+        var check = HeaderTraceCheck(preset: preset, tolerance: tolerance)
+        for sample in samples { check.check(sample) }
+        #expect(check.samplesChecked == samples.count)
+        return check.deviations
+    }
+
+    static let withinCases: [(HeaderPreset, Double, Double, Double)] = [
+        (utah, 40, 260, 0), (utah, -40, 320, 0), (utah, 500, 120, 0), (utah, 40, 260.5, -0.5),
+        (ios18, 120, 300, -120), (ios18, 400, 300, -300), (ios18, -50, 350, 0), (ios18, 120, 299.5, -119.5),
+    ]
+
+    @Test("frames within the tolerance pass", arguments: withinCases)
+    func within(preset: HeaderPreset, offset: Double, height: Double, top: Double) {
+        #expect(Self.deviations(preset, [Self.sample(2, offset, height, top)]) == [])
+    }
+
+    @Test("each kind's worst sample, with its line, t, offset and how many deviated")
+    func worst() {
+        let deviations = Self.deviations(Self.utah, [
+            Self.sample(2, 40, 258),       // height 260: -2
+            Self.sample(3, 60, 240.4),     // within
+            Self.sample(4, 80, 225, 0),    // height 220: +5, the worst
+            Self.sample(5, 100, 200, -3),  // top 0: -3
+        ])
+        #expect(deviations == [
+            TraceDeviation(kind: .height, line: 4, time: 0.4, offset: 80, expected: 220, recorded: 225, count: 2),
+            TraceDeviation(kind: .top, line: 5, time: 0.5, offset: 100, expected: 0, recorded: -3, count: 1),
+        ])
+        #expect(deviations[0].difference == 5)
+    }
+
+    @Test("the tolerance is the user's for lengths", arguments: [(0.0, 1), (0.6, 0), (2, 0)] as [(Double, Int)])
+    func tolerance(tolerance: Double, expected: Int) {
+        // height at 40 is 260; recorded 260.6 is 0.6 off.
+        #expect(Self.deviations(Self.utah, [Self.sample(2, 40, 260.6)], tolerance: tolerance).count == expected)
+    }
+
+    /// A title fading out linearly over the collapse (opacity 1 → 0) and moving up 40 pt with the
+    /// pull: at offset 90 of utah (E 180) progress is 0.5, so opacity 0.5; pulled 20, translateY 8.
+    static let faded = HeaderPreset(name: "faded", minHeight: 120, maxHeight: 300, tracks: [
+        ContentTrack(layer: "title", property: .opacity, input: .progress, easing: .linear,
+                     keyframes: [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 1, value: 0)]),
+        ContentTrack(layer: "title", property: .translateY, input: .pull, easing: .linear,
+                     keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 100, value: 40)]),
+    ])
+
+    static let layerCases: [(Double, TrackProperty, Double, Double?)] = [
+        (90, .opacity, 0.509, nil),
+        (90, .opacity, 0.52, 0.5),
+        (-20, .translateY, 8.4, nil),
+        (-20, .translateY, 9, 8),
+        (90, .scale, 1.005, nil),   // no track: scale rests at 1
+        (90, .scale, 1.2, 1),
+        (90, .blur, 0.6, 0),
+    ]
+
+    @Test("layer values: 0.01 for opacity and scale, the tolerance for the rest", arguments: layerCases)
+    func layers(offset: Double, property: TrackProperty, value: Double, expected: Double?) {
+        let height = 300 - offset  // shrink with damping 0: 300 - y either way
+        let sample = Self.sample(7, offset, height, layers: [TraceLayerValue(layer: "title", property: property, value: value)])
+        let deviations = Self.deviations(Self.faded, [sample])
+        if let expected {
+            #expect(deviations.count == 1)
+            #expect(deviations.first?.kind == .layer("title", property))
+            #expect(deviations.first.map { abs($0.expected - expected) < 1e-12 } == true)
+            #expect(deviations.first?.kind.name == "title.\(property.rawValue)")
+        } else {
+            #expect(deviations == [])
+        }
+    }
+
+    static let restCases: [(HeaderPreset, Double, Double, Double, Double?)] = [
+        // snapping immediately: the snap offset nearest where the finger lifted, whatever the speed.
+        (snap, 130, 1000, 100, nil),
+        (snap, 130, 1000, 200, 100),
+        (snap, 160, -3000, 200, nil),
+        // disabled: y + 0.499 v (UIScrollView's normal deceleration), never below 0.
+        (utah, 50, 1000, 549, nil),
+        (utah, 50, 1000, 548, 549),
+        (utah, 50, -1000, 0, nil),
+        (utah, -30, 0, 0, nil),
+    ]
+
+    @Test("a release followed by a rest: the rest offset against docs/concepts.md#snapping", arguments: restCases)
+    func rest(preset: HeaderPreset, offset: Double, velocity: Double, restOffset: Double, expected: Double?) {
+        let samples = [
+            Self.sample(2, offset, preset.frame(at: offset).height, phase: .release, velocity: velocity),
+            Self.sample(3, (offset + restOffset) / 2, preset.frame(at: (offset + restOffset) / 2).height, phase: .coast),
+            Self.sample(4, restOffset, preset.frame(at: restOffset).height, phase: .rest),
+        ]
+        var check = HeaderTraceCheck(preset: preset)
+        for sample in samples { check.check(sample) }
+        #expect(check.restsChecked == 1)
+        if let expected {
+            #expect(check.deviations == [
+                TraceDeviation(kind: .rest, line: 4, time: 0.4, offset: restOffset, expected: expected,
+                               recorded: restOffset, release: TraceRelease(line: 2, offset: offset, velocity: velocity)),
+            ])
+        } else {
+            #expect(check.deviations == [])
+        }
+    }
+
+    @Test("a drag between release and rest cancels the release; a rest without a release is not a rest check")
+    func interrupted() {
+        var check = HeaderTraceCheck(preset: Self.utah)
+        check.check(Self.sample(2, 50, 250, phase: .release, velocity: 1000))
+        check.check(Self.sample(3, 60, 240, phase: .drag))
+        check.check(Self.sample(4, 70, 230, phase: .rest))
+        check.check(Self.sample(5, 70, 230, phase: .rest))
+        #expect(check.restsChecked == 0)
+        #expect(check.deviations == [])
+    }
+
+    @Test("a quick-return header is checked along the trace's history")
+    func quickReturn() {
+        var preset = Self.utah
+        preset.motion.quickReturn = true
+        // Scrolled in to 300 (collapsed: 120), back 50 to 250: the header shows 50 more, 170 high,
+        // where frame(at: 250) alone would say 120.
+        let samples = [Self.sample(2, 300, 120), Self.sample(3, 250, 170)]
+        #expect(Self.deviations(preset, samples) == [])
+        #expect(Self.deviations(Self.utah, samples).map(\.kind) == [.height])
+    }
+
+    @Test("kinds in report order: height, top, layers by name, rest")
+    func order() {
+        let kinds: [TraceDeviationKind] = [.rest, .layer("title", .scale), .top, .layer("background", .opacity),
+                                           .layer("title", .opacity), .height]
+        #expect(kinds.sorted() == [.height, .top, .layer("background", .opacity), .layer("title", .opacity),
+                                   .layer("title", .scale), .rest])
+    }
+}

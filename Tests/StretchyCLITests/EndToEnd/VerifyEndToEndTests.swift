@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `stretchy verify`: hand-made traces against built-in presets, every expected value worked out
+/// from docs/concepts.md (sticky-utah: shrink, H 300, h 120, damping 0.5, no snapping;
+/// scaling-header-snap: shrink, H 350, h 150, snapping immediately to 0, 100, 200).
+@Suite("end to end: verify")
+struct VerifyEndToEndTests {
+    static let header = #"{"format": "stretchy-trace", "version": 1, "preset": "sticky-utah"}"#
+
+    /// A drag down into the content, a pull, and a release at 50 with 1000 pt/s, which rests at
+    /// 50 + 0.499 × 1000 = 549.
+    static let utah = [
+        header,
+        #"{"t": 0, "offset": 0, "height": 300, "top": 0, "phase": "drag"}"#,
+        #"{"t": 0.1, "offset": 40, "height": 260, "top": 0}"#,
+        #"{"t": 0.2, "offset": -40, "height": 320.4, "top": 0}"#,
+        #"{"t": 0.3, "offset": 50, "height": 250, "top": 0, "phase": "release", "velocity": 1000}"#,
+        #"{"t": 0.8, "offset": 400, "height": 120, "top": 0, "phase": "coast"}"#,
+        #"{"t": 1.3, "offset": 549, "height": 120, "top": 0, "phase": "rest"}"#,
+    ].joined(separator: "\n") + "\n"
+
+    static func edited(_ replacements: [(String, String)]) -> String {
+        replacements.reduce(utah) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
+
+    @Test("a trace within the tolerance: exit 0, the count of samples and rests")
+    func within() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["verify", "sticky-utah", try sandbox.file("utah.jsonl", Self.utah)])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout == """
+            checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
+            ok: every sample is within the tolerance
+
+            """)
+    }
+
+    @Test("deviations: exit 1, the worst of each kind with its line, t and offset")
+    func deviates() throws {
+        let sandbox = Sandbox()
+        // Line 3 off by -10 (260 → 250), line 4 by +4.6 (320.4 → 324.6; 320 expected): height's
+        // worst is line 3. The rest at 500 instead of 549.
+        let trace = Self.edited([(#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
+                                 (#""offset": 549"#, #""offset": 500"#)])
+        let outcome = try sandbox.run(["verify", "sticky-utah", "-"], input: trace)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout == """
+            checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
+            deviation  samples  line    t  offset  expected  recorded  difference
+            height           2     3  0.1      40       260       250         -10
+            rest             1     7  1.3     500       549       500         -49
+            the app deviates from sticky-utah in 2 ways
+
+            """)
+        let json = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
+        #expect(json["samples"] as? Int == 6)
+        #expect(json["ok"] as? Bool == false)
+        let deviations = try #require(json["deviations"] as? [[String: Any]])
+        #expect(deviations.map { $0["kind"] as? String } == ["height", "rest"])
+        #expect(deviations.map { $0["line"] as? Int } == [3, 7])
+        #expect(deviations.map { $0["expected"] as? Double } == [260, 549])
+        #expect((deviations[1]["release"] as? [String: Any])?["line"] as? Int == 5)
+    }
+
+    @Test("--tolerance widens lengths; a negative one is a usage error", arguments: [
+        ("0.3", 1), ("0.4", 0), ("-1", 64),
+    ] as [(String, Int32)])
+    func tolerance(tolerance: String, status: Int32) throws {
+        let sandbox = Sandbox()
+        // Line 4 is 0.4 off (320.4 for 320).
+        let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--tolerance", tolerance], input: Self.utah)
+        #expect(outcome.status == status)
+    }
+
+    static let malformedCases: [(String, String)] = [
+        ("", "<stdin>: the trace is empty; its first line is {\"format\": \"stretchy-trace\", \"version\": 1}"),
+        (header + "\n", "<stdin>: the trace has no samples after its header"),
+        (String(utah.split(separator: "\n").dropFirst().joined(separator: "\n")),
+         #"<stdin>:1:1: expected the trace header {"format": "stretchy-trace", "version": 1}, found a sample"#),
+        (edited([(#""t": 0.2"#, #""t": 0.05"#)]), "<stdin>:4: t 0.05 is earlier than the t 0.1 of line 3; t never decreases"),
+        (edited([(#""height": 260, "#, #""height": 260 "#)]), "<stdin>:3:40: expected ',' or '}' after object member"),
+        (edited([(#""phase": "coast""#, #""phase": "fling""#)]),
+         #"<stdin>:6:61: phase: "fling" is not "drag", "release", "coast" or "rest""#),
+        (#"{"format": "stretchy-trace", "version": 2}"# + "\n",
+         "<stdin>:1:1: trace version 2 is newer than this stretchy reads (1); update stretchy"),
+        (header + "\n" + String(repeating: " ", count: 70_000) + "{}\n",
+         "<stdin>:2: line is longer than 65536 bytes; a trace sample is one short line"),
+    ]
+
+    @Test("a malformed trace exits 65 and names the line", arguments: malformedCases)
+    func malformed(trace: String, message: String) throws {
+        let outcome = try Sandbox().run(["verify", "sticky-utah", "-"], input: trace)
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout == "")
+        #expect(outcome.stderr == "stretchy: error: \(message)\n")
+    }
+
+    @Test("no such preset or file: exit 66")
+    func notFound() throws {
+        let sandbox = Sandbox()
+        let file = try sandbox.file("utah.jsonl", Self.utah)
+        let preset = try sandbox.run(["verify", "sticky-utha", file])
+        #expect(preset.status == 66)
+        #expect(preset.stderr == "stretchy: error: no preset named \"sticky-utha\"; did you mean \"sticky-utah\"?\n")
+        let missing = try sandbox.run(["verify", "sticky-utah", "no-such.jsonl"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "stretchy: error: no such file 'no-such.jsonl'\n")
+    }
+
+    @Test("--chart writes an SVG of the recorded curve over the preset's")
+    func chart() throws {
+        let sandbox = Sandbox()
+        let svg = sandbox.folder.appendingPathComponent("utah.svg")
+        let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--chart", svg.path], input: Self.utah)
+        #expect(outcome.status == 0)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        #expect(text.hasPrefix("<svg"))
+        #expect(text.contains(">sticky-utah</text>") && text.contains(">recorded</text>"))
+    }
+}
