@@ -5,7 +5,7 @@ public struct TraceSample: Hashable, Sendable {
     public var line: Int
     /// Seconds, from any origin; never decreasing along a trace.
     public var time: Double
-    /// The scroll offset `y` (docs/concepts.md#offsets): `0` at rest, `> 0` scrolled, `< 0` pulled.
+    /// The scroll offset `y` (docs/concepts.md#the-offset-and-the-pull): `0` at rest, `> 0` scrolled, `< 0` pulled.
     public var offset: Double
     /// The header's height as laid out, in points.
     public var height: Double

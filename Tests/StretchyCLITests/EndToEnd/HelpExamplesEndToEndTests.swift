@@ -88,6 +88,12 @@ struct HelpExamplesEndToEndTests {
             #expect(page.contains("--phone-width: 375px; --phone-height: 667px"))
         case "stretchy check":
             #expect(output.hasPrefix("ok: "))
+        case "stretchy verify sticky-utah utah-trace.jsonl":
+            #expect(output.hasPrefix("checked 1 sample against sticky-utah"))
+        case "stretchy verify sticky-utah utah-trace.jsonl --tolerance 1 --chart utah.svg":
+            #expect(output.contains("ok: every sample is within the tolerance\nwrote utah.svg\n"))
+            let text = try String(contentsOf: sandbox.folder.appendingPathComponent("utah.svg"), encoding: .utf8)
+            #expect(text.contains("<svg"))
         case "stretchy help eval":
             #expect(output.hasPrefix("OVERVIEW: Compute a preset's header frames"))
         default:
@@ -107,6 +113,9 @@ struct HelpExamplesEndToEndTests {
              {"name": "team-header", "maxHeight": 200}]
             """)
         _ = try sandbox.file("app.stretchy.json", #"[{"name": "app-header", "maxHeight": 240}]"#)
+        // sticky-utah at 40 pt: 300 - 40 = 260 high, top 0.
+        _ = try sandbox.file("utah-trace.jsonl", #"{"format": "stretchy-trace", "version": 1}"# + "\n"
+                             + #"{"t": 0, "offset": 40, "height": 260, "top": 0}"# + "\n")
         let editor = try sandbox.file("editor.sh", "#!/bin/sh\nsed -i 's/\"maxHeight\": 300/\"maxHeight\": 310/' \"$1\"\n")
         chmod(editor, 0o755)
         for arguments in Self.setUp[commandLine] ?? [] { try sandbox.expectSuccess(arguments) }

@@ -34,6 +34,7 @@ SUBCOMMANDS:
   simulate                Simulate a gesture frame by frame: drag, fling, snap.
   chart                   Draw presets' curves against the scroll offset.
   preview                 Write a web page that shows presets' headers moving.
+  verify                  Check a trace recorded in an app against a preset.
   check                   Check the database's integrity.
   completion              Print a shell completion script.
   help                    Show subcommand help information.
