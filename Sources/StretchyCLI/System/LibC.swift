@@ -8,7 +8,7 @@ import Darwin
 
 /// The C library's calls whose names a Swift method shadows (`write(_:)` inside a sink), named
 /// through the platform's own module in one guarded place: the rest of the command line calls
-/// `LibC.write`, never `Glibc.write`, so it builds wherever the package does
+/// `LibC.write`, never the platform module's own `write`, so it builds wherever the package does
 /// (`.ci/check-platform-imports` refuses a module-qualified call outside its module's branch).
 enum LibC {
     /// `write(2)`: the bytes written, or `-1` with `errno` set.
