@@ -72,7 +72,7 @@ extension FormatKey {
             "motion.fling", names: FlingModel.allCases.map(\.rawValue), default: "`\"uikit\"`",
             rule: "[Motion fling](#motion-fling): `\"uikit\"` projects with `decelerationRate`, `\"android\"` with Android's spline (and ignores the rate)",
             meaning: "how far a release travels before snapping decides: UIKit's deceleration or Android's spline fling",
-            column: "motion_fling", section: .motion,
+            column: "motion_fling", section: .behaviour,
             get: { $0.motion.fling.rawValue }, set: { preset, name in preset.motion.fling = FlingModel(rawValue: name) ?? .uikit },
             shown: { $0.motion.fling != .uikit }),
     ]

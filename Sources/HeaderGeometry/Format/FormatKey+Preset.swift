@@ -83,7 +83,7 @@ extension FormatKey {
             "pullTrigger", .numberOrNull(range: HeaderPreset.pullTriggerRange, unit: "points"), default: "`null`",
             rule: "`1...10000` points of pull, or `null` for none ([Pull trigger](#pull-trigger))",
             meaning: "the pull at which a refresh or stretch callback fires (Flutter's stretchTriggerOffset)",
-            accepts: "points of pull, 1...10000, or null", column: "pull_trigger",
+            accepts: "points of pull, 1...10000, or null", column: "pull_trigger", section: .behaviour,
             read: { preset in preset.pullTrigger.map(FormatText.number) ?? "null" },
             assign: { preset, value, path throws(FormatKeyError) in
                 if value == "null" || value == "none" {
@@ -137,7 +137,7 @@ extension FormatKey {
             "snap.policy", names: SnapPolicy.allCases.map(\.rawValue), default: "`\"nearest\"`",
             rule: "[Snap policy](#snap-policy): the nearest snap offset, or the next one in the release's direction",
             meaning: "which snap offset a release settles on: the nearest, or the next in its direction",
-            column: "snap_policy",
+            column: "snap_policy", section: .behaviour,
             get: { $0.snap.policy.rawValue }, set: { preset, name in preset.snap.policy = SnapPolicy(rawValue: name) ?? .nearest },
             shown: { $0.snap.policy != .nearest }),
         FormatKey(

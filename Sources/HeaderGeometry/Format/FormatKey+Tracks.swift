@@ -21,7 +21,7 @@ extension FormatKey {
             "tracks.LAYER.PROPERTY", .tracks, default: "none", rule: "keyframes `AT:VALUE,...`; see [Content tracks](tracks.md)",
             meaning: "the keyframes of one property of one layer; null removes the track",
             accepts: "AT:VALUE,... (null removes it)",
-            read: { _ in nil }, assign: assignTrack,
+            section: .tracks, read: { _ in nil }, assign: assignTrack,
             rows: { preset in
                 ContentTrack.canonicallyOrdered(preset.tracks).map {
                     FormatKeyValue(path: TrackText.key(layer: $0.layer, property: $0.property), text: TrackText.track($0))
@@ -33,13 +33,13 @@ extension FormatKey {
             rule: "what drives the track; see [Content tracks](tracks.md)",
             meaning: "what drives the track: the collapse progress or the pull",
             accepts: TrackInput.allCases.map(\.rawValue).joined(separator: "|"),
-            read: { _ in nil }, assign: assignTrack, rows: { _ in [] }, changes: { _, _ in [] }),
+            section: .tracks, read: { _ in nil }, assign: assignTrack, rows: { _ in [] }, changes: { _, _ in [] }),
         FormatKey(
             "tracks.LAYER.PROPERTY.easing", .tracks, default: "`\"linear\"`",
             rule: "a name or a cubic Bézier; see [Content tracks](tracks.md)",
             meaning: "how the track eases between its keyframes",
             accepts: TrackEasing.names.joined(separator: "|") + "|x1,y1,x2,y2",
-            read: { _ in nil }, assign: assignTrack, rows: { _ in [] }, changes: { _, _ in [] }),
+            section: .tracks, read: { _ in nil }, assign: assignTrack, rows: { _ in [] }, changes: { _, _ in [] }),
     ]
 
     /// Applies `tracks.LAYER.PROPERTY[.input|.easing]=value`, keeping the tracks in document order.

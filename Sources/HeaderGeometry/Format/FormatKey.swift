@@ -13,6 +13,11 @@ public struct FormatKey: Sendable {
         case preset
         /// docs/format.md#motion
         case motion
+        /// docs/format.md#snap-policy-fling-and-pull-trigger: keys written only when they differ
+        /// from their default, so earlier documents keep their bytes.
+        case behaviour
+        /// docs/tracks.md#on-the-command-line: the track keys, patterns for many paths.
+        case tracks
     }
 
     /// The path as the command line and the messages write it: `motion.rubberBandConstant`.

@@ -1,0 +1,54 @@
+import FoundationEssentials
+import HeaderGeometry
+import PresetJSON
+import Testing
+
+/// `Presets/stretchy-presets.schema.json` and the key tables of `docs/format.md` are made from the
+/// format's table of keys; a change to a key must come with both regenerated (`docs/generate`,
+/// which runs this suite with `STRETCHY_WRITE_FORMAT_DOCS=1` to write them).
+@Suite("docs: the JSON Schema and the key tables of docs/format.md are in step with the key table")
+struct FormatDocsTests {
+    static let stale = "stale: run docs/generate and commit the result"
+    static var writing: Bool { ProcessInfo.processInfo.environment["STRETCHY_WRITE_FORMAT_DOCS"] == "1" }
+
+    static func url(_ path: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(path)
+    }
+
+    static func text(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: url(path)), as: UTF8.self)
+    }
+
+    @Test func schemaIsWhatTheKeyTableMakes() throws {
+        let made = FormatSchema.text()
+        if Self.writing { return try Data(made.utf8).write(to: Self.url("Presets/stretchy-presets.schema.json")) }
+        let same = try Self.text("Presets/stretchy-presets.schema.json") == made
+        #expect(same, "Presets/stretchy-presets.schema.json is \(Self.stale)")
+    }
+
+    @Test func formatTablesAreWhatTheKeyTableMakes() throws {
+        let page = try Self.text("docs/format.md")
+        let made = try #require(FormatTables.updated(page), "docs/format.md lacks a table's marker comments")
+        if Self.writing { return try Data(made.utf8).write(to: Self.url("docs/format.md")) }
+        #expect(page == made, "docs/format.md's key tables are \(Self.stale)")
+    }
+
+    /// Every key but the track patterns (docs/tracks.md's) is in one of the page's tables, once.
+    @Test func everyKeyIsInOneTable() {
+        let rows = FormatTables.sections.flatMap { FormatTables.table($0).split(separator: "\n").dropFirst(2) }
+        let listed = rows.map { $0.split(separator: "`")[1] }.map(String.init)
+        #expect(Set(listed) == Set(FormatKey.all.filter { !$0.isPattern }.map(\.path)))
+        #expect(listed.count == Set(listed).count)
+    }
+
+    @Test(arguments: [("maxHeight", "number"), ("collapse", "`\"shrink\"` or `\"scroll\"`"),
+                      ("snap.mode", "`\"disabled\"`, `\"immediately\"` or `\"afterFinishAccelerating\"`"),
+                      ("shadow", "object or `null`"), ("pullTrigger", "number or `null`"),
+                      ("motion.decelerationRate", "`\"normal\"`, `\"fast\"` or a number"),
+                      ("snap.positions", "array of numbers"), ("motion.quickReturn", "boolean")])
+    func typeColumn(path: String, expected: String) throws {
+        let table = FormatTables.table(try #require(FormatKey.named(path)).section)
+        #expect(table.contains("| `\(path)` | \(expected) |"))
+    }
+}
