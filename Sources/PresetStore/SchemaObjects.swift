@@ -2,15 +2,17 @@
 ///
 /// What the migrations make is found by running them on an empty in-memory database (for
 /// `stretchy check` and an older file about to be migrated); a current file is compared with the
-/// compiled-in ``latest`` names. A file whose schema holds anything else — a trigger added
+/// compiled-in ``latest`` list of names and SQL digests. A file whose schema holds anything else — a trigger added
 /// with the `sqlite3` shell, a view, a changed table — is not what stretchy made: its triggers would
 /// run on every write.
 struct SchemaObjects: Equatable, Sendable {
-    /// One object: its type (`table`, `index`, `trigger`, `view`), the table it belongs to and its SQL.
+    /// One object: its type (`table`, `index`, `trigger`, `view`), the table it belongs to and its
+    /// SQL, or only the SQL's digest (``SchemaObjects/digest(of:)``) where the list is compiled in.
     struct Object: Equatable, Sendable {
         var type: String
         var table: String
         var sql: String?
+        var sqlDigest: UInt64? = nil
     }
 
     /// The objects, by name. SQLite's own (`sqlite_%`: automatic indexes, `sqlite_stat1`) are left out.

@@ -29,6 +29,6 @@ public struct CheckCommand: StretchyCommand {
         }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
         throw CommandError(.ioError, "\(library.databasePath) failed its integrity checks (\(count))",
-                           hint: "restore a backup, or 'stretchy export' what can still be read", keepsOutput: true)
+                           hint: "restore a backup, or 'stretchy export --skip-unreadable' what can still be read", keepsOutput: true)
     }
 }

@@ -16,6 +16,9 @@ public struct ExportCommand: StretchyCommand {
         help: "Read the presets from this document, or '-' for standard input, instead of the database.")
     static let output = CommandOption.text(
         "output", short: "o", value: "file", kind: .path, help: "Write to this file instead of standard output.")
+    static let skipUnreadable = CommandOption.flag(
+        "skip-unreadable",
+        help: "Leave out a stored preset that cannot be read (damaged by hand), with a warning naming it, instead of failing.")
     static let diagnostics = CommandOption.choice(
         "diagnostics", value: "style", allowed: ["stretchy", "compiler"], hidden: true,
         help: "How to report an invalid --input: as stretchy does, or as 'FILE:LINE:COLUMN: error: ...' for a build.")
@@ -28,7 +31,7 @@ public struct ExportCommand: StretchyCommand {
             + "each opening with what that platform cannot express for the presets. "
             + "With --input, the presets come from a document (checked as validate checks it) instead of the database.",
         arguments: [names.spec],
-        options: [language.spec, namespace.spec, input.spec, output.spec, diagnostics.spec],
+        options: [language.spec, namespace.spec, input.spec, output.spec, skipUnreadable.spec, diagnostics.spec],
         examples: [
             CommandExample("Back up every preset.", "stretchy export --output presets.json"),
             CommandExample("Swift constants for an app.",
@@ -45,6 +48,9 @@ public struct ExportCommand: StretchyCommand {
     var input: String?
     /// The file to write, or `nil` for standard output.
     var output: String?
+    /// Whether a stored preset that cannot be read is left out with a warning rather than failing
+    /// the export: a backup silently missing a preset is found out only when it is needed.
+    var skipUnreadable: Bool
     /// Whether an invalid `--input` is reported as a compiler would (`FILE:LINE:COLUMN: error:`).
     var compilerDiagnostics: Bool
 
@@ -54,6 +60,7 @@ public struct ExportCommand: StretchyCommand {
         namespace = parsed[Self.namespace]
         input = parsed[Self.input]
         output = parsed[Self.output]
+        skipUnreadable = parsed[Self.skipUnreadable]
         compilerDiagnostics = parsed[Self.diagnostics] == "compiler"
     }
 
@@ -76,7 +83,7 @@ public struct ExportCommand: StretchyCommand {
         if format == .json, input == nil {
             let library = try environment.library()
             try environment.writeOutput(to: output) { output in
-                try library.exportDocument(names: names, skipping: Self.warnSkipped(environment)) { output.write(bytes: $0) }
+                try library.exportDocument(names: names, skipping: skipped(environment)) { output.write(bytes: $0) }
             }
             return .success
         }
@@ -95,7 +102,7 @@ public struct ExportCommand: StretchyCommand {
             }
             presets = try Self.select(names, from: read, source: source)
         } else {
-            presets = try environment.library().presets(named: names, skipping: Self.warnSkipped(environment))
+            presets = try environment.library().presets(named: names, skipping: skipped(environment))
         }
         let bytes: [UInt8]
         do {
@@ -107,10 +114,12 @@ public struct ExportCommand: StretchyCommand {
         return .success
     }
 
-    /// An export of the whole database leaves out a stored preset it cannot read, with one
-    /// warning line each (what `check` advises: export what can still be read).
-    static func warnSkipped(_ environment: CLIEnvironment) -> (String) -> Void {
-        { problem in
+    /// With `--skip-unreadable`, a stored preset that cannot be read is left out with one warning
+    /// line each (what `check` advises: export what can still be read); without it, it fails the
+    /// export naming the preset and nothing is written.
+    func skipped(_ environment: CLIEnvironment) -> ((String) -> Void)? {
+        guard skipUnreadable else { return nil }
+        return { problem in
             environment.errorOutput.write("stretchy: warning: left out of the export: \(VisibleText.escaped(problem, keeping: VisibleText.none))\n")
         }
     }

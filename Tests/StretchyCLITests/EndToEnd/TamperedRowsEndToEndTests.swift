@@ -4,7 +4,8 @@ import Testing
 
 /// A database another program wrote around the schema's rules (docs/safety.md#stretchy-check):
 /// `check` quotes what it found with its control characters visible, and its advice, to export
-/// what can still be read, works: `export` leaves each unreadable preset out with one warning.
+/// what can still be read, works: `export --skip-unreadable` leaves each unreadable preset out with
+/// one warning, while a plain `export` refuses rather than write a backup that lacks one.
 @Suite("end to end: tampered rows")
 struct TamperedRowsEndToEndTests {
     /// ESC ] 0 ; … BEL retitles a terminal; U+202E reverses what follows.
@@ -44,11 +45,32 @@ struct TamperedRowsEndToEndTests {
         #expect(outcome.stdout.contains("sticky-utah"))
     }
 
-    @Test("export leaves each unreadable preset out with one warning, and writes the rest")
-    func exportWhatCanBeRead() throws {
+    @Test("a plain export refuses an unreadable preset by name and writes nothing")
+    func exportRefuses() throws {
         let sandbox = try Self.tampered()
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(["export"])
+        #expect(outcome.status == 74, "\(outcome.stderr)")
+        #expect(outcome.stdout.isEmpty)
+        let lines = outcome.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("stretchy: error: "), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("'scaling-header'") || outcome.stderr.contains("'sticky-utah'"))
+        #expect(!Self.hasRawControl(outcome.stderr))
+        #expect(sandbox.databaseBytes() == before)
+    }
+
+    @Test("check's advice names the option that exports what can still be read")
+    func checkAdvises() throws {
+        let sandbox = try Self.tampered()
+        let outcome = try sandbox.run(["check"])
+        #expect(outcome.stderr.contains("'stretchy export --skip-unreadable'"), "\(outcome.stderr)")
+    }
+
+    @Test("export --skip-unreadable leaves each unreadable preset out with one warning, and writes the rest")
+    func exportWhatCanBeRead() throws {
+        let sandbox = try Self.tampered()
+        let before = sandbox.databaseBytes()
+        let outcome = try sandbox.run(["export", "--skip-unreadable"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let warnings = outcome.stderr.split(separator: "\n")
         #expect(warnings.count == 2, "\(outcome.stderr)")
