@@ -107,6 +107,9 @@ let package = Package(
                 .embedInCode("Templates/page.js"),
             ]
         ),
+        // A small HTTP/1.1 server bound to loopback only: an incremental request parser with
+        // limits, path checks, sockets and a thread per connection, on the C library alone.
+        .target(name: "LoopbackHTTP"),
         .target(
             name: "StretchyCLI",
             dependencies: ["HeaderGeometry", "PresetExport", "PresetPreview", "PresetService", "TextChart"]
@@ -148,6 +151,9 @@ let package = Package(
         .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService"], exclude: ["Golden"],
                     swiftSettings: testSettings),
         .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"],
+                    swiftSettings: testSettings),
+        // Over real sockets on 127.0.0.1, with short timeouts.
+        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"],
                     swiftSettings: testSettings),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.

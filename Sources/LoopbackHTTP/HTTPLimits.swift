@@ -1,0 +1,34 @@
+/// How much a client may send and how long it may take; past a limit the server answers with the
+/// status named here and closes the connection (docs/development.md#the-loopback-http-server).
+public struct HTTPLimits: Sendable {
+    /// Longest request line in bytes, CRLF not counted (longer: 414).
+    public var requestLine: Int
+    /// Longest header line in bytes, CRLF not counted (longer: 431).
+    public var headerLine: Int
+    /// Most header lines in one request (more: 431).
+    public var headerCount: Int
+    /// Largest body in bytes; a longer `Content-Length` gets 413 before a byte of the body is read.
+    public var body: Int
+    /// Time for a whole request (line, headers and body) to arrive once the server waits for it:
+    /// past it, a connection that sent part of a request gets 408 and one that sent nothing is closed.
+    public var headerTimeout: Duration
+    /// How long a kept-alive connection may wait for its next request before it is closed; also
+    /// how long the server waits for a client to take a response.
+    public var idleTimeout: Duration
+    /// Most connections served at once. At the cap, a new connection closes the connection that
+    /// has waited longest for a request; when every connection is inside the handler it gets 503.
+    public var connections: Int
+
+    /// The limits the studio runs with, or others.
+    public init(requestLine: Int = 8 * 1024, headerLine: Int = 8 * 1024, headerCount: Int = 100,
+                body: Int = 1 << 20, headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
+                connections: Int = 64) {
+        self.requestLine = requestLine
+        self.headerLine = headerLine
+        self.headerCount = headerCount
+        self.body = body
+        self.headerTimeout = headerTimeout
+        self.idleTimeout = idleTimeout
+        self.connections = connections
+    }
+}

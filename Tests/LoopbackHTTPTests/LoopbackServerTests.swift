@@ -1,0 +1,297 @@
+import Foundation
+import LoopbackHTTP
+import Testing
+
+/// The server over real sockets on 127.0.0.1: what a browser and a hostile local client see
+/// (docs/development.md#the-loopback-http-server). Timeouts are short here, and no assertion is
+/// about time: each test waits for an answer, and a client's guard fails a server that hangs.
+@Suite("loopback HTTP server")
+struct LoopbackServerTests {
+    @Test func aRequestReachesTheHandlerAndItsAnswerComesBack() throws {
+        let running = try RunningServer { request in
+            .text(201, "\(request.method) \(request.path) \(request.query["token"] ?? "-") \(request.headers["X-Stretchy-Token"] ?? "-")")
+        }
+        let client = try running.client()
+        let response = try client.exchange("GET /api/presets/a%20b?token=t0k HTTP/1.1\r\nHost: 127.0.0.1\r\nx-stretchy-token: h\r\n\r\n")
+        #expect(response.statusLine == "HTTP/1.1 201 Created")
+        #expect(response.header("Content-Type") == "text/plain; charset=utf-8")
+        #expect(response.header("Connection") == "keep-alive")
+        #expect(response.text == "GET /api/presets/a b t0k h")
+    }
+
+    @Test func twoRequestsOnOneConnectionThenClose() throws {
+        let running = try RunningServer()
+        let client = try running.client()
+        #expect(try client.exchange("GET /one HTTP/1.1\r\nHost: a\r\n\r\n").text == "GET /one ? 0")
+        #expect(try client.exchange("PUT /two?b=2&a=1 HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\n\r\nabc").text == "PUT /two ?a=1&b=2 3")
+        let last = try client.exchange("GET /three HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+        #expect(last.text == "GET /three ? 0")
+        #expect(last.header("Connection") == "close")
+        #expect(try client.isClosedByServer())
+    }
+
+    @Test func pipelinedRequestsAreAnsweredInOrder() throws {
+        let running = try RunningServer()
+        let client = try running.client()
+        try client.send("GET /1 HTTP/1.1\r\n\r\nGET /2 HTTP/1.1\r\n\r\nGET /3 HTTP/1.1\r\nConnection: close\r\n\r\n")
+        #expect(try client.readResponse().text == "GET /1 ? 0")
+        #expect(try client.readResponse().text == "GET /2 ? 0")
+        #expect(try client.readResponse().text == "GET /3 ? 0")
+        #expect(try client.isClosedByServer())
+    }
+
+    @Test func http10ClosesUnlessAskedToKeepAlive() throws {
+        let running = try RunningServer()
+        let closing = try running.client()
+        #expect(try closing.exchange("GET / HTTP/1.0\r\n\r\n").header("Connection") == "close")
+        #expect(try closing.isClosedByServer())
+        let keeping = try running.client()
+        #expect(try keeping.exchange("GET / HTTP/1.0\r\nConnection: keep-alive\r\n\r\n").header("Connection") == "keep-alive")
+        #expect(try keeping.exchange("GET /again HTTP/1.0\r\n\r\n").text == "GET /again ? 0")
+    }
+
+    @Test func headGetsTheLengthWithoutTheBody() throws {
+        let running = try RunningServer { _ in .text(200, "twelve bytes") }
+        let client = try running.client()
+        try client.send("HEAD / HTTP/1.1\r\n\r\n")
+        let response = try client.readResponse(head: true)
+        #expect(response.header("Content-Length") == "12")
+        // The next response starts right after the head: no body was sent.
+        #expect(try client.exchange("GET / HTTP/1.1\r\n\r\n").text == "twelve bytes")
+    }
+
+    /// A client that sends half a request and stalls, and one that sends nothing, do not keep a
+    /// third from being served; the stalled one is still served when it finishes.
+    @Test func aSlowClientDoesNotBlockAnother() throws {
+        let running = try RunningServer()
+        let silent = try running.client()
+        let slow = try running.client()
+        try slow.send("GET /slow HTTP/1.1\r\nHost: 127.")
+        let prompt = try running.client()
+        #expect(try prompt.exchange("GET /prompt HTTP/1.1\r\n\r\n").text == "GET /prompt ? 0")
+        try slow.send("0.0.1\r\n\r\n")
+        #expect(try slow.readResponse().text == "GET /slow ? 0")
+        #expect(try silent.exchange("GET /silent HTTP/1.1\r\n\r\n").text == "GET /silent ? 0")
+    }
+
+    /// A handler that takes its time holds up its own connection only.
+    @Test func aSlowHandlerDoesNotBlockAnotherConnection() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let running = try RunningServer { request in
+            if request.path == "/wait" {
+                entered.signal()
+                gate.wait()
+            }
+            return .text(200, request.path)
+        }
+        let waiting = try running.client()
+        try waiting.send("GET /wait HTTP/1.1\r\n\r\n")
+        #expect(entered.wait(timeout: .now() + 4) == .success)
+        #expect(try running.client().exchange("GET /other HTTP/1.1\r\n\r\n").text == "/other")
+        gate.signal()
+        #expect(try waiting.readResponse().text == "/wait")
+    }
+
+    @Test func aBodyOverTheLimitIs413WithoutSendingIt() throws {
+        let calls = Counter()
+        let running = try RunningServer { _ in calls.increment(); return .text(200, "") }
+        let client = try running.client()
+        // Not a byte of the body is sent: the answer must come from the header alone.
+        let response = try client.exchange("PUT /api/presets/a HTTP/1.1\r\nHost: a\r\nContent-Length: \((1 << 20) + 1)\r\n\r\n")
+        #expect(response.status == 413)
+        #expect(response.header("Connection") == "close")
+        #expect(try client.isClosedByServer())
+        #expect(calls.count == 0)
+    }
+
+    @Test func aBodyOfExactlyTheLimitIsRead() throws {
+        let running = try RunningServer()
+        let client = try running.client()
+        let body = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        try client.send("PUT /big HTTP/1.1\r\nContent-Length: \(body.count)\r\n\r\n")
+        try client.send(body)
+        #expect(try client.readResponse().text == "PUT /big ? \(1 << 20)")
+    }
+
+    @Test func expectContinueGets100ThenTheAnswer() throws {
+        let running = try RunningServer()
+        let client = try running.client()
+        try client.send("PUT /x HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n")
+        #expect(try client.readResponse().status == 100)
+        try client.send("body")
+        #expect(try client.readResponse().text == "PUT /x ? 4")
+    }
+
+    /// What the server answers itself, over a socket: the status, `Connection: close`, the end
+    /// of the connection, and the handler never called.
+    @Test(arguments: [
+        ("GET /../etc/passwd HTTP/1.1\r\n\r\n", 400),
+        ("GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\n\r\n", 400),
+        ("GET /%2E./secret HTTP/1.1\r\n\r\n", 400),
+        ("GET /a%2fb HTTP/1.1\r\n\r\n", 400),
+        ("GET /..\\..\\x HTTP/1.1\r\n\r\n", 400),
+        ("GET /a%00 HTTP/1.1\r\n\r\n", 400),
+        ("GET /%c0%ae%c0%ae/x HTTP/1.1\r\n\r\n", 400),
+        ("GET / HTTP/1.1\nHost: a\n\n", 400),
+        ("GET / HTTP/2.0\r\n\r\n", 505),
+        ("nonsense\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 501),
+        ("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\n\r\n", 414),
+        ("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 9000) + "\r\n\r\n", 431),
+        ("GET / HTTP/1.1\r\n" + (0...100).map { "X-\($0): v\r\n" }.joined() + "\r\n", 431),
+    ])
+    func theServerAnswersBadRequestsItself(_ request: String, _ status: Int) throws {
+        let calls = Counter()
+        let running = try RunningServer { _ in calls.increment(); return .text(200, "") }
+        let client = try running.client()
+        let response = try client.exchange(request)
+        #expect(response.status == status)
+        #expect(response.header("Connection") == "close")
+        #expect(try client.isClosedByServer())
+        #expect(calls.count == 0)
+    }
+
+    @Test func aTruncatedRequestThenTheEndIs400() throws {
+        let running = try RunningServer()
+        let client = try running.client()
+        try client.send("PUT /x HTTP/1.1\r\nContent-Length: 10\r\n\r\nonly")
+        client.finishSending()
+        #expect(try client.readResponse().status == 400)
+    }
+
+    @Test func aRequestTooSlowToArriveGets408() throws {
+        let running = try RunningServer(limits: HTTPLimits(headerTimeout: .milliseconds(150), idleTimeout: .seconds(20)))
+        let partial = try running.client()
+        try partial.send("GET / HTTP/1.1\r\nHost:")
+        let silent = try running.client()
+        #expect(try partial.readResponse().status == 408)
+        #expect(try partial.isClosedByServer())
+        // A connection that never sent a byte is closed without an answer.
+        #expect(try silent.isClosedByServer())
+    }
+
+    @Test func anIdleKeptAliveConnectionIsClosed() throws {
+        let running = try RunningServer(limits: HTTPLimits(headerTimeout: .seconds(20), idleTimeout: .milliseconds(150)))
+        let client = try running.client()
+        #expect(try client.exchange("GET / HTTP/1.1\r\n\r\n").status == 200)
+        #expect(try client.isClosedByServer())
+    }
+
+    /// At the cap, a new connection is served and the one idle the longest makes room.
+    @Test func atTheCapTheLongestIdleConnectionMakesRoom() throws {
+        let running = try RunningServer(limits: HTTPLimits(headerTimeout: .seconds(20), idleTimeout: .seconds(20), connections: 3))
+        let idle = try (0..<3).map { index in
+            let client = try running.client()
+            #expect(try client.exchange("GET /\(index) HTTP/1.1\r\n\r\n").status == 200)
+            return client
+        }
+        let newcomer = try running.client()
+        #expect(try newcomer.exchange("GET /new HTTP/1.1\r\n\r\n").text == "GET /new ? 0")
+        #expect(try idle[0].isClosedByServer())
+        #expect(try idle[2].exchange("GET /still HTTP/1.1\r\n\r\n").text == "GET /still ? 0")
+    }
+
+    /// Many silent connections at the cap cannot keep a real client out.
+    @Test func silentConnectionsAtTheCapDoNotKeepAClientOut() throws {
+        let running = try RunningServer(limits: HTTPLimits(headerTimeout: .seconds(20), idleTimeout: .seconds(20), connections: 4))
+        let silent = try (0..<12).map { _ in try running.client() }
+        #expect(try running.client().exchange("GET /served HTTP/1.1\r\n\r\n").text == "GET /served ? 0")
+        #expect(silent.count == 12)
+    }
+
+    /// When every connection at the cap is inside the handler, a new one gets 503.
+    @Test func atTheCapWithEveryConnectionBusyANewOneGets503() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let running = try RunningServer(limits: HTTPLimits(connections: 2)) { request in
+            entered.signal()
+            gate.wait()
+            return .text(200, request.path)
+        }
+        let busy = try (0..<2).map { index in
+            let client = try running.client()
+            try client.send("GET /\(index) HTTP/1.1\r\n\r\n")
+            #expect(entered.wait(timeout: .now() + 4) == .success)
+            return client
+        }
+        let refused = try running.client()
+        #expect(try refused.readResponse().status == 503)
+        gate.signal()
+        gate.signal()
+        #expect(try busy[0].readResponse().text == "/0")
+        #expect(try busy[1].readResponse().text == "/1")
+    }
+
+    @Test func stopMakesRunReturnAndClosesEverything() throws {
+        let running = try RunningServer()
+        let client = try running.client()
+        #expect(try client.exchange("GET / HTTP/1.1\r\n\r\n").status == 200)
+        let stalled = try running.client()
+        try stalled.send("GET / HTTP/1.1\r\n")
+        let port = running.port
+        #expect(running.stop())
+        #expect(try client.isClosedByServer())
+        #expect(try stalled.isClosedByServer())
+        #expect(TestClient.isRefused(port: port))
+    }
+
+    @Test func stopFromAnotherThreadBeforeRunStillEndsRun() throws {
+        let server = try LoopbackServer(host: "127.0.0.1", port: 0) { _ in .text(200, "") }
+        let stopped = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            server.stop()
+            stopped.signal()
+        }
+        #expect(stopped.wait(timeout: .now() + 4) == .success)
+        server.run()
+        server.run()
+    }
+
+    @Test func aPortInUseIsAddressInUse() throws {
+        let running = try RunningServer()
+        #expect(throws: LoopbackServerError.addressInUse(running.port)) {
+            try LoopbackServer(host: "127.0.0.1", port: running.port) { _ in .text(200, "") }
+        }
+        // The first server is unharmed.
+        #expect(try running.client().exchange("GET / HTTP/1.1\r\n\r\n").status == 200)
+    }
+
+    @Test(arguments: ["0.0.0.0", "192.168.1.1", "example.com", "10.0.0.1", "::", "[::]", "::ffff:127.0.0.1",
+                      "128.0.0.1", "127.0.0.1.nip.io", " 127.0.0.1", "127.1", "", "localhost.example.com", "*"])
+    func aHostBeyondLoopbackIsRefused(_ host: String) {
+        #expect(throws: LoopbackServerError.notLoopback(host)) {
+            try LoopbackServer(host: host, port: 0) { _ in .text(200, "") }
+        }
+    }
+
+    @Test(arguments: ["127.0.0.1", "localhost", "LocalHost", "127.0.0.2", "127.255.255.254"])
+    func loopbackHostsAreServed(_ host: String) throws {
+        let server = try LoopbackServer(host: host, port: 0) { _ in .text(200, "") }
+        #expect(server.port > 0)
+    }
+
+    /// `::1` is loopback: it is served, or the machine has no IPv6 loopback to bind.
+    @Test(arguments: ["::1", "[::1]"])
+    func theIPv6LoopbackIsNeverRefusedAsBeyondLoopback(_ host: String) {
+        do {
+            let server = try LoopbackServer(host: host, port: 0) { _ in .text(200, "") }
+            #expect(server.port > 0)
+        } catch {
+            guard case .cannotListen = error else {
+                Issue.record("refused \(host): \(error)")
+                return
+            }
+        }
+    }
+
+    @Test func aPortOutOfRangeCannotListen() {
+        #expect {
+            try LoopbackServer(host: "127.0.0.1", port: 70000) { _ in .text(200, "") }
+        } throws: { error in
+            guard case LoopbackServerError.cannotListen = error else { return false }
+            return true
+        }
+    }
+}
