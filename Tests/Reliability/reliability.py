@@ -1128,7 +1128,7 @@ class Runner(HardeningScenarios):
 
     # fuzzing -----------------------------------------------------------------------------------------
 
-    def fuzz(self, row):
+    def fuzz(self, row, target="json"):
         seconds = self.options.fuzz_seconds
         if seconds <= 0:
             row.skipped = "--fuzz-seconds 0"
@@ -1138,17 +1138,21 @@ class Runner(HardeningScenarios):
             first = next((l for l in (build.stderr + build.stdout).splitlines() if "error" in l), "Fuzz/build failed")
             row.fail(f"Fuzz/build could not compile the libFuzzer target: {first.strip()[:200]}")
             return
-        replay = subprocess.run([os.path.join(ROOT, "Fuzz/run"), "--replay"], capture_output=True, text=True)
+        run = [os.path.join(ROOT, "Fuzz/run"), "--target", target]
+        replay = subprocess.run(run + ["--replay"], capture_output=True, text=True)
         # Tries: the seeds replayed plus every input the fuzzer ran.
         row.tries += int(replay.stdout.split("fuzz replay: ")[-1].split(" ")[0]) if "fuzz replay: " in replay.stdout else 1
         if replay.returncode != 0:
             row.fail(f"replaying the seeds: {(replay.stdout + replay.stderr).strip()[:300]}")
-        result = subprocess.run([os.path.join(ROOT, "Fuzz/run"), "--seconds", str(seconds)], capture_output=True, text=True)
+        result = subprocess.run(run + ["--seconds", str(seconds)], capture_output=True, text=True)
         inputs = re.search(r"(\d+) inputs", result.stdout)
         row.tries += int(inputs.group(1)) if inputs else 1
         if result.returncode != 0:
             row.fail(f"fuzzing found: {(result.stdout + result.stderr).strip()[:600]}")
         row.note(replay.stdout.strip() + "; " + result.stdout.strip())
+
+    def fuzz_http(self, row):
+        self.fuzz(row, target="http")
 
     # running ----------------------------------------------------------------------------------------
 
@@ -1174,6 +1178,7 @@ class Runner(HardeningScenarios):
         self.scenario("limits", "sizes and counts out of range", self.limits)
         self.scenario("memory", "import under an address-space limit (ulimit -v)", self.import_memory)
         self.scenario("fuzz", f"libFuzzer on the JSON reader ({self.options.fuzz_seconds} s)", self.fuzz)
+        self.scenario("fuzzhttp", f"libFuzzer on the studio's HTTP request parser ({self.options.fuzz_seconds} s)", self.fuzz_http)
         if not self.options.keep:
             shutil.rmtree(self.scratch, ignore_errors=True)
         return self.report()
@@ -1211,7 +1216,7 @@ class Runner(HardeningScenarios):
             "",
             "What `Tests/Reliability/run` found when it drove the real `stretchy` binary through crashes,",
             "contention, a full disk, a read-only database, damaged files and hostile JSON, and fuzzed the",
-            "JSON reader. **Failures** are broken promises (an exit status, an error that is not one",
+            "JSON reader and the studio's HTTP request parser. **Failures** are broken promises (an exit status, an error that is not one",
             "`stretchy: error:` line, a failed `check`, a changed file); **data lost** counts acknowledged",
             "changes that are gone and files whose bytes changed when they must not.",
             "",
