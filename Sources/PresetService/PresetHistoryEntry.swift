@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetStore
 
 /// One revision of a name's history as the service hands it out: what was done, when, what it
 /// came from and what changed, and the whole preset after it.
@@ -26,6 +27,22 @@ public struct PresetHistoryEntry: Sendable, Hashable {
         self.name = name
         self.preset = preset
         self.changes = changes
+    }
+
+    /// The entries of a name's revisions (oldest first), each with what it changed.
+    static func entries(_ revisions: [PresetRevision]) -> [PresetHistoryEntry] {
+        var entries: [PresetHistoryEntry] = []
+        var lastLive: HeaderPreset?
+        for revision in revisions {
+            let afterDeletion = entries.last.map { $0.preset == nil } ?? false
+            entries.append(PresetHistoryEntry(
+                revision: revision.revision, time: revision.time, action: revision.action, name: revision.name,
+                preset: revision.preset,
+                changes: changes(origin: revision.origin, preset: revision.preset,
+                                 afterDeletion: afterDeletion, lastLive: lastLive)))
+            if let preset = revision.preset { lastLive = preset }
+        }
+        return entries
     }
 
     /// What a revision changed: its origin, then the keys' changes against `lastLive` (the

@@ -12,18 +12,7 @@ extension PresetLibrary {
         } catch where error.kind == .notFound {
             throw try notFound(name)
         }
-        var entries: [PresetHistoryEntry] = []
-        var lastLive: HeaderPreset?
-        for revision in revisions {
-            let afterDeletion = entries.last.map { $0.preset == nil } ?? false
-            entries.append(PresetHistoryEntry(
-                revision: revision.revision, time: revision.time, action: revision.action, name: revision.name,
-                preset: revision.preset,
-                changes: PresetHistoryEntry.changes(origin: revision.origin, preset: revision.preset,
-                                                    afterDeletion: afterDeletion, lastLive: lastLive)))
-            if let preset = revision.preset { lastLive = preset }
-        }
-        return entries
+        return PresetHistoryEntry.entries(revisions)
     }
 
     /// Restores `name` to how it was at `revision` (bringing it back if it was deleted).

@@ -136,6 +136,31 @@ public final class PresetStore {
         }
     }
 
+    /// Opens an existing database only to read it (shell completion): nothing is created,
+    /// migrated or written, and where there is no `-wal` file the connection is immutable, so no
+    /// `-wal` or `-shm` file appears either. A missing file is not found; a file whose schema
+    /// version is not this program's is refused (an older one would need migrating first).
+    public init(readingOnly path: String) throws(StoreError) {
+        refusesForeignSchema = true
+        let files = DatabaseFiles(path: path)
+        try files.refuseUnusable()
+        let before = files.existing()
+        guard before.contains(path) else { throw StoreError(.notFound, "no database at '\(path)'") }
+        self.path = path
+        do throws(DatabaseError) {
+            database = before.contains(path + "-wal")
+                ? try Database(path: path, create: false, readOnly: true)
+                : try Database(path: PresetStore.immutableURI(path), create: false, readOnly: true, uri: true)
+        } catch {
+            throw PresetStore.openingFailure(error, path: path)
+        }
+        let version = try schemaVersion()
+        guard version == PresetStore.knownSchemaVersion else {
+            database.close()
+            throw StoreError(.newerSchema, "the database '\(path)' has schema version \(version), not \(PresetStore.knownSchemaVersion)")
+        }
+    }
+
     /// `SQLITE_READONLY_DIRECTORY`: the file's folder is not writable, so SQLite cannot make the
     /// `-shm` file a WAL reader needs.
     static let readOnlyDirectory: Int32 = 1544
@@ -171,6 +196,16 @@ public final class PresetStore {
     /// open and no change is waiting), so nothing is missed; writes fail as read-only.
     private func reopenImmutable() throws(StoreError) {
         database.close()
+        do throws(DatabaseError) {
+            database = try Database(path: PresetStore.immutableURI(path), create: false, readOnly: true, uri: true)
+        } catch {
+            throw PresetStore.openingFailure(error, path: path)
+        }
+        try refuseUnknownSchema()
+    }
+
+    /// The `file:` URI opening `path` immutable: read without locks or a `-shm` file.
+    static func immutableURI(_ path: String) -> String {
         var uri = Array("file:".utf8)
         for byte in path.utf8 {
             switch byte {
@@ -180,12 +215,7 @@ public final class PresetStore {
                 uri.append(byte)
             }
         }
-        do throws(DatabaseError) {
-            database = try Database(path: String(decoding: uri, as: UTF8.self) + "?immutable=1", create: false, readOnly: true, uri: true)
-        } catch {
-            throw PresetStore.openingFailure(error, path: path)
-        }
-        try refuseUnknownSchema()
+        return String(decoding: uri, as: UTF8.self) + "?immutable=1"
     }
 
     /// The database's schema version (`PRAGMA user_version`).
