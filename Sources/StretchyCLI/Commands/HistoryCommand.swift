@@ -2,7 +2,8 @@ import PresetService
 
 /// `stretchy history NAME`: every revision of a preset, oldest first, with what changed.
 public struct HistoryCommand: StretchyCommand {
-    static let name = CommandArgument.required("name", kind: .presetName, help: "The preset, current or deleted.")
+    static let name = CommandArgument.required(
+        "name", kind: .presetNameInHistory, help: "The preset, current or deleted.")
     static let format = GlobalOptions.format([.table, .json, .csv])
 
     public static let spec = CommandSpec(

@@ -3,7 +3,7 @@ import PresetService
 /// `stretchy restore NAME...` or `stretchy restore --all`: built-in presets back as shipped.
 public struct RestoreCommand: StretchyCommand {
     static let names = CommandArgument.repeating(
-        "name", kind: .presetName, optional: true, help: "The built-in presets to restore.")
+        "name", kind: .builtInPresetName, optional: true, help: "The built-in presets to restore.")
     static let all = CommandOption.flag("all", help: "Restore every built-in preset.")
 
     public static let spec = CommandSpec(

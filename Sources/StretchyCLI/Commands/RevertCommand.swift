@@ -2,8 +2,9 @@ import PresetService
 
 /// `stretchy revert NAME REVISION`: an earlier revision back, as a new revision.
 public struct RevertCommand: StretchyCommand {
-    static let name = CommandArgument.required("name", kind: .presetName, help: "The preset, current or deleted.")
-    static let revision = CommandArgument.positiveInteger("revision", help: "The revision number 'history' shows.")
+    static let name = CommandArgument.required(
+        "name", kind: .presetNameInHistory, help: "The preset, current or deleted.")
+    static let revision = CommandArgument.positiveInteger("revision", kind: .revision, help: "The revision number 'history' shows.")
 
     public static let spec = CommandSpec(
         name: "revert",

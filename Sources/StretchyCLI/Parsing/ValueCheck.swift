@@ -34,7 +34,7 @@ enum ValueCheck {
             return NumberSyntax.number(value) == nil ? "expected a number" : nil
         case .numberList:
             return NumberSyntax.numbers(value) == nil ? "expected numbers separated by commas, like -120,0,40" : nil
-        case .positiveInteger:
+        case .positiveInteger, .revision:
             guard let number = Int(value), number >= 1 else { return "expected a whole number of at least 1" }
             return nil
         case .path:
@@ -44,7 +44,7 @@ enum ValueCheck {
                 return "expected KEY=VALUE, like maxHeight=320"
             }
             return nil
-        case .text, .choice, .presetName, .commandName:
+        case .text, .choice, .presetName, .presetNameInHistory, .builtInPresetName, .commandName:
             return nil
         }
     }

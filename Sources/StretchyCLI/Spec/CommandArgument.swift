@@ -42,9 +42,9 @@ extension CommandArgument where Value == [String] {
 }
 
 extension CommandArgument where Value == Int {
-    /// A required whole number of at least 1 (a revision).
-    public static func positiveInteger(_ name: String, help: String) -> Self {
-        Self(ArgumentSpec(name, kind: .positiveInteger, help: help)) { $0.first.flatMap { Int($0) } ?? 0 }
+    /// A required whole number of at least 1 (`kind` may say more, such as `.revision`).
+    public static func positiveInteger(_ name: String, kind: ValueKind = .positiveInteger, help: String) -> Self {
+        Self(ArgumentSpec(name, kind: kind, help: help)) { $0.first.flatMap { Int($0) } ?? 0 }
     }
 }
 

@@ -12,8 +12,15 @@ public enum ValueKind: Sendable, Hashable {
     case choice
     /// A file path; `-` means standard input or output.
     case path
-    /// The name of a preset in the database.
+    /// The name of a live preset in the database.
     case presetName
+    /// The name of a preset, live or deleted: any name with a history (`history`, `revert`).
+    case presetNameInHistory
+    /// The name of a built-in preset (`restore`).
+    case builtInPresetName
+    /// A revision number (a whole number of at least 1) of the preset the command's first
+    /// argument names (`revert NAME REVISION`).
+    case revision
     /// A `KEY=VALUE` assignment (`maxHeight=320`).
     case assignment
     /// The name of a command.
