@@ -6,9 +6,23 @@ public struct CompletionCommand: StretchyCommand {
         name: "completion",
         abstract: "Print a shell completion script.",
         discussion: """
-            Completes commands, options, their values and preset names. For bash, add \
-            'source <(stretchy completion bash)' to ~/.bashrc; for zsh, save the script as \
-            _stretchy in a directory of $fpath; for fish, save it as \
+            Completes commands and each command's options and their values; the names of live \
+            presets where a command takes one, deleted ones too for history and revert, and \
+            for restore the built-in presets that were deleted or changed; a preset's revision \
+            numbers for revert (zsh and fish show what each changed); file names where a file \
+            is expected; the format's keys for edit and create (maxHeight=, snap.mode=), the \
+            preset's own layers and tracks after tracks. (tracks.title.), the values a key \
+            takes after = (collapse=shrink) and its current value; and the series of chart \
+            --series, the preset's tracks among them (title.scale).
+
+            The script asks stretchy itself on each TAB, so completion always knows the \
+            commands and keys of the stretchy it runs. It only reads the database (--db on the \
+            command line, else $STRETCHY_DB, else the default), never creates or changes it, \
+            and prints nothing into the prompt: without a database it offers what needs none.
+
+            For bash, add 'source <(stretchy completion bash)' to ~/.bashrc; for zsh, add \
+            'source <(stretchy completion zsh)' to ~/.zshrc after compinit, or save the \
+            script as _stretchy in a directory of $fpath; for fish, save it as \
             ~/.config/fish/completions/stretchy.fish.
             """,
         arguments: [shell.spec],

@@ -41,6 +41,9 @@ public enum StretchyCLI {
     private static func execute(
         environment: CLIEnvironment, handlers: CommandHandlerTable, catalogue: CommandCatalogue
     ) -> ExitStatus {
+        if environment.arguments.first == CompletionRequest.word {
+            return CompletionRequest.answer(environment, catalogue: catalogue)
+        }
         let outcome: ParseOutcome
         do {
             outcome = try CommandLineParser(catalogue: catalogue).parse(environment.arguments)

@@ -1,0 +1,328 @@
+import Foundation
+import HeaderGeometry
+import Testing
+@testable import StretchyCLI
+
+/// `stretchy __complete`, the one place completion is decided, run in-process on a real
+/// database: what a TAB offers in each place of a command line (docs/commands.md#completion).
+@Suite("completion: what a TAB offers")
+struct CompleteRequestTests {
+    /// A database with the built-in catalogue plus `hero`, whose tracks are known here:
+    /// title.scale and title.opacity (with an easing), avatar.opacity.
+    final class Library {
+        let database = InProcessDatabase()
+
+        init() {
+            for arguments in [
+                ["create", "hero", "maxHeight=320", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0:1,1:0",
+                 "tracks.avatar.opacity=0.5:1,1:0"],
+                ["edit", "hero", "tracks.title.opacity.easing=easeOut"],
+            ] {
+                let run = database.run(arguments)
+                precondition(run.status == 0, run.error)
+            }
+        }
+
+        /// `__complete SHELL -- words…` with `STRETCHY_DB` naming the database.
+        func complete(_ words: [String], shell: String = "bash") -> Answer {
+            Answer.of(["__complete", shell, "--"] + words, variables: ["STRETCHY_DB": database.path])
+        }
+
+        /// Runs the command line (`stretchy --db … arguments`), which must succeed.
+        func run(_ arguments: [String]) {
+            let run = database.run(arguments)
+            precondition(run.status == 0, run.error)
+        }
+    }
+
+    /// What one request answered.
+    struct Answer {
+        var status: Int32
+        var output: String
+        var error: String
+
+        static func of(_ arguments: [String], variables: [String: String]) -> Answer {
+            let (environment, output, error) = CLIEnvironment.inMemory(arguments: arguments, variables: variables)
+            let status = StretchyCLI.run(environment: environment)
+            return Answer(status: status, output: output.text, error: error.text)
+        }
+
+        /// The words offered, in order.
+        var words: [String] {
+            lines.map { String($0.prefix { $0 != "\t" }) }
+        }
+
+        /// Each word's description (zsh and fish), by word.
+        var descriptions: [String: String] {
+            var result: [String: String] = [:]
+            for line in lines {
+                let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+                result[parts[0]] = parts.count > 1 ? parts[1] : ""
+            }
+            return result
+        }
+
+        private var lines: [String] {
+            let all = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard all.first == ":words" else { return [] }
+            return all.dropFirst().filter { !$0.isEmpty }
+        }
+    }
+
+    // MARK: Keys
+
+    @Test func aKeyCompletesFromItsFirstLettersWithItsEqualsSign() {
+        let library = Library()
+        #expect(library.complete(["edit", "hero", "ma"]).words == ["maxHeight="])
+        #expect(library.complete(["edit", "hero", "snap.p"]).words == ["snap.positions=", "snap.policy="])
+        #expect(library.complete(["edit", "hero", "motion.fl"]).words == ["motion.fling="])
+        #expect(library.complete(["create", "new-one", "coll"]).words == ["collapse="])
+        #expect(library.complete(["create", "new-one", "--from", "hero", "pull"]).words == ["pullTrigger="])
+    }
+
+    @Test func everyKeyTheCommandLineSetsIsOffered() {
+        let library = Library()
+        let offered = Set(library.complete(["edit", "hero", ""]).words)
+        // docs/format.md#preset-keys and #motion, as a user reads them.
+        for key in ["summary=", "minHeight=", "maxHeight=", "collapse=", "damping=", "shadow=", "shadow.threshold=",
+                    "shadow.radius=", "pullTrigger=", "snap.mode=", "snap.positions=", "snap.initialPosition=",
+                    "snap.policy=", "motion=", "motion.spring.response=", "motion.quickReturn=", "motion.fling=",
+                    "tracks=", "tracks."] {
+            #expect(offered.contains(key), "\(key)")
+        }
+        // What the command line cannot set is not offered.
+        #expect(!offered.contains("name="))
+        #expect(!offered.contains("snap="))
+        #expect(!offered.contains { $0.contains("LAYER") })
+        let table: [String] = FormatKey.settable.filter { !$0.isPattern }.map { $0.path + "=" }
+        #expect(offered == Set(table + ["tracks."]))
+    }
+
+    @Test func aKeyAlreadyAssignedOnTheLineIsNotOfferedAgain() {
+        let library = Library()
+        #expect(library.complete(["edit", "hero", "maxHeight=330", "ma"]).words == [])
+        #expect(library.complete(["edit", "hero", "minHeight=1", "m"]).words.first == "maxHeight=")
+    }
+
+    @Test func theKeysCarryTheirMeaningForZshAndFish() {
+        let library = Library()
+        let descriptions = library.complete(["edit", "hero", "ma"], shell: "zsh").descriptions
+        #expect(descriptions["maxHeight="] == "the header's height at rest")
+    }
+
+    @Test func afterTheEqualsSignAnEnumKeyOffersItsValues() {
+        let library = Library()
+        #expect(library.complete(["edit", "hero", "collapse="]).words == ["collapse=shrink", "collapse=scroll"])
+        #expect(library.complete(["edit", "hero", "snap.mode="]).words
+                == ["snap.mode=disabled", "snap.mode=immediately", "snap.mode=afterFinishAccelerating"])
+        #expect(library.complete(["edit", "hero", "snap.policy="]).words == ["snap.policy=nearest", "snap.policy=direction"])
+        #expect(library.complete(["edit", "hero", "motion.fling="]).words.contains("motion.fling=android"))
+        #expect(library.complete(["edit", "hero", "motion.quickReturn="]).words
+                == ["motion.quickReturn=true", "motion.quickReturn=false"])
+        #expect(library.complete(["edit", "hero", "shadow="]).words == ["shadow=null"])
+        #expect(library.complete(["edit", "hero", "motion="]).words == ["motion=default"])
+        #expect(library.complete(["edit", "hero", "tracks="]).words == ["tracks=[]"])
+        // bash gets only what continues the word typed.
+        #expect(library.complete(["edit", "hero", "collapse=sc"]).words == ["collapse=scroll"])
+    }
+
+    @Test func theCurrentValueIsOfferedAndMarked() {
+        let library = Library()
+        // hero was created with maxHeight=320 and the default collapse, shrink.
+        #expect(library.complete(["edit", "hero", "maxHeight="]).words == ["maxHeight=320"])
+        let collapse = library.complete(["edit", "hero", "collapse="], shell: "fish").descriptions
+        #expect(collapse["collapse=shrink"] == "current")
+        #expect(collapse["collapse=scroll"] == "")
+    }
+
+    // MARK: Tracks
+
+    @Test func tracksOfferThePresetsOwnLayersThenTheirProperties() {
+        let library = Library()
+        #expect(library.complete(["edit", "hero", "tracks."]).words == ["tracks.avatar.", "tracks.title."])
+        let title = library.complete(["edit", "hero", "tracks.title."]).words
+        #expect(title == ["tracks.title.opacity=", "tracks.title.opacity.", "tracks.title.scale=", "tracks.title.scale.",
+                          "tracks.title.translateX=", "tracks.title.translateY=", "tracks.title.blur="])
+        #expect(library.complete(["edit", "hero", "tracks.title.opacity."]).words
+                == ["tracks.title.opacity.input=", "tracks.title.opacity.easing="])
+        #expect(library.complete(["edit", "hero", "tracks.title.scale.input="]).words
+                == ["tracks.title.scale.input=progress", "tracks.title.scale.input=pull"])
+        let easing = library.complete(["edit", "hero", "tracks.title.opacity.easing="], shell: "zsh").descriptions
+        #expect(easing["tracks.title.opacity.easing=easeOut"] == "current")
+        #expect(easing["tracks.title.opacity.easing=linear"] == "")
+        // A track's keyframes: its current ones, or null to remove it.
+        #expect(library.complete(["edit", "hero", "tracks.title.scale="]).words
+                == ["tracks.title.scale=null", "tracks.title.scale=0:1.5,1:1"])
+    }
+
+    @Test func createTakesTheTracksOfItsBase() {
+        let library = Library()
+        #expect(library.complete(["create", "copy-of-hero", "--from", "hero", "tracks."]).words
+                == ["tracks.avatar.", "tracks.title."])
+        // Without tracks to go by, the conventional layers (docs/tracks.md).
+        #expect(library.complete(["create", "fresh", "tracks.t"]).words == ["tracks.title."])
+    }
+
+    // MARK: Names and revisions
+
+    @Test func commandsTakingALivePresetOfferLiveNames() {
+        let library = Library()
+        library.run(["delete", "sticky-utah"])
+        for command in ["show", "edit", "delete", "eval", "chart", "export", "rename", "copy"] {
+            let names = library.complete([command, ""]).words
+            #expect(names.contains("hero"), "\(command)")
+            #expect(names.contains("stretchy-ios18"), "\(command)")
+            #expect(!names.contains("sticky-utah"), "\(command) offers a deleted preset")
+        }
+        #expect(library.complete(["show", "he"]).words == ["hero"])
+        // A name already given to a command taking several is not offered again.
+        #expect(library.complete(["chart", "hero", "he"]).words == [])
+        // A new name is the user's to choose.
+        #expect(library.complete(["create", ""]).words == [])
+        #expect(library.complete(["copy", "hero", ""]).words == [])
+    }
+
+    @Test func restoreOffersTheBuiltInsItWouldBringBackNotLivePresets() {
+        let library = Library()
+        #expect(library.complete(["restore", ""]).words == [])
+        library.run(["delete", "sticky-utah"])
+        library.run(["edit", "scaling-header", "maxHeight=400"])
+        library.run(["delete", "hero"])
+        let answer = library.complete(["restore", ""], shell: "zsh")
+        #expect(answer.words == ["scaling-header", "sticky-utah"])
+        #expect(answer.descriptions == ["sticky-utah": "deleted", "scaling-header": "changed"])
+    }
+
+    @Test func historyAndRevertOfferDeletedPresetsToo() {
+        let library = Library()
+        library.run(["delete", "hero"])
+        #expect(library.complete(["revert", "he"]).words == ["hero"])
+        let described = library.complete(["revert", ""], shell: "fish").descriptions
+        #expect(described["hero"] == "deleted")
+        #expect(described["sticky-utah"] == "")
+        #expect(library.complete(["history", "h"]).words == ["hero"])
+    }
+
+    @Test func revertOffersThePresetsRevisionsWithWhatEachChanged() {
+        let library = Library()
+        library.run(["edit", "hero", "maxHeight=300"])
+        library.run(["delete", "hero"])
+        // 1 create, 2 easing, 3 maxHeight, 4 the deletion (no revision to go back to).
+        let answer = library.complete(["revert", "hero", ""], shell: "zsh")
+        #expect(answer.words == ["1", "2", "3"])
+        #expect(answer.descriptions["3"]?.hasSuffix("edit: maxHeight 320 → 300") == true)
+        #expect(answer.descriptions["1"]?.contains("create: new preset") == true)
+        #expect(library.complete(["revert", "hero", "2"]).words == ["2"])
+        #expect(library.complete(["revert", "nobody", ""]).words == [])
+    }
+
+    // MARK: Series
+
+    @Test func seriesOfferTheirNamesAndThePresetsTracks() {
+        let library = Library()
+        let series = library.complete(["chart", "hero", "--series", ""]).words
+        #expect(series == ["height", "visible", "translation", "gap", "progress", "shadow", "avatar.", "title."])
+        #expect(library.complete(["chart", "hero", "--series", "title."]).words == ["title.opacity", "title.scale"])
+        // A comma list keeps what came before and does not offer it again.
+        let more = library.complete(["chart", "hero", "--series", "height,"]).words
+        #expect(more.first == "height,visible")
+        #expect(!more.contains("height,height"))
+        #expect(library.complete(["chart", "hero", "--series=gap,title.s"]).words == ["--series=gap,title.scale"])
+        // Without a preset named, only the names.
+        #expect(library.complete(["chart", "--series", "t"]).words == ["translation"])
+    }
+
+    // MARK: Commands, options, files
+
+    @Test func theFirstWordIsACommand() {
+        let library = Library()
+        let commands = library.complete([""]).words
+        #expect(commands == CommandCatalogue.stretchy.commands.map(\.name))
+        #expect(commands.contains("restore") && commands.contains("help"))
+        #expect(!commands.contains { $0.hasPrefix("_") })
+        #expect(library.complete(["re"]).words == ["rename", "restore", "revert"])
+        #expect(library.complete(["--db", library.database.path, "sh"]).words == ["show"])
+        #expect(library.complete(["help", "ed"]).words == ["edit"])
+        #expect(library.complete(["completion", ""]).words == ["bash", "zsh", "fish"])
+        #expect(library.complete(["no-such-command", ""]).words == [])
+    }
+
+    @Test func optionsComeFromTheCommandsSpec() {
+        let library = Library()
+        let options = library.complete(["eval", "hero", "--"]).words
+        #expect(Array(options.prefix(5)) == ["--at", "--from", "--to", "--step", "--format"])
+        #expect(options == EvalCommand.spec.options.map { "--" + $0.long } + ["--db", "--help"])
+        // Given once, an option is not offered again; the format's values follow it.
+        #expect(!library.complete(["eval", "hero", "--format", "csv", "--"]).words.contains("--format"))
+        #expect(library.complete(["eval", "hero", "--format", ""]).words == ["table", "json", "csv"])
+        #expect(library.complete(["eval", "hero", "--format=j"]).words == ["--format=json"])
+        #expect(library.complete(["import", "x.json", "--on-conflict", ""]).words == ["fail", "skip", "replace"])
+        #expect(library.complete(["chart", "hero", "--col"]).words == ["--color"])
+        #expect(library.complete(["--"]).words == ["--db", "--color", "--version", "--help"])
+        // A negative number is a value, not the start of an option.
+        #expect(library.complete(["eval", "hero", "--at", "-1"]).words == [])
+    }
+
+    @Test func filesWhereAFileIsExpected() {
+        let library = Library()
+        #expect(library.complete(["import", ""]).output == ":files\t\n")
+        #expect(library.complete(["validate", "x"]).output == ":files\t\n")
+        #expect(library.complete(["verify", "hero", ""]).output == ":files\t\n")
+        #expect(library.complete(["export", "--output", ""]).output == ":files\t\n")
+        #expect(library.complete(["export", "--output=./o"]).output == ":files\t--output=\n")
+        #expect(library.complete(["chart", "hero", "-o", ""]).output == ":files\t\n")
+        #expect(library.complete(["--db", ""]).output == ":files\t\n")
+    }
+
+    // MARK: The database
+
+    @Test func withoutADatabaseKeysStillCompleteAndNoneIsCreated() throws {
+        let folder = InProcessDatabase()
+        let missing = folder.folder.appendingPathComponent("nothing-here.sqlite").path
+        for words in [["edit", "hero", "ma"], ["show", ""], ["revert", "hero", ""], ["restore", ""],
+                      ["--db", missing, "edit", "hero", "ma"]] {
+            let answer = Answer.of(["__complete", "bash", "--"] + words, variables: ["STRETCHY_DB": missing])
+            #expect(answer.status == 0)
+            #expect(answer.error == "")
+            #expect(answer.words == (words.last == "ma" ? ["maxHeight="] : []))
+        }
+        // The default location, under a home with nothing in it.
+        let home = folder.folder.appendingPathComponent("home").path
+        let answer = Answer.of(["__complete", "zsh", "--", "show", ""], variables: ["HOME": home])
+        #expect(answer.output == ":words\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.folder.path) == [])
+    }
+
+    @Test func theDatabaseIsOnlyRead() throws {
+        let library = Library()
+        let path = library.database.path
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let files = try FileManager.default.contentsOfDirectory(atPath: library.database.folder.path).sorted()
+        _ = library.complete(["revert", "hero", ""])
+        _ = library.complete(["edit", "hero", "tracks.title."])
+        _ = library.complete(["restore", ""])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library.database.folder.path).sorted() == files)
+    }
+
+    @Test func aDatabaseOfAnotherSchemaVersionIsNeitherMigratedNorReported() throws {
+        let library = Library()
+        try SQLiteConnection(library.database.path).execute("PRAGMA user_version = 99")
+        let before = try Data(contentsOf: URL(fileURLWithPath: library.database.path))
+        let names = library.complete(["show", ""])
+        #expect(names.output == ":words\n" && names.error == "")
+        #expect(library.complete(["edit", "hero", "ma"]).words == ["maxHeight="])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: library.database.path)) == before)
+    }
+
+    @Test func aMalformedRequestPrintsNothing() {
+        for arguments in [["__complete"], ["__complete", "bash"], ["__complete", "tcsh", "--", "ed"],
+                          ["__complete", "--", "--db"]] {
+            let answer = Answer.of(arguments, variables: [:])
+            #expect(answer.status == 0)
+            #expect(answer.error == "")
+        }
+        // No shell named: as bash, narrowed to the word typed.
+        #expect(Answer.of(["__complete", "--", "ed"], variables: [:]).output == ":words\nedit\n")
+    }
+}
