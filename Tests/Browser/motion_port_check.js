@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Checks the preview page's JavaScript port of the geometry core (Sources/PresetPreview/Templates/
 // motion.js) against the real `stretchy` binary: frames at thousands of offsets (`eval`), rests
-// of thousands of releases (`snap`) and whole gestures (`simulate`, `simulate --trace`), for every
-// built-in preset and a seeded set of generated ones (random collapse, damping, shadow, snapping,
-// motion keys and, once presets carry them, tracks).
+// of thousands of releases (`snap`: rest, projected and snappedTo) and whole gestures (`simulate`,
+// `simulate --trace`, the frames' `triggered` and when the pull first reaches the trigger), for
+// every built-in preset and a seeded set of generated ones (random collapse, damping, shadow,
+// snapping and its policy, motion keys with UIKit's or Android's fling, a pull trigger, tracks).
+// Every expected value is what `stretchy` prints; the port is never its own reference.
 //
 // usage: node motion_port_check.js STRETCHY_BINARY [--seed N] [--generated N]
 "use strict";
@@ -61,6 +63,8 @@ function generatedPreset(index) {
     preset.snap.positions = [...positions].sort((a, b) => a - b);
   }
   preset.snap.initialPosition = pick([0, 0, 0.5, 1, round(random(), 0.1)]);
+  if (random() < 0.5) preset.snap.policy = "direction";
+  if (random() < 0.4) preset.pullTrigger = pick([100, 1, round(1 + random() * 300, 0.5)]);
   if (random() < 0.7) {
     preset.motion = {
       frameRate: pick([60, 120, 90, 30]),
@@ -73,6 +77,7 @@ function generatedPreset(index) {
       quickReturn: random() < 0.3,
     };
   }
+  if (random() < 0.45) preset.motion = Object.assign(preset.motion || {}, { fling: "android" });
   if (random() < 0.5) preset.tracks = generatedTracks();
   return preset;
 }
@@ -109,6 +114,27 @@ function expectClose(what, actual, expected, tolerance) {
   }
 }
 const FRAME_KEYS = ["height", "translation", "progress", "shadowRadius"];
+function expectSame(what, actual, expected) {
+  checks += 1;
+  if (actual !== expected) {
+    failures += 1;
+    if (failures <= 30) console.error(`MISMATCH ${what}: port ${JSON.stringify(actual)}, stretchy ${JSON.stringify(expected)}`);
+  }
+}
+// `triggered` is in eval's and simulate's frames for a preset with a pull trigger, and only then.
+function compareTriggered(what, preset, mine, theirs) {
+  if (preset.pullTrigger === null) expectSame(`${what} triggered absent`, "triggered" in theirs, false);
+  else expectSame(`${what} triggered`, mine.triggered, theirs.triggered);
+}
+// `snap --format json`: rest, projected (before snapping and the clamp) and snappedTo (or null).
+function compareRelease(what, preset, y, v) {
+  const answer = run("snap", preset.name, "--offset", String(y), "--velocity", String(v), "--format", "json");
+  const mine = M.restDecision(preset, y, v);
+  expectClose(`${what} rest`, mine.rest, answer.rest, 1e-9);
+  expectClose(`${what} projected`, mine.projected, answer.projected, 1e-9);
+  if (answer.snappedTo === null || mine.snappedTo === null) expectSame(`${what} snappedTo`, mine.snappedTo, answer.snappedTo);
+  else expectClose(`${what} snappedTo`, mine.snappedTo, answer.snappedTo, 1e-9);
+}
 function compareLayers(what, actual, expected) {
   for (const layer of Object.keys(expected || {})) {
     for (const property of Object.keys(expected[layer])) {
@@ -137,13 +163,19 @@ try {
                             "--step", String(step), "--format", "json")) {
       const mine = M.frame(preset, frame.offset);
       for (const key of FRAME_KEYS) expectClose(`${name} eval ${frame.offset} ${key}`, mine[key], frame[key], 1e-9);
+      compareTriggered(`${name} eval ${frame.offset}`, preset, mine, frame);
       compareLayers(`${name} eval ${frame.offset}`, M.layers(preset, mine), frame.layers);
       offsets += 1;
     }
     const corners = [0, E, E / 2, -0.001, 0.001, ...preset.snapOffsets];
+    if (preset.pullTrigger !== null) {
+      const t = preset.pullTrigger;
+      corners.push(-t, -t + 1e-9, -t - 1e-9, -t + 0.5, -t - 0.5);
+    }
     for (const frame of run("eval", name, "--at", corners.join(","), "--format", "json")) {
       const mine = M.frame(preset, frame.offset);
       for (const key of FRAME_KEYS) expectClose(`${name} eval ${frame.offset} ${key}`, mine[key], frame[key], 1e-9);
+      compareTriggered(`${name} eval ${frame.offset}`, preset, mine, frame);
       offsets += 1;
     }
 
@@ -154,9 +186,26 @@ try {
       const y = pick([round((random() * 1.4 - 0.2) * Math.max(E, 50), 0.25), ...preset.snapOffsets,
                       E / 2, (preset.snapOffsets[0] + preset.snapOffsets[1]) / 2 || 0]);
       const v = pick([0, 150, -150, 199.9, 200, -200, round((random() - 0.5) * 8000, 1), round((random() - 0.5) * 800, 1)]);
-      const answer = run("snap", name, "--offset", String(y), "--velocity", String(v), "--format", "json");
-      expectClose(`${name} snap ${y} ${v}`, M.rest(preset, y, v), answer.rest, 1e-9);
+      compareRelease(`${name} snap ${y} ${v}`, preset, y, v);
       releases += 1;
+    }
+    // Direction snapping and Android's fling: releases on both sides of every snap offset and
+    // midpoint, in both directions, slow and fast, and a sweep of velocities (the spline's
+    // distance grows as v^1.74, so small and huge releases both matter).
+    if (preset.snap.policy === "direction" || preset.motion.fling === "android") {
+      const marks = preset.snapOffsets.length ? preset.snapOffsets : [0, E];
+      const around = [];
+      marks.forEach((m, i) => {
+        around.push(m, m + 0.5, m - 0.5);
+        if (i + 1 < marks.length) around.push((m + marks[i + 1]) / 2, m + (marks[i + 1] - m) * 0.3);
+      });
+      for (let i = 0; i < 24; i++) {
+        const y = round(pick(around), 0.25);
+        const v = pick([1, -1, 120, -120, 199.99, -199.99, 200, -200, 650, -650, 1000, -1000, 3000, -3000, 12000, -12000,
+                        round((random() - 0.5) * 20000, 0.5)]);
+        compareRelease(`${name} snap ${y} ${v}`, preset, y, v);
+        releases += 1;
+      }
     }
 
     // Gestures: drag-and-release, flings, pulls, and a quick-return trace, frame by frame.
@@ -165,7 +214,14 @@ try {
       { offset: round(E * 0.4, 1), drag: 30, velocity: 300 }, { offset: round(E + 40, 1), drag: 0, velocity: -2600 },
       { offset: -60, drag: 0, velocity: 0 }, { offset: round(random() * E, 1), drag: round((random() - 0.6) * 300, 1),
         velocity: round((random() - 0.5) * 5000, 1) },
+      { offset: round(E * 0.6, 1), drag: 0, velocity: -700 }, { offset: round(E * 0.35, 1), drag: 20, velocity: 0 },
     ];
+    // With a pull trigger: pulls that stop short of it, reach it, and fling out of it.
+    if (preset.pullTrigger !== null) {
+      const t = preset.pullTrigger;
+      gesturesOf.push({ offset: 0, drag: -round(t * 0.5, 1), velocity: 0 }, { offset: 0, drag: -round(t * 3 + 40, 1), velocity: 0 },
+                      { offset: 20, drag: -round(t * 4 + 100, 1), velocity: -300 }, { offset: -round(t + 5, 1), drag: 0, velocity: 800 });
+    }
     for (const g of gesturesOf) {
       const expected = run("simulate", name, "--offset", String(g.offset), "--drag", String(g.drag),
                            "--velocity", String(g.velocity), "--format", "json");
@@ -178,7 +234,18 @@ try {
         for (const key of ["offset", ...FRAME_KEYS, "parallaxOffset"]) {
           expectClose(`${label} #${i} ${key}`, mine[i][key], expected[i][key], 1e-6);
         }
+        compareTriggered(`${label} #${i}`, preset, mine[i], expected[i]);
         compareLayers(`${label} #${i}`, M.layers(preset, mine[i]), expected[i].layers);
+      }
+      if (preset.pullTrigger !== null) {
+        // When the pull first reaches the trigger: the first triggered frame stretchy prints, and
+        // the port's session says the same (its triggerFired frame, or 0 when it starts there).
+        const first = expected.find((f) => f.triggered);
+        const fired = mine.find((f) => f.triggerFired);
+        const startsThere = mine.length > 0 && mine[0].triggered;
+        const mineTime = startsThere ? 0 : fired ? fired.time : null, theirTime = first ? first.time : null;
+        if (mineTime === null || theirTime === null) expectSame(`${label} first trigger time`, mineTime, theirTime);
+        else expectClose(`${label} first trigger time`, mineTime, theirTime, 1e-12);
       }
       gestures += 1;
     }

@@ -1,5 +1,6 @@
-// Stretchy's geometry core, ported from Sources/HeaderGeometry (frame, snapping, rubber band,
-// deceleration, springs, the gesture simulation, quick return, parallax and content tracks).
+// Stretchy's geometry core, ported from Sources/HeaderGeometry (frame, snapping and its policy,
+// rubber band, UIKit's deceleration and Android's spline fling, springs, the pull trigger, the
+// scroll session and the gesture simulation it runs, quick return, parallax and content tracks).
 // Tests/Browser/motion_port_check.js runs this file in node against `stretchy eval`, `snap` and
 // `simulate` at thousands of offsets and releases; change both sides together.
 (function (root) {
@@ -41,10 +42,12 @@
       damping: doc.damping || 0,
       shadow: doc.shadow ? { threshold: doc.shadow.threshold,
                              radius: doc.shadow.radius === undefined ? 8 : doc.shadow.radius } : null,
+      pullTrigger: typeof doc.pullTrigger === "number" ? doc.pullTrigger : null,
       snap: {
         mode: mode,
         positions: mode === "disabled" ? [] : (positions.length ? positions : [0, 1]),
-        initialPosition: snap.initialPosition || 0
+        initialPosition: snap.initialPosition || 0,
+        policy: snap.policy === "direction" ? "direction" : "nearest"
       },
       motion: {
         frameRate: motion.frameRate === undefined ? 120 : motion.frameRate,
@@ -55,7 +58,8 @@
         spring: { response: spring.response === undefined ? 0.3 : spring.response,
                   dampingRatio: spring.dampingRatio === undefined ? 1 : spring.dampingRatio },
         parallax: motion.parallax || 0,
-        quickReturn: motion.quickReturn === true
+        quickReturn: motion.quickReturn === true,
+        fling: motion.fling === "android" ? "android" : "uikit"
       },
       tracks: (doc.tracks || []).map(normalizeTrack)
     };
@@ -88,7 +92,13 @@
       }
     }
     return { offset: y, height: height, translation: translation, progress: progress,
-             shadowRadius: shadowRadius(p, height, translation), contentTop: p.maxHeight - y };
+             shadowRadius: shadowRadius(p, height, translation), contentTop: p.maxHeight - y,
+             triggered: isTriggered(p, y) };
+  }
+
+  // docs/format.md#pull-trigger: a pull of at least `pullTrigger` points; never without one.
+  function isTriggered(p, y) {
+    return p.pullTrigger !== null && -y >= p.pullTrigger;
   }
 
   // ---- docs/concepts.md#snapping: snapping -------------------------------------------------------------------
@@ -103,24 +113,133 @@
     return offset - below < above - offset ? below : above;
   }
 
+  // snap.policy (docs/format.md#snap-policy): "nearest" is settle; "direction" lets the release's
+  // direction pick among the snap offsets around `offset` (HeaderPreset.settle(_:velocity:)).
+  function settleMoving(p, offset, velocity) {
+    if (p.snap.policy !== "direction" || velocity === 0) return settle(p, offset);
+    var offsets = p.snapOffsets;
+    if (!offsets.length || offset < offsets[0] || offset > offsets[offsets.length - 1]) return null;
+    var i;
+    if (velocity > 0) {
+      for (i = 0; i < offsets.length; i++) if (offsets[i] >= offset) return offsets[i];
+    } else {
+      for (i = offsets.length - 1; i >= 0; i--) if (offsets[i] <= offset) return offsets[i];
+    }
+    return null;
+  }
+
+  // How far a release travels before snapping decides, by motion.fling (docs/format.md#motion-fling).
+  function flingDistance(p, velocity) {
+    return p.motion.fling === "android" ? androidDistance(velocity) : velocity * p.motion.projectionFactor;
+  }
+
   function projectedOffset(p, offset, velocity) {
-    return offset + velocity * p.motion.projectionFactor;
+    return offset + flingDistance(p, velocity);
+  }
+
+  // HeaderPreset.restDecision: the projection, the rule that decided, the snap offset chosen, the rest.
+  function restDecision(p, offset, velocity) {
+    var y = sanitized(offset), v = sanitized(velocity);
+    var projected = sanitized(projectedOffset(p, y, v));
+    var rule, anchor;
+    if (p.snap.mode === "disabled") {
+      rule = "snappingDisabled"; anchor = null;
+    } else if (p.snap.mode === "immediately") {
+      rule = "fromRelease"; anchor = y;
+    } else if (Math.abs(v) < SLOW_RELEASE_SPEED) {
+      rule = "slowRelease"; anchor = y;
+    } else {
+      rule = "fromProjection"; anchor = projected;
+    }
+    var snapped = anchor === null ? null : settleMoving(p, anchor, v);
+    return { offset: y, velocity: v, projected: projected, rule: rule, policy: p.snap.policy,
+             anchor: anchor, snappedTo: snapped, rest: Math.max(0, snapped === null ? projected : snapped) };
   }
 
   function rest(p, offset, velocity) {
-    var y = sanitized(offset), v = sanitized(velocity);
-    var projected = sanitized(projectedOffset(p, y, v));
-    var resting, settled;
-    if (p.snap.mode === "disabled") {
-      resting = projected;
-    } else if (p.snap.mode === "immediately" || Math.abs(v) < SLOW_RELEASE_SPEED) {
-      settled = settle(p, y);
-      resting = settled === null ? projected : settled;
-    } else {
-      settled = settle(p, projected);
-      resting = settled === null ? projected : settled;
+    return restDecision(p, offset, velocity).rest;
+  }
+
+  // ---- Android's spline fling (AndroidFling, AndroidFlingMotion), in the same floating point ----
+
+  var ANDROID_FRICTION = 0.015;                                   // ViewConfiguration's scroll friction
+  var ANDROID_PHYSICAL = 9.80665 * 39.37 * 160 * 0.84;            // OverScroller's mPhysicalCoeff at 160 dpi
+  var ANDROID_RATE = Math.log(0.78) / Math.log(0.9);              // DECELERATION_RATE
+  var ANDROID_INFLEXION = 0.35, ANDROID_START_TENSION = 0.5, ANDROID_END_TENSION = 1.0;
+  var ANDROID_P1 = ANDROID_START_TENSION * ANDROID_INFLEXION;
+  var ANDROID_P2 = 1 - ANDROID_END_TENSION * (1 - ANDROID_INFLEXION);
+
+  function androidSplineDeceleration(velocity) {
+    if (velocity === 0 || Number.isNaN(velocity)) return null;
+    return Math.log(ANDROID_INFLEXION * Math.abs(velocity) / (ANDROID_FRICTION * ANDROID_PHYSICAL));
+  }
+
+  function androidDistance(velocity) {
+    var l = androidSplineDeceleration(velocity);
+    if (l === null) return 0;
+    var magnitude = ANDROID_FRICTION * ANDROID_PHYSICAL * Math.exp(ANDROID_RATE / (ANDROID_RATE - 1) * l);
+    return velocity < 0 ? -magnitude : magnitude;
+  }
+
+  function androidDuration(velocity) {
+    var l = androidSplineDeceleration(velocity);
+    if (l === null) return 0;
+    return Math.exp(l / (ANDROID_RATE - 1));
+  }
+
+  function splineBezier(s, a, b) {
+    var u = 1 - s;
+    return 3 * u * s * (u * a + s * b) + s * s * s;
+  }
+
+  function splineSlope(s, a, b) {
+    var u = 1 - s;
+    return 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b);
+  }
+
+  function splineTimeShare(s) { return splineBezier(s, ANDROID_P1, ANDROID_P2); }
+  function splineDistanceShare(s) { return splineBezier(s, ANDROID_START_TENSION, 1); }
+
+  function splineParameter(time) {
+    if (!(time > 0)) return 0;
+    if (time >= 1) return 1;
+    var low = 0, high = 1;
+    for (var i = 0; i < 60; i++) {
+      var middle = (low + high) / 2;
+      if (splineTimeShare(middle) < time) low = middle; else high = middle;
     }
-    return Math.max(0, resting);
+    return (low + high) / 2;
+  }
+
+  function splineRelativeSpeed(s) {
+    var dq = splineSlope(s, ANDROID_P1, ANDROID_P2), dp = splineSlope(s, ANDROID_START_TENSION, 1);
+    return dq > 0 ? dp / dq : 0;
+  }
+
+  function androidFling(start, velocity) {
+    var distance = androidDistance(velocity), total = androidDuration(velocity);
+    return {
+      restingOffset: start + distance,
+      offset: function (time) {
+        if (!(total > 0) || !(time < total)) return start + distance;
+        return start + distance * splineDistanceShare(splineParameter(Math.max(time, 0) / total));
+      },
+      velocity: function (time) {
+        if (!(total > 0) || !(time < total)) return 0;
+        return distance / total * splineRelativeSpeed(splineParameter(Math.max(time, 0) / total));
+      },
+      timeReaching: function (offset) {
+        if (distance === 0) return offset === start ? 0 : null;
+        var share = (offset - start) / distance;
+        if (!(share >= 0 && share < 1)) return null;
+        var low = 0, high = 1;
+        for (var i = 0; i < 60; i++) {
+          var middle = (low + high) / 2;
+          if (splineDistanceShare(middle) < share) low = middle; else high = middle;
+        }
+        return total * splineTimeShare((low + high) / 2);
+      }
+    };
   }
 
   // ---- Rubber band, deceleration, spring ---------------------------------------------------
@@ -205,30 +324,47 @@
     };
   }
 
-  // ReleaseMotion.planned: what the scroll does after the finger lifts, ending on `rest`.
+  // CoastMotion: the release coasting under the preset's fling model.
+  function coast(p, offset, velocity) {
+    return p.motion.fling === "android" ? androidFling(offset, velocity) : deceleration(p, offset, velocity);
+  }
+
+  // ReleaseMotion.planned: what the scroll does after the finger lifts, ending on `rest`. Besides
+  // offset and velocity, `phase(t)` says whether it coasts or springs, and while it springs
+  // `springTarget`/`springStart` where from and to.
   function planRelease(p, offset, velocity) {
     var spring = p.motion.spring;
-    var decel = deceleration(p, offset, velocity);
-    var resting = rest(p, offset, velocity);
+    var decel = coast(p, offset, velocity);
+    var decision = restDecision(p, offset, velocity);
+    var resting = decision.rest;
     var projected = sanitized(decel.restingOffset);
     var motion;
+    function springing(s, target, from) {
+      return { offset: s.offset, velocity: s.velocity, phase: function () { return "springing"; },
+               springTarget: function () { return target; }, springStart: function () { return from; } };
+    }
     if (resting !== Math.max(0, projected)) {
-      motion = springMotion(spring, offset, velocity, resting);
+      motion = springing(springMotion(spring, offset, velocity, resting), resting, offset);
     } else if (projected >= 0) {
-      motion = decel;
+      motion = { offset: decel.offset, velocity: decel.velocity, phase: function () { return "decelerating"; },
+                 springTarget: function () { return null; }, springStart: decel.offset };
     } else {
       var crossing = offset > 0 ? decel.timeReaching(0) : null;
       if (crossing !== null) {
         var bounce = springMotion(spring, 0, decel.velocity(crossing), 0);
         motion = {
           offset: function (t) { return t < crossing ? decel.offset(t) : bounce.offset(t - crossing); },
-          velocity: function (t) { return t < crossing ? decel.velocity(t) : bounce.velocity(t - crossing); }
+          velocity: function (t) { return t < crossing ? decel.velocity(t) : bounce.velocity(t - crossing); },
+          phase: function (t) { return t < crossing ? "decelerating" : "springing"; },
+          springTarget: function (t) { return t < crossing ? null : 0; },
+          springStart: function () { return 0; }
         };
       } else {
-        motion = springMotion(spring, offset, velocity, 0);
+        motion = springing(springMotion(spring, offset, velocity, 0), 0, offset);
       }
     }
-    return { rest: resting, offset: motion.offset, velocity: motion.velocity };
+    return { rest: resting, decision: decision, offset: motion.offset, velocity: motion.velocity,
+             phase: motion.phase, springTarget: motion.springTarget, springStart: motion.springStart };
   }
 
   // The sample after a release `time` seconds in: its offset, and whether the scroll has stopped
@@ -274,7 +410,8 @@
     }
     return { offset: y, height: height, translation: translation,
              progress: range > 0 ? collapsed / range : 1,
-             shadowRadius: shadowRadius(p, height, translation), contentTop: p.maxHeight - y };
+             shadowRadius: shadowRadius(p, height, translation), contentTop: p.maxHeight - y,
+             triggered: false };
   };
 
   function backgroundOffset(p, f, parallax) {
@@ -283,8 +420,127 @@
     return p.collapse === "shrink" ? -parallax * collapsed : parallax * collapsed;
   }
 
-  // ---- The gesture simulation (GestureSimulation.simulate) ---------------------------------
+  // ---- The scroll session (ScrollSession) and the gesture simulation it runs -----------------
 
+  // One scroll view's life with a preset: touch down, drag, release, frames of time. Each call
+  // returns the frame to show, with its time, phase, rest target, spring progress, whether the
+  // pull trigger fired on it (triggerFired: the frame where the pull first reaches it coming from
+  // above) and quick return's state. `options`: offset (default the initial offset), quickReturn
+  // (default the preset's).
+  function ScrollSession(p, options) {
+    options = options || {};
+    var start = sanitized(options.offset === undefined ? p.initialOffset : options.offset);
+    var quick = options.quickReturn === undefined ? p.motion.quickReturn : options.quickReturn;
+    this.preset = p;
+    this.phase = "idle";
+    this.offset = start;
+    this.time = 0;
+    this.decision = null;
+    this.firstTriggerTime = null;
+    this.tracker = quick ? new QuickReturnTracker(p, start) : null;
+    this.triggeredBefore = isTriggered(p, start);
+    if (this.triggeredBefore) this.firstTriggerTime = 0;
+    this.touchTravel = 0;
+    this.motion = null;
+  }
+  ScrollSession.prototype.current = function () { return this.makeFrame(false); };
+  ScrollSession.prototype.touchDown = function (time) {
+    if (this.phase === "decelerating" || this.phase === "springing") this.advance(time);
+    this.time = time;
+    this.phase = "dragging";
+    this.motion = null;
+    this.decision = null;
+    this.touchTravel = travelForOffset(this.preset, this.offset);
+    return this.current();
+  };
+  // The finger has moved the content to `offset` (already rubber-banded past the top).
+  ScrollSession.prototype.drag = function (offset, time) {
+    if (this.phase !== "dragging") this.touchDown(time);
+    this.time = time;
+    return this.move(sanitized(offset));
+  };
+  // The finger has travelled `travel` points since it touched down; rubber-banded past the top.
+  ScrollSession.prototype.dragTravel = function (travel, time) {
+    if (this.phase !== "dragging") this.touchDown(time);
+    this.time = time;
+    return this.move(offsetForTravel(this.preset, sanitized(this.touchTravel + sanitized(travel))));
+  };
+  // The scroll view shows `offset` however it got there: the header follows, phase and target stay.
+  ScrollSession.prototype.scrolled = function (offset, time) {
+    this.time = time;
+    var y = sanitized(offset);
+    if (this.phase !== "dragging" && this.decision && Math.abs(y - this.decision.rest) <= REST_DISTANCE) {
+      this.motion = null;
+      this.phase = "idle";
+    }
+    return this.move(y);
+  };
+  // The finger lifts at `time` moving at `velocity` points per second; returns the rest decision.
+  ScrollSession.prototype.release = function (velocity, time) {
+    this.time = time;
+    var v = sanitized(velocity), plan = planRelease(this.preset, this.offset, v);
+    this.decision = plan.decision;
+    if (this.offset === plan.rest && Math.abs(v) <= REST_SPEED) {
+      this.phase = "idle";
+      this.motion = null;
+    } else {
+      this.motion = { plan: plan, time: time };
+      this.phase = plan.phase(0);
+    }
+    return plan.decision;
+  };
+  ScrollSession.prototype.advance = function (time) {
+    this.time = time;
+    if (!this.motion || !this.decision) return this.current();
+    var plan = this.motion.plan, elapsed = time - this.motion.time;
+    var y = sanitized(plan.offset(elapsed)), speed = Math.abs(plan.velocity(elapsed));
+    if (Math.abs(y - this.decision.rest) <= REST_DISTANCE && speed <= REST_SPEED) {
+      y = this.decision.rest;
+      this.motion = null;
+      this.phase = "idle";
+    } else {
+      this.phase = plan.phase(elapsed);
+    }
+    return this.move(y);
+  };
+  // Puts the scroll on its rest target at once.
+  ScrollSession.prototype.finish = function (time) {
+    this.time = time;
+    var target = this.decision ? this.decision.rest : this.offset;
+    this.motion = null;
+    this.phase = "idle";
+    return this.move(target);
+  };
+  ScrollSession.prototype.move = function (y) {
+    this.offset = y;
+    if (this.tracker) this.tracker.scroll(y);
+    var triggered = isTriggered(this.preset, y), fired = triggered && !this.triggeredBefore;
+    this.triggeredBefore = triggered;
+    if (fired && this.firstTriggerTime === null) this.firstTriggerTime = this.time;
+    return this.makeFrame(fired);
+  };
+  ScrollSession.prototype.makeFrame = function (fired) {
+    var p = this.preset, f = this.tracker ? this.tracker.frame() : frame(p, this.offset), progress = null;
+    if (this.phase === "springing" && this.motion) {
+      var elapsed = this.time - this.motion.time, target = this.motion.plan.springTarget(elapsed);
+      if (target !== null) {
+        var from = this.motion.plan.springStart(elapsed);
+        progress = target === from ? 1 : (this.offset - from) / (target - from);
+      }
+    }
+    f.time = this.time;
+    f.offset = this.offset;
+    f.parallaxOffset = backgroundOffset(p, f, p.motion.parallax);
+    f.phase = this.phase;
+    f.restTarget = this.phase === "dragging" || !this.decision ? null : this.decision.rest;
+    f.springProgress = progress;
+    f.triggerFired = fired;
+    f.quickReturnShown = this.tracker ? this.tracker.shown : null;
+    return f;
+  };
+
+  // GestureSimulation.sessionFrames: frame k at k / frameRate; the drag over whole frames, the
+  // release at its last one, then the session's frames until it rests (put on the rest at 10 s).
   function simulate(p, offset, drag, velocity, forceQuickReturn) {
     var rate = p.motion.frameRate;
     var start = sanitized(offset), d = sanitized(drag || 0), v = sanitized(velocity || 0);
@@ -295,33 +551,19 @@
       var count = Math.ceil(Math.abs(d) / speed * rate);
       dragFrames = Math.max(1, Math.min(count, Math.floor(MAX_DRAG_DURATION * rate)));
     }
-    var tracker = p.motion.quickReturn || forceQuickReturn ? new QuickReturnTracker(p, start) : null;
-    var frames = [];
-    function append(index, y) {
-      var f = tracker ? tracker.scroll(y) : frame(p, y);
-      f.time = index / rate;
-      f.offset = y;
-      f.parallaxOffset = backgroundOffset(p, f, p.motion.parallax);
-      frames.push(f);
-    }
-    append(0, start);
-    var release = start;
+    var session = new ScrollSession(p, { offset: start,
+                                         quickReturn: p.motion.quickReturn || forceQuickReturn === true });
+    var frames = [session.current()];
     if (dragFrames > 0) {
-      var travel = travelForOffset(p, start);
-      for (var i = 1; i <= dragFrames; i++) {
-        release = offsetForTravel(p, travel + d * (i / dragFrames));
-        append(i, release);
-      }
+      session.touchDown(0);
+      for (var i = 1; i <= dragFrames; i++) frames.push(session.dragTravel(d * (i / dragFrames), i / rate));
     }
-    var plan = planRelease(p, release, v);
-    if (dragFrames === 0 && start === plan.rest && Math.abs(v) <= REST_SPEED) return frames;
-    for (var index = dragFrames + 1; ; index++) {
-      var time = (index - dragFrames) / rate;
-      var sample = releaseSample(plan, time);
-      var done = sample.done || index >= lastIndex;
-      append(index, done ? plan.rest : sample.offset);
-      if (done) return frames;
+    session.release(v, dragFrames / rate);
+    for (var index = dragFrames + 1; session.phase !== "idle"; index++) {
+      var time = index / rate;
+      frames.push(index >= lastIndex ? session.finish(time) : session.advance(time));
     }
+    return frames;
   }
 
   // The frames of a quick-return header along a trace of offsets (simulate --trace).
@@ -415,12 +657,14 @@
   }
 
   root.StretchyMotion = {
-    normalize: normalize, frame: frame, settle: settle, rest: rest,
+    normalize: normalize, frame: frame, settle: settle, settleMoving: settleMoving, rest: rest,
+    restDecision: restDecision, isTriggered: isTriggered, flingDistance: flingDistance,
+    androidDistance: androidDistance, androidDuration: androidDuration, androidFling: androidFling,
     projectedOffset: projectedOffset, bandDistance: bandDistance, bandTravel: bandTravel,
     offsetForTravel: offsetForTravel, travelForOffset: travelForOffset,
     planRelease: planRelease, releaseSample: releaseSample,
     QuickReturnTracker: QuickReturnTracker, backgroundOffset: backgroundOffset,
-    simulate: simulate, trace: trace, easingFunction: easingFunction, trackValue: trackValue,
+    ScrollSession: ScrollSession, simulate: simulate, trace: trace, easingFunction: easingFunction, trackValue: trackValue,
     layers: layers, identity: IDENTITY
   };
   if (typeof module === "object" && module.exports) module.exports = root.StretchyMotion;
