@@ -67,12 +67,20 @@ public struct PreviewPage: Sendable {
         }
         if preset.snap.mode != .disabled {
             let offsets = preset.snapOffsets.map { NumberText.shortest($0) }.joined(separator: ", ")
-            rows.append(("snap", "\(preset.snap.mode.rawValue) at \(offsets)"))
+            let policy = preset.snap.policy == .direction ? ", by the release's direction" : ""
+            rows.append(("snap", "\(preset.snap.mode.rawValue) at \(offsets)\(policy)"))
+        }
+        if let trigger = preset.pullTrigger {
+            rows.append(("pull trigger", NumberText.shortest(trigger)))
         }
         rows.append(("initial offset", NumberText.shortest(preset.initialOffset)))
         let motion = preset.motion
         if motion != MotionParameters() {
-            rows.append(("deceleration", motion.deceleration.name ?? NumberText.shortest(motion.deceleration.rate)))
+            if motion.fling == .android {
+                rows.append(("fling", "android (spline)"))
+            } else {
+                rows.append(("deceleration", motion.deceleration.name ?? NumberText.shortest(motion.deceleration.rate)))
+            }
             rows.append(("spring", "response \(NumberText.shortest(motion.spring.response)), "
                          + "damping ratio \(NumberText.shortest(motion.spring.dampingRatio))"))
             if motion.parallax != 0 { rows.append(("parallax", NumberText.shortest(motion.parallax))) }

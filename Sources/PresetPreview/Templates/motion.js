@@ -664,7 +664,7 @@
     offsetForTravel: offsetForTravel, travelForOffset: travelForOffset,
     planRelease: planRelease, releaseSample: releaseSample,
     QuickReturnTracker: QuickReturnTracker, backgroundOffset: backgroundOffset,
-    ScrollSession: ScrollSession, simulate: simulate, trace: trace, easingFunction: easingFunction, trackValue: trackValue,
+    ScrollSession: ScrollSession, simulate: simulate, maxDuration: MAX_DURATION, trace: trace, easingFunction: easingFunction, trackValue: trackValue,
     layers: layers, identity: IDENTITY
   };
   if (typeof module === "object" && module.exports) module.exports = root.StretchyMotion;

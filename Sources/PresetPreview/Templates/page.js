@@ -2,7 +2,12 @@
 // core's maths (motion.js, checked against `stretchy` in Tests/Browser/). The page handles every
 // input itself (wheel, pointer drags for mouse, touch and pen, keys) so that pulls, the rubber
 // band, deceleration and snapping are the preset's own; a script that sets `scrollTop` is followed
-// too. `window.stretchy` is the page's API (setOffset, offset, frame, lastRelease, play).
+// too. A release runs the core's scroll session (motion.js's ScrollSession): the preset's fling
+// (UIKit's or Android's), its snap policy, the rest `stretchy snap` gives. A preset with a pull
+// trigger shows it: a dashed line where the content's top must be pulled to, a marker that fills
+// with the pull and fires (data-stretchy-triggered on the scroller and header, a
+// `stretchy:trigger` event on the scroller, window.stretchy.triggers(NAME)). `window.stretchy` is
+// the page's API (setOffset, offset, frame, lastRelease, triggers, play).
 (function () {
   "use strict";
   var M = window.StretchyMotion;
@@ -39,6 +44,10 @@
     this.scrubber = section.querySelector(".scrubber");
     this.cursor = section.querySelector(".chart .cursor");
     this.threshold = section.querySelector(".overlay.threshold");
+    this.triggerLine = section.querySelector(".overlay.trigger");
+    this.triggerMarker = section.querySelector(".trigger-marker");
+    this.triggered = false;
+    this.triggers = { count: 0, last: null };
     this.layers = Object.create(null);
     this.styleCache = new Map();
     this.y = 0;
@@ -139,6 +148,17 @@
       this.threshold.style.top = px(p.shadow.threshold);
       this.threshold.setAttribute("data-label", "shadow below " + number(p.shadow.threshold));
     }
+    if (p.pullTrigger !== null) {
+      // The content's top (maxHeight down, moved by the pull) reaches this line as the pull
+      // reaches the trigger.
+      this.triggerLine.style.top = px(p.maxHeight + p.pullTrigger);
+      this.triggerLine.setAttribute("data-label", "pullTrigger " + number(p.pullTrigger));
+      this.scroller.setAttribute("data-stretchy-triggered", "false");
+      this.header.setAttribute("data-stretchy-triggered", "false");
+      this.scroller.setAttribute("data-stretchy-trigger-count", "0");
+      var pullButton = this.section.querySelector('[data-gesture="pull"]');
+      if (pullButton) pullButton.hidden = false;
+    }
     this.plot = plot.length === 6 && plot.every(Number.isFinite) ? plot : null;
     if (this.plot) {
       // The SVG may be drawn narrower than its own size (several presets on a small phone).
@@ -194,11 +214,47 @@
       this.setStyle(el, "transform", "translate(" + px(tx) + ", " + px(ty) + ") scale(" + scale + ")");
       this.setStyle(el, "filter", v.blur ? "blur(" + px(v.blur) + ")" : "none");
     }
+    if (p.pullTrigger !== null) this.showTrigger(f, y);
     if (this.plot) {
       var plot = this.plot, x = plot[0] + (y - plot[4]) / (plot[5] - plot[4]) * (plot[1] - plot[0]);
       this.setStyle(this.cursor, "transform", "translateX(" + px(Math.min(Math.max(x, plot[0]), plot[1]) - 1) + ")");
     }
     this.drawReadout(f);
+  };
+
+  // The pull trigger (docs/format.md#pull-trigger): the marker fills with the pull, and fires as
+  // the pull reaches the trigger coming from above it (once per crossing, as the core's session's
+  // triggerFired), however the offset got there (a drag, playback, setOffset, the scrubber).
+  Phone.prototype.showTrigger = function (f, y) {
+    var p = this.preset, pull = Math.max(0, -y), marker = this.triggerMarker;
+    var triggered = f.triggered === true;
+    this.triggerLine.hidden = !(y < 0);
+    marker.hidden = !(pull > 0) && !marker.classList.contains("firing");
+    var share = String(Math.round(Math.min(1, pull / p.pullTrigger) * 1000) / 1000);
+    if (marker.style.getPropertyValue("--pull-share") !== share) marker.style.setProperty("--pull-share", share);
+    marker.classList.toggle("triggered", triggered);
+    if (triggered === this.triggered) return;
+    this.triggered = triggered;
+    var value = triggered ? "true" : "false";
+    this.scroller.setAttribute("data-stretchy-triggered", value);
+    this.header.setAttribute("data-stretchy-triggered", value);
+    if (!triggered) return;
+    var self = this;
+    this.triggers.count += 1;
+    this.triggers.last = { offset: y, pull: pull, time: performance.now() };
+    this.scroller.setAttribute("data-stretchy-trigger-count", String(this.triggers.count));
+    // Restart the firing animation (it outlives the pull by a moment, as a refresh would).
+    marker.classList.remove("firing");
+    void marker.offsetWidth;
+    marker.classList.add("firing");
+    marker.hidden = false;
+    clearTimeout(this.firingTimer);
+    this.firingTimer = setTimeout(function () {
+      marker.classList.remove("firing");
+      if (!(self.y < 0)) marker.hidden = true;
+    }, 1200);
+    this.scroller.dispatchEvent(new CustomEvent("stretchy:trigger", { bubbles: true, detail: {
+      name: p.name, offset: y, pull: pull, pullTrigger: p.pullTrigger, count: this.triggers.count } }));
   };
 
   Phone.prototype.drawReadout = function (f) {
@@ -208,7 +264,8 @@
     c.fillStyle = dark ? "#f2f2f7" : "#1c1c1e";
     c.fillText("offset " + number(this.y) + "   progress " + number(f.progress), 10, 18);
     c.fillText("height " + number(f.height) + "   translation " + number(f.translation), 10, 36);
-    c.fillText("shadow " + number(f.shadowRadius) + "   gap " + number(f.contentTop - f.height - f.translation), 10, 54);
+    c.fillText("shadow " + number(f.shadowRadius) + "   gap " + number(f.contentTop - f.height - f.translation) +
+      (p.pullTrigger === null ? "" : "   trigger " + (f.triggered ? "fired" : "–")), 10, 54);
     // A ruler of the scrubber's range: snap offsets (blue), the collapse end (grey), the offset (red).
     var lo = Number(this.scrubber.min), hi = Number(this.scrubber.max);
     var at = function (v) { return 10 + (Math.min(Math.max(v, lo), hi) - lo) / (hi - lo) * 280; };
@@ -268,19 +325,24 @@
     requestTick();
   };
 
-  // The finger lifts at the current offset moving at `velocity` pt/s (> 0 into the content).
+  // The finger lifts at the current offset moving at `velocity` pt/s (> 0 into the content): the
+  // core's scroll session plans the release (the preset's fling and snap policy) and gives each
+  // frame until it rests; the page keeps its own quick-return tracker, which saw the drag.
   Phone.prototype.release = function (velocity) {
-    var self = this, y = this.y, plan = M.planRelease(this.preset, y, velocity);
-    this.lastRelease = { offset: y, velocity: velocity, rest: plan.rest };
+    var self = this, y = this.y;
+    var session = new M.ScrollSession(this.preset, { offset: y, quickReturn: false });
+    var decision = session.release(velocity, 0);
+    this.lastRelease = { offset: y, velocity: velocity, rest: decision.rest, projected: decision.projected,
+                         snappedTo: decision.snappedTo, rule: decision.rule };
     if (settings.reducedMotion) {
-      this.render(plan.rest);
+      this.render(decision.rest);
       this.atRest();
       return;
     }
     this.animate(function (t) {
-      var sample = M.releaseSample(plan, t);
-      self.render(sample.offset);
-      return sample.done || (sample.offset >= self.maxScroll && t > 0);
+      var f = t >= M.maxDuration ? session.finish(t) : session.advance(t);
+      self.render(f.offset);
+      return session.phase === "idle" || (f.offset >= self.maxScroll && t > 0);
     });
   };
 
@@ -369,6 +431,11 @@
     else if (gesture === "fling") frames = M.simulate(p, start, 60, 1800);
     else if (gesture === "fling-back") frames = M.simulate(p, start, -60, -2400);
     else if (gesture === "quick-return") { frames = quickReturnTrace(p, E); quick = true; }
+    else if (gesture === "pull" && p.pullTrigger !== null) {
+      // Pull a third past the trigger (as far as the rubber band lets the finger get), then let go.
+      var pull = Math.min(p.pullTrigger * 4 / 3, p.motion.viewportHeight * 0.95);
+      frames = M.simulate(p, Math.max(start, 0), -(Math.max(start, 0) + M.bandTravel(p, pull)), 0);
+    }
     else return Promise.reject(new Error("unknown gesture " + gesture));
     this.stop();
     this.drag = null;
@@ -478,6 +545,10 @@
     frame: function (name) { return Object.assign({}, phone(name).frame); },
     layers: function (name) { var p = phone(name); return M.layers(p.preset, p.frame); },
     lastRelease: function (name) { var r = phone(name).lastRelease; return r && Object.assign({}, r); },
+    triggers: function (name) {
+      var t = phone(name).triggers;
+      return { count: t.count, last: t.last && Object.assign({}, t.last), pullTrigger: phone(name).preset.pullTrigger };
+    },
     isMoving: function (name) { var p = phone(name); return !!(p.animation || p.drag || p.wheelTimer); },
     play: function (name, gesture) { return phone(name).play(gesture); },
     settings: settings,
