@@ -2,15 +2,21 @@ import HeaderGeometry
 
 /// How a preset is laid out in a `revision` row and its `snap_position` rows.
 extension PresetStore {
-    /// The 21 columns of `revision` that hold a preset, in the order ``decodePreset(_:at:name:positions:)``
-    /// reads them and ``bindContent(_:to:from:)`` binds them.
-    static let contentColumnNames = [
-        "summary", "min_height", "max_height", "collapse", "damping",
-        "shadow_threshold", "shadow_radius", "snap_mode", "snap_initial",
-        "motion_frame_rate", "motion_deceleration_rate", "motion_viewport_height",
-        "motion_rubber_band_constant", "motion_spring_response", "motion_spring_damping_ratio",
-        "motion_parallax", "motion_quick_return", "tracks", "snap_policy", "motion_fling", "pull_trigger",
-    ]
+    /// The keys of the format with a column of their own (``FormatStorage``), in the table's order.
+    static let columnKeys: [FormatKey] = FormatKey.all.filter { $0.storeColumn != nil }
+
+    /// The columns of `revision` that hold a preset, in the order ``decodePreset(_:at:name:positions:validating:)``
+    /// reads them and ``bindContent(_:to:from:)`` binds them: each column key's, then `tracks`.
+    static let contentColumnNames: [String] = columnKeys.compactMap(\.storeColumn) + ["tracks"]
+
+    /// Where `tracks` is among the content columns: last.
+    static let tracksColumnOffset = Int32(columnKeys.count)
+
+    /// A content column NULL only in a deletion: the first required one (`summary`).
+    static let deletionColumnOffset: Int32 = {
+        let index = columnKeys.firstIndex { if case .required = $0.storage { true } else { false } }
+        return Int32(index ?? 0)
+    }()
 
     /// The content columns of `revision r`, for a SELECT. Built by a loop: `joined(separator:)`
     /// is generic over collections, and its first use costs every command a scan of the binary's
@@ -31,46 +37,21 @@ extension PresetStore {
     /// fails as a broken row naming the preset and the rule, so it never reaches the output.
     func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double],
                       validating: Bool = true) throws(DatabaseError) -> HeaderPreset? {
-        if row.isNull(at: column) { return nil }
-        let required: [(offset: Int32, key: String)] = [(1, "minHeight"), (2, "maxHeight"), (3, "collapse"), (4, "damping"),
-                                                       (7, "snap.mode"), (8, "snap.initialPosition")]
-        if validating, let missing = required.first(where: { row.isNull(at: column + $0.offset) }) {
-            throw DatabaseError.brokenRow("preset '\(name)' has no \(missing.key)")
+        if row.isNull(at: column + PresetStore.deletionColumnOffset) { return nil }
+        var preset = HeaderPreset(name: name)
+        var offset: Int32 = 0
+        for key in PresetStore.columnKeys {
+            do throws(FormatKeyError) {
+                try key.restore(row.storedValue(at: column + offset), into: &preset)
+            } catch {
+                // Another program wrote the row around the schema's CHECKs; without `validating`
+                // the key keeps its default.
+                if validating { throw DatabaseError.brokenRow("preset '\(name)' \(error.message)") }
+            }
+            offset += 1
         }
-        let collapseText = row.text(at: column + 3)
-        let modeText = row.text(at: column + 7)
-        let collapse = CollapseMode(rawValue: collapseText) ?? (validating ? nil : .shrink)
-        let mode = SnapMode(rawValue: modeText) ?? (validating ? nil : .disabled)
-        guard let collapse, let mode else {
-            throw DatabaseError.brokenRow("preset '\(name)' has an unknown collapse '\(collapseText)' or snap mode '\(modeText)'")
-        }
-        var shadow: HeaderShadow?
-        if let threshold = row.optionalDouble(at: column + 5) {
-            shadow = HeaderShadow(threshold: threshold, radius: row.optionalDouble(at: column + 6) ?? HeaderShadow.defaultRadius)
-        }
-        let policyText = row.isNull(at: column + 18) ? nil : row.text(at: column + 18)
-        let flingText = row.isNull(at: column + 19) ? nil : row.text(at: column + 19)
-        let policy = policyText.map { SnapPolicy(rawValue: $0) ?? (validating ? nil : .nearest) } ?? .nearest
-        let fling = flingText.map { FlingModel(rawValue: $0) ?? (validating ? nil : .uikit) } ?? .uikit
-        guard let policy, let fling else {
-            throw DatabaseError.brokenRow("preset '\(name)' has an unknown snap policy '\(policyText ?? "")' or fling '\(flingText ?? "")'")
-        }
-        var motion = decodeMotion(row, at: column + 9)
-        motion.fling = fling
-        let preset = HeaderPreset(
-            name: name,
-            summary: row.text(at: column),
-            minHeight: row.double(at: column + 1),
-            maxHeight: row.double(at: column + 2),
-            collapse: collapse,
-            damping: row.double(at: column + 4),
-            shadow: shadow,
-            pullTrigger: row.optionalDouble(at: column + 20),
-            snap: SnapBehavior(mode: mode, positions: positions, initialPosition: row.double(at: column + 8),
-                               policy: policy),
-            motion: motion,
-            tracks: try decodeTracks(row, at: column + 17, name: name, validating: validating)
-        )
+        preset.snap.positions = positions
+        preset.tracks = try decodeTracks(row, at: column + PresetStore.tracksColumnOffset, name: name, validating: validating)
         if validating, let broken = preset.violations.first {
             throw DatabaseError.brokenRow("preset '\(name)' breaks a rule (\(broken))")
         }
@@ -89,24 +70,6 @@ extension PresetStore {
             throw DatabaseError.brokenRow("preset '\(name)' has tracks that cannot be read: '\(text.prefix(80))'")
         }
         return tracks
-    }
-
-    /// The motion in the eight motion columns starting at `column`; NULL is a parameter's default
-    /// (every row schema version 1 wrote).
-    private func decodeMotion(_ row: Statement, at column: Int32) -> MotionParameters {
-        typealias Defaults = MotionParameters.Defaults
-        var deceleration = Defaults.deceleration
-        if let rate = row.optionalDouble(at: column + 1) { deceleration = ScrollDeceleration(rate: rate) }
-        return MotionParameters(
-            frameRate: row.optionalDouble(at: column) ?? Defaults.frameRate,
-            deceleration: deceleration,
-            viewportHeight: row.optionalDouble(at: column + 2) ?? Defaults.viewportHeight,
-            rubberBandConstant: row.optionalDouble(at: column + 3) ?? Defaults.rubberBandConstant,
-            spring: SnapSpring(response: row.optionalDouble(at: column + 4) ?? Defaults.spring.response,
-                               dampingRatio: row.optionalDouble(at: column + 5) ?? Defaults.spring.dampingRatio),
-            parallax: row.optionalDouble(at: column + 6) ?? Defaults.parallax,
-            quickReturn: row.isNull(at: column + 7) ? Defaults.quickReturn : row.int64(at: column + 7) != 0
-        )
     }
 
     /// Appends revision `number` of `lineage`; the triggers move the name in `preset` along.
@@ -132,7 +95,7 @@ extension PresetStore {
         }
     }
 
-    /// One revision: lineage, number, time, action, name, then the content columns (`?1`...`?22`).
+    /// One revision: lineage, number, time, action, name, then the content columns (`?6`...).
     private static let revisionRowInsert = """
         INSERT INTO revision (lineage, number, time, action, name, \(contentColumnNames.joined(separator: ", ")))
         VALUES (\((1...5 + contentColumnNames.count).map { "?\($0)" }.joined(separator: ", ")))
@@ -154,46 +117,15 @@ extension PresetStore {
         }
     }
 
-    /// Binds the 21 content columns (``contentColumns``' order) from parameter `first` on; all NULL
-    /// for a deletion.
+    /// Binds the content columns (``contentColumns``' order) from parameter `first` on, each key
+    /// as its table entry stores it; all NULL for a deletion.
     func bindContent(_ preset: HeaderPreset?, to insert: Statement, from first: Int32) throws(DatabaseError) {
-        try insert.bind(preset?.summary, at: first)
-        try insert.bind(preset?.minHeight, at: first + 1)
-        try insert.bind(preset?.maxHeight, at: first + 2)
-        try insert.bind(preset?.collapse.rawValue, at: first + 3)
-        try insert.bind(preset?.damping, at: first + 4)
-        try insert.bind(preset?.shadow?.threshold, at: first + 5)
-        try insert.bind(preset?.shadow?.radius, at: first + 6)
-        try insert.bind(preset?.snap.mode.rawValue, at: first + 7)
-        try insert.bind(preset?.snap.initialPosition, at: first + 8)
-        try bindMotion(preset?.motion, to: insert, from: first + 9)
-        try insert.bind(preset.flatMap { TrackColumn.text($0.tracks) }, at: first + 17)
-        // NULL for a default, as for motion: a preset without these keys is stored as before.
-        try insert.bind(preset.flatMap { $0.snap.policy == .nearest ? nil : $0.snap.policy.rawValue }, at: first + 18)
-        try insert.bind(preset.flatMap { $0.motion.fling == .uikit ? nil : $0.motion.fling.rawValue }, at: first + 19)
-        try insert.bind(preset?.pullTrigger, at: first + 20)
-    }
-
-    /// Binds the eight motion columns from parameter `first` on: NULL for a value equal to its
-    /// default (and for a deletion), so a preset without motion is stored as version 1 stored it.
-    private func bindMotion(_ motion: MotionParameters?, to insert: Statement, from first: Int32) throws(DatabaseError) {
-        typealias Defaults = MotionParameters.Defaults
-        func unlessDefault(_ value: Double?, _ fallback: Double) -> Double? {
-            guard let value, value != fallback || value.isNaN else { return nil }
-            return value
+        var parameter = first
+        for key in PresetStore.columnKeys {
+            try insert.bind(preset.map(key.storedValue(in:)) ?? .null, at: parameter)
+            parameter += 1
         }
-        try insert.bind(unlessDefault(motion?.frameRate, Defaults.frameRate), at: first)
-        try insert.bind(unlessDefault(motion?.deceleration.rate, Defaults.deceleration.rate), at: first + 1)
-        try insert.bind(unlessDefault(motion?.viewportHeight, Defaults.viewportHeight), at: first + 2)
-        try insert.bind(unlessDefault(motion?.rubberBandConstant, Defaults.rubberBandConstant), at: first + 3)
-        try insert.bind(unlessDefault(motion?.spring.response, Defaults.spring.response), at: first + 4)
-        try insert.bind(unlessDefault(motion?.spring.dampingRatio, Defaults.spring.dampingRatio), at: first + 5)
-        try insert.bind(unlessDefault(motion?.parallax, Defaults.parallax), at: first + 6)
-        if let motion, motion.quickReturn != Defaults.quickReturn {
-            try insert.bind(Int64(motion.quickReturn ? 1 : 0), at: first + 7)
-        } else {
-            try insert.bindNull(at: first + 7)
-        }
+        try insert.bind(preset.flatMap { TrackColumn.text($0.tracks) }, at: first + PresetStore.tracksColumnOffset)
     }
 
     private func insertSnapPositions(_ positions: [Double], name: String) throws(StoreError) {
@@ -236,20 +168,9 @@ extension PresetStore {
 
     /// The first key of `preset` whose number is NaN (SQLite would store NaN as NULL).
     static func keyHoldingNaN(_ preset: HeaderPreset) -> String? {
-        let numbers: [(String, Double?)] = [
-            ("minHeight", preset.minHeight), ("maxHeight", preset.maxHeight), ("damping", preset.damping),
-            ("shadow.threshold", preset.shadow?.threshold), ("shadow.radius", preset.shadow?.radius),
-            ("snap.initialPosition", preset.snap.initialPosition),
-            ("motion.frameRate", preset.motion.frameRate),
-            ("motion.decelerationRate", preset.motion.deceleration.rate),
-            ("motion.viewportHeight", preset.motion.viewportHeight),
-            ("motion.rubberBandConstant", preset.motion.rubberBandConstant),
-            ("motion.spring.response", preset.motion.spring.response),
-            ("motion.spring.dampingRatio", preset.motion.spring.dampingRatio),
-            ("motion.parallax", preset.motion.parallax),
-            ("pullTrigger", preset.pullTrigger),
-        ]
-        if let (key, _) = numbers.first(where: { $0.1?.isNaN == true }) { return key }
+        for key in columnKeys {
+            if case .number(let number) = key.storedValue(in: preset), number.isNaN { return key.path }
+        }
         return preset.snap.positions.contains(where: \.isNaN) ? "snap.positions" : nil
     }
 

@@ -93,6 +93,9 @@ final class Statement {
 
     // MARK: Columns (0-based) of the current row
 
+    /// The column's type in the current row: `SQLITE_NULL`, `SQLITE_INTEGER`, `SQLITE_FLOAT`, ...
+    func type(at column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
+
     /// Whether the column is NULL.
     func isNull(at column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 

@@ -6,7 +6,7 @@ extension FormatKey {
         FormatKey(
             "tracks", .tracks, default: "`[]`", rule: "what moves inside the header; see [Content tracks](tracks.md)",
             meaning: "what moves inside the header as it collapses or is pulled",
-            accepts: "[] (no tracks)", column: "tracks",
+            accepts: "[] (no tracks)",
             read: { _ in nil },
             assign: { preset, value, _ throws(FormatKeyError) in
                 guard ["[]", "null", "none"].contains(value) else {

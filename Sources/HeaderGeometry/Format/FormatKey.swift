@@ -35,9 +35,8 @@ public struct FormatKey: Sendable {
     /// What `edit KEY=VALUE` accepts, for help and completion; `nil` for a key the command line
     /// cannot set (`name`, `snap`).
     public let accepts: String?
-    /// The key's column in the store's `revision` table, or `nil` when it has none of its own
-    /// (a group, or a key stored elsewhere like `snap.positions`).
-    public let storeColumn: String?
+    /// Where the store keeps the key: its column of the `revision` table and what NULL means.
+    public let storage: FormatStorage
     /// The docs table the key is listed in.
     public let section: Section
 
@@ -47,22 +46,28 @@ public struct FormatKey: Sendable {
     let rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])?
     let changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])?
     let shown: @Sendable (HeaderPreset) -> Bool
+    let stored: (@Sendable (HeaderPreset) -> FormatStoredValue)?
+    let restoring: (@Sendable (inout HeaderPreset, FormatStoredValue) throws(FormatKeyError) -> Void)?
+    /// ``stored`` on a preset with every default: what ``FormatStorage/nullWhenDefault(_:)`` writes as NULL.
+    let storedDefault: FormatStoredValue
 
     init(_ path: String, _ type: FormatValueType, default defaultValue: String, rule: String, meaning: String,
-         accepts: String?, column storeColumn: String? = nil, section: Section = .preset,
+         accepts: String?, store storage: FormatStorage = .absent, section: Section = .preset,
          read: @escaping @Sendable (HeaderPreset) -> String?,
          assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?,
          check: (@Sendable (HeaderPreset, inout [PresetViolation]) -> Void)? = nil,
          shown: @escaping @Sendable (HeaderPreset) -> Bool = { _ in true },
          rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])? = nil,
-         changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])? = nil) {
+         changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])? = nil,
+         stored: (@Sendable (HeaderPreset) -> FormatStoredValue)? = nil,
+         restore: (@Sendable (inout HeaderPreset, FormatStoredValue) throws(FormatKeyError) -> Void)? = nil) {
         self.path = path
         self.type = type
         self.defaultValue = defaultValue
         self.rule = rule
         self.meaning = meaning
         self.accepts = accepts
-        self.storeColumn = storeColumn
+        self.storage = storage
         self.section = section
         self.read = read
         self.assign = assign
@@ -70,6 +75,9 @@ public struct FormatKey: Sendable {
         self.shown = shown
         self.rows = rows
         self.changes = changes
+        self.stored = stored
+        self.restoring = restore
+        self.storedDefault = stored?(HeaderPreset(name: "preset")) ?? .null
     }
 
     /// Whether `edit KEY=VALUE` can set the key.
@@ -108,6 +116,32 @@ public struct FormatKey: Sendable {
             throw FormatKeyError(.unknownKey, "\(self.path) cannot be set with KEY=VALUE")
         }
         try assign(&preset, value, path ?? self.path)
+    }
+
+    /// The key's column in the store's `revision` table, or `nil` when it has none of its own.
+    public var storeColumn: String? { storage.column }
+
+    /// The key's value in `preset` as its store column holds it: NULL for a key that is absent
+    /// (no shadow, no pull trigger) and, in a ``FormatStorage/nullWhenDefault(_:)`` column, for
+    /// the default. ``FormatStoredValue/null`` for a key without a column.
+    public func storedValue(in preset: HeaderPreset) -> FormatStoredValue {
+        guard let stored else { return .null }
+        let value = stored(preset)
+        if case .nullWhenDefault = storage, value == storedDefault { return .null }
+        return value
+    }
+
+    /// Sets the key on `preset` (which starts with every default) from its column's `value`.
+    /// NULL leaves the default, but in a ``FormatStorage/required(_:)`` column, where it is an
+    /// error (`has no minHeight`); so is a value the key cannot hold (`has an unknown collapse
+    /// 'fold'`). The rules are checked afterwards, on the whole preset.
+    public func restore(_ value: FormatStoredValue, into preset: inout HeaderPreset) throws(FormatKeyError) {
+        guard let restoring else { return }
+        if value == .null {
+            if case .required = storage { throw FormatKeyError(.unreadable, "has no \(path)") }
+            return
+        }
+        try restoring(&preset, value)
     }
 
     /// Appends the rules the key's value in `preset` breaks.
