@@ -705,6 +705,39 @@ def open_case(settings, environment, log, catalogue):
     return compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
 
 
+def completion_case(settings, environment, log, catalogue, database):
+    """What one TAB costs: the completion scripts run `stretchy __complete` once per TAB, which
+    opens the database read-only. Preset names on the big database, against the sqlite3 shell
+    listing the same names read-only; keys and the edited preset on the catalogue, against the
+    shell reading that preset's row. For information: a TAB should feel instant (well under 50 ms)."""
+    rows = []
+    case = f"TAB after `show ` (`__complete bash -- show ''`) on {spaced(settings.presets)} presets, fresh process"
+    out = settings.work / "out"
+    stretchy = Command([settings.stretchy, "__complete", "bash", "--", "show", ""],
+                       env={"STRETCHY_DB": str(database)}, stdout=out / "complete-names.txt")
+    if not shutil.which("sqlite3"):
+        return [skipped(case, "sqlite3", "sqlite3 is not installed")]
+    names_sql = "SELECT name FROM preset ORDER BY name"
+    peer = Peer(f"`sqlite3 -readonly DB '{names_sql}'`",
+                Command(["sqlite3", "-readonly", database, names_sql], stdout=out / "complete-names-sqlite3.txt"),
+                None)
+    rows += compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
+    offered = (out / "complete-names.txt").read_text().splitlines()
+    listed = (out / "complete-names-sqlite3.txt").read_text().splitlines()
+    if offered[:1] != [":words"] or offered[1:] != listed:
+        raise BenchError("`stretchy __complete bash -- show ''` did not offer every live preset's name")
+    case = "TAB after `edit sticky-utah ma` on the catalogue, fresh process"
+    stretchy = Command([settings.stretchy, "__complete", "bash", "--", "edit", "sticky-utah", "ma"],
+                       env={"STRETCHY_DB": str(catalogue)}, stdout=out / "complete-keys.txt")
+    peer = Peer("`sqlite3 -readonly DB` reading the preset's row",
+                Command(["sqlite3", "-readonly", catalogue, "SELECT * FROM preset p JOIN revision r "
+                                                           "ON r.id = p.revision WHERE p.name = 'sticky-utah'"]), None)
+    rows += compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
+    if (out / "complete-keys.txt").read_text() != ":words\nmaxHeight=\n":
+        raise BenchError("`stretchy __complete bash -- edit sticky-utah ma` did not offer maxHeight=")
+    return rows
+
+
 # ---------------------------------------------------------------------------------------------
 # Report
 
@@ -857,7 +890,7 @@ def main():
     parser.add_argument("--venv", type=Path)
     parser.add_argument("--case", action="append",
                         choices=["chart", "import", "export", "export-swift", "eval", "list",
-                                 "geometry", "memory", "check", "export-memory", "open"],
+                                 "geometry", "memory", "check", "export-memory", "open", "completion"],
                         help="run only these cases (repeatable)")
     parser.add_argument("--document-decode-bench", type=Path,
                         help="Benchmarks/GeometryBench's DocumentDecodeBench (export-swift case)")
@@ -884,7 +917,7 @@ def main():
                                if options.document_decode_bench else None),
     )
     cases = options.case or ["chart", "import", "export", "export-swift", "eval", "list", "geometry",
-                             "memory", "check", "export-memory", "open"]
+                             "memory", "check", "export-memory", "open", "completion"]
     work = settings.work
     for sub in ("db", "data", "xdg"):
         (work / sub).mkdir(parents=True, exist_ok=True)
@@ -922,9 +955,9 @@ def main():
         if needs_cli:
             remove_database(catalogue)()
             capture([settings.stretchy, "list"], env={"STRETCHY_DB": str(catalogue)})
-        if set(cases) & {"import", "export", "export-swift", "list"}:
+        if set(cases) & {"import", "export", "export-swift", "list", "completion"}:
             document, flat = make_presets(settings, settings.presets)
-        if set(cases) & {"export", "export-swift", "list"}:
+        if set(cases) & {"export", "export-swift", "list", "completion"}:
             # The database export and list read: what import makes of the generated document.
             database = db / f"presets-{settings.presets}.sqlite"
             remove_database(database)()
@@ -962,6 +995,8 @@ def main():
                 rows += export_memory_case(settings, environment, log)
             elif name == "open":
                 rows += open_case(settings, environment, log, catalogue)
+            elif name == "completion":
+                rows += completion_case(settings, environment, log, catalogue, database)
     except BenchError as error:
         print(table(rows))
         note(f"FAILED: {error}")

@@ -1,6 +1,6 @@
 import PresetService
 
-/// `stretchy __complete [bash|zsh|fish] -- WORD ...`: the plumbing the scripts of
+/// `stretchy __complete [bash|zsh|fish] [--] WORD ...`: the plumbing the scripts of
 /// `stretchy completion` call on every TAB (docs/commands.md#completion). Not a command: it is
 /// in no help or reference, takes no options, never writes to standard error and always exits 0.
 ///
@@ -23,8 +23,8 @@ enum CompletionRequest {
         var arguments = Array(environment.arguments.dropFirst())
         let shell = arguments.first.flatMap(CompletionShell.init(rawValue:))
         if shell != nil { arguments.removeFirst() }
-        guard arguments.first == "--" else { return .success }
-        let words = Array(arguments.dropFirst())
+        if arguments.first == "--" { arguments.removeFirst() }
+        let words = arguments
         let engine = CompletionEngine(catalogue: catalogue) { option in
             guard let path = try? DatabaseLocation.path(option: option, variables: environment.variables),
                   let snapshot = PresetSnapshot(databasePath: path) else { return NoDatabase() }

@@ -15,7 +15,7 @@ struct ZshCompletion {
             \(function)() {
               local line word description prefix
               local -a lines spaced spacedShown joined joinedShown
-              lines=("${(@f)$(command \(program) \(CompletionRequest.word) zsh -- "${(@)words[2,CURRENT]}" 2>/dev/null)}")
+              lines=("${(@f)$(command \(program) \(CompletionRequest.word) zsh -- "${(@Q)words[2,CURRENT]}" 2>/dev/null)}")
               case ${lines[1]} in
                 :files*)
                   prefix=${lines[1]#:files}

@@ -317,12 +317,13 @@ struct CompleteRequestTests {
 
     @Test func aMalformedRequestPrintsNothing() {
         for arguments in [["__complete"], ["__complete", "bash"], ["__complete", "tcsh", "--", "ed"],
-                          ["__complete", "--", "--db"]] {
+                          ["__complete", "--", "--db"], ["__complete", "--", "--db", "/no/such/folder/x", "show", ""]] {
             let answer = Answer.of(arguments, variables: [:])
             #expect(answer.status == 0)
             #expect(answer.error == "")
         }
         // No shell named: as bash, narrowed to the word typed.
         #expect(Answer.of(["__complete", "--", "ed"], variables: [:]).output == ":words\nedit\n")
+        #expect(Answer.of(["__complete", "fish", "edit", "x", "ma"], variables: [:]).words.contains("maxHeight="))
     }
 }

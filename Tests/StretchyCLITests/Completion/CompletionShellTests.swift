@@ -55,6 +55,11 @@ struct CompletionShellTests {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// `word` in single quotes for a shell command line.
+    static func quoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
     static let bash = installed("bash")
     static let zsh = installed("zsh")
     static let fish = installed("fish")
@@ -82,7 +87,7 @@ struct CompletionShellTests {
     /// returns `COMPREPLY`, one per line.
     func bashReply(_ setup: Setup, words: [String], cword: Int? = nil, withStretchy: Bool = true) throws
         -> (reply: [String], error: String) {
-        let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+        let quoted = words.map(Self.quoted).joined(separator: " ")
         let program = """
             source '\(setup.script(.bash))'
             function=$(complete -p stretchy | sed -n 's/.*-F \\([^ ]*\\) .*/\\1/p')
@@ -148,7 +153,7 @@ struct CompletionShellTests {
     /// Runs the completion function for these words after `compinit`, with `compadd` and `_files`
     /// replaced by functions that print what they were given (`display:` lines for what is shown).
     func zshAdded(_ setup: Setup, words: [String]) throws -> (words: [String], shown: [String], error: String) {
-        let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+        let quoted = words.map(Self.quoted).joined(separator: " ")
         let program = """
             autoload -U compinit && compinit -u -d '\(setup.folder.path)/zcompdump'
             source '\(setup.script(.zsh))'
@@ -199,6 +204,8 @@ struct CompletionShellTests {
         #expect(answer.shown.last?.hasPrefix("2  -- ") == true)
         #expect(answer.shown.last?.hasSuffix("edit: maxHeight 350 → 320") == true)
         #expect(try zshAdded(setup, words: ["stretchy", "import", ""]).words == [":files"])
+        // zsh's words are as typed, quotes and all: stretchy gets them unquoted.
+        #expect(try zshAdded(setup, words: ["stretchy", "revert", "'hero'", ""]).words == ["1", "2"])
     }
 
     @Test(.enabled(if: zsh != nil, "zsh is not installed"))
