@@ -6,10 +6,14 @@ public enum NumberText {
 
     /// `300` for 300.0, `0.5`, `-120`, `1e-7`, `1.5e+300`; `nan`/`inf` never occur in valid data
     /// but are spelled `NaN`, `Infinity` and `-Infinity` so messages can name them.
+    ///
+    /// Negative zero is `0`: the one rule for it in every writer (documents, tables, messages and
+    /// generated code). A preset never holds it (the reader reads `-0` as `0`), and a computed `-0`
+    /// (`-min(0, E)`) means nothing a person or a program should see.
     public static func shortest(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-        if value == 0 { return value.sign == .minus ? "-0" : "0" }
+        if value == 0 { return "0" }
         if value == value.rounded(.towardZero), abs(value) < integerDigitsLimit {
             return String(Int64(value))
         }
@@ -32,5 +36,28 @@ public enum NumberText {
         }
         let digits = exponent.drop { $0 == "0" }
         return mantissa + "e" + sign + (digits.isEmpty ? "0" : String(digits))
+    }
+
+    /// Appends ``shortest(_:)``'s text of `value` to `bytes`, whole numbers without a `String`:
+    /// the fast path of every writer that prints many numbers (`eval`, exports).
+    public static func appendShortest(_ value: Double, to bytes: inout [UInt8]) {
+        if value == value.rounded(.towardZero), abs(value) < integerDigitsLimit {
+            appendDigits(Int64(value), to: &bytes)
+        } else {
+            bytes.append(contentsOf: shortest(value).utf8)
+        }
+    }
+
+    /// Appends the decimal digits of `value`, with a `-` when it is negative: the one
+    /// integer-to-digits writer.
+    public static func appendDigits(_ value: Int64, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
     }
 }

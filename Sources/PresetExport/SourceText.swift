@@ -27,28 +27,10 @@ public struct SourceText {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends `value` in its shortest round-trip form (`300`, `0.5`, `1e-7`); negative zero as
-    /// `-0.0`, which Swift, Kotlin, Dart and JavaScript all read as negative zero.
+    /// Appends `value` in its shortest round-trip form (`300`, `0.5`, `1e-7`), as
+    /// `NumberText.shortest` spells it.
     public mutating func appendNumber(_ value: Double) {
-        if value == 0 {
-            value.sign == .minus ? append("-0.0") : append("0")
-        } else if value == value.rounded(.towardZero), abs(value) < 1e15 {
-            appendInteger(Int64(value))
-        } else {
-            append(NumberText.shortest(value))
-        }
-    }
-
-    /// Appends an integer's decimal digits without building a string.
-    public mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+        NumberText.appendShortest(value, to: &bytes)
     }
 
     /// Appends `text` as a one-line string literal in double quotes, escaping `"`, `\`, the usual

@@ -68,34 +68,10 @@ struct JSONOutput {
 
     /// Appends `d` in its shortest round-trip form; `-0` as `0`, non-finite values as `null`.
     mutating func appendNumber(_ d: Double) {
-        if !d.isFinite {
-            append("null")
-        } else if d == 0 {
-            bytes.append(UInt8(ascii: "0"))
-        } else if d == d.rounded(.towardZero), abs(d) < NumberText.integerDigitsLimit {
-            appendInteger(Int64(d))
+        if d.isFinite {
+            NumberText.appendShortest(d, to: &bytes)
         } else {
-            bytes.append(contentsOf: NumberText.shortest(d).utf8)
-        }
-    }
-
-    /// Appends an integer's decimal digits without building a string.
-    private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                bytes.append(buffer[index])
-            }
+            append("null")
         }
     }
 }

@@ -56,7 +56,7 @@ public enum JSONWriter {
     /// `NumberText.shortest`, the one round-trip formatter (CSV and JSON keep full precision).
     public static func numberText(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
-        return number == 0 ? "0" : NumberText.shortest(number)
+        return NumberText.shortest(number)
     }
 
     /// Appends `string` quoted, escaping `"`, `\` and control characters only: the one escaper

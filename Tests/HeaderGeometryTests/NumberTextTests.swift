@@ -4,7 +4,7 @@ import Testing
 @Suite("NumberText")
 struct NumberTextTests {
     @Test("shortest round-trip text", arguments: [
-        (300.0, "300"), (0.5, "0.5"), (-120, "-120"), (0, "0"), (-0.0, "-0"), (1, "1"),
+        (300.0, "300"), (0.5, "0.5"), (-120, "-120"), (0, "0"), (-0.0, "0"), (1, "1"),
         (0.1, "0.1"), (1.0 / 3, "0.3333333333333333"), (10_000, "10000"), (123.456, "123.456"),
         (1e-7, "1e-7"), (2.5e-10, "2.5e-10"), (1e16, "1e+16"), (1.5e300, "1.5e+300"),
         (9_007_199_254_740_992, "9007199254740992"), (.nan, "NaN"), (.infinity, "Infinity"), (-.infinity, "-Infinity"),
@@ -16,6 +16,25 @@ struct NumberTextTests {
     @Test("reads back as the same Double", arguments: [0.1, 0.2 + 0.1, 1e-7, 123.456, .leastNonzeroMagnitude, 1.7976931348623157e308, 499.00000000000006] as [Double])
     func roundTrip(value: Double) {
         #expect(Double(NumberText.shortest(value)) == value)
+    }
+
+    /// What every fast writer appends is the text of ``NumberText/shortest(_:)``.
+    @Test("appended digits and numbers", arguments: [
+        (0, "0"), (-0.0, "0"), (7, "7"), (-120, "-120"), (9_007_199_254_740_992, "9007199254740992"),
+        (-9_999_999_999_999_998, "-9999999999999998"), (0.5, "0.5"), (1e16, "1e+16"), (-1e-7, "-1e-7"),
+    ] as [(Double, String)])
+    func appended(value: Double, text: String) {
+        var bytes = Array("x".utf8)
+        NumberText.appendShortest(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "x" + text)
+    }
+
+    @Test func digitsOfTheExtremeIntegers() {
+        var bytes: [UInt8] = []
+        NumberText.appendDigits(.min, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        NumberText.appendDigits(.max, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "-9223372036854775808 9223372036854775807")
     }
 
     // Rounded by hand to six significant digits, trailing zeros dropped.

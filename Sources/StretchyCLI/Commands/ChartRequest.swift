@@ -71,9 +71,8 @@ struct ChartRequest: Equatable {
         }
         if series.isEmpty && tracks.isEmpty { series = HeaderChartBuilder.defaultSeries }
 
-        // -0 reads as 0, so messages never say "-0".
-        from = command.from.map { $0 == 0 ? 0 : $0 }
-        to = command.to.map { $0 == 0 ? 0 : $0 }
+        from = command.from
+        to = command.to
         for (long, value) in [("from", from), ("to", to)] {
             if let value, abs(value) > Self.maximumOffset {
                 throw UsageError("--\(long) \(NumberText.shortest(value)) is out of range; offsets run from "

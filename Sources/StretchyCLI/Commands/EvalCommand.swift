@@ -65,10 +65,10 @@ public struct EvalCommand: StretchyCommand {
     /// `visible`, `contentTop`, `gap`, as a table, CSV or a JSON array of objects.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let preset = try environment.library().preset(named: name)
-        let writer = FrameRowWriter(preset: preset, output: environment.output)
+        let records = FrameRecords(preset: preset, format: format)
         switch offsets {
-        case .list(let offsets): writer.write(offsets, as: format)
-        case .range(let range): writer.write(range, as: format)
+        case .list(let offsets): records.write(offsets, to: environment.output)
+        case .range(let range): records.write(range, to: environment.output)
         }
         return .success
     }
