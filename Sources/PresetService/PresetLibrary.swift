@@ -104,6 +104,9 @@ public final class PresetLibrary {
         }
     }
 
+    /// One row of `list`'s table, as the store reads it.
+    public typealias Listing = PresetListing
+
     /// Calls `body` with every preset's name, summary and main numbers, sorted by name, without
     /// making strings (`list`'s table); retried when busy as ``forEachSummary(_:)`` is.
     public func forEachListing(_ body: (PresetListing) -> Void) throws(ServiceError) {

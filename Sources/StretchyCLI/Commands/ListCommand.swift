@@ -5,15 +5,24 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import HeaderGeometry
+import PresetService
 
-/// `stretchy list`: every preset's name and summary, sorted by name.
+/// `stretchy list`: every preset's name, main numbers and summary, sorted by name.
 public struct ListCommand: StretchyCommand {
     static let format = GlobalOptions.format([.table, .json, .csv])
     static let namesOnly = CommandOption.flag("names-only", hidden: true, help: "Print only the names, one per line.")
 
     public static let spec = CommandSpec(
         name: "list",
-        abstract: "List the presets with their summaries.",
+        abstract: "List the presets with their main numbers and summaries.",
+        discussion: """
+            The table shows, per preset, max and min (maxHeight and minHeight, in points), collapse, \
+            damping and snap (the snap positions, - when snapping is off), then the summary's first line, \
+            cut with … so that each line fits the terminal: its width when any standard stream is one, \
+            else COLUMNS, else 80. --format json and csv give each name and its whole summary; \
+            stretchy show NAME gives every key.
+            """,
         options: [format.spec, namesOnly.spec],
         examples: [
             CommandExample("List every preset.", "stretchy list"),
@@ -30,9 +39,10 @@ public struct ListCommand: StretchyCommand {
         namesOnly = parsed[Self.namesOnly]
     }
 
-    /// Writes the names and summaries as a table, CSV or JSON, or only the names. A table shows
-    /// each summary's first line, cut to fit on a terminal. Rows go from the database to the
-    /// output as bytes, with no string per row.
+    /// Writes the names and summaries as a table, CSV or JSON, or only the names. The table adds
+    /// the numbers that tell presets apart (docs/commands.md#list) and shows each summary's first
+    /// line, cut so that every line fits the width of ``lineWidth(_:)``. Rows go from the
+    /// database to the output as bytes, with no string per row but the numbers'.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let library = try environment.library()
         let output = environment.output
@@ -43,13 +53,52 @@ public struct ListCommand: StretchyCommand {
             }
             return .success
         }
-        let format = format
-        var writer = RecordWriter(format: format, columns: ["name", "summary"], output: output)
-        try library.forEachSummary { name, summary in
-            writer.append(utf8: [name, format == .table ? Self.firstLine(of: summary) : summary])
+        if format == .table {
+            var table = TableWriter(columns: Self.tableColumns)
+            try library.forEachListing { listing in Self.append(listing, to: &table) }
+            table.write(to: output, lineWidth: Self.lineWidth(environment))
+            return .success
         }
-        writer.finish(lineWidth: environment.terminal.isTerminal(.output) ? environment.terminalColumns : nil)
+        var writer = RecordWriter(format: format, columns: ["name", "summary"], output: output)
+        try library.forEachSummary { name, summary in writer.append(utf8: [name, summary]) }
+        writer.finish()
         return .success
+    }
+
+    /// The table's columns: `max` and `min` are `maxHeight` and `minHeight`; `snap` the snap
+    /// positions, `-` when snapping is off.
+    static let tableColumns = ["name", "max", "min", "collapse", "damping", "snap", "summary"].map { TableColumn($0) }
+
+    /// The width the table's lines are cut to: the terminal's (of standard output, else of
+    /// standard error or input, so `list | less` on a terminal still fits it), else `COLUMNS`,
+    /// else 80.
+    static func lineWidth(_ environment: CLIEnvironment) -> Int {
+        environment.terminalColumns ?? 80
+    }
+
+    /// Adds one preset's row.
+    static func append(_ listing: PresetLibrary.Listing, to table: inout TableWriter) {
+        table.appendCell(listing.name)
+        appendText(NumberText.human(listing.maxHeight), to: &table)
+        appendText(NumberText.human(listing.minHeight), to: &table)
+        table.appendCell(listing.collapse)
+        appendText(NumberText.human(listing.damping), to: &table)
+        appendText(snapText(mode: listing.snapMode, positions: listing.snapPositions), to: &table)
+        table.appendCell(firstLine(of: listing.summary))
+    }
+
+    private static func appendText(_ text: String, to table: inout TableWriter) {
+        var text = text
+        text.withUTF8 { table.appendCell($0) }
+    }
+
+    /// `-` when snapping is off, else the positions as `edit` takes them: `0,0.5,1` (`0,1`
+    /// when none are given, docs/format.md#preset-keys).
+    static func snapText(mode: UnsafeBufferPointer<UInt8>, positions: UnsafeBufferPointer<UInt8>) -> String {
+        if mode.elementsEqual("disabled".utf8) { return "-" }
+        if positions.isEmpty { return "0,1" }
+        return String(decoding: positions, as: UTF8.self).split(separator: ",")
+            .map { Double($0).map(NumberText.human) ?? String($0) }.joined(separator: ",")
     }
 
     /// The text up to its first newline (all of it when there is none).

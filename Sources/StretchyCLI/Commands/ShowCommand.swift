@@ -10,7 +10,12 @@ public struct ShowCommand: StretchyCommand {
     public static let spec = CommandSpec(
         name: "show",
         abstract: "Show one preset's parameters.",
-        discussion: "With --format json, prints the preset object of the preset document format.",
+        discussion: """
+            The table has one key per line, as edit takes it, numbers rounded to six significant \
+            digits as eval rounds them, the summary wrapped at spaces to the terminal's width (else \
+            COLUMNS, else 80). With --format json, prints the preset object of the preset document \
+            format, every digit kept.
+            """,
         arguments: [name.spec],
         options: [format.spec],
         examples: [
@@ -34,29 +39,75 @@ public struct ShowCommand: StretchyCommand {
         if format == .json {
             environment.output.write(PresetDocuments.object(preset))
         } else {
-            environment.output.write(Self.keyValueText(preset))
+            environment.output.write(Self.keyValueText(preset, width: environment.terminalColumns ?? 80))
         }
         return .success
     }
+
     /// The preset as aligned `key  value` lines, keys as `edit` takes them, in the order of
-    /// ``FormatKey/all``; a summary's further lines are indented under its first.
-    static func keyValueText(_ preset: HeaderPreset) -> String {
-        var rows: [(key: String, value: String)] = []
+    /// ``FormatKey/all``. Numbers are rounded as `eval` rounds them (six significant digits,
+    /// ``NumberText/human(_:)``); `--format json` has them in full. The summary is wrapped at its
+    /// spaces so that lines fit `width` (the terminal's, else `COLUMNS`, else 80; never inside a
+    /// word: a word longer than the room has a line of its own), its further lines and every
+    /// wrapped line indented under its first.
+    static func keyValueText(_ preset: HeaderPreset, width: Int = 80) -> String {
+        var rows: [(key: String, value: String, isText: Bool)] = []
         for key in FormatKey.all {
-            for shown in key.shownValues(in: preset) { rows.append((shown.path, shown.text)) }
+            let isText: Bool
+            switch key.type {
+            case .name, .text: isText = true
+            default: isText = false
+            }
+            for shown in key.shownValues(in: preset) {
+                rows.append((shown.path, isText ? shown.text : roundedNumbers(in: shown.text), isText))
+            }
         }
-        let width = rows.map(\.key.count).max() ?? 0
+        let keyWidth = rows.map(\.key.count).max() ?? 0
+        let indent = String(repeating: " ", count: keyWidth + 2)
         var text = ""
         for row in rows {
-            let indent = String(repeating: " ", count: width + 2)
-            let lines = row.value.split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, line) in lines.enumerated() {
-                let lead = index == 0 ? row.key + String(repeating: " ", count: width + 2 - row.key.count) : indent
-                var output = lead + VisibleText.escaped(String(line), keeping: VisibleText.none)  // never a control raw on a terminal
-                while output.last == " " { output.removeLast() }
-                text += output + "\n"
+            var lines: [String] = []
+            for (index, line) in row.value.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let lead = index == 0 ? row.key + String(repeating: " ", count: keyWidth + 2 - row.key.count) : indent
+                let visible = VisibleText.escaped(String(line), keeping: VisibleText.none)  // never a control raw on a terminal
+                if row.isText {
+                    lines += TextWrapper.wrap(paragraph: visible, width: width, firstLinePrefix: lead, indent: indent.count)
+                } else {
+                    lines.append(lead + visible)
+                }
+            }
+            for var line in lines {
+                while line.last == " " { line.removeLast() }
+                text += line + "\n"
             }
         }
         return text
+    }
+
+    /// `text` with each number in it rounded as ``NumberText/human(_:)`` writes it:
+    /// `0.3333333333333333:1` → `0.333333:1`; words and punctuation stay.
+    static func roundedNumbers(in text: String) -> String {
+        var result = ""
+        var token = ""
+        func flush() {
+            if let first = token.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+               token.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+               let value = Double(token), value.isFinite {
+                result += NumberText.human(value)
+            } else {
+                result += token
+            }
+            token = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "." || character == "-" || character == "+" || character == "_" {
+                token.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 }

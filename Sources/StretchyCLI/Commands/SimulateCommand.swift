@@ -7,10 +7,11 @@ import TextChart
 /// `--trace Y,Y,...` follows a list of offsets instead (quick-return headers). The chart is
 /// sized, drawn and written as `stretchy chart`'s is (``ChartOutputOptions``).
 public struct SimulateCommand: StretchyCommand {
-    /// The frame fields, in column order.
-    public static let columns = ["time", "offset", "height", "translation", "progress", "shadowRadius", "parallaxOffset"]
-    /// A trace step's fields, in column order.
-    public static let traceColumns = ["step", "offset", "height", "translation", "progress", "shadowRadius", "parallaxOffset"]
+    /// The frame fields, in column order: the time, then `eval`'s columns (docs/tracks.md#on-the-command-line),
+    /// then the background's parallax offset.
+    public static let columns = ["time"] + FrameRowWriter.columns + ["parallaxOffset"]
+    /// A trace step's fields, in column order: the step, then as ``columns``.
+    public static let traceColumns = ["step"] + FrameRowWriter.columns + ["parallaxOffset"]
     /// The formats `--format` takes; the first is the default.
     static let formats = ["text", "svg", "table", "json", "csv"]
 
@@ -43,7 +44,8 @@ public struct SimulateCommand: StretchyCommand {
             shows the offset in one panel and the height and visible height in another, against \
             time, each series in its own look; it is sized as 'stretchy chart' sizes (the \
             terminal's width and height less a line, else 80 by 24). table, json and csv give \
-            every frame; --output writes any of them to a file (a .svg, .txt, .csv or .json name \
+            every frame: its time, eval's columns (visible, contentTop, gap and a column per track \
+            included) and the background's parallaxOffset; --output writes any of them to a file (a .svg, .txt, .csv or .json name \
             implies the format). --trace \
             instead follows a list of offsets, one step each, as a quick-return header \
             (motion.quickReturn, or --quick-return) sees the scroll's history.
@@ -183,7 +185,8 @@ public struct SimulateCommand: StretchyCommand {
     /// `offset` to `parallaxOffset` of a frame, and `triggered` when the preset has a pull trigger.
     private static func values(_ frame: HeaderFrame, parallax: Double, trigger: Bool) -> [JSONValue] {
         [.number(frame.offset), .number(frame.height), .number(frame.translation), .number(frame.progress),
-         .number(frame.shadowRadius), .number(parallax)] + (trigger ? [.bool(frame.triggered)] : [])
+         .number(frame.shadowRadius), .number(frame.visibleHeight), .number(frame.contentTop), .number(frame.gap),
+         .number(parallax)] + (trigger ? [.bool(frame.triggered)] : [])
     }
 
     /// The line saying when the pull first reaches the trigger (`at`, a time or a step), or that it

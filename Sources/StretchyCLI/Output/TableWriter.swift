@@ -145,11 +145,21 @@ public struct TableWriter: Sendable {
 
     private static let spaces = [UInt8](repeating: space, count: 64)
 
-    /// `text` cut to `width` characters, its last one `…`, or `nil` when it fits.
+    /// `text` cut to at most `width` characters, its last one `…` (with no space before it:
+    /// `sticky…`, not `sticky …`), or `nil` when it fits.
     static func cut(_ text: UnsafeBufferPointer<UInt8>, toWidth width: Int) -> (bytes: [UInt8], width: Int)? {
+        // ASCII up to the cut (a summary, most often): each byte is a character, and the one
+        // after the kept ones is no combining mark; no string needed (`list` cuts every row).
+        if width > 1, text.count > width, !text.prefix(width).contains(where: { $0 >= 0x80 }) {
+            var kept = width - 1
+            while kept > 0, text[kept - 1] == space { kept -= 1 }
+            return (Array(text.prefix(kept)) + [0xE2, 0x80, 0xA6], kept + 1)  // "…"
+        }
         let string = String(decoding: text, as: UTF8.self)
         guard string.count > width else { return nil }
-        return (Array((string.prefix(width - 1) + "…").utf8), width)
+        var kept = string.prefix(width - 1)
+        while kept.last == " " { kept.removeLast() }
+        return (Array((kept + "…").utf8), kept.count + 1)
     }
 
     /// Whether a cell is a decimal number; most text is ruled out by its first byte.

@@ -15,23 +15,46 @@ struct ListCommandTests {
         #expect(line == expected)
     }
 
-    @Test("on a terminal each line fits its width")
+    @Test("on a terminal each line fits its width, the numbers before the summary")
     func fitsTheTerminal() {
         let database = InProcessDatabase()
-        let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 60, rows: 24))
+        let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 24))
         let result = database.run(["list"], terminal: terminal)
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count > 5)
-        for line in lines { #expect(line.count <= 60, "\(line)") }
-        // The names column is 30 wide ("flutter-sliver-app-bar-stretch"), so 28 are left for the summary.
-        let utah = lines.first { $0.hasPrefix("sticky-utah ") }
-        #expect(utah == "sticky-utah                     Big Mountain Studio's stick…")
+        for line in lines { #expect(line.count <= 100, "\(line)") }
+        #expect(lines.first == "name                            max  min  collapse  damping  snap     summary")
+        // Columns: name 30 ("flutter-sliver-app-bar-stretch"), max 3, min 3, collapse 8, damping 7,
+        // snap 7 ("0,0.5,1"), two spaces apart: 70, so 30 are left for the summary, its 30th "…".
+        let utah = lines.first { $0.hasPrefix("sticky-utah ") }.map { Array($0.utf8) }
+        #expect(utah == Array(("sticky-utah" + String(repeating: " ", count: 19)
+            + "  300  120  shrink        0.5  -        Big Mountain Studio's sticky…").utf8))
+        let snap = lines.first { $0.hasPrefix("scaling-header-snap ") }
+        #expect(snap?.hasPrefix("scaling-header-snap" + String(repeating: " ", count: 11)
+            + "  350  150  shrink          0  0,0.5,1  ") == true)
     }
 
-    @Test("piped, the same list is not cut")
-    func notCutWhenPiped() {
-        let result = InProcessDatabase().run(["list"], variables: ["COLUMNS": "60"])
-        #expect(result.output.split(separator: "\n").contains { $0.count > 60 })
+    @Test("piped, lines are cut at COLUMNS, else at 80")
+    func cutWhenPiped() {
+        let database = InProcessDatabase()
+        let at80 = database.run(["list"]).output.split(separator: "\n")
+        for line in at80 { #expect(line.count <= 80, "\(line)") }
+        let wide = database.run(["list"], variables: ["COLUMNS": "1000"]).output.split(separator: "\n")
+        let utah = wide.first { $0.hasPrefix("sticky-utah ") }
+        #expect(utah?.hasSuffix("(< 140 ? 8 : 0).") == true)
+    }
+
+    @Test("the snap column: - when off, else the positions, 0,1 when none are given", arguments: [
+        ("disabled", "", "-"),
+        ("immediately", "", "0,1"),
+        ("immediately", "0.0,0.5,1.0", "0,0.5,1"),
+        ("afterFinishAccelerating", "0.0,0.333333333333333,1.0", "0,0.333333,1"),
+    ])
+    func snapText(_ mode: String, _ positions: String, _ expected: String) {
+        var mode = mode
+        var positions = positions
+        let text = mode.withUTF8 { mode in positions.withUTF8 { ListCommand.snapText(mode: mode, positions: $0) } }
+        #expect(text == expected)
     }
 }

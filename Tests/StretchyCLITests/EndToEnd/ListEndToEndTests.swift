@@ -20,9 +20,17 @@ struct ListEndToEndTests {
         let twoLines = try #require(lines.first { $0.hasPrefix("two-lines ") })
         #expect(twoLines.hasSuffix("  first line"))
         #expect(!lines.contains { $0.contains("second line") })
-        // Not a terminal: the long sticky-utah summary is not cut.
+        // Not a terminal and no COLUMNS: lines are cut at 80, the numbers always shown.
+        for line in lines { #expect(line.count <= 80, "\(line)") }
+        #expect(lines[0].split(separator: " ") == ["name", "max", "min", "collapse", "damping", "snap", "summary"])
         let utah = try #require(lines.first { $0.hasPrefix("sticky-utah ") })
-        #expect(utah.hasSuffix("(< 140 ? 8 : 0)."))
+        #expect(Array(utah.split(separator: " ").prefix(6)) == ["sticky-utah", "300", "120", "shrink", "0.5", "-"])
+        #expect(utah.hasSuffix("…"))
+        let snap = try #require(lines.first { $0.hasPrefix("scaling-header-snap ") })
+        #expect(Array(snap.split(separator: " ").prefix(6)) == ["scaling-header-snap", "350", "150", "shrink", "0", "0,0.5,1"])
+        // COLUMNS makes room: the whole first line of the summary.
+        let wide = try sandbox.expectSuccess(["list"], environment: ["COLUMNS": "1000"]).split(separator: "\n")
+        #expect(wide.first { $0.hasPrefix("sticky-utah ") }?.hasSuffix("(< 140 ? 8 : 0).") == true)
     }
 
     @Test("--format json is an array of objects with name and summary; csv has a header row")
@@ -54,7 +62,7 @@ struct ListEndToEndTests {
             try sandbox.expectSuccess(["delete", String(name)])
         }
         #expect(try sandbox.expectSuccess(["list", "--format", "json"]) == "[]\n")
-        #expect(try sandbox.expectSuccess(["list"]) == "name  summary\n")
+        #expect(try sandbox.expectSuccess(["list"]) == "name  max  min  collapse  damping  snap  summary\n")
         #expect(try sandbox.expectSuccess(["list", "--names-only"]) == "")
     }
 

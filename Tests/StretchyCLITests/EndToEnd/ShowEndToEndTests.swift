@@ -45,6 +45,49 @@ struct ShowEndToEndTests {
             """)
     }
 
+    @Test("the summary wraps at spaces to fit COLUMNS, never inside a word, under its first line")
+    func summaryWraps() throws {
+        let sandbox = Sandbox()
+        let json = try sandbox.expectSuccess(["show", "material3-large-top-app-bar", "--format", "json"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? String)
+        let text = try sandbox.expectSuccess(["show", "material3-large-top-app-bar"], environment: ["COLUMNS": "60"])
+        let lines = text.split(separator: "\n").map(String.init)
+        // "motion.spring.dampingRatio" is the widest key: values start at column 28.
+        let summaryLines = Array(lines[1...].prefix { $0.hasPrefix("summary ") || $0.hasPrefix(String(repeating: " ", count: 28)) })
+        #expect(summaryLines.count > 3)
+        #expect(summaryLines[0].hasPrefix("summary" + String(repeating: " ", count: 21) + "Material 3 "))
+        // Each fits, but for a word too long for any line ("exitUntilCollapsedScrollBehavior:"), alone on its own.
+        for line in summaryLines {
+            #expect(line.count <= 60 || !line.dropFirst(28).contains(" "), "\(line)")
+        }
+        #expect(summaryLines.contains(String(repeating: " ", count: 28) + "exitUntilCollapsedScrollBehavior:"))
+        // The words, in order, are the summary's own: none was broken.
+        let shown = summaryLines.map { String($0.dropFirst(28)) }.joined(separator: " ")
+        #expect(shown.split(separator: " ") == summary.split(separator: " "))
+        // Without COLUMNS and not on a terminal: 80.
+        for line in try sandbox.expectSuccess(["show", "sticky-utah"]).split(separator: "\n") {
+            #expect(line.count <= 80, "\(line)")
+        }
+    }
+
+    @Test("numbers in keyframes and easings are rounded to six significant digits, as eval rounds")
+    func roundedNumbers() throws {
+        let sandbox = Sandbox()
+        // Stored as 0.6111111111111112 (= 1 - 56/144) and 0.3333333333333333 (= 1/3).
+        let flutter = try sandbox.expectSuccess(["show", "flutter-sliver-app-bar-stretch"])
+        #expect(flutter.contains("tracks.background.opacity     0.611111:1,1:0\n"))
+        let android = try sandbox.expectSuccess(["show", "android-collapsing-toolbar"])
+        #expect(android.contains("(easing 0.333333,0.666667,0.666667,1)\n"))
+        try sandbox.expectSuccess(["create", "third", "damping=0.3333333333333333", "snap.positions=0,0.6666666666666666,1",
+                                   "snap.mode=immediately"])
+        let third = try sandbox.expectSuccess(["show", "third"])
+        #expect(third.contains("damping               0.333333\n"))
+        #expect(third.contains("snap.positions        [0, 0.666667, 1]\n"))
+        // JSON keeps every digit.
+        #expect(try sandbox.expectSuccess(["show", "third", "--format", "json"]).contains("\"damping\": 0.3333333333333333,"))
+    }
+
     @Test("--format json is exactly the canonical preset object of docs/format.md#preset-keys")
     func json() throws {
         let sandbox = Sandbox()

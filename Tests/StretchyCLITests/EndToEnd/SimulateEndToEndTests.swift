@@ -7,7 +7,9 @@ import Testing
 /// snapping; scaling-header-snap is H 350, h 150 (E 200), shrink, snapping immediately to 0, 100, 200.
 @Suite("end to end: simulate")
 struct SimulateEndToEndTests {
-    static let columns = ["time", "offset", "height", "translation", "progress", "shadowRadius", "parallaxOffset"]
+    /// `eval`'s columns (docs/tracks.md promises the same) between the time and the parallax offset.
+    static let columns = ["time", "offset", "height", "translation", "progress", "shadowRadius",
+                          "visible", "contentTop", "gap", "parallaxOffset"]
 
     /// The rows of CSV output, header first.
     static func rows(_ csv: String) -> [[String]] {
@@ -29,12 +31,13 @@ struct SimulateEndToEndTests {
         let rows = Self.rows(outcome.stdout)
         #expect(rows.first == Self.columns)
         // 70 lies between the snap offsets 0 and 100: it settles on 100 (progress 0.5, height 250).
-        #expect(rows[1] == ["0", "70", "280", "0", "0.35", "0", "0"])
-        #expect(Array(rows.last?.dropFirst() ?? []) == ["100", "250", "0", "0.5", "0", "0"])
+        // visible = height + translation; contentTop = 350 - 70; gap = contentTop - visible.
+        #expect(rows[1] == ["0", "70", "280", "0", "0.35", "0", "280", "280", "0", "0"])
+        #expect(Array(rows.last?.dropFirst() ?? []) == ["100", "250", "0", "0.5", "0", "250", "250", "0", "0"])
         for (index, row) in rows.dropFirst().enumerated() {
             let time = try #require(Double(row[0]))
             #expect(abs(time * 120 - Double(index)) < 1e-9, "frame \(index) at \(row[0])")
-            #expect(row.count == 7)
+            #expect(row.count == 10)
         }
     }
 
@@ -46,7 +49,7 @@ struct SimulateEndToEndTests {
         let objects = try Self.objects(outcome.stdout)
         #expect(objects.allSatisfy { Set($0.keys) == Set(Self.columns) })
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
-        let firstKeys = lines[2...8].map { $0.drop { $0 == " " }.split(separator: ":").first.map(String.init) ?? "" }
+        let firstKeys = lines[2...11].map { $0.drop { $0 == " " }.split(separator: ":").first.map(String.init) ?? "" }
         #expect(firstKeys == Self.columns.map { "\"\($0)\"" }, "fields in column order")
         // 1000 pt/s at 0.998 per ms travels 0.499 s × 1000 = 499 pt; collapsed, shadow on (120 < 140).
         let last = try #require(objects.last)
@@ -113,19 +116,19 @@ struct SimulateEndToEndTests {
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--trace", "300,260,250,400,0", "--quick-return", "--format", "csv"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == """
-            step,offset,height,translation,progress,shadowRadius,parallaxOffset
-            0,300,120,0,1,8,0
-            1,260,160,0,0.7777777777777778,0,0
-            2,250,170,0,0.7222222222222222,0,0
-            3,400,120,0,1,8,0
-            4,0,300,0,0,0,0
+            step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
+            0,300,120,0,1,8,120,0,-120,0
+            1,260,160,0,0.7777777777777778,0,160,40,-120,0
+            2,250,170,0,0.7222222222222222,0,170,50,-120,0
+            3,400,120,0,1,8,120,-100,-220,0
+            4,0,300,0,0,0,300,300,0,0
 
             """)
         let plain = try sandbox.run(["simulate", "sticky-utah", "--trace", "-50,260", "--format", "csv"])
         #expect(plain.stdout == """
-            step,offset,height,translation,progress,shadowRadius,parallaxOffset
-            0,-50,325,0,0,0,0
-            1,260,120,0,1,8,0
+            step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
+            0,-50,325,0,0,0,325,350,25,0
+            1,260,120,0,1,8,120,40,-80,0
 
             """)
     }

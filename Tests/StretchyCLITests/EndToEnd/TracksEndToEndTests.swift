@@ -115,7 +115,7 @@ struct TracksEndToEndTests {
         let layers = try #require(frames.first?["layers"] as? [String: [String: Double]])
         #expect(layers == ["background": ["scale": 1], "title": ["opacity": 0.5, "scale": 1.125]])
         let simulated = try sandbox.expectSuccess(["simulate", "hero", "--offset", "150", "--format", "csv"])
-        #expect(simulated.hasPrefix("time,offset,height,translation,progress,shadowRadius,parallaxOffset,background.scale,title.opacity,title.scale\n0,150,150,0,0.75,0,0,1,0.5,1.125\n"))
+        #expect(simulated.hasPrefix("time,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset,background.scale,title.opacity,title.scale\n0,150,150,0,0.75,0,150,150,0,0,1,0.5,1.125\n"))
         let chart = try sandbox.expectSuccess(["chart", "hero", "--series", "title.scale", "--width", "60", "--height", "12"])
         #expect(chart.hasPrefix("title.scale\n"))
         try sandbox.expectFailure(["chart", "hero", "--series", "titel.scale"], status: 64,

@@ -76,6 +76,7 @@ struct TableWriterTests {
         ("abcdefghijk", 16, "abcdefghi…"),
         ("abcdefghijk", 4, "abcdefghi…"),
         ("abcdefghijklmnopqrstu", 20, "abcdefghijklm…"),
+        ("abcdefgh ijk", 16, "abcdefgh…"),  // no space left before the …
         ("thumbs 👍🏽 and cafe\u{301}", 80, "thumbs 👍🏽 and cafe\u{301}"),
         ("", 16, ""),
     ])
