@@ -31,11 +31,11 @@ public struct SwiftExporter: PresetExporter {
     public func check(_ options: ExportOptions) throws(ExportError) {
         guard let namespace = options.namespace else { return }
         guard SwiftIdentifier.isPlainIdentifier(namespace) else {
-            throw ExportError(.usage, "The value '\(namespace)' is invalid for '--namespace <name>'",
+            throw ExportError(.usage, "the value '\(namespace)' is invalid for '--namespace <name>'",
                               hint: "expected a Swift identifier such as \(Self.defaultNamespace): a letter or '_', then letters, digits or '_', and not a keyword")
         }
         guard !Self.reservedNamespaces.contains(namespace) else {
-            throw ExportError(.usage, "The value '\(namespace)' is invalid for '--namespace <name>'",
+            throw ExportError(.usage, "the value '\(namespace)' is invalid for '--namespace <name>'",
                               hint: "the generated file uses HeaderGeometry's '\(namespace)'; choose another name")
         }
     }

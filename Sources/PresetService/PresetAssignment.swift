@@ -36,8 +36,9 @@ public struct PresetAssignment: Sendable, Equatable {
         return PresetAssignment(path: path, value: String(text[text.index(after: equals)...]))
     }
 
-    /// Sets the key on `preset`. A value of the wrong kind is invalid data naming the key; the
-    /// rules of docs/format.md#preset-keys are checked afterwards, on the whole preset.
+    /// Sets the key on `preset`. A value that cannot be read as the key's type (`maxHeight=abc`,
+    /// `collapse=sideways`) is a usage error naming the key; the rules of
+    /// docs/format.md#preset-keys are checked afterwards, on the whole preset (invalid data).
     public func apply(to preset: inout HeaderPreset) throws(ServiceError) {
         do {
             try FormatKey.settable(path).assign(value, at: path, to: &preset)
@@ -48,9 +49,13 @@ public struct PresetAssignment: Sendable, Equatable {
 }
 
 extension ServiceError {
-    /// A key's error as the service reports it: an unknown key is a usage error, a value the key
-    /// cannot take invalid data.
+    /// A key's error as the service reports it: an unknown key and a value that cannot be read as
+    /// the key's type are usage errors (docs/commands.md#exit-status), a value the preset cannot
+    /// take as it is (a shadow's radius without a shadow) invalid data.
     init(_ error: FormatKeyError) {
-        self.init(error.kind == .unknownKey ? .usage : .invalidData, error.message, hint: error.hint)
+        switch error.kind {
+        case .unknownKey, .unreadable: self.init(.usage, error.message, hint: error.hint)
+        case .refused: self.init(.invalidData, error.message, hint: error.hint)
+        }
     }
 }

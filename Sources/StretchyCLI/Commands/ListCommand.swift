@@ -15,7 +15,7 @@ public struct ListCommand: StretchyCommand {
 
     public static let spec = CommandSpec(
         name: "list",
-        abstract: "List the presets with their main numbers and summaries.",
+        abstract: "List the presets: their main numbers and summaries.",
         discussion: """
             The table shows, per preset, max and min (maxHeight and minHeight, in points), collapse, \
             damping and snap (the snap positions, - when snapping is off), then the summary's first line, \

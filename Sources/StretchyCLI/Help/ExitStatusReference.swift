@@ -4,10 +4,11 @@ public enum ExitStatusReference {
     /// Each status with one sentence on when a command exits with it.
     public static let entries: [(status: ExitStatus, meaning: String)] = [
         (.success, "The command did what was asked."),
-        (.usage, "The command line is wrong: an unknown command or option, a missing argument, "
-            + "a value of the wrong kind. Nothing was read or changed."),
-        (.dataError, "The data is invalid: JSON that does not parse, a key the format does not know, "
-            + "a broken rule, a name already taken."),
+        (.usage, "The command line is wrong: an unknown command, option or key, a missing argument, "
+            + "a value that cannot be read as what it is for (maxHeight=abc, collapse=sideways), "
+            + "a key or an option given twice. Nothing was changed."),
+        (.dataError, "The data is invalid: JSON that does not parse, a key a document may not have, "
+            + "a value that breaks a rule of the format (maxHeight=-5), a name already taken."),
         (.notFound, "Something named does not exist: a preset, a revision, an input file."),
         (.ioError, "A file or the database could not be read or written: damaged, read-only, "
             + "on a full disk, or written by a newer version of stretchy."),

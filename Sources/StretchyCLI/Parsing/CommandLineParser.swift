@@ -165,6 +165,10 @@ public struct CommandLineParser: Sendable {
             }
             try ValueCheck.check(value, kind: option.valueKind, allowed: option.allowedValues,
                                  commaSeparated: option.isCommaSeparated, synopsis: option.synopsis)
+            // Which of two `--from` was meant? Only a repeating option takes several.
+            if !option.isRepeating, let earlier = result.optionValues[option.long]?.first {
+                throw .givenTwice(option, earlier, value)
+            }
             result.optionValues[option.long, default: []].append(value)
         }
         while index < tokens.count {

@@ -1,6 +1,6 @@
 /// A command line that does not fit the command's spec; exits 64.
 public struct UsageError: ReportableError, Hashable, Sendable {
-    /// What is wrong, worded like swift-argument-parser (`Unknown option '--mx'`).
+    /// What is wrong, worded like swift-argument-parser (`unknown option '--mx'`).
     public var message: String
     /// A suggestion (`did you mean '--max'?`) or where to read more.
     public var hint: String?
@@ -14,39 +14,44 @@ public struct UsageError: ReportableError, Hashable, Sendable {
     /// Always `64`.
     public var exitStatus: ExitStatus { .usage }
 
-    /// `Unknown option '--mx'`, hinting the closest known option.
+    /// `unknown option '--mx'`, hinting the closest known option.
     static func unknownOption(_ typed: String, suggestion: String?) -> UsageError {
-        UsageError("Unknown option '\(typed)'", hint: suggestion.map { "did you mean '\($0)'?" })
+        UsageError("unknown option '\(typed)'", hint: suggestion.map { "did you mean '\($0)'?" })
     }
 
-    /// `Unknown command 'lsit'`, hinting the closest command.
+    /// `unknown command 'lsit'`, hinting the closest command.
     static func unknownCommand(_ typed: String, suggestion: String?) -> UsageError {
-        UsageError("Unknown command '\(typed)'", hint: suggestion.map { "did you mean '\($0)'?" })
+        UsageError("unknown command '\(typed)'", hint: suggestion.map { "did you mean '\($0)'?" })
     }
 
-    /// `Missing value for '--db <path>'`.
+    /// `missing value for '--db <path>'`.
     static func missingValue(_ option: OptionSpec) -> UsageError {
-        UsageError("Missing value for '\(option.synopsis)'")
+        UsageError("missing value for '\(option.synopsis)'")
     }
 
-    /// `Missing expected argument '<name>'` (also for a required option or a choice of them).
+    /// `missing expected argument '<name>'` (also for a required option or a choice of them).
     static func missingArgument(_ synopses: [String]) -> UsageError {
-        UsageError("Missing expected argument " + synopses.map { "'\($0)'" }.joined(separator: " or "))
+        UsageError("missing expected argument " + synopses.map { "'\($0)'" }.joined(separator: " or "))
     }
 
-    /// `Unexpected argument 'x'`.
+    /// `unexpected argument 'x'`.
     static func unexpectedArgument(_ value: String) -> UsageError {
-        UsageError("Unexpected argument '\(value)'")
+        UsageError("unexpected argument '\(value)'")
     }
 
-    /// `The value 'foo' is invalid for '--format <format>'`, hinting what is expected.
+    /// `the value 'foo' is invalid for '--format <format>'`, hinting what is expected.
     static func invalidValue(_ value: String, for synopsis: String, expected: String) -> UsageError {
-        UsageError("The value '\(value)' is invalid for '\(synopsis)'", hint: expected)
+        UsageError("the value '\(value)' is invalid for '\(synopsis)'", hint: expected)
     }
 
-    /// `The flag '--dry-run' does not take a value`.
+    /// `--from is given twice ('a' and 'b')`, for an option that takes one value.
+    static func givenTwice(_ option: OptionSpec, _ first: String, _ second: String) -> UsageError {
+        UsageError("--\(option.long) is given twice ('\(first)' and '\(second)')", hint: "give it once")
+    }
+
+    /// `the flag '--dry-run' does not take a value`.
     static func flagWithValue(_ typed: String) -> UsageError {
-        UsageError("The flag '\(typed)' does not take a value")
+        UsageError("the flag '\(typed)' does not take a value")
     }
 
     /// `'--at <y,...>' cannot be used with '--from <y>'`.

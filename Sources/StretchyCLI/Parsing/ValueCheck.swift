@@ -1,6 +1,6 @@
 /// Checks one value against its kind and allowed values, naming the option or argument when it fails.
 enum ValueCheck {
-    /// Throws `The value 'x' is invalid for '<synopsis>'` with what was expected as the hint.
+    /// Throws `the value 'x' is invalid for '<synopsis>'` with what was expected as the hint.
     static func check(
         _ value: String, kind: ValueKind, allowed: [String], commaSeparated: Bool, synopsis: String
     ) throws(UsageError) {

@@ -231,13 +231,13 @@ struct ChartEndToEndTests {
         FailureCase(arguments: ["sticky-utah", "--from", "40", "--to", "40"], status: 64,
                     stderr: "stretchy: error: --from and --to are both 40; the chart needs a range of offsets\n"),
         FailureCase(arguments: ["sticky-utah", "--width", "0"], status: 64,
-                    stderr: "stretchy: error: The value '0' is invalid for '--width <columns>'; "
+                    stderr: "stretchy: error: the value '0' is invalid for '--width <columns>'; "
                         + "expected a whole number of at least 1\n"),
         FailureCase(arguments: ["sticky-utah", "--series", "height,depth"], status: 64,
-                    stderr: "stretchy: error: The value 'depth' is invalid for '--series <series>'; "
+                    stderr: "stretchy: error: the value 'depth' is invalid for '--series <series>'; "
                         + "allowed: height, visible, translation, gap, progress, shadow, LAYER.PROPERTY\n"),
         FailureCase(arguments: ["sticky-utah", "--format", "png"], status: 64,
-                    stderr: "stretchy: error: The value 'png' is invalid for '--format <format>'; allowed: text, svg\n"),
+                    stderr: "stretchy: error: the value 'png' is invalid for '--format <format>'; allowed: text, svg\n"),
     ]
 
     @Test(arguments: failureCases)

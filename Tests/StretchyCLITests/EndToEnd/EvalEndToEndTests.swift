@@ -107,10 +107,10 @@ struct EvalEndToEndTests {
     }
 
     static let failures: [(arguments: [String], status: Int32, message: String)] = [
-        (["eval", "sticky-utah"], 64, "Missing expected argument '--at <y,...>' or '--from <y>'"),
+        (["eval", "sticky-utah"], 64, "missing expected argument '--at <y,...>' or '--from <y>'"),
         (["eval", "sticky-utah", "--at", "0", "--from", "0", "--to", "1"], 64, "cannot be used with"),
         (["eval", "sticky-utah", "--from", "0"], 64, "'--from <y>' requires '--to <y>'"),
-        (["eval", "sticky-utah", "--to", "0"], 64, "Missing expected argument"),
+        (["eval", "sticky-utah", "--to", "0"], 64, "missing expected argument"),
         (["eval", "sticky-utah", "--from", "5", "--to", "1"], 64, "--from 5 is greater than --to 1"),
         (["eval", "sticky-utah", "--from", "0", "--to", "1", "--step", "0"], 64, "--step must be greater than 0"),
         (["eval", "sticky-utah", "--from", "0", "--to", "1", "--step", "-1"], 64, "--step must be greater than 0"),

@@ -47,13 +47,13 @@ struct ExportSwiftEndToEndTests {
 
     static let failures: [Failure] = [
         Failure(arguments: ["--to", "swift", "--namespace", "class"], status: 64,
-                stderr: "stretchy: error: The value 'class' is invalid for '--namespace <name>'; expected a Swift identifier such as StretchyPresets: a letter or '_', then letters, digits or '_', and not a keyword\n"),
+                stderr: "stretchy: error: the value 'class' is invalid for '--namespace <name>'; expected a Swift identifier such as StretchyPresets: a letter or '_', then letters, digits or '_', and not a keyword\n"),
         Failure(arguments: ["--to", "swift", "--namespace", "My-Presets"], status: 64,
-                stderr: "stretchy: error: The value 'My-Presets' is invalid for '--namespace <name>'; expected a Swift identifier such as StretchyPresets: a letter or '_', then letters, digits or '_', and not a keyword\n"),
+                stderr: "stretchy: error: the value 'My-Presets' is invalid for '--namespace <name>'; expected a Swift identifier such as StretchyPresets: a letter or '_', then letters, digits or '_', and not a keyword\n"),
         Failure(arguments: ["--to", "swift", "--namespace", "HeaderPreset"], status: 64,
-                stderr: "stretchy: error: The value 'HeaderPreset' is invalid for '--namespace <name>'; the generated file uses HeaderGeometry's 'HeaderPreset'; choose another name\n"),
+                stderr: "stretchy: error: the value 'HeaderPreset' is invalid for '--namespace <name>'; the generated file uses HeaderGeometry's 'HeaderPreset'; choose another name\n"),
         Failure(arguments: ["--to", "swfit"], status: 64,
-                stderr: "stretchy: error: The value 'swfit' is invalid for '--to <language>'; did you mean 'swift'? allowed: json, swift, compose, flutter, web\n"),
+                stderr: "stretchy: error: the value 'swfit' is invalid for '--to <language>'; did you mean 'swift'? allowed: json, swift, compose, flutter, web\n"),
         Failure(arguments: ["--namespace", "Headers"], status: 64,
                 stderr: "stretchy: error: '--namespace <name>' cannot be used with '--to json'\n"),
         Failure(arguments: ["--to", "swift", "--input", "COLLIDING"], status: 65,

@@ -17,7 +17,7 @@ struct RenameEndToEndTests {
         (["rename", "stiky-utah", "utah"], Int32(66), #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
         (["rename", "sticky-utah", "scaling-header"], 65, #"a preset named "scaling-header" already exists"#),
         (["rename", "sticky-utah", "Utah!"], 65, #"invalid preset name "Utah!""#),
-        (["rename", "sticky-utah"], 64, "Missing expected argument '<new>'"),
+        (["rename", "sticky-utah"], 64, "missing expected argument '<new>'"),
     ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)

@@ -39,7 +39,7 @@ struct RevertEndToEndTests {
         (["revert", "stiky-utah", "1"], 66, #"did you mean "sticky-utah"?"#),
         (["revert", "sticky-utah", "0"], 64, "'0'"),
         (["revert", "sticky-utah", "one"], 64, "'one'"),
-        (["revert", "sticky-utah"], 64, "Missing expected argument '<revision>'"),
+        (["revert", "sticky-utah"], 64, "missing expected argument '<revision>'"),
     ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)

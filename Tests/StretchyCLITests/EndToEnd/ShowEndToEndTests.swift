@@ -127,6 +127,6 @@ struct ShowEndToEndTests {
 
     @Test("a missing name argument is a usage error")
     func missingName() throws {
-        try Sandbox().expectFailure(["show"], status: 64, message: "Missing expected argument '<name>'")
+        try Sandbox().expectFailure(["show"], status: 64, message: "missing expected argument '<name>'")
     }
 }

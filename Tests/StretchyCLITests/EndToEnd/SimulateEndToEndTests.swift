@@ -168,7 +168,7 @@ struct SimulateEndToEndTests {
 
     @Test("bad input fails with one line and its exit status, changing nothing", arguments: [
         (["simulate", "nope"], Int32(66), "stretchy: error: no preset named"),
-        (["simulate"], 64, "stretchy: error: Missing expected argument '<name>'"),
+        (["simulate"], 64, "stretchy: error: missing expected argument '<name>'"),
         (["simulate", "sticky-utah", "--trace", "1,2", "--offset", "3"], 64, "stretchy: error: '--trace <y,...>' cannot be used with '--offset <y>'"),
         (["simulate", "sticky-utah", "--velocity", "fast"], 64, "stretchy: error: "),
         (["simulate", "sticky-utah", "--trace", "1,x"], 64, "stretchy: error: "),

@@ -91,7 +91,7 @@ struct TamperedRowsEndToEndTests {
         _ = try sandbox.expectSuccess(["create", "odd", "summary=a\u{202E}b\u{2066}c\u{2028}d\u{200F}e"])
         let show = try sandbox.expectSuccess(["show", "odd"])
         #expect(show.contains("a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e"), "\(show)")
-        let list = try sandbox.expectSuccess(["list"])
+        let list = try sandbox.expectSuccess(["list"], environment: ["COLUMNS": "1000"])  // not cut
         #expect(list.contains("a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e"), "\(list)")
         #expect(!(show + list).unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x200F].contains($0.value) })
     }

@@ -15,7 +15,7 @@ struct VersionEndToEndTests {
         let outcome = try StretchyProcess.run(["lsit"])
         #expect(outcome.status == 64)
         #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: Unknown command 'lsit'"))
+        #expect(outcome.stderr.hasPrefix("stretchy: error: unknown command 'lsit'"))
         #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
     }
 }

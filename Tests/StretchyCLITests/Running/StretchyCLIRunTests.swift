@@ -37,7 +37,7 @@ struct StretchyCLIRunTests {
         let result = run(["list", "--fromat", "json"])
         #expect(result.status == 64)
         #expect(result.output == "")
-        #expect(result.error == "stretchy: error: Unknown option '--fromat'; did you mean '--format'?\n")
+        #expect(result.error == "stretchy: error: unknown option '--fromat'; did you mean '--format'?\n")
     }
 
     @Test func aCommandWithoutAHandlerSaysSo() {

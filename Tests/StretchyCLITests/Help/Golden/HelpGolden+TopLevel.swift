@@ -16,7 +16,7 @@ OPTIONS:
   -h, --help              Show help information.
 
 SUBCOMMANDS:
-  list                    List the presets with their summaries.
+  list                    List the presets: their main numbers and summaries.
   show                    Show one preset's parameters.
   create                  Create a preset from the defaults or another preset.
   edit                    Change a preset's parameters.
