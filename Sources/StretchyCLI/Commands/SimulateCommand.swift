@@ -9,9 +9,9 @@ import TextChart
 public struct SimulateCommand: StretchyCommand {
     /// The frame fields, in column order: the time, then `eval`'s columns (docs/tracks.md#on-the-command-line),
     /// then the background's parallax offset.
-    public static let columns = ["time"] + FrameRowWriter.columns + ["parallaxOffset"]
+    public static let columns = ["time"] + FrameRecords.frameColumns + ["parallaxOffset"]
     /// A trace step's fields, in column order: the step, then as ``columns``.
-    public static let traceColumns = ["step"] + FrameRowWriter.columns + ["parallaxOffset"]
+    public static let traceColumns = ["step"] + FrameRecords.frameColumns + ["parallaxOffset"]
     /// The formats `--format` takes; the first is the default.
     static let formats = ["text", "svg", "table", "json", "csv"]
 
