@@ -7,7 +7,8 @@ import PackageDescription
 /// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
 /// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
 /// StretchyCLI → PresetPreview (the preview page) → PresetService;
-/// PresetStore and PresetJSON know only HeaderGeometry's model types;
+/// PresetStore and PresetJSON know only HeaderGeometry's model types and StrictJSON (the JSON
+/// scanner, value and writer);
 /// HeaderGeometry imports the standard library and, in Motion/MotionMath.swift, the platform's C
 /// library for exp/log/sin/cos (Darwin in every Apple SDK); TextChart imports the standard library only.
 
@@ -45,9 +46,15 @@ let package = Package(
         // libsqlite3 from the system: on Debian and Ubuntu, `apt-get install libsqlite3-dev`
         // (whose libsqlite3.a the Linux install links statically: README.md, Installing).
         .systemLibrary(name: "CSQLite"),
+        // Strict JSON: the scanner (RFC 8259 and no more, problems at line:column), `JSONValue`
+        // and the one writer; what PresetJSON reads documents with and PresetStore its tracks.
+        .target(
+            name: "StrictJSON",
+            dependencies: ["HeaderGeometry"]
+        ),
         .target(
             name: "PresetStore",
-            dependencies: ["CSQLite", "HeaderGeometry"],
+            dependencies: ["CSQLite", "HeaderGeometry", "StrictJSON"],
             resources: [
                 .embedInCode("../../Migrations/0001_initial.sql"),
                 .embedInCode("../../Migrations/0002_motion.sql"),
@@ -58,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "PresetJSON",
-            dependencies: ["HeaderGeometry"]
+            dependencies: ["HeaderGeometry", "StrictJSON"]
         ),
         .target(
             name: "PresetService",
@@ -143,6 +150,8 @@ let package = Package(
         .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore"], exclude: ["Fixtures"],
                     swiftSettings: testSettings),
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"],
+                    swiftSettings: testSettings),
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"],
                     swiftSettings: testSettings),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"],

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// The JSON Schema of a preset document (`Presets/stretchy-presets.schema.json`), made from the
 /// format's table of keys (``FormatKey/all``, docs/format.md#preset-keys): each key's type,

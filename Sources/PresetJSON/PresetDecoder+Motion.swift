@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// The preset's `motion` object: every key optional (missing keys take
 /// ``MotionParameters/Defaults``), each at most once, no other keys.

@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// The one loop every object of a preset is read with: its keys known in advance, each at most
 /// once, anything else an error naming the key and where it is.
 extension PresetDecoder {

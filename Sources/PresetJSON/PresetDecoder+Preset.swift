@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// The preset object of docs/format.md#preset-keys and its `motion` (docs/format.md#motion): known keys only, each at most once, defaults for the rest,
 /// then the rules (``HeaderPreset/violations``) and a name not used before in the document.

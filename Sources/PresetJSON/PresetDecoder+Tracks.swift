@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// A preset's `tracks` (docs/tracks.md): an array of track objects, each with its keyframes. Types and
 /// keys are checked here; the rules (ranges, order, counts, one track per layer and property) by

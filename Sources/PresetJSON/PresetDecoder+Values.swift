@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Typed values: each reads one value of the wanted JSON type or fails naming the key path.
 extension PresetDecoder {
     /// Reads a string at `keyPath` of preset number `preset` (`nil` for the document).

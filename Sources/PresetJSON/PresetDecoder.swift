@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// Reads presets straight from the token stream — no intermediate tree — and stops at the first
 /// problem, in file order. ``PresetDocumentReader`` turns that problem into the user's error.

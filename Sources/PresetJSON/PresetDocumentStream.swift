@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// The canonical document of docs/format.md#preset-keys, written a preset at a time: what
 /// ``PresetDocumentWriter/document(_:)`` writes, byte for byte, without holding every preset or

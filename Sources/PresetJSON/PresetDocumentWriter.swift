@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// Writes presets as docs/format.md#preset-keys's canonical JSON, byte for byte: keys in the spec's order,
 /// two-space indent, `"key": value`, `[]` for an empty array and one element per line otherwise,

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// A sample line, key by key: `{"t", "offset", "height", "top"}` required, `layers`, `phase` and
 /// `velocity` optional; `velocity` is required on a `release` (docs/traces.md#samples).

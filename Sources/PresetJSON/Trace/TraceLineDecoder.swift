@@ -1,4 +1,5 @@
 import HeaderGeometry
+import StrictJSON
 
 /// Reads one line of a trace (docs/traces.md#format) with the package's strict JSON scanner:
 /// the header, or a sample straight into a ``TraceSample`` without building a JSON tree. Every

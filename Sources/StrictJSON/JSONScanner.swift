@@ -3,32 +3,32 @@
 ///
 /// The scanner never allocates except for the strings it returns; the preset decoder drives it
 /// token by token, and ``JSONValue`` builds a tree with it.
-struct JSONScanner {
+package struct JSONScanner {
     /// The input. Must outlive the scanner.
-    let bytes: UnsafeBufferPointer<UInt8>
+    @usableFromInline package let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
-    var index: Int
+    @usableFromInline package var index: Int
 
     /// Deeper nesting than this is refused: a preset document needs 5 levels
     /// (document, `presets`, preset, `snap`, `positions`); 16 leaves room and stops stack attacks.
-    static let depthLimit = 16
+    package static let depthLimit = 16
 
     /// A scanner at the start of `bytes`, past a UTF-8 byte-order mark if there is one.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.index = JSONScanner.bodyStart(of: bytes)
     }
 
     /// 3 when `bytes` starts with a UTF-8 byte-order mark, else 0.
-    static func bodyStart(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func bodyStart(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     // MARK: Structure
 
     /// Skips JSON whitespace (space, tab, newline, carriage return).
-    @inline(__always)
-    mutating func skipWhitespace() {
+    @inlinable @inline(__always)
+    package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -38,15 +38,15 @@ struct JSONScanner {
     }
 
     /// The next byte after whitespace, without consuming it; `nil` at the end.
-    @inline(__always)
-    mutating func peek() -> UInt8? {
+    @inlinable @inline(__always)
+    package mutating func peek() -> UInt8? {
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
 
     /// Consumes `byte` (after whitespace) if it is next.
-    @inline(__always)
-    mutating func consume(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always)
+    package mutating func consume(_ byte: UInt8) -> Bool {
         if peek() == byte {
             index += 1
             return true
@@ -55,7 +55,7 @@ struct JSONScanner {
     }
 
     /// Opens an object or array at the current byte (`{` or `[`), checking the nesting limit.
-    mutating func open(_ byte: UInt8, depth: Int) throws(ReadFailure) {
+    package mutating func open(_ byte: UInt8, depth: Int) throws(ReadFailure) {
         guard consume(byte) else { throw expectedValue() }
         if depth > JSONScanner.depthLimit {
             throw .syntax(index - 1, "nesting deeper than \(JSONScanner.depthLimit) levels")
@@ -63,13 +63,13 @@ struct JSONScanner {
     }
 
     /// After `{`: `true` when the object is empty (and its `}` consumed).
-    mutating func objectIsEmpty() -> Bool { consume(UInt8(ascii: "}")) }
+    package mutating func objectIsEmpty() -> Bool { consume(UInt8(ascii: "}")) }
 
     /// After `[`: `true` when the array is empty (and its `]` consumed).
-    mutating func arrayIsEmpty() -> Bool { consume(UInt8(ascii: "]")) }
+    package mutating func arrayIsEmpty() -> Bool { consume(UInt8(ascii: "]")) }
 
     /// Reads an object key and its `:`; returns the key and the offset its quote is at.
-    mutating func readKey(afterComma: Bool) throws(ReadFailure) -> (key: String, offset: Int) {
+    package mutating func readKey(afterComma: Bool) throws(ReadFailure) -> (key: String, offset: Int) {
         guard peek() == UInt8(ascii: "\"") else { throw notAKey(afterComma: afterComma) }
         let offset = index
         let key = try readString()
@@ -82,7 +82,7 @@ struct JSONScanner {
     /// Reads an object key and its `:` and finds it among `candidates` without building a
     /// string for it (keys are short ASCII in every document we read); returns the candidate's
     /// index, or `nil` for any other key — ``keyText(at:)`` spells that one for the message.
-    mutating func readKey(afterComma: Bool, matching candidates: [StaticString]) throws(ReadFailure) -> (match: Int?, offset: Int) {
+    package mutating func readKey(afterComma: Bool, matching candidates: [StaticString]) throws(ReadFailure) -> (match: Int?, offset: Int) {
         guard peek() == UInt8(ascii: "\"") else { throw notAKey(afterComma: afterComma) }
         let offset = index
         var end = index + 1
@@ -115,15 +115,15 @@ struct JSONScanner {
     }
 
     /// The text of the key whose opening quote is at `offset` (for messages).
-    func keyText(at offset: Int) -> String {
+    package func keyText(at offset: Int) -> String {
         var scanner = self
         scanner.index = offset
         return (try? scanner.readString()) ?? ""
     }
 
     /// The index of the candidate whose UTF-8 is exactly `key`.
-    @inline(__always)
-    static func find(_ key: UnsafeBufferPointer<UInt8>, in candidates: [StaticString]) -> Int? {
+    @inlinable @inline(__always)
+    package static func find(_ key: UnsafeBufferPointer<UInt8>, in candidates: [StaticString]) -> Int? {
         for (position, candidate) in candidates.enumerated() where candidate.utf8CodeUnitCount == key.count {
             let start = candidate.utf8Start
             var equal = true
@@ -137,7 +137,7 @@ struct JSONScanner {
     }
 
     /// After an object member: `true` when another member follows (`,`), `false` at `}`.
-    mutating func nextMember() throws(ReadFailure) -> Bool {
+    package mutating func nextMember() throws(ReadFailure) -> Bool {
         switch peek() {
         case UInt8(ascii: ","):
             index += 1
@@ -151,7 +151,7 @@ struct JSONScanner {
     }
 
     /// After an array element: `true` when another element follows (`,`), `false` at `]`.
-    mutating func nextElement() throws(ReadFailure) -> Bool {
+    package mutating func nextElement() throws(ReadFailure) -> Bool {
         switch peek() {
         case UInt8(ascii: ","):
             index += 1
@@ -168,7 +168,7 @@ struct JSONScanner {
     }
 
     /// Checks that nothing but whitespace follows the top-level value.
-    mutating func finish() throws(ReadFailure) {
+    package mutating func finish() throws(ReadFailure) {
         if peek() != nil {
             throw .syntax(index, "unexpected \(describeNext()) after the JSON value")
         }
@@ -177,7 +177,7 @@ struct JSONScanner {
     // MARK: Scalars
 
     /// Reads `true`, `false` or `null` (the caller has seen its first letter).
-    mutating func readLiteral() throws(ReadFailure) -> JSONValue {
+    package mutating func readLiteral() throws(ReadFailure) -> JSONValue {
         let start = index
         var end = index
         while end < bytes.count, JSONScanner.isLetter(bytes[end]) { end += 1 }
@@ -194,14 +194,14 @@ struct JSONScanner {
     }
 
     /// Consumes `null` if it is next.
-    mutating func consumeNull() throws(ReadFailure) -> Bool {
+    package mutating func consumeNull() throws(ReadFailure) -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
         _ = try readLiteral()
         return true
     }
 
     /// The error for a missing value at the current byte.
-    mutating func expectedValue() -> ReadFailure {
+    package mutating func expectedValue() -> ReadFailure {
         if index >= bytes.count || peek() == nil {
             return .syntax(index, "expected a value, found end of input")
         }
@@ -209,7 +209,7 @@ struct JSONScanner {
     }
 
     /// What a value starting at the next byte is, for "expected a number, found a string".
-    mutating func nextValueKind() -> String? {
+    package mutating func nextValueKind() -> String? {
         guard let byte = peek() else { return nil }
         return switch byte {
         case UInt8(ascii: "\""): "a string"
@@ -223,7 +223,7 @@ struct JSONScanner {
     }
 
     /// The next character as messages show it: `'x'`, `U+0007`, `byte 0xFF`, `end of input`.
-    func describeNext() -> String {
+    package func describeNext() -> String {
         guard index < bytes.count else { return "end of input" }
         let byte = bytes[index]
         if byte >= 0x21 && byte < 0x7F { return "'\(Unicode.Scalar(byte))'" }
@@ -234,11 +234,11 @@ struct JSONScanner {
         return "byte 0x" + JSONScanner.hex(UInt32(byte), digits: 2)
     }
 
-    static func isLetter(_ byte: UInt8) -> Bool {
+    package static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    static func hex(_ value: UInt32, digits: Int) -> String {
+    package static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

@@ -8,7 +8,7 @@ extension JSONScanner {
     ]
 
     /// Reads a number at the next byte. `-0` reads as `0`.
-    mutating func readNumber() throws(ReadFailure) -> Double {
+    package mutating func readNumber() throws(ReadFailure) -> Double {
         skipWhitespace()
         let start = index
         let count = bytes.count
@@ -120,8 +120,8 @@ extension JSONScanner {
         }
     }
 
-    @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always)
+    package static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 }

@@ -1,7 +1,7 @@
 /// Strings: strict UTF-8, no raw control characters, valid escapes, no lone surrogates.
 extension JSONScanner {
     /// Reads a string at the next byte (which must be `"`) and returns its value.
-    mutating func readString() throws(ReadFailure) -> String {
+    package mutating func readString() throws(ReadFailure) -> String {
         guard peek() == UInt8(ascii: "\"") else { throw expectedValue() }
         let open = index
         index += 1
@@ -127,7 +127,7 @@ extension JSONScanner {
 
     /// Decodes the UTF-8 sequence at `offset` strictly (no overlong forms, no surrogates, nothing
     /// past U+10FFFF): the scalar and its length, or `nil` when the bytes are not UTF-8.
-    func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? {
+    package func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? {
         let count = bytes.count
         let lead = bytes[offset]
         func continuation(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> UInt32? {

@@ -18,6 +18,13 @@ public enum JSONWriter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `value` on one line without spaces: `[1,2]`, `{"a":1}` (the store's `tracks` column).
+    public static func denseText(_ value: JSONValue) -> String {
+        var bytes: [UInt8] = []
+        appendCompact(value, to: &bytes, separator: ",", colon: ":")
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Appends `value` as UTF-8, its nested lines indented `indent` levels deeper.
     public static func append(_ value: JSONValue, to bytes: inout [UInt8], indent: Int) {
         switch value {
@@ -72,22 +79,23 @@ public enum JSONWriter {
 
     private static let newline = UInt8(ascii: "\n")
 
-    private static func appendCompact(_ value: JSONValue, to bytes: inout [UInt8]) {
+    private static func appendCompact(_ value: JSONValue, to bytes: inout [UInt8],
+                                      separator: StaticString = ", ", colon: StaticString = ": ") {
         switch value {
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             for index in elements.indices {
-                if index > 0 { bytes.append(contentsOf: ", ".utf8) }
-                appendCompact(elements[index], to: &bytes)
+                if index > 0 { separator.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+                appendCompact(elements[index], to: &bytes, separator: separator, colon: colon)
             }
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
             for index in members.indices {
-                if index > 0 { bytes.append(contentsOf: ", ".utf8) }
+                if index > 0 { separator.withUTF8Buffer { bytes.append(contentsOf: $0) } }
                 appendString(members[index].key, to: &bytes)
-                bytes.append(contentsOf: ": ".utf8)
-                appendCompact(members[index].value, to: &bytes)
+                colon.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                appendCompact(members[index].value, to: &bytes, separator: separator, colon: colon)
             }
             bytes.append(UInt8(ascii: "}"))
         default:

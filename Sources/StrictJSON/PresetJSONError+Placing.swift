@@ -1,7 +1,7 @@
 /// Turning an internal read failure into the user's error: its offset becomes line and column.
 extension PresetJSONError {
     /// The error for `failure` in `bytes`, labelled `preset` when it is inside one.
-    init(_ failure: ReadFailure, source: String, bytes: UnsafeBufferPointer<UInt8>,
+    package init(_ failure: ReadFailure, source: String, bytes: UnsafeBufferPointer<UInt8>,
          preset: String? = nil) {
         var line: Int?
         var column: Int?

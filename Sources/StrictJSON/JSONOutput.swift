@@ -2,72 +2,72 @@ import HeaderGeometry
 
 /// A growing UTF-8 buffer that JSON is written into: one allocation for a whole document,
 /// no intermediate strings for keys, indentation, integers or unescaped text.
-struct JSONOutput {
-    private(set) var bytes: [UInt8] = []
+package struct JSONOutput {
+    @usableFromInline package var bytes: [UInt8] = []
 
     /// An empty buffer with room for `capacity` bytes.
-    init(capacity: Int) {
+    package init(capacity: Int) {
         bytes.reserveCapacity(capacity)
     }
 
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Hands out the bytes written so far and starts empty again, keeping the memory.
-    mutating func take() -> [UInt8] {
+    package mutating func take() -> [UInt8] {
         let taken = bytes
         bytes.removeAll(keepingCapacity: true)
         return taken
     }
 
     /// Appends ASCII text (keys, punctuation, literals).
-    @inline(__always)
-    mutating func append(_ ascii: StaticString) {
+    @inlinable @inline(__always)
+    package mutating func append(_ ascii: StaticString) {
         ascii.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `2 * level` spaces.
-    @inline(__always)
-    mutating func indent(_ level: Int) {
+    @inlinable @inline(__always)
+    package mutating func indent(_ level: Int) {
         for _ in 0..<(2 * level) { bytes.append(0x20) }
     }
 
     /// Appends a newline, then indents to `level`.
-    @inline(__always)
-    mutating func newline(_ level: Int) {
+    @inlinable @inline(__always)
+    package mutating func newline(_ level: Int) {
         bytes.append(0x0A)
         indent(level)
     }
 
     /// Starts an object's first member: a new line at `level`, then `key` (written with its quotes,
     /// colon and space: `"\"name\": "`).
-    @inline(__always)
-    mutating func firstKey(_ key: StaticString, level: Int) {
+    @inlinable @inline(__always)
+    package mutating func firstKey(_ key: StaticString, level: Int) {
         newline(level)
         append(key)
     }
 
     /// Ends the previous member with a comma and starts the next, as ``firstKey(_:level:)``.
-    @inline(__always)
-    mutating func nextKey(_ key: StaticString, level: Int) {
+    @inlinable @inline(__always)
+    package mutating func nextKey(_ key: StaticString, level: Int) {
         append(",")
         firstKey(key, level: level)
     }
 
     /// Closes an object or array on a new line at `level`.
-    @inline(__always)
-    mutating func close(_ bracket: StaticString, level: Int) {
+    @inlinable @inline(__always)
+    package mutating func close(_ bracket: StaticString, level: Int) {
         newline(level)
         append(bracket)
     }
 
     /// Appends `s` as a JSON string (``JSONText/appendQuoted(_:to:)``).
-    mutating func appendQuoted(_ s: String) {
+    package mutating func appendQuoted(_ s: String) {
         JSONText.appendQuoted(s, to: &bytes)
     }
 
     /// Appends `d` in its shortest round-trip form; `-0` as `0`, non-finite values as `null`.
-    mutating func appendNumber(_ d: Double) {
+    package mutating func appendNumber(_ d: Double) {
         if d.isFinite {
             NumberText.appendShortest(d, to: &bytes)
         } else {

@@ -1,4 +1,4 @@
-import PresetJSON
+import StrictJSON
 import Testing
 
 /// The generic tree other layers use to check JSON output.

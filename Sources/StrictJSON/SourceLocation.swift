@@ -1,11 +1,11 @@
 /// A place in a text as editors show it: 1-based line and column, columns counted in Unicode
 /// scalars (a UTF-8 byte-order mark at the start is not counted).
-struct SourceLocation: Hashable, Sendable {
-    var line: Int
-    var column: Int
+package struct SourceLocation: Hashable, Sendable {
+    package var line: Int
+    package var column: Int
 
     /// The location of byte `offset` in `bytes` (which must be valid UTF-8 up to `offset`).
-    init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    package init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         let start = JSONScanner.bodyStart(of: bytes)
         let end = min(max(offset, start), bytes.count)
         var line = 1

@@ -1,7 +1,7 @@
 /// A problem found while reading, before it is placed (line and column) and labelled for the user.
-struct ReadFailure: Error, Sendable {
+package struct ReadFailure: Error, Sendable {
     /// What kind of problem; when a document has several, the reader reports by this priority.
-    enum Kind: Int, Comparable, Sendable {
+    package enum Kind: Int, Comparable, Sendable {
         /// Not valid JSON (or deeper than a preset document needs): always reported first.
         case syntax
         /// The document's `format` is not `stretchy-presets`.
@@ -11,22 +11,33 @@ struct ReadFailure: Error, Sendable {
         /// Valid JSON that breaks the preset format: unknown key, wrong type, broken rule.
         case content
 
-        static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    var kind: Kind
+    package var kind: Kind
     /// The byte offset the problem is at, when it has a place in the text.
-    var offset: Int?
+    package var offset: Int?
     /// Where a problem without a place of its own (a broken rule) is best pointed at: the key it
     /// is under, or the preset's `{`. Used only for compiler-style diagnostics.
-    var nearOffset: Int?
+    package var nearOffset: Int?
     /// The 0-based index of the preset the problem is in.
-    var presetIndex: Int?
+    package var presetIndex: Int?
     /// The key path inside the preset (or the document).
-    var keyPath: String?
-    var message: String
+    package var keyPath: String?
+    package var message: String
 
-    static func syntax(_ offset: Int, _ message: String) -> ReadFailure {
+    /// A failure of `kind` at `offset`.
+    package init(kind: Kind, offset: Int? = nil, nearOffset: Int? = nil, presetIndex: Int? = nil, keyPath: String? = nil,
+                 message: String) {
+        self.kind = kind
+        self.offset = offset
+        self.nearOffset = nearOffset
+        self.presetIndex = presetIndex
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    package static func syntax(_ offset: Int, _ message: String) -> ReadFailure {
         ReadFailure(kind: .syntax, offset: offset, nearOffset: nil, message: message)
     }
 }

@@ -1,7 +1,7 @@
 /// Any value as a tree, checking the nesting limit and duplicate keys on the way.
 extension JSONScanner {
     /// Reads any value; `depth` is the nesting level the value would open.
-    mutating func readValue(depth: Int) throws(ReadFailure) -> JSONValue {
+    package mutating func readValue(depth: Int) throws(ReadFailure) -> JSONValue {
         guard let next = peek() else { throw expectedValue() }
         switch next {
         case UInt8(ascii: "{"):
@@ -37,7 +37,7 @@ extension JSONScanner {
     }
 
     /// The error for a key seen twice in one object.
-    static func duplicateKey(_ key: String, at offset: Int) -> ReadFailure {
+    package static func duplicateKey(_ key: String, at offset: Int) -> ReadFailure {
         .syntax(offset, "duplicate key \(JSONText.quoted(String(key.prefix(64))))")
     }
 }

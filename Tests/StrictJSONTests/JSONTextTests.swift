@@ -1,4 +1,4 @@
-import PresetJSON
+import StrictJSON
 import Testing
 
 /// JSON text for values other layers write.

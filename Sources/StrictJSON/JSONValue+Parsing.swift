@@ -15,7 +15,7 @@ extension JSONValue {
     }
 
     /// The value in `buffer`, or the first syntax problem.
-    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(ReadFailure) -> JSONValue {
+    package static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(ReadFailure) -> JSONValue {
         var scanner = JSONScanner(buffer)
         let value = try scanner.readValue(depth: 1)
         try scanner.finish()

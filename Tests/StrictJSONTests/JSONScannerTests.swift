@@ -1,4 +1,4 @@
-import PresetJSON
+import StrictJSON
 import Testing
 
 /// The tokenizer's strictness, through `JSONValue.parse`: each malformed text and its exact
