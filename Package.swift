@@ -142,22 +142,24 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["StretchyPresetsTool"]
         ),
+        // What several test targets share: scratch folders, temporary databases, golden files.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"],
                     swiftSettings: testSettings),
-        .testTarget(name: "TextChartTests", dependencies: ["TextChart"], exclude: ["Golden"],
+        .testTarget(name: "TextChartTests", dependencies: ["TextChart", "TestSupport"], exclude: ["Golden"],
                     swiftSettings: testSettings),
         // Fixtures/ holds SQL dumps of databases each schema version wrote, read from disk.
-        .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore"], exclude: ["Fixtures"],
+        .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore", "TestSupport"], exclude: ["Fixtures"],
                     swiftSettings: testSettings),
         // Hostile/ is a corpus of input files the tests read from disk, not sources.
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"],
                     swiftSettings: testSettings),
         .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"], exclude: ["Hostile"],
                     swiftSettings: testSettings),
-        .testTarget(name: "PresetServiceTests", dependencies: ["PresetService"],
+        .testTarget(name: "PresetServiceTests", dependencies: ["PresetService", "TestSupport"],
                     swiftSettings: testSettings),
         // Golden/ holds the catalogue's Kotlin, Dart and HTML exports, read from disk.
-        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService"], exclude: ["Golden"],
+        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService", "TestSupport"], exclude: ["Golden"],
                     swiftSettings: testSettings),
         .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"],
                     swiftSettings: testSettings),
@@ -166,7 +168,7 @@ let package = Package(
                     swiftSettings: testSettings),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
-        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "StretchyCLI"], exclude: ["EndToEnd/Golden"],
+        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "StretchyCLI", "TestSupport"], exclude: ["EndToEnd/Golden"],
                     swiftSettings: testSettings),
     ]
 )

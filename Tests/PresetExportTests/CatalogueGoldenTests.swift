@@ -3,6 +3,7 @@ import HeaderGeometry
 import PresetExport
 import PresetService
 import Testing
+import TestSupport
 
 /// Every built-in preset exported to each platform, compared with `Golden/PLATFORM/NAME.EXT`, the
 /// files `Tests/GeneratedCode/run` parses and the browser test loads. After a deliberate change,
@@ -12,10 +13,7 @@ import Testing
 ///
 /// and read the diff before committing it.
 struct CatalogueGoldenTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden")
-
-    static var updating: Bool { ProcessInfo.processInfo.environment["STRETCHY_UPDATE_GOLDEN"] == "1" }
+    static let golden = GoldenFiles()
 
     enum Platform: String, CaseIterable, Sendable {
         case compose, flutter, web
@@ -43,16 +41,8 @@ struct CatalogueGoldenTests {
         #expect(BuiltInCatalogue.presets.count >= 10)
         for preset in BuiltInCatalogue.presets {
             let text = try platform.export(preset)
-            let url = Self.directory.appendingPathComponent(platform.rawValue)
-                .appendingPathComponent("\(preset.name).\(platform.fileExtension)")
-            if Self.updating {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-                continue
-            }
-            let expected = try String(contentsOf: url, encoding: .utf8)
-            #expect(text == expected,
-                    "\(preset.name) differs from Golden/\(platform.rawValue)/\(url.lastPathComponent); STRETCHY_UPDATE_GOLDEN=1 swift test --filter CatalogueGoldenTests rewrites it")
+            let mismatch = try Self.golden.mismatch(text, at: "\(platform.rawValue)/\(preset.name).\(platform.fileExtension)")
+            #expect(mismatch == nil, "\(mismatch ?? "")")
         }
     }
 }

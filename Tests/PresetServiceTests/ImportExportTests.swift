@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import Testing
+import TestSupport
 
 @Suite("import and export")
 struct ImportExportTests {

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import Testing
+import TestSupport
 
 @Suite("PresetLibrary: simulation and traces")
 struct PresetLibraryMotionTests {

@@ -3,6 +3,7 @@ import HeaderGeometry
 import PresetService
 import PresetStore
 import Testing
+import TestSupport
 
 @Suite("PresetLibrary")
 struct PresetLibraryTests {

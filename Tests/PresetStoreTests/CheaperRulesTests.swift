@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PresetStore
 
 /// Schema version 3 (Migrations/0003_cheaper_rules.sql) rewrote the CHECKs and triggers of

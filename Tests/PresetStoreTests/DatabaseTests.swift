@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PresetStore
 
 @Suite struct DatabaseTests {
@@ -22,7 +23,7 @@ import Testing
     @Test func openingInAMissingFolderFailsWithCannotOpen() throws {
         let temporary = TemporaryDatabase()
         let error = #expect(throws: DatabaseError.self) {
-            _ = try Database(path: temporary.folder + "/missing/presets.sqlite", create: true)
+            _ = try Database(path: temporary.folder.path + "/missing/presets.sqlite", create: true)
         }
         #expect(error?.code.primary == .cannotOpen)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import Testing
+import TestSupport
 @testable import PresetStore
 
 @Suite struct MigratorTests {

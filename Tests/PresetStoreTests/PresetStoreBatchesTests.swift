@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import Testing
+import TestSupport
 @testable import PresetStore
 
 /// Storing many new presets at once (`create(_ presets:action:)`), as an import does.

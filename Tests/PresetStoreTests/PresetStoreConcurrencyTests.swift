@@ -2,6 +2,7 @@ import Foundation
 import HeaderGeometry
 import Synchronization
 import Testing
+import TestSupport
 @testable import PresetStore
 
 /// What the writer threads report back.

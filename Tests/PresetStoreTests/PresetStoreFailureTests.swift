@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import HeaderGeometry
 import Testing
+import TestSupport
 @testable import PresetStore
 
 @Suite struct PresetStoreFailureTests {
@@ -82,7 +83,7 @@ import Testing
 
     @Test func aMissingFolderIsAnIOErrorThatNamesThePath() throws {
         let temporary = TemporaryDatabase()
-        let path = temporary.folder + "/missing/presets.sqlite"
+        let path = temporary.folder.path + "/missing/presets.sqlite"
         let error = #expect(throws: StoreError.self) { _ = try PresetStore(path: path) }
         #expect(error?.kind == .io)
         #expect(error?.message == "cannot open the database '\(path)': No such file or directory")
@@ -120,8 +121,8 @@ import Testing
     func aFileInAFolderTheUserCannotWriteCanBeRead() throws {
         let temporary = TemporaryDatabase()
         do { try temporary.store().create(Samples.plain) }  // closing removes -wal and -shm
-        chmod(temporary.folder, 0o555)
-        defer { chmod(temporary.folder, 0o755) }
+        chmod(temporary.folder.path, 0o555)
+        defer { chmod(temporary.folder.path, 0o755) }
         let store = try PresetStore(path: temporary.path, create: false)
         #expect(try store.preset(named: "plain") == Samples.plain)
         let error = #expect(throws: StoreError.self) { try store.create(Samples.sticky) }

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import Testing
+import TestSupport
 @testable import PresetStore
 
 /// Databases a user did not make with stretchy (docs/safety.md#databases-stretchy-did-not-make): foreign schema objects, rows written
@@ -100,7 +101,7 @@ import Testing
 
     @Test func aPathLongerThanSQLiteOpensSaysSo() {
         let temporary = TemporaryDatabase()
-        let path = temporary.folder + "/" + String(repeating: "x", count: 520) + ".sqlite"
+        let path = temporary.folder.path + "/" + String(repeating: "x", count: 520) + ".sqlite"
         #expect {
             _ = try PresetStore(path: path)
         } throws: { error in

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import Testing
+import TestSupport
 @testable import PresetStore
 
 @Suite struct PresetStoreHistoryTests {

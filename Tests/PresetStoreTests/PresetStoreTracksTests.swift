@@ -1,5 +1,6 @@
 import HeaderGeometry
 import Testing
+import TestSupport
 @testable import PresetStore
 
 /// Schema version 4: tracks are stored with every revision, come back bit for bit, and a preset

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PresetStore
 
 /// The schema's CHECKs and triggers hold even for SQL that bypasses the store.

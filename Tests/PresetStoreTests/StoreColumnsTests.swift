@@ -1,5 +1,6 @@
 import HeaderGeometry
 import Testing
+import TestSupport
 @testable import PresetStore
 
 /// The store binds and reads each key through its table entry (docs/format.md#preset-keys): the

@@ -1,30 +1,11 @@
 import Foundation
+import TestSupport
 import HeaderGeometry
 @testable import PresetStore
 
-/// A fresh folder for one test's database files, removed when the value is released.
-final class TemporaryDatabase {
-    /// The folder.
-    let folder: String
-    /// `presets.sqlite` inside the folder (not created yet).
-    let path: String
-
-    init() {
-        folder = ScratchFolder.root.appendingPathComponent("stretchy-store-" + UUID().uuidString).path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        path = folder + "/presets.sqlite"
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: folder) }
-
+extension TemporaryDatabase {
     /// Opens a store on the file, creating it with an empty catalogue.
     func store() throws -> PresetStore { try PresetStore(path: path) }
-
-    /// The main file's bytes, `nil` when it does not exist.
-    func bytes() -> Data? { FileManager.default.contents(atPath: path) }
-
-    /// The names of the files in the folder.
-    func files() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
 
     /// A raw connection set up as the store sets its own up.
     func rawDatabase() throws -> Database { try Database(path: path, create: false) }

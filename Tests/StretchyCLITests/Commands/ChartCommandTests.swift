@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import StretchyCLI
 
 /// `stretchy chart` in-process, where a test can pretend stdout is a terminal of a chosen size.

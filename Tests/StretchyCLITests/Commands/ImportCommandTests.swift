@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import StretchyCLI
 
 /// `import` in process, where a test can say which streams are terminals: progress shows on a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import StretchyCLI
 
 /// A throwaway database path for in-process runs, removed with the value.

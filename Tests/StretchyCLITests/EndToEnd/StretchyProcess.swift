@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `stretchy` binary as a user would, and captures what it did.
 ///
