@@ -61,9 +61,10 @@ final class TestClient {
             }
         }
         guard status == 0 else {
-            let code = errno
-            _ = close(descriptor)
-            throw Failure(description: "connect to port \(port): errno \(code)")
+            // No close here: the object is whole, so deinit runs and closes the descriptor. Closing
+            // it twice closed whatever socket a test running alongside had just been given that
+            // number ("send failed: errno 9").
+            throw Failure(description: "connect to port \(port): errno \(errno)")
         }
     }
 
