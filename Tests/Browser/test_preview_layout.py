@@ -79,3 +79,37 @@ def test_a_collapsed_header_whose_background_faded_keeps_a_dark_bar_under_its_wh
     # Background opacity 0 here; before, the header was the white rows with a white title. The
     # preview's CSP refuses data: URLs, so a blank page reads the pixels.
     assert new_page().evaluate(NEAR_WHITE, base64.b64encode(png).decode()) < 0.3
+
+
+# Each title layer that shows (opacity at least 0.5) of a collapsed header: its box against the
+# part of the header on screen, from the scroller's top to the header's bottom edge (visible).
+SHOWN_TITLES = """
+(name) => {
+  const scroller = document.querySelector(`[data-stretchy-scroller="${name}"]`).getBoundingClientRect();
+  const header = document.querySelector(`[data-stretchy-header="${name}"]`);
+  const bottom = header.getBoundingClientRect().bottom;
+  return [...header.querySelectorAll('.layer')]
+    .filter(el => /title/.test(el.className) && parseFloat(getComputedStyle(el).opacity) >= 0.5)
+    .map(el => { const box = el.getBoundingClientRect();
+                 return {layer: el.dataset.stretchyLayer, top: box.top - scroller.top, bottom: box.bottom - scroller.top,
+                         visibleBottom: bottom - scroller.top}; });
+}
+"""
+
+
+def test_a_collapsed_header_shows_a_title_in_the_part_that_stays_on_screen(open_preview, stretchy_json, artifacts):
+    # scaling-header-profile collapses by scrolling up 262 of its 372 points: its small title
+    # (opacity 1 there, the large one 0) must sit in the 110 that stay, not at the top of the
+    # part scrolled away. Every built-in header that keeps some height shows a title collapsed.
+    kept = [name for name in BUILT_INS if stretchy_json("show", name)["minHeight"] >= 40]
+    assert "scaling-header-profile" in kept
+    page = open_preview(*kept)
+    for name in kept:
+        page.evaluate(f"() => window.stretchy.setOffset('{name}', 2000)")
+    page.wait_for_timeout(100)
+    page.locator('[data-stretchy-header="scaling-header-profile"]').screenshot(
+        path=str(artifacts / "scaling-header-profile-collapsed.png"))
+    for name in kept:
+        titles = page.evaluate(SHOWN_TITLES, name)
+        inside = [t for t in titles if t["top"] >= -0.5 and t["bottom"] <= t["visibleBottom"] + 0.5]
+        assert inside, (name, titles)

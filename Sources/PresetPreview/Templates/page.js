@@ -111,6 +111,19 @@
     });
     // With a large title beside it, "title" is the bar's small title, as on iOS and Material.
     if (this.layers["large-title"]) this.layers.title.classList.add("bar-title");
+    this.placeBar();
+  };
+
+  // The bar's small title sits 10 px into the bar that stays on screen collapsed: the top of a
+  // header that shrinks, but the bottom minHeight of one that scrolls up (collapse "scroll"),
+  // whose top part has left the screen (scaling-header-profile's name row).
+  Phone.prototype.placeBar = function () {
+    var p = this.preset, layers = this.layers;
+    var top = p.collapse === "scroll" ? px(Math.max(p.collapseRange, 0) + 10) : "";
+    Object.keys(layers).forEach(function (name) {
+      var el = layers[name];
+      if (el.classList.contains("small-title") || el.classList.contains("bar-title")) el.style.top = top;
+    });
   };
 
   // The preset's name in full, never cut with an ellipsis: each title layer (and the section's
