@@ -171,12 +171,16 @@ extension PresetLibrary {
                      hint: "pick another name or delete it first")
     }
 
-    /// A name as it may appear in a one-line message: quoted, control characters escaped, cut short.
+    /// A name as it may appear in a one-line message: in double quotes, a quote or backslash in
+    /// it escaped as JSON escapes them (docs/development.md#messages), control characters
+    /// escaped, cut short.
     static func quoted(_ name: String) -> String {
         var shown = ""
         for (index, scalar) in name.unicodeScalars.enumerated() {
             if index == 64 { shown += "…"; break }
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if scalar == "\"" || scalar == "\\" {
+                shown += "\\" + String(scalar)
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
                 shown += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)

@@ -46,6 +46,7 @@ struct CreateEndToEndTests {
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
         (["create", "sticky-utah"], Int32(65), #"a preset named "sticky-utah" already exists"#),
         (["create", "Hero"], 65, #"invalid preset name "Hero""#),
+        (["create", #"a"b"#], 65, #"invalid preset name "a\"b""#),  // quoted as JSON quotes it
         (["create", "hero", "maxHeight=abc"], 64, "maxHeight: 'abc' is not a number"),
         (["create", "hero", "maxHeight=-5"], 65, "maxHeight"),
         (["create", "hero", "damping=2"], 65, "damping"),
