@@ -125,6 +125,45 @@ struct HeaderTraceCheckTests {
         }
     }
 
+    /// utah flinging as Android: D(v) = sign(v) F C exp(R/(R-1) ln(0.35 |v| / (F C))), F = 0.015,
+    /// C = 9.80665 × 39.37 × 160 × 0.84, R = ln 0.78 / ln 0.9 (docs/format.md#motion); worked out
+    /// with Python's math: D(1000) = 194.31362127989584, D(-1500) = -392.8663159949268.
+    static let androidUtah = HeaderPreset(name: "android-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
+                                          damping: 0.5, motion: MotionParameters(fling: .android))
+    /// snap, its release's direction picking among the snap offsets around where it settles.
+    static let directionSnap = HeaderPreset(name: "direction", minHeight: 150, maxHeight: 350, collapse: .shrink,
+                                            snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1],
+                                                               policy: .direction))
+
+    static let ownMotionCases: [(HeaderPreset, Double, Double, Double)] = [
+        (androidUtah, 50, 1000, 50 + 194.31362127989584),
+        (androidUtah, 500, -1500, 500 - 392.8663159949268),
+        (androidUtah, 300, -1000, 300 - 194.31362127989584),
+        // direction: > 0 the first snap offset at or past 130, < 0 the last before it, 0 the nearest.
+        (directionSnap, 130, 50, 200),
+        (directionSnap, 130, -50, 100),
+        (directionSnap, 130, 0, 100),
+    ]
+
+    @Test("a release rests by the preset's own motion: its fling model and its snap policy",
+          arguments: ownMotionCases)
+    func restByOwnMotion(preset: HeaderPreset, offset: Double, velocity: Double, expected: Double) throws {
+        let release = Self.sample(2, offset, preset.frame(at: offset).height, phase: .release, velocity: velocity)
+        #expect(abs(HeaderTraceCheck.rest(of: preset, after: TraceRelease(line: 2, offset: offset, velocity: velocity))
+                    - expected) < 1e-6)
+        // At the rest: no deviation. Where UIKit's normal deceleration (y + 0.499 v) or the nearest
+        // snap offset would put it: a rest deviation naming the expected offset.
+        let atRest = Self.deviations(preset, [release, Self.sample(3, expected, preset.frame(at: expected).height,
+                                                                   phase: .rest)])
+        #expect(atRest == [])
+        let elsewhere = expected == 100 ? 200.0 : max(0, offset + 0.499 * velocity)
+        let wrong = Self.deviations(preset, [release, Self.sample(3, elsewhere, preset.frame(at: elsewhere).height,
+                                                                  phase: .rest)])
+        let deviation = try #require(wrong.first)
+        #expect(wrong.count == 1 && deviation.kind == .rest && deviation.line == 3)
+        #expect(abs(deviation.expected - expected) < 1e-6)
+    }
+
     @Test("a drag between release and rest cancels the release; a rest without a release is not a rest check")
     func interrupted() {
         var check = HeaderTraceCheck(preset: Self.utah)

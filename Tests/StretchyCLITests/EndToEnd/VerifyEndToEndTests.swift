@@ -98,6 +98,46 @@ struct VerifyEndToEndTests {
         #expect(outcome.stderr == "stretchy: error: \(message)\n")
     }
 
+    @Test("an endless line is refused after its first 64 KiB, not read whole: /dev/zero ends with exit 65")
+    func endlessLine() throws {
+        let outcome = try Sandbox().run(["verify", "sticky-utah", "/dev/zero"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr == "stretchy: error: /dev/zero:1: line is longer than 65536 bytes; a trace sample is one short line\n")
+        let piped = try Sandbox().run(["verify", "sticky-utah", "-"],
+                                      input: Self.header + "\n" + String(repeating: "x", count: 4 << 20))
+        #expect(piped.status == 65)
+        #expect(piped.stderr.hasPrefix("stretchy: error: <stdin>:2: line is longer than 65536 bytes"))
+    }
+
+    /// android-collapsing-toolbar: scroll, H 256, h 56 (E 200), no snapping, flinging as Android:
+    /// a release at 20 with 1000 pt/s travels D(1000) = 194.31362127989584 (docs/format.md#motion,
+    /// worked out with Python's math), so it rests at 214.31362127989584, not at UIKit's
+    /// 20 + 0.499 × 1000 = 519.
+    @Test("a release rests where the preset's own fling model says: Android's spline", arguments: [
+        ("214.31362127989584", 0), ("214", 0), ("519", 1),
+    ] as [(String, Int32)])
+    func androidRest(rest: String, status: Int32) throws {
+        let trace = [
+            #"{"format": "stretchy-trace", "version": 1, "preset": "android-collapsing-toolbar"}"#,
+            #"{"t": 0, "offset": 0, "height": 256, "top": 0, "phase": "drag"}"#,
+            #"{"t": 0.1, "offset": 20, "height": 256, "top": -20, "phase": "release", "velocity": 1000}"#,
+            #"{"t": 0.4, "offset": 150, "height": 256, "top": -150, "phase": "coast"}"#,
+            #"{"t": 0.9, "offset": \#(rest), "height": 256, "top": -200, "phase": "rest"}"#,
+        ].joined(separator: "\n") + "\n"
+        let outcome = try Sandbox().run(["verify", "android-collapsing-toolbar", "-", "--format", "json"], input: trace)
+        #expect(outcome.status == status)
+        let json = try #require(try TransferFixtures.json(outcome.stdout) as? [String: Any])
+        #expect(json["rests"] as? Int == 1)
+        let deviations = try #require(json["deviations"] as? [[String: Any]])
+        if status == 1 {
+            #expect(deviations.map { $0["kind"] as? String } == ["rest"])
+            #expect(deviations.first?["line"] as? Int == 5)
+            #expect(abs((deviations.first?["expected"] as? Double ?? 0) - 214.31362127989584) < 1e-9)
+        } else {
+            #expect(deviations.isEmpty)
+        }
+    }
+
     @Test("no such preset or file: exit 66")
     func notFound() throws {
         let sandbox = Sandbox()
