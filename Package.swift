@@ -99,6 +99,7 @@ let package = Package(
                 .embedInCode("Templates/flutter-preset.dart"),
                 .embedInCode("Templates/web.html"),
                 .embedInCode("Templates/web-preset.css"),
+                .embedInCode("Templates/recorder.js"),
             ]
         ),
         // The preview page (`stretchy preview`): its HTML, CSS and JavaScript are files under

@@ -75,6 +75,7 @@ public struct ComposeExporter: PresetExporter {
         return [
             "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: " * ", escape: KotlinEscaper.blockComment),
             "name": preset.name,
+            "nameLiteral": KotlinEscaper.stringLiteral(preset.name),
             "type": type,
             "maxHeight": CodeNumber.plain(preset.maxHeight),
             "minHeight": CodeNumber.plain(preset.minHeight),

@@ -71,6 +71,7 @@ public struct FlutterExporter: PresetExporter {
         return [
             "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: "/// ", escape: DartEscaper.lineComment),
             "name": preset.name,
+            "nameLiteral": DartEscaper.stringLiteral(preset.name),
             "type": type,
             "maxHeight": CodeNumber.dart(preset.maxHeight),
             "minHeight": CodeNumber.dart(preset.minHeight),

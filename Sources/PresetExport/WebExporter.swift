@@ -7,11 +7,17 @@ import HeaderGeometry
 /// `scroll` is `position: sticky` with `top: -E`; `shrink`, the shadow and the tracks are
 /// scroll-driven animations (`animation-timeline: scroll()` over an `animation-range` of
 /// offsets); snap positions are `scroll-snap` areas; the spring is given as a `linear()` easing.
-/// A script is added only for what CSS cannot do (start part-way collapsed). Layouts are
-/// `Templates/web.html` and `Templates/web-preset.css`.
+/// Scripts are added only for what CSS cannot do (start part-way collapsed, quick return), and
+/// the trace recorder (`window.stretchy.record` and `stopRecording`, docs/traces.md#recording-a-trace)
+/// is always there. Layouts are `Templates/web.html` and `Templates/web-preset.css`.
 public struct WebExporter: PresetExporter {
     private static let fileTemplate = Template(PackageResources.web_html)
     private static let presetTemplate = Template(PackageResources.web_preset_css)
+
+    /// The trace recorder, `Templates/recorder.js`: `window.stretchy.record(NAME)` and
+    /// `window.stretchy.stopRecording(NAME)` measure a header as laid out, every animation frame,
+    /// into the JSON Lines trace `stretchy verify` checks. The preview page carries it too.
+    public static let recorderScript = String(decoding: PackageResources.recorder_js, as: UTF8.self)
 
     /// Rows of placeholder content under each header, enough to scroll any header away.
     static let rowCount = 40
@@ -36,7 +42,8 @@ public struct WebExporter: PresetExporter {
         let note = FidelityNote(platform: "CSS", command: options.command,
                                 presets: presets.map { ($0.name, Self.losses(for: $0)) })
         let title = presets.count == 1 ? "\(presets[0].name): Stretchy header" : "Stretchy headers"
-        let scripts = [Self.script(starts: starts), Self.quickReturnScript(quickReturns)].filter { !$0.isEmpty }
+        let scripts = [Self.script(starts: starts), Self.quickReturnScript(quickReturns), Self.recorderScript]
+            .filter { !$0.isEmpty }
         return Self.fileTemplate.render([
             "note": note.htmlComment, "csp": Self.contentSecurityPolicy(scripts: scripts),
             "title": HTMLEscaper.text(title), "presets": css, "markup": markup,

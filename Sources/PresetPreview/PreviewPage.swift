@@ -52,6 +52,7 @@ public struct PreviewPage: Sendable {
             "DATA": data,
             "MOTION_JS": String(decoding: PackageResources.motion_js, as: UTF8.self),
             "PAGE_JS": String(decoding: PackageResources.page_js, as: UTF8.self),
+            "RECORDER_JS": WebExporter.recorderScript,
         ])
     }
 

@@ -1,5 +1,5 @@
 import HeaderGeometry
-import PresetExport
+@testable import PresetExport
 import Testing
 
 /// What the Kotlin, Dart and HTML exports promise a user: the preset's values where the platform
@@ -141,7 +141,20 @@ struct PlatformExporterTests {
         #expect(html.contains("<div class=\"stretchy-scroller\" data-stretchy-scroller=\"toolbar\">"))
         #expect(html.contains("<header class=\"stretchy-header\" data-stretchy-header=\"sticky-utah\">"))
         #expect(html.contains("@media (prefers-reduced-motion: reduce)"))
-        #expect(!html.contains("<script>"))
+        // One script: the trace recorder, which every web export carries.
+        #expect(html.components(separatedBy: "<script>").count == 2)
+        #expect(html.contains("<script>\n" + WebExporter.recorderScript + "</script>"))
+    }
+
+    /// The recorder runs under the page's Content-Security-Policy: the SHA-256 of its element's
+    /// text (`"\n" + script`) is listed (SHA256Tests checks the digest against published vectors;
+    /// Tests/Browser/test_web_verify.py has Chromium enforce the policy).
+    @Test func webCarriesTheTraceRecorderHashedInItsPolicy() throws {
+        let html = try Self.export(WebExporter(), [Self.stickyUtah])
+        #expect(WebExporter.recorderScript.contains("api.record = function (name)"))
+        #expect(WebExporter.recorderScript.contains("api.stopRecording = function (name, options)"))
+        let digest = SHA256.base64(SHA256.digest(Array(("\n" + WebExporter.recorderScript).utf8)))
+        #expect(html.contains("script-src 'sha256-\(digest)';"))
     }
 
     @Test func webSnapsWithScrollSnapAndStartsWithAScriptOnlyWhenNeeded() throws {
@@ -163,7 +176,7 @@ struct PlatformExporterTests {
         #expect(html.contains("[data-stretchy-scroller=\"quick.return_bar\"] .stretchy-pin { top: 0px; }"))
         #expect(html.contains("  from { top: 0px; }\n  to { top: -192px; }"))
         let sticky = try Self.export(WebExporter(), [Self.stickyUtah])
-        #expect(!sticky.contains("<script>") && !sticky.contains("animation-play-state"))
+        #expect(sticky.components(separatedBy: "<script>").count == 2 && !sticky.contains("animation-play-state"))
     }
 
     // MARK: Tracks

@@ -52,6 +52,12 @@ object {{type}}Header {
         return rememberTopAppBarState(initialHeightOffsetLimit = limit, initialHeightOffset = limit * InitialPosition)
     }
 
+    /** The preset's name, as the trace names it. */
+    const val PresetName: String = {{nameLiteral}}
+
+    /** A recorder of what this header does, for `stretchy verify` (the trace names the preset). */
+    fun traceRecorder(): StretchyTraceRecorder = StretchyTraceRecorder(PresetName)
+
     /** The preset's scroll behaviour: {{behaviourWord}}, snapping with its spring. */
     @Composable
     fun scrollBehavior(state: TopAppBarState = rememberAppBarState()): TopAppBarScrollBehavior =

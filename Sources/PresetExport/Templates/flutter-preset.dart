@@ -61,6 +61,12 @@ class {{type}}Header {
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = {{initialScrollOffset}};
 
+  /// The preset's name, as the trace names it.
+  static const String presetName = {{nameLiteral}};
+
+  /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
+  static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
+
   /// A SliverAppBar with the preset's heights and behaviour.
   static SliverAppBar sliverAppBar({Widget? title, Widget? flexibleSpace, List<Widget>? actions}) {
     return SliverAppBar(

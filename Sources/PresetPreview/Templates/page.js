@@ -7,7 +7,9 @@
 // trigger shows it: a dashed line where the content's top must be pulled to, a marker that fills
 // with the pull and fires (data-stretchy-triggered on the scroller and header, a
 // `stretchy:trigger` event on the scroller, window.stretchy.triggers(NAME)). `window.stretchy` is
-// the page's API (setOffset, offset, frame, lastRelease, triggers, play).
+// the page's API (setOffset, offset, frame, lastRelease, triggers, play; record and stopRecording
+// come from the recorder script, which hears what the scroll does from the `stretchy:phase`
+// events each scroller dispatches: drag, release, rest, hold).
 (function () {
   "use strict";
   var M = window.StretchyMotion;
@@ -192,6 +194,13 @@
     this.context.scale(dpr, dpr);
   };
 
+  // Tells the trace recorder what the scroll does, as it happens (before it moves on).
+  Phone.prototype.phase = function (phase, release) {
+    var detail = { phase: phase };
+    if (release) { detail.offset = release.offset; detail.velocity = release.velocity; }
+    this.scroller.dispatchEvent(new CustomEvent("stretchy:phase", { detail: detail }));
+  };
+
   Phone.prototype.setStyle = function (el, property, value) {
     var key = el === this.header ? "h" + property : property, cache = this.styleCache.get(el);
     if (!cache) { cache = {}; this.styleCache.set(el, cache); }
@@ -319,6 +328,7 @@
     this.resetTracker(y);
     this.render(y);
     this.syncScrubber();
+    this.phase("hold");
   };
 
   Phone.prototype.syncScrubber = function () {
@@ -329,6 +339,7 @@
   Phone.prototype.atRest = function () {
     if (this.y >= 0) this.render(this.scroller.scrollTop);
     this.syncScrubber();
+    this.phase("rest");
     if (this.resolve) { var r = this.resolve; this.resolve = null; r(); }
   };
 
@@ -347,6 +358,7 @@
     var decision = session.release(velocity, 0);
     this.lastRelease = { offset: y, velocity: velocity, rest: decision.rest, projected: decision.projected,
                          snappedTo: decision.snappedTo, rule: decision.rule };
+    this.phase("release", this.lastRelease);
     if (settings.reducedMotion) {
       this.render(decision.rest);
       this.atRest();
@@ -392,6 +404,7 @@
     try { this.viewport.setPointerCapture(e.pointerId); } catch (error) { /* synthetic pointers */ }
     this.drag = { id: e.pointerId, startY: e.clientY, travel: M.travelForOffset(this.preset, this.y),
                   samples: [{ t: e.timeStamp, y: this.y }] };
+    this.phase("drag");
   };
 
   Phone.prototype.onPointerMove = function (e) {
@@ -433,6 +446,7 @@
     this.resetTracker(top);
     this.render(top);
     this.syncScrubber();
+    this.phase("hold");
   };
 
   // Playback of a gesture, frame by frame, from the ported simulation.
@@ -452,6 +466,7 @@
     else return Promise.reject(new Error("unknown gesture " + gesture));
     this.stop();
     this.drag = null;
+    this.phase("hold");
     this.tracker = quick ? new M.QuickReturnTracker(p, frames[0].offset) : null;
     this.trackerOverride = quick !== this.quickReturn;
     if (gesture !== "quick-return") {
@@ -565,7 +580,8 @@
     isMoving: function (name) { var p = phone(name); return !!(p.animation || p.drag || p.wheelTimer); },
     play: function (name, gesture) { return phone(name).play(gesture); },
     settings: settings,
-    motion: M
+    motion: M,
+    phaseEvents: true
   };
   performance.mark("stretchy-ready");
   requestAnimationFrame(function () { performance.mark("stretchy-first-frame"); });

@@ -4,6 +4,7 @@
 // scaling-header-profile: what Flutter cannot express:
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
 
+import 'dart:convert' show jsonEncode;
 import 'dart:math' as math;
 import 'dart:ui' show ImageFilter;
 
@@ -30,6 +31,86 @@ class StretchyStepCurve extends Curve {
 
   @override
   double transformInternal(double t) => t < 1.0 ? 0.0 : 1.0;
+}
+
+/// What the scroll was doing when a trace sample was recorded.
+enum StretchyTracePhase {
+  /// The finger is on the screen.
+  drag,
+
+  /// The finger lifted: the sample carries the release velocity.
+  release,
+
+  /// Moving on its own after a release: decelerating, snapping, bouncing back.
+  coast,
+
+  /// Standing still after a release: `stretchy verify` checks it is where the preset rests.
+  rest,
+}
+
+/// Records what a header does, as the JSON Lines trace `stretchy verify NAME trace.jsonl` checks
+/// (docs/traces.md): call [record] every frame with the scroll offset and the header's height and
+/// top as laid out (or [recordRenderBox] with the header's render box), then save [text]. A
+/// sample with a number that is not finite is left out (counted in [skippedSamples]); a time
+/// earlier than the one before is recorded as that one.
+class StretchyTraceRecorder {
+  StretchyTraceRecorder(this.preset) {
+    _lines.write(preset == null
+        ? '{"format": "stretchy-trace", "version": 1}\n'
+        : '{"format": "stretchy-trace", "version": 1, "preset": ${jsonEncode(preset)}}\n');
+  }
+
+  /// The preset the trace is for, as its first line names it.
+  final String? preset;
+  final StringBuffer _lines = StringBuffer();
+  double _lastTime = double.negativeInfinity;
+
+  /// The number of samples recorded.
+  int sampleCount = 0;
+
+  /// The number of samples left out because a number in them was not finite.
+  int skippedSamples = 0;
+
+  /// One sample: at [time] seconds the scroll offset was [offset] (0 at rest, positive into the
+  /// content, negative pulled), the header [height] high with its top edge at [top] (0, or
+  /// negative once it moves up); [layers] as layer to property (opacity, scale, translateX,
+  /// translateY, blur) to the value shown; on a [StretchyTracePhase.release], the [velocity] in
+  /// logical pixels per second, positive into the content.
+  void record(double time, double offset, double height, double top,
+      {Map<String, Map<String, double>> layers = const <String, Map<String, double>>{},
+      StretchyTracePhase? phase,
+      double? velocity}) {
+    final List<double> numbers = <double>[time, offset, height, top, if (velocity != null) velocity];
+    for (final Map<String, double> values in layers.values) {
+      numbers.addAll(values.values);
+    }
+    if (numbers.any((double n) => !n.isFinite)) {
+      skippedSamples += 1;
+      return;
+    }
+    final double t = math.max(time, _lastTime);
+    _lastTime = t;
+    final Map<String, Object> sample = <String, Object>{'t': t, 'offset': offset, 'height': height, 'top': top};
+    if (layers.isNotEmpty) sample['layers'] = layers;
+    if (phase != null) sample['phase'] = phase.name;
+    if (velocity != null) sample['velocity'] = velocity;
+    _lines.write(jsonEncode(sample));
+    _lines.write('\n');
+    sampleCount += 1;
+  }
+
+  /// [record] with the header's [header] render box as laid out: its height, and its top
+  /// relative to the scroll view's [viewport] box.
+  void recordRenderBox(double time, double offset, RenderBox header, RenderBox viewport,
+      {Map<String, Map<String, double>> layers = const <String, Map<String, double>>{},
+      StretchyTracePhase? phase,
+      double? velocity}) {
+    final double top = header.localToGlobal(Offset.zero, ancestor: viewport).dy;
+    record(time, offset, header.size.height, top, layers: layers, phase: phase, velocity: velocity);
+  }
+
+  /// The trace: its header line and one line per sample, each ending in a newline.
+  String get text => _lines.toString();
 }
 
 /// One layer of a header with what its tracks give it: opacity, scale, translation and blur.
@@ -111,6 +192,12 @@ class ScalingHeaderProfileHeader {
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
+
+  /// The preset's name, as the trace names it.
+  static const String presetName = 'scaling-header-profile';
+
+  /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
+  static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
   /// A SliverAppBar with the preset's heights and behaviour.
   static SliverAppBar sliverAppBar({Widget? title, Widget? flexibleSpace, List<Widget>? actions}) {
