@@ -179,11 +179,14 @@ enum TrackExport {
                 // A step jumps when its next keyframe is reached; placed a hundredth of a pixel of
                 // scroll early, so that rounding in the timeline's progress cannot hold it back.
                 let early = track.easing == .step ? 0.01 / max(range, 1) : 0
+                var placed = 0.0
                 for (index, keyframe) in track.keyframes.enumerated() {
-                    let at = index == 0 ? keyframe.at : max(keyframe.at - early, track.keyframes[index - 1].at)
-                    frames += "  \(CodeNumber.rounded(at * 100, places: 6))% { \(property): \(cssValue(keyframe.value, track.property)); animation-timing-function: \(timing); }\n"
+                    placed = index == 0 ? keyframe.at : max(keyframe.at - early, track.keyframes[index - 1].at)
+                    frames += "  \(CodeNumber.rounded(placed * 100, places: 6))% { \(property): \(cssValue(keyframe.value, track.property)); animation-timing-function: \(timing); }\n"
                 }
-                if let last = track.keyframes.last, last.at < 1 {
+                // Up to the end the last value holds (a step's last keyframe placed early too):
+                // without a 100% keyframe CSS would ease back to the property's initial value.
+                if let last = track.keyframes.last, placed < 1 {
                     frames += "  100% { \(property): \(cssValue(last.value, track.property)); }\n"
                 }
                 animations.append(ScrollAnimation(

@@ -202,6 +202,24 @@ struct PlatformExporterTests {
     }
 
     /// Progress tracks run over the collapse range (300 - 64 = 236 px), keyframes at `at × 100 %`.
+    /// A step whose last keyframe is at progress 1 jumps to it a hundredth of a pixel early, and
+    /// holds it to the end of the range and past it: a 100% keyframe with that value, or CSS
+    /// would show the property's initial value (opacity 1) once collapsed.
+    @Test func webHoldsAStepsLastValueToTheEnd() throws {
+        var preset = HeaderPreset(name: "stepped", minHeight: 100, maxHeight: 300, collapse: .shrink)
+        preset.tracks = [ContentTrack(layer: "scrim", property: .opacity, easing: .step, keyframes: [
+            TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.5, value: 0.4), TrackKeyframe(at: 1, value: 0.8)])]
+        let html = try Self.export(WebExporter(), [preset])
+        // E = 200: (0.5 - 0.01 / 200) × 100 = 49.995 %, (1 - 0.01 / 200) × 100 = 99.995 %.
+        #expect(html.contains("""
+              0% { --stretchy-opacity: 0; animation-timing-function: steps(1, jump-end); }
+              49.995% { --stretchy-opacity: 0.4; animation-timing-function: steps(1, jump-end); }
+              99.995% { --stretchy-opacity: 0.8; animation-timing-function: steps(1, jump-end); }
+              100% { --stretchy-opacity: 0.8; }
+            }
+            """))
+    }
+
     @Test func webPlaysProgressTracksAsScrollDrivenKeyframes() throws {
         let html = try Self.export(WebExporter(), [Self.tracked])
         #expect(html.contains("""

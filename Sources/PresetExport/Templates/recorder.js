@@ -99,7 +99,8 @@
     }
     if (!numbers.every(Number.isFinite)) return;
     this.lastState = state;
-    var t = Math.max(this.lastTime, (performance.now() - this.start) / 1000);
+    // Seconds since record(), to the microsecond (what performance.now() resolves at best).
+    var t = Math.max(this.lastTime, Math.round((performance.now() - this.start) * 1000) / 1e6);
     this.lastTime = t;
     var line = "{\"t\": " + JSON.stringify(t) + ", \"offset\": " + JSON.stringify(sample.offset)
       + ", \"height\": " + JSON.stringify(sample.height) + ", \"top\": " + JSON.stringify(sample.top);
