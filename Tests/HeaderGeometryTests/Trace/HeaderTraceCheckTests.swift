@@ -126,7 +126,7 @@ struct HeaderTraceCheckTests {
     }
 
     /// utah flinging as Android: D(v) = sign(v) F C exp(R/(R-1) ln(0.35 |v| / (F C))), F = 0.015,
-    /// C = 9.80665 × 39.37 × 160 × 0.84, R = ln 0.78 / ln 0.9 (docs/format.md#motion); worked out
+    /// C = 9.80665 × 39.37 × 160 × 0.84, R = ln 0.78 / ln 0.9 (docs/format.md#motion-fling); worked out
     /// with Python's math: D(1000) = 194.31362127989584, D(-1500) = -392.8663159949268.
     static let androidUtah = HeaderPreset(name: "android-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
                                           damping: 0.5, motion: MotionParameters(fling: .android))

@@ -110,7 +110,7 @@ struct VerifyEndToEndTests {
     }
 
     /// android-collapsing-toolbar: scroll, H 256, h 56 (E 200), no snapping, flinging as Android:
-    /// a release at 20 with 1000 pt/s travels D(1000) = 194.31362127989584 (docs/format.md#motion,
+    /// a release at 20 with 1000 pt/s travels D(1000) = 194.31362127989584 (docs/format.md#motion-fling,
     /// worked out with Python's math), so it rests at 214.31362127989584, not at UIKit's
     /// 20 + 0.499 × 1000 = 519.
     @Test("a release rests where the preset's own fling model says: Android's spline", arguments: [
