@@ -210,6 +210,51 @@ def test_quick_return_header_follows_the_scroll_history(open_preview, stretchy_j
     assert any(abs(f["translation"] - -min(f["offset"], 136)) > 1 for f in trace), "the header came back early"
 
 
+
+def test_set_offset_past_the_end_keeps_a_quick_return_header_collapsed(open_preview, stretchy_json):
+    # setOffset past the end of the content holds the end: the clamp is no scroll toward the
+    # top, so a quick-return header stays collapsed there; a scroll back then shows it again,
+    # as `simulate --trace` of the offsets gives it.
+    name = "gen-quick-return"
+    page = open_preview(name, query="?offset=0")
+    page.evaluate("([name, y]) => window.stretchy.setOffset(name, y)", [name, 100000])
+    end = page.evaluate(MEASURE, name)
+    scroll_max = page.evaluate("(name) => { const s = document.querySelector(`[data-stretchy-scroller=\"${name}\"]`);"
+                               " return s.scrollHeight - s.clientHeight; }", name)
+    assert abs(end["scrollTop"] - scroll_max) <= TOLERANCE and end["offset"] == end["scrollTop"], end
+    assert end["scrollTop"] > 136, "the content is longer than the collapse range"
+    x, y = viewport_point(page, name)
+    page.mouse.move(x, y)
+    page.mouse.wheel(0, -50)
+    back = page.evaluate(MEASURE, name)
+    trace = stretchy_json("simulate", name, "--trace", f"{end['scrollTop']},{back['scrollTop']}")
+    check_header(end, trace[0], "quick return set past the end")
+    assert abs(end["top"] - -136) <= TOLERANCE, end    # collapsed: E = 200 - 64
+    check_header(back, trace[1], "quick return scrolled back from the end")
+
+
+@pytest.mark.parametrize("gesture, start, lift, velocity", [
+    ("fling", 40, 100, 1800),          # drags 60 pt into the content, lifts at 1 800 pt/s
+    ("fling-back", 200, 140, -2400),   # drags 60 pt back, lifts at -2 400 pt/s
+    ("drag", 50, None, 0),             # drags 160 pt toward the top (a pull), lifts still
+])
+def test_played_gesture_releases_where_the_finger_lifts(gesture, start, lift, velocity, open_preview, stretchy):
+    name = "gen-shrink-snap-thirds"
+    page = open_preview(name, query=f"?offset={start}")
+    page.click(f'section[data-preset="{name}"] [data-gesture="{gesture}"]')
+    release = page.evaluate("(name) => window.stretchy.lastRelease(name)", name)
+    assert release["velocity"] == velocity, release
+    if lift is not None:
+        assert abs(release["offset"] - lift) <= 1e-9, release
+    else:
+        assert release["offset"] < 0, release     # 160 pt from offset 50 ends past the top
+    expected = json.loads(stretchy("snap", name, "--offset", repr(release["offset"]),
+                                   "--velocity", repr(release["velocity"]), "--format", "json").stdout)["rest"]
+    assert abs(release["rest"] - expected) <= 1e-6, (release, expected)
+    rest = wait_at_rest(page, name)
+    assert abs(rest["scrollTop"] - expected) <= TOLERANCE, (release, expected, rest)
+
+
 def touch(page, kind, x, y):
     points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
     page.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})

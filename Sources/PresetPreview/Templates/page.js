@@ -321,10 +321,13 @@
     this.tracker = this.quickReturn ? new M.QuickReturnTracker(this.preset, y) : null;
   };
 
-  // setOffset: the frame at `y` (a pull included), held until the next input.
+  // setOffset: the frame at `y` (a pull included), held until the next input. An offset past
+  // the end of the content is the end itself: a quick-return tracker starts there, so the
+  // clamp does not count as a scroll back toward the top.
   Phone.prototype.hold = function (y) {
     this.stop();
     this.drag = null;
+    y = Math.min(Number.isFinite(y) ? y : 0, this.maxScroll);
     this.resetTracker(y);
     this.render(y);
     this.syncScrubber();
@@ -453,25 +456,29 @@
   Phone.prototype.play = function (gesture) {
     var self = this, p = this.preset, start = this.y, E = Math.max(p.collapseRange, 0);
     if (gesture === "reset") { this.hold(p.initialOffset); return Promise.resolve(); }
-    var frames, quick = this.quickReturn;
-    if (gesture === "drag") frames = M.simulate(p, Math.max(start, 0), -160, 0);
-    else if (gesture === "fling") frames = M.simulate(p, start, 60, 1800);
-    else if (gesture === "fling-back") frames = M.simulate(p, start, -60, -2400);
-    else if (gesture === "quick-return") { frames = quickReturnTrace(p, E); quick = true; }
-    else if (gesture === "pull" && p.pullTrigger !== null) {
+    // Each gesture: where it starts, how far the finger drags, how fast it lifts (pt/s).
+    var from = Math.max(start, 0);
+    var gestures = { drag: [from, -160, 0], fling: [start, 60, 1800], "fling-back": [start, -60, -2400] };
+    if (p.pullTrigger !== null) {
       // Pull a third past the trigger (as far as the rubber band lets the finger get), then let go.
       var pull = Math.min(p.pullTrigger * 4 / 3, p.motion.viewportHeight * 0.95);
-      frames = M.simulate(p, Math.max(start, 0), -(Math.max(start, 0) + M.bandTravel(p, pull)), 0);
+      gestures.pull = [from, -(from + M.bandTravel(p, pull)), 0];
     }
+    var frames, quick = this.quickReturn, played = gestures[gesture];
+    if (played) frames = M.simulate(p, played[0], played[1], played[2]);
+    else if (gesture === "quick-return") { frames = quickReturnTrace(p, E); quick = true; }
     else return Promise.reject(new Error("unknown gesture " + gesture));
     this.stop();
     this.drag = null;
     this.phase("hold");
     this.tracker = quick ? new M.QuickReturnTracker(p, frames[0].offset) : null;
     this.trackerOverride = quick !== this.quickReturn;
-    if (gesture !== "quick-return") {
-      var last = frames[frames.length - 1];
-      this.lastRelease = { offset: frames[0].offset, velocity: NaN, rest: last.offset };
+    if (played) {
+      // The finger lifts at the end of the drag (as simulate drags it), at the gesture's speed.
+      var lift = played[1] === 0 ? played[0] : M.offsetForTravel(p, M.travelForOffset(p, played[0]) + played[1]);
+      var decision = new M.ScrollSession(p, { offset: lift, quickReturn: false }).release(played[2], 0);
+      this.lastRelease = { offset: lift, velocity: played[2], rest: decision.rest, projected: decision.projected,
+                           snappedTo: decision.snappedTo, rule: decision.rule };
     }
     var promise = new Promise(function (resolve) { self.resolve = resolve; });
     if (settings.reducedMotion) {
