@@ -56,22 +56,31 @@ struct DatabaseFiles {
         try refuseForeignWAL()
     }
 
-    /// Refuses a `-wal` file that cannot belong to the database: its pages are not the database's
-    /// size. SQLite would apply it regardless, overwriting the database with another one's pages.
+    /// Refuses a `-wal` file that cannot belong to the database, before SQLite applies it over
+    /// the database (docs/safety.md#databases-stretchy-did-not-make): its pages are not the
+    /// database's size, or the database header it carries names another database.
+    ///
+    /// Every write stretchy makes stamps the database's identity (`PRAGMA application_id`, a
+    /// random number chosen when the database is made) into the header on page 1, so every
+    /// commit's pages in the WAL include page 1. A WAL is self-consistent (its frames are
+    /// checked against its own header's salts and checksums, which say nothing of the database),
+    /// so the frames SQLite would apply are found as SQLite finds them, and the newest committed
+    /// page 1 among them must carry this database's identity. A database from before identities
+    /// (0) cannot be told from another; a WAL with no page 1 was not written by this stretchy.
     func refuseForeignWAL() throws(StoreError) {
-        guard let wal = DatabaseFiles.header(of: path + "-wal", count: 32),
-              let main = DatabaseFiles.header(of: path, count: 100) else { return }
-        func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
-            bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int($1) }
-        }
-        let magic = bigEndian(wal, 0, 4)
-        guard magic == 0x377F0682 || magic == 0x377F0683 else { return }  // SQLite ignores it
-        let walPage = bigEndian(wal, 8, 4)
-        var mainPage = bigEndian(main, 16, 2)
+        guard let main = DatabaseFiles.header(of: path, count: 100) else { return }
+        var mainPage = WALFile.bigEndian(main, 16, 2)
         if mainPage == 1 { mainPage = 65536 }
-        if walPage != mainPage {
-            throw StoreError(.notADatabase, "the WAL file '\(path)-wal' does not belong to the database '\(path)' (its pages are \(walPage) bytes, the database's \(mainPage)): SQLite would copy it over the database; move it away")
+        let descriptor = open(path + "-wal", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard let wal = WALFile(descriptor: descriptor) else { return }  // SQLite ignores it
+        if wal.pageSize != mainPage {
+            throw StoreError(.notADatabase, "the WAL file '\(path)-wal' does not belong to the database '\(path)' (its pages are \(wal.pageSize) bytes, the database's \(mainPage)): SQLite would copy it over the database; move it away")
         }
+        let identity = UInt32(WALFile.bigEndian(main, WALFile.identityOffset, 4))
+        guard identity != 0, let carried = wal.committedIdentity(), carried != identity else { return }
+        throw StoreError(.notADatabase, "the WAL file '\(path)-wal' does not belong to the database '\(path)' (it holds the pages of another database: identity \(carried), the database's \(identity)): SQLite would copy it over the database; move it away")
     }
 
     /// The first `count` bytes of the file at `path`, or `nil` when it is shorter or unreadable.

@@ -15,6 +15,7 @@ extension PresetStore {
         }
         try run("BEGIN IMMEDIATE")
         database.transactionDepth = 1
+        let changesBefore = sqlite3_total_changes(database.connection)
         let result: T
         do {
             result = try body()
@@ -25,8 +26,34 @@ extension PresetStore {
         }
         database.transactionDepth = 0
         try ensureTransactionIsAlive()  // SQLite ends it after some errors the body may have caught
+        do throws(StoreError) {
+            // A transaction that changed no row writes nothing (an edit that changes nothing
+            // leaves the file's bytes as they were).
+            if sqlite3_total_changes(database.connection) != changesBefore { try stampIdentity() }
+        } catch {
+            rollBack()
+            throw error
+        }
         try commit()
         return result
+    }
+
+    /// Writes the database's identity into its header (`PRAGMA application_id`; a random number
+    /// chosen by the first write that finds none), in every write transaction that changes a row
+    /// (a schema change writes the header anyway, its schema cookie): so each commit's
+    /// pages in the WAL include page 1, which carries the identity, and a `-wal` file of another
+    /// database is refused before SQLite applies it (``DatabaseFiles/refuseForeignWAL()``).
+    private func stampIdentity() throws(StoreError) {
+        do throws(DatabaseError) {
+            var identity = try database.integer("PRAGMA application_id") ?? 0
+            if identity == 0 {
+                var generator = SystemRandomNumberGenerator()
+                identity = Int64(Int32(bitPattern: UInt32.random(in: 1...UInt32.max, using: &generator)))
+            }
+            try database.execute("PRAGMA application_id = \(identity)")
+        } catch {
+            throw failure(error)
+        }
     }
 
     /// ``write(_:)`` for a body that throws only store errors.

@@ -358,6 +358,36 @@ class HardeningScenarios:
                     f.write(wal)
         row.note("a -wal file of another database (1 KiB pages beside 4 KiB) is refused before SQLite applies it: "
                  "list, show, edit and check exit 74 naming the WAL; the database's bytes stay the same")
+        # Another stretchy database's WAL, with the same page size: self-consistent (its salts and
+        # checksums are its own), so only the identity on its page 1 tells it apart.
+        same = os.path.join(self.path("wal-same"), "presets.sqlite")
+        shutil.copyfile(template, same)
+        theirs = self.fresh_db("wal-theirs", ("create", "theirs"))
+        connection = sqlite3.connect(theirs)
+        connection.execute("PRAGMA wal_autocheckpoint = 0")
+        connection.execute("PRAGMA journal_mode = WAL")
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        connection.execute(f"PRAGMA user_version = {version}")   # a commit that writes page 1
+        connection.commit()
+        shutil.copyfile(theirs + "-wal", same + "-wal")
+        connection.close()
+        before = open(same, "rb").read()
+        for args in [("list",), ("show", "mine"), ("edit", "mine", "maxHeight=333"), ("check",)]:
+            row.tries += 1
+            result = self.cli.run(same, *args)
+            if result.code != EXIT_IO or not one_line(result) or "WAL" not in result.err:
+                row.fail(f"a WAL of another stretchy database (same page size): `{args[0]}` must exit 74 naming the WAL, got {result.describe()}")
+            if open(same, "rb").read() != before:
+                row.fail(f"a WAL of another stretchy database: `{args[0]}` let SQLite copy it over the database", lost=1)
+                with open(same, "wb") as f:
+                    f.write(before)
+        os.remove(same + "-wal")
+        row.tries += 1
+        shown = self.cli.run(same, "show", "mine")
+        if shown.code != 0:
+            row.fail(f"with the foreign WAL moved away, `show mine` must work: {shown.describe()}", lost=1)
+        row.note("a -wal file of another stretchy database with the same page size is refused too (the identity stamped on "
+                 "page 1 differs): list, show, edit and check exit 74 naming the WAL; moved away, the database is intact")
 
     # files that are not databases at all: devices, folders, FIFOs ---------------------------------
 
