@@ -19,18 +19,27 @@ public struct ComposeExporter: PresetExporter {
     /// An exporter.
     public init() {}
 
-    /// The Kotlin file for `presets` (sorted by name). Two names that become the same type name
-    /// are an error naming both.
-    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
-        let types = try Self.names.typeNames(for: presets.map(\.name), language: "Kotlin")
-        for preset in presets { try Self.names.checkTrackProperties(of: preset, language: "Kotlin") }
-        var body = ""
-        for (preset, type) in zip(presets, types) {
-            body += Self.presetTemplate.render(Self.values(for: preset, type: type))
+    /// The Kotlin file for `presets` (sorted by name), a preset at a time. Two names that become
+    /// the same type name are an error naming both, before anything is written.
+    public func export(_ presets: PresetWalk, options: ExportOptions, to emit: ([UInt8]) -> Void) throws {
+        let count = try Self.names.check(presets, language: "Kotlin")
+        let note = FidelityNote(platform: "Compose", command: options.command, losses: Self.losses(for:))
+        var out = SourceText(capacity: 1 << 17)
+        try Self.fileTemplate.render(into: &out) { name, out in
+            switch name {
+            case "note":
+                try note.write(presets, count: count, style: .slash(KotlinEscaper.lineComment), to: &out) { $0.handOn(to: emit) }
+            case "package": out.append(Self.package)
+            case "presets":
+                try presets.forEach { preset in
+                    out.append(Self.presetTemplate.render(Self.values(for: preset, type: Self.names.typeName(for: preset.name))))
+                    out.handOn(to: emit)
+                }
+            default: return false
+            }
+            return true
         }
-        let note = FidelityNote(platform: "Compose", command: options.command,
-                                presets: presets.map { ($0.name, Self.losses(for: $0)) })
-        return Self.fileTemplate.render(["note": note.slashComment(KotlinEscaper.lineComment), "package": Self.package, "presets": body])
+        emit(out.bytes)
     }
 
     /// What Compose's Material 3 app bar cannot do for `preset`, one line each.

@@ -17,18 +17,26 @@ public struct FlutterExporter: PresetExporter {
     /// An exporter.
     public init() {}
 
-    /// The Dart file for `presets` (sorted by name). Two names that become the same class name
-    /// are an error naming both.
-    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
-        let types = try Self.names.typeNames(for: presets.map(\.name), language: "Dart")
-        for preset in presets { try Self.names.checkTrackProperties(of: preset, language: "Dart") }
-        var body = ""
-        for (preset, type) in zip(presets, types) {
-            body += Self.presetTemplate.render(Self.values(for: preset, type: type))
+    /// The Dart file for `presets` (sorted by name), a preset at a time. Two names that become
+    /// the same class name are an error naming both, before anything is written.
+    public func export(_ presets: PresetWalk, options: ExportOptions, to emit: ([UInt8]) -> Void) throws {
+        let count = try Self.names.check(presets, language: "Dart")
+        let note = FidelityNote(platform: "Flutter", command: options.command, losses: Self.losses(for:))
+        var out = SourceText(capacity: 1 << 17)
+        try Self.fileTemplate.render(into: &out) { name, out in
+            switch name {
+            case "note":
+                try note.write(presets, count: count, style: .slash(DartEscaper.lineComment), to: &out) { $0.handOn(to: emit) }
+            case "presets":
+                try presets.forEach { preset in
+                    out.append(Self.presetTemplate.render(Self.values(for: preset, type: Self.names.typeName(for: preset.name))))
+                    out.handOn(to: emit)
+                }
+            default: return false
+            }
+            return true
         }
-        let note = FidelityNote(platform: "Flutter", command: options.command,
-                                presets: presets.map { ($0.name, Self.losses(for: $0)) })
-        return Self.fileTemplate.render(["note": note.slashComment(DartEscaper.lineComment), "presets": body])
+        emit(out.bytes)
     }
 
     /// What Flutter cannot express for `preset`, one line each.

@@ -6,8 +6,13 @@ public struct JSONExporter: PresetExporter {
     /// An exporter.
     public init() {}
 
-    /// The canonical document.
-    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
-        PresetDocumentWriter.document(presets)
+    /// The canonical document, a preset at a time.
+    public func export(_ presets: PresetWalk, options: ExportOptions, to emit: ([UInt8]) -> Void) throws {
+        var stream = PresetDocumentStream()
+        try presets.forEach { preset in
+            stream.append(preset)
+            if stream.pendingByteCount >= 1 << 16 { emit(stream.take()) }
+        }
+        emit(stream.finish())
     }
 }

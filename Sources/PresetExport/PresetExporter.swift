@@ -3,7 +3,10 @@ import HeaderGeometry
 /// Writes presets as source text in one language.
 ///
 /// An exporter first checks its options (``check(_:)``, before any preset is read, so a usage
-/// error touches nothing), then turns the presets, sorted by name, into the whole file.
+/// error touches nothing), then writes the file for the presets, sorted by name, a piece at a
+/// time: it walks them once to check what would not compile (two presets declaring one name),
+/// before it writes anything, then once for each part of the file that lists them. Its memory
+/// does not grow with the number of presets (docs/safety.md#sizes-and-memory).
 public protocol PresetExporter: Sendable {
     /// Whether `--namespace` means something for this language.
     var usesNamespace: Bool { get }
@@ -12,12 +15,10 @@ public protocol PresetExporter: Sendable {
     /// identifier, say).
     func check(_ options: ExportOptions) throws(ExportError)
 
-    /// The whole file for `presets`, which are valid and sorted by name.
-    func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String
-
-    /// The same file as UTF-8 bytes, ready to write: what the command line calls. An exporter
-    /// that builds bytes anyway returns them without a detour through `String`.
-    func exportBytes(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> [UInt8]
+    /// Writes the file for `presets` (valid and sorted by name) to `emit` in pieces of about
+    /// 64 KiB. Throws an ``ExportError`` before the first piece when the presets cannot be
+    /// written in this language, and whatever the walk throws.
+    func export(_ presets: PresetWalk, options: ExportOptions, to emit: ([UInt8]) -> Void) throws
 }
 
 extension PresetExporter {
@@ -27,8 +28,22 @@ extension PresetExporter {
     /// Nothing to check.
     public func check(_ options: ExportOptions) throws(ExportError) {}
 
-    /// The `String` the exporter builds, as bytes.
+    /// The whole file for `presets`, which are valid and sorted by name.
+    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
+        String(decoding: try exportBytes(presets, options: options), as: UTF8.self)
+    }
+
+    /// The whole file as UTF-8 bytes.
     public func exportBytes(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> [UInt8] {
-        Array(try export(presets, options: options).utf8)
+        var bytes: [UInt8] = []
+        do {
+            try export(PresetWalk(presets), options: options) { bytes += $0 }
+        } catch let error as ExportError {
+            throw error
+        } catch {
+            // A walk over an array throws nothing of its own.
+            preconditionFailure("an export of presets in memory failed: \(error)")
+        }
+        return bytes
     }
 }

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for the script hashes of the web export's Content-Security-Policy
 /// (`script-src 'sha256-…'`): only the scripts the exporter wrote may run.
-enum SHA256 {
+struct SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -12,38 +12,73 @@ enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
+    /// The state after the blocks hashed so far.
+    private var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    /// Bytes given but not yet hashed: less than a block.
+    private var pending: [UInt8] = []
+    /// How many bytes were given in all.
+    private var length: UInt64 = 0
+
+    /// A digest of nothing yet: ``update(_:)`` it with the message piece by piece, so a large
+    /// script is hashed as it is written, never held whole.
+    init() {
+        pending.reserveCapacity(128)
+    }
+
     /// The 32-byte digest of `message`.
     static func digest(_ message: [UInt8]) -> [UInt8] {
-        var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        let bits = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        var hasher = SHA256()
+        hasher.update(message)
+        return hasher.finish()
+    }
+
+    /// Adds `bytes` to the message.
+    mutating func update(_ bytes: some Collection<UInt8>) {
+        length &+= UInt64(bytes.count)
+        pending.append(contentsOf: bytes)
+        guard pending.count >= 64 else { return }
+        let whole = pending.count - pending.count % 64
+        compress(pending[..<whole])
+        pending.removeFirst(whole)
+    }
+
+    /// The digest of everything given.
+    mutating func finish() -> [UInt8] {
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bits = length &* 8
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        compress(tail[...])
+        pending = []
+        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+    }
+
+    /// Hashes whole 64-byte blocks.
+    private mutating func compress(_ blocks: ArraySlice<UInt8>) {
         var w = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: padded.count, by: 64) {
+        for block in stride(from: blocks.startIndex, to: blocks.endIndex, by: 64) {
             for t in 0..<16 {
                 let i = block + t * 4
-                w[t] = UInt32(padded[i]) << 24 | UInt32(padded[i + 1]) << 16 | UInt32(padded[i + 2]) << 8 | UInt32(padded[i + 3])
+                w[t] = UInt32(blocks[i]) << 24 | UInt32(blocks[i + 1]) << 16 | UInt32(blocks[i + 2]) << 8 | UInt32(blocks[i + 3])
             }
             for t in 16..<64 {
-                let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                let s0 = Self.rotate(w[t - 15], 7) ^ Self.rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+                let s1 = Self.rotate(w[t - 2], 17) ^ Self.rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
                 w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
             }
             var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
             for t in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
                 let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[t] &+ w[t]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let t1 = hh &+ s1 &+ choice &+ Self.k[t] &+ w[t]
+                let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
                 let majority = (a & b) ^ (a & c) ^ (b & c)
                 let t2 = s0 &+ majority
                 (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
             }
             for (index, value) in [a, b, c, d, e, f, g, hh].enumerated() { h[index] = h[index] &+ value }
         }
-        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
     }
 
     /// `bytes` in standard base64 with padding, as CSP hash sources are written.

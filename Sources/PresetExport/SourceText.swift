@@ -14,6 +14,14 @@ public struct SourceText {
     /// The text written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Once at least `threshold` bytes are written, hands them to `emit` and starts over in the
+    /// same memory: how an export writes a file of any size in pieces of about 64 KiB.
+    public mutating func handOn(to emit: ([UInt8]) -> Void, atLeast threshold: Int = 1 << 16) {
+        guard bytes.count >= threshold else { return }
+        emit(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Appends ASCII text (keywords, punctuation, indentation).
     @inline(__always)
     public mutating func append(_ ascii: StaticString) {

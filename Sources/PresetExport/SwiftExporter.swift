@@ -40,67 +40,62 @@ public struct SwiftExporter: PresetExporter {
         }
     }
 
-    /// The Swift file for `presets` (sorted by name). Two names that become the same identifier
-    /// are an error naming both.
-    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
-        String(decoding: try exportBytes(presets, options: options), as: UTF8.self)
-    }
-
-    /// The Swift file as UTF-8, written into one buffer from the template's first byte to its
-    /// last.
-    public func exportBytes(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> [UInt8] {
+    /// The Swift file for `presets` (sorted by name), written a preset at a time from the
+    /// template's first byte to its last. Two names that become the same identifier are an error
+    /// naming both, before anything is written.
+    public func export(_ presets: PresetWalk, options: ExportOptions, to emit: ([UInt8]) -> Void) throws {
         try check(options)
-        let identifiers = try Self.identifiers(for: presets)
+        let count = try Self.checkIdentifiers(presets)
         let namespace = options.namespace ?? Self.defaultNamespace
-        var out = SourceText(capacity: presets.count * 900 + 1024)
-        Self.template.render(into: &out) { name, out in
+        var out = SourceText(capacity: 1 << 17)
+        try Self.template.render(into: &out) { name, out in
             switch name {
             case "command": out.append(SwiftEscaper.lineComment(options.command))
             case "namespace": out.append(namespace)
             case "presets":
-                for (preset, identifier) in zip(presets, identifiers) {
-                    SwiftLiteral.appendConstant(preset, named: identifier, to: &out)
+                try presets.forEach { preset in
+                    SwiftLiteral.appendConstant(preset, named: SwiftIdentifier.escaped(SwiftIdentifier.camelCase(preset.name)), to: &out)
+                    out.handOn(to: emit)
                 }
-            case "all": Self.appendAll(identifiers, to: &out)
+            case "all":
+                // `[]`, or the identifiers one per line, as the list of every preset.
+                guard count > 0 else {
+                    out.append("[]")
+                    return true
+                }
+                out.append("[\n")
+                try presets.forEach { preset in
+                    out.append("        ")
+                    out.append(SwiftIdentifier.escaped(SwiftIdentifier.camelCase(preset.name)))
+                    out.append(",\n")
+                    out.handOn(to: emit)
+                }
+                out.append("    ]")
             default: return false
             }
             return true
         }
-        return out.bytes
+        emit(out.bytes)
     }
 
-    /// `[]`, or the identifiers one per line, as the list of every preset.
-    private static func appendAll(_ identifiers: [String], to out: inout SourceText) {
-        guard !identifiers.isEmpty else {
-            out.append("[]")
-            return
-        }
-        out.append("[\n")
-        for identifier in identifiers {
-            out.append("        ")
-            out.append(identifier)
-            out.append(",\n")
-        }
-        out.append("    ]")
-    }
-
-    /// Each preset's identifier, escaped where it is a keyword, in the presets' order.
-    static func identifiers(for presets: [HeaderPreset]) throws(ExportError) -> [String] {
-        var owner: [String: String] = ["all": ""]
-        var identifiers: [String] = []
-        identifiers.reserveCapacity(presets.count)
-        for preset in presets {
+    /// Throws when two presets' identifiers are the same, or one is `all`; returns how many
+    /// presets there are.
+    static func checkIdentifiers(_ presets: PresetWalk) throws -> Int {
+        var owners = NameTable()
+        var count = 0
+        try presets.forEach { preset in
             let identifier = SwiftIdentifier.camelCase(preset.name)
-            if let other = owner[identifier] {
-                let message = other.isEmpty
-                    ? "preset \"\(preset.name)\" would be named '\(identifier)' in Swift, the name of the list of every preset"
-                    : "presets \"\(other)\" and \"\(preset.name)\" would both be named '\(identifier)' in Swift"
-                throw ExportError(.invalidData, message,
-                                  hint: other.isEmpty ? "rename it (stretchy rename)" : "rename one of them (stretchy rename)")
+            if identifier == "all" {
+                throw ExportError(.invalidData, "preset \"\(preset.name)\" would be named 'all' in Swift, the name of the list of every preset",
+                                  hint: "rename it (stretchy rename)")
             }
-            owner[identifier] = preset.name
-            identifiers.append(SwiftIdentifier.escaped(identifier))
+            if let other = owners.owner(of: identifier) {
+                throw ExportError(.invalidData, "presets \"\(other)\" and \"\(preset.name)\" would both be named '\(identifier)' in Swift",
+                                  hint: "rename one of them (stretchy rename)")
+            }
+            owners.insert(identifier, owner: preset.name)
+            count += 1
         }
-        return identifiers
+        return count
     }
 }

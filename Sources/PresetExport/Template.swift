@@ -50,14 +50,14 @@ public struct Template: Sendable {
     }
 
     /// Writes the template into `out`, letting `fill` write each placeholder's value (by name)
-    /// in place: a large value goes straight into the output, never through a string of its own.
-    /// `fill` returns whether it knows the name; a placeholder it does not know stops the program.
-    public func render(into out: inout SourceText, _ fill: (String, inout SourceText) -> Bool) {
+    /// in place: a large value goes straight into the output, never through a string of its own
+    /// (an export's walk over its presets, handing the output on as it grows). `fill` returns whether it knows the name; a placeholder it does not know stops the program.
+    public func render(into out: inout SourceText, _ fill: (String, inout SourceText) throws -> Bool) rethrows {
         for piece in pieces {
             switch piece {
             case .text(let text): out.append(text)
             case .placeholder(let name):
-                if !fill(name, &out) { preconditionFailure("template: no value for {{\(name)}}") }
+                if try !fill(name, &out) { preconditionFailure("template: no value for {{\(name)}}") }
             }
         }
     }

@@ -46,30 +46,42 @@ struct TemplateNames: Sendable {
         self.affixes = affixes
     }
 
-    /// The type name of each preset, in order: ``PlatformIdentifier/upperCamel(_:)``, prefixed
-    /// `Preset` when one of its declarations would be a name the file uses. Two presets that would
-    /// declare the same name are an error naming both (exit 65).
-    func typeNames(for presets: [String], language: String) throws(ExportError) -> [String] {
-        var owner: [String: String] = [:]
-        var names: [String] = []
-        names.reserveCapacity(presets.count)
-        for preset in presets {
-            var name = PlatformIdentifier.upperCamel(preset)
-            if affixes.contains(where: { used.contains($0.prefix + name + $0.suffix) }) {
-                name = "Preset" + name
-            }
+    /// A preset's type name: ``PlatformIdentifier/upperCamel(_:)``, prefixed `Preset` when one
+    /// of its declarations would be a name the file uses.
+    func typeName(for preset: String) -> String {
+        let name = PlatformIdentifier.upperCamel(preset)
+        return affixes.contains(where: { used.contains($0.prefix + name + $0.suffix) }) ? "Preset" + name : name
+    }
+
+    /// Checks every preset of `presets` in one walk: two presets that would declare the same name
+    /// (with the same affixes, or one preset's name with one affix spelling another's with
+    /// another) are an error naming both (exit 65), and so are a preset's tracks as
+    /// ``checkTrackProperties(of:language:)`` says. Returns how many presets there are.
+    func check(_ presets: PresetWalk, language: String) throws -> Int {
+        var declared = NameTable()
+        var count = 0
+        try presets.forEach { preset in
+            let type = typeName(for: preset.name)
             for (prefix, suffix) in affixes {
-                let declared = prefix + name + suffix
-                if let other = owner[declared], other != preset {
-                    throw ExportError(.invalidData,
-                                      "presets \"\(other)\" and \"\(preset)\" would both declare the \(language) name '\(declared)'",
-                                      hint: "rename one of them (stretchy rename) or export them separately")
+                let name = prefix + type + suffix
+                let bytes = Array(name.utf8)
+                for (otherPrefix, otherSuffix) in affixes {
+                    let head = otherPrefix.utf8.count, tail = otherSuffix.utf8.count
+                    guard bytes.count >= head + tail, bytes.starts(with: otherPrefix.utf8),
+                          bytes[(bytes.count - tail)...].elementsEqual(otherSuffix.utf8) else { continue }
+                    let otherType = String(decoding: bytes[head..<(bytes.count - tail)], as: UTF8.self)
+                    if let other = declared.owner(of: otherType), other != preset.name {
+                        throw ExportError(.invalidData,
+                                          "presets \"\(other)\" and \"\(preset.name)\" would both declare the \(language) name '\(name)'",
+                                          hint: "rename one of them (stretchy rename) or export them separately")
+                    }
                 }
-                owner[declared] = preset
             }
-            names.append(name)
+            declared.insert(type, owner: preset.name)
+            try checkTrackProperties(of: preset, language: language)
+            count += 1
         }
-        return names
+        return count
     }
 
     /// Throws when two tracks of `preset` would declare the same property (layers `title` and

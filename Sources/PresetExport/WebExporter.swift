@@ -25,40 +25,89 @@ public struct WebExporter: PresetExporter {
     /// An exporter.
     public init() {}
 
-    /// The HTML file for `presets` (sorted by name), side by side.
-    public func export(_ presets: [HeaderPreset], options: ExportOptions) throws(ExportError) -> String {
-        var css = ""
-        var markup = ""
-        var starts: [(String, Double)] = []
-        var quickReturns: [(String, Double)] = []
-        for preset in presets {
-            css += Self.presetTemplate.render(Self.values(for: preset))
-            markup += Self.markup(for: preset)
-            let range = PresetFacts(preset).collapseRange
-            let start = preset.snap.initialPosition * range
-            if start > 0 { starts.append((preset.name, start)) }
-            if preset.motion.quickReturn { quickReturns.append((preset.name, range)) }
+    /// The HTML file for `presets` (sorted by name), side by side, a preset at a time: a first
+    /// walk hashes the scripts (their hashes are in the `<head>`, the scripts at the end), then
+    /// one walk each writes the note, the CSS, the markup and each script.
+    public func export(_ presets: PresetWalk, options: ExportOptions, to emit: ([UInt8]) -> Void) throws {
+        var count = 0
+        var firstName = ""
+        var hashes = Script.allCases.map { _ in SHA256() }
+        var listed = Script.allCases.map { _ in false }
+        for (index, script) in Script.allCases.enumerated() { hashes[index].update(Array(("\n" + script.head).utf8)) }
+        try presets.forEach { preset in
+            if count == 0 { firstName = preset.name }
+            count += 1
+            for (index, script) in Script.allCases.enumerated() {
+                guard let item = script.item(for: preset) else { continue }
+                hashes[index].update(Array(((listed[index] ? ", " : "") + item).utf8))
+                listed[index] = true
+            }
         }
-        let note = FidelityNote(platform: "CSS", command: options.command,
-                                presets: presets.map { ($0.name, Self.losses(for: $0)) })
-        let title = presets.count == 1 ? "\(presets[0].name): Stretchy header" : "Stretchy headers"
-        let scripts = [Self.script(starts: starts), Self.quickReturnScript(quickReturns), Self.recorderScript]
-            .filter { !$0.isEmpty }
-        return Self.fileTemplate.render([
-            "note": note.htmlComment, "csp": Self.contentSecurityPolicy(scripts: scripts),
-            "title": HTMLEscaper.text(title), "presets": css, "markup": markup,
-            "script": scripts.map { "<script>\n\($0)</script>\n\n" }.joined(),
-        ])
+        let scripts = Script.allCases.indices.filter { listed[$0] }
+        var sources: [String] = []
+        for index in scripts {
+            hashes[index].update(Array(Script.allCases[index].tail.utf8))
+            sources.append(SHA256.base64(hashes[index].finish()))
+        }
+        // The trace recorder comes last, on every page.
+        sources.append(SHA256.base64(SHA256.digest(Array("\n\(Self.recorderScript)".utf8))))
+        let note = FidelityNote(platform: "CSS", command: options.command, losses: Self.losses(for:))
+        let title = count == 1 ? "\(firstName): Stretchy header" : "Stretchy headers"
+        var out = SourceText(capacity: 1 << 17)
+        try Self.fileTemplate.render(into: &out) { name, out in
+            switch name {
+            case "note": try note.write(presets, count: count, style: .html, to: &out) { $0.handOn(to: emit) }
+            case "csp": out.append(Self.contentSecurityPolicy(hashes: sources))
+            case "title": out.append(HTMLEscaper.text(title))
+            case "presets":
+                try presets.forEach { preset in
+                    out.append(Self.presetTemplate.render(Self.values(for: preset)))
+                    out.handOn(to: emit)
+                }
+            case "markup":
+                try presets.forEach { preset in
+                    out.append(Self.markup(for: preset))
+                    out.handOn(to: emit)
+                }
+            case "script":
+                for index in scripts {
+                    let script = Script.allCases[index]
+                    out.append("<script>\n")
+                    out.append(script.head)
+                    var first = true
+                    try presets.forEach { preset in
+                        guard let item = script.item(for: preset) else { return }
+                        out.append((first ? "" : ", ") + item)
+                        first = false
+                        out.handOn(to: emit)
+                    }
+                    out.append(script.tail)
+                    out.append("</script>\n\n")
+                }
+                out.append("<script>\n")
+                out.append(Self.recorderScript)
+                out.append("</script>\n\n")
+            default: return false
+            }
+            return true
+        }
+        emit(out.bytes)
     }
 
     /// The page's Content-Security-Policy: nothing loads from anywhere, styles are the page's
-    /// own, and the only scripts that run are the ones the exporter wrote (each by its SHA-256),
-    /// so markup that reached the page by mistake (an `onerror=` attribute, a `<script>`) does
-    /// not run (docs/platforms.md#the-web-exports-content-security-policy).
-    static func contentSecurityPolicy(scripts: [String]) -> String {
-        let sources = scripts.map { "'sha256-" + SHA256.base64(SHA256.digest(Array("\n\($0)".utf8))) + "'" }
+    /// own, and the only scripts that run are the ones the exporter wrote (each by its SHA-256,
+    /// given in base64 in `hashes`), so markup that reached the page by mistake (an `onerror=`
+    /// attribute, a `<script>`) does not run (docs/platforms.md#the-web-exports-content-security-policy).
+    static func contentSecurityPolicy(hashes: [String]) -> String {
+        let sources = hashes.map { "'sha256-" + $0 + "'" }
         return "default-src 'none'; script-src " + (sources.isEmpty ? "'none'" : sources.joined(separator: " "))
             + "; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'"
+    }
+
+    /// The CSP for scripts given whole: the hash of each, as the page's `<script>` element holds
+    /// it (after its opening newline).
+    static func contentSecurityPolicy(scripts: [String]) -> String {
+        contentSecurityPolicy(hashes: scripts.map { SHA256.base64(SHA256.digest(Array("\n\($0)".utf8))) })
     }
 
     /// What CSS in Chromium cannot express for `preset`, one line each.
@@ -218,48 +267,80 @@ public struct WebExporter: PresetExporter {
         return html
     }
 
-    /// The script for what CSS cannot follow: a quick-return header, whose collapse depends on the
-    /// scroll's history. It keeps how much of the collapse range shows, `s` in `0...E`: a scroll
-    /// by `Δ` (pulls counting as 0) makes it `min(max(s - Δ, 0), E)`, and the header's
-    /// `--stretchy-progress` is `(E - s) / E`. Empty when no preset has quick return.
-    static func quickReturnScript(_ presets: [(String, Double)]) -> String {
-        guard !presets.isEmpty else { return "" }
-        let list = presets.map { "[\(JSEscaper.stringLiteral($0.0)), \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
-        return """
-        // Quick return: the header comes back on any scroll toward the top, wherever the content
-        // is. CSS follows the offset alone, so this keeps how much of the collapse range shows.
-        for (const [name, range] of [\(list)]) {
-          const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
-          const header = scroller && scroller.querySelector(`[data-stretchy-header="${CSS.escape(name)}"]`);
-          if (!header) continue;
-          let offset = Math.max(scroller.scrollTop, 0);
-          let shown = range - Math.min(offset, range);
-          const update = () => {
-            const y = Math.max(scroller.scrollTop, 0);
-            shown = Math.min(Math.max(shown - (y - offset), 0), range);
-            offset = y;
-            const progress = range > 0 ? (range - shown) / range : (y > 0 ? 1 : 0);
-            header.style.setProperty("--stretchy-progress", String(progress));
-          };
-          scroller.addEventListener("scroll", update, {passive: true});
-          update();
+    /// The scripts for what CSS cannot do, in the order the page holds them; each is written
+    /// only when a preset needs it, as its ``head``, the presets' ``item(for:)``s separated by
+    /// `, `, and its ``tail``.
+    enum Script: CaseIterable {
+        /// Start a scroller part-way collapsed.
+        case start
+        /// A quick-return header, whose collapse depends on the scroll's history. It keeps how
+        /// much of the collapse range shows, `s` in `0...E`: a scroll by `Δ` (pulls counting as
+        /// 0) makes it `min(max(s - Δ, 0), E)`, and the header's `--stretchy-progress` is
+        /// `(E - s) / E`.
+        case quickReturn
+
+        /// `[name, offset]` for a preset that starts part-way collapsed; `[name, E]` for a
+        /// quick-return one; `nil` for a preset the script does nothing for.
+        func item(for preset: HeaderPreset) -> String? {
+            let range = PresetFacts(preset).collapseRange
+            switch self {
+            case .start:
+                let start = preset.snap.initialPosition * range
+                return start > 0 ? "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(start))]" : nil
+            case .quickReturn:
+                return preset.motion.quickReturn ? "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(range))]" : nil
+            }
         }
 
-        """
-    }
-
-    /// The script for what CSS cannot do: start a scroller part-way collapsed. Empty when every
-    /// preset starts expanded.
-    static func script(starts: [(String, Double)]) -> String {
-        guard !starts.isEmpty else { return "" }
-        let list = starts.map { "[\(JSEscaper.stringLiteral($0.0)), \(CodeNumber.plain($0.1))]" }.joined(separator: ", ")
-        return """
-        // CSS cannot start a scroller part-way: scroll each to its preset's initial snap position.
-        for (const [name, offset] of [\(list)]) {
-          const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
-          if (scroller) scroller.scrollTop = offset;
+        /// The script up to its list of presets.
+        var head: String {
+            switch self {
+            case .start:
+                return """
+                // CSS cannot start a scroller part-way: scroll each to its preset's initial snap position.
+                for (const [name, offset] of [
+                """
+            case .quickReturn:
+                return """
+                // Quick return: the header comes back on any scroll toward the top, wherever the content
+                // is. CSS follows the offset alone, so this keeps how much of the collapse range shows.
+                for (const [name, range] of [
+                """
+            }
         }
 
-        """
+        /// The script after its list of presets.
+        var tail: String {
+            switch self {
+            case .start:
+                return """
+                ]) {
+                  const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
+                  if (scroller) scroller.scrollTop = offset;
+                }
+
+                """
+            case .quickReturn:
+                return """
+                ]) {
+                  const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
+                  const header = scroller && scroller.querySelector(`[data-stretchy-header="${CSS.escape(name)}"]`);
+                  if (!header) continue;
+                  let offset = Math.max(scroller.scrollTop, 0);
+                  let shown = range - Math.min(offset, range);
+                  const update = () => {
+                    const y = Math.max(scroller.scrollTop, 0);
+                    shown = Math.min(Math.max(shown - (y - offset), 0), range);
+                    offset = y;
+                    const progress = range > 0 ? (range - shown) / range : (y > 0 ? 1 : 0);
+                    header.style.setProperty("--stretchy-progress", String(progress));
+                  };
+                  scroller.addEventListener("scroll", update, {passive: true});
+                  update();
+                }
+
+                """
+            }
+        }
     }
 }

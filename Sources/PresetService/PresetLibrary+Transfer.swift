@@ -146,6 +146,47 @@ extension PresetLibrary {
         emit(stream.finish())
     }
 
+    /// Runs `body` with a walk over every stored preset in name order, which `body` may take as
+    /// often as it needs (a code export checks the names, then writes each part of its file):
+    /// each walk reads the presets anew, one at a time, and every walk runs on the same snapshot
+    /// of the database, so each pass sees the same presets and memory does not grow with them.
+    /// A stored preset that cannot be read is told to `skipping` once, on the first walk, and
+    /// left out of every walk. A walk stops at the first error its `each` throws and rethrows it;
+    /// it must not be used after `body` returns.
+    public func walkPresets<T>(skipping: ((String) -> Void)? = nil,
+                               _ body: (_ walk: @escaping (_ each: (HeaderPreset) throws -> Void) throws -> Void) throws -> T) throws -> T {
+        let store = try store()
+        var outcome: Result<T, any Error>?
+        var started = false
+        try BusyRetry.run(while: { !started }) { () throws(ServiceError) in
+            do throws(StoreError) {
+                try store.onOneSnapshot { () throws(StoreError) in
+                    var walks = 0
+                    let walk: (_ each: (HeaderPreset) throws -> Void) throws -> Void = { each in
+                        walks += 1
+                        var failure: (any Error)?
+                        try store.forEachPreset(skipping: walks == 1 ? skipping : { _ in }) { preset in
+                            started = true
+                            guard failure == nil else { return }
+                            do { try each(preset) } catch { failure = error }
+                        }
+                        if let failure { throw failure }
+                    }
+                    do {
+                        outcome = .success(try body(walk))
+                    } catch let error as StoreError {
+                        throw error
+                    } catch {
+                        outcome = .failure(error)
+                    }
+                }
+            } catch {
+                throw ServiceError(storeError: error)
+            }
+        }
+        return try outcome!.get()
+    }
+
     /// How many bytes of an export gather before they are handed on.
     static let exportChunk = 1 << 16
 }

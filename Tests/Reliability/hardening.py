@@ -507,3 +507,18 @@ class HardeningScenarios:
         row.note(f"import of {count} presets ({size / 1e6:.1f} MB) under address-space limits of "
                  f"{', '.join(str(m) for m in outcomes)} MB: " + ", ".join(f"{m} MB → exit {c}" for m, c in outcomes.items())
                  + (f"; the smallest that fits is {min(fits)} MB" if fits else ""))
+        # Code exports stream: of the same presets (the last, 1 GiB, import stored them), each
+        # fits under 256 MB, or says it does not in one line.
+        if outcomes.get(1024) == 0:
+            exported = {}
+            for language in ("flutter", "web", "compose", "swift"):
+                row.tries += 1
+                target = os.path.join(self.path("memory-export"), f"presets.{language}")
+                result = self.run_limited(db, "export", "--to", language, "-o", target,
+                                          preexec=limited(**{"as": 256 << 20}), timeout=300)
+                exported[language] = result.code
+                if result.code != 0 and not (result.code == EXIT_IO and one_line(result)):
+                    row.fail(f"`export --to {language}` of {count} presets under `ulimit -v {256 << 10}` must succeed or "
+                             f"fail with one line (74), got {result.describe()}")
+            row.note(f"`export --to LANGUAGE -o FILE` of the {count} presets under a 256 MB address-space limit: "
+                     + ", ".join(f"{language} → exit {code}" for language, code in exported.items()))

@@ -87,6 +87,17 @@ public struct ExportCommand: StretchyCommand {
             }
             return .success
         }
+        // Code from the whole database: walked from the store a preset at a time, once per pass
+        // (names, note, code), and written as it is made, so memory stays flat.
+        if input == nil, names.isEmpty {
+            let library = try environment.library()
+            try environment.writeOutput(to: output) { output in
+                try library.walkPresets(skipping: skipped(environment)) { walk in
+                    try Self.write(exporter, PresetWalk(walk), options: options, to: output)
+                }
+            }
+            return .success
+        }
         let presets: [HeaderPreset]
         if let input {
             let source = DocumentSource.name(of: input)
@@ -104,14 +115,20 @@ public struct ExportCommand: StretchyCommand {
         } else {
             presets = try environment.library().presets(named: names, skipping: skipped(environment))
         }
-        let bytes: [UInt8]
+        try environment.writeOutput(to: output) { output in
+            try Self.write(exporter, PresetWalk(presets), options: options, to: output)
+        }
+        return .success
+    }
+
+    /// Streams the export of `presets` into `output`; an exporter's error exits 64 or 65.
+    static func write(_ exporter: any PresetExporter, _ presets: PresetWalk, options: ExportOptions,
+                      to output: OutputBuffer) throws {
         do {
-            bytes = try exporter.exportBytes(presets, options: options)
-        } catch {
+            try exporter.export(presets, options: options) { output.write(bytes: $0) }
+        } catch let error as ExportError {
             throw CommandError(error)
         }
-        try environment.writeOutput(bytes, to: output)
-        return .success
     }
 
     /// With `--skip-unreadable`, a stored preset that cannot be read is left out with one warning
