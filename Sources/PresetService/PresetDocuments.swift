@@ -29,6 +29,26 @@ public enum PresetDocuments {
         }
     }
 
+    /// Any JSON value, read strictly (a request body of the studio's API).
+    public static func readValue(_ bytes: [UInt8], source: String) throws(ServiceError) -> JSONValue {
+        do {
+            return try JSONValue.parse(bytes, source: source)
+        } catch {
+            throw ServiceError(jsonError: error)
+        }
+    }
+
+    /// A preset object that is one member of a larger JSON value, read as ``readPreset(_:source:)``
+    /// reads one on its own. Its text is not the user's, so a problem is reported as `edit`
+    /// reports one, without a place: `preset "x" maxHeight: -5 is outside 0...10000`.
+    public static func readPreset(_ value: JSONValue) throws(ServiceError) -> HeaderPreset {
+        do throws(ServiceError) {
+            return try readPreset(Array(JSONWriter.compactText(value).utf8), source: "preset")
+        } catch {
+            throw ServiceError(.invalidData, error.documentProblem?.detail ?? error.message)
+        }
+    }
+
     /// `text` as a JSON string literal, escaping only what JSON requires.
     public static func quoted(_ text: String) -> String {
         JSONText.quoted(text)

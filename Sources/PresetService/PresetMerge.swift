@@ -1,15 +1,17 @@
 import HeaderGeometry
 
-/// Three-way merge of a preset, part by part: the changes one session made to `base` applied
-/// to what another made of it meanwhile, when they touch different parts.
+/// Three-way merge of a preset, key by key: the changes one session made to `base` applied to
+/// what another made of it meanwhile, when they touch different keys. The `$EDITOR` flow, `edit
+/// --file` and the studio's saves all merge here (docs/history-and-editing.md#editing-in-editor).
 enum PresetMerge {
-    /// A part of a preset that one side can change without the other.
+    /// A key of a preset that one side can change without the other, named as the command line
+    /// writes it (`maxHeight`, `shadow.threshold`, `motion.spring.response`, `tracks.title.scale`).
     struct Part {
-        /// The key as the user knows it (`maxHeight`, `shadow`, `motion`).
+        /// The key as the user knows it.
         var key: String
-        /// Whether two presets agree on the part.
+        /// Whether two presets agree on the key.
         var isEqual: (HeaderPreset, HeaderPreset) -> Bool
-        /// Copies the part from the first preset into the second.
+        /// Copies the key's value from the first preset into the second.
         var copy: (HeaderPreset, inout HeaderPreset) -> Void
     }
 
@@ -17,28 +19,70 @@ enum PresetMerge {
         Part(key: key, isEqual: { $0[keyPath: path] == $1[keyPath: path] }, copy: { $1[keyPath: path] = $0[keyPath: path] })
     }
 
-    /// The parts, in the order of the JSON format.
-    static var parts: [Part] { [
-        part("name", \.name), part("summary", \.summary), part("minHeight", \.minHeight),
-        part("maxHeight", \.maxHeight), part("collapse", \.collapse), part("damping", \.damping),
-        part("shadow", \.shadow), part("snap.mode", \.snap.mode), part("snap.positions", \.snap.positions),
-        part("snap.initialPosition", \.snap.initialPosition), part("motion", \.motion), part("tracks", \.tracks),
-    ] }
+    /// A member of the optional shadow: copying it into a preset without a shadow brings the
+    /// source's whole shadow, copying a source without one removes it.
+    private static func shadowPart(_ key: String, _ path: WritableKeyPath<HeaderShadow, Double>) -> Part {
+        Part(key: key, isEqual: { $0.shadow?[keyPath: path] == $1.shadow?[keyPath: path] }, copy: { source, target in
+            guard let shadow = source.shadow else { target.shadow = nil; return }
+            if target.shadow == nil { target.shadow = shadow } else { target.shadow?[keyPath: path] = shadow[keyPath: path] }
+        })
+    }
 
-    /// The outcome: the merged preset, or the parts both sides changed differently.
+    /// One track, by layer and property (its keyframes, input and easing together), present or not.
+    private static func trackPart(layer: String, property: TrackProperty) -> Part {
+        func track(_ preset: HeaderPreset) -> ContentTrack? {
+            preset.tracks.first { $0.layer == layer && $0.property == property }
+        }
+        return Part(key: TrackText.key(layer: layer, property: property), isEqual: { track($0) == track($1) },
+                    copy: { source, target in
+            var tracks = target.tracks.filter { !($0.layer == layer && $0.property == property) }
+            if let kept = track(source) { tracks.append(kept) }
+            target.tracks = ContentTrack.canonicallyOrdered(tracks)
+        })
+    }
+
+    /// The keys, in the order of the format's key table; a track for every layer and property any
+    /// of `presets` has.
+    static func parts(of presets: [HeaderPreset]) -> [Part] {
+        var parts = [
+            part("name", \.name), part("summary", \.summary), part("minHeight", \.minHeight),
+            part("maxHeight", \.maxHeight), part("collapse", \.collapse), part("damping", \.damping),
+            shadowPart("shadow.threshold", \.threshold), shadowPart("shadow.radius", \.radius),
+            part("pullTrigger", \.pullTrigger),
+            part("snap.mode", \.snap.mode), part("snap.positions", \.snap.positions),
+            part("snap.initialPosition", \.snap.initialPosition), part("snap.policy", \.snap.policy),
+            part("motion.frameRate", \.motion.frameRate), part("motion.decelerationRate", \.motion.deceleration),
+            part("motion.viewportHeight", \.motion.viewportHeight),
+            part("motion.rubberBandConstant", \.motion.rubberBandConstant),
+            part("motion.spring.response", \.motion.spring.response),
+            part("motion.spring.dampingRatio", \.motion.spring.dampingRatio),
+            part("motion.parallax", \.motion.parallax), part("motion.quickReturn", \.motion.quickReturn),
+            part("motion.fling", \.motion.fling),
+        ]
+        var seen: [String] = []
+        for track in ContentTrack.canonicallyOrdered(presets.flatMap(\.tracks)) {
+            let key = TrackText.key(layer: track.layer, property: track.property)
+            if seen.contains(key) { continue }
+            seen.append(key)
+            parts.append(trackPart(layer: track.layer, property: track.property))
+        }
+        return parts
+    }
+
+    /// The outcome: the merged preset, or the keys both sides changed differently.
     enum Outcome {
         case merged(HeaderPreset)
         case conflict([String])
     }
 
-    /// `mine` and `theirs` both started from `base`: `theirs` with the parts `mine` changed.
-    /// A part both changed to different values is a conflict; so is a change the parts above
+    /// `mine` and `theirs` both started from `base`: `theirs` with the keys `mine` changed.
+    /// A key both changed to different values is a conflict; so is a change the keys above
     /// cannot tell apart (a key they do not know), so nothing is ever dropped silently.
     static func merge(base: HeaderPreset, mine: HeaderPreset, theirs: HeaderPreset) -> Outcome {
         var merged = theirs
         var check = mine
         var conflicts: [String] = []
-        for part in parts {
+        for part in parts(of: [base, mine, theirs]) {
             let changedByMe = !part.isEqual(base, mine)
             let changedByThem = !part.isEqual(base, theirs)
             if changedByMe, changedByThem, !part.isEqual(mine, theirs) { conflicts.append(part.key) }
@@ -46,7 +90,7 @@ enum PresetMerge {
             if changedByThem, !changedByMe { part.copy(theirs, &check) }
         }
         if !conflicts.isEmpty { return .conflict(conflicts) }
-        // Both ways of combining the two sides must agree, or a part unknown here differs.
+        // Both ways of combining the two sides must agree, or a key unknown here differs.
         guard merged == check else { return .conflict(["the preset as a whole"]) }
         return .merged(merged)
     }
