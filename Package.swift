@@ -113,6 +113,9 @@ let package = Package(
                 .embedInCode("Templates/preview.css"),
                 .embedInCode("Templates/motion.js"),
                 .embedInCode("Templates/page.js"),
+                .embedInCode("Templates/studio.html"),
+                .embedInCode("Templates/studio.css"),
+                .embedInCode("Templates/studio.js"),
             ]
         ),
         // A small HTTP/1.1 server bound to loopback only: an incremental request parser with

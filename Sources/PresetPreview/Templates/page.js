@@ -158,8 +158,8 @@
 
   Phone.prototype.buildOverlays = function () {
     var p = this.preset, plot = (this.section.querySelector(".chart").getAttribute("data-plot") || "").split(",").map(Number);
+    this.threshold.hidden = !(p.shadow && p.shadow.threshold > 0);
     if (p.shadow && p.shadow.threshold > 0) {
-      this.threshold.hidden = false;
       this.threshold.style.top = px(p.shadow.threshold);
       this.threshold.setAttribute("data-label", "shadow below " + number(p.shadow.threshold));
     }
@@ -199,6 +199,37 @@
     var detail = { phase: phase };
     if (release) { detail.offset = release.offset; detail.velocity = release.velocity; }
     this.scroller.dispatchEvent(new CustomEvent("stretchy:phase", { detail: detail }));
+  };
+
+  // A changed preset (the studio's controls): the content, layers, overlays and chart rebuilt
+  // for it, and the current offset shown again with it at once.
+  Phone.prototype.update = function (doc, chart) {
+    var self = this;
+    this.stop();
+    this.preset = M.normalize(doc);
+    this.quickReturn = this.preset.motion.quickReturn;
+    Object.keys(this.layers).forEach(function (name) {
+      var el = self.layers[name];
+      if (name === "background" || name === "title") {
+        el.style.fontSize = "";
+        el.classList.remove("bar-title");
+      } else {
+        el.remove();
+      }
+    });
+    this.layers = Object.create(null);
+    this.styleCache = new Map();
+    this.buildContent();
+    this.buildLayers();
+    this.fitTitles();
+    if (chart) {
+      var figure = this.section.querySelector(".chart");
+      figure.setAttribute("data-plot", chart.plot || "");
+      figure.innerHTML = (chart.svg || "") + "<div class=\"cursor\"></div>";
+      this.cursor = figure.querySelector(".cursor");
+    }
+    this.buildOverlays();
+    this.hold(this.y);
   };
 
   Phone.prototype.setStyle = function (el, property, value) {
@@ -586,6 +617,7 @@
     },
     isMoving: function (name) { var p = phone(name); return !!(p.animation || p.drag || p.wheelTimer); },
     play: function (name, gesture) { return phone(name).play(gesture); },
+    update: function (name, doc, chart) { phone(name).update(doc, chart); },
     settings: settings,
     motion: M,
     phaseEvents: true

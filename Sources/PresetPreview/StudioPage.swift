@@ -1,0 +1,179 @@
+import HeaderGeometry
+import PresetExport
+import PresetService
+import TextChart
+
+/// The studio's page (docs/studio.md): the preview page of docs/preview.md, with its hooks, plus
+/// for each preset the controls of ``StudioControl`` made from the format's key table, a save
+/// button, the preset's history and the `stretchy edit` command equivalent to the unsaved change.
+///
+/// The page is served by `stretchy studio` and talks to it (`connect-src 'self'`); its scripts
+/// are inline and listed by their SHA-256 in the Content-Security-Policy, so no other script runs.
+public struct StudioPage: Sendable {
+    /// A preset on the page and the revision the page starts from.
+    public struct Entry: Sendable {
+        /// The preset as that revision holds it.
+        public var preset: HeaderPreset
+        /// The name's latest revision.
+        public var revision: Int
+
+        /// A preset at a revision.
+        public init(preset: HeaderPreset, revision: Int) {
+            self.preset = preset
+            self.revision = revision
+        }
+    }
+
+    /// The presets, side by side in this order.
+    public var entries: [Entry]
+    /// Every preset's name, for the page's picker.
+    public var catalogue: [String]
+    /// The phone's screen.
+    public var size: PhoneSize
+
+    /// A page of `entries`.
+    public init(entries: [Entry], catalogue: [String], size: PhoneSize = .standard) {
+        self.entries = entries
+        self.catalogue = catalogue
+        self.size = size
+    }
+
+    /// The scripts, in the order they run: the ported maths, the preview's page, the studio.
+    static var scripts: [String] {
+        [PackageResources.motion_js, PackageResources.page_js, PackageResources.studio_js].map {
+            "\n" + String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// The page's Content-Security-Policy (sent as a header too, where `frame-ancestors` counts):
+    /// only the page's own scripts run, requests go to the studio alone, nothing frames it.
+    public static let contentSecurityPolicy: String = {
+        "default-src 'none'; script-src " + scripts.map(ScriptHash.source(of:)).joined(separator: " ")
+            + "; style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'self'; "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    }()
+
+    /// The chart of `preset` as the page draws it: the SVG and where its plot lies
+    /// (`left,right,top,bottom,lowerX,upperX`), for a page that changed the preset.
+    public static func chart(of preset: HeaderPreset) -> (svg: String, plot: String) {
+        let chart = PreviewChart(preset: preset)
+        return (chart.svg, chart.plot)
+    }
+
+    /// The page's HTML.
+    public func html() -> String {
+        let phone = Template(PackageResources.phone_html)
+        var columns = ""
+        for entry in entries {
+            let preset = entry.preset
+            let chart = PreviewChart(preset: preset)
+            let section = phone.render([
+                "NAME": HTMLEscaper.text(preset.name),
+                "SUMMARY": HTMLEscaper.text(preset.summary),
+                "CHART": chart.svg,
+                "PLOT": chart.plot,
+                "FACTS": "",
+            ])
+            columns += "<div class=\"studio-column\">\n<div class=\"presets several\">\n" + section
+                + "</div>\n" + controls(for: entry) + "</div>\n"
+        }
+        let data = "[" + entries.map { JSEscaper.scriptJSON(PresetDocuments.object($0.preset)) }
+            .joined(separator: ",") + "]"
+        let state = "[" + entries.map { entry in
+            "{\"name\":" + PresetDocuments.quoted(entry.preset.name) + ",\"revision\":\(entry.revision),\"values\":"
+                + Self.valuesJSON(entry.preset) + "}"
+        }.joined(separator: ",") + "]"
+        let scripts = Self.scripts
+        return Template(PackageResources.studio_html).render([
+            "CSP": Self.contentSecurityPolicy,
+            "TITLE": HTMLEscaper.text(entries.map(\.preset.name).joined(separator: ", ")),
+            "WIDTH": String(size.width),
+            "HEIGHT": String(size.height),
+            "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self)
+                + String(decoding: PackageResources.studio_css, as: UTF8.self),
+            "PICKER": catalogue.map { "<option>\(HTMLEscaper.text($0))</option>" }.joined(),
+            "COLUMNS": columns,
+            "DATA": data,
+            "STATE": JSEscaper.scriptJSON(state),
+            "MOTION_JS": scripts[0],
+            "PAGE_JS": scripts[1],
+            "STUDIO_JS": scripts[2],
+        ])
+    }
+
+    /// `{"KEY": "TEXT", …}`: the value of every control that has one, as the command line writes it.
+    public static func valuesJSON(_ preset: HeaderPreset) -> String {
+        "{" + StudioControl.values(of: preset).map { PresetDocuments.quoted($0.path) + ":" + PresetDocuments.quoted($0.text) }
+            .joined(separator: ",") + "}"
+    }
+
+    /// The element `data-stretchy-controls="NAME"`: save, status, conflicts, the command, the
+    /// controls by group and the history.
+    private func controls(for entry: Entry) -> String {
+        let name = HTMLEscaper.attribute(entry.preset.name)
+        var html = "<aside class=\"studio-controls\" data-stretchy-controls=\"\(name)\">\n"
+        html += "<div class=\"studio-bar\"><button type=\"button\" data-stretchy-save=\"\(name)\" disabled>Save</button>"
+            + "<span class=\"revision\" data-studio-revision>revision \(entry.revision)</span>"
+            + "<span class=\"status\" data-studio-status role=\"status\"></span></div>\n"
+        html += "<div class=\"conflict\" data-studio-conflict hidden></div>\n"
+        html += "<div class=\"command\"><code data-studio-command></code>"
+            + "<button type=\"button\" data-studio-copy>Copy</button></div>\n"
+        var group = ""
+        for (index, control) in StudioControl.all(for: entry.preset).enumerated() {
+            if control.group != group {
+                if !group.isEmpty { html += "</fieldset>\n" }
+                group = control.group
+                html += "<fieldset data-group=\"\(group)\"><legend>\(group)</legend>\n"
+            }
+            html += row(control, id: "k-\(HTMLEscaper.attribute(entry.preset.name))-\(index)")
+        }
+        if !group.isEmpty { html += "</fieldset>\n" }
+        html += "<details class=\"history\" data-studio-history><summary>History</summary><ol></ol></details>\n"
+        return html + "</aside>\n"
+    }
+
+    /// One control: its label, the `<input>` or `<select>` holding the command line's text, a
+    /// slider beside a number, and the element its error appears in.
+    private func row(_ control: StudioControl, id: String) -> String {
+        let key = HTMLEscaper.attribute(control.path)
+        let value = HTMLEscaper.attribute(control.text ?? "")
+        let title = HTMLEscaper.attribute(control.meaning + (control.accepts.isEmpty ? "" : " (" + control.accepts + ")"))
+        var field: String
+        switch control.type {
+        case .choice(let names):
+            field = "<select id=\"\(id)\" data-stretchy-key=\"\(key)\">" + names.map { choice in
+                "<option" + (choice == control.text ? " selected" : "") + ">\(HTMLEscaper.text(choice))</option>"
+            }.joined() + "</select>"
+        case .boolean:
+            field = "<select id=\"\(id)\" data-stretchy-key=\"\(key)\">" + ["false", "true"].map { (choice: String) in
+                "<option" + (choice == control.text ? " selected" : "") + ">\(choice)</option>"
+            }.joined() + "</select>"
+        default:
+            let placeholder = control.text == nil ? " placeholder=\"\(HTMLEscaper.attribute(control.accepts))\"" : ""
+            field = "<input id=\"\(id)\" type=\"text\" spellcheck=\"false\" autocomplete=\"off\" data-stretchy-key=\"\(key)\" value=\"\(value)\"\(placeholder)>"
+        }
+        if let range = Self.sliderRange(control) {
+            field += "<input type=\"range\" class=\"slider\" tabindex=\"-1\" aria-label=\"\(key) slider\" data-slider-for=\"\(key)\""
+                + " min=\"\(NumberText.shortest(range.lowerBound))\" max=\"\(NumberText.shortest(range.upperBound))\""
+                + " step=\"\(range.upperBound - range.lowerBound <= 2 ? "0.01" : range.upperBound - range.lowerBound <= 20 ? "0.1" : "1")\""
+                + " value=\"\(value)\">"
+        }
+        return "<div class=\"control\"><label for=\"\(id)\" title=\"\(title)\">\(HTMLEscaper.text(control.path))</label>"
+            + field + "<output class=\"error\" data-stretchy-error=\"\(key)\"></output></div>\n"
+    }
+
+    /// The slider's range for a number key: the key's own range, with the heights' 0...10000
+    /// narrowed to what a phone shows (the text beside it takes any value).
+    static func sliderRange(_ control: StudioControl) -> ClosedRange<Double>? {
+        let range: ClosedRange<Double>
+        switch control.type {
+        case .number(let keyRange, _, _), .numberOrNull(let keyRange, _), .choiceOrNumber(_, let keyRange):
+            range = keyRange
+        default:
+            return nil
+        }
+        guard range.upperBound > 1000 else { return range }
+        let current = control.text.flatMap(Double.init) ?? 0
+        return range.lowerBound...max(1000, (current * 2).rounded())
+    }
+}

@@ -1,0 +1,381 @@
+// The studio's controls (docs/studio.md): each `data-stretchy-key` control holds a key's value as
+// the command line writes it. A change is checked by the studio itself (POST /api/check, the
+// command line's own code and messages) and, when valid, shown at once through the preview's
+// `window.stretchy.update`; an invalid value is never applied and its one-line message appears in
+// `data-stretchy-error`. Saving sends the whole preset against the revision the page started from;
+// the studio merges it with changes made meanwhile or answers 409 with the conflicting keys.
+// Unsaved edits are kept in localStorage, so a conflict, a reload or a deletion loses nothing.
+(function () {
+  "use strict";
+  var query = new URLSearchParams(location.search);
+  var token = query.get("token") || "";
+  var docs = JSON.parse(document.getElementById("stretchy-presets").textContent);
+  var initial = JSON.parse(document.getElementById("stretchy-studio").textContent);
+  var states = [], byName = Object.create(null);
+
+  function storageKey(name) { return "stretchy-studio:" + location.port + ":" + name; }
+
+  function headers(xhr) {
+    xhr.setRequestHeader("Content-Type", "application/json");
+    if (token) xhr.setRequestHeader("X-Stretchy-Token", token);
+  }
+
+  function parse(xhr) {
+    var json = null;
+    try { json = JSON.parse(xhr.responseText); } catch (error) { json = null; }
+    return { status: xhr.status, json: json };
+  }
+
+  // A check runs synchronously, so a valid value is on screen by the next frame; the studio
+  // answers from memory (no database), in well under a millisecond.
+  function callSync(method, path, body) {
+    var xhr = new XMLHttpRequest();
+    xhr.open(method, path, false);
+    headers(xhr);
+    try { xhr.send(body === undefined ? null : JSON.stringify(body)); } catch (error) { return { status: 0, json: null }; }
+    return parse(xhr);
+  }
+
+  function call(method, path, body) {
+    return new Promise(function (resolve) {
+      var xhr = new XMLHttpRequest();
+      xhr.open(method, path, true);
+      headers(xhr);
+      xhr.onload = function () { resolve(parse(xhr)); };
+      xhr.onerror = function () { resolve({ status: 0, json: null }); };
+      xhr.send(body === undefined ? null : JSON.stringify(body));
+    });
+  }
+
+  function api(name, rest) { return "/api/presets/" + encodeURIComponent(name) + (rest || ""); }
+
+  function shellWord(text) {
+    if (/^[A-Za-z0-9_.,:=+\/@%-]+$/.test(text)) return text;
+    return "'" + text.replace(/'/g, "'\\''") + "'";
+  }
+
+  function State(panel, doc, start) {
+    var self = this;
+    this.name = start.name;
+    this.panel = panel;
+    this.revision = start.revision;     // what a save is made against
+    this.baseDoc = doc;                 // what the edits apply to
+    this.baseValues = start.values;
+    this.doc = doc;                     // what the page shows: the base with every valid edit
+    this.edits = Object.create(null);   // key → the user's text
+    this.errors = Object.create(null);  // key → the command line's message
+    this.controls = Object.create(null);
+    this.sliders = Object.create(null);
+    this.order = [];
+    this.conflict = null;
+    panel.querySelectorAll("[data-stretchy-key]").forEach(function (el) {
+      var key = el.getAttribute("data-stretchy-key");
+      self.controls[key] = el;
+      self.order.push(key);
+      el.addEventListener("input", function (event) { self.onInput(key, event); });
+    });
+    panel.querySelectorAll("[data-slider-for]").forEach(function (slider) {
+      var key = slider.getAttribute("data-slider-for"), control = self.controls[key];
+      self.sliders[key] = slider;
+      slider.addEventListener("input", function () {
+        control.value = slider.value;
+        control.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+    });
+    this.saveButton = panel.querySelector("[data-stretchy-save]");
+    this.saveButton.addEventListener("click", function () { self.save(); });
+    this.status = panel.querySelector("[data-studio-status]");
+    this.revisionLabel = panel.querySelector("[data-studio-revision]");
+    this.command = panel.querySelector("[data-studio-command]");
+    this.conflictBox = panel.querySelector("[data-studio-conflict]");
+    this.history = panel.querySelector("[data-studio-history]");
+    this.history.addEventListener("toggle", function () { if (self.history.open) self.loadHistory(); });
+    panel.querySelector("[data-studio-copy]").addEventListener("click", function () { self.copyCommand(); });
+    this.restore();
+  }
+
+  // Edits kept from an earlier visit: applied to the preset as it is now, saved against the
+  // revision they were made from, so the studio merges what changed since.
+  State.prototype.restore = function () {
+    var stored = null;
+    try { stored = JSON.parse(localStorage.getItem(storageKey(this.name)) || "null"); } catch (error) { stored = null; }
+    if (!stored || !stored.edits) { this.refresh(); return; }
+    var self = this;
+    Object.keys(stored.edits).forEach(function (key) {
+      if (self.controls[key]) { self.edits[key] = String(stored.edits[key]); self.controls[key].value = self.edits[key]; }
+    });
+    if (typeof stored.base === "number" && stored.base <= this.revision) this.revision = stored.base;
+    this.recompute(null);
+    if (Object.keys(this.edits).length) this.say("unsaved edits kept from before", false);
+  };
+
+  State.prototype.persist = function () {
+    var keys = Object.keys(this.edits);
+    try {
+      if (keys.length) localStorage.setItem(storageKey(this.name), JSON.stringify({ base: this.revision, edits: this.edits }));
+      else localStorage.removeItem(storageKey(this.name));
+    } catch (error) { /* storage full or disabled: the edits stay on the page */ }
+  };
+
+  State.prototype.say = function (text, bad) {
+    this.status.textContent = text;
+    this.status.classList.toggle("bad", !!bad);
+  };
+
+  // The assignments of every edit that is not failing (and of `key` whatever its state), in the
+  // controls' order with `key` last.
+  State.prototype.assignments = function (key) {
+    var self = this, list = [];
+    this.order.forEach(function (k) {
+      if (k === key || self.edits[k] === undefined || self.errors[k] !== undefined) return;
+      list.push([k, self.edits[k]]);
+    });
+    if (key && this.edits[key] !== undefined) list.push([key, this.edits[key]]);
+    return list;
+  };
+
+  State.prototype.check = function (assignments) {
+    return callSync("POST", "/api/check", { preset: this.baseDoc, assignments: assignments });
+  };
+
+  State.prototype.onInput = function (key, event) {
+    var start = event && event.timeStamp ? event.timeStamp : performance.now();
+    var el = this.controls[key], text = el.value;
+    if (this.sliders[key] && text.trim() !== "" && Number.isFinite(Number(text))) this.sliders[key].value = text;
+    var base = this.baseValues[key];
+    if (text === (base === undefined ? "" : base)) delete this.edits[key]; else this.edits[key] = text;
+    this.recompute(key);
+    this.persist();
+    requestAnimationFrame(function () {
+      performance.measure("studio-input-to-frame", { start: start, end: performance.now() });
+    });
+  };
+
+  // Applies the edits: `key`'s new text is checked with every valid edit; a failure leaves the
+  // page as it was and shows the message. Then each failing edit is tried again (a change of
+  // maxHeight may make a minHeight valid).
+  State.prototype.recompute = function (key) {
+    var result = this.check(this.assignments(key));
+    if (result.status === 200 && result.json) {
+      if (key) delete this.errors[key];
+      this.adopt(result.json);
+    } else if (result.json && result.json.error) {
+      var blamed = key || result.json.key;
+      if (blamed) this.errors[blamed] = result.json.error;
+      if (!key && blamed) { this.recompute(null); return; }
+      // The page shows what a save would store: every other valid edit, not the failing one.
+      var rest = this.check(this.assignments(null));
+      if (rest.status === 200 && rest.json) this.adopt(rest.json);
+    } else {
+      if (key) this.errors[key] = "the studio did not answer (" + result.status + ")";
+    }
+    var self = this;
+    Object.keys(this.errors).forEach(function (failing) {
+      if (failing === key || self.edits[failing] === undefined) {
+        if (self.edits[failing] === undefined) delete self.errors[failing];
+        return;
+      }
+      var retry = self.check(self.assignments(failing));
+      if (retry.status === 200 && retry.json) { delete self.errors[failing]; self.adopt(retry.json); }
+    });
+    this.refresh();
+  };
+
+  State.prototype.adopt = function (answer) {
+    this.doc = answer.preset;
+    this.values = answer.values;
+    window.stretchy.update(this.name, answer.preset, answer.chart);
+  };
+
+  // The controls' marks and messages, the save button and the equivalent command.
+  State.prototype.refresh = function () {
+    var self = this, words = [];
+    this.order.forEach(function (key) {
+      var el = self.controls[key], error = self.errors[key];
+      var edited = self.edits[key] !== undefined;
+      el.classList.toggle("changed", edited && error === undefined);
+      el.classList.toggle("invalid", error !== undefined);
+      var out = self.panel.querySelector("[data-stretchy-error=\"" + CSS.escape(key) + "\"]");
+      if (out) out.textContent = error === undefined ? "" : error;
+      if (edited && error === undefined) words.push(shellWord(key + "=" + self.edits[key]));
+    });
+    this.command.textContent = words.length ? "stretchy edit " + shellWord(this.name) + " " + words.join(" ") : "";
+    this.saveButton.disabled = words.length === 0;
+    this.revisionLabel.textContent = "revision " + this.revision;
+  };
+
+  State.prototype.copyCommand = function () {
+    var text = this.command.textContent, self = this;
+    if (!text) return;
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { self.say("command copied", false); },
+        function () { self.selectCommand(); });
+    } else {
+      this.selectCommand();
+    }
+  };
+
+  State.prototype.selectCommand = function () {
+    var range = document.createRange();
+    range.selectNodeContents(this.command);
+    var selection = getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  };
+
+  State.prototype.hasEdits = function () {
+    var self = this;
+    return Object.keys(this.edits).some(function (k) { return self.errors[k] === undefined; });
+  };
+
+  State.prototype.save = function () {
+    var self = this;
+    if (!this.hasEdits() || this.saving) return Promise.resolve();
+    this.saving = true;
+    this.say("saving…", false);
+    return call("PUT", api(this.name), { base: this.revision, preset: this.doc }).then(function (answer) {
+      self.saving = false;
+      var json = answer.json || {};
+      if (answer.status === 200) {
+        var failing = Object.create(null);
+        Object.keys(self.errors).forEach(function (k) { if (self.edits[k] !== undefined) failing[k] = self.edits[k]; });
+        self.edits = failing;
+        self.rebase(json, false);
+        self.conflict = null;
+        self.conflictBox.hidden = true;
+        self.say("saved as revision " + json.revision, false);
+        if (self.history.open) self.loadHistory();
+        document.dispatchEvent(new CustomEvent("stretchy-saved", { detail: { name: self.name, revision: json.revision } }));
+      } else if (answer.status === 409) {
+        self.showConflict(json);
+      } else if (answer.status === 404) {
+        self.say("\"" + self.name + "\" no longer exists (deleted or renamed); your edits are kept in this browser", true);
+      } else {
+        self.say(json.error || "the studio did not answer (" + answer.status + ")", true);
+      }
+    });
+  };
+
+  // The preset as the studio now has it (`answer`: revision, preset, values, chart) becomes the
+  // base; the user's edits stay on top of it, except those it already holds.
+  State.prototype.rebase = function (answer, keepEdits) {
+    var self = this;
+    this.revision = answer.revision;
+    this.baseDoc = answer.preset;
+    this.baseValues = answer.values || {};
+    this.order.forEach(function (key) {
+      var base = self.baseValues[key];
+      if (self.edits[key] !== undefined && self.edits[key] === (base === undefined ? "" : base)) delete self.edits[key];
+      if (self.edits[key] === undefined) {
+        delete self.errors[key];
+        self.controls[key].value = base === undefined ? "" : base;
+        if (self.sliders[key] && base !== undefined) self.sliders[key].value = base;
+      }
+    });
+    if (keepEdits === false) { /* the saved edits were removed by the caller */ }
+    this.doc = answer.preset;
+    window.stretchy.update(this.name, answer.preset, answer.chart);
+    this.recompute(null);
+    this.persist();
+  };
+
+  State.prototype.showConflict = function (answer) {
+    var self = this, keys = answer.conflicts || [];
+    this.conflict = answer;
+    var rows = keys.map(function (key) {
+      var mine = self.edits[key] !== undefined ? self.edits[key] : (self.baseValues[key] || "");
+      var theirs = answer.values && answer.values[key] !== undefined ? answer.values[key] : "(none)";
+      return "<tr data-conflict-key=\"" + escapeHTML(key) + "\"><td>" + escapeHTML(key) + "</td><td data-mine>" + escapeHTML(mine)
+        + "</td><td data-theirs>" + escapeHTML(theirs) + "</td></tr>";
+    }).join("");
+    this.conflictBox.innerHTML = "<strong>Changed meanwhile (revision " + answer.revision + ")</strong>"
+      + "<table><tr><th>key</th><th>yours</th><th>theirs</th></tr>" + rows + "</table>"
+      + "<button type=\"button\" data-studio-keep-mine>Keep mine</button> "
+      + "<button type=\"button\" data-studio-take-theirs>Take theirs</button>";
+    this.conflictBox.hidden = false;
+    this.conflictBox.querySelector("[data-studio-keep-mine]").addEventListener("click", function () { self.resolve(true); });
+    this.conflictBox.querySelector("[data-studio-take-theirs]").addEventListener("click", function () { self.resolve(false); });
+    this.say("not saved: " + keys.join(", ") + " changed meanwhile", true);
+  };
+
+  // Keep mine: the edits go on top of the other revision (the next save replaces its values).
+  // Take theirs: the conflicting edits are dropped. Either way nothing is saved until Save.
+  State.prototype.resolve = function (keepMine) {
+    var answer = this.conflict, self = this;
+    if (!answer) return;
+    if (!keepMine) (answer.conflicts || []).forEach(function (key) { delete self.edits[key]; delete self.errors[key]; });
+    this.conflict = null;
+    this.conflictBox.hidden = true;
+    this.rebase(answer, true);
+    this.say(keepMine ? "your values are on top of revision " + answer.revision + "; save to keep them" : "took revision " + answer.revision, false);
+  };
+
+  State.prototype.loadHistory = function () {
+    var self = this, list = this.history.querySelector("ol");
+    return call("GET", api(this.name, "/history")).then(function (answer) {
+      if (answer.status !== 200 || !Array.isArray(answer.json)) { list.innerHTML = "<li>history unavailable</li>"; return; }
+      var entries = answer.json.slice().reverse(), latest = entries.length ? entries[0].revision : 0;
+      list.innerHTML = entries.map(function (entry) {
+        var button = entry.preset && entry.revision !== latest
+          ? "<button type=\"button\" data-studio-revert=\"" + entry.revision + "\">Revert</button>" : "";
+        return "<li data-revision=\"" + entry.revision + "\"><span>" + entry.revision + " · " + escapeHTML(entry.action) + " · "
+          + escapeHTML(entry.time) + "</span>" + button + "<span class=\"changes\">" + escapeHTML((entry.changes || []).join("; ")) + "</span></li>";
+      }).join("");
+      list.querySelectorAll("[data-studio-revert]").forEach(function (button) {
+        button.addEventListener("click", function () { self.revert(Number(button.getAttribute("data-studio-revert"))); });
+      });
+    });
+  };
+
+  // Revert makes a new revision holding an old one; unsaved edits stay on top of it.
+  State.prototype.revert = function (revision) {
+    var self = this;
+    return call("POST", api(this.name, "/revert"), { revision: revision }).then(function (answer) {
+      if (answer.status !== 200 || !answer.json) {
+        self.say((answer.json && answer.json.error) || "revert failed (" + answer.status + ")", true);
+        return;
+      }
+      self.rebase(answer.json, true);
+      self.say("reverted to revision " + revision + " as revision " + answer.json.revision, false);
+      self.loadHistory();
+    });
+  };
+
+  function escapeHTML(text) {
+    return String(text).replace(/[&<>"']/g, function (c) {
+      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }[c];
+    });
+  }
+
+  document.querySelectorAll("[data-stretchy-controls]").forEach(function (panel, index) {
+    var state = new State(panel, docs[index], initial[index]);
+    states.push(state);
+    byName[state.name] = state;
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s") return;
+    event.preventDefault();
+    var panel = document.activeElement && document.activeElement.closest && document.activeElement.closest("[data-stretchy-controls]");
+    var targets = panel ? [byName[panel.getAttribute("data-stretchy-controls")]] : states;
+    targets.forEach(function (state) { if (state) state.save(); });
+  });
+
+  var picker = document.querySelector("[data-studio-open]");
+  if (picker) picker.addEventListener("change", function () {
+    if (!picker.value) return;
+    var names = states.map(function (s) { return s.name; });
+    if (names.indexOf(picker.value) < 0) names.push(picker.value);
+    var next = new URLSearchParams(location.search);
+    next.set("presets", names.join(","));
+    location.search = next.toString();
+  });
+
+  window.stretchyStudio = {
+    presets: states.map(function (s) { return s.name; }),
+    save: function (name) { return byName[name].save(); },
+    edits: function (name) { return Object.assign({}, byName[name].edits); },
+    revision: function (name) { return byName[name].revision; },
+    command: function (name) { return byName[name].command.textContent; }
+  };
+})();
