@@ -33,18 +33,7 @@ public struct HistoryCommand: StretchyCommand {
         let library = try environment.library()
         let revisions = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }
         if format == .json {
-            let array = JSONArrayWriter(output: environment.output)
-            for revision in revisions {
-                array.append(.fields([
-                    "revision": .integer(revision.revision),
-                    "time": .string(revision.time),
-                    "action": .string(revision.action),
-                    "name": .string(revision.name),
-                    "changes": .array(revision.changes.map(JSONValue.string)),
-                    "preset": revision.preset.map(JSONValue.preset) ?? .null,
-                ]))
-            }
-            array.finish()
+            Self.writeJSON(revisions, to: environment.output)
             return .success
         }
         var writer = RecordWriter(format: format, columns: ["revision", "time", "action", "changes"],
@@ -55,5 +44,21 @@ public struct HistoryCommand: StretchyCommand {
         }
         writer.finish()
         return .success
+    }
+
+    /// The revisions as `--format json` writes them (the studio's history answers the same).
+    static func writeJSON(_ revisions: [PresetHistoryEntry], to output: OutputBuffer) {
+        let array = JSONArrayWriter(output: output)
+        for revision in revisions {
+            array.append(.fields([
+                "revision": .integer(revision.revision),
+                "time": .string(revision.time),
+                "action": .string(revision.action),
+                "name": .string(revision.name),
+                "changes": .array(revision.changes.map(JSONValue.string)),
+                "preset": revision.preset.map(JSONValue.preset) ?? .null,
+            ]))
+        }
+        array.finish()
     }
 }

@@ -6,7 +6,7 @@ public enum StretchyCommands {
         ListCommand.self, ShowCommand.self, CreateCommand.self, EditCommand.self, RenameCommand.self,
         CopyCommand.self, DeleteCommand.self, RestoreCommand.self,
         HistoryCommand.self, RevertCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
-        EvalCommand.self, SnapCommand.self, SimulateCommand.self, ChartCommand.self, PreviewCommand.self,
+        EvalCommand.self, SnapCommand.self, SimulateCommand.self, ChartCommand.self, PreviewCommand.self, StudioCommand.self,
         VerifyCommand.self, CheckCommand.self, CompletionCommand.self,
     ]
 }

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import LoopbackHTTP
+import PresetService
+
+/// `stretchy studio [NAME ...]`: the catalogue served to a browser on this machine, every
+/// control moving the header live and every save a revision (docs/studio.md).
+public struct StudioCommand: StretchyCommand {
+    static let names = CommandArgument.repeating(
+        "name", kind: .presetName, optional: true, help: "The presets the page opens, side by side (default: the first).")
+    static let port = CommandOption.text(
+        "port", value: "n", help: "The port to listen on; 0, the default, lets the system choose a free one.")
+    static let host = CommandOption.text(
+        "host", value: "address", help: "The loopback address to listen on: 127.0.0.1 (the default), localhost or ::1.")
+    static let open = CommandOption.flag("open", help: "Open the page in the default browser.")
+
+    public static let spec = CommandSpec(
+        name: "studio",
+        abstract: "Tune presets in a browser; every save is a revision.",
+        discussion: """
+            Serves the presets to a browser on this machine until stopped with Ctrl-C (SIGINT) or \
+            SIGTERM. The first line it prints is the page's address with a secret token: \
+            studio: http://127.0.0.1:PORT/?token=TOKEN. The page is the preview's, with a \
+            control for every key beside each header: a change shows at once, an invalid value \
+            shows the command line's message and is not applied, and Save (or Ctrl/Cmd-S) \
+            stores one revision with every changed key. Keys someone else changed meanwhile are \
+            merged; a key both changed is a conflict the page shows, nothing is overwritten. \
+            It listens on loopback only and answers only requests carrying the token, for its \
+            own Host, with writes from its own page (see docs/safety.md).
+            """,
+        arguments: [names.spec],
+        options: [port.spec, host.spec, open.spec],
+        examples: [
+            CommandExample("Tune one preset; open the printed address.", "stretchy studio sticky-utah"),
+            CommandExample("Two presets side by side on a fixed port, opened in the browser.",
+                           "stretchy studio sticky-utah stretchy-ios18 --port 8765 --open"),
+        ])
+
+    /// The presets the page opens, in order, each once.
+    var names: [String]
+    /// The port as typed (`0` when not given).
+    var port: String
+    /// The address as typed.
+    var host: String
+    /// Whether to open a browser.
+    var opens: Bool
+
+    public init(_ parsed: ParsedCommand) {
+        names = []
+        for name in parsed[Self.names] where !names.contains(name) { names.append(name) }
+        port = parsed[Self.port] ?? "0"
+        host = parsed[Self.host] ?? "127.0.0.1"
+        opens = parsed[Self.open]
+    }
+
+    /// The addresses `--host` takes: loopback only (docs/safety.md#the-studio).
+    static let loopbackHosts = ["127.0.0.1", "localhost", "::1"]
+
+    /// Checks the options (64), the presets (66) and the port (74) before serving; then prints
+    /// the address line, serves until SIGINT or SIGTERM and exits 0.
+    public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
+        guard Self.loopbackHosts.contains(host.lowercased()) else {
+            throw UsageError("--host '\(host)' is not a loopback address",
+                             hint: "the studio listens on 127.0.0.1, localhost or ::1 only")
+        }
+        guard let portNumber = Int(port), (0...65535).contains(portNumber) else {
+            throw UsageError("--port '\(port)' is not a port number", hint: "use 0...65535; 0 lets the system choose")
+        }
+        let databasePath = try Self.openedDatabase(checking: names, environment: environment)
+        let signals = StudioSignals.block()
+        defer { signals.unblock() }
+        let address = StudioAddress()
+        let token = StudioToken()
+        let server: LoopbackServer
+        do {
+            server = try LoopbackServer(host: host.lowercased() == "::1" ? "::1" : "127.0.0.1", port: portNumber) { request in
+                address.site.respond(request)
+            }
+        } catch {
+            switch error {
+            case .notLoopback(let host):
+                throw UsageError("--host '\(host)' is not a loopback address")
+            case .addressInUse(let port):
+                throw CommandError(.ioError, "port \(port) is in use", hint: "choose another with --port, or --port 0 for a free one")
+            case .cannotListen(let reason):
+                throw CommandError(.ioError, "cannot listen on port \(portNumber): \(reason)")
+            }
+        }
+        address.site = StudioSite(gate: StudioGate(token: token, port: server.port), databasePath: databasePath, names: names)
+        let shown = host == "::1" ? "[::1]" : "127.0.0.1"
+        let url = "http://\(shown):\(server.port)/?token=\(token.text)"
+        environment.output.write("studio: \(url)\n")
+        try environment.output.flush()
+        if opens { Self.openBrowser(url, errors: environment.errorOutput) }
+        let stopped = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            server.run()
+            stopped.signal()
+        }
+        _ = signals.wait()
+        server.stop()
+        stopped.wait()
+        return .success
+    }
+
+    /// Opens the database (creating it on first use, as every command does), checks that each
+    /// preset exists, and closes it again: the server opens it per request and holds no
+    /// connection between them (docs/studio.md#one-database-many-writers). Returns its path.
+    static func openedDatabase(checking names: [String], environment: CLIEnvironment) throws -> String {
+        let explicit = DatabaseLocation.isExplicit(option: environment.databaseOption, variables: environment.variables)
+        let library = PresetLibrary(databasePath: try environment.databasePath(), createsFolders: !explicit)
+        for name in names { _ = try library.preset(named: name) }
+        if names.isEmpty { _ = try library.summaries() }
+        return library.databasePath
+    }
+
+    /// Starts the system's opener (`xdg-open`, or `open` on macOS) on `url`, not waiting for it;
+    /// a missing opener is a note, not a failure: the address is printed anyway.
+    static func openBrowser(_ url: String, errors: OutputBuffer) {
+        #if canImport(Darwin)
+        let opener = "open"
+        #else
+        let opener = "xdg-open"
+        #endif
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var child = pid_t()
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(url), nil]
+        defer { arguments.forEach { free($0) } }
+        if posix_spawnp(&child, opener, nil, &attributes, arguments, environ) != 0 {
+            errors.write("note: could not start \(opener); open the address above yourself\n")
+            try? errors.flush()
+        }
+    }
+}
+
+/// The site a running server answers with, set once the port is known (before any request can
+/// arrive: the address is printed after it is set).
+final class StudioAddress: @unchecked Sendable {
+    var site = StudioSite(gate: StudioGate(token: StudioToken(text: ""), port: 0), databasePath: "", names: [])
+}

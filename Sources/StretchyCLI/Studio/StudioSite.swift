@@ -1,0 +1,252 @@
+import Dispatch
+import HeaderGeometry
+import LoopbackHTTP
+import PresetPreview
+import PresetService
+
+/// What `stretchy studio` serves (docs/studio.md#the-json-api): the page and the JSON API, every
+/// request through ``StudioGate`` first. Each request opens the database afresh, so another
+/// program's change (or a deletion that removed the `-wal` file) is seen and nothing is held open
+/// between requests; the errors are the command line's own messages.
+struct StudioSite: Sendable {
+    /// The token, Host and Origin checks.
+    let gate: StudioGate
+    /// The database the command line uses.
+    let databasePath: String
+    /// The presets the page opens when the URL names none.
+    let names: [String]
+
+    /// One database connection at a time in this process: two opening at once could each make
+    /// the `-wal` and `-shm` files, and the one that then fails (busy) removes what it made, under
+    /// the other. Requests are short, so they wait in turn; checks, which read no database, do not.
+    static let database = DispatchQueue(label: "stretchy.studio.database")
+
+    /// The answer to `request`, with the headers every answer carries.
+    func respond(_ request: HTTPRequest) -> HTTPResponse {
+        var response: HTTPResponse
+        if let refusal = gate.refusal(of: request) {
+            response = refusal
+        } else if request.path == "/api/check" {
+            response = route(request)
+        } else {
+            response = Self.database.sync { route(request) }
+        }
+        response.headers += [
+            ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"), ("X-Frame-Options", "DENY"),
+            ("Cross-Origin-Resource-Policy", "same-origin"),
+        ]
+        return response
+    }
+
+    private func route(_ request: HTTPRequest) -> HTTPResponse {
+        let segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        let method = request.method
+        switch segments.count {
+        case 1 where segments[0] == "" || segments[0] == "index.html":
+            return method == "GET" ? page(request) : notAllowed("GET")
+        case 2 where segments == ["api", "presets"]:
+            return method == "GET" ? list() : notAllowed("GET")
+        case 2 where segments == ["api", "check"]:
+            return method == "POST" ? check(request.body) : notAllowed("POST")
+        case 3 where segments[0] == "api" && segments[1] == "presets":
+            switch method {
+            case "GET": return preset(segments[2])
+            case "PUT": return save(segments[2], body: request.body)
+            default: return notAllowed("GET, PUT")
+            }
+        case 4 where segments[0] == "api" && segments[1] == "presets" && segments[3] == "history":
+            return method == "GET" ? history(segments[2]) : notAllowed("GET")
+        case 4 where segments[0] == "api" && segments[1] == "presets" && segments[3] == "revert":
+            return method == "POST" ? revert(segments[2], body: request.body) : notAllowed("POST")
+        default:
+            return .json(404, Self.error("no such page: \(request.path)"))
+        }
+    }
+
+    private var library: PresetLibrary { PresetLibrary(databasePath: databasePath, createsFolders: false) }
+
+    // MARK: The page
+
+    private func page(_ request: HTTPRequest) -> HTTPResponse {
+        let library = self.library
+        do throws(ServiceError) {
+            let catalogue = try library.summaries().map(\.name)
+            var wanted = request.query["presets"].map { $0.split(separator: ",").map(String.init) } ?? names
+            if wanted.isEmpty, let first = catalogue.first { wanted = [first] }
+            var entries: [StudioPage.Entry] = []
+            for name in wanted where !entries.contains(where: { $0.preset.name == name }) {
+                let current = try library.current(name)
+                entries.append(StudioPage.Entry(preset: current.preset, revision: current.revision))
+            }
+            let html = StudioPage(entries: entries, catalogue: catalogue).html()
+            return HTTPResponse(status: 200, headers: [
+                ("Content-Type", "text/html; charset=utf-8"),
+                ("Content-Security-Policy", StudioPage.contentSecurityPolicy),
+                ("Set-Cookie", gate.setCookie),
+            ], body: Array(html.utf8))
+        } catch {
+            return .text(Self.status(of: error), "stretchy studio: \(error.description)\n")
+        }
+    }
+
+    // MARK: The API
+
+    private func list() -> HTTPResponse {
+        answer { () throws(ServiceError) -> (Int, JSONValue) in
+            let summaries = try library.summaries()
+            return (200, .array(summaries.map { JSONValue.fields(["name": .string($0.name), "summary": .string($0.summary)]) }))
+        }
+    }
+
+    private func preset(_ name: String) -> HTTPResponse {
+        answer { () throws(ServiceError) -> (Int, JSONValue) in
+            let current = try library.current(name)
+            return (200, .fields(["revision": .integer(current.revision), "preset": .preset(current.preset)]))
+        }
+    }
+
+    private func history(_ name: String) -> HTTPResponse {
+        do throws(ServiceError) {
+            let revisions = try library.history(of: name)
+            let memory = MemoryOutput()
+            let output = OutputBuffer(sink: memory)
+            HistoryCommand.writeJSON(revisions, to: output)
+            try? output.flush()
+            return .json(200, memory.bytes)
+        } catch {
+            return .json(Self.status(of: error), Self.error(error.description))
+        }
+    }
+
+    /// PUT: `{"base": N, "preset": {…}}` saved against revision N (``PresetLibrary/save(_:as:base:)``).
+    private func save(_ name: String, body: [UInt8]) -> HTTPResponse {
+        answer { () throws(ServiceError) -> (Int, JSONValue) in
+            let object = try Self.object(body)
+            guard let base = object["base"]?.number, base == base.rounded(), base >= 0, base < 1e15 else {
+                throw ServiceError(.invalidData, "the body needs \"base\": the revision the page started from")
+            }
+            guard let value = object["preset"] else {
+                throw ServiceError(.invalidData, "the body needs \"preset\": the preset to save")
+            }
+            let preset = try PresetDocuments.readPreset(value)
+            switch try library.save(name, as: preset, base: Int(base)) {
+            case .saved(let revision, let saved):
+                return (200, Self.state(revision: revision, preset: saved))
+            case .conflict(let revision, let current, let keys):
+                var fields = Self.members(Self.state(revision: revision, preset: current))
+                fields.insert(JSONValue.Member(key: "conflicts", value: .array(keys.map(JSONValue.string))), at: 2)
+                return (409, .object(fields))
+            }
+        }
+    }
+
+    /// POST: `{"revision": N}`: the preset as revision N held it, as a new revision.
+    private func revert(_ name: String, body: [UInt8]) -> HTTPResponse {
+        answer { () throws(ServiceError) -> (Int, JSONValue) in
+            let object = try Self.object(body)
+            guard let revision = object["revision"]?.number, revision == revision.rounded(), abs(revision) < 1e15 else {
+                throw ServiceError(.invalidData, "the body needs \"revision\": the revision to go back to")
+            }
+            let library = self.library
+            try library.revert(name, to: Int(revision))
+            let current = try library.current(name)
+            return (200, Self.state(revision: current.revision, preset: current.preset))
+        }
+    }
+
+    /// POST: `{"preset": {…}, "assignments": [["KEY", "VALUE"], …]}`: the assignments applied
+    /// as `edit` applies them, without saving: the preset they give (with its controls' values
+    /// and chart), or 422 with the command line's message and the key it blames.
+    private func check(_ body: [UInt8]) -> HTTPResponse {
+        var blamed: String?
+        do throws(ServiceError) {
+            let object = try Self.object(body)
+            guard let value = object["preset"] else {
+                throw ServiceError(.invalidData, "the body needs \"preset\": the preset to change")
+            }
+            var preset = try PresetDocuments.readPreset(value)
+            guard case .array(let list)? = object["assignments"] else {
+                throw ServiceError(.invalidData, "the body needs \"assignments\": [[\"KEY\", \"VALUE\"], …]")
+            }
+            var assignments: [PresetAssignment] = []
+            for item in list {
+                guard case .array(let pair) = item, pair.count == 2, let path = pair[0].string, let text = pair[1].string else {
+                    throw ServiceError(.invalidData, "each assignment is [\"KEY\", \"VALUE\"]")
+                }
+                assignments.append(PresetAssignment(path: path, value: text))
+            }
+            for (index, assignment) in assignments.enumerated() {
+                blamed = assignment.path
+                preset = try PresetLibrary.applying([assignment], to: preset, validating: index == assignments.count - 1)
+            }
+            if assignments.isEmpty { preset = try PresetLibrary.applying([], to: preset) }
+            // One line: the page asks on every keystroke.
+            return .json(200, Array(JSONWriter.compactText(Self.state(revision: nil, preset: preset)).utf8))
+        } catch {
+            var fields: [JSONValue.Member] = [JSONValue.Member(key: "error", value: .string(error.description))]
+            if let blamed { fields.append(JSONValue.Member(key: "key", value: .string(blamed))) }
+            return .json(422, Self.bytes(.object(fields)))
+        }
+    }
+
+    // MARK: Helpers
+
+    /// `{"revision": N, "preset": {…}, "values": {KEY: TEXT}, "chart": {"svg", "plot"}}`: what
+    /// the page needs to show a preset (the revision left out for a check).
+    static func state(revision: Int?, preset: HeaderPreset) -> JSONValue {
+        let chart = StudioPage.chart(of: preset)
+        let values = StudioControl.values(of: preset)
+        var fields: [JSONValue.Member] = []
+        if let revision { fields.append(JSONValue.Member(key: "revision", value: .integer(revision))) }
+        fields += [
+            JSONValue.Member(key: "preset", value: .preset(preset)),
+            JSONValue.Member(key: "values", value: .object(keys: values.map(\.path), values: values.map { JSONValue.string($0.text) })),
+            JSONValue.Member(key: "chart", value: .fields(["svg": .string(chart.svg), "plot": .string(chart.plot)])),
+        ]
+        return .object(fields)
+    }
+
+    private static func members(_ value: JSONValue) -> [JSONValue.Member] {
+        if case .object(let members) = value { return members }
+        return []
+    }
+
+    /// Runs `body` and answers its status and JSON, or the error's status and message.
+    private func answer(_ body: () throws(ServiceError) -> (Int, JSONValue)) -> HTTPResponse {
+        do throws(ServiceError) {
+            let (status, value) = try body()
+            return .json(status, Self.bytes(value))
+        } catch {
+            return .json(Self.status(of: error), Self.error(error.description))
+        }
+    }
+
+    /// The request body as a JSON object; malformed JSON is invalid data.
+    private static func object(_ body: [UInt8]) throws(ServiceError) -> JSONValue {
+        let value = try PresetDocuments.readValue(body, source: "the request body")
+        guard case .object = value else { throw ServiceError(.invalidData, "the request body must be a JSON object") }
+        return value
+    }
+
+    static func bytes(_ value: JSONValue) -> [UInt8] { Array(JSONWriter.text(value).utf8) }
+
+    static func error(_ message: String) -> [UInt8] { bytes(.fields(["error": .string(message)])) }
+
+    /// The HTTP status of a service error: 404 for a name that does not exist, 422 for what the
+    /// command line refuses as invalid, 503 when the database stayed busy, 500 otherwise.
+    static func status(of error: ServiceError) -> Int {
+        switch error.kind {
+        case .notFound: return 404
+        case .usage, .invalidData: return 422
+        case .busy: return 503
+        case .io: return 500
+        }
+    }
+
+    private func notAllowed(_ allowed: String) -> HTTPResponse {
+        var response = HTTPResponse.json(405, Self.error("method not allowed here; allowed: \(allowed)"))
+        response.headers.append(("Allow", allowed))
+        return response
+    }
+}
