@@ -8,9 +8,9 @@ struct CommandCatalogueTests {
         #expect(Set(catalogue.commands.map(\.name)) == [
             "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
             "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
-            "preview", "verify",
+            "preview", "studio", "verify",
         ])
-        #expect(catalogue.commands.count == 22)
+        #expect(catalogue.commands.count == 23)
         #expect(catalogue.version == "0.1.0")
     }
 

@@ -34,6 +34,7 @@ SUBCOMMANDS:
   simulate                Simulate a gesture frame by frame: drag, fling, snap.
   chart                   Draw presets' curves against the scroll offset.
   preview                 Write a web page that shows presets' headers moving.
+  studio                  Tune presets in a browser; every save is a revision.
   verify                  Check a trace recorded in an app against a preset.
   check                   Check the database's integrity.
   completion              Print a shell completion script.

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import LoopbackHTTP
+import PresetService
+@testable import StretchyCLI
+
+/// The studio's gate and JSON API over real sockets, in-process: a server on a free port of
+/// 127.0.0.1 answering with the studio's site on a fresh database (docs/studio.md#the-json-api,
+/// docs/safety.md#the-studio). Expected values are the catalogue's numbers and the format's rules.
+@Suite("studio: gate and API")
+final class StudioSiteTests {
+    let folder: URL
+    let database: String
+    let token = "test-token-0123456789_abcdefABCDEF"
+    let server: LoopbackServer
+    var port: Int { server.port }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-studio-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        database = folder.appendingPathComponent("presets.sqlite").path
+        _ = try PresetLibrary(databasePath: database).summaries()  // created with the catalogue
+        let address = StudioAddress()
+        server = try LoopbackServer(host: "127.0.0.1", port: 0) { address.site.respond($0) }
+        address.site = StudioSite(gate: StudioGate(token: StudioToken(text: token), port: server.port),
+                                  databasePath: database, names: ["sticky-utah"])
+        let server = self.server
+        Thread.detachNewThread { server.run() }
+    }
+
+    deinit {
+        server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func send(_ method: String, _ target: String, token: String?? = .none, host: String? = nil, origin: String? = nil,
+              extra: [String] = [], body: String? = nil) throws -> RawHTTP.Answer {
+        let sent: String? = token ?? self.token
+        return try RawHTTP.exchange(port: port, RawHTTP.request(method, target, port: port, token: sent, host: host,
+                                                                 origin: origin, extra: extra, body: body))
+    }
+
+    func json(_ answer: RawHTTP.Answer) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+    }
+
+    func history(_ name: String) throws -> [PresetHistoryEntry] { try PresetLibrary(databasePath: database).history(of: name) }
+
+    /// The body of a PUT: the catalogue's sticky-utah (docs/format.md) with `changes`, against `base`.
+    func stickyUtah(base: Int, _ changes: String) -> String {
+        #"{"base": \#(base), "preset": {"name": "sticky-utah", "summary": "s", "minHeight": 120, "maxHeight": 300, "collapse": "shrink", "damping": 0.5, "shadow": {"threshold": 140, "radius": 8}, "snap": {"mode": "disabled", "positions": [], "initialPosition": 0}\#(changes)}}"#
+    }
+
+    @Test("a request without the token, with a foreign Host or with a foreign Origin on a write gets 403 and changes nothing")
+    func gate() throws {
+        let before = try history("sticky-utah")
+        let body = stickyUtah(base: before.last!.revision, "").replacingOccurrences(of: "\"maxHeight\": 300", with: "\"maxHeight\": 310")
+        let refused: [RawHTTP.Answer] = [
+            try send("PUT", "/api/presets/sticky-utah", token: .some(nil), body: body),
+            try send("PUT", "/api/presets/sticky-utah", token: "wrong", body: body),
+            try send("PUT", "/api/presets/sticky-utah", host: "evil.example:\(port)", body: body),
+            try send("PUT", "/api/presets/sticky-utah", host: "127.0.0.1", body: body),
+            try send("PUT", "/api/presets/sticky-utah", host: "127.0.0.1:\(port + 1)", body: body),
+            try send("PUT", "/api/presets/sticky-utah", origin: "http://evil.example", body: body),
+            try send("PUT", "/api/presets/sticky-utah", origin: "null", body: body),
+            try send("PUT", "/api/presets/sticky-utah", extra: ["Host: 127.0.0.1:\(port)"], body: body),
+            try send("GET", "/api/presets/sticky-utah", token: .some(nil)),
+            try send("GET", "/", token: .some(nil)),
+        ]
+        for answer in refused {
+            #expect(answer.status == 403)
+            #expect(answer.header("Access-Control-Allow-Origin") == nil)
+        }
+        #expect(try history("sticky-utah") == before)
+        // The token by query, by the page's cookie, by header; the Host by name too; the page's own Origin.
+        #expect(try send("GET", "/api/presets/sticky-utah?token=\(token)", token: .some(nil)).status == 200)
+        #expect(try send("GET", "/api/presets/sticky-utah", token: .some(nil), extra: ["Cookie: a=b; stretchy-studio-\(port)=\(token)"]).status == 200)
+        #expect(try send("GET", "/api/presets/sticky-utah", host: "localhost:\(port)").status == 200)
+        #expect(try send("GET", "/api/presets/sticky-utah", origin: "http://evil.example").status == 200)  // a read: no Origin rule
+        let saved = try send("PUT", "/api/presets/sticky-utah", origin: "http://127.0.0.1:\(port)", body: body)
+        #expect(saved.status == 200)
+        #expect(saved.header("Access-Control-Allow-Origin") == nil)
+    }
+
+    @Test("GET of a preset is its latest revision and the format's object; GET history is history --format json")
+    func reads() throws {
+        let answer = try send("GET", "/api/presets/sticky-utah")
+        #expect(answer.status == 200)
+        #expect(answer.header("Content-Type") == "application/json; charset=utf-8")
+        let object = try json(answer)
+        #expect(object["revision"] as? Int == 1)
+        let preset = try #require(object["preset"] as? [String: Any])
+        #expect(preset["maxHeight"] as? Double == 300 && preset["minHeight"] as? Double == 120)
+        let list = try #require(JSONSerialization.jsonObject(with: Data(try send("GET", "/api/presets").body.utf8)) as? [[String: Any]])
+        #expect(list.compactMap { $0["name"] as? String }.contains("sticky-utah"))
+        let history = try send("GET", "/api/presets/sticky-utah/history")
+        let memory = MemoryOutput()
+        let output = OutputBuffer(sink: memory)
+        HistoryCommand.writeJSON(try self.history("sticky-utah"), to: output)
+        try output.flush()
+        #expect(history.body == memory.text)
+        let missing = try send("GET", "/api/presets/no-such")
+        #expect(missing.status == 404)
+        #expect((try json(missing)["error"] as? String)?.hasPrefix(#"no preset named "no-such""#) == true)
+    }
+
+    @Test("PUT saves one revision; a change meanwhile to another key merges, to the same key is 409; a broken rule is 422 with edit's message")
+    func saves() throws {
+        let first = try send("PUT", "/api/presets/sticky-utah", body: stickyUtah(base: 1, #", "pullTrigger": 80"#))
+        #expect(first.status == 200)
+        #expect(try json(first)["revision"] as? Int == 2)
+        #expect(try history("sticky-utah").last?.preset?.pullTrigger == 80)
+        // Another writer changes damping; the page, still at revision 1, changed maxHeight: merged.
+        try PresetLibrary(databasePath: database).edit("sticky-utah", assignments: [PresetAssignment(path: "damping", value: "0.25")])
+        let merged = try send("PUT", "/api/presets/sticky-utah",
+                              body: stickyUtah(base: 1, "").replacingOccurrences(of: "\"maxHeight\": 300", with: "\"maxHeight\": 320"))
+        #expect(merged.status == 200)
+        let last = try #require(try history("sticky-utah").last?.preset)
+        #expect(last.maxHeight == 320 && last.damping == 0.25 && last.pullTrigger == 80)
+        // The page at revision 1 changed damping too: a conflict, nothing saved.
+        let count = try history("sticky-utah").count
+        let conflict = try send("PUT", "/api/presets/sticky-utah",
+                                body: stickyUtah(base: 1, "").replacingOccurrences(of: "\"damping\": 0.5", with: "\"damping\": 0.75"))
+        #expect(conflict.status == 409)
+        let body = try json(conflict)
+        #expect(body["conflicts"] as? [String] == ["damping"])
+        #expect(body["revision"] as? Int == count)
+        #expect((body["preset"] as? [String: Any])?["damping"] as? Double == 0.25)
+        #expect(try history("sticky-utah").count == count)
+        let invalid = try send("PUT", "/api/presets/sticky-utah",
+                               body: stickyUtah(base: count, "").replacingOccurrences(of: "\"maxHeight\": 300", with: "\"maxHeight\": -5"))
+        #expect(invalid.status == 422)
+        #expect(try json(invalid)["error"] as? String == #"preset "sticky-utah" maxHeight: -5 is outside 0...10000"#)
+        #expect(try send("PUT", "/api/presets/no-such", body: stickyUtah(base: 1, "").replacingOccurrences(of: "sticky-utah", with: "no-such")).status == 404)
+        #expect(try send("PUT", "/api/presets/sticky-utah", body: "{not json").status == 422)
+        #expect(try history("sticky-utah").count == count)
+    }
+
+    @Test("a check applies assignments as edit does and answers edit's message for the one that fails")
+    func checks() throws {
+        let preset = #"{"name": "x", "minHeight": 100, "maxHeight": 300}"#
+        let valid = try send("POST", "/api/check", body: #"{"preset": \#(preset), "assignments": [["maxHeight", "320"], ["tracks.title.scale", "0:1.5,1:1"]]}"#)
+        #expect(valid.status == 200)
+        let applied = try #require(try json(valid)["preset"] as? [String: Any])
+        #expect(applied["maxHeight"] as? Double == 320)
+        #expect((try json(valid)["values"] as? [String: String])?["tracks.title.scale"] == "0:1.5,1:1")
+        for (assignment, message) in [
+            (#"["maxHeight", "abc"]"#, "maxHeight: 'abc' is not a number"),
+            (#"["minHeight", "400"]"#, #"preset "x" minHeight: 400 is greater than maxHeight 300"#),
+            (#"["maxHeigth", "1"]"#, "unknown key 'maxHeigth'; did you mean 'maxHeight'?"),
+        ] {
+            let answer = try send("POST", "/api/check", body: #"{"preset": \#(preset), "assignments": [\#(assignment)]}"#)
+            #expect(answer.status == 422)
+            #expect(try json(answer)["error"] as? String == message)
+        }
+    }
+
+    @Test("the page carries the hooks, a CSP of script hashes and the token cookie; no CORS, framing or caching")
+    func page() throws {
+        let answer = try send("GET", "/?token=\(token)", token: .some(nil))
+        #expect(answer.status == 200)
+        let csp = try #require(answer.header("Content-Security-Policy"))
+        #expect(csp.contains("script-src 'sha256-") && !csp.contains("unsafe-inline'; style") && csp.contains("frame-ancestors 'none'"))
+        #expect(answer.header("Set-Cookie") == "stretchy-studio-\(port)=\(token); Path=/; HttpOnly; SameSite=Strict")
+        #expect(answer.header("Cache-Control") == "no-store" && answer.header("X-Frame-Options") == "DENY")
+        #expect(answer.body.contains(#"data-stretchy-controls="sticky-utah""#))
+        #expect(answer.body.contains(#"data-stretchy-key="maxHeight""#) && answer.body.contains(#"data-stretchy-save="sticky-utah""#))
+        #expect(answer.body.utf8.count <= 250 * 1024)
+        #expect(try send("DELETE", "/api/presets/sticky-utah").status == 405)
+        #expect(try send("GET", "/api/nothing").status == 404)
+    }
+
+    @Test("tokens are 32 characters of A-Z a-z 0-9 - _ (192 bits), new each time")
+    func tokens() {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        let tokens = (0..<50).map { _ in StudioToken().text }
+        #expect(tokens.allSatisfy { $0.count == 32 && $0.allSatisfy(allowed.contains) })
+        #expect(Set(tokens).count == 50)
+        #expect(StudioToken(text: "abc").matches("abc") && !StudioToken(text: "abc").matches("abd") && !StudioToken(text: "abc").matches("ab"))
+    }
+}
