@@ -6,7 +6,8 @@ import PackageDescription
 /// Dependencies point one way:
 /// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
 /// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
-/// StretchyCLI → PresetPreview (the preview page) → PresetService;
+/// StretchyCLI → PresetPreview (the preview and studio pages) → PresetService;
+/// StretchyCLI → LoopbackHTTP (the studio's server), which depends on nothing of ours;
 /// PresetStore and PresetJSON know only HeaderGeometry's model types and StrictJSON (the JSON
 /// scanner, value and writer);
 /// HeaderGeometry imports the standard library and, in Motion/MotionMath.swift, the platform's C
@@ -123,7 +124,7 @@ let package = Package(
         .target(name: "LoopbackHTTP"),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "PresetExport", "PresetPreview", "PresetService", "TextChart"]
+            dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "TextChart"]
         ),
         // No unsafe flags here (only the test targets have one): SwiftPM refuses them in a package
         // added by version, and the StretchyPresetsPlugin builds this target inside apps. The
