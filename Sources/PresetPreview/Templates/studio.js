@@ -77,7 +77,8 @@
     panel.querySelectorAll("[data-slider-for]").forEach(function (slider) {
       var key = slider.getAttribute("data-slider-for"), control = self.controls[key];
       self.sliders[key] = slider;
-      slider.addEventListener("input", function () {
+      slider.addEventListener("input", function (event) {
+        self.inputStart = event.timeStamp;  // the input-to-frame time counts from the slider's event
         control.value = slider.value;
         control.dispatchEvent(new Event("input", { bubbles: true }));
       });
@@ -139,7 +140,8 @@
   };
 
   State.prototype.onInput = function (key, event) {
-    var start = event && event.timeStamp ? event.timeStamp : performance.now();
+    var start = this.inputStart || (event && event.timeStamp) || performance.now();
+    this.inputStart = 0;
     var el = this.controls[key], text = el.value;
     if (this.sliders[key] && text.trim() !== "" && Number.isFinite(Number(text))) this.sliders[key].value = text;
     var base = this.baseValues[key];

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""How fast `stretchy studio` answers and how soon its page shows a change, for BENCHMARKS.md.
+
+  Benchmarks/studio_bench.py [--stretchy PATH] [--inputs N] [--reads N] [--quick]
+
+Starts the studio on a scratch database with three presets open (sticky-utah, stretchy-ios18,
+ios-large-title-navigation-bar) and measures:
+- the page's size (bar: at most 250 KB);
+- input to frame in headless Chromium: real key presses (ArrowRight/ArrowLeft) on each preset's
+  maxHeight slider in turn; the page records a `studio-input-to-frame` measure in its performance
+  timeline from the input event's timestamp to the next animation frame, by which the header,
+  layers, overlays and chart have their new values (bar: p95 at most 16 ms);
+- API reads: `GET /api/presets/NAME` over fresh connections, client-side wall time (bar: at most
+  5 ms), and for comparison `GET /api/presets/NAME/history`, `POST /api/check` and `PUT` saves.
+"""
+import argparse
+import json
+import pathlib
+import re
+import select
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium-headless-shell"
+PRESETS = ["sticky-utah", "stretchy-ios18", "ios-large-title-navigation-bar"]
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def request(port, token, method, path, body=None):
+    payload = b"" if body is None else json.dumps(body).encode()
+    head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nX-Stretchy-Token: {token}\r\n"
+            f"Connection: close\r\nContent-Length: {len(payload)}\r\n\r\n").encode()
+    start = time.perf_counter()
+    with socket.create_connection(("127.0.0.1", port)) as connection:
+        connection.sendall(head + payload)
+        data = b""
+        while True:
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    elapsed = (time.perf_counter() - start) * 1000
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split(b" ")[1]), body, elapsed
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--stretchy", default=str(ROOT / ".build" / "release" / "stretchy"))
+    parser.add_argument("--inputs", type=int, default=300)
+    parser.add_argument("--reads", type=int, default=200)
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    inputs, reads = (30, 20) if args.quick else (args.inputs, args.reads)
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="studio-bench-"))
+    db = folder / "presets.sqlite"
+    process = subprocess.Popen([args.stretchy, "--db", str(db), "studio", *PRESETS],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        ready, _, _ = select.select([process.stdout], [], [], 30)
+        if not ready:
+            sys.exit("studio_bench: the studio printed no URL line")
+        line = process.stdout.readline().strip()
+        match = re.match(r"^studio: (http://127\.0\.0\.1:(\d+)/\?token=(\S+))$", line)
+        if not match:
+            sys.exit(f"studio_bench: not a URL line: {line!r}")
+        url, port, token = match.group(1), int(match.group(2)), match.group(3)
+        results = {}
+        status, page_bytes, _ = request(port, token, "GET", f"/?token={token}&presets={','.join(PRESETS)}")
+        results["page_kb"] = len(page_bytes) / 1024
+
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM)
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(url)
+            page.wait_for_function("() => window.stretchyStudio && window.stretchyStudio.presets.length === 3")
+            for i in range(inputs):
+                name = PRESETS[i % 3]
+                slider = page.locator(f'[data-stretchy-controls="{name}"] [data-slider-for="maxHeight"]')
+                slider.focus()
+                page.keyboard.press("ArrowRight" if (i // 3) % 2 == 0 else "ArrowLeft")
+                page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            durations = page.evaluate(
+                "() => performance.getEntriesByName('studio-input-to-frame').map(e => e.duration)")
+            errors = page.evaluate("() => [...document.querySelectorAll('[data-stretchy-error]')].map(e => e.textContent).filter(Boolean)")
+            browser.close()
+        results["inputs"] = len(durations)
+        results["input_to_frame_p50"] = statistics.median(durations)
+        results["input_to_frame_p95"] = percentile(durations, 95)
+        results["input_to_frame_max"] = max(durations)
+        results["messages"] = errors
+
+        for label, method, path, body in [
+            ("GET preset", "GET", "/api/presets/sticky-utah", None),
+            ("GET history", "GET", "/api/presets/sticky-utah/history", None),
+            ("GET list", "GET", "/api/presets", None),
+        ]:
+            times = [request(port, token, method, path, body)[2] for _ in range(reads)]
+            results[label] = (statistics.median(times), percentile(times, 95))
+        doc = json.loads(request(port, token, "GET", "/api/presets/stretchy-ios18")[1])
+        check = {"preset": doc["preset"], "assignments": [["maxHeight", "400"]]}
+        times = [request(port, token, "POST", "/api/check", check)[2] for _ in range(reads)]
+        results["POST check"] = (statistics.median(times), percentile(times, 95))
+        times = []
+        for i in range(max(5, reads // 10)):
+            current = json.loads(request(port, token, "GET", "/api/presets/stretchy-ios18")[1])
+            preset = dict(current["preset"], damping=round(0.01 * (i % 50 + 1), 2))
+            times.append(request(port, token, "PUT", "/api/presets/stretchy-ios18",
+                                 {"base": current["revision"], "preset": preset})[2])
+        results["PUT save"] = (statistics.median(times), percentile(times, 95))
+    finally:
+        process.send_signal(signal.SIGTERM)
+        code = process.wait(timeout=10)
+    print(f"page, three presets: {results['page_kb']:.1f} KB (bar 250 KB)")
+    print(f"input to frame over {results['inputs']} slider key presses across 3 presets: "
+          f"p50 {results['input_to_frame_p50']:.1f} ms, p95 {results['input_to_frame_p95']:.1f} ms, "
+          f"max {results['input_to_frame_max']:.1f} ms (bar p95 16 ms)")
+    for label in ("GET preset", "GET history", "GET list", "POST check", "PUT save"):
+        median, p95 = results[label]
+        print(f"{label}: median {median:.2f} ms, p95 {p95:.2f} ms")
+    print(f"studio exit status after SIGTERM: {code}; messages on the page: {results['messages']}")
+
+
+if __name__ == "__main__":
+    main()
