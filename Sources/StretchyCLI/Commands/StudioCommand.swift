@@ -97,7 +97,7 @@ public struct StudioCommand: StretchyCommand {
         let url = "http://\(shown):\(server.port)/?token=\(token.text)"
         environment.output.write("studio: \(url)\n")
         try environment.output.flush()
-        if opens { Self.openBrowser(url, errors: environment.errorOutput) }
+        if opens { Self.openBrowser(url, environment: environment) }
         let stopped = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             server.run()
@@ -120,15 +120,17 @@ public struct StudioCommand: StretchyCommand {
         return library.databasePath
     }
 
-    /// Starts the system's opener (`xdg-open`, or `open` on macOS) on `url`, not waiting for it;
-    /// a missing opener is a note, not a failure: the address is printed anyway.
-    static func openBrowser(_ url: String, errors: OutputBuffer) {
+    /// Starts the system's opener (`xdg-open`, or `open` on macOS) on `url` with the command's
+    /// environment, not waiting for it; a missing opener is a note, not a failure: the address is
+    /// printed anyway. The opener starts with no signal blocked (the studio blocks its own).
+    static func openBrowser(_ url: String, environment: CLIEnvironment) {
         #if canImport(Darwin)
         let opener = "open"
+        var attributes: posix_spawnattr_t?
         #else
         let opener = "xdg-open"
-        #endif
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var empty = sigset_t()
@@ -137,10 +139,11 @@ public struct StudioCommand: StretchyCommand {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
         var child = pid_t()
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(url), nil]
-        defer { arguments.forEach { free($0) } }
-        if posix_spawnp(&child, opener, nil, &attributes, arguments, environ) != 0 {
-            errors.write("note: could not start \(opener); open the address above yourself\n")
-            try? errors.flush()
+        let variables: [UnsafeMutablePointer<CChar>?] = environment.variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (arguments + variables).forEach { free($0) } }
+        if posix_spawnp(&child, opener, nil, &attributes, arguments, variables) != 0 {
+            environment.errorOutput.write("note: could not start \(opener); open the address above yourself\n")
+            try? environment.errorOutput.flush()
         }
     }
 }
