@@ -38,8 +38,8 @@ public struct StudioCommand: StretchyCommand {
         options: [port.spec, host.spec, open.spec],
         examples: [
             CommandExample("Tune one preset; open the printed address.", "stretchy studio sticky-utah"),
-            CommandExample("Two presets side by side on a fixed port, opened in the browser.",
-                           "stretchy studio sticky-utah stretchy-ios18 --port 8765 --open"),
+            CommandExample("Two presets side by side, opened in the default browser.",
+                           "stretchy studio sticky-utah stretchy-ios18 --open"),
         ])
 
     /// The presets the page opens, in order, each once.

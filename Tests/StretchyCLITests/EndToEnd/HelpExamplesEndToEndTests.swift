@@ -37,6 +37,9 @@ struct HelpExamplesEndToEndTests {
             let object = try sandbox.presetObject("my-utah")
             #expect((object["snap"] as? [String: Any])?["mode"] as? String == "immediately")
             #expect(object["damping"] as? Double == 0.5)
+        case "stretchy studio sticky-utah", "stretchy studio sticky-utah stretchy-ios18 --open":
+            #expect(output.hasPrefix("studio: http://127.0.0.1:") && output.hasSuffix("\n"))
+            #expect(output.filter { $0 == "\n" }.count == 1)
         case "stretchy edit sticky-utah damping=0.25":
             #expect(output == "damping 0.5 → 0.25\n")
         case "stretchy edit sticky-utah":
@@ -129,8 +132,24 @@ struct HelpExamplesEndToEndTests {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
+        // `--open` starts the system's opener: a stand-in that does nothing.
+        for opener in ["xdg-open", "open"] {
+            let path = try sandbox.file("bin/\(opener)", "#!/bin/sh\nexit 0\n")
+            chmod(path, 0o755)
+        }
         try process.run()
-        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        var first = Data()
+        if commandLine.hasPrefix("stretchy studio") {
+            // It serves until stopped: once its URL line is out, SIGTERM, which it answers by
+            // exiting 0 (docs/studio.md#stopping). bash runs the one command in its own place.
+            while !first.contains(UInt8(ascii: "\n")) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                first += chunk
+            }
+            process.terminate()
+        }
+        let stdout = String(decoding: first + output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(commandLine): \(stderr)")
