@@ -3,10 +3,12 @@ import HeaderGeometry
 /// `--to compose`: one Kotlin file for Jetpack Compose with Material 3 (docs/platforms.md).
 ///
 /// Per preset: an `object` with the heights in dp, the spring as a `spring()` spec, the fling's
-/// decay, and the `exitUntilCollapsed` (or, for `quickReturn`, `enterAlways`) scroll behaviour
-/// that snaps with that spring; and a `@Stable` state class that follows the behaviour's
-/// `TopAppBarState` and exposes `heightOffset`, `collapsedFraction`, the frame (height,
-/// translation, shadow, background offset) and every track's value. Layouts are
+/// decay (`exponentialDecay` at the preset's rate, or for `motion.fling android` Compose's own
+/// `splineBasedDecay`), the snap policy and pull trigger as constants, and the
+/// `exitUntilCollapsed` (or, for `quickReturn`, `enterAlways`) scroll behaviour that snaps with
+/// that spring; and a `@Stable` state class that follows the behaviour's `TopAppBarState` and
+/// exposes `heightOffset`, `collapsedFraction`, the frame (height, translation, shadow,
+/// background offset), `triggered` for a preset with a pull trigger, and every track's value. Layouts are
 /// `Templates/compose.kt` (the file) and `Templates/compose-preset.kt` (one preset).
 public struct ComposeExporter: PresetExporter {
     /// The Kotlin package the file declares.
@@ -62,6 +64,12 @@ public struct ComposeExporter: PresetExporter {
         if !facts.snapPositions.isEmpty, facts.snapPositions != [0, 1] {
             losses.append("snap positions \(PresetFacts.list(facts.snapPositions)): Material 3 snaps only to expanded (0) or collapsed (1), whichever is nearer")
         }
+        if preset.snap.mode != .disabled, preset.snap.policy == .direction {
+            losses.append("snap.policy direction: Material 3 settles to whichever of expanded and collapsed is nearer once the fling ends, not to the one the release was moving toward (SnapsByDirection says what the preset wants)")
+        }
+        if let trigger = preset.pullTrigger {
+            losses.append("pullTrigger \(CodeNumber.plain(trigger)): TopAppBarState has no stretch trigger; the state's `triggered` turns true once the `pull` you set reaches PullTrigger, so start your refresh from it (or pass PullTrigger as your pull-to-refresh threshold)")
+        }
         return losses
     }
 
@@ -81,6 +89,30 @@ public struct ComposeExporter: PresetExporter {
             : "if (appBarState.contentOffset < 0f) 1f else 0f"
         // Compose's exponentialDecay: velocity × e^(-4.2 × frictionMultiplier × t).
         let friction = CodeNumber.kotlin(Double(CodeNumber.rounded(facts.decayPerSecond / 4.2, places: 4))!)
+        let flingSpec: String
+        if preset.motion.fling == .android {
+            // Android's spline is Compose's own: splineBasedDecay at the screen's density.
+            flingSpec = """
+                /** Flings slow down as Android's spline (OverScroller's; motion.fling android): splineBasedDecay. */
+                    val FlingAnimationSpec: DecayAnimationSpec<Float>
+                        @Composable get() = rememberSplineBasedDecay()
+                """
+        } else {
+            flingSpec = """
+                /** Flings slow down as UIScrollView's \(facts.decelerationDescription): velocity × e^(-\(CodeNumber.rounded(facts.decayPerSecond, places: 4)) t). */
+                    val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = \(friction))
+                """
+        }
+        var triggerProperty = ""
+        if preset.pullTrigger != nil {
+            triggerProperty = """
+
+                /** Whether the pull has reached PullTrigger: where a refresh starts. */
+                val triggered: Boolean
+                    get() = pull >= \(type)Header.PullTrigger
+
+            """
+        }
         return [
             "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: " * ", escape: KotlinEscaper.blockComment),
             "name": preset.name,
@@ -105,9 +137,11 @@ public struct ComposeExporter: PresetExporter {
             "stiffnessText": CodeNumber.rounded(spring.stiffness, places: 4),
             "snapWord": snaps ? "" : " (none: the preset does not snap)",
             "snapSpec": snaps ? "Spring" : "null",
-            "deceleration": facts.decelerationDescription,
-            "decay": CodeNumber.rounded(facts.decayPerSecond, places: 4),
-            "friction": friction,
+            "flingSpec": flingSpec,
+            "snapsByDirection": preset.snap.mode != .disabled && preset.snap.policy == .direction ? "true" : "false",
+            "pullTriggerWord": preset.pullTrigger == nil ? "none: the preset has no pull trigger, so 0" : "pullTrigger",
+            "pullTrigger": CodeNumber.plain(preset.pullTrigger ?? 0),
+            "triggerProperty": triggerProperty,
             "behaviour": preset.motion.quickReturn ? "enterAlwaysScrollBehavior" : "exitUntilCollapsedScrollBehavior",
             "behaviourWord": preset.motion.quickReturn
                 ? "enterAlways (quickReturn: the header comes back on any scroll toward the top)"

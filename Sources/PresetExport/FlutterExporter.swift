@@ -8,7 +8,10 @@ import HeaderGeometry
 /// translation, progress, shadow, parallax, tracks); a `SliverPersistentHeaderDelegate` whose
 /// `build` lays the layers out in that frame; and `BouncingScrollPhysics` that snap as docs/concepts.md#snapping
 /// says with the preset's spring. Layouts are `Templates/flutter.dart` and
-/// `Templates/flutter-preset.dart`.
+/// `Templates/flutter-preset.dart`. `snap.policy direction` snaps by the release's direction,
+/// `motion.fling android` projects with Android's spline and flings with Flutter's
+/// `ClampingScrollSimulation`, and `pullTrigger` is `stretchTriggerOffset` with `onStretchTrigger`
+/// passed through `sliverAppBar()` and the delegate.
 public struct FlutterExporter: PresetExporter {
     private static let fileTemplate = Template(PackageResources.flutter_dart)
     private static let presetTemplate = Template(PackageResources.flutter_preset_dart)
@@ -47,8 +50,16 @@ public struct FlutterExporter: PresetExporter {
             losses.append("the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt): BouncingScrollPhysics resists a pull with its own friction")
         }
         losses += TrackExport.clampLosses(for: preset, platform: "Flutter")
-        if preset.motion.deceleration.name == nil {
+        if preset.motion.fling == .android {
+            losses.append("motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)")
+        } else if preset.motion.deceleration.name == nil {
             losses.append("deceleration \(facts.decelerationDescription): Flutter flings at ScrollDecelerationRate.\(decelerationName(preset)), the nearer of normal (0.998) and fast (0.99); snapping still projects with \(CodeNumber.plain(preset.motion.deceleration.rate))")
+        }
+        if let trigger = preset.pullTrigger, !facts.stretches {
+            losses.append("pullTrigger \(CodeNumber.plain(trigger)): Flutter calls onStretchTrigger only for a SliverAppBar that stretches, and this preset does not (damping 1); the frame's `triggered` still says when the pull reaches it")
+        }
+        if preset.motion.quickReturn, !facts.snapPositions.isEmpty, preset.snap.policy == .nearest {
+            losses.append("snap.policy nearest with quickReturn: Flutter's floating snap shows or hides the bar by the direction of the last drag, not by the nearer position")
         }
         return losses
     }
@@ -65,9 +76,14 @@ public struct FlutterExporter: PresetExporter {
         let spring = facts.spring
         let range = CodeNumber.dart(facts.collapseRange)
         let positions = facts.snapPositions
-        var physics = "bouncing like iOS, flinging at UIScrollView's \(decelerationName(preset)) deceleration"
+        var physics = preset.motion.fling == .android
+            ? "bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation)"
+            : "bouncing like iOS, flinging at UIScrollView's \(decelerationName(preset)) deceleration"
+        let chooses = preset.snap.policy == .direction
+            ? "the snap position it was moving toward (at or past it moving into the content, at or before it moving back; the nearest when still) of"
+            : "the nearest of"
         if !positions.isEmpty {
-            physics += "; a release comes to rest on the nearest of the snap positions \(PresetFacts.list(positions)) (\(preset.snap.mode == .immediately ? "from where the finger lifts" : "from where the fling would end, or where the finger lifts below 200 pt/s")), carried there by the preset's spring"
+            physics += "; a release comes to rest on \(chooses) the snap positions \(PresetFacts.list(positions)) (\(preset.snap.mode == .immediately ? "from where the finger lifts" : "from where the fling would end, or where the finger lifts below 200 pt/s")), carried there by the preset's spring"
         }
         let shadowExpression: String
         if preset.shadow != nil, (preset.shadow?.radius ?? 0) > 0 {
@@ -106,6 +122,16 @@ public struct FlutterExporter: PresetExporter {
             "springDamping": CodeNumber.dart(Double(CodeNumber.rounded(spring.damping, places: 4))!),
             "deceleration": facts.decelerationDescription,
             "projection": CodeNumber.dart(preset.motion.deceleration.projectionFactor),
+            "flingWord": preset.motion.fling == .android
+                ? "Android's spline fling (motion.fling android)"
+                : "velocity × projection (UIScrollView's deceleration)",
+            "flingsAsAndroid": preset.motion.fling == .android ? "true" : "false",
+            "snapsByDirection": preset.snap.policy == .direction && !positions.isEmpty ? "true" : "false",
+            "triggerWord": preset.pullTrigger == nil
+                ? "Flutter's default; the preset has no pull trigger"
+                : "the preset's pullTrigger, the pull at which onStretchTrigger fires",
+            "stretchTriggerOffset": CodeNumber.dart(preset.pullTrigger ?? 100),
+            "hasPullTrigger": preset.pullTrigger == nil ? "false" : "true",
             "decelerationName": decelerationName(preset),
             "physicsWord": physics,
             "progressExpression": facts.collapseRange > 0 ? "math.min(offset / \(range), 1.0)" : "1.0",

@@ -134,7 +134,17 @@ public struct WebExporter: PresetExporter {
                 losses.append("a release exactly halfway between two snap positions goes where the browser chooses, not always to the more collapsed one")
             }
         }
-        losses.append("deceleration \(facts.decelerationDescription): the browser flings with its own deceleration")
+        if preset.snap.mode != .disabled, preset.snap.policy == .direction {
+            losses.append("snap.policy direction: scroll-snap picks the snap position nearest where the browser's fling ends, not the one the release was moving toward")
+        }
+        if preset.motion.fling == .android {
+            losses.append("motion.fling android: the browser flings with its own deceleration, not Android's spline")
+        } else {
+            losses.append("deceleration \(facts.decelerationDescription): the browser flings with its own deceleration")
+        }
+        if let trigger = preset.pullTrigger {
+            losses.append("pullTrigger \(CodeNumber.plain(trigger)): CSS cannot observe a pull (Chromium stops scrollTop at 0), so nothing fires; the value is kept as --stretchy-pull-trigger on the scroller for your own pull-to-refresh")
+        }
         return losses
     }
 
@@ -194,6 +204,7 @@ public struct WebExporter: PresetExporter {
             "scroller": scroller,
             "easing": easing.cssLinear,
             "easingDuration": String(Int((easing.duration * 1000).rounded())),
+            "pullTrigger": preset.pullTrigger.map { "\n  --stretchy-pull-trigger: \(CodeNumber.pixels($0));" } ?? "",
             "snapType": facts.snapPositions.isEmpty ? "" : "\n  scroll-snap-type: y mandatory;",
             "pinTop": preset.collapse == .scroll && driver == .scroll ? CodeNumber.pixels(-range) : "0px",
             "maxHeight": CodeNumber.pixels(preset.maxHeight),

@@ -4,9 +4,11 @@ Usage: check.py STRETCHY DB PRINTED.json DOCUMENT.json
 
 PRINTED.json is the program's output: for every preset of the generated `all`, its JSON (as
 HeaderPreset encodes it) and its frames at the grid of offsets. Each preset must equal the one in
-DOCUMENT.json (the `export` of the same presets) key for key, and each frame must equal
+DOCUMENT.json (the `export` of the same presets) key for key, each frame must equal
 `stretchy eval NAME --at GRID --format json` exactly (every number, bit for bit, the tracks'
-`layers` included).
+`layers` and, for a preset with a pull trigger, `triggered` included), and each
+`rest(after:velocity:)` the program printed must equal `stretchy snap NAME --offset Y --velocity V`'s
+`rest`: the Swift library and the command line agree under the preset's own motion.
 """
 import json
 import subprocess
@@ -48,15 +50,34 @@ for entry in printed["presets"]:
     for mine, theirs in zip(entry["frames"], frames):
         if ("layers" in mine) != ("layers" in theirs):
             failures.append(f"{name} at {mine['offset']}: layers in Swift {'layers' in mine}, from eval {'layers' in theirs}")
+        if ("triggered" in mine) != ("triggered" in theirs):
+            failures.append(f"{name} at {mine['offset']}: triggered in Swift {'triggered' in mine}, from eval {'triggered' in theirs}")
         for key, value in mine.items():
-            if theirs.get(key) != value or type(theirs.get(key)) is bool:
-                failures.append(f"{name} at {mine['offset']}: {key} is {value} in Swift, {theirs.get(key)} from eval")
+            other = theirs.get(key)
+            # Booleans only equal booleans (True == 1 in Python); numbers never equal a boolean.
+            same = (type(other) is bool and type(value) is bool and other == value) if \
+                isinstance(value, bool) or isinstance(other, bool) else other == value
+            if not same:
+                failures.append(f"{name} at {mine['offset']}: {key} is {value} in Swift, {other} from eval")
     if len(entry["frames"]) != len(frames):
         failures.append(f"{name}: {len(entry['frames'])} frames, eval gave {len(frames)}")
+    for release in entry["rests"]:
+        run = subprocess.run([stretchy, "--db", db, "snap", name, "--offset", repr(release["offset"]),
+                              "--velocity", repr(release["velocity"]), "--format", "json"],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            failures.append(f"{name}: stretchy snap failed: {run.stderr.strip()}")
+            continue
+        said = json.loads(run.stdout)["rest"]
+        if said != release["rest"]:
+            failures.append(f"{name} released at {release['offset']} moving {release['velocity']}: "
+                            f"rest(after:velocity:) is {release['rest']} in Swift, stretchy snap says {said}")
 
 for failure in failures[:40]:
     print("generated-swift: " + failure, file=sys.stderr)
 if failures:
     sys.exit(1)
 count = sum(len(e["frames"]) for e in printed["presets"])
-print(f"generated-swift: {len(printed['presets'])} presets, {count} frames equal to stretchy eval")
+rests = sum(len(e["rests"]) for e in printed["presets"])
+print(f"generated-swift: {len(printed['presets'])} presets, {count} frames equal to stretchy eval, "
+      f"{rests} rests equal to stretchy snap")

@@ -42,8 +42,16 @@ object {{type}}Header {
     /** The spring the scroll snaps with{{snapWord}}. */
     val SnapAnimationSpec: AnimationSpec<Float>? = {{snapSpec}}
 
-    /** Flings slow down as UIScrollView's {{deceleration}}: velocity × e^(-{{decay}} t). */
-    val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = {{friction}})
+    /**
+     * Whether a release settles on the snap position it was moving toward (snap.policy direction)
+     * rather than the nearest one; Material 3's settle always takes the nearer.
+     */
+    const val SnapsByDirection: Boolean = {{snapsByDirection}}
+
+    /** The pull, in dp, at which a refresh or stretch callback fires ({{pullTriggerWord}}). */
+    val PullTrigger: Dp = {{pullTrigger}}.dp
+
+    {{flingSpec}}
 
     /** A TopAppBarState that starts at InitialPosition, its limit the CollapseRange. */
     @Composable
@@ -111,7 +119,7 @@ class {{type}}HeaderState(val appBarState: TopAppBarState, private val density: 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
         get() = {{type}}Header.CollapseRange * (collapsedFraction * {{parallaxSign}}{{type}}Header.Parallax)
-{{tracks}}}
+{{triggerProperty}}{{tracks}}}
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable

@@ -21,8 +21,12 @@ class {{type}}Header {
   /// SliverAppBar.stretch: whether a pull grows the header (damping below 1).
   static const bool stretch = {{stretch}};
 
-  /// SliverAppBar.stretchTriggerOffset: Flutter's default; the preset has no stretch trigger.
-  static const double stretchTriggerOffset = 100.0;
+  /// SliverAppBar.stretchTriggerOffset: {{triggerWord}}.
+  static const double stretchTriggerOffset = {{stretchTriggerOffset}};
+
+  /// Whether the preset has a pull trigger (pullTrigger): pass onStretchTrigger to [sliverAppBar]
+  /// (or the delegate) to start a refresh when the pull reaches stretchTriggerOffset.
+  static const bool hasPullTrigger = {{hasPullTrigger}};
 
   /// `true` (collapse "shrink"): the header shrinks in place; `false` (collapse "scroll"): it keeps
   /// its height and moves up until collapsedHeight of it shows.
@@ -43,6 +47,14 @@ class {{type}}Header {
   /// Whether the scroll snaps {{snapModeWord}}.
   static const bool snapsImmediately = {{snapsImmediately}};
 
+  /// Whether a release snaps to the position it was moving toward (snap.policy direction: on into
+  /// the content, or back toward the top) rather than the nearest one.
+  static const bool snapsByDirection = {{snapsByDirection}};
+
+  /// Whether a release travels as Android's spline fling (motion.fling android) rather than as
+  /// UIScrollView's deceleration.
+  static const bool flingsAsAndroid = {{flingsAsAndroid}};
+
   /// The collapse progress the scroll starts at.
   static const double initialPosition = {{initialPosition}};
 
@@ -54,6 +66,10 @@ class {{type}}Header {
 
   /// How far a fling would travel per unit of release velocity (UIScrollView's {{deceleration}}).
   static const double projection = {{projection}};
+
+  /// How far a release at [velocity] travels before snapping decides: {{flingWord}}.
+  static double flingDistance(double velocity) =>
+      flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: {{physicsWord}}.
   static const ScrollPhysics physics = {{type}}ScrollPhysics();
@@ -68,7 +84,12 @@ class {{type}}Header {
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
   /// A SliverAppBar with the preset's heights and behaviour.
-  static SliverAppBar sliverAppBar({Widget? title, Widget? flexibleSpace, List<Widget>? actions}) {
+  static SliverAppBar sliverAppBar({
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    Future<void> Function()? onStretchTrigger,
+  }) {
     return SliverAppBar(
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
@@ -78,6 +99,7 @@ class {{type}}Header {
       snap: snap,
       stretch: stretch,
       stretchTriggerOffset: stretchTriggerOffset,
+      onStretchTrigger: onStretchTrigger,
       title: title,
       flexibleSpace: flexibleSpace,
       actions: actions,
@@ -92,8 +114,17 @@ class {{type}}Header {
   static double? snapTarget(double offset, double velocity) {
     if (snapPositions.isEmpty) return null;
     const double range = {{collapseRange}};
-    final double from = snapsImmediately || velocity.abs() < 200.0 ? offset : offset + velocity * projection;
+    final double from = snapsImmediately || velocity.abs() < 200.0 ? offset : offset + flingDistance(velocity);
     if (from < snapPositions.first * range || from > snapPositions.last * range) return null;
+    if (snapsByDirection && velocity != 0.0) {
+      // snap.policy direction: the first position at or past [from] moving into the content,
+      // the last one at or before it moving back.
+      final List<double> offsets = snapPositions.map((double position) => position * range).toList();
+      final double chosen = velocity > 0.0
+          ? offsets.firstWhere((double candidate) => candidate >= from)
+          : offsets.lastWhere((double candidate) => candidate <= from);
+      return math.max(0.0, chosen);
+    }
     double best = snapPositions.first * range;
     for (final double position in snapPositions) {
       final double candidate = position * range;
@@ -113,6 +144,10 @@ class {{type}}HeaderFrame {
 
   /// Points pulled past the top.
   double get pull => math.max(0.0, -offset);
+
+  /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
+  /// without one.
+  bool get triggered => {{type}}Header.hasPullTrigger && pull >= {{type}}Header.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
@@ -139,10 +174,13 @@ class {{type}}HeaderFrame {
 /// A SliverPersistentHeaderDelegate for the "{{name}}" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
 class {{type}}HeaderDelegate extends SliverPersistentHeaderDelegate {
-  {{type}}HeaderDelegate({required this.layers, this.vsync});
+  {{type}}HeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
+
+  /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
+  final Future<void> Function()? onStretchTrigger;
 
   @override
   final TickerProvider? vsync;
@@ -155,7 +193,10 @@ class {{type}}HeaderDelegate extends SliverPersistentHeaderDelegate {
 
   @override
   OverScrollHeaderStretchConfiguration? get stretchConfiguration => {{type}}Header.stretch
-      ? OverScrollHeaderStretchConfiguration(stretchTriggerOffset: {{type}}Header.stretchTriggerOffset)
+      ? OverScrollHeaderStretchConfiguration(
+          stretchTriggerOffset: {{type}}Header.stretchTriggerOffset,
+          onStretchTrigger: onStretchTrigger,
+        )
       : null;
 
   @override
@@ -213,6 +254,11 @@ class {{type}}ScrollPhysics extends BouncingScrollPhysics {
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
     final double? target = position.outOfRange ? null : {{type}}Header.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
+      if ({{type}}Header.flingsAsAndroid && target == null && !position.outOfRange &&
+          velocity.abs() >= toleranceFor(position).velocity) {
+        // motion.fling android: Flutter's own port of Android's spline fling.
+        return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
+      }
       return super.createBallisticSimulation(position, velocity);
     }
     return ScrollSpringSimulation({{type}}Header.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));

@@ -7,6 +7,17 @@ import 'dart:ui' show ImageFilter;
 import 'package:flutter/material.dart';
 import 'package:flutter/physics.dart';
 
+/// How far a release at [velocity] (logical pixels per second) travels as Android's spline fling
+/// (OverScroller, motion.fling android): sign(v) · F·C · exp(R / (R − 1) · ln(0.35 · |v| / (F·C))), with
+/// F = 0.015, C = 9.80665 · 39.37 · 160 · 0.84 and R = ln 0.78 / ln 0.9.
+double stretchyAndroidFlingDistance(double velocity) {
+  if (velocity == 0.0 || velocity.isNaN) return 0.0;
+  const double fc = 0.015 * 9.80665 * 39.37 * 160.0 * 0.84;
+  final double rate = math.log(0.78) / math.log(0.9);
+  final double distance = fc * math.exp(rate / (rate - 1.0) * math.log(0.35 * velocity.abs() / fc));
+  return velocity < 0.0 ? -distance : distance;
+}
+
 /// A track's value at input [x] (collapse progress or pull in logical pixels): the first
 /// keyframe's value before it, the last one's after it, and between two keyframes the [curve]
 /// of the way from one value to the next.

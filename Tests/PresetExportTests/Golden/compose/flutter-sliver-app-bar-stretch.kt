@@ -3,6 +3,7 @@
 //
 // flutter-sliver-app-bar-stretch: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
+// - pullTrigger 100: TopAppBarState has no stretch trigger; the state's `triggered` turns true once the `pull` you set reaches PullTrigger, so start your refresh from it (or pass PullTrigger as your pull-to-refresh threshold)
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -15,6 +16,7 @@ import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
+import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -193,6 +195,15 @@ object FlutterSliverAppBarStretchHeader {
     /** The spring the scroll snaps with (none: the preset does not snap). */
     val SnapAnimationSpec: AnimationSpec<Float>? = null
 
+    /**
+     * Whether a release settles on the snap position it was moving toward (snap.policy direction)
+     * rather than the nearest one; Material 3's settle always takes the nearer.
+     */
+    const val SnapsByDirection: Boolean = false
+
+    /** The pull, in dp, at which a refresh or stretch callback fires (pullTrigger). */
+    val PullTrigger: Dp = 100.dp
+
     /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
     val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)
 
@@ -262,6 +273,10 @@ class FlutterSliverAppBarStretchHeaderState(val appBarState: TopAppBarState, pri
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
         get() = FlutterSliverAppBarStretchHeader.CollapseRange * (collapsedFraction * -FlutterSliverAppBarStretchHeader.Parallax)
+
+    /** Whether the pull has reached PullTrigger: where a refresh starts. */
+    val triggered: Boolean
+        get() = pull >= FlutterSliverAppBarStretchHeader.PullTrigger
 
     /** Track background.opacity, keyed to the collapse progress, linear. */
     val backgroundOpacity: Float

@@ -15,6 +15,7 @@ import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
+import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -192,6 +193,15 @@ object StretchableGeometryreaderHeader {
 
     /** The spring the scroll snaps with (none: the preset does not snap). */
     val SnapAnimationSpec: AnimationSpec<Float>? = null
+
+    /**
+     * Whether a release settles on the snap position it was moving toward (snap.policy direction)
+     * rather than the nearest one; Material 3's settle always takes the nearer.
+     */
+    const val SnapsByDirection: Boolean = false
+
+    /** The pull, in dp, at which a refresh or stretch callback fires (none: the preset has no pull trigger, so 0). */
+    val PullTrigger: Dp = 0.dp
 
     /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
     val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)

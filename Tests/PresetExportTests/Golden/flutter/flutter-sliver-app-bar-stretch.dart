@@ -11,6 +11,17 @@ import 'dart:ui' show ImageFilter;
 import 'package:flutter/material.dart';
 import 'package:flutter/physics.dart';
 
+/// How far a release at [velocity] (logical pixels per second) travels as Android's spline fling
+/// (OverScroller, motion.fling android): sign(v) · F·C · exp(R / (R − 1) · ln(0.35 · |v| / (F·C))), with
+/// F = 0.015, C = 9.80665 · 39.37 · 160 · 0.84 and R = ln 0.78 / ln 0.9.
+double stretchyAndroidFlingDistance(double velocity) {
+  if (velocity == 0.0 || velocity.isNaN) return 0.0;
+  const double fc = 0.015 * 9.80665 * 39.37 * 160.0 * 0.84;
+  final double rate = math.log(0.78) / math.log(0.9);
+  final double distance = fc * math.exp(rate / (rate - 1.0) * math.log(0.35 * velocity.abs() / fc));
+  return velocity < 0.0 ? -distance : distance;
+}
+
 /// A track's value at input [x] (collapse progress or pull in logical pixels): the first
 /// keyframe's value before it, the last one's after it, and between two keyframes the [curve]
 /// of the way from one value to the next.
@@ -153,8 +164,12 @@ class FlutterSliverAppBarStretchHeader {
   /// SliverAppBar.stretch: whether a pull grows the header (damping below 1).
   static const bool stretch = true;
 
-  /// SliverAppBar.stretchTriggerOffset: Flutter's default; the preset has no stretch trigger.
+  /// SliverAppBar.stretchTriggerOffset: the preset's pullTrigger, the pull at which onStretchTrigger fires.
   static const double stretchTriggerOffset = 100.0;
+
+  /// Whether the preset has a pull trigger (pullTrigger): pass onStretchTrigger to [sliverAppBar]
+  /// (or the delegate) to start a refresh when the pull reaches stretchTriggerOffset.
+  static const bool hasPullTrigger = true;
 
   /// `true` (collapse "shrink"): the header shrinks in place; `false` (collapse "scroll"): it keeps
   /// its height and moves up until collapsedHeight of it shows.
@@ -175,6 +190,14 @@ class FlutterSliverAppBarStretchHeader {
   /// Whether the scroll snaps from where the finger lifts (snap mode immediately) rather than from where the fling would end.
   static const bool snapsImmediately = false;
 
+  /// Whether a release snaps to the position it was moving toward (snap.policy direction: on into
+  /// the content, or back toward the top) rather than the nearest one.
+  static const bool snapsByDirection = false;
+
+  /// Whether a release travels as Android's spline fling (motion.fling android) rather than as
+  /// UIScrollView's deceleration.
+  static const bool flingsAsAndroid = false;
+
   /// The collapse progress the scroll starts at.
   static const double initialPosition = 0.0;
 
@@ -186,6 +209,10 @@ class FlutterSliverAppBarStretchHeader {
 
   /// How far a fling would travel per unit of release velocity (UIScrollView's normal (0.998 per ms)).
   static const double projection = 0.499;
+
+  /// How far a release at [velocity] travels before snapping decides: velocity × projection (UIScrollView's deceleration).
+  static double flingDistance(double velocity) =>
+      flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
   static const ScrollPhysics physics = FlutterSliverAppBarStretchScrollPhysics();
@@ -200,7 +227,12 @@ class FlutterSliverAppBarStretchHeader {
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
   /// A SliverAppBar with the preset's heights and behaviour.
-  static SliverAppBar sliverAppBar({Widget? title, Widget? flexibleSpace, List<Widget>? actions}) {
+  static SliverAppBar sliverAppBar({
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    Future<void> Function()? onStretchTrigger,
+  }) {
     return SliverAppBar(
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
@@ -210,6 +242,7 @@ class FlutterSliverAppBarStretchHeader {
       snap: snap,
       stretch: stretch,
       stretchTriggerOffset: stretchTriggerOffset,
+      onStretchTrigger: onStretchTrigger,
       title: title,
       flexibleSpace: flexibleSpace,
       actions: actions,
@@ -224,8 +257,17 @@ class FlutterSliverAppBarStretchHeader {
   static double? snapTarget(double offset, double velocity) {
     if (snapPositions.isEmpty) return null;
     const double range = 144.0;
-    final double from = snapsImmediately || velocity.abs() < 200.0 ? offset : offset + velocity * projection;
+    final double from = snapsImmediately || velocity.abs() < 200.0 ? offset : offset + flingDistance(velocity);
     if (from < snapPositions.first * range || from > snapPositions.last * range) return null;
+    if (snapsByDirection && velocity != 0.0) {
+      // snap.policy direction: the first position at or past [from] moving into the content,
+      // the last one at or before it moving back.
+      final List<double> offsets = snapPositions.map((double position) => position * range).toList();
+      final double chosen = velocity > 0.0
+          ? offsets.firstWhere((double candidate) => candidate >= from)
+          : offsets.lastWhere((double candidate) => candidate <= from);
+      return math.max(0.0, chosen);
+    }
     double best = snapPositions.first * range;
     for (final double position in snapPositions) {
       final double candidate = position * range;
@@ -245,6 +287,10 @@ class FlutterSliverAppBarStretchHeaderFrame {
 
   /// Points pulled past the top.
   double get pull => math.max(0.0, -offset);
+
+  /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
+  /// without one.
+  bool get triggered => FlutterSliverAppBarStretchHeader.hasPullTrigger && pull >= FlutterSliverAppBarStretchHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
@@ -287,10 +333,13 @@ class FlutterSliverAppBarStretchHeaderFrame {
 /// A SliverPersistentHeaderDelegate for the "flutter-sliver-app-bar-stretch" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
 class FlutterSliverAppBarStretchHeaderDelegate extends SliverPersistentHeaderDelegate {
-  FlutterSliverAppBarStretchHeaderDelegate({required this.layers, this.vsync});
+  FlutterSliverAppBarStretchHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
+
+  /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
+  final Future<void> Function()? onStretchTrigger;
 
   @override
   final TickerProvider? vsync;
@@ -303,7 +352,10 @@ class FlutterSliverAppBarStretchHeaderDelegate extends SliverPersistentHeaderDel
 
   @override
   OverScrollHeaderStretchConfiguration? get stretchConfiguration => FlutterSliverAppBarStretchHeader.stretch
-      ? OverScrollHeaderStretchConfiguration(stretchTriggerOffset: FlutterSliverAppBarStretchHeader.stretchTriggerOffset)
+      ? OverScrollHeaderStretchConfiguration(
+          stretchTriggerOffset: FlutterSliverAppBarStretchHeader.stretchTriggerOffset,
+          onStretchTrigger: onStretchTrigger,
+        )
       : null;
 
   @override
@@ -361,6 +413,11 @@ class FlutterSliverAppBarStretchScrollPhysics extends BouncingScrollPhysics {
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
     final double? target = position.outOfRange ? null : FlutterSliverAppBarStretchHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
+      if (FlutterSliverAppBarStretchHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+          velocity.abs() >= toleranceFor(position).velocity) {
+        // motion.fling android: Flutter's own port of Android's spline fling.
+        return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
+      }
       return super.createBallisticSimulation(position, velocity);
     }
     return ScrollSpringSimulation(FlutterSliverAppBarStretchHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
