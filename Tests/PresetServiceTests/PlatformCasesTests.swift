@@ -60,6 +60,17 @@ struct PlatformCasesTests {
                   preset: "material3-large-top-app-bar", offset: 88 + 88.0 / 3, height: 64),
         FrameCase(source: "AppBarTest.kt mediumTopAppBar_scrolled_positioning, collapsed",
                   preset: "material3-medium-top-app-bar", offset: 48, height: 64),
+        // app_bar_sliver_test.dart, 'Material3 - SliverAppBar.medium defaults' and '.large
+        // defaults': jumpTo(45) gives expect(appBarHeight(tester), expandedAppBarHeight - 45),
+        // jumpTo(600) collapsedAppBarHeight 64 (Flutter's M3 bars have Compose's heights).
+        FrameCase(source: "app_bar_sliver_test.dart Material3 - SliverAppBar.medium defaults, jumpTo(45)",
+                  preset: "material3-medium-top-app-bar", offset: 45, height: 112 - 45),
+        FrameCase(source: "app_bar_sliver_test.dart Material3 - SliverAppBar.medium defaults, jumpTo(600)",
+                  preset: "material3-medium-top-app-bar", offset: 600, height: 64),
+        FrameCase(source: "app_bar_sliver_test.dart Material3 - SliverAppBar.large defaults, jumpTo(45)",
+                  preset: "material3-large-top-app-bar", offset: 45, height: 152 - 45),
+        FrameCase(source: "app_bar_sliver_test.dart Material3 - SliverAppBar.large defaults, jumpTo(600)",
+                  preset: "material3-large-top-app-bar", offset: 600, height: 64),
         // AppBarWithCollapsingToolbarTest.testPinnedToolbar: after a swipe up of 3/2 of the
         // 256 bar, assertEquals(originalAppbarTop + toolbarHeight, appbarOnScreenXY[1] +
         // appbarHeight): only the 56 toolbar shows; a further short swipe keeps it so.
@@ -181,5 +192,98 @@ struct PlatformCasesTests {
         #expect(preset.rest(after: 20, velocity: 300) == 88)
         // 10 + 24.02 = 34.02 < 44: expands.
         #expect(preset.rest(after: 10, velocity: 300) == 0)
+    }
+
+    /// app_bar_sliver_test.dart's `buildSliverAppBarApp(floating: true, snap: true,
+    /// expandedHeight: 128)` as a preset: Flutter's bar made not pinned, so the whole 128 scrolls
+    /// away (collapse `scroll`, `minHeight` 0); `floating` is quick return; its snap goes by the
+    /// direction of the last drag from where the finger lifts (snap.policy direction, mode
+    /// immediately). The format snaps offsets inside the collapse range, so the test's drags are
+    /// replayed at the top of the content rather than 256 down in it.
+    static func floatingSnapBar() throws -> HeaderPreset {
+        var preset = try builtIn("flutter-sliver-app-bar-stretch")
+        preset.maxHeight = 128
+        preset.minHeight = 0
+        preset.collapse = .scroll
+        preset.motion.quickReturn = true
+        preset.snap = SnapBehavior(mode: .immediately, positions: [0, 1], policy: .direction)
+        return preset
+    }
+
+    /// The session's frames every 1/120 s after `time` until it rests (at most 10 s).
+    static func settle(_ session: inout ScrollSession, from time: Double) -> SessionFrame {
+        var frame = session.current
+        var t = time
+        while session.phase != .idle, t < time + 10 {
+            t += 1.0 / 120
+            frame = session.advance(to: t)
+        }
+        return frame
+    }
+
+    @Test("app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true': dragged open to a bottom of 78, then down 10 and released, it snaps open to 128")
+    func floatingSnapOpens() throws {
+        let preset = try Self.floatingSnapBar()
+        var session = ScrollSession(preset: preset, offset: 128)
+        #expect(session.current.frame.visibleHeight == 0, "the floating app bar is no longer visible")
+        session.touchDown(at: 0)
+        let open = session.drag(to: 0, at: 0.1)             // gesture.moveBy(0, 128): all the way open
+        #expect(open.frame.translation == 0 && open.frame.height == 128)
+        #expect(session.drag(to: 50, at: 0.2).frame.visibleHeight == 78)    // 78 == 128 - 50
+        #expect(session.drag(to: 40, at: 0.25).frame.visibleHeight == 88)   // moveBy(0, 10)
+        // up(): the last drag moved toward the top (10 pt in a 60 Hz frame).
+        let decision = session.release(velocity: .pointsPerSecond(-600), at: 0.25)
+        #expect(decision.snappedTo == 0 && decision.rest == 0)
+        let first = session.advance(to: 0.30).frame.visibleHeight     // pump(50 ms)
+        #expect(first > 88, "animating open: greater than 88 = 78 + 10")
+        #expect(session.advance(to: 0.35).frame.visibleHeight > first)
+        let end = Self.settle(&session, from: 0.35)
+        #expect(end.frame.height == 128 && end.frame.visibleHeight == 128, "the animation finishes when the appbar is full height")
+    }
+
+    @Test("app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true', in reverse: dragged to a bottom of 100, then up 10 and released, it snaps closed though open is nearer")
+    func floatingSnapCloses() throws {
+        let preset = try Self.floatingSnapBar()
+        var session = ScrollSession(preset: preset, offset: 0)
+        session.touchDown(at: 0)
+        #expect(session.drag(to: 128, at: 0.1).frame.visibleHeight == 0)    // moveBy(0, -128): closed
+        #expect(session.drag(to: 28, at: 0.2).frame.visibleHeight == 100)   // moveBy(0, 100)
+        #expect(session.drag(to: 38, at: 0.25).frame.visibleHeight == 90)   // moveBy(0, -10)
+        let decision = session.release(velocity: .pointsPerSecond(600), at: 0.25)
+        #expect(decision.snappedTo == 128 && decision.rest == 128)
+        // By the nearest position it would have opened: 38 is nearer 0 than 128.
+        var nearest = preset
+        nearest.snap.policy = .nearest
+        #expect(nearest.rest(after: 38, velocity: 600) == 0)
+        let first = session.advance(to: 0.30).frame.visibleHeight
+        #expect(first < 90, "animating closed")
+        #expect(session.advance(to: 0.35).frame.visibleHeight < first)
+        let end = Self.settle(&session, from: 0.35)
+        #expect(end.frame.visibleHeight == 0 && end.frame.translation <= 0, "the animation finishes when the appbar is off screen")
+    }
+
+    /// OverScroller's fling duration for `v`, `exp(ln(0.35 v / (F·C)) / (R − 1))` seconds, with
+    /// Foundation's `log` and `exp`.
+    static func splineDuration(_ v: Double) -> Double {
+        let fc = 0.015 * 9.80665 * 39.37 * 160 * 0.84
+        let rate = Foundation.log(0.78) / Foundation.log(0.9)
+        return Foundation.exp(Foundation.log(0.35 * v / fc) / (rate - 1))
+    }
+
+    @Test("OverScroller and Compose's splineBasedDecay, which AppBarTest's flings run on: android-collapsing-toolbar flung at 1000 pt/s from the top comes to rest 194.31 pt in, within the spline's 0.555 s")
+    func androidFlingComesToRestWhereTheSplineEnds() throws {
+        let preset = try Self.builtIn("android-collapsing-toolbar")
+        #expect(abs(AndroidFling.duration(velocity: 1000) - Self.splineDuration(1000)) < 1e-12)
+        let frames = GestureSimulation(preset: preset, parameters: preset.motion).simulate(from: 0, velocity: 1000)
+        let last = try #require(frames.last)
+        #expect(abs(last.offset - Self.splineDistance(1000)) < 1e-9)
+        #expect(last.time <= Self.splineDuration(1000) + 1 / preset.motion.frameRate)
+        #expect(last.time > Self.splineDuration(1000) / 2)
+        // Never past where it rests: the spline slows to a stop, it does not overshoot.
+        #expect(frames.allSatisfy { $0.offset <= last.offset + 1e-9 })
+        // Back up from collapsed (E = 200) at the same speed: the same distance the other way.
+        let back = try #require(GestureSimulation(preset: preset, parameters: preset.motion)
+            .simulate(from: 200, velocity: -1000).last)
+        #expect(abs(back.offset - (200 - Self.splineDistance(1000))) < 1e-9)
     }
 }
