@@ -22,6 +22,11 @@ public final class PresetSnapshot {
         (try? store.liveNames()) ?? []
     }
 
+    /// The live presets' names and summaries, sorted by name.
+    public func liveSummaries() -> [(name: String, summary: String)] {
+        (try? store.summaries()) ?? []
+    }
+
     /// Every name with a history, live or deleted, sorted: what `history` and `revert` take.
     public func namesInHistory() -> [String] {
         (try? store.namesInHistory()) ?? []

@@ -5,6 +5,9 @@ import HeaderGeometry
 /// database holds; the shell scripts only ask (docs/commands.md#completion).
 struct CompletionEngine {
     let catalogue: CommandCatalogue
+    /// Whether the shell shows descriptions (zsh, fish): preset names then come with the start
+    /// of their summaries, which bash would only pay for.
+    var describes = false
     /// Opens the database for the command line's `--db` (`nil` when not given), or gives
     /// ``NoDatabase``. Called at most once, and only when the answer needs the database.
     let openSource: (_ databaseOption: String?) -> any CompletionSource
@@ -23,7 +26,7 @@ struct CompletionEngine {
             source = opened
             return opened
         }
-        return Resolver(catalogue: catalogue, line: line, read: read).answer(for: current)
+        return Resolver(catalogue: catalogue, line: line, describes: describes, read: read).answer(for: current)
     }
 }
 
@@ -119,6 +122,7 @@ struct CompletionLine {
 private struct Resolver {
     let catalogue: CommandCatalogue
     let line: CompletionLine
+    let describes: Bool
     let read: () -> any CompletionSource
 
     func answer(for current: String) -> CompletionAnswer {
@@ -224,13 +228,27 @@ private struct Resolver {
         let source = read()
         switch kind {
         case .presetNameInHistory:
-            let live = Set(source.liveNames())
-            return source.namesInHistory().map { CompletionCandidate($0, live.contains($0) ? "" : "deleted") }
+            guard describes else { return source.namesInHistory().map { CompletionCandidate($0) } }
+            var live: [String: String] = [:]
+            for (name, summary) in source.liveSummaries() { live[name] = summary }
+            return source.namesInHistory().map { CompletionCandidate($0, live[$0].map(Self.short) ?? "deleted") }
         case .builtInPresetName:
             return source.restorableBuiltIns().map { CompletionCandidate($0.name, $0.deleted ? "deleted" : "changed") }
         default:
-            return source.liveNames().map { CompletionCandidate($0) }
+            guard describes else { return source.liveNames().map { CompletionCandidate($0) } }
+            return source.liveSummaries().map { CompletionCandidate($0.name, Self.short($0.summary)) }
         }
+    }
+
+    /// A summary's first line, cut at a word to at most 60 characters (`…` when cut).
+    static func short(_ summary: String) -> String {
+        let line = summary.prefix { !$0.isNewline }
+        guard line.count > 60 else { return String(line) }
+        let head = String(line.prefix(60))
+        if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) > 30 {
+            return String(head[..<space]) + "…"
+        }
+        return String(line.prefix(59)) + "…"
     }
 
     /// The preset `KEY=VALUE` words apply to: `edit`'s preset, `create --from`'s base.

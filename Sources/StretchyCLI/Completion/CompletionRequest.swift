@@ -25,7 +25,7 @@ enum CompletionRequest {
         if shell != nil { arguments.removeFirst() }
         if arguments.first == "--" { arguments.removeFirst() }
         let words = arguments
-        let engine = CompletionEngine(catalogue: catalogue) { option in
+        let engine = CompletionEngine(catalogue: catalogue, describes: shell == .zsh || shell == .fish) { option in
             guard let path = try? DatabaseLocation.path(option: option, variables: environment.variables),
                   let snapshot = PresetSnapshot(databasePath: path) else { return NoDatabase() }
             return snapshot

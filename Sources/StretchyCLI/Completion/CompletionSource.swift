@@ -7,6 +7,8 @@ import PresetService
 protocol CompletionSource {
     /// The live presets' names, sorted.
     func liveNames() -> [String]
+    /// The live presets' names and summaries, sorted by name.
+    func liveSummaries() -> [(name: String, summary: String)]
     /// Every name with a history, live or deleted, sorted.
     func namesInHistory() -> [String]
     /// The built-in presets `restore` would change: deleted ones and changed ones.
@@ -22,6 +24,7 @@ extension PresetSnapshot: CompletionSource {}
 /// No database: nothing to read.
 struct NoDatabase: CompletionSource {
     func liveNames() -> [String] { [] }
+    func liveSummaries() -> [(name: String, summary: String)] { [] }
     func namesInHistory() -> [String] { [] }
     func restorableBuiltIns() -> [(name: String, deleted: Bool)] { [] }
     func preset(named name: String) -> HeaderPreset? { nil }
