@@ -17,7 +17,8 @@ struct Connection: Sendable {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         // A new connection has headerTimeout for its first request; between requests it idles.
         var deadline = ContinuousClock.now + limits.headerTimeout
-        var idle = false
+        var idle = true
+        var served = false
         while true {
             switch parser.next() {
             case .needMore:
@@ -26,15 +27,18 @@ struct Connection: Sendable {
                 guard Posix.sendAll(descriptor, ResponseWriter.continueBytes, deadline: .now + limits.idleTimeout) else { return }
                 continue
             case .request(let request, let keepAlive):
-                registry.setBusy(id, true)
+                // Closed to make room, or stopping: the handler does not run for an answer that
+                // could not be sent.
+                guard registry.beginHandling(id) else { return }
                 let response = handler(request)
                 let keep = keepAlive && !ResponseWriter.closes(response) && !registry.isStopping
                 let bytes = ResponseWriter.bytes(response, method: request.method, keepAlive: keep)
                 let sent = Posix.sendAll(descriptor, bytes, deadline: .now + limits.idleTimeout)
-                registry.setBusy(id, false)
+                served = true
+                idle = !parser.isMidRequest
+                registry.endHandling(id, receiving: !idle)
                 guard sent else { return }
                 guard keep else { return closeGently() }
-                idle = !parser.isMidRequest
                 deadline = .now + (idle ? limits.idleTimeout : limits.headerTimeout)
                 continue
             case .failure(let error):
@@ -43,9 +47,11 @@ struct Connection: Sendable {
             switch Posix.receive(descriptor, into: &chunk, deadline: deadline) {
             case .bytes(let count):
                 if idle {
-                    // The next request has begun: it gets headerTimeout from its first byte.
+                    // A request has begun; after a kept-alive response it gets headerTimeout
+                    // from its first byte (a new connection has had it since it was accepted).
+                    if served { deadline = .now + limits.headerTimeout }
                     idle = false
-                    deadline = .now + limits.headerTimeout
+                    registry.receiving(id)
                 }
                 parser.append(chunk[..<count])
             case .end:

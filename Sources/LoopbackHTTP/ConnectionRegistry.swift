@@ -1,12 +1,21 @@
 /// The connections being served: the cap, which one to close when a new one comes at the cap,
 /// and the shutdown that wakes them all.
 final class ConnectionRegistry: @unchecked Sendable {
+    /// What a connection is doing, as far as making room goes.
+    enum Phase {
+        /// Waiting for the first byte of a request: closed first to make room.
+        case idle
+        /// Part of a request has come: closed to make room when no connection is idle.
+        case receiving
+        /// Inside the handler or writing its response: never closed to make room.
+        case handling
+    }
+
     private struct Entry {
         var descriptor: Int32
-        /// Inside the handler or writing its response: never closed to make room.
-        var busy = false
-        /// When it started waiting for a request (or its rest).
-        var waitingSince: ContinuousClock.Instant
+        var phase = Phase.idle
+        /// When it entered its phase.
+        var since: ContinuousClock.Instant
         /// Shut down to make room; no longer counted against the cap.
         var evicted = false
     }
@@ -21,31 +30,54 @@ final class ConnectionRegistry: @unchecked Sendable {
         self.cap = max(1, cap)
     }
 
-    /// Registers a new connection: its id, or `nil` when every connection at the cap is busy.
-    /// At the cap, the connection waiting longest for a request is shut down to make room (so
-    /// silent clients cannot keep others out).
+    /// Registers a new connection: its id, or `nil` when every connection at the cap is inside
+    /// the handler. At the cap, the connection idle the longest (else the one whose request has
+    /// been coming the longest) is shut down to make room, so silent or slow clients cannot
+    /// keep others out.
     func admit(_ descriptor: Int32) -> Int? {
         lock.withLock {
             if stopping { return nil }
-            let counted = entries.values.filter { !$0.evicted }
+            let counted = entries.filter { !$0.value.evicted }
             if counted.count >= cap {
-                let idle = entries.filter { !$0.value.evicted && !$0.value.busy }
-                guard let oldest = idle.min(by: { $0.value.waitingSince < $1.value.waitingSince }) else { return nil }
-                entries[oldest.key]?.evicted = true
-                Posix.shutdownBoth(oldest.value.descriptor)
+                let oldest = { (phase: Phase) in
+                    counted.filter { $0.value.phase == phase }.min { $0.value.since < $1.value.since }
+                }
+                guard let victim = oldest(.idle) ?? oldest(.receiving) else { return nil }
+                entries[victim.key]?.evicted = true
+                Posix.shutdownBoth(victim.value.descriptor)
             }
             let id = nextID
             nextID += 1
-            entries[id] = Entry(descriptor: descriptor, waitingSince: .now)
+            entries[id] = Entry(descriptor: descriptor, since: .now)
             return id
         }
     }
 
-    /// Marks the connection busy (in the handler) or waiting again.
-    func setBusy(_ id: Int, _ busy: Bool) {
+    /// The connection has begun receiving a request.
+    func receiving(_ id: Int) {
         lock.withLock {
-            entries[id]?.busy = busy
-            if !busy { entries[id]?.waitingSince = .now }
+            entries[id]?.phase = .receiving
+            entries[id]?.since = .now
+        }
+    }
+
+    /// The connection is about to call the handler: false when it was shut down to make room or
+    /// the server is stopping, and the handler must not run (its answer could not be sent, so
+    /// the client could not know whether it took effect).
+    func beginHandling(_ id: Int) -> Bool {
+        lock.withLock {
+            guard !stopping, let entry = entries[id], !entry.evicted else { return false }
+            entries[id]?.phase = .handling
+            return true
+        }
+    }
+
+    /// The response is written; the connection waits for its next request (`receiving` when
+    /// part of it has already come).
+    func endHandling(_ id: Int, receiving: Bool) {
+        lock.withLock {
+            entries[id]?.phase = receiving ? .receiving : .idle
+            entries[id]?.since = .now
         }
     }
 
@@ -63,17 +95,13 @@ final class ConnectionRegistry: @unchecked Sendable {
         }
     }
 
-    /// Refuses new connections, shuts every open one down, and waits until their threads are gone.
+    /// Refuses new connections, shuts every open one down, and waits until their threads are
+    /// gone (a handler already running finishes first).
     func stopAll() {
         lock.withLock {
             stopping = true
             for entry in entries.values { Posix.shutdownBoth(entry.descriptor) }
         }
         lock.wait { entries.isEmpty }
-    }
-
-    /// How many connections are open (for tests).
-    var count: Int {
-        lock.withLock { entries.count }
     }
 }

@@ -224,6 +224,86 @@ struct LoopbackServerTests {
         #expect(try busy[1].readResponse().text == "/1")
     }
 
+    /// Clients on threads of their own, each with a kept-alive connection, all get their answers.
+    @Test func concurrentClientsAreAllServed() throws {
+        let running = try RunningServer()
+        let answered = Counter()
+        let group = DispatchGroup()
+        for worker in 0..<12 {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                guard let client = try? running.client() else { return }
+                for index in 0..<10 {
+                    let body = String(repeating: "b", count: worker + index)
+                    let request = "PUT /\(worker)/\(index) HTTP/1.1\r\nContent-Length: \(body.count)\r\n\r\n\(body)"
+                    if (try? client.exchange(request))?.text == "PUT /\(worker)/\(index) ? \(body.count)" { answered.increment() }
+                }
+            }
+        }
+        #expect(group.wait(timeout: .now() + 4) == .success)
+        #expect(answered.count == 120)
+    }
+
+    /// At a cap far below the clients, connections are closed to make room, but never between a
+    /// request reaching the handler and its answer: every request handled is answered.
+    @Test func atTheCapEveryHandledRequestIsAnswered() throws {
+        let handled = Counter()
+        let running = try RunningServer(limits: HTTPLimits(headerTimeout: .seconds(20), idleTimeout: .seconds(20), connections: 2)) { request in
+            handled.increment()
+            return .text(200, request.path)
+        }
+        let answered = Counter()
+        let group = DispatchGroup()
+        for worker in 0..<8 {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                for round in 0..<5 {
+                    guard let client = try? running.client() else { continue }
+                    for index in 0..<4 {
+                        guard let response = try? client.exchange("GET /\(worker)/\(round)/\(index) HTTP/1.1\r\n\r\n") else { break }
+                        if response.text == "/\(worker)/\(round)/\(index)" { answered.increment() }
+                        if response.status != 200 { break }
+                    }
+                }
+            }
+        }
+        #expect(group.wait(timeout: .now() + 4) == .success)
+        #expect(answered.count > 0)
+        #expect(answered.count == handled.count)
+    }
+
+    @Test func aBodyOverTheLimitSentAnywayGets413() throws {
+        let running = try RunningServer(limits: HTTPLimits(body: 1000, headerTimeout: .seconds(20), idleTimeout: .seconds(20)))
+        let client = try running.client()
+        try client.send("PUT /x HTTP/1.1\r\nContent-Length: 300000\r\n\r\n")
+        try client.send([UInt8](repeating: 0x41, count: 300_000))
+        #expect(try client.readResponse().status == 413)
+        #expect(try client.isClosedByServer())
+    }
+
+    /// `stop()` while a handler runs: the handler finishes, then `run()` returns.
+    @Test func stopWhileAHandlerRunsLetsItFinish() throws {
+        let gate = DispatchSemaphore(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let finished = Counter()
+        let running = try RunningServer { _ in
+            entered.signal()
+            gate.wait()
+            finished.increment()
+            return .text(200, "")
+        }
+        let client = try running.client()
+        try client.send("GET / HTTP/1.1\r\n\r\n")
+        #expect(entered.wait(timeout: .now() + 4) == .success)
+        running.server.stop()
+        gate.signal()
+        #expect(running.stop())
+        #expect(finished.count == 1)
+        #expect(try client.isClosedByServer())
+    }
+
     @Test func stopMakesRunReturnAndClosesEverything() throws {
         let running = try RunningServer()
         let client = try running.client()
