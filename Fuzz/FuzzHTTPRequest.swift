@@ -8,7 +8,8 @@
 /// - The events do not depend on how the bytes are split (whole, in pieces, byte by byte).
 /// - A refusal is one of the statuses the server answers itself, with a one-line reason.
 /// - A request the parser lets through has a path that cannot leave the tree: it starts with `/`,
-///   has no `.` or `..` segment, no NUL, backslash or control character; its body is within the
+///   has no `.` or `..` segment, no NUL, backslash or control character, and the same segments
+///   whether split as bytes or as Characters; its body is within the
 ///   limit; its header values hold no CR, LF or NUL.
 /// - Written back as a request, it parses to the same request.
 /// - A response made of the request's parts writes exactly one head whose lines are the fields.
@@ -140,7 +141,11 @@ private func checkRequest(_ request: HTTPRequest, limits: HTTPLimits, _ bytes: [
 
 private func checkPath(_ path: String, _ bytes: [UInt8]) {
     check(path.hasPrefix("/"), "path \(path.debugDescription) does not start with /", bytes)
-    for segment in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst() {
+    let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    // A handler splitting the String by Character sees the same segments as these bytes.
+    check(path.split(separator: "/", omittingEmptySubsequences: false).count == segments.count,
+          "path \(path.debugDescription) has a / joined to a mark", bytes)
+    for segment in segments.dropFirst() {
         check(!segment.elementsEqual([0x2E]) && !segment.elementsEqual([0x2E, 0x2E]), "path \(path.debugDescription) has a dot segment", bytes)
     }
     check(!path.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") },

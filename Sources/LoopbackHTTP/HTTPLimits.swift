@@ -15,8 +15,9 @@ public struct HTTPLimits: Sendable {
     /// How long a kept-alive connection may wait for its next request before it is closed; also
     /// how long the server waits for a client to take a response.
     public var idleTimeout: Duration
-    /// Most connections served at once. At the cap, a new connection closes the connection that
-    /// has waited longest for a request; when every connection is inside the handler it gets 503.
+    /// Most connections served at once. At the cap, a new connection closes the one idle the
+    /// longest (else the one whose request has been arriving the longest); when every connection
+    /// is inside the handler, the new one gets 503.
     public var connections: Int
 
     /// The limits the studio runs with, or others.

@@ -22,6 +22,11 @@ struct PathDecodingTests {
         "/%c0%af", "/%e0%80%af", "/%c1%9c", "/%ff", "/%fe%ff", "/%ed%a0%80", "/%c3", "/%e2%82",
         "/%", "/%2", "/%g0", "/%zz", "/a%", "/%%32%65",
         "", "a", "..", "%2e%2e", "./a",
+        // A combining mark at the start of a segment joins the `/` before it into one Character.
+        "/%CC%81", "/api/%CC%81presets", "/a/%e1%80%aets", "/%E2%83%9D..", "/%cd%8f", "/a/%F3%A0%84%80x",
+        "/%E2%80%8Dx", "/a/%E0%A4%83",
+        // ... and a prepended mark at the end of a segment joins the `/` after it.
+        "/a%D8%80/b", "/%D8%80/",
     ]
 
     @Test(arguments: traversal)
@@ -50,6 +55,7 @@ struct PathDecodingTests {
         ("/a//b", "/a//b"),
         ("/a/", "/a/"),
         ("/%3F%23", "/?#"),
+        ("/e%CC%81", "/e\u{301}"),                       // a combining mark after a letter is a letter's
     ]
 
     @Test(arguments: accepted)
