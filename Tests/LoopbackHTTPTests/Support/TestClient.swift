@@ -157,6 +157,13 @@ final class TestClient {
         }
     }
 
+    /// True when the connection ends, whatever the server still sent before the end.
+    func endsAfterWhatItSent() throws -> Bool {
+        pending.removeAll()
+        while try fill() { pending.removeAll() }
+        return true
+    }
+
     /// Sends `request` and reads the response.
     func exchange(_ request: String) throws -> Response {
         try send(request)
