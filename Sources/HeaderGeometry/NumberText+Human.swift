@@ -9,37 +9,58 @@ extension NumberText {
     /// with an exponent, `1.23457e6`, `1e-7` (no `+`, no padding), so no digit is made up. Never `-0`; non-finite values as `NaN`,
     /// `Infinity` and `-Infinity`.
     public static func human(_ value: Double) -> String {
-        if value.isNaN { return "NaN" }
-        if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-        if value == 0 { return "0" }
-        let negative = value < 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(16)
+        appendHuman(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``human(_:)``'s text of `value` to `bytes`, without a `String`: what tables of
+    /// many rows call (`list`).
+    public static func appendHuman(_ value: Double, to bytes: inout [UInt8]) {
+        if value.isNaN { bytes.append(contentsOf: "NaN".utf8); return }
+        if value.isInfinite { bytes.append(contentsOf: (value < 0 ? "-Infinity" : "Infinity").utf8); return }
+        if value == 0 { bytes.append(UInt8(ascii: "0")); return }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = abs(value)
         // Whole numbers of up to six digits are common (offsets, heights): no scaling at all.
         if magnitude < 1e6, magnitude == magnitude.rounded(.towardZero) {
-            return (negative ? "-" : "") + String(Int64(magnitude))
+            appendDigits(Int64(magnitude), to: &bytes)
+            return
         }
         // n × 10^exponent with n a whole number of six digits (100000...999999).
         var exponent = decimalExponent(of: magnitude) - (humanDigits - 1)
         var n = (scaled(magnitude, by: -exponent)).rounded()
         if n >= 1e6 { n = (n / 10).rounded(); exponent += 1 }
-        var digits = String(Int64(n))
+        var digits = Int64(n)
         // Trailing zeros carry no information: 120000 × 10^-3 is 120.
-        while digits.count > 1, digits.hasSuffix("0") { digits.removeLast(); exponent += 1 }
-        let leading = exponent + digits.count - 1  // the decimal exponent of the first digit
-        let sign = negative ? "-" : ""
+        while digits >= 10, digits % 10 == 0 { digits /= 10; exponent += 1 }
+        var count = 1
+        var rest = digits / 10
+        while rest > 0 { count += 1; rest /= 10 }
+        let leading = exponent + count - 1  // the decimal exponent of the first digit
+        let start = bytes.count
         if leading >= -5 && leading < humanDigits {
-            if exponent >= 0 { return sign + digits + String(repeating: "0", count: exponent) }
-            let point = digits.count + exponent
-            if point > 0 {
-                var text = digits
-                text.insert(".", at: text.index(text.startIndex, offsetBy: point))
-                return sign + text
+            if exponent >= 0 {
+                appendDigits(digits, to: &bytes)
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: exponent))
+                return
             }
-            return sign + "0." + String(repeating: "0", count: -point) + digits
+            let point = count + exponent
+            if point > 0 {
+                appendDigits(digits, to: &bytes)
+                bytes.insert(UInt8(ascii: "."), at: start + point)
+                return
+            }
+            bytes.append(contentsOf: "0.".utf8)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -point))
+            appendDigits(digits, to: &bytes)
+            return
         }
-        var mantissa = digits
-        if mantissa.count > 1 { mantissa.insert(".", at: mantissa.index(after: mantissa.startIndex)) }
-        return sign + mantissa + "e" + String(leading)
+        appendDigits(digits, to: &bytes)
+        if count > 1 { bytes.insert(UInt8(ascii: "."), at: start + 1) }
+        bytes.append(UInt8(ascii: "e"))
+        appendDigits(Int64(leading), to: &bytes)
     }
 
     /// The decimal exponent of the first significant digit of `magnitude` (> 0, finite).

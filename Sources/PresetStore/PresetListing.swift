@@ -16,7 +16,6 @@ public struct PresetListing {
     public var damping: Double
     /// `snap.mode`: `disabled`, `immediately` or `afterFinishAccelerating`.
     public var snapMode: UnsafeBufferPointer<UInt8>
-    /// `snap.positions` in increasing order, comma-separated as SQLite writes a REAL (`0.0,0.5`);
-    /// empty when there are none.
-    public var snapPositions: UnsafeBufferPointer<UInt8>
+    /// `snap.positions` in increasing order; empty when there are none.
+    public var snapPositions: UnsafeBufferPointer<Double>
 }

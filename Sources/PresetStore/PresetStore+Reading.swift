@@ -122,23 +122,40 @@ extension PresetStore {
     }
 
     /// Calls `body` with every live preset's ``PresetListing``, sorted by name (byte order),
-    /// without making strings: `list`'s table.
+    /// without making strings: `list`'s table. The snap positions come from a second statement
+    /// walked beside the first (both in name order, on one snapshot), as numbers: a subquery
+    /// per row that joined them as text cost more than the rest of the listing.
     public func forEachListing(_ body: (PresetListing) -> Void) throws(StoreError) {
-        do throws(DatabaseError) {
-            let rows = try database.statement("""
-                SELECT p.name, r.summary, r.min_height, r.max_height, r.collapse, r.damping, r.snap_mode, \
-                (SELECT group_concat(position, ',') FROM (SELECT position FROM snap_position s \
-                WHERE s.revision = p.revision ORDER BY position)) \
-                FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
-                """)
-            defer { rows.reset() }
-            while try rows.step() {
-                body(PresetListing(name: rows.utf8(at: 0), summary: rows.utf8(at: 1), minHeight: rows.double(at: 2),
-                                   maxHeight: rows.double(at: 3), collapse: rows.utf8(at: 4), damping: rows.double(at: 5),
-                                   snapMode: rows.utf8(at: 6), snapPositions: rows.utf8(at: 7)))
+        try read { () throws(StoreError) in
+            do throws(DatabaseError) {
+                let rows = try database.statement("""
+                    SELECT p.name, r.summary, r.min_height, r.max_height, r.collapse, r.damping, r.snap_mode, p.revision \
+                    FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
+                    """)
+                defer { rows.reset() }
+                let positions = try database.statement("""
+                    SELECT p.revision, s.position FROM preset p JOIN snap_position s ON s.revision = p.revision \
+                    ORDER BY p.name, s.position
+                    """)
+                defer { positions.reset() }
+                var pending = try positions.step()
+                var values: [Double] = []
+                while try rows.step() {
+                    let revision = rows.int64(at: 7)
+                    values.removeAll(keepingCapacity: true)
+                    while pending, positions.int64(at: 0) == revision {
+                        values.append(positions.double(at: 1))
+                        pending = try positions.step()
+                    }
+                    values.withUnsafeBufferPointer { snapPositions in
+                        body(PresetListing(name: rows.utf8(at: 0), summary: rows.utf8(at: 1), minHeight: rows.double(at: 2),
+                                           maxHeight: rows.double(at: 3), collapse: rows.utf8(at: 4), damping: rows.double(at: 5),
+                                           snapMode: rows.utf8(at: 6), snapPositions: snapPositions))
+                    }
+                }
+            } catch {
+                throw failure(error)
             }
-        } catch {
-            throw failure(error)
         }
     }
 

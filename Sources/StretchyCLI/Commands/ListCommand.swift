@@ -55,8 +55,10 @@ public struct ListCommand: StretchyCommand {
         }
         if format == .table {
             var table = TableWriter(columns: Self.tableColumns)
-            try library.forEachListing { listing in Self.append(listing, to: &table) }
-            table.write(to: output, lineWidth: Self.lineWidth(environment))
+            table.knownLineWidth = Self.lineWidth(environment)
+            var scratch: [UInt8] = []
+            try library.forEachListing { listing in Self.append(listing, to: &table, scratch: &scratch) }
+            table.write(to: output)
             return .success
         }
         var writer = RecordWriter(format: format, columns: ["name", "summary"], output: output)
@@ -76,29 +78,39 @@ public struct ListCommand: StretchyCommand {
         environment.terminalColumns ?? 80
     }
 
-    /// Adds one preset's row.
-    static func append(_ listing: PresetLibrary.Listing, to table: inout TableWriter) {
+    /// Adds one preset's row; `scratch` holds each number's text in turn (no string per row).
+    static func append(_ listing: PresetLibrary.Listing, to table: inout TableWriter, scratch: inout [UInt8]) {
         table.appendCell(listing.name)
-        appendText(NumberText.human(listing.maxHeight), to: &table)
-        appendText(NumberText.human(listing.minHeight), to: &table)
+        appendCell(to: &table, scratch: &scratch) { NumberText.appendHuman(listing.maxHeight, to: &$0) }
+        appendCell(to: &table, scratch: &scratch) { NumberText.appendHuman(listing.minHeight, to: &$0) }
         table.appendCell(listing.collapse)
-        appendText(NumberText.human(listing.damping), to: &table)
-        appendText(snapText(mode: listing.snapMode, positions: listing.snapPositions), to: &table)
+        appendCell(to: &table, scratch: &scratch) { NumberText.appendHuman(listing.damping, to: &$0) }
+        appendCell(to: &table, scratch: &scratch) { appendSnap(mode: listing.snapMode, positions: listing.snapPositions, to: &$0) }
         table.appendCell(firstLine(of: listing.summary))
     }
 
-    private static func appendText(_ text: String, to table: inout TableWriter) {
-        var text = text
-        text.withUTF8 { table.appendCell($0) }
+    private static func appendCell(to table: inout TableWriter, scratch: inout [UInt8], _ write: (inout [UInt8]) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        write(&scratch)
+        scratch.withUnsafeBufferPointer { table.appendCell($0) }
     }
 
     /// `-` when snapping is off, else the positions as `edit` takes them: `0,0.5,1` (`0,1`
     /// when none are given, docs/format.md#preset-keys).
-    static func snapText(mode: UnsafeBufferPointer<UInt8>, positions: UnsafeBufferPointer<UInt8>) -> String {
-        if mode.elementsEqual("disabled".utf8) { return "-" }
-        if positions.isEmpty { return "0,1" }
-        return String(decoding: positions, as: UTF8.self).split(separator: ",")
-            .map { Double($0).map(NumberText.human) ?? String($0) }.joined(separator: ",")
+    static func snapText(mode: UnsafeBufferPointer<UInt8>, positions: UnsafeBufferPointer<Double>) -> String {
+        var bytes: [UInt8] = []
+        appendSnap(mode: mode, positions: positions, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``snapText(mode:positions:)``'s text to `bytes`.
+    static func appendSnap(mode: UnsafeBufferPointer<UInt8>, positions: UnsafeBufferPointer<Double>, to bytes: inout [UInt8]) {
+        if mode.elementsEqual("disabled".utf8) { bytes.append(UInt8(ascii: "-")); return }
+        if positions.isEmpty { bytes.append(contentsOf: "0,1".utf8); return }
+        for (index, position) in positions.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            NumberText.appendHuman(position, to: &bytes)
+        }
     }
 
     /// The text up to its first newline (all of it when there is none).

@@ -23,6 +23,11 @@ public struct TableWriter: Sendable {
         self.init(columns: titles.map { TableColumn($0) })
     }
 
+    /// The line width `write(to:lineWidth:)` will cut to, when known before the rows are added:
+    /// the last column's cells are then kept only as far as any line can show them (a 480-byte
+    /// summary of which 30 characters show is not copied whole, once per row).
+    public var knownLineWidth: Int?
+
     /// The number of rows added (a row is complete once it has a cell for every column).
     public var rowCount: Int { columns.isEmpty ? 0 : cellEnds.count / columns.count }
 
@@ -58,13 +63,27 @@ public struct TableWriter: Sendable {
         if index < columns.count - 1 || columns[index].alignment == .right || allNumeric[index] {
             widths[index] = max(widths[index], Self.width(of: utf8))
         }
-        cellBytes.append(contentsOf: utf8)
+        // One character more than the widest the last column can be (write keeps 10 at least).
+        if index == columns.count - 1, let knownLineWidth, case let kept = max(knownLineWidth, 10) + 1, utf8.count > kept {
+            cellBytes.append(contentsOf: Self.prefix(utf8, characters: kept))
+        } else {
+            cellBytes.append(contentsOf: utf8)
+        }
         cellEnds.append(cellBytes.count)
+    }
+
+    /// The first `count` characters of `text` (its bytes when they are ASCII that far).
+    private static func prefix(_ text: UnsafeBufferPointer<UInt8>, characters count: Int) -> [UInt8] {
+        // The byte after an ASCII prefix may be a combining mark: cut() never keeps the last
+        // character of a cell it cuts, so that mark is never needed.
+        if !text.prefix(count).contains(where: { $0 >= 0x80 }) { return Array(text.prefix(count)) }
+        return Array(String(decoding: text, as: UTF8.self).prefix(count).utf8)
     }
 
     /// Writes the header and every row to `output`. With a `lineWidth` (a terminal's), the last
     /// column is cut with `…` so that each line fits, keeping at least 10 of its characters.
     public func write(to output: OutputBuffer, lineWidth: Int? = nil) {
+        let lineWidth = lineWidth ?? knownLineWidth
         let layout = LineLayout(
             widths: widths,
             rightAligned: columns.indices.map { index -> Bool in
@@ -156,7 +175,9 @@ public struct TableWriter: Sendable {
             return (Array(text.prefix(kept)) + [0xE2, 0x80, 0xA6], kept + 1)  // "…"
         }
         let string = String(decoding: text, as: UTF8.self)
-        guard string.count > width else { return nil }
+        // Characters are counted only up to the cut: a long summary is not walked to its end.
+        guard width > 0, let limit = string.index(string.startIndex, offsetBy: width, limitedBy: string.endIndex),
+              limit < string.endIndex else { return nil }
         var kept = string.prefix(width - 1)
         while kept.last == " " { kept.removeLast() }
         return (Array((kept + "…").utf8), kept.count + 1)
@@ -165,6 +186,7 @@ public struct TableWriter: Sendable {
     /// Whether a cell is a decimal number; most text is ruled out by its first byte.
     private static func isDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = utf8.first else { return false }
+        if utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) { return true }  // `300`
         let mayStartNumber = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
             || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
         return mayStartNumber && NumberSyntax.isDecimal(String(decoding: utf8, as: UTF8.self))

@@ -46,15 +46,14 @@ struct ListCommandTests {
     }
 
     @Test("the snap column: - when off, else the positions, 0,1 when none are given", arguments: [
-        ("disabled", "", "-"),
-        ("immediately", "", "0,1"),
-        ("immediately", "0.0,0.5,1.0", "0,0.5,1"),
-        ("afterFinishAccelerating", "0.0,0.333333333333333,1.0", "0,0.333333,1"),
-    ])
-    func snapText(_ mode: String, _ positions: String, _ expected: String) {
+        ("disabled", [], "-"),
+        ("immediately", [], "0,1"),
+        ("immediately", [0, 0.5, 1], "0,0.5,1"),
+        ("afterFinishAccelerating", [0, 1.0 / 3, 1], "0,0.333333,1"),
+    ] as [(String, [Double], String)])
+    func snapText(_ mode: String, _ positions: [Double], _ expected: String) {
         var mode = mode
-        var positions = positions
-        let text = mode.withUTF8 { mode in positions.withUTF8 { ListCommand.snapText(mode: mode, positions: $0) } }
+        let text = mode.withUTF8 { mode in positions.withUnsafeBufferPointer { ListCommand.snapText(mode: mode, positions: $0) } }
         #expect(text == expected)
     }
 }
