@@ -30,7 +30,7 @@ public struct StudioControl: Sendable, Equatable {
             let group = key.path.hasPrefix("tracks") ? "tracks" : key.path.hasPrefix("snap") ? "snap"
                 : key.section == .motion || key.path.hasPrefix("motion") ? "motion" : "preset"
             controls.append(StudioControl(path: key.path, type: key.type, accepts: key.accepts ?? "",
-                                          meaning: key.meaning, text: key.text(in: preset), group: group))
+                                          meaning: key.meaning, text: editableText(of: key, in: preset), group: group))
         }
         return controls
     }
@@ -38,6 +38,15 @@ public struct StudioControl: Sendable, Equatable {
     /// The value of every control that has one, as the command line writes it.
     public static func values(of preset: HeaderPreset) -> [(path: String, text: String)] {
         all(for: preset).compactMap { control in control.text.map { (control.path, $0) } }
+    }
+
+    /// The key's value as `edit KEY=VALUE` takes it back. A group (`shadow`) is set through its
+    /// members, so its own control holds `null` when the preset has none and nothing otherwise:
+    /// `show`'s `{threshold 140, radius 8}` is not a value `edit` accepts.
+    private static func editableText(of key: FormatKey, in preset: HeaderPreset) -> String? {
+        let text = key.text(in: preset)
+        guard key.type == .object else { return text }
+        return text == "null" ? "null" : nil
     }
 
     private static func trackControls(of preset: HeaderPreset) -> [StudioControl] {

@@ -1,0 +1,30 @@
+import HeaderGeometry
+@testable import PresetPreview
+import PresetService
+import Testing
+
+/// The studio's controls show exactly what `stretchy edit KEY=VALUE` accepts (docs/studio.md#the-controls).
+@Suite("studio controls")
+struct StudioControlsTests {
+    static let shadowed = HeaderPreset(name: "sticky-utah", summary: "Pinned", minHeight: 120, maxHeight: 300,
+                                       collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
+
+    /// Every control's text, assigned back as `edit` would, is accepted and changes nothing.
+    @Test("every control's value is one edit accepts", arguments: HeaderPreset.builtIn + [shadowed])
+    func everyValueIsAccepted(_ preset: HeaderPreset) throws {
+        let settled = try PresetLibrary.applying([], to: preset)
+        for (path, text) in StudioControl.values(of: settled) {
+            let assigned = try PresetLibrary.applying([PresetAssignment(path: path, value: text)], to: settled)
+            #expect(assigned == settled, "\(preset.name): \(path)=\(text)")
+        }
+    }
+
+    /// A present shadow is edited through its members: its own control is empty, not `show`'s
+    /// `{threshold 140, radius 8}`, which `edit shadow=…` refuses.
+    @Test func aPresentShadowLeavesTheGroupControlEmpty() {
+        let controls = StudioControl.all(for: Self.shadowed)
+        #expect(controls.first { $0.path == "shadow" }?.text == nil)
+        #expect(controls.first { $0.path == "shadow.threshold" }?.text == "140")
+        #expect(StudioControl.all(for: HeaderPreset(name: "plain", summary: "")).first { $0.path == "shadow" }?.text == "null")
+    }
+}
