@@ -424,3 +424,24 @@ def test_bad_arguments_exit_before_serving_and_sigterm_exits_0(stretchy_binary, 
     assert server.stop() == 0
     assert server.process.stderr.read() == ""
     assert sorted(p.name for p in tmp_path.iterdir()) == ["p.sqlite"]
+
+
+def test_every_control_shows_a_value_edit_accepts(studio, new_page, tmp_path, artifacts):
+    """The shadow control once showed `{threshold 140, radius 8}` (show's text), which `edit`
+    refuses; every control's shown value must be one `stretchy edit NAME KEY=VALUE` takes."""
+    page = open_studio(new_page, studio)
+    db = tmp_path / "copy.sqlite"
+    document = tmp_path / "generated.json"
+    document.write_text(json.dumps({"format": "stretchy-presets", "version": 1, "presets": GENERATED_PRESETS}))
+    subprocess.run([str(studio.binary), "--db", str(db), "import", str(document)], check=True, capture_output=True)
+    copy = Studio(studio.binary, db)
+    assert control(page, "sticky-utah", "shadow.threshold").input_value() != "null"
+    for name in ("sticky-utah", "gen-tracks"):
+        shown = page.evaluate("""name => [...document.querySelectorAll(
+            `[data-stretchy-controls="${name}"] [data-stretchy-key]`)].map(el => [el.dataset.stretchyKey, el.value])""", name)
+        for key, value in shown:
+            if value == "":
+                continue
+            result = copy.cli("edit", name, f"{key}={value}", check=False)
+            assert result.returncode == 0, f"{name}: edit {key}={value!r} refused: {result.stderr.strip()}"
+    assert page.errors == []
