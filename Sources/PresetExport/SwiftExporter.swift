@@ -86,11 +86,11 @@ public struct SwiftExporter: PresetExporter {
         try presets.forEach { preset in
             let identifier = SwiftIdentifier.camelCase(preset.name)
             if identifier == "all" {
-                throw ExportError(.invalidData, "preset \"\(preset.name)\" would be named 'all' in Swift, the name of the list of every preset",
+                throw ExportError(.invalidData, "preset \(MessageText.quoted(preset.name)) would be named 'all' in Swift, the name of the list of every preset",
                                   hint: "rename it (stretchy rename)")
             }
             if let other = owners.owner(of: identifier) {
-                throw ExportError(.invalidData, "presets \"\(other)\" and \"\(preset.name)\" would both be named '\(identifier)' in Swift",
+                throw ExportError(.invalidData, "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both be named '\(identifier)' in Swift",
                                   hint: "rename one of them (stretchy rename)")
             }
             owners.insert(identifier, owner: preset.name)

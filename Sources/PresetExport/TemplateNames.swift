@@ -72,7 +72,7 @@ struct TemplateNames: Sendable {
                     let otherType = String(decoding: bytes[head..<(bytes.count - tail)], as: UTF8.self)
                     if let other = declared.owner(of: otherType), other != preset.name {
                         throw ExportError(.invalidData,
-                                          "presets \"\(other)\" and \"\(preset.name)\" would both declare the \(language) name '\(name)'",
+                                          "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both declare the \(language) name '\(name)'",
                                           hint: "rename one of them (stretchy rename) or export them separately")
                     }
                 }
@@ -93,12 +93,12 @@ struct TemplateNames: Sendable {
             let described = "\(track.layer).\(track.property.rawValue)"
             if let other = owner[name], other != described {
                 throw ExportError(.invalidData,
-                                  "preset \"\(preset.name)\": the tracks \(other) and \(described) would both be the \(language) property '\(name)'",
+                                  "preset \(MessageText.quoted(preset.name)): the tracks \(other) and \(described) would both be the \(language) property '\(name)'",
                                   hint: "rename one of the layers (their names differ only in '-')")
             }
             if used.contains(name) {
                 throw ExportError(.invalidData,
-                                  "preset \"\(preset.name)\": the track \(described) would be the \(language) property '\(name)', a name the generated file already uses",
+                                  "preset \(MessageText.quoted(preset.name)): the track \(described) would be the \(language) property '\(name)', a name the generated file already uses",
                                   hint: "rename the layer")
             }
             owner[name] = described

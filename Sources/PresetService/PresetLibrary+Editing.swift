@@ -79,8 +79,8 @@ extension PresetLibrary {
         return try write { store in
             guard let current = try store.preset(named: name) else {
                 if base != nil, let last = try? store.history(of: name).last {
-                    throw ServiceError(.invalidData, "\"\(name)\" changed since the editor opened: revision \(last.revision) "
-                                       + (last.preset == nil ? "deleted it" : "renamed it to \"\(last.name)\""))
+                    throw ServiceError(.invalidData, "\(MessageText.quoted(name)) changed since the editor opened: revision \(last.revision) "
+                                       + (last.preset == nil ? "deleted it" : "renamed it to \(MessageText.quoted(last.name))"))
                 }
                 throw try notFound(name)
             }
@@ -90,7 +90,7 @@ extension PresetLibrary {
                 let other = try store.history(of: name).last?.revision ?? 0
                 switch PresetMerge.merge(base: base, mine: preset, theirs: current) {
                 case .conflict(let keys):
-                    throw ServiceError(.invalidData, "\"\(name)\" changed since the editor opened (revision \(other)), "
+                    throw ServiceError(.invalidData, "\(MessageText.quoted(name)) changed since the editor opened (revision \(other)), "
                                        + "and both changed \(keys.joined(separator: ", "))",
                                        hint: "see 'stretchy history \(name)'")
                 case .merged(let merged):
@@ -156,37 +156,19 @@ extension PresetLibrary {
 
     static func requireValidName(_ name: String) throws(ServiceError) {
         if let problem = HeaderPreset.nameProblem(name) {
-            throw ServiceError(.invalidData, "invalid preset name \(quoted(name)): \(problem)")
+            throw ServiceError(.invalidData, "invalid preset name \(MessageText.quoted(name)): \(problem)")
         }
     }
 
     static func requireValid(_ preset: HeaderPreset) throws(ServiceError) {
         guard let first = preset.violations.first else { return }
-        let who = HeaderPreset.nameProblem(preset.name) == nil ? "preset \"\(preset.name)\"" : "preset"
+        let who = HeaderPreset.nameProblem(preset.name) == nil ? "preset \(MessageText.quoted(preset.name))" : "preset"
         throw ServiceError(.invalidData, "\(who) \(first)")
     }
 
     static func nameTaken(_ name: String) -> ServiceError {
-        ServiceError(.invalidData, "a preset named \"\(name)\" already exists",
+        ServiceError(.invalidData, "a preset named \(MessageText.quoted(name)) already exists",
                      hint: "pick another name or delete it first")
-    }
-
-    /// A name as it may appear in a one-line message: in double quotes, a quote or backslash in
-    /// it escaped as JSON escapes them (docs/development.md#messages), control characters
-    /// escaped, cut short.
-    static func quoted(_ name: String) -> String {
-        var shown = ""
-        for (index, scalar) in name.unicodeScalars.enumerated() {
-            if index == 64 { shown += "…"; break }
-            if scalar == "\"" || scalar == "\\" {
-                shown += "\\" + String(scalar)
-            } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                shown += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return "\"" + shown + "\""
     }
 }
 

@@ -21,11 +21,11 @@ extension PresetLibrary {
         let revisions = try history(of: name)
         guard let target = revisions.first(where: { $0.revision == revision }) else {
             let known = revisions.map(\.revision)
-            throw ServiceError(.notFound, "\"\(name)\" has no revision \(revision)",
+            throw ServiceError(.notFound, "\(MessageText.quoted(name)) has no revision \(revision)",
                                hint: "its revisions are \(known.first ?? 0)...\(known.last ?? 0); see 'stretchy history \(name)'")
         }
         guard target.preset != nil else {
-            throw ServiceError(.invalidData, "revision \(revision) of \"\(name)\" is its deletion",
+            throw ServiceError(.invalidData, "revision \(revision) of \(MessageText.quoted(name)) is its deletion",
                                hint: "revert to the revision before it")
         }
         return try write { store in try store.revert(name, to: revision) }
@@ -35,8 +35,8 @@ extension PresetLibrary {
     public static func builtIn(named name: String) throws(ServiceError) -> HeaderPreset {
         if let preset = BuiltInCatalogue.presets.first(where: { $0.name == name }) { return preset }
         let hint = NameSuggestion.closest(to: name, among: BuiltInCatalogue.presets.map(\.name))
-            .map { "did you mean \"\($0)\"?" } ?? "see 'stretchy restore --all'"
-        throw ServiceError(.notFound, "no built-in preset named \"\(name)\"", hint: hint)
+            .map { "did you mean \(MessageText.quoted($0))?" } ?? "see 'stretchy restore --all'"
+        throw ServiceError(.notFound, "no built-in preset named \(MessageText.quoted(name))", hint: hint)
     }
 
     /// Puts built-in presets back as the catalogue ships them (each a new revision when it

@@ -30,7 +30,7 @@ extension PresetLibrary {
     /// every rule of docs/format.md#preset-keys.
     public func save(_ name: String, as preset: HeaderPreset, base: Int) throws(ServiceError) -> SaveOutcome {
         if preset.name != name {
-            throw ServiceError(.invalidData, "the preset's name \(Self.quoted(preset.name)) is not \(Self.quoted(name))",
+            throw ServiceError(.invalidData, "the preset's name \(MessageText.quoted(preset.name)) is not \(MessageText.quoted(name))",
                                hint: "rename it with 'stretchy rename \(name) NEW'")
         }
         try Self.requireValid(preset)
@@ -39,7 +39,7 @@ extension PresetLibrary {
             let history = try store.history(of: name)
             let latest = history.last?.revision ?? 0
             guard let started = history.first(where: { $0.revision == base })?.preset else {
-                throw ServiceError(.invalidData, "\"\(name)\" has no revision \(base) holding a preset",
+                throw ServiceError(.invalidData, "\(MessageText.quoted(name)) has no revision \(base) holding a preset",
                                    hint: "see 'stretchy history \(name)'")
             }
             var saved = preset

@@ -79,7 +79,7 @@ extension PresetLibrary {
             }
             if let first = taken.first {
                 let more = taken.count > 1 ? " (and \(taken.count - 1) more)" : ""
-                throw ServiceError(.invalidData, "a preset named \"\(first)\" already exists\(more); nothing was imported",
+                throw ServiceError(.invalidData, "a preset named \(MessageText.quoted(first)) already exists\(more); nothing was imported",
                                    hint: "use --on-conflict skip or --on-conflict replace")
             }
             try storePending()

@@ -148,13 +148,13 @@ public final class PresetLibrary {
         let history = (try? read { store throws(StoreError) in try store.history(of: name) }) ?? []
         if let deletion = history.last, deletion.preset == nil,
            let live = history.last(where: { $0.preset != nil }) {
-            return ServiceError(.notFound, "preset \"\(name)\" was deleted at \(deletion.time)",
+            return ServiceError(.notFound, "preset \(MessageText.quoted(name)) was deleted at \(deletion.time)",
                                 hint: "bring it back with: stretchy revert \(name) \(live.revision)")
         }
         let names = try summaries().map(\.name)
-        let hint = NameSuggestion.closest(to: name, among: names).map { "did you mean \"\($0)\"?" }
+        let hint = NameSuggestion.closest(to: name, among: names).map { "did you mean \(MessageText.quoted($0))?" }
             ?? "see 'stretchy list'"
-        return ServiceError(.notFound, "no preset named \"\(name)\"", hint: hint)
+        return ServiceError(.notFound, "no preset named \(MessageText.quoted(name))", hint: hint)
     }
 
     /// `PRAGMA integrity_check` and `foreign_key_check`: the problems found, none when healthy.

@@ -59,14 +59,14 @@ extension PresetStore {
     /// when it breaks a rule, so it can be deleted or replaced.
     func existing(_ name: String) throws(StoreError) -> Current {
         guard let current = try current(named: name, validating: false) else {
-            throw StoreError(.notFound, "no preset named '\(name)'")
+            throw StoreError(.notFound, "no preset named \(MessageText.quoted(name))")
         }
         return current
     }
 
     private func checkNewName(_ name: String) throws(StoreError) {
         if let problem = HeaderPreset.nameProblem(name) {
-            throw StoreError(.invalidArgument, "invalid preset name '\(name)': \(problem)")
+            throw StoreError(.invalidArgument, "invalid preset name \(MessageText.quoted(name)): \(problem)")
         }
     }
 }

@@ -12,7 +12,7 @@ extension PresetStore {
     public func history(of name: String) throws(StoreError) -> [PresetRevision] {
         try read { () throws(StoreError) in
             let rows = try nameHistory(of: name)
-            if rows.isEmpty { throw StoreError(.notFound, "no preset named '\(name)', now or in the history") }
+            if rows.isEmpty { throw StoreError(.notFound, "no preset named \(MessageText.quoted(name)), now or in the history") }
             return rows.map(\.revision)
         }
     }
@@ -73,7 +73,7 @@ extension PresetStore {
         for index in rows.indices {
             if rows[index].revision.origin == "copy" {
                 let source = try copySource(of: rows[index])
-                rows[index].revision.origin = source.map { "copy of \"\($0)\"" } ?? "copy"
+                rows[index].revision.origin = source.map { "copy of \(MessageText.quoted($0))" } ?? "copy"
                 continue
             }
             guard rows[index].revision.action == "revert", let preset = rows[index].revision.preset else { continue }
@@ -130,10 +130,10 @@ extension PresetStore {
             let rows = try nameHistory(of: name)
             guard rows.indices.contains(revision - 1) else {
                 let numbers = rows.isEmpty ? "none" : "1...\(rows.count)"
-                throw StoreError(.notFound, "preset '\(name)' has no revision \(revision) (it has \(numbers))")
+                throw StoreError(.notFound, "preset \(MessageText.quoted(name)) has no revision \(revision) (it has \(numbers))")
             }
             guard var restored = rows[revision - 1].revision.preset else {
-                throw StoreError(.invalidArgument, "revision \(revision) of '\(name)' is its deletion; revert to an earlier revision")
+                throw StoreError(.invalidArgument, "revision \(revision) of \(MessageText.quoted(name)) is its deletion; revert to an earlier revision")
             }
             restored.name = name
             if let current = try current(named: name) {
@@ -203,7 +203,7 @@ extension PresetStore {
             throw failure(error)
         }
         guard let found else {
-            throw StoreError(.notFound, "no preset named '\(name)', now or in the history")
+            throw StoreError(.notFound, "no preset named \(MessageText.quoted(name)), now or in the history")
         }
         return found
     }

@@ -46,14 +46,14 @@ extension PresetStore {
             } catch {
                 // Another program wrote the row around the schema's CHECKs; without `validating`
                 // the key keeps its default.
-                if validating { throw DatabaseError.brokenRow("preset '\(name)' \(error.message)") }
+                if validating { throw DatabaseError.brokenRow("preset \(MessageText.quoted(name)) \(error.message)") }
             }
             offset += 1
         }
         preset.snap.positions = positions
         preset.tracks = try decodeTracks(row, at: column + PresetStore.tracksColumnOffset, name: name, validating: validating)
         if validating, let broken = preset.violations.first {
-            throw DatabaseError.brokenRow("preset '\(name)' breaks a rule (\(broken))")
+            throw DatabaseError.brokenRow("preset \(MessageText.quoted(name)) breaks a rule (\(broken))")
         }
         return preset
     }
@@ -67,7 +67,7 @@ extension PresetStore {
         guard let tracks = TrackColumn.tracks(text) else {
             // The store writes only what it reads; another program wrote this.
             if !validating { return [] }
-            throw DatabaseError.brokenRow("preset '\(name)' has tracks that cannot be read: '\(text.prefix(80))'")
+            throw DatabaseError.brokenRow("preset \(MessageText.quoted(name)) has tracks that cannot be read: \(MessageText.quoted(String(text)))")
         }
         return tracks
     }
@@ -78,11 +78,11 @@ extension PresetStore {
     /// One `INSERT`, atomic by itself; a preset with snap positions needs more, under a savepoint.
     func appendRevision(lineage: Int64, number: Int, action: String, name: String, preset: HeaderPreset?) throws(StoreError) {
         if let preset, let key = PresetStore.keyHoldingNaN(preset) {
-            throw StoreError(.constraint, "cannot store preset '\(name)': \(key) is NaN, not a number")
+            throw StoreError(.constraint, "cannot store preset \(MessageText.quoted(name)): \(key) is NaN, not a number")
         }
         // SQL cannot check a track's rules inside its JSON; the store does, as a CHECK would.
         if let preset, let violation = ContentTrack.violations(of: preset.tracks).first {
-            throw StoreError(.constraint, "cannot store preset '\(name)': \(violation)")
+            throw StoreError(.constraint, "cannot store preset \(MessageText.quoted(name)): \(violation)")
         }
         let positions = preset?.snap.positions ?? []
         if positions.isEmpty {
@@ -146,10 +146,10 @@ extension PresetStore {
     /// The user's words for a failed insert of preset `name`.
     private func changeFailure(_ error: DatabaseError, name: String) -> StoreError {
         if error.code == .constraintPrimaryKey, error.message.contains("preset.name") {
-            return StoreError(.nameTaken, "a preset named '\(name)' already exists", sqliteCode: error.code.rawValue, sql: error.sql)
+            return StoreError(.nameTaken, "a preset named \(MessageText.quoted(name)) already exists", sqliteCode: error.code.rawValue, sql: error.sql)
         }
         if error.code.primary == .constraint || error.code.primary == .mismatch {
-            return StoreError(.constraint, "cannot store preset '\(name)': \(PresetStore.ruleText(error.message))",
+            return StoreError(.constraint, "cannot store preset \(MessageText.quoted(name)): \(PresetStore.ruleText(error.message))",
                               sqliteCode: error.code.rawValue, sql: error.sql)
         }
         return failure(error)

@@ -200,7 +200,7 @@ import TestSupport
         }
         let store = try temporary.store()
         #expect(try store.schemaVersion() == PresetStore.knownSchemaVersion)
-        #expect(try store.check().contains { $0 == "preset 'ghost' points to revision row 99, which does not exist" })
+        #expect(try store.check().contains { $0 == "preset \"ghost\" points to revision row 99, which does not exist" })
     }
 
     @Test func aNewerDatabaseIsRefusedAndLeftUntouched() throws {

@@ -31,7 +31,7 @@ public struct PresetDocumentError: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         var text = ""
         if let presetName {
-            text = "preset \"\(presetName)\""
+            text = "preset \(MessageText.quoted(presetName))"
         } else if let presetIndex {
             text = "preset #\(presetIndex + 1)"
         }

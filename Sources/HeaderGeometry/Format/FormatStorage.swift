@@ -57,7 +57,7 @@ extension FormatKey {
     /// The error for a column's value the key cannot hold.
     static func unreadableStored(_ path: String, _ value: FormatStoredValue) -> FormatKeyError {
         switch value {
-        case .text(let text): FormatKeyError(.unreadable, "has an unknown \(path) '\(text.prefix(80))'")
+        case .text(let text): FormatKeyError(.unreadable, "has an unknown \(path) \(MessageText.quoted(String(text)))")
         case .number(let number): FormatKeyError(.unreadable, "has \(path) \(NumberText.shortest(number)), which is not one of its values")
         case .integer(let number): FormatKeyError(.unreadable, "has \(path) \(number), which is not one of its values")
         case .null: FormatKeyError(.unreadable, "has no \(path)")

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// `stretchy copy SRC DST`: the same parameters under a new name.
 public struct CopyCommand: StretchyCommand {
     static let source = CommandArgument.required("source", kind: .presetName, help: "The preset to copy.")
@@ -22,7 +24,7 @@ public struct CopyCommand: StretchyCommand {
     /// Copies and says so: `copied "src" to "dst"`.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         try environment.library().copy(source, to: destination)
-        environment.output.write("copied \"\(source)\" to \"\(destination)\"\n")
+        environment.output.write("copied \(MessageText.quoted(source)) to \(MessageText.quoted(destination))\n")
         return .success
     }
 }

@@ -1,3 +1,4 @@
+import HeaderGeometry
 import PresetService
 
 /// `stretchy create NAME [--from BASE] [KEY=VALUE ...]`: a new preset.
@@ -49,7 +50,7 @@ public struct CreateCommand: StretchyCommand {
     /// and says so: `created "hero"`.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         try environment.library().create(name, from: base, assignments: assignments)
-        environment.output.write("created \"\(name)\"" + (base.map { " from \"\($0)\"" } ?? "") + "\n")
+        environment.output.write("created \(MessageText.quoted(name))" + (base.map { " from \(MessageText.quoted($0))" } ?? "") + "\n")
         return .success
     }
 }

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// `stretchy delete NAME`: the preset goes, its history stays.
 public struct DeleteCommand: StretchyCommand {
     static let name = CommandArgument.required("name", kind: .presetName, help: "The preset to delete.")
@@ -19,7 +21,7 @@ public struct DeleteCommand: StretchyCommand {
     /// Deletes and says how to undo it: `deleted "x"; undo with: stretchy revert x 3`.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let revision = try environment.library().delete(name)
-        environment.output.write("deleted \"\(name)\"; undo with: stretchy revert \(name) \(revision)\n")
+        environment.output.write("deleted \(MessageText.quoted(name)); undo with: stretchy revert \(name) \(revision)\n")
         return .success
     }
 }

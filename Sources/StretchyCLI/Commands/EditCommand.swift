@@ -1,3 +1,4 @@
+import HeaderGeometry
 import PresetService
 
 /// `stretchy edit NAME KEY=VALUE ...`, or `stretchy edit NAME` to edit the JSON in an editor.
@@ -83,7 +84,7 @@ public struct EditCommand: StretchyCommand {
         }
         let outcome = try library.replace(name, with: edited, base: base)
         if let other = outcome.mergedOver {
-            environment.errorOutput.write("note: \"\(name)\" was changed after the editor session began (revision \(other)); "
+            environment.errorOutput.write("note: \(MessageText.quoted(name)) was changed after the editor session began (revision \(other)); "
                                           + "the file's changes were applied on top of it\n")
         }
         writeChanges(PresetDiff.changes(from: outcome.before, to: outcome.after), to: environment.output)

@@ -152,8 +152,8 @@ public struct ExportCommand: StretchyCommand {
             for name in names where seen.insert(name).inserted {
                 guard let preset = byName[name] else {
                     let near = NameSuggestion.closest(to: name, among: Array(byName.keys))
-                    throw CommandError(.notFound, "no preset named \"\(name)\" in \(source)",
-                                       hint: near.map { "did you mean \"\($0)\"?" })
+                    throw CommandError(.notFound, "no preset named \(MessageText.quoted(name)) in \(source)",
+                                       hint: near.map { "did you mean \(MessageText.quoted($0))?" })
                 }
                 chosen.append(preset)
             }

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// `stretchy rename OLD NEW`: a new name; the history follows it.
 public struct RenameCommand: StretchyCommand {
     static let old = CommandArgument.required("old", kind: .presetName, help: "The preset's current name.")
@@ -22,7 +24,7 @@ public struct RenameCommand: StretchyCommand {
     /// Renames and says so: `renamed "old" to "new"`.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         try environment.library().rename(old, to: new)
-        environment.output.write("renamed \"\(old)\" to \"\(new)\"\n")
+        environment.output.write("renamed \(MessageText.quoted(old)) to \(MessageText.quoted(new))\n")
         return .success
     }
 }

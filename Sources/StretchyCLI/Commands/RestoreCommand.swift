@@ -1,3 +1,4 @@
+import HeaderGeometry
 import PresetService
 
 /// `stretchy restore NAME...` or `stretchy restore --all`: built-in presets back as shipped.
@@ -35,7 +36,7 @@ public struct RestoreCommand: StretchyCommand {
         let restored = try environment.library().restoreBuiltIns(names)
         var text = ""
         for name in names {
-            text += restored.contains(name) ? "restored \"\(name)\"\n" : "\"\(name)\" is already as shipped\n"
+            text += restored.contains(name) ? "restored \(MessageText.quoted(name))\n" : "\(MessageText.quoted(name)) is already as shipped\n"
         }
         environment.output.write(text)
         return .success

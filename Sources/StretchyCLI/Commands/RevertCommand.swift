@@ -1,3 +1,4 @@
+import HeaderGeometry
 import PresetService
 
 /// `stretchy revert NAME REVISION`: an earlier revision back, as a new revision.
@@ -32,10 +33,10 @@ public struct RevertCommand: StretchyCommand {
         let after = try library.revert(name, to: revision)
         if let preset = before?.preset, preset == after {
             // Nothing differs: no revision was added (docs/history-and-editing.md#a-names-history).
-            environment.output.write("no change: \"\(name)\" is already as at revision \(revision)\n")
+            environment.output.write("no change: \(MessageText.quoted(name)) is already as at revision \(revision)\n")
             return .success
         }
-        var text = "reverted \"\(name)\" to revision \(revision)\n"
+        var text = "reverted \(MessageText.quoted(name)) to revision \(revision)\n"
         if let preset = before?.preset {
             for change in PresetDiff.changes(from: preset, to: after) { text += "  \(change)\n" }
         } else {

@@ -8,7 +8,7 @@ enum VerifyReportText {
     static func writeTable(_ report: TraceReport, to output: OutputBuffer) {
         output.write(summary(report) + "\n")
         if let recorded = report.tracePreset, recorded != report.preset.name {
-            output.write("note: the trace says it was recorded for \"\(VisibleText.escaped(recorded))\"\n")
+            output.write("note: the trace says it was recorded for \(VisibleText.escaped(MessageText.quoted(recorded)))\n")
         }
         guard report.deviates else {
             output.write("ok: every sample is within the tolerance\n")

@@ -29,7 +29,7 @@ struct PresetEditorSession {
         let file = try TemporaryFile(prefix: KeptFile.prefix(name: name, revision: revision), suffix: ".json",
                                      text: originalText, variables: environment.variables)
         let editor = ExternalEditor(variables: environment.variables)
-        let interruption = EditorInterruption(message: "stretchy: the edit of \"\(name)\" was stopped before it was saved; "
+        let interruption = EditorInterruption(message: "stretchy: the edit of \(MessageText.quoted(name)) was stopped before it was saved; "
                                               + "your text is in \(file.path); retry with: \(retry(file.path))\n")
         while true {
             try? environment.output.flush()
@@ -84,7 +84,7 @@ struct PresetEditorSession {
         }
         let outcome = try library.replace(name, with: edited, base: base)
         if let other = outcome.mergedOver {
-            environment.errorOutput.write("note: \"\(name)\" was changed while the editor was open (revision \(other)); "
+            environment.errorOutput.write("note: \(MessageText.quoted(name)) was changed while the editor was open (revision \(other)); "
                                           + "your changes were applied on top of it\n")
         }
         EditCommand.writeChanges(PresetDiff.changes(from: outcome.before, to: outcome.after), to: environment.output)

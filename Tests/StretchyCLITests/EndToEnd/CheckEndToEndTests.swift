@@ -20,7 +20,7 @@ struct CheckEndToEndTests {
         let outcome = try sandbox.run(["check"])
         #expect(outcome.status == 74)
         // The row is named by what it holds (a WITHOUT ROWID table has no row number to give).
-        #expect(outcome.stdout == "problem: preset 'ghost' points to revision row 999999, which does not exist\n")
+        #expect(outcome.stdout == "problem: preset \"ghost\" points to revision row 999999, which does not exist\n")
         #expect(outcome.stderr.hasPrefix("stretchy: error: \(sandbox.database) failed its integrity checks"))
         #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// Every error reads one way (docs/development.md#messages): `stretchy: error: ` and then a
 /// lower-case message, whatever part of stretchy found the mistake, with what the user typed in
-/// single quotes.
+/// single quotes and a preset name in double quotes, escaped as JSON escapes it.
 @Suite("end to end: the voice of errors")
 struct ErrorVoiceEndToEndTests {
     @Test("the parser's messages are lower-case, in the same voice as the rest", arguments: [
@@ -40,5 +40,22 @@ struct ErrorVoiceEndToEndTests {
     ])
     func valueOrRule(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
+    }
+
+    @Test("a preset name is in double quotes, escaped as JSON escapes it, whichever layer names it", arguments: [
+        (["show", #"a"b"#], Int32(66), #"no preset named "a\"b""#),
+        (["history", #"a"b"#], 66, #"no preset named "a\"b""#),
+        (["revert", #"a"b"#, "1"], 66, #"no preset named "a\"b""#),
+        (["delete", #"a\b"#], 66, #"no preset named "a\\b""#),
+        (["copy", "sticky-utah", #"a"b"#], 65, #"invalid preset name "a\"b""#),
+        (["show", "stiky-utah"], 66, #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["create", "sticky-utah"], 65, #"a preset named "sticky-utah" already exists"#),
+        (["revert", "sticky-utah", "99"], 66, #""sticky-utah" has no revision 99"#),
+    ])
+    func presetNames(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        let sandbox = Sandbox()
+        try sandbox.expectFailure(arguments, status: status, message: message)
+        let outcome = try sandbox.run(arguments)
+        #expect(!outcome.stderr.contains("'a") && !outcome.stderr.contains("'sti"), "\(outcome.stderr)")
     }
 }
