@@ -8,26 +8,15 @@ public enum MessageText {
     /// `text` in double quotes with `"`, `\` and control characters escaped as JSON escapes them
     /// (`\n`, `\t`, `\r`, `\b`, `\f`, else `\u00xx`), cut after ``longest`` characters.
     public static func quoted(_ text: String) -> String {
-        var shown = "\""
-        for (index, scalar) in text.unicodeScalars.enumerated() {
-            if index == longest { shown += "…"; break }
-            switch scalar {
-            case "\"": shown += "\\\""
-            case "\\": shown += "\\\\"
-            case "\n": shown += "\\n"
-            case "\t": shown += "\\t"
-            case "\r": shown += "\\r"
-            case "\u{08}": shown += "\\b"
-            case "\u{0C}": shown += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let digits = String(scalar.value, radix: 16)
-                    shown += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    shown.unicodeScalars.append(scalar)
-                }
-            }
+        let scalars = text.unicodeScalars
+        guard scalars.count > longest else {
+            var shown = ""
+            TraceText.appendQuoted(text, to: &shown)
+            return shown
         }
-        return shown + "\""
+        var shown = ""
+        TraceText.appendQuoted(String(String.UnicodeScalarView(scalars.prefix(longest))), to: &shown)
+        shown.removeLast()  // the closing quote, which goes after the …
+        return shown + "…\""
     }
 }

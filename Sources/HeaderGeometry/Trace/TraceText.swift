@@ -1,4 +1,5 @@
-/// The JSON spellings a trace is written with (docs/traces.md#format), standard library only:
+/// The JSON spellings a trace is written with (docs/traces.md#format), and messages quote names
+/// with (MessageText), standard library only:
 /// the same text the package's JSON writer gives.
 enum TraceText {
     /// Appends `value`'s shortest round-trip form (`300`, `0.5`, `1e-7`); `-0` is written `0`.
