@@ -181,6 +181,8 @@ class Settings:
     geometry_rounds: int
     memory_rounds: int
     check_presets: int = 100_000
+    verify_samples: tuple = (100_000, 1_000_000)   # flat memory: the small trace beside the large
+    verify_rounds: int = 5
     export_memory_presets: tuple = (10_000, 100_000)
     baseline: Optional[Path] = None   # a stretchy built before a fix, timed beside the current one
     document_decode_bench: Optional[Path] = None  # JSONDecoder + PresetDocument (export-swift)
@@ -223,6 +225,11 @@ def baseline_peer(settings, stretchy):
 
 def compare(settings, environment, case, stretchy, peers, rounds, commands_log):
     """Times a case against its available peers and returns its table rows."""
+    return timed_rows(settings, environment, case, stretchy, peers, rounds, commands_log)[0]
+
+
+def timed_rows(settings, environment, case, stretchy, peers, rounds, commands_log):
+    """compare()'s rows, and stretchy's median seconds (for a case with a bar in seconds)."""
     if settings.baseline:
         peers = peers + [baseline_peer(settings, stretchy)]
     commands_log.append((case, [("stretchy", stretchy)] + [(p.name, p.command) for p in peers]))
@@ -238,7 +245,7 @@ def compare(settings, environment, case, stretchy, peers, rounds, commands_log):
             verdict = "not checked" if settings.quick else ("pass" if passed else "MISS")
         rows.append(Row(case, peer.name, milliseconds(medians[0]), milliseconds(median),
                         ratio, bar, verdict))
-    return rows
+    return rows, medians[0]
 
 
 def skipped(case, peer, why):
@@ -771,6 +778,93 @@ def open_case(settings, environment, log, catalogue):
     return compare(settings, environment, case, stretchy, [peer], settings.rounds, log)
 
 
+# sticky-utah's heights by jq, counted: the jq peer of the verify case checks the heights alone.
+VERIFY_JQ = ("reduce (inputs | select(.t != null)) as $s ({samples: 0, height: 0}; .samples += 1 | "
+             "if ((if $s.offset < 0 then 300 - 0.5 * $s.offset else ([120, 300 - $s.offset] | max) end)"
+             " - $s.height | fabs) > 0.5 then .height += 1 else . end)")
+VERIFY_SECONDS = 2.0  # issue 28: a million samples checked in at most 2 s
+
+
+def make_trace(settings, samples):
+    """A trace of sticky-utah with `samples` samples from Benchmarks/make_trace.py (made once,
+    then reused)."""
+    data = settings.work / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    trace = data / f"trace-{samples}.jsonl"
+    if not trace.exists():
+        note(f"generating a trace of {samples} samples")
+        partial = trace.with_suffix(".partial")
+        with open(partial, "w") as f:
+            subprocess.run([sys.executable, str(BENCH / "make_trace.py"), str(samples)],
+                           stdout=f, check=True)
+        partial.rename(trace)
+    return trace
+
+
+def verified(path):
+    """The samples and rests `stretchy verify` says it checked, from its table output."""
+    text = path.read_text(errors="replace")
+    found = re.match(r"checked (\d+) samples against sticky-utah \((\d+) rests?\)", text)
+    if not found or "ok: every sample is within the tolerance" not in text:
+        raise BenchError(f"`stretchy verify` printed {text[:200]!r}")
+    return int(found[1]), int(found[2])
+
+
+def verify_case(settings, environment, log, catalogue):
+    """`stretchy verify` checks a million samples in at most 2 s with flat memory (issue 28):
+    timed beside a Python script checking the same numbers and jq checking the heights alone,
+    every side's count of samples compared; peak memory at a tenth of the trace beside it."""
+    small, large = settings.verify_samples
+    trace = make_trace(settings, large)
+    out = settings.work / "out"
+    case = f"`verify sticky-utah TRACE`, {spaced(large)} samples ({trace.stat().st_size / MB:.0f} MB)"
+    stretchy = stretchy_command(settings, catalogue, "verify", "sticky-utah", trace,
+                                stdout=out / "verify-stretchy.txt")
+    peers, rows = [Peer("Python, `json.loads` per line, the same checks (Benchmarks/peers/verify_trace.py)",
+                        Command([sys.executable, BENCH / "peers" / "verify_trace.py", trace],
+                                stdout=out / "verify-python.json"), None)], []
+    if shutil.which("jq"):
+        peers.append(Peer("jq, the heights alone (`jq -n 'reduce inputs ...'`)",
+                          Command(["jq", "-n", "-c", VERIFY_JQ, trace], stdout=out / "verify-jq.json"),
+                          None))
+    else:
+        rows.append(skipped(case, "jq", "jq is not installed"))
+    timed, seconds = timed_rows(settings, environment, case, stretchy, peers, settings.verify_rounds, log)
+    # Every side read the same samples and found nothing wrong, so the times are for the same work.
+    samples, rests = verified(out / "verify-stretchy.txt")
+    python = json.loads((out / "verify-python.json").read_text())
+    if (samples, rests) != (large, python["rests"]) or python["samples"] != large or python["deviations"]:
+        raise BenchError(f"`stretchy verify` checked {samples} samples and {rests} rests; "
+                         f"the Python peer {python}; the trace has {large}")
+    if shutil.which("jq"):
+        counted = json.loads((out / "verify-jq.json").read_text())
+        if counted != {"samples": large, "height": 0}:
+            raise BenchError(f"jq counted {counted} in a trace of {large} samples")
+    ratio = seconds / VERIFY_SECONDS
+    verdict = "not checked" if settings.quick else ("pass" if ratio <= 1 else "MISS")
+    rows = [Row(case, f"bar: {VERIFY_SECONDS:g} s for {spaced(large)} samples", milliseconds(seconds),
+                milliseconds(VERIFY_SECONDS), ratio, "≤ 1× (2 s)", verdict)] + timed + rows
+    # Flat memory: the peak at the whole trace against the peak at a tenth of it.
+    little = make_trace(settings, small)
+    commands, peaks = [], {}
+    for count, path in ((small, little), (large, trace)):
+        command = stretchy_command(settings, catalogue, "verify", "sticky-utah", path,
+                                   stdout=out / f"verify-memory-{count}.txt")
+        commands.append((f"stretchy, {spaced(count)} samples", command))
+        peaks[count] = peak_memory(settings, environment, command, settings.memory_rounds)
+    python_peak = peak_memory(settings, environment, peers[0].command, 1)
+    commands.append(("Python peer, one run", peers[0].command))
+    log.append(("peak memory, `verify sticky-utah TRACE`", commands))
+    memory_case = f"peak memory, `verify sticky-utah TRACE` of {spaced(large)} samples"
+    ratio = peaks[large] / peaks[small]
+    verdict = "not checked" if settings.quick else ("pass" if ratio <= 1.5 else "MISS")
+    rows.append(Row(memory_case, f"the same verify of {spaced(small)} samples", f"{peaks[large] / MB:.1f} MB",
+                    f"{peaks[small] / MB:.1f} MB", ratio, "≤ 1.5×", verdict))
+    rows.append(Row(memory_case, "Python peer (one run)", f"{peaks[large] / MB:.1f} MB",
+                    f"{python_peak / MB:.1f} MB", peaks[large] / python_peak, "—", "info"))
+    return rows
+
+
 def completion_case(settings, environment, log, catalogue, database):
     """What one TAB costs: the completion scripts run `stretchy __complete` once per TAB, which
     opens the database read-only. Preset names on the big database, against the sqlite3 shell
@@ -926,6 +1020,14 @@ checks no bar).
   region.
 - Peak memory is GNU time's `%M` (the child's maximum resident set), median of
   {settings.memory_rounds} runs.
+- The verify case's trace comes from `Benchmarks/make_trace.py`: {spaced(settings.verify_samples[1])}
+  samples of `sticky-utah` (offsets sweeping −100…600 and back, a `title` layer on every line, a
+  release and its rest every 1 000 samples), all within the tolerance, in `$BENCH/data`; a trace of
+  {spaced(settings.verify_samples[0])} samples gives the memory it is compared with. Its bar is absolute
+  (the median wall time at most {VERIFY_SECONDS:g} s); the peers, timed in the same
+  {settings.verify_rounds} rounds, are shown for information, and the harness checks that stretchy
+  and the Python peer counted the same samples and rests and found no deviation (jq: the same
+  samples, no height off).
 - The eval case's C peer prints with `printf("%.17g,...")`, one call per row: every number
   round-trips and integral values print as `300` as the CLI prints them, but some fractions get
   more digits than the CLI's shortest form (`0.0055555555555555558` for the CLI's
@@ -956,7 +1058,8 @@ def main():
     parser.add_argument("--venv", type=Path)
     parser.add_argument("--case", action="append",
                         choices=["chart", "import", "export", "export-swift", "eval", "list",
-                                 "geometry", "memory", "check", "export-memory", "export-code", "open", "completion"],
+                                 "geometry", "memory", "check", "export-memory", "export-code", "open", "completion",
+                                 "verify"],
                         help="run only these cases (repeatable)")
     parser.add_argument("--document-decode-bench", type=Path,
                         help="Benchmarks/GeometryBench's DocumentDecodeBench (export-swift case)")
@@ -978,12 +1081,15 @@ def main():
         memory_rounds=1 if quick else 3,
         check_presets=2_000 if quick else 100_000,
         export_memory_presets=(200, 2_000) if quick else (10_000, 100_000),
+        verify_samples=(1_000, 10_000) if quick else (100_000, 1_000_000),
+        verify_rounds=2 if quick else 5,
         baseline=options.baseline.absolute() if options.baseline else None,
         document_decode_bench=(options.document_decode_bench.absolute()
                                if options.document_decode_bench else None),
     )
     cases = options.case or ["chart", "import", "export", "export-swift", "eval", "list", "geometry",
-                             "memory", "check", "export-memory", "export-code", "open", "completion"]
+                             "memory", "check", "export-memory", "export-code", "open", "completion",
+                             "verify"]
     work = settings.work
     for sub in ("db", "data", "xdg"):
         (work / sub).mkdir(parents=True, exist_ok=True)
@@ -1065,6 +1171,8 @@ def main():
                 rows += open_case(settings, environment, log, catalogue)
             elif name == "completion":
                 rows += completion_case(settings, environment, log, catalogue, database)
+            elif name == "verify":
+                rows += verify_case(settings, environment, log, catalogue)
     except BenchError as error:
         print(table(rows))
         note(f"FAILED: {error}")

@@ -1,10 +1,13 @@
 """What a user would otherwise write to check a trace of sticky-utah: json.loads per line, the
-height and top from the formulas, layers at rest, each release's rest (Benchmarks/verify_bench.sh)."""
+height and top from the formulas, layers at rest, each release's rest (the verify case of
+Benchmarks/bench.py). Prints what it checked as one JSON object, so the harness can see that it
+and `stretchy verify` read the same samples and found the same (no) deviations."""
 import json, sys
 # sticky-utah's checks by hand: height and top against the frame, each release's rest.
 worst = {}
 pending = None
 n = 0
+rests = 0
 with open(sys.argv[1]) as f:
     next(f)
     for line in f:
@@ -22,7 +25,8 @@ with open(sys.argv[1]) as f:
         if s.get("phase") == "release":
             pending = max(0.0, y + 0.499 * s["velocity"])
         elif s.get("phase") == "rest" and pending is not None:
+            rests += 1
             if abs(y - pending) > 0.5 + 1e-9:
                 worst["rest"] = 1
             pending = None
-print(n, worst)
+print(json.dumps({"samples": n, "rests": rests, "deviations": worst}))
