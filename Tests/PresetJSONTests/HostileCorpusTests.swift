@@ -3,15 +3,16 @@ import HeaderGeometry
 import PresetJSON
 import Testing
 
-/// Hostile inputs: each file in `Hostile/` (and a few large ones made here rather than committed)
-/// is refused with its exact one-line error — no crash, no hang — or, for the `valid-` files,
-/// read. The reliability and fuzzing work reuses these files as seeds.
+/// Hostile inputs: each file of the one hostile JSON corpus, `Tests/HostileJSON/` (and a few
+/// large ones made here rather than committed), is refused with its exact one-line error — no
+/// crash, no hang — or, for the `valid-` files, read. The reliability runner feeds the same files
+/// to `import`, `validate` and `edit`, and the fuzzer uses them as seeds.
 struct HostileCorpusTests {
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("Hostile")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("HostileJSON")
 
-    /// Every file in `Hostile/` and what reading it must give: the error line, or `nil` for a
-    /// file that is valid. Line:column by hand from the files (columns in Unicode scalars).
+    /// Every file in `Tests/HostileJSON/` and what reading it must give: the error line, or `nil`
+    /// for a file that is valid. Line:column checked against the files (columns in Unicode scalars).
     static let expected: [String: String?] = [
         "truncated.json": "truncated.json:10:19: unterminated string",
         "truncated-empty.json": "truncated-empty.json:1:1: expected a value, found end of input",
@@ -60,6 +61,79 @@ struct HostileCorpusTests {
         "valid-bom.json": nil,
         "valid-motion.json": nil,
         "valid-sql-summary.json": nil,
+        // Whole documents, every key present, with one thing wrong; and more syntax JSON forbids.
+        "bare-fraction.json": "bare-fraction.json:11:18: expected a value, found '.'",
+        "bom-then-garbage.json": "bom-then-garbage.json:1:1: expected a value, found '}'",
+        "comment.json": "comment.json:1:1: expected a value, found '/'",
+        "deep-nesting.json": "deep-nesting.json:1:17: nesting deeper than 16 levels",
+        "deep-objects.json": "deep-objects.json:1:81: nesting deeper than 16 levels",
+        "duplicate-key-full-preset.json": #"duplicate-key-full-preset.json:10:7: duplicate key "maxHeight""#,
+        "duplicate-name.json":
+            #"duplicate-name.json:20:15: preset "hostile" name: appears twice in this document (presets #1 and #2)"#,
+        "duplicate-positions.json":
+            #"duplicate-positions.json: preset "hostile" snap.positions[2]: 0.5 appears more than once"#,
+        "empty-name.json": "empty-name.json: preset #1 name: must not be empty",
+        "escaped-control-summary.json":
+            #"escaped-control-summary.json: preset "hostile" summary: contains the control character U+0007; only newline is allowed"#,
+        "exponent-digits.json":
+            "exponent-digits.json:9:20: number 1e99999999999999999999 does not fit in a Double",
+        "hex-number.json": "hex-number.json:9:21: expected ',' or '}' after object member",
+        "infinity-full-preset.json":
+            "infinity-full-preset.json:9:20: Infinity is not allowed; JSON numbers must be finite",
+        "invalid-utf8-bad-continuation.json":
+            "invalid-utf8-bad-continuation.json:7:22: invalid UTF-8 (byte 0xC3)",
+        "leading-zero.json": "leading-zero.json:9:20: leading zeros are not allowed in numbers",
+        "lone-low-surrogate-mid-string.json":
+            #"lone-low-surrogate-mid-string.json:7:20: lone surrogate \udc00 in a string"#,
+        "lone-surrogate-full-preset.json":
+            #"lone-surrogate-full-preset.json:7:19: lone surrogate \ud800 in a string"#,
+        "min-above-max.json":
+            #"min-above-max.json: preset "hostile" minHeight: 400 is greater than maxHeight 300"#,
+        "missing-name-document.json":
+            #"missing-name-document.json:5:5: preset #1: missing required key "name""#,
+        "nan-full-preset.json": "nan-full-preset.json:11:18: NaN is not allowed; JSON numbers must be finite",
+        "negative-damping.json": #"negative-damping.json: preset "hostile" damping: -0.5 is outside 0...1"#,
+        "nul-in-name.json":
+            "nul-in-name.json: preset #1 name: may hold only lowercase letters, digits, '.', '_' and '-' (found U+0000)",
+        "overflow-1e400-full-preset.json":
+            "overflow-1e400-full-preset.json:9:20: number 1e400 does not fit in a Double",
+        "overlong-utf8.json": "overlong-utf8.json:7:19: invalid UTF-8 (byte 0xC0)",
+        "plus-sign.json": "plus-sign.json:9:20: expected a value, found '+'",
+        "position-out-of-range.json":
+            #"position-out-of-range.json: preset "hostile" snap.positions[2]: 1.2 is outside 0...1"#,
+        "presets-not-array.json": "presets-not-array.json:4:14: presets: expected an array, found an object",
+        "random-bytes.json": "random-bytes.json:1:2: expected a value, found 'җ'",
+        "raw-control-char.json": "raw-control-char.json:7:23: unescaped control character U+0007 in a string",
+        "seventeen-positions.json":
+            #"seventeen-positions.json: preset "hostile" snap.positions: has 17 positions; at most 16 are allowed"#,
+        "shadow-without-threshold.json":
+            #"shadow-without-threshold.json:12:17: preset "hostile" shadow: missing required key "threshold""#,
+        "single-quotes.json": "single-quotes.json:10:7: expected a string key, found '''",
+        "sql-name-document.json":
+            "sql-name-document.json: preset #1 name: may hold only lowercase letters, digits, '.', '_' and '-' (found ''')",
+        "text-file.json": "text-file.json:1:1: expected a value, found 'm'",
+        "top-level-null.json":
+            "top-level-null.json:1:1: expected a preset document, a preset object or an array of preset objects, found null",
+        "top-level-number.json":
+            "top-level-number.json:1:1: expected a preset document, a preset object or an array of preset objects, found a number",
+        "trailing-comma-nested.json": "trailing-comma-nested.json:17:7: trailing comma before '}'",
+        "truncated-full-preset.json": "truncated-full-preset.json:10:7: unterminated string",
+        "two-documents.json": "two-documents.json:21:1: unexpected '{' after the JSON value",
+        "unknown-key-after-snap.json":
+            #"unknown-key-after-snap.json:18:7: preset "hostile": unknown key "stretch""#,
+        "unterminated-string.json": "unterminated-string.json:1:67: unterminated string",
+        "uppercase-name.json":
+            "uppercase-name.json: preset #1 name: must start with a lowercase letter or a digit",
+        "utf16.json": "utf16.json:1:1: expected a value, found byte 0xFF",
+        "version-2-full-preset.json":
+            "version-2-full-preset.json: version 2 was written by a newer stretchy (this one reads version 1); upgrade stretchy",
+        "whitespace-only.json": "whitespace-only.json:3:1: expected a value, found end of input",
+        "wrong-format.json":
+            #"wrong-format.json: format: "stretchy-preset" is not "stretchy-presets"; this is not a stretchy preset document"#,
+        "wrong-type-bool.json":
+            #"wrong-type-bool.json:11:18: preset "hostile" damping: expected a number, found a boolean"#,
+        "wrong-type-string-number.json":
+            #"wrong-type-string-number.json:9:20: preset "hostile" maxHeight: expected a number, found a string"#,
     ]
 
     static let files: [String] = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -92,10 +166,10 @@ struct HostileCorpusTests {
         ("huge-summary.json",
          { Array(#"{"name": "big", "summary": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20) + Array(#""}"#.utf8) },
          #"huge-summary.json: preset "big" summary: is 1048576 characters long; at most 500 are allowed"#),
-        ("deep-objects.json",
+        ("deep-objects-10000.json",
          { Array(#"{"name": "a", "summary": "#.utf8) + Array(String(repeating: #"{"a":"#, count: 10_000).utf8)
              + Array("1".utf8) + [UInt8](repeating: UInt8(ascii: "}"), count: 10_001) },
-         "deep-objects.json:1:101: nesting deeper than 16 levels"),
+         "deep-objects-10000.json:1:101: nesting deeper than 16 levels"),
         ("many-positions.json",
          { Array(#"{"name": "p", "snap": {"positions": ["#.utf8)
              + Array((0..<100_000).map { "0.\($0)" }.joined(separator: ",").utf8) + Array("]}}".utf8) },

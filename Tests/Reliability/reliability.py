@@ -885,13 +885,12 @@ class Runner(HardeningScenarios):
 
     def hostile_files(self):
         files = []
-        for corpus in ("Tests/PresetJSONTests/Hostile", "Tests/Reliability/Hostile"):
-            directory = os.path.join(ROOT, corpus)
-            if os.path.isdir(directory):
-                for name in sorted(os.listdir(directory)):
-                    path = os.path.join(directory, name)
-                    if os.path.isfile(path) and not name.startswith(".") and not name.endswith((".md", ".txt", ".expected")):
-                        files.append((f"{corpus}/{name}", path))
+        # The one hostile JSON corpus; HostileCorpusTests holds the error each file must give.
+        corpus = "Tests/HostileJSON"
+        for name in sorted(os.listdir(os.path.join(ROOT, corpus))):
+            path = os.path.join(ROOT, corpus, name)
+            if os.path.isfile(path) and not name.startswith(".") and not name.endswith((".md", ".txt", ".expected")):
+                files.append((f"{corpus}/{name}", path))
         generated = self.path("hostile-generated")
         big = {
             "one-megabyte-name.json": document([preset_object("n" * (1 << 20))]),
