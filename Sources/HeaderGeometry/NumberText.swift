@@ -7,9 +7,8 @@ public enum NumberText {
     /// `300` for 300.0, `0.5`, `-120`, `1e-7`, `1.5e+300`; `nan`/`inf` never occur in valid data
     /// but are spelled `NaN`, `Infinity` and `-Infinity` so messages can name them.
     ///
-    /// Negative zero is `0`: the one rule for it in every writer (documents, tables, messages and
-    /// generated code). A preset never holds it (the reader reads `-0` as `0`), and a computed `-0`
-    /// (`-min(0, E)`) means nothing a person or a program should see.
+    /// Negative zero is `0`, as ``withoutNegativeZero(_:)`` has it: the one rule for it in every
+    /// writer (documents, tables, messages and generated code), so no writer needs to clear it first.
     public static func shortest(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
@@ -46,6 +45,14 @@ public enum NumberText {
         } else {
             bytes.append(contentsOf: shortest(value).utf8)
         }
+    }
+
+    /// `value`, with `-0` made `0`: the one negative-zero rule. A preset never holds `-0` (both
+    /// readers, JSON's and `KEY=VALUE`'s, read it as `0`), and a computed `-0` (`-min(0, E)`)
+    /// means nothing a person or a program should see; every writer spells it `0`.
+    @inlinable
+    public static func withoutNegativeZero(_ value: Double) -> Double {
+        value + 0  // -0 + 0 is +0 when rounding to nearest; every other value, NaN too, is itself
     }
 
     /// Appends the decimal digits of `value`, with a `-` when it is negative: the one

@@ -4,7 +4,7 @@ import HeaderGeometry
 enum CodeNumber {
     /// The shortest text that reads back as `value`: `300`, `0.5`, `1e-7`.
     static func plain(_ value: Double) -> String {
-        NumberText.shortest(value == 0 ? 0 : value)
+        NumberText.shortest(value)
     }
 
     /// A Kotlin `Float` literal: `300f`, `0.5f`, `-120f`.

@@ -44,7 +44,7 @@ public struct OffsetRange: RandomAccessCollection, Sendable {
     public subscript(index: Int) -> Double {
         if let decimal {
             let value = Double(decimal.from + Int64(index) * decimal.step) / decimal.scale
-            return value == 0 ? 0 : value
+            return NumberText.withoutNegativeZero(value)
         }
         return from + Double(index) * step
     }

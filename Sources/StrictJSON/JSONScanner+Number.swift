@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// Numbers: RFC 8259's grammar, read to the correctly rounded Double; a literal beyond a Double's
 /// range is an error rather than infinity.
 extension JSONScanner {
@@ -97,7 +99,7 @@ extension JSONScanner {
         guard let value = Double(text), value.isFinite else {
             throw .syntax(start, "number \(text.prefix(40)) does not fit in a Double")
         }
-        return value + 0  // -0 → 0
+        return NumberText.withoutNegativeZero(value)
     }
 
     /// Adds one digit to the mantissa while it has room; later digits only count in the exponent

@@ -29,6 +29,18 @@ struct NumberTextTests {
         #expect(String(decoding: bytes, as: UTF8.self) == "x" + text)
     }
 
+    @Test("negative zero is 0, every other value itself",
+          arguments: [-0.0, 0, 1, -1, -.leastNonzeroMagnitude, .infinity, -.infinity] as [Double])
+    func withoutNegativeZero(value: Double) {
+        let result = NumberText.withoutNegativeZero(value)
+        #expect(result == value)
+        #expect(result.sign == (value == 0 ? .plus : value.sign))
+    }
+
+    @Test func withoutNegativeZeroKeepsNaN() {
+        #expect(NumberText.withoutNegativeZero(.nan).isNaN)
+    }
+
     @Test func digitsOfTheExtremeIntegers() {
         var bytes: [UInt8] = []
         NumberText.appendDigits(.min, to: &bytes)

@@ -15,7 +15,7 @@ enum FormatValueReader {
         guard number.isFinite else {
             throw FormatKeyError(.unreadable, "\(key): \(text) is too large for a number")
         }
-        return number == 0 ? 0 : number
+        return NumberText.withoutNegativeZero(number)
     }
 
     /// `0,0.5,1`, in brackets and with spaces if you like; empty (or `[]`) for none.

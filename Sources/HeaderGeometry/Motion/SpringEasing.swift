@@ -127,6 +127,6 @@ public struct SpringEasing: Hashable, Sendable {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let result = (value * scale).rounded() / scale
-        return NumberText.shortest(result == 0 ? 0 : result)
+        return NumberText.shortest(result)
     }
 }
