@@ -840,10 +840,11 @@ def verify_case(settings, environment, log, catalogue):
         counted = json.loads((out / "verify-jq.json").read_text())
         if counted != {"samples": large, "height": 0}:
             raise BenchError(f"jq counted {counted} in a trace of {large} samples")
-    ratio = seconds / VERIFY_SECONDS
-    verdict = "not checked" if settings.quick else ("pass" if ratio <= 1 else "MISS")
-    rows = [Row(case, f"bar: {VERIFY_SECONDS:g} s for {spaced(large)} samples", milliseconds(seconds),
-                milliseconds(VERIFY_SECONDS), ratio, "≤ 1× (2 s)", verdict)] + timed + rows
+    # The bar is for a million samples; the quick run's small trace shows no ratio against it.
+    ratio = seconds / VERIFY_SECONDS if large == 1_000_000 else None
+    verdict = "not checked" if settings.quick or ratio is None else ("pass" if ratio <= 1 else "MISS")
+    rows = [Row(case, f"bar: {VERIFY_SECONDS:g} s for 1 000 000 samples", milliseconds(seconds),
+                milliseconds(VERIFY_SECONDS), ratio, f"≤ 1× ({VERIFY_SECONDS:g} s)", verdict)] + timed + rows
     # Flat memory: the peak at the whole trace against the peak at a tenth of it.
     little = make_trace(settings, small)
     commands, peaks = [], {}
