@@ -15,7 +15,8 @@ public struct CreateCommand: StretchyCommand {
         discussion: """
             Keys mirror the JSON format, dotted for nested values: maxHeight=320, \
             damping=0.5, shadow.threshold=140, shadow=null, snap.mode=immediately, \
-            snap.positions=0,0.5,1, motion.parallax=0.5 (see 'stretchy help simulate'). \
+            snap.positions=0,0.5,1, motion.parallax=0.5 (every key, its default and its \
+            rule: docs/format.md). \
             Every value is checked before anything is written.
 
             Tracks animate what is inside the header, keyed to the collapse progress or the \

@@ -16,7 +16,9 @@ public struct EvalCommand: StretchyCommand {
         discussion: """
             An offset is 0 at rest, positive scrolled into the content and negative pulled \
             down past the top. Each row gives the header's height, translation, collapse \
-            progress, shadow radius, visible height and the gap under it.
+            progress, shadow radius, visible height, the content's top (contentTop) and \
+            the gap under the header; then triggered, for a preset with a pullTrigger, and \
+            a column per content track (title.scale, ...).
             """,
         usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--format <format>]",
         arguments: [name.spec],
