@@ -23,6 +23,26 @@ extension JSONScanner {
         throw .syntax(open, "unterminated string")
     }
 
+    /// Reads a string at the next byte (which must be `"`) and finds it among `candidates`
+    /// without building a string for it when it is plain ASCII; returns the candidate's index,
+    /// or `nil` for any other string — ``keyText(at:)`` spells that one for the message.
+    package mutating func readString(matching candidates: [StaticString]) throws(ReadFailure) -> (match: Int?, offset: Int) {
+        guard peek() == UInt8(ascii: "\"") else { throw expectedValue() }
+        let offset = index
+        var end = index + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index = end + 1
+            return (JSONScanner.find(UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), in: candidates), offset)
+        }
+        var text = try readString()
+        return (text.withUTF8 { JSONScanner.find($0, in: candidates) }, offset)
+    }
+
     /// Moves past one unescaped character of a string, checking it.
     @inline(__always)
     private mutating func stepOverCharacter(_ byte: UInt8) throws(ReadFailure) {

@@ -84,24 +84,9 @@ package struct JSONScanner {
     /// index, or `nil` for any other key — ``keyText(at:)`` spells that one for the message.
     package mutating func readKey(afterComma: Bool, matching candidates: [StaticString]) throws(ReadFailure) -> (match: Int?, offset: Int) {
         guard peek() == UInt8(ascii: "\"") else { throw notAKey(afterComma: afterComma) }
-        let offset = index
-        var end = index + 1
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            end += 1
-        }
-        var match: Int?
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            match = JSONScanner.find(UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), in: candidates)
-            index = end + 1
-            guard consume(UInt8(ascii: ":")) else {
-                throw .syntax(index, "expected ':' after object key")
-            }
-        } else {
-            let (key, _) = try readKey(afterComma: afterComma)
-            var key2 = key
-            match = key2.withUTF8 { JSONScanner.find($0, in: candidates) }
+        let (match, offset) = try readString(matching: candidates)
+        guard consume(UInt8(ascii: ":")) else {
+            throw .syntax(index, "expected ':' after object key")
         }
         return (match, offset)
     }
@@ -114,7 +99,7 @@ package struct JSONScanner {
         return .syntax(index, "expected a string key, found \(describeNext())")
     }
 
-    /// The text of the key whose opening quote is at `offset` (for messages).
+    /// The text of the key (or any string) whose opening quote is at `offset` (for messages).
     package func keyText(at offset: Int) -> String {
         var scanner = self
         scanner.index = offset

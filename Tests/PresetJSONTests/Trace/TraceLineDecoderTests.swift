@@ -64,6 +64,24 @@ struct TraceLineDecoderTests {
             == TraceSample(line: 9, time: 1, offset: 0, height: 100, top: 0))
     }
 
+    @Test("every property and every phase reads, however its name is escaped")
+    func everyPropertyAndPhase() throws {
+        for property in TrackProperty.allCases {
+            let escaped = #"\u00"# + String(property.rawValue.utf8.first!, radix: 16) + property.rawValue.dropFirst()
+            for name in [property.rawValue, escaped] {
+                let text = #"{"t": 0, "offset": 0, "height": 1, "top": 0, "layers": {"a": {"\#(name)": 2}}}"#
+                #expect(try Self.sample(text).layers == [TraceLayerValue(layer: "a", property: property, value: 2)])
+            }
+        }
+        for phase in TracePhase.allCases {
+            let escaped = #"\u00"# + String(phase.rawValue.utf8.first!, radix: 16) + phase.rawValue.dropFirst()
+            for name in [phase.rawValue, escaped] {
+                let text = #"{"t": 0, "offset": 0, "height": 1, "top": 0, "phase": "\#(name)", "velocity": 0}"#
+                #expect(try Self.sample(text).phase == phase)
+            }
+        }
+    }
+
     @Test("sample problems, each at its column", arguments: [
         (#"{"t": 0, "offset": 0, "top": 0}"#, 1, #"missing required key "height""#),
         (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "frame": 2}"#, 46, #"unknown key "frame""#),
@@ -77,6 +95,14 @@ struct TraceLineDecoderTests {
          #"layers.title: unknown property "size"; expected one of opacity, scale, translateX, translateY, blur"#),
         (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "layers": {"title": 1}}"#, 66,
          "layers.title: expected an object, found a number"),
+        (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "layers": {"title": {"scale": 1, "sc\u0061le": 2}}}"#, 79,
+         #"duplicate key "scale""#),
+        (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "layers": {"a": {"blur": 1}, "b": {}, "a": {}}}"#, 84,
+         #"duplicate key "a""#),
+        (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "layers": {"b": {}, "a": {"blur": 1}, "b": {}}}"#, 84,
+         #"duplicate key "b""#),
+        (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "layers": {"title": {"scale": "1"}}}"#, 76,
+         "layers.title.scale: expected a number, found a string"),
         (#"{"t": 0, "offset": 0, "height": 1, "top": 0,}"#, 45, "trailing comma before '}'"),
         (#"{"t": 0, "offset": 0, "height": 1, "top": 0} x"#, 46, "unexpected 'x' after the JSON value"),
         (#"{"t": 0, "offset": NaN, "height": 1, "top": 0}"#, 20, "NaN is not allowed; JSON numbers must be finite"),
