@@ -126,6 +126,32 @@ struct JSONScannerTests {
         }
     }
 
+    /// 16 to 19 significant digits, as recorders write shortest doubles: the fast path takes
+    /// those up to 2^53, the rest go the exact way; both agree with `Double(String)`.
+    @Test func longMantissasAgreeWithTheStandardLibrary() throws {
+        var texts = ["9007199254740992", "9007199254740993", "0.9007199254740992", "900719925474099.2e-5",
+                     "0.008333333333333333", "1234.5583333333334", "-98.87500000000001", "1000000000000000000",
+                     "0.0000000000000000001234567890123456789", "1.234567890123456789e22"]
+        var seed: UInt64 = 0x2545F4914F6CDD1D
+        for _ in 0..<4000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            // A leading 1-9, then enough digits for 16 to 19 in all, a point after one of them.
+            let digits = String(1 + (seed >> 4) % 9) + String(seed.byteSwapped % 1_000_000_000_000_000_000)
+            var text = String(digits.prefix(16 + Int(seed % 4)))
+            let point = 1 + Int((seed >> 2) % UInt64(text.count - 1))
+            text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            if (seed >> 7) % 3 == 0 { text += "e\(Int((seed >> 9) % 44) - 22)" }
+            if (seed >> 5) % 2 == 0 { text = "-" + text }
+            texts.append(text)
+        }
+        let parsed = try JSONValue.parse(Array("[\(texts.joined(separator: ","))]".utf8), source: "n.json")
+        guard case .array(let values) = parsed else { Issue.record("not an array"); return }
+        #expect(values.count == texts.count)
+        for (text, value) in zip(texts, values) {
+            #expect(value.number == Double(text)! + 0, "\(text)")
+        }
+    }
+
     static let strings: [(text: String, value: String)] = [
         (#""""#, ""),
         (#""a\"b\\c\/d""#, "a\"b\\c/d"),
