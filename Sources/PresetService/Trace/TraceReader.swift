@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HeaderGeometry
 import PresetJSON
 
@@ -71,15 +78,13 @@ public struct TraceReader {
         return header
     }
 
-    /// The index of the first newline in `buffer[from..<to]`.
+    /// The index of the first newline in `buffer[from..<to]`: `memchr`, which goes many bytes at
+    /// a step, where a loop of one byte at a time was 7 % of `verify`'s instructions.
     @inline(__always)
     private static func newline(in buffer: UnsafeMutableBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
-        var index = from
-        while index < to {
-            if buffer[index] == 0x0A { return index }
-            index += 1
-        }
-        return nil
+        guard from < to, let base = buffer.baseAddress,
+              let found = memchr(base + from, 0x0A, to - from) else { return nil }
+        return UnsafeMutableRawPointer(base).distance(to: found)
     }
 
     /// `source:line[:column]: message`.
