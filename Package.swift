@@ -117,6 +117,7 @@ let package = Package(
                 .embedInCode("Templates/studio.html"),
                 .embedInCode("Templates/studio.css"),
                 .embedInCode("Templates/studio.js"),
+                .embedInCode("Templates/studio-editors.js"),
             ]
         ),
         // A small HTTP/1.1 server bound to loopback only: an incremental request parser with

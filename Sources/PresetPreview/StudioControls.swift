@@ -49,20 +49,43 @@ public struct StudioControl: Sendable, Equatable {
         return text == "null" ? "null" : nil
     }
 
+    /// The controls of a track the page adds, under the placeholder key `tracks.LAYER.PROPERTY`:
+    /// the page copies them under the new track's key (docs/studio.md#on-the-chart-and-the-curves).
+    public static func newTrackTemplate() -> [StudioControl] {
+        trackControls(path: "tracks.LAYER.PROPERTY", keyframes: nil, input: TrackInput.progress.rawValue,
+                      easing: TrackText.easing(.default))
+    }
+
+    /// The keyframes a track of `property` starts with when the page adds it: from the
+    /// property's identity at progress 0 to a value that shows at progress 1.
+    public static func newTrackKeyframes(_ property: TrackProperty) -> String {
+        let end: Double = switch property {
+        case .opacity: 0
+        case .scale: 0.8
+        case .translateX, .translateY: -20
+        case .blur: 8
+        }
+        return "0:" + NumberText.shortest(property.identityValue) + ",1:" + NumberText.shortest(end)
+    }
+
     private static func trackControls(of preset: HeaderPreset) -> [StudioControl] {
-        let keyframes = FormatKey.named("tracks.LAYER.PROPERTY"), input = FormatKey.named("tracks.LAYER.PROPERTY.input")
-        let easing = FormatKey.named("tracks.LAYER.PROPERTY.easing")
-        var controls: [StudioControl] = []
-        for track in ContentTrack.canonicallyOrdered(preset.tracks) {
-            let path = TrackText.key(layer: track.layer, property: track.property)
-            for (key, suffix, text) in [(keyframes, "", TrackText.keyframes(track.keyframes)),
-                                        (input, ".input", track.input.rawValue),
-                                        (easing, ".easing", TrackText.easing(track.easing))] {
-                guard let key else { continue }
-                controls.append(StudioControl(path: path + suffix, type: key.type, accepts: key.accepts ?? "",
-                                              meaning: key.meaning, text: text, group: "tracks"))
+        ContentTrack.canonicallyOrdered(preset.tracks).flatMap { track in
+            trackControls(path: TrackText.key(layer: track.layer, property: track.property),
+                          keyframes: TrackText.keyframes(track.keyframes), input: track.input.rawValue,
+                          easing: TrackText.easing(track.easing))
+        }
+    }
+
+    private static func trackControls(path: String, keyframes: String?, input: String, easing: String) -> [StudioControl] {
+        let parts: [(pattern: String, suffix: String, text: String?)] = [
+            ("tracks.LAYER.PROPERTY", "", keyframes), ("tracks.LAYER.PROPERTY.input", ".input", input),
+            ("tracks.LAYER.PROPERTY.easing", ".easing", easing),
+        ]
+        return parts.compactMap { part in
+            FormatKey.named(part.pattern).map { key in
+                StudioControl(path: path + part.suffix, type: key.type, accepts: key.accepts ?? "",
+                              meaning: key.meaning, text: part.text, group: "tracks")
             }
         }
-        return controls
     }
 }

@@ -38,9 +38,11 @@ public struct StudioPage: Sendable {
         self.size = size
     }
 
-    /// The scripts, in the order they run: the ported maths, the preview's page, the studio.
+    /// The scripts, in the order they run: the ported maths, the preview's page, the studio's
+    /// editors on the chart and the curves, the studio.
     static var scripts: [String] {
-        [PackageResources.motion_js, PackageResources.page_js, PackageResources.studio_js].map {
+        [PackageResources.motion_js, PackageResources.page_js, PackageResources.studio_editors_js,
+         PackageResources.studio_js].map {
             "\n" + String(decoding: $0, as: UTF8.self)
         }
     }
@@ -97,7 +99,8 @@ public struct StudioPage: Sendable {
             "STATE": JSEscaper.scriptJSON(state),
             "MOTION_JS": scripts[0],
             "PAGE_JS": scripts[1],
-            "STUDIO_JS": scripts[2],
+            "EDITORS_JS": scripts[2],
+            "STUDIO_JS": scripts[3],
         ])
     }
 
@@ -119,17 +122,37 @@ public struct StudioPage: Sendable {
         html += "<div class=\"command\"><code data-studio-command></code>"
             + "<button type=\"button\" data-studio-copy>Copy</button></div>\n"
         var group = ""
+        func close() {
+            if group == "tracks" { html += addTrack(name: name) }
+            if !group.isEmpty { html += "</fieldset>\n" }
+        }
         for (index, control) in StudioControl.all(for: entry.preset).enumerated() {
             if control.group != group {
-                if !group.isEmpty { html += "</fieldset>\n" }
+                close()
                 group = control.group
                 html += "<fieldset data-group=\"\(group)\"><legend>\(group)</legend>\n"
             }
-            html += row(control, id: "k-\(HTMLEscaper.attribute(entry.preset.name))-\(index)")
+            html += row(control, id: "k-\(name)-\(index)")
         }
-        if !group.isEmpty { html += "</fieldset>\n" }
+        close()
         html += "<details class=\"history\" data-studio-history><summary>History</summary><ol></ol></details>\n"
         return html + "</aside>\n"
+    }
+
+    /// Adding a track: a layer (the conventional ones offered), a property, and the template of
+    /// the new track's controls, which the page copies under its key.
+    private func addTrack(name: String) -> String {
+        let layers = ContentTrack.conventionalLayers.map { "<option value=\"\($0)\">" }.joined()
+        let properties = TrackProperty.allCases.map { property in
+            "<option data-keyframes=\"\(StudioControl.newTrackKeyframes(property))\">\(property.rawValue)</option>"
+        }.joined()
+        let template = StudioControl.newTrackTemplate().map { row($0, id: "") }.joined()
+        return "<div class=\"add-track\" data-studio-add-track>"
+            + "<input type=\"text\" spellcheck=\"false\" autocomplete=\"off\" aria-label=\"layer\" placeholder=\"layer\""
+            + " list=\"layers-\(name)\" data-studio-new-layer><datalist id=\"layers-\(name)\">\(layers)</datalist>"
+            + "<select aria-label=\"property\" data-studio-new-property>\(properties)</select>"
+            + "<button type=\"button\" data-studio-add>Add track</button></div>\n"
+            + "<template data-studio-track-template>\(template)</template>\n"
     }
 
     /// One control: its label, the `<input>` or `<select>` holding the command line's text, a

@@ -665,7 +665,7 @@
     planRelease: planRelease, releaseSample: releaseSample,
     QuickReturnTracker: QuickReturnTracker, backgroundOffset: backgroundOffset,
     ScrollSession: ScrollSession, simulate: simulate, maxDuration: MAX_DURATION, trace: trace, easingFunction: easingFunction, trackValue: trackValue,
-    layers: layers, identity: IDENTITY
+    namedEasings: NAMED_EASINGS, layers: layers, identity: IDENTITY
   };
   if (typeof module === "object" && module.exports) module.exports = root.StretchyMotion;
 })(typeof globalThis === "object" ? globalThis : this);

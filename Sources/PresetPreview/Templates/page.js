@@ -61,9 +61,11 @@
     this.wheelTimer = 0;
     this.lastRelease = null;
     this.frame = null;
-    this.buildContent();
+    this.buildRows();
+    this.sizeContent();
     this.buildLayers();
     this.fitTitles();
+    this.buildReadout();
     this.buildOverlays();
 
     this.viewport.addEventListener("wheel", function (e) { self.onWheel(e); }, { passive: false });
@@ -79,14 +81,20 @@
     });
   }
 
-  Phone.prototype.buildContent = function () {
-    var p = this.preset, rows = this.section.querySelector(".rows"), html = "";
-    this.content.firstChild.style.height = px(p.maxHeight);
+  // The rows never change; only the spacer above them follows maxHeight.
+  Phone.prototype.buildRows = function () {
+    var html = "";
     for (var i = 1; i <= ROWS; i++) {
       html += "<li><span>Row " + i + "</span><i style=\"width:" + (30 + (i * 37) % 120) + "px\"></i></li>";
     }
-    rows.innerHTML = html;
-    this.maxScroll = Math.max(0, p.maxHeight + ROWS * ROW_HEIGHT - this.scroller.clientHeight);
+    this.section.querySelector(".rows").innerHTML = html;
+    this.viewportHeight = this.scroller.clientHeight;
+  };
+
+  Phone.prototype.sizeContent = function () {
+    var p = this.preset;
+    this.content.firstChild.style.height = px(p.maxHeight);
+    this.maxScroll = Math.max(0, p.maxHeight + ROWS * ROW_HEIGHT - this.viewportHeight);
     var pull = Math.max(100, Math.round(p.maxHeight / 2));
     this.scrubber.min = String(-pull);
     this.scrubber.max = String(Math.max(100, Math.round(p.collapseRange * 1.5 + 50)));
@@ -176,17 +184,27 @@
     }
     this.plot = plot.length === 6 && plot.every(Number.isFinite) ? plot : null;
     if (this.plot) {
-      // The SVG may be drawn narrower than its own size (several presets on a small phone).
+      // The SVG may be drawn narrower than its own size (several presets on a small phone). Its
+      // drawn width is measured once per width of its own: measuring lays the page out.
       var svg = this.section.querySelector(".chart svg"), scale = 1;
-      if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width > 0) {
-        scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width || 1;
+      var own = svg && svg.viewBox.baseVal ? svg.viewBox.baseVal.width : 0;
+      if (own > 0) {
+        if (this.chartScale && this.chartScale.own === own) scale = this.chartScale.scale;
+        else {
+          scale = svg.getBoundingClientRect().width / own || 1;
+          this.chartScale = { own: own, scale: scale };
+        }
       }
       this.plot = [plot[0] * scale, plot[1] * scale, plot[2] * scale, plot[3] * scale, plot[4], plot[5]];
+      this.cursor.hidden = false;
       this.cursor.style.top = px(this.plot[2]);
       this.cursor.style.height = px(this.plot[3] - this.plot[2]);
     } else {
       this.cursor.hidden = true;
     }
+  };
+
+  Phone.prototype.buildReadout = function () {
     var dpr = window.devicePixelRatio || 1;
     this.readout.width = 300 * dpr;
     this.readout.height = 92 * dpr;
@@ -201,36 +219,59 @@
     this.scroller.dispatchEvent(new CustomEvent("stretchy:phase", { detail: detail }));
   };
 
-  // A changed preset (the studio's controls): the content, layers, overlays and chart rebuilt
-  // for it, and the current offset shown again with it at once.
+  // A changed preset (the studio's controls), shown again at the current offset at once. Only
+  // what the change touches is rebuilt: the layers when the tracks' layers differ, the titles'
+  // fit when a title's largest scale does, the chart when one comes with it; the rest is the
+  // next render's style writes.
   Phone.prototype.update = function (doc, chart) {
-    var self = this;
+    var self = this, before = this.preset;
     this.stop();
     this.preset = M.normalize(doc);
     this.quickReturn = this.preset.motion.quickReturn;
-    Object.keys(this.layers).forEach(function (name) {
-      var el = self.layers[name];
-      if (name === "background" || name === "title") {
-        el.style.fontSize = "";
-        el.classList.remove("bar-title");
-      } else {
-        el.remove();
+    this.sizeContent();
+    if (layerNames(before) !== layerNames(this.preset)) {
+      Object.keys(this.layers).forEach(function (name) {
+        var el = self.layers[name];
+        if (name === "background" || name === "title") {
+          el.classList.remove("bar-title");
+          el.removeAttribute("style");  // a removed track's style must not stay behind
+        } else {
+          el.remove();
+        }
+      });
+      this.layers = Object.create(null);
+      this.styleCache = new Map();
+      this.buildLayers();
+      this.fitTitles();
+    } else {
+      this.placeBar();
+      if (titleScales(before) !== titleScales(this.preset)) {
+        Object.keys(this.layers).forEach(function (name) {
+          if (/title/.test(self.layers[name].className)) self.layers[name].style.fontSize = "";
+        });
+        this.fitTitles();
       }
-    });
-    this.layers = Object.create(null);
-    this.styleCache = new Map();
-    this.buildContent();
-    this.buildLayers();
-    this.fitTitles();
+    }
     if (chart) {
-      var figure = this.section.querySelector(".chart");
+      // Only the drawing is replaced: the cursor and what the studio lays over the chart stay.
+      var figure = this.section.querySelector(".chart"), old = figure.querySelector("svg");
       figure.setAttribute("data-plot", chart.plot || "");
-      figure.innerHTML = (chart.svg || "") + "<div class=\"cursor\"></div>";
-      this.cursor = figure.querySelector(".cursor");
+      if (old) old.remove();
+      figure.insertAdjacentHTML("afterbegin", chart.svg || "");
     }
     this.buildOverlays();
     this.hold(this.y);
   };
+
+  function layerNames(p) {
+    return p.tracks.map(function (t) { return t.layer; }).sort().join("\n");
+  }
+
+  function titleScales(p) {
+    return p.tracks.filter(function (t) { return /title/.test(t.layer) && t.property === "scale"; })
+      .map(function (t) { return t.layer + ":" + Math.max.apply(null, t.keyframes.map(function (k) { return k.value; })); })
+      .sort().join(",");
+  }
 
   Phone.prototype.setStyle = function (el, property, value) {
     var key = el === this.header ? "h" + property : property, cache = this.styleCache.get(el);
@@ -618,6 +659,9 @@
     isMoving: function (name) { var p = phone(name); return !!(p.animation || p.drag || p.wheelTimer); },
     play: function (name, gesture) { return phone(name).play(gesture); },
     update: function (name, doc, chart) { phone(name).update(doc, chart); },
+    // The chart's plot area as drawn: [left, right, top, bottom] in the figure's pixels, and the
+    // offsets at its left and right edges; null when the chart has none.
+    plot: function (name) { var p = phone(name).plot; return p ? p.slice() : null; },
     settings: settings,
     motion: M,
     phaseEvents: true

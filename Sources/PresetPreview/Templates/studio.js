@@ -12,6 +12,7 @@
   var docs = JSON.parse(document.getElementById("stretchy-presets").textContent);
   var initial = JSON.parse(document.getElementById("stretchy-studio").textContent);
   var states = [], byName = Object.create(null);
+  var M = window.StretchyMotion, E = window.StretchyEditors;
 
   function storageKey(name) { return "stretchy-studio:" + location.port + ":" + name; }
 
@@ -68,12 +69,8 @@
     this.sliders = Object.create(null);
     this.order = [];
     this.conflict = null;
-    panel.querySelectorAll("[data-stretchy-key]").forEach(function (el) {
-      var key = el.getAttribute("data-stretchy-key");
-      self.controls[key] = el;
-      self.order.push(key);
-      el.addEventListener("input", function (event) { self.onInput(key, event); });
-    });
+    this.curves = Object.create(null);  // track key → its CurveEditor
+    panel.querySelectorAll("[data-stretchy-key]").forEach(function (el) { self.register(el); });
     panel.querySelectorAll("[data-slider-for]").forEach(function (slider) {
       var key = slider.getAttribute("data-slider-for"), control = self.controls[key];
       self.sliders[key] = slider;
@@ -83,6 +80,13 @@
         control.dispatchEvent(new Event("input", { bubbles: true }));
       });
     });
+    this.template = panel.querySelector("[data-studio-track-template]");
+    this.addTrackRow = panel.querySelector("[data-studio-add-track]");
+    if (this.addTrackRow) this.addTrackRow.querySelector("[data-studio-add]").addEventListener("click", function () { self.addTrack(); });
+    var figure = panel.closest(".studio-column").querySelector(".chart");
+    if (this.controls["snap.positions"] && figure) {
+      this.snapHandles = new E.SnapHandles(figure, function (text) { self.set("snap.positions", text); });
+    }
     this.saveButton = panel.querySelector("[data-stretchy-save]");
     this.saveButton.addEventListener("click", function () { self.save(); });
     this.status = panel.querySelector("[data-studio-status]");
@@ -93,7 +97,84 @@
     this.history.addEventListener("toggle", function () { if (self.history.open) self.loadHistory(); });
     panel.querySelector("[data-studio-copy]").addEventListener("click", function () { self.copyCommand(); });
     this.restore();
+    this.drawEditors();
   }
+
+  State.prototype.register = function (el) {
+    var self = this, key = el.getAttribute("data-stretchy-key");
+    this.controls[key] = el;
+    this.order.push(key);
+    el.addEventListener("input", function (event) { self.onInput(key, event); });
+  };
+
+  // A control's new text from an editor, applied as if typed.
+  State.prototype.set = function (key, text) {
+    var el = this.controls[key];
+    if (!el || el.value === text) return;
+    el.value = text;
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+
+  // The key of the track a key belongs to (`tracks.title.scale.easing` → `tracks.title.scale`).
+  function trackKey(key) {
+    var match = /^(tracks\.[^.]+\.[^.]+)(\.input|\.easing)?$/.exec(key);
+    return match ? match[1] : null;
+  }
+
+  // The controls of a track the page did not start with (added here, or kept from an earlier
+  // visit): the template's, under the track's key, before the add-track row.
+  State.prototype.ensureTrack = function (key) {
+    var self = this;
+    if (this.controls[key] || !this.template || !trackKey(key)) return;
+    var rows = this.template.content.cloneNode(true);
+    rows.querySelectorAll(".control").forEach(function (row) {
+      var el = row.querySelector("[data-stretchy-key]"), out = row.querySelector("[data-stretchy-error]");
+      var full = el.getAttribute("data-stretchy-key").replace("tracks.LAYER.PROPERTY", key);
+      el.setAttribute("data-stretchy-key", full);
+      el.id = "k-" + self.name + "-" + full;
+      out.setAttribute("data-stretchy-error", full);
+      var label = row.querySelector("label");
+      label.setAttribute("for", el.id);
+      label.textContent = full;
+      self.addTrackRow.parentNode.insertBefore(row, self.addTrackRow);
+      self.register(el);
+    });
+  };
+
+  State.prototype.addTrack = function () {
+    var row = this.addTrackRow, layer = row.querySelector("[data-studio-new-layer]").value.trim();
+    var select = row.querySelector("[data-studio-new-property]"), option = select.options[select.selectedIndex];
+    if (!layer) { this.say("name the layer the track moves (title, avatar, …)", true); return; }
+    var key = "tracks." + layer + "." + select.value;
+    this.ensureTrack(key);
+    if (!this.controls[key]) return;
+    if (this.controls[key].value === "") this.set(key, option.getAttribute("data-keyframes"));
+    this.controls[key].focus();
+  };
+
+  // The snap handles on the chart and each track's curves, drawn from the preset as shown.
+  State.prototype.drawEditors = function () {
+    var self = this, preset = M.normalize(this.doc), shown = Object.create(null);
+    if (this.snapHandles) this.snapHandles.draw(window.stretchy.plot(this.name), preset);
+    preset.tracks.forEach(function (track) {
+      var key = "tracks." + track.layer + "." + track.property, curve = self.curves[key];
+      var easing = self.controls[key + ".easing"];
+      if (!curve && easing && self.controls[key]) {
+        var box = document.createElement("div");
+        box.className = "curve-editor";
+        box.setAttribute("data-studio-curve", key);
+        easing.closest(".control").after(box);
+        curve = self.curves[key] = new E.CurveEditor(box,
+          function (text) { self.set(key, text); }, function (text) { self.set(key + ".easing", text); });
+      }
+      if (!curve) return;
+      shown[key] = true;
+      curve.draw(track);
+    });
+    Object.keys(this.curves).forEach(function (key) {
+      self.curves[key].graph.parentNode.hidden = !shown[key];
+    });
+  };
 
   // Edits kept from an earlier visit: applied to the preset as it is now, saved against the
   // revision they were made from, so the studio merges what changed since.
@@ -103,6 +184,7 @@
     if (!stored || !stored.edits) { this.refresh(); return; }
     var self = this;
     Object.keys(stored.edits).forEach(function (key) {
+      if (!self.controls[key] && trackKey(key)) { self.ensureTrack(trackKey(key)); }
       if (self.controls[key]) { self.edits[key] = String(stored.edits[key]); self.controls[key].value = self.edits[key]; }
     });
     if (typeof stored.base === "number" && stored.base <= this.revision) this.revision = stored.base;
@@ -124,14 +206,18 @@
   };
 
   // The assignments of every edit that is not failing (and of `key` whatever its state), in the
-  // controls' order with `key` last.
+  // controls' order with `key` last, so its message is the one a failure gives; a track's
+  // keyframes still come before its easing and input, which need the track to exist.
   State.prototype.assignments = function (key) {
     var self = this, list = [];
     this.order.forEach(function (k) {
       if (k === key || self.edits[k] === undefined || self.errors[k] !== undefined) return;
       list.push([k, self.edits[k]]);
     });
-    if (key && this.edits[key] !== undefined) list.push([key, this.edits[key]]);
+    if (key && this.edits[key] !== undefined) {
+      var at = trackKey(key) === key ? list.findIndex(function (a) { return trackKey(a[0]) === key; }) : -1;
+      list.splice(at < 0 ? list.length : at, 0, [key, this.edits[key]]);
+    }
     return list;
   };
 
@@ -187,6 +273,7 @@
     this.doc = answer.preset;
     this.values = answer.values;
     window.stretchy.update(this.name, answer.preset, answer.chart);
+    this.drawEditors();
   };
 
   // The controls' marks and messages, the save button and the equivalent command.
@@ -277,6 +364,7 @@
     if (keepEdits === false) { /* the saved edits were removed by the caller */ }
     this.doc = answer.preset;
     window.stretchy.update(this.name, answer.preset, answer.chart);
+    this.drawEditors();
     this.recompute(null);
     this.persist();
   };
