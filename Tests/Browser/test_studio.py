@@ -230,6 +230,74 @@ def test_a_control_moves_the_header_by_the_next_frame(studio, new_page, artifact
     assert page.errors == []
 
 
+def checks_made(page):
+    """The assignments of every `POST /api/check` the page sends from now on, and a function that
+    waits until the answers to some of them have come back."""
+    sent, answered = [], []
+
+    def body(request):
+        return json.loads(request.post_data)["assignments"] if request.url.endswith("/api/check") else None
+
+    page.on("request", lambda r: body(r) is not None and sent.append(body(r)))
+    page.on("requestfinished", lambda r: body(r) is not None and answered.append(body(r)))
+
+    def wait_for(*assignments):
+        deadline = time.time() + 10
+        while not all(a in answered for a in assignments):
+            assert time.time() < deadline, f"no answer to {assignments} within 10 s (answered: {answered})"
+            page.wait_for_timeout(20)
+    return sent, wait_for
+
+
+def test_an_arrow_key_on_a_slider_is_applied_from_an_answer_asked_ahead(studio, new_page):
+    # docs/studio.md#the-controls: a focused slider's next step either way is checked in
+    # the background, so the arrow key is applied with no round trip, and exactly as the studio
+    # answers it: a valid step moves the header, a refused one shows the command line's message.
+    page = open_studio(new_page, studio)
+    page.evaluate("window.stretchy.setOffset('sticky-utah', 0)")
+    sent, wait_for = checks_made(page)
+    base = int(control(page, "sticky-utah", "maxHeight").input_value())
+    min_base = control(page, "sticky-utah", "minHeight").input_value()
+    summary = control(page, "sticky-utah", "summary").input_value()
+    damping = control(page, "sticky-utah", "damping").input_value()
+    assert float(damping) != 0.25
+    slider = page.locator('[data-stretchy-controls="sticky-utah"] [data-slider-for="maxHeight"]')
+    slider.focus()
+    wait_for([["maxHeight", str(base + 1)]], [["maxHeight", str(base - 1)]])
+    del sent[:]
+    page.keyboard.press("ArrowRight")
+    assert abs(header_box(page, "sticky-utah")["height"] - (base + 1)) <= 0.5  # shrink: maxHeight at 0
+    assert [["maxHeight", str(base + 1)]] not in sent, "the step was asked for again when it came"
+    assert [["maxHeight", str(base + 2)]] in sent  # the next step from there
+    # A step the rules refuse: minHeight one above maxHeight.
+    type_value(page, "sticky-utah", "maxHeight", str(base))
+    type_value(page, "sticky-utah", "minHeight", str(base))
+    min_slider = page.locator('[data-stretchy-controls="sticky-utah"] [data-slider-for="minHeight"]')
+    min_slider.focus()
+    wait_for([["minHeight", str(base + 1)]])
+    del sent[:]
+    page.keyboard.press("ArrowRight")
+    assert error_text(page, "sticky-utah", "minHeight") == cli_message(studio, "edit", "sticky-utah", f"minHeight={base + 1}")
+    assert [["minHeight", str(base + 1)]] not in sent
+    assert abs(header_box(page, "sticky-utah")["height"] - base) <= 0.5
+    # An answer is for the base it was asked against: after a save that merged a change made
+    # meanwhile (damping, from the command line), a step answered before it is not reused.
+    type_value(page, "sticky-utah", "minHeight", min_base)
+    slider.focus()
+    wait_for([["maxHeight", str(base + 1)]])
+    studio.cli("edit", "sticky-utah", "damping=0.25")
+    type_value(page, "sticky-utah", "summary", "asked ahead")
+    page.evaluate("window.stretchyStudio.save('sticky-utah')")
+    page.wait_for_function("() => Object.keys(window.stretchyStudio.edits('sticky-utah')).length === 0")
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    page.evaluate("window.stretchy.setOffset('sticky-utah', -100)")
+    # docs/concepts.md#damping: pulled by p, height = maxHeight + (1 - damping) * p.
+    assert abs(header_box(page, "sticky-utah")["height"] - (base + 1 + (1 - 0.25) * 100)) <= 0.5
+    studio.cli("edit", "sticky-utah", f"damping={damping}", f"summary={summary}")  # as the other tests expect it
+    assert page.errors == []
+
+
 def test_an_invalid_value_is_not_applied_and_shows_the_command_lines_message(studio, new_page, artifacts):
     page = open_studio(new_page, studio)
     page.evaluate("window.stretchy.setOffset('sticky-utah', 0)")

@@ -70,6 +70,8 @@
     this.order = [];
     this.conflict = null;
     this.curves = Object.create(null);  // track key → its CurveEditor
+    this.answers = new Map();           // a check's assignments → the studio's answer (askAhead)
+    this.generation = 0;                // counts rebases: an answer is for one base
     panel.querySelectorAll("[data-stretchy-key]").forEach(function (el) { self.register(el); });
     panel.querySelectorAll("[data-slider-for]").forEach(function (slider) {
       var key = slider.getAttribute("data-slider-for"), control = self.controls[key];
@@ -79,6 +81,7 @@
         control.value = slider.value;
         control.dispatchEvent(new Event("input", { bubbles: true }));
       });
+      slider.addEventListener("focus", function () { self.askAhead(key); });
     });
     this.template = panel.querySelector("[data-studio-track-template]");
     this.addTrackRow = panel.querySelector("[data-studio-add-track]");
@@ -221,8 +224,48 @@
     return list;
   };
 
+  // A check's answer depends on nothing but what it sends, so an answer asked for ahead of time
+  // (askAhead) serves the input that then asks the same, without a round trip; any other is
+  // asked for at once.
   State.prototype.check = function (assignments) {
-    return callSync("POST", "/api/check", { preset: this.baseDoc, assignments: assignments });
+    var known = this.answers.get(this.answerKey(assignments));
+    if (known) return known;
+    var answer = callSync("POST", "/api/check", { preset: this.baseDoc, assignments: assignments });
+    this.remember(assignments, this.generation, answer);
+    return answer;
+  };
+
+  State.prototype.answerKey = function (assignments) {
+    return this.generation + "\n" + JSON.stringify(assignments);
+  };
+
+  // Only answers the studio gave (200 or its 422 message), at most 96, the oldest dropped first.
+  State.prototype.remember = function (assignments, generation, answer) {
+    if (generation !== this.generation || (answer.status !== 200 && answer.status !== 422) || !answer.json) return;
+    this.answers.set(this.answerKey(assignments), answer);
+    while (this.answers.size > 96) this.answers.delete(this.answers.keys().next().value);
+  };
+
+  // Asks, in the background, what one step of `key`'s slider either way would give: the values
+  // an arrow key brings next (a step as the slider itself takes it: stepUp and stepDown).
+  State.prototype.askAhead = function (key) {
+    var slider = this.sliders[key], self = this;
+    if (!slider || this.errors[key] !== undefined) return;
+    var generation = this.generation, saved = this.edits[key], base = this.baseValues[key];
+    [1, -1].forEach(function (direction) {
+      var probe = slider.cloneNode(false);
+      probe.value = self.controls[key].value;
+      if (probe.value !== self.controls[key].value) return;  // the text is off the slider's grid
+      try { if (direction > 0) probe.stepUp(); else probe.stepDown(); } catch (error) { return; }
+      if (probe.value === self.controls[key].value) return;  // at the end of the slider
+      if (probe.value === (base === undefined ? "" : base)) delete self.edits[key]; else self.edits[key] = probe.value;
+      var assignments = self.assignments(key);
+      if (saved === undefined) delete self.edits[key]; else self.edits[key] = saved;
+      if (self.answers.has(self.answerKey(assignments))) return;
+      call("POST", "/api/check", { preset: self.baseDoc, assignments: assignments }).then(function (answer) {
+        self.remember(assignments, generation, answer);
+      });
+    });
   };
 
   State.prototype.onInput = function (key, event) {
@@ -234,6 +277,7 @@
     if (text === (base === undefined ? "" : base)) delete this.edits[key]; else this.edits[key] = text;
     this.recompute(key);
     this.persist();
+    this.askAhead(key);
     requestAnimationFrame(function () {
       performance.measure("studio-input-to-frame", { start: start, end: performance.now() });
     });
@@ -351,6 +395,8 @@
     var self = this;
     this.revision = answer.revision;
     this.baseDoc = answer.preset;
+    this.generation += 1;
+    this.answers.clear();
     this.baseValues = answer.values || {};
     this.order.forEach(function (key) {
       var base = self.baseValues[key];
