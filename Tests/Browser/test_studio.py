@@ -206,6 +206,17 @@ def test_page_keeps_the_preview_hooks_and_a_hashed_csp(studio, new_page):
     assert abs(box["top"]) <= 0.5
 
 
+def test_side_by_side_phones_start_at_the_same_height(studio, new_page, artifacts):
+    # As on the preview page (docs/preview.md): summaries of very different lengths, the shortest
+    # and the longest of the catalogue, and the phones still start level.
+    names = ["stretchy-ios18", "flutter-sliver-app-bar-stretch", "sticky-utah"]
+    page = open_studio(new_page, studio, "&presets=" + ",".join(names))
+    tops = [page.locator(f'section[data-preset="{name}"] .phone').bounding_box()["y"] for name in names]
+    page.screenshot(path=str(artifacts / "studio-side-by-side.png"))
+    assert max(tops) - min(tops) <= 0.5, tops
+    assert page.errors == []
+
+
 def test_a_control_moves_the_header_by_the_next_frame(studio, new_page, artifacts):
     page = open_studio(new_page, studio)
     page.evaluate("window.stretchy.setOffset('sticky-utah', 0)")

@@ -260,7 +260,7 @@
       figure.insertAdjacentHTML("afterbegin", chart.svg || "");
     }
     this.buildOverlays();
-    this.hold(this.y);
+    this.hold(this.y, true);
   };
 
   function layerNames(p) {
@@ -282,14 +282,18 @@
   };
 
   // Shows offset `y`: the scroller's scrollTop (a pull moves the content instead), the header's
-  // frame, its layers, the background's parallax, the readout and the chart's cursor.
-  Phone.prototype.render = function (y) {
+  // frame, its layers, the background's parallax, the readout and the chart's cursor. `inPlace`:
+  // the scroller is known to be at `y` already (the studio's change of a preset at the same
+  // offset), so it is not read, which would lay the changed page out in the middle of the input.
+  Phone.prototype.render = function (y, inPlace) {
     var p = this.preset;
     y = Math.min(Number.isFinite(y) ? y : 0, this.maxScroll);
-    this.y = y;
     var top = Math.max(y, 0);
-    if (this.scroller.scrollTop !== top) this.scroller.scrollTop = top;
-    this.expectedScrollTop = this.scroller.scrollTop;
+    if (!(inPlace && y === this.y && top === this.expectedScrollTop)) {
+      if (this.scroller.scrollTop !== top) this.scroller.scrollTop = top;
+      this.expectedScrollTop = this.scroller.scrollTop;
+    }
+    this.y = y;
     this.setStyle(this.content, "transform", y < 0 ? "translateY(" + px(-y) + ")" : "none");
     var f = this.tracker ? this.tracker.scroll(y) : M.frame(p, y);
     this.frame = f;
@@ -396,12 +400,12 @@
   // setOffset: the frame at `y` (a pull included), held until the next input. An offset past
   // the end of the content is the end itself: a quick-return tracker starts there, so the
   // clamp does not count as a scroll back toward the top.
-  Phone.prototype.hold = function (y) {
+  Phone.prototype.hold = function (y, inPlace) {
     this.stop();
     this.drag = null;
     y = Math.min(Number.isFinite(y) ? y : 0, this.maxScroll);
     this.resetTracker(y);
-    this.render(y);
+    this.render(y, inPlace);
     this.syncScrubber();
     this.phase("hold");
   };

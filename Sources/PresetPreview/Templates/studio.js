@@ -277,9 +277,10 @@
     if (text === (base === undefined ? "" : base)) delete this.edits[key]; else this.edits[key] = text;
     this.recompute(key);
     this.persist();
-    this.askAhead(key);
+    var self = this;
     requestAnimationFrame(function () {
       performance.measure("studio-input-to-frame", { start: start, end: performance.now() });
+      setTimeout(function () { self.askAhead(key); }, 0);  // after the frame, not before it
     });
   };
 
