@@ -6,7 +6,7 @@
 /// ``FormatKey/all`` is the format's one table (docs/format.md#preset-keys); `edit`, `create`,
 /// `show`, `history`, the rules of ``HeaderPreset/violations``, the JSON Schema, the tables of
 /// docs/format.md and shell completion all read it.
-public struct FormatKey: Sendable {
+public final class FormatKey: Sendable {
     /// Which table of docs/format.md the key is listed in.
     public enum Section: String, Sendable, CaseIterable {
         /// docs/format.md#preset-keys
