@@ -228,21 +228,18 @@
   // (askAhead) serves the input that then asks the same, without a round trip; any other is
   // asked for at once.
   State.prototype.check = function (assignments) {
-    var known = this.answers.get(this.answerKey(assignments));
+    var known = this.answers.get(JSON.stringify(assignments));
     if (known) return known;
     var answer = callSync("POST", "/api/check", { preset: this.baseDoc, assignments: assignments });
     this.remember(assignments, this.generation, answer);
     return answer;
   };
 
-  State.prototype.answerKey = function (assignments) {
-    return this.generation + "\n" + JSON.stringify(assignments);
-  };
-
-  // Only answers the studio gave (200 or its 422 message), at most 96, the oldest dropped first.
+  // Only answers the studio gave (200 or its 422 message) about the base the page still stands
+  // on (`generation`: one asked before a rebase may arrive after it), at most 96, oldest first out.
   State.prototype.remember = function (assignments, generation, answer) {
     if (generation !== this.generation || (answer.status !== 200 && answer.status !== 422) || !answer.json) return;
-    this.answers.set(this.answerKey(assignments), answer);
+    this.answers.set(JSON.stringify(assignments), answer);
     while (this.answers.size > 96) this.answers.delete(this.answers.keys().next().value);
   };
 
@@ -251,21 +248,27 @@
   State.prototype.askAhead = function (key) {
     var slider = this.sliders[key], self = this;
     if (!slider || this.errors[key] !== undefined) return;
-    var generation = this.generation, saved = this.edits[key], base = this.baseValues[key];
+    var generation = this.generation, saved = this.edits[key];
     [1, -1].forEach(function (direction) {
       var probe = slider.cloneNode(false);
       probe.value = self.controls[key].value;
       if (probe.value !== self.controls[key].value) return;  // the text is off the slider's grid
       try { if (direction > 0) probe.stepUp(); else probe.stepDown(); } catch (error) { return; }
       if (probe.value === self.controls[key].value) return;  // at the end of the slider
-      if (probe.value === (base === undefined ? "" : base)) delete self.edits[key]; else self.edits[key] = probe.value;
+      self.setEdit(key, probe.value);
       var assignments = self.assignments(key);
       if (saved === undefined) delete self.edits[key]; else self.edits[key] = saved;
-      if (self.answers.has(self.answerKey(assignments))) return;
+      if (self.answers.has(JSON.stringify(assignments))) return;
       call("POST", "/api/check", { preset: self.baseDoc, assignments: assignments }).then(function (answer) {
         self.remember(assignments, generation, answer);
       });
     });
+  };
+
+  // `key`'s text as an edit: none when it is the base's own value.
+  State.prototype.setEdit = function (key, text) {
+    var base = this.baseValues[key];
+    if (text === (base === undefined ? "" : base)) delete this.edits[key]; else this.edits[key] = text;
   };
 
   State.prototype.onInput = function (key, event) {
@@ -273,8 +276,7 @@
     this.inputStart = 0;
     var el = this.controls[key], text = el.value;
     if (this.sliders[key] && text.trim() !== "" && Number.isFinite(Number(text))) this.sliders[key].value = text;
-    var base = this.baseValues[key];
-    if (text === (base === undefined ? "" : base)) delete this.edits[key]; else this.edits[key] = text;
+    this.setEdit(key, text);
     this.recompute(key);
     this.persist();
     var self = this;
