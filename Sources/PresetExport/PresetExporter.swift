@@ -5,8 +5,9 @@ import HeaderGeometry
 /// An exporter first checks its options (``check(_:)``, before any preset is read, so a usage
 /// error touches nothing), then writes the file for the presets, sorted by name, a piece at a
 /// time: it walks them once to check what would not compile (two presets declaring one name),
-/// before it writes anything, then once for each part of the file that lists them. Its memory
-/// does not grow with the number of presets (docs/safety.md#sizes-and-memory).
+/// before it writes anything, then once for each part of the file that needs more of a preset
+/// than the names the check kept. Its memory grows with the presets' names only
+/// (docs/safety.md#sizes-and-memory).
 public protocol PresetExporter: Sendable {
     /// Whether `--namespace` means something for this language.
     var usesNamespace: Bool { get }

@@ -54,7 +54,8 @@ struct PackedStrings {
 /// (an open-addressing table of entry numbers over ``PackedStrings``): a few bytes a name, so the
 /// names of every preset can be checked against each other in one walk.
 struct NameTable {
-    private var names = PackedStrings()
+    /// The names, in the order they were declared.
+    private(set) var names = PackedStrings()
     private var owners = PackedStrings()
     private var slots = [Int32](repeating: -1, count: 64)
 

@@ -45,7 +45,7 @@ public struct SwiftExporter: PresetExporter {
     /// naming both, before anything is written.
     public func export(_ presets: PresetWalk, options: ExportOptions, to emit: ([UInt8]) -> Void) throws {
         try check(options)
-        let count = try Self.checkIdentifiers(presets)
+        let identifiers = try Self.checkIdentifiers(presets)
         let namespace = options.namespace ?? Self.defaultNamespace
         var out = SourceText(capacity: 1 << 17)
         try Self.template.render(into: &out) { name, out in
@@ -58,15 +58,16 @@ public struct SwiftExporter: PresetExporter {
                     out.handOn(to: emit)
                 }
             case "all":
-                // `[]`, or the identifiers one per line, as the list of every preset.
-                guard count > 0 else {
+                // `[]`, or the identifiers one per line, as the list of every preset: from the
+                // names the check kept, without reading every preset a third time.
+                guard identifiers.count > 0 else {
                     out.append("[]")
                     return true
                 }
                 out.append("[\n")
-                try presets.forEach { preset in
+                for entry in 0..<identifiers.count {
                     out.append("        ")
-                    out.append(SwiftIdentifier.escaped(SwiftIdentifier.camelCase(preset.name)))
+                    out.append(SwiftIdentifier.escaped(identifiers[entry]))
                     out.append(",\n")
                     out.handOn(to: emit)
                 }
@@ -78,11 +79,10 @@ public struct SwiftExporter: PresetExporter {
         emit(out.bytes)
     }
 
-    /// Throws when two presets' identifiers are the same, or one is `all`; returns how many
-    /// presets there are.
-    static func checkIdentifiers(_ presets: PresetWalk) throws -> Int {
+    /// Throws when two presets' identifiers are the same, or one is `all`; returns the
+    /// identifiers in name order.
+    static func checkIdentifiers(_ presets: PresetWalk) throws -> PackedStrings {
         var owners = NameTable()
-        var count = 0
         try presets.forEach { preset in
             let identifier = SwiftIdentifier.camelCase(preset.name)
             if identifier == "all" {
@@ -94,8 +94,7 @@ public struct SwiftExporter: PresetExporter {
                                   hint: "rename one of them (stretchy rename)")
             }
             owners.insert(identifier, owner: preset.name)
-            count += 1
         }
-        return count
+        return owners.names
     }
 }
