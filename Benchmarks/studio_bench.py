@@ -9,7 +9,9 @@ ios-large-title-navigation-bar) and measures:
 - input to frame in headless Chromium: real key presses (ArrowRight/ArrowLeft) on each preset's
   maxHeight slider in turn; the page records a `studio-input-to-frame` measure in its performance
   timeline from the input event's timestamp to the next animation frame, by which the header,
-  layers, overlays and chart have their new values (bar: p95 at most 16 ms);
+  layers, overlays and chart have their new values (bar: p95 at most 16 ms); beside it, the same
+  presses in the same browser on a bare page of three sliders whose input handler only sets a
+  height and records the same measure: what the browser and this driver cost with no page work;
 - API reads: `GET /api/presets/NAME` over fresh connections, client-side wall time (bar: at most
   5 ms), and for comparison `GET /api/presets/NAME/history`, `POST /api/check` and `PUT` saves.
 """
@@ -31,11 +33,32 @@ from playwright.sync_api import sync_playwright
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium-headless-shell"
 PRESETS = ["sticky-utah", "stretchy-ios18", "ios-large-title-navigation-bar"]
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><body>
+<input type="range" min="100" max="600" step="1" value="300" data-slider-for="a">
+<input type="range" min="100" max="600" step="1" value="300" data-slider-for="b">
+<input type="range" min="100" max="600" step="1" value="300" data-slider-for="c">
+<div id="header" style="height: 300px; background: #ccd"></div>
+<script>
+for (const slider of document.querySelectorAll("input")) slider.addEventListener("input", event => {
+  const start = event.timeStamp;
+  document.getElementById("header").style.height = slider.value + "px";
+  requestAnimationFrame(() => performance.measure("bare-input-to-frame", { start, end: performance.now() }));
+});
+</script>"""
 
 
 def percentile(values, p):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def press_in_turn(page, selectors, inputs):
+    """Focuses each slider in turn and presses an arrow key on it, then waits two frames: three
+    presses right, three left, and so on."""
+    for i in range(inputs):
+        page.locator(selectors[i % len(selectors)]).focus()
+        page.keyboard.press("ArrowRight" if (i // 3) % 2 == 0 else "ArrowLeft")
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 def request(port, token, method, path, body=None):
@@ -86,21 +109,23 @@ def main():
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             page.goto(url)
             page.wait_for_function("() => window.stretchyStudio && window.stretchyStudio.presets.length === 3")
-            for i in range(inputs):
-                name = PRESETS[i % 3]
-                slider = page.locator(f'[data-stretchy-controls="{name}"] [data-slider-for="maxHeight"]')
-                slider.focus()
-                page.keyboard.press("ArrowRight" if (i // 3) % 2 == 0 else "ArrowLeft")
-                page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            press_in_turn(page, [f'[data-stretchy-controls="{name}"] [data-slider-for="maxHeight"]'
+                                 for name in PRESETS], inputs)
             durations = page.evaluate(
                 "() => performance.getEntriesByName('studio-input-to-frame').map(e => e.duration)")
             errors = page.evaluate("() => [...document.querySelectorAll('[data-stretchy-error]')].map(e => e.textContent).filter(Boolean)")
+            bare = browser.new_page(viewport={"width": 1400, "height": 1000})
+            bare.set_content(BARE_PAGE)
+            press_in_turn(bare, [f'[data-slider-for="{key}"]' for key in "abc"], inputs)
+            floor = bare.evaluate(
+                "() => performance.getEntriesByName('bare-input-to-frame').map(e => e.duration)")
             browser.close()
         results["inputs"] = len(durations)
         results["input_to_frame_p50"] = statistics.median(durations)
         results["input_to_frame_p95"] = percentile(durations, 95)
         results["input_to_frame_max"] = max(durations)
         results["messages"] = errors
+        results["floor"] = (statistics.median(floor), percentile(floor, 95), max(floor))
 
         for label, method, path, body in [
             ("GET preset", "GET", "/api/presets/sticky-utah", None),
@@ -127,6 +152,8 @@ def main():
     print(f"input to frame over {results['inputs']} slider key presses across 3 presets: "
           f"p50 {results['input_to_frame_p50']:.1f} ms, p95 {results['input_to_frame_p95']:.1f} ms, "
           f"max {results['input_to_frame_max']:.1f} ms (bar p95 16 ms)")
+    print("the same presses on a bare page of three sliders (no page work): p50 {:.1f} ms, p95 {:.1f} ms, "
+          "max {:.1f} ms".format(*results["floor"]))
     for label in ("GET preset", "GET history", "GET list", "POST check", "PUT save"):
         median, p95 = results[label]
         print(f"{label}: median {median:.2f} ms, p95 {p95:.2f} ms")
