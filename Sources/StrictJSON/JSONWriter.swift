@@ -30,7 +30,7 @@ public enum JSONWriter {
         switch value {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number): bytes.append(contentsOf: numberText(number).utf8)
+        case .number(let number): appendNumber(number, to: &bytes)
         case .string(let string): appendString(string, to: &bytes)
         case .array(let elements):
             guard !elements.isEmpty else { bytes.append(contentsOf: "[]".utf8); return }

@@ -1,3 +1,4 @@
+import PresetService
 /// Comma-separated values: a header row, then one row per line, fields quoted as RFC 4180 says
 /// (when they hold a comma, a quote, CR or LF; quotes doubled). Lines end with LF, as Unix
 /// tools expect.
@@ -18,6 +19,24 @@ public struct CSVWriter {
             for index in fields.indices {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 Self.appendQuoted(fields[index], to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// Writes one row of values as ``JSONValue/plainText`` spells them. Numbers, `true`, `false`
+    /// and `null` never need quotes, so they go straight in as bytes: `eval` writes a million
+    /// rows of them.
+    public func writeRow(values: [JSONValue]) {
+        output.writeBytes { bytes in
+            for index in values.indices {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                switch values[index] {
+                case .number(let number): JSONWriter.appendNumber(number, to: &bytes)
+                case .null: break
+                case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .string, .array, .object: Self.appendQuoted(values[index].plainText, to: &bytes)
+                }
             }
             bytes.append(UInt8(ascii: "\n"))
         }

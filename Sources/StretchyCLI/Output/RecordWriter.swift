@@ -35,7 +35,7 @@ public struct RecordWriter {
     public mutating func append(_ values: [JSONValue]) {
         switch format {
         case .table: table?.append(values.map(\.humanText))
-        case .csv: csv?.writeRow(values.map(\.plainText))
+        case .csv: csv?.writeRow(values: values)
         case .json: json?.append(.object(keys: columns, values: values))
         }
     }
