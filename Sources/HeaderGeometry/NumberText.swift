@@ -65,6 +65,12 @@ public enum NumberText {
             bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
         } while magnitude > 0
-        bytes[start...].reverse()
+        // Swapped in place: reversing `bytes[start...]` copied the slice, an allocation per number.
+        var low = start, high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 }

@@ -49,6 +49,15 @@ struct NumberTextTests {
         #expect(String(decoding: bytes, as: UTF8.self) == "-9223372036854775808 9223372036854775807")
     }
 
+    @Test("digits go after what the buffer holds, which stays as it was", arguments: [
+        (Int64(0), "x=0"), (7, "x=7"), (10, "x=10"), (-305, "x=-305"), (1_000_001, "x=1000001"),
+    ])
+    func digitsAfterExistingBytes(_ value: Int64, _ expected: String) {
+        var bytes = Array("x=".utf8)
+        NumberText.appendDigits(value, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
     // Rounded by hand to six significant digits, trailing zeros dropped.
     @Test("six significant digits for people", arguments: [
         (300.0, "300"), (-120, "-120"), (0, "0"), (-0.0, "0"), (1.0 / 9, "0.111111"),
