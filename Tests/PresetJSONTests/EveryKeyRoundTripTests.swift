@@ -25,14 +25,15 @@ struct EveryKeyRoundTripTests {
         ["tracks.title.scale=0:1.7,1:1", "tracks.title.scale.easing=0.25,0.1,0.25,1"],
     ]
 
-    static func key(of assignment: String) -> FormatKey? {
-        FormatKey.named(String(assignment.prefix { $0 != "=" }))
+    /// The path of `KEY=VALUE`.
+    static func path(of assignment: String) -> String {
+        String(assignment.prefix { $0 != "=" })
     }
 
     static func applying(_ assignments: some Sequence<String>, to preset: HeaderPreset) throws -> HeaderPreset {
         var preset = preset
         for assignment in assignments {
-            let path = String(assignment.prefix { $0 != "=" })
+            let path = Self.path(of: assignment)
             let key = try #require(FormatKey.named(path), "\(path) is not in the table")
             try key.assign(String(assignment.dropFirst(path.count + 1)), at: path, to: &preset)
         }
@@ -41,7 +42,7 @@ struct EveryKeyRoundTripTests {
 
     @Test("every settable key of the table has a sample here")
     func everyKeyHasASample() {
-        let sampled = Set(Self.samples.compactMap { $0.last.flatMap(Self.key(of:))?.path })
+        let sampled = Set(Self.samples.compactMap { $0.last.flatMap { FormatKey.named(Self.path(of: $0)) }?.path })
         for key in FormatKey.settable where key.type != .object && key.path != "tracks" {
             #expect(sampled.contains(key.path), "add an assignment away from the default of \(key.path) to samples")
         }
