@@ -1,5 +1,3 @@
-import HeaderGeometry
-
 /// A growing UTF-8 buffer that JSON is written into: one allocation for a whole document,
 /// no intermediate strings for keys, indentation, integers or unescaped text.
 package struct JSONOutput {
@@ -68,10 +66,6 @@ package struct JSONOutput {
 
     /// Appends `d` in its shortest round-trip form; `-0` as `0`, non-finite values as `null`.
     package mutating func appendNumber(_ d: Double) {
-        if d.isFinite {
-            NumberText.appendShortest(d, to: &bytes)
-        } else {
-            append("null")
-        }
+        JSONWriter.appendNumber(d, to: &bytes)
     }
 }

@@ -55,12 +55,4 @@ public enum JSONText {
         }
         escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
-
-    /// The shortest text that reads back as `d` (`300`, `0.5`, `1e-7`); `-0` is written `0`.
-    /// JSON has no NaN or infinity: those are written `null`.
-    public static func number(_ d: Double) -> String {
-        var out = JSONOutput(capacity: 24)
-        out.appendNumber(d)
-        return out.text
-    }
 }

@@ -62,8 +62,9 @@ public enum JSONWriter {
     /// `300`, `0.5`, `1e-7`; `0` for `-0`; `null` for a value JSON cannot hold: the exact text of
     /// `NumberText.shortest`, the one round-trip formatter (CSV and JSON keep full precision).
     public static func numberText(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        return NumberText.shortest(number)
+        var bytes: [UInt8] = []
+        appendNumber(number, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `string` quoted, escaping `"`, `\` and control characters only: the one escaper

@@ -27,6 +27,6 @@ struct JSONTextTests {
 
     @Test(arguments: numberCases)
     func numberIsShortestRoundTrip(value: Double, expected: String) {
-        #expect(JSONText.number(value) == expected)
+        #expect(JSONWriter.numberText(value) == expected)
     }
 }
