@@ -18,15 +18,4 @@ struct JSONTextTests {
     func quotedEscapesOnlyWhatJSONRequires(text: String, expected: String) {
         #expect(JSONText.quoted(text) == expected)
     }
-
-    static let numberCases: [(Double, String)] = [
-        (300, "300"), (0.5, "0.5"), (-120, "-120"), (0, "0"), (-0.0, "0"), (1e-7, "1e-7"),
-        (0.1, "0.1"), (1e16, "1e+16"), (123456789012345, "123456789012345"),
-        (.nan, "null"), (.infinity, "null"),
-    ]
-
-    @Test(arguments: numberCases)
-    func numberIsShortestRoundTrip(value: Double, expected: String) {
-        #expect(JSONWriter.numberText(value) == expected)
-    }
 }

@@ -1,6 +1,5 @@
-import PresetService
+import StrictJSON
 import Testing
-import StretchyCLI
 
 struct JSONWriterTests {
     @Test func writesAnObjectLikeTheCanonicalFormat() {
@@ -44,13 +43,6 @@ struct JSONWriterTests {
             ]
 
             """)
-    }
-
-    @Test(arguments: [(300.0, "300"), (0.5, "0.5"), (-120, "-120"), (-0.0, "0"), (1e-7, "1e-7"),
-                      (0.1, "0.1"), (123.456, "123.456"), (5e-5, "5e-5"), (1e16, "1e+16"), (1.5e300, "1.5e+300"),
-                      (4503599627370497, "4503599627370497"), (Double.nan, "null"), (Double.infinity, "null")])
-    func writesNumbersInShortestForm(_ number: Double, _ text: String) {
-        #expect(JSONWriter.numberText(number) == text)
     }
 
     @Test(arguments: [
