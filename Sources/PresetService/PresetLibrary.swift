@@ -72,12 +72,14 @@ public final class PresetLibrary {
         return result
     }
 
-    /// Runs a read; store errors come out as ``ServiceError``.
+    /// Runs a read on one snapshot of the database (``PresetStore/onOneSnapshot(_:)``), so what
+    /// `body` reads in several statements belongs together however other processes commit
+    /// meanwhile; store errors come out as ``ServiceError``.
     func read<T>(_ body: (PresetStore) throws(StoreError) -> T) throws(ServiceError) -> T {
         let store = try store()
         return try BusyRetry.run { () throws(ServiceError) -> T in
             do throws(StoreError) {
-                return try body(store)
+                return try store.onOneSnapshot { () throws(StoreError) -> T in try body(store) }
             } catch {
                 throw ServiceError(storeError: error)
             }
@@ -159,7 +161,14 @@ public final class PresetLibrary {
 
     /// `PRAGMA integrity_check` and `foreign_key_check`: the problems found, none when healthy.
     public func check() throws(ServiceError) -> [String] {
-        try read { store throws(StoreError) in try store.check() }
+        let store = try store()
+        return try BusyRetry.run { () throws(ServiceError) -> [String] in
+            do throws(StoreError) {
+                return try store.check()  // a checkpoint first, then one snapshot (not inside one)
+            } catch {
+                throw ServiceError(storeError: error)
+            }
+        }
     }
 
     /// The frames of the preset named `name` at each offset.

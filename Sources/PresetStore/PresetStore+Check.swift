@@ -5,12 +5,18 @@ extension PresetStore {
     /// rules, and that the live presets agree with their histories. Returns the problems found;
     /// empty means sound. Every step reads each row a bounded number of times: linear in the size.
     public func check() throws(StoreError) -> [String] {
-        var problems = schemaDifferences.map { "the schema: \($0)" }
-        problems += checkpointProblems()
+        let problems = schemaDifferences.map { "the schema: \($0)" } + checkpointProblems()
+        return try problems + read { () throws(StoreError) in try contentProblems() }
+    }
+
+    /// What ``check()`` finds in the file's content, read on one snapshot: a commit by another
+    /// process cannot make a row disagree with a history read before it.
+    private func contentProblems() throws(StoreError) -> [String] {
+        var problems: [String] = []
         do throws(DatabaseError) {
             problems += try database.texts("PRAGMA integrity_check").filter { $0 != "ok" }
         } catch where error.code.primary == .corrupt {
-            return problems + ["the database is damaged: \(error.message)"]
+            return ["the database is damaged: \(error.message)"]
         } catch {
             throw failure(error)
         }

@@ -93,9 +93,10 @@ extension PresetStore {
         }
     }
 
-    /// Runs `body` on one snapshot of the database: in the caller's transaction, or a read one.
+    /// Runs `body` on one snapshot of the database: in the caller's transaction (a write, or a
+    /// read already begun), or a read one.
     func read<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        guard database.transactionDepth == 0 else { return try body() }
+        guard database.transactionDepth == 0, !database.isInTransaction else { return try body() }
         try run("BEGIN")
         do throws(StoreError) {
             let result = try body()

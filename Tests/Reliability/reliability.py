@@ -23,6 +23,7 @@ import threading
 import time
 
 from hardening import HardeningScenarios
+from studio_concurrency import StudioConcurrencyScenarios
 
 EXIT_OK, EXIT_DATA, EXIT_IO = 0, 65, 74
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -178,7 +179,7 @@ class Row:
             self.notes.append(text)
 
 
-class Runner(HardeningScenarios):
+class Runner(HardeningScenarios, StudioConcurrencyScenarios):
     def __init__(self, options):
         self.options = options
         self.quick = options.quick
@@ -1161,6 +1162,7 @@ class Runner(HardeningScenarios):
         self.scenario("edits", "kill -9 during a burst of edits", self.kill_edits)
         self.scenario("create", "kill -9 during creation/migration of a database", self.kill_create)
         self.scenario("concurrency", "concurrent writers and readers", self.concurrency)
+        self.scenario("studiosaves", "studio saves while the command line edits the same preset", self.studio_saves)
         self.scenario("diskfull", "disk full (1 MB tmpfs)", self.disk_full)
         self.scenario("readonly", "read-only database (as nobody)", self.read_only)
         self.scenario("corrupt", "not a database, truncated, flipped bytes, newer schema", self.corrupt)
