@@ -110,11 +110,8 @@ extension PresetLibrary {
     /// left out (see ``exportDocument(names:skipping:to:)``).
     public func presets(named names: [String], skipping: ((String) -> Void)? = nil) throws(ServiceError) -> [HeaderPreset] {
         if names.isEmpty { return try allPresets(skipping: skipping) }
-        var presets: [HeaderPreset] = []
         var seen = Set<String>()
-        for name in names where seen.insert(name).inserted {
-            presets.append(try preset(named: name))
-        }
+        let presets = try orderedPresets(named: names.filter { seen.insert($0).inserted })
         return presets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 

@@ -86,6 +86,24 @@ public final class PresetLibrary {
         }
     }
 
+    /// Runs `body`, which may call any of this library's reads, on one snapshot of the database:
+    /// the presets of one command (`preview a b`, `chart a b`, `export a b`) belong together,
+    /// whatever another process commits between them.
+    public func onOneSnapshot<T>(_ body: () throws(ServiceError) -> T) throws(ServiceError) -> T {
+        var failure: ServiceError?
+        let result = try read { _ throws(StoreError) -> T? in
+            do throws(ServiceError) {
+                return try body()
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        guard let result else { preconditionFailure("a snapshot's body returned nothing and threw nothing") }
+        return result
+    }
+
     /// Calls `body` with every preset's name and summary as UTF-8, sorted by name, without
     /// making strings (`list` of 10 000 presets). The bytes are valid only during the call.
     /// `body` sees each preset once: a read found busy is tried again only before its first row.
@@ -142,6 +160,16 @@ public final class PresetLibrary {
             return preset
         }
         throw try notFound(name)
+    }
+
+    /// The presets called `names`, in that order, read on one snapshot (a command's presets
+    /// belong together); the first unknown name fails with a suggestion.
+    public func orderedPresets(named names: [String]) throws(ServiceError) -> [HeaderPreset] {
+        try onOneSnapshot { () throws(ServiceError) -> [HeaderPreset] in
+            var presets: [HeaderPreset] = []
+            for name in names { presets.append(try preset(named: name)) }
+            return presets
+        }
     }
 
     /// The "no preset named …" error, with the closest existing name as a hint.

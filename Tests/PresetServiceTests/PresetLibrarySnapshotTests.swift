@@ -10,15 +10,19 @@ import TestSupport
 /// saves against that number; a torn pair made it undo an edit it never saw).
 @Suite("PresetLibrary snapshots")
 struct PresetLibrarySnapshotTests {
-    /// Commits `commit` from a second connection the moment the library's connection starts a
-    /// statement whose SQL contains `marker`, once: the window between two statements of one read.
+    /// Commits `commit` from a second connection the moment the library's connection starts the
+    /// `occurrence`th statement whose SQL contains `marker`, once: the window between two
+    /// statements of one read.
     final class CommitBetweenStatements {
         let marker: String
         let commit: () -> Void
+        var seen = 0
+        let occurrence: Int
         var fired = false
 
-        init(marker: String, commit: @escaping () -> Void) {
+        init(marker: String, occurrence: Int = 1, commit: @escaping () -> Void) {
             self.marker = marker
+            self.occurrence = occurrence
             self.commit = commit
         }
 
@@ -30,8 +34,11 @@ struct PresetLibrarySnapshotTests {
                 let hook = Unmanaged<CommitBetweenStatements>.fromOpaque(context).takeUnretainedValue()
                 let text = String(cString: sql.assumingMemoryBound(to: CChar.self))
                 if !hook.fired, text.contains(hook.marker) {
-                    hook.fired = true
-                    hook.commit()
+                    hook.seen += 1
+                    if hook.seen == hook.occurrence {
+                        hook.fired = true
+                        hook.commit()
+                    }
                 }
                 return 0
             }, context)
@@ -63,5 +70,26 @@ struct PresetLibrarySnapshotTests {
         #expect(paired == current.preset)
         #expect(current.revision == revisionBefore && current.preset == before)
         #expect(history.last?.preset?.shadow?.threshold == 150)
+    }
+
+    @Test("the presets one command names are read on one snapshot, whatever commits between them")
+    func namedPresetsAreOneSnapshot() throws {
+        let database = TemporaryDatabase()
+        let library = database.library()
+        let names = ["sticky-utah", "stretchy-ios18"]
+        let before = try library.orderedPresets(named: names)
+        let other = database.library()
+        var raised = before
+        for index in raised.indices { raised[index].maxHeight += 1 }
+        // One commit raises both; the export of both must show both raised or neither.
+        let hook = CommitBetweenStatements(marker: "r.id, r.lineage, r.number", occurrence: 2) {
+            _ = try? other.importPresets(raised, onConflict: .replace)
+        }
+        try hook.install(on: library)
+        let exported = try library.presets(named: names.reversed())
+        try hook.uninstall(from: library)
+        #expect(hook.fired)
+        #expect(exported == before)
+        #expect(try library.orderedPresets(named: names) == raised)
     }
 }

@@ -84,8 +84,7 @@ public struct ChartCommand: StretchyCommand {
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let request = try ChartRequest(self, environment: environment)
         let library = try environment.library()
-        var presets: [HeaderPreset] = []
-        for name in request.names { presets.append(try library.preset(named: name)) }
+        let presets = try library.orderedPresets(named: request.names)
         if let problem = TrackSeries.problem(request.tracks, in: presets) {
             throw UsageError(problem.message, hint: problem.hint)
         }

@@ -58,8 +58,7 @@ public struct PreviewCommand: StretchyCommand {
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         if let problem = size.problem { throw UsageError(problem, hint: "use a larger --width or --height") }
         let library = try environment.library()
-        var presets: [HeaderPreset] = []
-        for name in names { presets.append(try library.preset(named: name)) }
+        let presets = try library.orderedPresets(named: names)
         let page = PreviewPage(presets: presets, size: size).html()
         try environment.writeOutput(Array(page.utf8), to: output)
         return .success
