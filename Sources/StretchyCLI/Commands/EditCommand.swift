@@ -67,7 +67,7 @@ public struct EditCommand: StretchyCommand {
             return try PresetEditorSession(name: name, library: library, environment: environment).run()
         }
         let (before, after) = try library.edit(name, assignments: assignments)
-        Self.writeChanges(PresetDiff.changes(from: before, to: after), to: environment.output)
+        Self.writeChanges(from: before, to: after, to: environment.output)
         return .success
     }
     /// `edit NAME --file PATH`: the preset JSON in `PATH` (or standard input for `-`), saved as
@@ -87,12 +87,13 @@ public struct EditCommand: StretchyCommand {
             environment.errorOutput.write("note: \(MessageText.quoted(name)) was changed after the editor session began (revision \(other)); "
                                           + "the file's changes were applied on top of it\n")
         }
-        writeChanges(PresetDiff.changes(from: outcome.before, to: outcome.after), to: environment.output)
+        writeChanges(from: outcome.before, to: outcome.after, to: environment.output)
         return .success
     }
 
-    /// One line per change, or `no change`.
-    static func writeChanges(_ changes: [String], to output: OutputBuffer) {
-        output.write(changes.isEmpty ? "no change\n" : changes.joined(separator: "\n") + "\n")
+    /// One line per change (``ChangeLines``), or `no change`.
+    static func writeChanges(from before: HeaderPreset, to after: HeaderPreset, to output: OutputBuffer) {
+        let text = ChangeLines.text(from: before, to: after)
+        output.write(text.isEmpty ? "no change\n" : text)
     }
 }

@@ -38,7 +38,7 @@ public struct RevertCommand: StretchyCommand {
         }
         var text = "reverted \(MessageText.quoted(name)) to revision \(revision)\n"
         if let preset = before?.preset {
-            for change in PresetDiff.changes(from: preset, to: after) { text += "  \(change)\n" }
+            text += ChangeLines.text(from: preset, to: after, indent: "  ")
         } else {
             text += "  brought back\n"
         }

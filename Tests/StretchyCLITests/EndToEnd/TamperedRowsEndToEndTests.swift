@@ -95,4 +95,22 @@ struct TamperedRowsEndToEndTests {
         #expect(list.contains("a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e"), "\(list)")
         #expect(!(show + list).unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x200F].contains($0.value) })
     }
+
+    @Test("the change lines of edit, revert and restore write a summary's bidi controls and separators visibly")
+    func changeLines() throws {
+        let sandbox = Sandbox()
+        try sandbox.prepare()
+        let odd = "a\u{202E}b\u{2066}c\u{2028}d\u{200F}e\u{061C}f\u{2029}g"
+        let visible = "a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e\\u{61C}f\\u{2029}g"
+        _ = try sandbox.expectSuccess(["create", "odd", "summary=plain"])
+        let edit = try sandbox.expectSuccess(["edit", "odd", "summary=\(odd)"])
+        #expect(edit.contains(visible), "\(edit)")
+        let revert = try sandbox.expectSuccess(["revert", "odd", "1"])
+        #expect(revert.contains(visible), "\(revert)")
+        _ = try sandbox.expectSuccess(["edit", "sticky-utah", "summary=\(odd)"])
+        let restore = try sandbox.expectSuccess(["restore", "sticky-utah"])
+        for text in [edit, revert, restore] {
+            #expect(!text.unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x200F, 0x061C, 0x2029].contains($0.value) }, "\(text)")
+        }
+    }
 }
