@@ -18,7 +18,9 @@ public struct CompletionCommand: StretchyCommand {
             The script asks stretchy itself on each TAB, so completion always knows the \
             commands and keys of the stretchy it runs. It only reads the database (--db on the \
             command line, else $STRETCHY_DB, else the default), never creates or changes it, \
-            and prints nothing into the prompt: without a database it offers what needs none.
+            and prints nothing into the prompt. Before the database exists it offers the \
+            built-in presets the first command will create it with; a name that breaks the \
+            name rule (a row another program wrote) is never offered.
 
             For bash, add 'source <(stretchy completion bash)' to ~/.bashrc; for zsh, add \
             'source <(stretchy completion zsh)' to ~/.zshrc after compinit, or save the \

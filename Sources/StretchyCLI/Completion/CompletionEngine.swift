@@ -223,8 +223,14 @@ private struct Resolver {
     }
 
     /// The names a value of this kind can be: live presets; any name with a history (the
-    /// deleted ones described so); the built-ins `restore` would change.
+    /// deleted ones described so); the built-ins `restore` would change. A name that breaks the
+    /// name rule (a row written around stretchy) is never offered: the shell would insert it
+    /// unquoted, control characters and all.
     private func names(of kind: ValueKind) -> [CompletionCandidate] {
+        names(ofKind: kind).filter { HeaderPreset.nameProblem($0.word) == nil }
+    }
+
+    private func names(ofKind kind: ValueKind) -> [CompletionCandidate] {
         let source = read()
         switch kind {
         case .presetNameInHistory:
@@ -240,9 +246,10 @@ private struct Resolver {
         }
     }
 
-    /// A summary's first line, cut at a word to at most 60 characters (`…` when cut).
+    /// A summary's first line, cut at a word to at most 60 characters (`…` when cut), its
+    /// control characters, bidirectional controls and tabs written visibly (``VisibleText``).
     static func short(_ summary: String) -> String {
-        let line = summary.prefix { !$0.isNewline }
+        let line = VisibleText.escaped(String(summary.prefix { !$0.isNewline }), keeping: VisibleText.none)
         guard line.count > 60 else { return String(line) }
         let head = String(line.prefix(60))
         if let space = head.lastIndex(of: " "), head.distance(from: head.startIndex, to: space) > 30 {

@@ -1,4 +1,11 @@
 import PresetService
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `stretchy __complete [bash|zsh|fish] [--] WORD ...`: the plumbing the scripts of
 /// `stretchy completion` call on every TAB (docs/commands.md#completion). Not a command: it is
@@ -12,8 +19,8 @@ import PresetService
 /// them all, to match as they are set up to.
 ///
 /// The database (`--db` among the words, else `$STRETCHY_DB`, else the default location) is
-/// opened read-only only when the answer needs it, and never created; without one, completion
-/// offers what needs none.
+/// opened read-only only when the answer needs it, and never created; before it exists,
+/// completion offers the built-in catalogue the first command will create it with.
 enum CompletionRequest {
     /// The first argument that asks for completion.
     static let word = "__complete"
@@ -26,9 +33,9 @@ enum CompletionRequest {
         if arguments.first == "--" { arguments.removeFirst() }
         let words = arguments
         let engine = CompletionEngine(catalogue: catalogue, describes: shell == .zsh || shell == .fish) { option in
-            guard let path = try? DatabaseLocation.path(option: option, variables: environment.variables),
-                  let snapshot = PresetSnapshot(databasePath: path) else { return NoDatabase() }
-            return snapshot
+            guard let path = try? DatabaseLocation.path(option: option, variables: environment.variables) else { return NoDatabase() }
+            if let snapshot = PresetSnapshot(databasePath: path) { return snapshot }
+            return exists(path) ? NoDatabase() : CatalogueBeforeDatabase()
         }
         environment.output.write(text(engine.complete(words.isEmpty ? [""] : words), current: words.last ?? "",
                                       shell: shell))
@@ -53,5 +60,11 @@ enum CompletionRequest {
             }
             return text
         }
+    }
+
+    /// Whether anything (a file, a folder, a link) is at `path`.
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 }

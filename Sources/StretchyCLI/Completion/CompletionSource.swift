@@ -21,7 +21,7 @@ protocol CompletionSource {
 
 extension PresetSnapshot: CompletionSource {}
 
-/// No database: nothing to read.
+/// No database that can be read: nothing to offer.
 struct NoDatabase: CompletionSource {
     func liveNames() -> [String] { [] }
     func liveSummaries() -> [(name: String, summary: String)] { [] }
@@ -29,4 +29,20 @@ struct NoDatabase: CompletionSource {
     func restorableBuiltIns() -> [(name: String, deleted: Bool)] { [] }
     func preset(named name: String) -> HeaderPreset? { nil }
     func history(of name: String) -> [PresetHistoryEntry] { [] }
+}
+
+/// No database yet: the built-in catalogue, which the first command creates it with, so a new
+/// user's first `stretchy show <TAB>` offers what that command will find. Nothing has a history
+/// to revert to, and nothing is there for `restore` to bring back.
+struct CatalogueBeforeDatabase: CompletionSource {
+    func liveNames() -> [String] { BuiltInCatalogue.presets.map(\.name).sorted(by: Self.byteOrder) }
+    func liveSummaries() -> [(name: String, summary: String)] {
+        BuiltInCatalogue.presets.map { ($0.name, $0.summary) }.sorted { Self.byteOrder($0.name, $1.name) }
+    }
+    func namesInHistory() -> [String] { liveNames() }
+    func restorableBuiltIns() -> [(name: String, deleted: Bool)] { [] }
+    func preset(named name: String) -> HeaderPreset? { BuiltInCatalogue.presets.first { $0.name == name } }
+    func history(of name: String) -> [PresetHistoryEntry] { [] }
+
+    private static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 }

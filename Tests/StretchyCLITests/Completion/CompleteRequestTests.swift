@@ -290,20 +290,27 @@ struct CompleteRequestTests {
 
     // MARK: The database
 
-    @Test func withoutADatabaseKeysStillCompleteAndNoneIsCreated() throws {
+    @Test func beforeTheDatabaseExistsTheBuiltInsCompleteAndNoneIsCreated() throws {
         let folder = InProcessDatabase()
         let missing = folder.folder.appendingPathComponent("nothing-here.sqlite").path
-        for words in [["edit", "hero", "ma"], ["show", ""], ["revert", "hero", ""], ["restore", ""],
-                      ["--db", missing, "edit", "hero", "ma"]] {
+        // What the first command will create the database with, read from the shipped documents.
+        let builtIns = try Self.shippedPresetNames()
+        #expect(builtIns.contains("sticky-utah"))
+        for (words, expected) in [(["edit", "hero", "ma"], ["maxHeight="]), (["show", ""], builtIns),
+                                  (["show", "sticky-"], builtIns.filter { $0.hasPrefix("sticky-") }),
+                                  (["history", ""], builtIns), (["revert", "sticky-utah", ""], []), (["restore", ""], []),
+                                  (["--db", missing, "edit", "hero", "ma"], ["maxHeight="]),
+                                  (["edit", "sticky-utah", "minHeight="], ["minHeight=120"])] {
             let answer = Answer.of(["__complete", "bash", "--"] + words, variables: ["STRETCHY_DB": missing])
             #expect(answer.status == 0)
             #expect(answer.error == "")
-            #expect(answer.words == (words.last == "ma" ? ["maxHeight="] : []))
+            #expect(answer.words == expected, "\(words)")
         }
-        // The default location, under a home with nothing in it.
+        // The default location, under a home with nothing in it: names with their summaries.
         let home = folder.folder.appendingPathComponent("home").path
         let answer = Answer.of(["__complete", "zsh", "--", "show", ""], variables: ["HOME": home])
-        #expect(answer.output == ":words\n")
+        #expect(answer.words == builtIns)
+        #expect(answer.descriptions["sticky-utah"]?.hasPrefix("Big Mountain Studio") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.folder.path) == [])
     }
 
@@ -339,5 +346,15 @@ struct CompleteRequestTests {
         // No shell named: as bash, narrowed to the word typed.
         #expect(Answer.of(["__complete", "--", "ed"], variables: [:]).output == ":words\nedit\n")
         #expect(Answer.of(["__complete", "fish", "edit", "x", "ma"], variables: [:]).words.contains("maxHeight="))
+    }
+
+    /// The names in the catalogue's documents under Presets/, read as plain JSON.
+    static func shippedPresetNames() throws -> [String] {
+        var names: [String] = []
+        for path in RepositoryFiles.files(under: "Presets", { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }) {
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: RepositoryFiles.url(path))) as? [String: Any]
+            for preset in document?["presets"] as? [[String: Any]] ?? [] { names.append(preset["name"] as? String ?? "") }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

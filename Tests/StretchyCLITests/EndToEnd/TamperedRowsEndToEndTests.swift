@@ -35,6 +35,17 @@ struct TamperedRowsEndToEndTests {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{202E}" }
     }
 
+    @Test("completion never offers a tampered name, and shows a tampered summary visibly", arguments: ["bash", "zsh", "fish"])
+    func completionEscapes(_ shell: String) throws {
+        let sandbox = try Self.tampered()
+        for words in [["history", ""], ["show", ""], ["revert", ""], ["revert", "sticky-utah", ""], ["edit", "sti"]] {
+            let outcome = try StretchyProcess.run(["__complete", shell, "--"] + words, environment: ["STRETCHY_DB": sandbox.database])
+            #expect(outcome.status == 0)
+            #expect(!Self.hasRawControl(outcome.stdout.replacingOccurrences(of: "\t", with: " ")), "\(words): \(outcome.stdout)")
+            #expect(!outcome.stdout.contains("PWNED") || outcome.stdout.contains("\\u{1B}]0;PWNED"), "\(words): \(outcome.stdout)")
+        }
+    }
+
     @Test("check prints what it found with ESC, BEL and bidi controls visible")
     func checkEscapes() throws {
         let sandbox = try Self.tampered()
