@@ -123,9 +123,12 @@ let package = Package(
         // A small HTTP/1.1 server bound to loopback only: an incremental request parser with
         // limits, path checks, sockets and a thread per connection, on the C library alone.
         .target(name: "LoopbackHTTP"),
+        // Text from a database or a file made safe to print: control characters, bidirectional
+        // controls and line separators written visibly. The command line and the plugin's tool print through it.
+        .target(name: "SafeText"),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "TextChart"]
+            dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "SafeText", "TextChart"]
         ),
         // No unsafe flags here (only the test targets have one): SwiftPM refuses them in a package
         // added by version, and the StretchyPresetsPlugin builds this target inside apps. The
@@ -139,7 +142,7 @@ let package = Package(
         // the charts, so an app's build compiles only what the generated Swift needs.
         .executableTarget(
             name: "StretchyPresetsTool",
-            dependencies: ["HeaderGeometry", "PresetExport", "PresetJSON"]
+            dependencies: ["HeaderGeometry", "PresetExport", "PresetJSON", "SafeText"]
         ),
         // Turns an app target's *.stretchy.json documents into Swift at build time by running
         // StretchyPresetsTool (what `stretchy export --to swift --input` writes).
@@ -175,6 +178,7 @@ let package = Package(
                     swiftSettings: testSettings),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
+        .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: testSettings),
         .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "StretchyCLI", "TestSupport"], exclude: ["EndToEnd/Golden"],
                     swiftSettings: testSettings),
     ]

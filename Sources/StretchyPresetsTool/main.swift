@@ -18,6 +18,7 @@ import Darwin
 import HeaderGeometry
 import PresetExport
 import PresetJSON
+import SafeText
 
 /// The value after `flag`, or `nil`.
 func option(_ flag: String, in arguments: [String]) -> String? {
@@ -25,9 +26,11 @@ func option(_ flag: String, in arguments: [String]) -> String? {
     return arguments[index + 1]
 }
 
-/// Writes `message` and a newline to standard error.
+/// Writes `message` and a newline to standard error, as one line whatever the document's file
+/// name holds: its control characters (a newline that would start a fake `file:line:col: error:`
+/// line in the build log, an escape sequence) and bidirectional controls written visibly.
 func report(_ message: String) {
-    let line = Array((message + "\n").utf8)
+    let line = Array((VisibleText.escaped(message, keeping: VisibleText.none) + "\n").utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
 

@@ -1,4 +1,5 @@
 import PresetService
+import SafeText
 
 /// `stretchy check`: `PRAGMA integrity_check` and `foreign_key_check` on the database.
 public struct CheckCommand: StretchyCommand {

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import SafeText
 
 /// `stretchy show NAME`: one preset, as a key/value view or the preset object of
 /// docs/format.md#preset-keys.

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import SafeText
 
 /// How `verify` writes its report: a table for people, or one JSON object.
 enum VerifyReportText {

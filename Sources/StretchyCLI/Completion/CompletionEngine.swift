@@ -1,4 +1,5 @@
 import HeaderGeometry
+import SafeText
 
 /// Decides what completes the word under the cursor, from the command specs (commands, their
 /// options and arguments, the kinds of their values), the format's key table and what the

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SafeText
 
 /// Reading `FILE|-` arguments and writing `--output FILE`, with the exit statuses of docs/commands.md#exit-status.
 extension CLIEnvironment {

@@ -1,4 +1,5 @@
 import PresetService
+import SafeText
 /// Comma-separated values: a header row, then one row per line, fields quoted as RFC 4180 says
 /// (when they hold a comma, a quote, CR or LF; quotes doubled). Lines end with LF, as Unix
 /// tools expect.

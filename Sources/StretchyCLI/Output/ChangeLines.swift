@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import SafeText
 
 /// What changed between two versions of a preset as `edit`, the editor and `revert` print it: one
 /// line per changed key (``PresetDiff/changes(from:to:)``), each written through ``VisibleText``,

@@ -1,3 +1,5 @@
+import SafeText
+
 /// An aligned text table for people: a header row, then rows, columns two spaces apart,
 /// numbers right-aligned, no trailing spaces.
 ///

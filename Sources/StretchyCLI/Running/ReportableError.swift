@@ -1,3 +1,5 @@
+import SafeText
+
 /// An error the command line reports to the user as one line, with the exit status it causes.
 ///
 /// The line is `stretchy: error: <message>`, followed by `; <hint>` when there is a hint.

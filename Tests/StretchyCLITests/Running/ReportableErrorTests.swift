@@ -18,4 +18,9 @@ struct ReportableErrorTests {
                 == [0, 64, 65, 66, 70, 74, 75])
         #expect(CommandError.missingHandler("eval").exitStatus == .software)
     }
+
+    @Test func anErrorLineEscapesControlCharacters() {
+        let error = CommandError(.ioError, "preset 'a\u{1B}]0;pwned\u{07}' is broken")
+        #expect(error.reportLine() == "stretchy: error: preset 'a\\u{1B}]0;pwned\\u{07}' is broken\n")
+    }
 }

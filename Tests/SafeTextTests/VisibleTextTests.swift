@@ -1,5 +1,5 @@
+import SafeText
 import Testing
-import StretchyCLI
 
 /// Control characters from a database or a file never reach a terminal raw.
 @Suite struct VisibleTextTests {
@@ -15,10 +15,5 @@ import StretchyCLI
     ])
     func controlCharactersButNewlinesAreEscapedVisibly(text: String, expected: String) {
         #expect(VisibleText.escaped(text) == expected)
-    }
-
-    @Test func anErrorLineEscapesControlCharacters() {
-        let error = CommandError(.ioError, "preset 'a\u{1B}]0;pwned\u{07}' is broken")
-        #expect(error.reportLine() == "stretchy: error: preset 'a\\u{1B}]0;pwned\\u{07}' is broken\n")
     }
 }
