@@ -8,6 +8,9 @@ public struct EvalCommand: StretchyCommand {
     static let from = CommandOption.number("from", value: "y", help: "The first offset of a range.")
     static let to = CommandOption.number("to", value: "y", help: "The last offset of a range.")
     static let step = CommandOption.number("step", value: "s", default: 10, help: "The distance between offsets of a range.")
+    static let columns = CommandOption.choices(
+        "columns", value: "column", allowed: FrameRecords.frameColumns + ["triggered", ValueCheck.trackPlaceholder], default: [],
+        help: "The columns after offset, in order (default: all); repeat the option or separate with commas.")
     static let format = GlobalOptions.format([.table, .json, .csv])
 
     public static let spec = CommandSpec(
@@ -18,11 +21,16 @@ public struct EvalCommand: StretchyCommand {
             down past the top. Each row gives the header's height, translation, collapse \
             progress, shadow radius, visible height, the content's top (contentTop) and \
             the gap under the header; then triggered, for a preset with a pullTrigger, and \
-            a column per content track (title.scale, ...).
+            a column per content track (title.scale, ...). --columns keeps offset and the \
+            columns named (in JSON, the tracks named go into layers).
+
+            A table wider than the terminal is folded to fit it, never cut: the columns that \
+            do not fit follow in another table under the first, a blank line apart, each \
+            starting with offset again.
             """,
-        usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--format <format>]",
+        usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--columns <column>] [--format <format>]",
         arguments: [name.spec],
-        options: [at.spec, from.spec, to.spec, step.spec, format.spec],
+        options: [at.spec, from.spec, to.spec, step.spec, columns.spec, format.spec],
         rules: [
             .oneOf([at.name, from.name]),
             .conflicts(at.name, with: [from.name, to.name, step.name]),
@@ -33,6 +41,8 @@ public struct EvalCommand: StretchyCommand {
             CommandExample("Frames pulled down, at rest and scrolled.", "stretchy eval sticky-utah --at -120,0,40"),
             CommandExample("Every 20 points as CSV.",
                            "stretchy eval sticky-utah --from -200 --to 300 --step 20 --format csv"),
+            CommandExample("Only the height, the progress and one track.",
+                           "stretchy eval material3-large-top-app-bar --from 0 --to 100 --step 25 --columns height,progress,title.opacity"),
         ])
 
     /// The offsets to evaluate: a list, or a range.
@@ -47,6 +57,8 @@ public struct EvalCommand: StretchyCommand {
     var name: String
     /// Where to evaluate it.
     var offsets: Offsets
+    /// The columns asked for after `offset`; empty for all.
+    var columns: [String]
     /// The output format.
     var format: OutputFormat
 
@@ -55,6 +67,7 @@ public struct EvalCommand: StretchyCommand {
     public init(_ parsed: ParsedCommand) throws {
         name = parsed[Self.name]
         format = parsed[Self.format]
+        columns = parsed[Self.columns]
         // The spec's rules leave two shapes: --at alone, or --from with --to.
         if let from = parsed[Self.from], let to = parsed[Self.to] {
             offsets = .range(try OffsetRange(from: from, to: to, step: parsed[Self.step]))
@@ -64,13 +77,15 @@ public struct EvalCommand: StretchyCommand {
     }
 
     /// Writes one row per offset: `offset`, `height`, `translation`, `progress`, `shadowRadius`,
-    /// `visible`, `contentTop`, `gap`, as a table, CSV or a JSON array of objects.
+    /// `visible`, `contentTop`, `gap` (or the `--columns` asked for), as a table folded to the
+    /// terminal's width, CSV or a JSON array of objects.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let preset = try environment.library().preset(named: name)
-        let records = FrameRecords(preset: preset, format: format)
+        let records = try FrameRecords(preset: preset, format: format, columns: columns)
+        let width = ListCommand.lineWidth(environment)
         switch offsets {
-        case .list(let offsets): records.write(offsets, to: environment.output)
-        case .range(let range): records.write(range, to: environment.output)
+        case .list(let offsets): records.write(offsets, to: environment.output, lineWidth: width)
+        case .range(let range): records.write(range, to: environment.output, lineWidth: width)
         }
         return .success
     }

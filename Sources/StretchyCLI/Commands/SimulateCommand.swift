@@ -45,7 +45,8 @@ public struct SimulateCommand: StretchyCommand {
             time, each series in its own look; it is sized as 'stretchy chart' sizes (the \
             terminal's width and height less a line, else 80 by 24). table, json and csv give \
             every frame: its time, eval's columns (visible, contentTop, gap and a column per track \
-            included) and the background's parallaxOffset; --output writes any of them to a file (a .svg, .txt, .csv or .json name \
+            included) and the background's parallaxOffset, a table wider than the terminal \
+            folded as eval folds it; --output writes any of them to a file (a .svg, .txt, .csv or .json name \
             implies the format). --trace \
             instead follows a list of offsets, one step each, as a quick-return header \
             (motion.quickReturn, or --quick-return) sees the scroll's history.
@@ -131,7 +132,7 @@ public struct SimulateCommand: StretchyCommand {
             // column says the same).
             let tableNote = records == .table ? note : nil
             guard let path = output.outputPath else {
-                Self.write(rows, as: records, to: environment.output)
+                Self.write(rows, as: records, to: environment.output, lineWidth: ListCommand.lineWidth(environment))
                 if let tableNote { environment.output.write(tableNote + "\n") }
                 return .success
             }
@@ -156,14 +157,16 @@ public struct SimulateCommand: StretchyCommand {
 
     /// The rows in a record format. Tracks (docs/tracks.md) add a `LAYER.PROPERTY` column each to a
     /// table or CSV, and one `layers` object, `{LAYER: {PROPERTY: value}}`, to each JSON frame.
-    private static func write(_ rows: Rows, as format: OutputFormat, to output: OutputBuffer) {
+    /// A table wider than `lineWidth` (the terminal's) is folded into blocks that fit, each
+    /// starting with the time (``TableWriter/write(to:foldingTo:repeating:)``); a file gets it whole.
+    private static func write(_ rows: Rows, as format: OutputFormat, to output: OutputBuffer, lineWidth: Int? = nil) {
         let hasTracks = rows.layers.first.map { !$0.isEmpty } ?? false
         let trackColumns = !hasTracks ? [] : format == .json ? ["layers"] : rows.layers[0].values.map(\.name)
         var writer = RecordWriter(format: format, columns: rows.columns + trackColumns, output: output)
         for (row, layers) in zip(rows.values, rows.layers) {
             writer.append(hasTracks ? row + trackValues(layers, json: format == .json) : row)
         }
-        writer.finish()
+        writer.finish(foldingTo: lineWidth)
     }
 
     /// The tracks' values in a frame: one number per track, or in JSON one `layers` object.

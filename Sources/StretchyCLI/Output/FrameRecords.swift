@@ -8,6 +8,8 @@ import PresetService
 /// A preset with a `pullTrigger` (docs/format.md#pull-trigger), and only such a preset, adds a
 /// `triggered` field after `gap`. Its tracks (docs/tracks.md) add one `LAYER.PROPERTY` column per
 /// track to a table or CSV, and one `"layers": {LAYER: {PROPERTY: value}}` object to a JSON frame.
+/// `--columns` keeps `offset` and the fields named, in the order named (in JSON the tracks named
+/// go into `layers`, after the frame's fields).
 struct FrameRecords {
     /// The frame's own fields, in order.
     static let frameColumns = ["offset", "height", "translation", "progress", "shadowRadius",
@@ -17,36 +19,81 @@ struct FrameRecords {
     let preset: HeaderPreset
     /// The format written.
     let format: OutputFormat
-    /// The preset's tracks in document order.
+    /// The columns after `offset`, in order (in JSON the frame's fields, then `layers`).
+    let chosen: [Column]
+    /// The tracks among them: in JSON, `layers` holds these, in document order.
     let tracks: [ContentTrack]
 
-    /// The records of `preset`'s frames in `format`.
-    init(preset: HeaderPreset, format: OutputFormat) {
+    /// A column after `offset`: one of the frame's own fields, or a track's value.
+    enum Column: Equatable {
+        case field(Field)
+        case track(ContentTrack)
+    }
+
+    /// The records of `preset`'s frames in `format`: every field, or `offset` and the `columns`
+    /// named (each a frame field, `triggered` for a preset with a pullTrigger, or one of the
+    /// preset's tracks as `LAYER.PROPERTY`); a name that is none of these is a usage error
+    /// naming the closest one.
+    init(preset: HeaderPreset, format: OutputFormat, columns: [String] = []) throws(UsageError) {
         self.preset = preset
         self.format = format
-        self.tracks = ContentTrack.canonicallyOrdered(preset.tracks)
+        let ordered = ContentTrack.canonicallyOrdered(preset.tracks)
+        let fields = Field.frame + (preset.pullTrigger != nil ? [.triggered] : [])
+        var chosen: [Column] = columns.isEmpty ? fields.map(Column.field) + ordered.map(Column.track) : []
+        for name in columns where name != "offset" {
+            let column: Column
+            if let track = ordered.first(where: { Self.name(of: $0) == name }) {
+                column = .track(track)
+            } else if let field = Field(rawValue: name), fields.contains(field) {
+                column = .field(field)
+            } else {
+                throw Self.unknown(name, preset: preset, available: ["offset"] + fields.map(\.rawValue) + ordered.map(Self.name(of:)))
+            }
+            if !chosen.contains(column) { chosen.append(column) }
+        }
+        tracks = ordered.filter { chosen.contains(.track($0)) }
+        // JSON holds the tracks' values in one `layers` object after the fields.
+        self.chosen = format == .json ? chosen.filter { if case .field = $0 { true } else { false } } : chosen
     }
+
+    /// The error for a column `name` that `preset` does not have.
+    private static func unknown(_ name: String, preset: HeaderPreset, available: [String]) -> UsageError {
+        let preset = MessageText.quoted(preset.name)
+        if name == Field.triggered.rawValue {
+            return UsageError("--columns: \(preset) has no pullTrigger, so no column 'triggered'")
+        }
+        let hint = NameSuggestion.closest(to: name, among: available).map { "did you mean '\($0)'?" }
+            ?? "the columns of \(preset) are \(available.joined(separator: ", "))"
+        let what = name.contains(".") ? "\(preset) has no track '\(name)'" : "unknown column '\(name)'"
+        return UsageError("--columns: \(what)", hint: hint)
+    }
+
+    /// A track's column, `LAYER.PROPERTY`.
+    static func name(of track: ContentTrack) -> String { "\(track.layer).\(track.property.rawValue)" }
 
     /// Every field of a record, in order.
     var columns: [String] {
-        let trigger = preset.pullTrigger != nil ? ["triggered"] : []
-        let layers = tracks.isEmpty ? [] : format == .json ? ["layers"] : tracks.map { "\($0.layer).\($0.property.rawValue)" }
-        return Self.frameColumns + trigger + layers
+        var names = ["offset"]
+        for column in chosen {
+            switch column {
+            case .field(let field): names.append(field.rawValue)
+            case .track(let track): names.append(Self.name(of: track))
+            }
+        }
+        return format == .json && !tracks.isEmpty ? names + ["layers"] : names
     }
 
     /// The record of the frame at `offset`, its values in ``columns`` order.
     func values(at offset: Double) -> [JSONValue] {
         let frame = preset.frame(at: offset)
-        var values: [JSONValue] = [
-            .number(frame.offset), .number(frame.height), .number(frame.translation), .number(frame.progress),
-            .number(frame.shadowRadius), .number(frame.visibleHeight), .number(frame.contentTop), .number(frame.gap),
-        ]
-        if preset.pullTrigger != nil { values.append(.bool(frame.triggered)) }
-        guard !tracks.isEmpty else { return values }
-        guard format == .json else {
-            values.append(contentsOf: tracks.map { .number($0.value(in: frame)) })
-            return values
+        var values: [JSONValue] = [.number(frame.offset)]
+        for column in chosen {
+            switch column {
+            case .field(let field): values.append(field.value(in: frame))
+            case .track(let track): values.append(.number(track.value(in: frame)))
+            }
         }
+        guard format == .json, !tracks.isEmpty else { return values }
         var layers: [JSONValue.Member] = []
         var members: [JSONValue.Member] = []
         for (index, track) in tracks.enumerated() {
@@ -60,12 +107,35 @@ struct FrameRecords {
         return values
     }
 
-    /// Writes the frames at `offsets` to `output`.
-    func write(_ offsets: some Collection<Double>, to output: OutputBuffer) {
+    /// A frame's own field after `offset`.
+    enum Field: String {
+        case height, translation, progress, shadowRadius, visible, contentTop, gap, triggered
+
+        /// The fields every frame has, in ``FrameRecords/frameColumns`` order.
+        static let frame: [Field] = [.height, .translation, .progress, .shadowRadius, .visible, .contentTop, .gap]
+
+        /// The field's value in `frame`.
+        func value(in frame: HeaderFrame) -> JSONValue {
+            switch self {
+            case .height: return .number(frame.height)
+            case .translation: return .number(frame.translation)
+            case .progress: return .number(frame.progress)
+            case .shadowRadius: return .number(frame.shadowRadius)
+            case .visible: return .number(frame.visibleHeight)
+            case .contentTop: return .number(frame.contentTop)
+            case .gap: return .number(frame.gap)
+            case .triggered: return .bool(frame.triggered)
+            }
+        }
+    }
+
+    /// Writes the frames at `offsets` to `output`; a table wider than `lineWidth` is folded
+    /// into blocks that fit, each starting with `offset` (``TableWriter/write(to:foldingTo:repeating:)``).
+    func write(_ offsets: some Collection<Double>, to output: OutputBuffer, lineWidth: Int? = nil) {
         var writer = RecordWriter(format: format, columns: columns, output: output)
         for offset in offsets {
             writer.append(values(at: offset))
         }
-        writer.finish()
+        writer.finish(foldingTo: lineWidth)
     }
 }

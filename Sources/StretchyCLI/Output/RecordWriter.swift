@@ -66,6 +66,14 @@ public struct RecordWriter {
         }
     }
 
+    /// Ends the output (writes the table, closes the JSON array); call once. A table wider
+    /// than `lineWidth` is folded into blocks that fit, each starting with the first column
+    /// again (``TableWriter/write(to:foldingTo:repeating:)``); nothing is cut.
+    public func finish(foldingTo lineWidth: Int?) {
+        guard format == .table, let lineWidth else { return finish() }
+        table?.write(to: output, foldingTo: lineWidth, repeating: 1)
+    }
+
     /// Ends the output (writes the table, closes the JSON array); call once. A table's last
     /// column is cut to fit `lineWidth` when one is given (a terminal's).
     public func finish(lineWidth: Int? = nil) {

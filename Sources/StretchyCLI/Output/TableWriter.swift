@@ -87,15 +87,49 @@ public struct TableWriter: Sendable {
     public func write(to output: OutputBuffer, lineWidth: Int? = nil) {
         let lineWidth = lineWidth ?? knownLineWidth
         let layout = LineLayout(
-            widths: widths,
-            rightAligned: columns.indices.map { index -> Bool in
-                switch columns[index].alignment {
-                case .left: return false
-                case .right: return true
-                case .automatic: return allNumeric[index] && rowCount > 0
-                }
-            },
+            widths: widths, rightAligned: rightAligned, shown: Array(columns.indices),
             lastLimit: lineWidth.map { max(10, $0 - widths.dropLast().reduce(0, +) - 2 * (columns.count - 1)) })
+        write(layout, to: output)
+    }
+
+    /// Writes the table folded to fit `lineWidth`, cutting nothing: when its lines are wider, the
+    /// columns after the first `leading` go into several tables one under the other, a blank line
+    /// apart, each starting with the `leading` columns again (the offset of each row) and holding
+    /// as many of the next columns as fit (at least one). A table that fits is written as it is.
+    public func write(to output: OutputBuffer, foldingTo lineWidth: Int, repeating leading: Int) {
+        let leading = min(max(leading, 0), columns.count)
+        var blocks: [[Int]] = []
+        var block = Array(0..<leading)
+        var blockWidth = widths[..<leading].reduce(0, +) + 2 * max(0, leading - 1)
+        for index in leading..<columns.count {
+            let added = widths[index] + (block.isEmpty ? 0 : 2)
+            if block.count > leading, blockWidth + added > lineWidth {
+                blocks.append(block)
+                block = Array(0..<leading)
+                blockWidth = widths[..<leading].reduce(0, +) + 2 * max(0, leading - 1)
+            }
+            blockWidth += widths[index] + (block.isEmpty ? 0 : 2)
+            block.append(index)
+        }
+        blocks.append(block)
+        for (number, shown) in blocks.enumerated() {
+            if number > 0 { output.write(bytes: [UInt8(ascii: "\n")]) }
+            write(LineLayout(widths: widths, rightAligned: rightAligned, shown: shown, lastLimit: nil), to: output)
+        }
+    }
+
+    /// Whether each column is right-aligned: as asked, or automatically when all its cells are numbers.
+    private var rightAligned: [Bool] {
+        columns.indices.map { index -> Bool in
+            switch columns[index].alignment {
+            case .left: return false
+            case .right: return true
+            case .automatic: return allNumeric[index] && rowCount > 0
+            }
+        }
+    }
+
+    private func write(_ layout: LineLayout, to output: OutputBuffer) {
         var text: [UInt8] = []
         text.reserveCapacity(Self.chunk + 4096)
         let titles = columns.flatMap { Array($0.title.utf8) }
@@ -121,6 +155,8 @@ public struct TableWriter: Sendable {
     private struct LineLayout {
         let widths: [Int]
         let rightAligned: [Bool]
+        /// The columns a line shows, in order (every column, or one block of a folded table).
+        let shown: [Int]
         /// The most characters the last column may show, when lines must fit a width.
         let lastLimit: Int?
 
@@ -128,16 +164,14 @@ public struct TableWriter: Sendable {
         /// (from 0 for the very first cell).
         func appendLine(_ bytes: UnsafeBufferPointer<UInt8>, ends: [Int], first: Int, to text: inout [UInt8]) {
             let lineStart = text.count
-            let last = widths.count - 1
-            var cellStart = first == 0 ? 0 : ends[first - 1]
-            for index in widths.indices {
-                let end = ends[first + index]
-                let cell = UnsafeBufferPointer(rebasing: bytes[cellStart..<end])
-                cellStart = end
-                if index > 0 { appendSpaces(2, to: &text) }
+            let last = shown.last ?? 0
+            for (position, index) in shown.enumerated() {
+                let start = first + index == 0 ? 0 : ends[first + index - 1]
+                let cell = UnsafeBufferPointer(rebasing: bytes[start..<ends[first + index]])
+                if position > 0 { appendSpaces(2, to: &text) }
                 if index == last, let lastLimit, cell.count > lastLimit, let shorter = TableWriter.cut(cell, toWidth: lastLimit) {
                     append(shorter.bytes, width: shorter.width, column: index, to: &text)
-                } else if rightAligned[index] || index < last {
+                } else if rightAligned[index] || index != last {
                     append(cell, width: TableWriter.width(of: cell), column: index, to: &text)
                 } else {
                     text.append(contentsOf: cell)  // the last column, left-aligned: no padding
@@ -151,7 +185,7 @@ public struct TableWriter: Sendable {
             let padding = max(0, widths[column] - width)
             if rightAligned[column] { appendSpaces(padding, to: &text) }
             text.append(contentsOf: cell)
-            if !rightAligned[column], column < widths.count - 1 { appendSpaces(padding, to: &text) }
+            if !rightAligned[column], column != shown.last { appendSpaces(padding, to: &text) }
         }
 
         private func appendSpaces(_ count: Int, to text: inout [UInt8]) {

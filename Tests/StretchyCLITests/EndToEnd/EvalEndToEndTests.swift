@@ -106,6 +106,56 @@ struct EvalEndToEndTests {
         #expect(offsets == ["0", "10", "20", "30"])
     }
 
+    // A preset with eight tracks (each linear from its first keyframe to its last over the collapse).
+    static let eightTracks = ["create", "wide", "--from", "sticky-utah", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0:1,1:0",
+                              "tracks.subtitle.opacity=0:1,1:0", "tracks.background.blur=0:0,1:10", "tracks.background.translateY=0:0,1:-40",
+                              "tracks.scrim.opacity=0:0,1:0.6", "tracks.avatar.scale=0:1,1:0.5", "tracks.avatar.opacity=0:1,1:0"]
+
+    @Test("a table wider than the terminal is folded into blocks that fit, each starting with offset, nothing cut")
+    func foldedTable() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.expectSuccess(Self.eightTracks)
+        for columns in [60, 80, 120] {
+            let outcome = try sandbox.run(["eval", "wide", "--at", "0,90,237"], environment: ["COLUMNS": "\(columns)"])
+            #expect(outcome.status == 0)
+            let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.allSatisfy { $0.count <= columns }, "\(outcome.stdout)")
+            // Every block: a header starting with offset, then the three offsets.
+            let blocks = outcome.stdout.components(separatedBy: "\n\n")
+            var titles: [Substring] = []
+            for block in blocks {
+                let rows = block.split(separator: "\n")
+                #expect(rows.count == 4)
+                #expect(rows.first?.hasPrefix("offset") == true)
+                #expect(rows.dropFirst().map { $0.split(separator: " ").first } == ["0", "90", "237"])
+                titles += rows.first!.split(separator: " ").dropFirst()
+            }
+            #expect(titles == ["height", "translation", "progress", "shadowRadius", "visible", "contentTop", "gap",
+                               "avatar.opacity", "avatar.scale", "background.blur", "background.translateY", "scrim.opacity",
+                               "subtitle.opacity", "title.opacity", "title.scale"])
+        }
+    }
+
+    // At 90 of sticky-utah's 180 points of collapse: progress 0.5, so title.scale 1.5 → 1 is 1.25
+    // and avatar.scale 1 → 0.5 is 0.75.
+    @Test("--columns keeps offset and the columns named, in every format")
+    func columns() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.expectSuccess(Self.eightTracks)
+        let arguments = ["eval", "wide", "--at", "90", "--columns", "title.scale,progress", "--columns", "avatar.scale"]
+        #expect(try sandbox.expectSuccess(arguments + ["--format", "csv"]) == "offset,title.scale,progress,avatar.scale\n90,1.25,0.5,0.75\n")
+        #expect(try sandbox.expectSuccess(arguments) == """
+            offset  title.scale  progress  avatar.scale
+                90         1.25       0.5          0.75
+
+            """)
+        let json = try sandbox.expectSuccess(arguments + ["--format", "json"])
+        let frame = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])?.first)
+        #expect(Set(frame.keys) == ["offset", "progress", "layers"])
+        let layers = try #require(frame["layers"] as? [String: [String: Double]])
+        #expect(layers == ["title": ["scale": 1.25], "avatar": ["scale": 0.75]])
+    }
+
     static let failures: [(arguments: [String], status: Int32, message: String)] = [
         (["eval", "sticky-utah"], 64, "missing expected argument '--at <y,...>' or '--from <y>'"),
         (["eval", "sticky-utah", "--at", "0", "--from", "0", "--to", "1"], 64, "cannot be used with"),
@@ -117,6 +167,9 @@ struct EvalEndToEndTests {
         (["eval", "sticky-utah", "--at", "abc"], 64, "abc"),
         (["eval", "sticky-utah", "--at", "0", "--format", "xml"], 64, "xml"),
         (["eval", "stiky-utah", "--at", "0"], 66, #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["eval", "sticky-utah", "--at", "0", "--columns", "hieght"], 64, "the value 'hieght' is invalid for '--columns <column>'; did you mean 'height'?"),
+        (["eval", "sticky-utah", "--at", "0", "--columns", "title.scale"], 64, #"--columns: "sticky-utah" has no track 'title.scale'"#),
+        (["eval", "sticky-utah", "--at", "0", "--columns", "triggered"], 64, #"--columns: "sticky-utah" has no pullTrigger"#),
     ]
 
     @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)

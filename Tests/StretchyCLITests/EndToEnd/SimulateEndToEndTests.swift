@@ -197,4 +197,17 @@ struct SimulateEndToEndTests {
         #expect(try sandbox.run(["simulate", "sticky-utah", "--velocity", "800"]).status == 0)
         #expect(sandbox.databaseBytes() == before)
     }
+
+    @Test("a table wider than the terminal is folded to fit it, each block starting with the time")
+    func foldedTable() throws {
+        let sandbox = Sandbox()
+        _ = try sandbox.expectSuccess(EvalEndToEndTests.eightTracks)
+        let outcome = try sandbox.run(["simulate", "wide", "--offset", "40", "--velocity", "600", "--format", "table"],
+                                      environment: ["COLUMNS": "80"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(outcome.stdout)")
+        let headers = outcome.stdout.components(separatedBy: "\n\n").compactMap { $0.split(separator: "\n").first }
+        #expect(headers.count > 1 && headers.allSatisfy { $0.drop { $0 == " " }.hasPrefix("time") }, "\(headers)")
+        #expect(headers.contains { $0.contains("title.scale") })
+    }
 }

@@ -9,10 +9,11 @@ struct FrameRecordsTests {
     static let utah = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, damping: 0.5,
                                    shadow: HeaderShadow(threshold: 140, radius: 8))
 
-    static func written(_ offsets: [Double], _ format: OutputFormat, preset: HeaderPreset = utah) -> String {
+    static func written(_ offsets: [Double], _ format: OutputFormat, preset: HeaderPreset = utah,
+                        columns: [String] = [], lineWidth: Int? = nil) -> String {
         let memory = MemoryOutput()
         let output = OutputBuffer(sink: memory)
-        FrameRecords(preset: preset, format: format).write(offsets, to: output)
+        try! FrameRecords(preset: preset, format: format, columns: columns).write(offsets, to: output, lineWidth: lineWidth)
         try? output.flush()
         return memory.text
     }
@@ -85,5 +86,80 @@ struct FrameRecordsTests {
             -99,349.5,0,0,0,349.5,399,49.5,false
 
             """)
+    }
+
+    /// sticky-utah with a title that shrinks from 1.5 and fades out over the collapse (linear):
+    /// at 90 of its 180 points of collapse, progress 0.5, scale 1.25 and opacity 0.5.
+    static var titled: HeaderPreset {
+        var preset = utah
+        preset.tracks = [
+            ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)]),
+            ContentTrack(layer: "title", property: .opacity, keyframes: [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 1, value: 0)]),
+            ContentTrack(layer: "background", property: .blur, keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 1, value: 10)]),
+        ]
+        return preset
+    }
+
+    @Test func columnsKeepTheOffsetAndTheFieldsNamedInTheirOrder() {
+        #expect(Self.written([90], .csv, preset: Self.titled, columns: ["progress", "title.scale", "height"]) == """
+            offset,progress,title.scale,height
+            90,0.5,1.25,210
+
+            """)
+        #expect(Self.written([90], .table, preset: Self.titled, columns: ["offset", "title.opacity"]) == """
+            offset  title.opacity
+                90            0.5
+
+            """)
+    }
+
+    @Test func columnsInJSONPutTheTracksNamedInLayers() {
+        #expect(Self.written([90], .json, preset: Self.titled, columns: ["title.opacity", "gap"]) == """
+            [
+              {
+                "offset": 90,
+                "gap": 0,
+                "layers": {
+                  "title": {
+                    "opacity": 0.5
+                  }
+                }
+              }
+            ]
+
+            """)
+    }
+
+    @Test(arguments: [
+        (["hieght"], "--columns: unknown column 'hieght'", "did you mean 'height'?"),
+        (["titel.scale"], #"--columns: "sticky-utah" has no track 'titel.scale'"#, "did you mean 'title.scale'?"),
+        (["triggered"], #"--columns: "sticky-utah" has no pullTrigger, so no column 'triggered'"#, nil),
+    ])
+    func aColumnThePresetHasNotIsAUsageError(_ columns: [String], _ message: String, _ hint: String?) {
+        #expect(throws: UsageError(message, hint: hint)) {
+            try FrameRecords(preset: Self.titled, format: .csv, columns: columns)
+        } 
+    }
+
+    /// Widths: offset 6, height 6, translation 11, progress 8, shadowRadius 12, visible 7,
+    /// contentTop 10, gap 3, two spaces apart: 37 characters fit in 40, the next column does not.
+    @Test func aTableWiderThanTheLineIsFoldedIntoBlocksThatEachStartWithTheOffset() {
+        #expect(Self.written([-100, 200], .table, lineWidth: 40) == """
+            offset  height  translation  progress
+              -100     350            0         0
+               200     120            0         1
+
+            offset  shadowRadius  visible
+              -100             0      350
+               200             8      120
+
+            offset  contentTop  gap
+              -100         400   50
+               200         100  -20
+
+            """)
+        #expect(Self.written([-100, 200], .table, lineWidth: 80) == Self.written([-100, 200], .table))
+        // CSV and JSON are never folded.
+        #expect(Self.written([-100], .csv, lineWidth: 20) == Self.written([-100], .csv))
     }
 }
