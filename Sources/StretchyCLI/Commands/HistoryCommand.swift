@@ -42,7 +42,7 @@ public struct HistoryCommand: StretchyCommand {
             writer.append([.integer(revision.revision), .string(revision.time), .string(revision.action),
                            .string(revision.changes.joined(separator: "; "))])
         }
-        writer.finish()
+        writer.finish(wrappingLastColumnTo: ListCommand.lineWidth(environment))
         return .success
     }
 

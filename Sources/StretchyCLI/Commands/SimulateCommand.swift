@@ -133,7 +133,7 @@ public struct SimulateCommand: StretchyCommand {
             let tableNote = records == .table ? note : nil
             guard let path = output.outputPath else {
                 Self.write(rows, as: records, to: environment.output, lineWidth: ListCommand.lineWidth(environment))
-                if let tableNote { environment.output.write(tableNote + "\n") }
+                if let tableNote { environment.output.write(ProseLines.text([tableNote], width: ListCommand.lineWidth(environment))) }
                 return .success
             }
             let memory = MemoryOutput()

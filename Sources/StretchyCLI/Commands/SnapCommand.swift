@@ -77,7 +77,7 @@ public struct SnapCommand: StretchyCommand {
             }
             environment.output.write(JSONWriter.compactText(.object(keys: keys, values: values)) + "\n")
         } else if let explanation {
-            environment.output.write(explanation.joined(separator: "\n") + "\n")
+            environment.output.write(ProseLines.text(explanation, width: ListCommand.lineWidth(environment)))
         } else {
             var table = TableWriter(titles: ["offset", "velocity", "rest"])
             table.append([JSONValue.number(offset), .number(velocity), .number(decision.rest)].map(\.humanText))

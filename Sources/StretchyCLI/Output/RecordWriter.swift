@@ -75,6 +75,14 @@ public struct RecordWriter {
     }
 
     /// Ends the output (writes the table, closes the JSON array); call once. A table's last
+    /// column, prose, is wrapped at its spaces to fit `lineWidth`
+    /// (``TableWriter/write(to:wrappingLastColumnTo:)``).
+    public func finish(wrappingLastColumnTo lineWidth: Int) {
+        guard format == .table else { return finish() }
+        table?.write(to: output, wrappingLastColumnTo: lineWidth)
+    }
+
+    /// Ends the output (writes the table, closes the JSON array); call once. A table's last
     /// column is cut to fit `lineWidth` when one is given (a terminal's).
     public func finish(lineWidth: Int? = nil) {
         switch format {

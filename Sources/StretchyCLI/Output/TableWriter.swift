@@ -92,6 +92,17 @@ public struct TableWriter: Sendable {
         write(layout, to: output)
     }
 
+    /// Writes the table with its last column wrapped at its spaces so that each line fits
+    /// `lineWidth`, cutting nothing: a long cell goes on over the next lines, each starting where
+    /// the column starts (``TextWrapper``, the rule every prose line of the command line follows).
+    /// The column keeps at least 20 characters, however narrow the line.
+    public func write(to output: OutputBuffer, wrappingLastColumnTo lineWidth: Int) {
+        let start = widths.dropLast().reduce(0, +) + 2 * (columns.count - 1)
+        write(LineLayout(widths: widths, rightAligned: rightAligned, shown: Array(columns.indices), lastLimit: nil,
+                         lastWrap: (width: max(20, lineWidth - start), indent: start)),
+              to: output)
+    }
+
     /// Writes the table folded to fit `lineWidth`, cutting nothing: when its lines are wider, the
     /// columns after the first `leading` go into several tables one under the other, a blank line
     /// apart, each starting with the `leading` columns again (the offset of each row) and holding
@@ -159,6 +170,8 @@ public struct TableWriter: Sendable {
         let shown: [Int]
         /// The most characters the last column may show, when lines must fit a width.
         let lastLimit: Int?
+        /// The width the last column is wrapped to, and where its further lines start.
+        var lastWrap: (width: Int, indent: Int)? = nil
 
         /// Appends one line: cell `i` is `bytes[ends[first + i - 1]..<ends[first + i]]`
         /// (from 0 for the very first cell).
@@ -169,7 +182,11 @@ public struct TableWriter: Sendable {
                 let start = first + index == 0 ? 0 : ends[first + index - 1]
                 let cell = UnsafeBufferPointer(rebasing: bytes[start..<ends[first + index]])
                 if position > 0 { appendSpaces(2, to: &text) }
-                if index == last, let lastLimit, cell.count > lastLimit, let shorter = TableWriter.cut(cell, toWidth: lastLimit) {
+                if index == last, let lastWrap, cell.count > lastWrap.width {
+                    let lines = TextWrapper.wrap(paragraph: String(decoding: cell, as: UTF8.self), width: lastWrap.width)
+                    let indent = "\n" + String(repeating: " ", count: lastWrap.indent)
+                    text.append(contentsOf: lines.joined(separator: indent).utf8)
+                } else if index == last, let lastLimit, cell.count > lastLimit, let shorter = TableWriter.cut(cell, toWidth: lastLimit) {
                     append(shorter.bytes, width: shorter.width, column: index, to: &text)
                 } else if rightAligned[index] || index != last {
                     append(cell, width: TableWriter.width(of: cell), column: index, to: &text)

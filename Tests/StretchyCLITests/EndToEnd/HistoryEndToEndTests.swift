@@ -84,4 +84,27 @@ struct HistoryEndToEndTests {
     func notFound() throws {
         try Sandbox().expectFailure(["history", "stiky-utah"], status: 66, message: #"did you mean "sticky-utah"?"#)
     }
+
+    @Test("a long row's changes wrap at words under their column, to the terminal's width, nothing cut", arguments: [60, 80])
+    func wrappedChanges(_ columns: Int) throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["create", "hero", "maxHeight=320"])
+        try sandbox.expectSuccess(["edit", "hero", "maxHeight=330", "minHeight=100", "damping=0.5", "shadow.threshold=140",
+                                   "snap.mode=immediately", "snap.positions=0,0.5,1", "pullTrigger=80"])
+        let lines = try sandbox.run(["history", "hero"], environment: ["COLUMNS": "\(columns)"]).stdout
+            .split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
+        let start = try #require(lines[0].range(of: "changes")).lowerBound.utf16Offset(in: lines[0])
+        // Revision 2's row and the lines that go on under its changes column.
+        let row = try #require(lines.firstIndex { $0.hasPrefix("       2") })
+        var changes = String(lines[row].dropFirst(start))
+        for line in lines[(row + 1)...] where line.prefix(start).allSatisfy({ $0 == " " }) {
+            changes += " " + line.dropFirst(start)
+        }
+        // The same row as CSV, which is never wrapped: its last field, unquoted.
+        let csv = try sandbox.expectSuccess(["history", "hero", "--format", "csv"]).split(separator: "\n")[2]
+        let field = try #require(csv.split(separator: ",", maxSplits: 3).last)
+        #expect(changes == field.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).replacingOccurrences(of: "\"\"", with: "\""))
+        #expect(changes.count > columns)
+    }
 }

@@ -86,4 +86,16 @@ struct SnapEndToEndTests {
         #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
         #expect(sandbox.databaseBytes() == before)
     }
+
+    @Test("--explain wraps each sentence at words to the terminal's width", arguments: [60, 80])
+    func explainWraps(_ columns: Int) throws {
+        let sandbox = Sandbox()
+        let arguments = ["snap", "scaling-header-snap", "--offset", "60", "--velocity", "300", "--explain"]
+        let text = try sandbox.run(arguments, environment: ["COLUMNS": "\(columns)"]).stdout
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= columns }, "\(text)")
+        let json = try sandbox.expectSuccess(arguments + ["--format", "json"])
+        let sentences = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["explanation"] as? [String])
+        #expect(sentences.contains { $0.count > columns })
+        #expect(text.split(separator: "\n").joined(separator: " ") == sentences.joined(separator: " "))
+    }
 }
