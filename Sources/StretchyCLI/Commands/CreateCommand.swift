@@ -22,8 +22,9 @@ public struct CreateCommand: StretchyCommand {
             Tracks animate what is inside the header, keyed to the collapse progress or the \
             pull: tracks.LAYER.PROPERTY=AT:VALUE,... (tracks.title.scale=0:1.5,1:1), \
             tracks.LAYER.PROPERTY.input=progress|pull, \
-            tracks.LAYER.PROPERTY.easing=linear|easeIn|easeOut|easeInOut|step|x1,y1,x2,y2; \
-            PROPERTY is opacity, scale, translateX, translateY or blur.
+            tracks.LAYER.PROPERTY.easing=EASING (linear, easeIn, easeOut, easeInOut, step, \
+            or x1,y1,x2,y2 as a cubic-bezier); PROPERTY is opacity, scale, translateX, \
+            translateY or blur.
             """,
         arguments: [name.spec, assignments.spec],
         options: [base.spec],

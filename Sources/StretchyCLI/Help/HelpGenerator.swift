@@ -95,7 +95,7 @@ public struct HelpGenerator: Sendable {
         for (index, example) in examples.enumerated() {
             if index > 0 { lines.append("") }
             lines += TextWrapper.wrap(paragraph: example.summary, width: width, firstLinePrefix: "  # ", indent: 4)
-            lines.append("  " + example.commandLine)
+            lines += TextWrapper.commandLines(example.commandLine, width: width - 2).map { "  " + $0 }
         }
         return lines
     }

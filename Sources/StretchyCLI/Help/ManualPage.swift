@@ -90,12 +90,17 @@ public struct ManualPage: Sendable {
                 Self.text(option.help + Self.annotation(allowed: option.allowedValues, default: option.defaultValue))]
     }
 
+    /// The widest example line `man` shows within 80 columns: it indents an example 11 spaces
+    /// (the section's 7 and `.RS 4`).
+    static let exampleWidth = 69
+
     private func exampleLines(_ examples: [CommandExample]) -> [String] {
         guard !examples.isEmpty else { return [] }
         var lines = [".SH EXAMPLES"]
         for example in examples {
-            lines += [".PP", Self.text(example.summary), ".PP", ".RS 4", ".nf",
-                      Self.escaped(example.commandLine), ".fi", ".RE"]
+            lines += [".PP", Self.text(example.summary), ".PP", ".RS 4", ".nf"]
+            lines += TextWrapper.commandLines(example.commandLine, width: Self.exampleWidth).map(Self.escaped)
+            lines += [".fi", ".RE"]
         }
         return lines
     }

@@ -22,6 +22,16 @@ public enum TextWrapper {
         return lines.map { trimmedTrailingSpaces($0) }
     }
 
+    /// A shell command split at its spaces into lines of at most `width` characters, each but
+    /// the last ending in ` \` (the shell's line continuation) and the later ones indented four
+    /// spaces: an example in a help page or a manual page that a terminal never breaks mid-word,
+    /// and that still runs as typed. A word longer than a line gets a line of its own.
+    public static func commandLines(_ command: String, width: Int) -> [String] {
+        guard command.count > width else { return [command] }
+        let lines = wrap(command.split(separator: " ").map(String.init), width: width - 2, indent: 4)
+        return lines.enumerated().map { $0.offset < lines.count - 1 ? $0.element + " \\" : $0.element }
+    }
+
     /// A paragraph of prose wrapped at its spaces.
     public static func wrap(paragraph: String, width: Int, firstLinePrefix: String = "", indent: Int = 0) -> [String] {
         wrap(paragraph.split(separator: " ").map(String.init), width: width,

@@ -38,6 +38,19 @@ struct PreviewEndToEndTests {
         #expect(try Self.files(in: sandbox).isEmpty)
     }
 
+    /// The size docs/preview.md quotes ("weighs about N KB") is the size of a one-preset page,
+    /// within a tenth: a page that grows or shrinks fails here until the page says so.
+    @Test("docs/preview.md's size of a one-preset page is the page's")
+    func documentedSize() throws {
+        let text = try #require(RepositoryFiles.text("docs/preview.md"))
+        let match = try #require(text.firstMatch(of: /A page for one preset weighs about (\d+) KB\./))
+        let quoted = try #require(Double(match.1)) * 1000
+        let sandbox = Sandbox()
+        let page = try sandbox.expectSuccess(["preview", "sticky-utah", "--output", "-"])
+        let size = Double(page.utf8.count)
+        #expect(abs(size - quoted) <= quoted / 10, "the page is \(Int(size)) bytes; docs/preview.md says about \(Int(quoted))")
+    }
+
     static let failures: [(arguments: [String], status: Int32, message: String)] = [
         (["preview", "stiky-utah"], 66, #"stretchy: error: no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
         (["preview", "sticky-utah", "nope-at-all", "-o", "x.html"], 66, #"no preset named "nope-at-all""#),

@@ -7,10 +7,15 @@ An offset is 0 at rest, positive scrolled into the content and negative pulled
 down past the top. Each row gives the header's height, translation, collapse
 progress, shadow radius, visible height, the content's top (contentTop) and the
 gap under the header; then triggered, for a preset with a pullTrigger, and a
-column per content track (title.scale, ...).
+column per content track (title.scale, ...). --columns keeps offset and the
+columns named (in JSON, the tracks named go into layers).
+
+A table wider than the terminal is folded to fit it, never cut: the columns that
+do not fit follow in another table under the first, a blank line apart, each
+starting with offset again.
 
 USAGE: stretchy eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>])
-                [--format <format>]
+                [--columns <column>] [--format <format>]
 
 ARGUMENTS:
   <name>                  The preset to evaluate.
@@ -20,6 +25,10 @@ OPTIONS:
   --from <y>              The first offset of a range.
   --to <y>                The last offset of a range.
   --step <s>              The distance between offsets of a range. (default: 10)
+  --columns <column>      The columns after offset, in order (default: all);
+                          repeat the option or separate with commas. (values:
+                          offset, height, translation, progress, shadowRadius,
+                          visible, contentTop, gap, triggered, LAYER.PROPERTY)
   --format <format>       The output format. (values: table, json, csv; default:
                           table)
   --db <path>             The preset database (default: $STRETCHY_DB, else
@@ -32,5 +41,9 @@ EXAMPLES:
 
   # Every 20 points as CSV.
   stretchy eval sticky-utah --from -200 --to 300 --step 20 --format csv
+
+  # Only the height, the progress and one track, every 25 points.
+  stretchy eval material3-large-top-app-bar --from 0 --to 100 --step 25 \
+      --columns height,progress,title.opacity
 """#
 }

@@ -13,10 +13,11 @@ visible height in another, against time, each series in its own look; it is
 sized as 'stretchy chart' sizes (the terminal's width and height less a line,
 else 80 by 24). table, json and csv give every frame: its time, eval's columns
 (visible, contentTop, gap and a column per track included) and the background's
-parallaxOffset; --output writes any of them to a file (a .svg, .txt, .csv or
-.json name implies the format). --trace instead follows a list of offsets, one
-step each, as a quick-return header (motion.quickReturn, or --quick-return) sees
-the scroll's history.
+parallaxOffset, a table wider than the terminal folded as eval folds it;
+--output writes any of them to a file (a .svg, .txt, .csv or .json name implies
+the format). --trace instead follows a list of offsets, one step each, as a
+quick-return header (motion.quickReturn, or --quick-return) sees the scroll's
+history.
 
 USAGE: stretchy simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>]
                 [--trace <y,...>] [--quick-return] [--width <columns>]
