@@ -20,7 +20,8 @@ public struct ListCommand: StretchyCommand {
             The table shows, per preset, max and min (maxHeight and minHeight, in points), collapse, \
             damping and snap (the snap positions, - when snapping is off), then the summary's first line, \
             cut with … so that each line fits the terminal: its width when any standard stream is one, \
-            else COLUMNS, else 80. --format json and csv give each name and its whole summary; \
+            else COLUMNS, else 80. On a narrow terminal snap, damping, collapse, min and max are \
+            left out, in that order, before the summary would show fewer than 10 characters. --format json and csv give each name and its whole summary; \
             stretchy show NAME gives every key.
             """,
         options: [format.spec, namesOnly.spec],
@@ -58,7 +59,9 @@ public struct ListCommand: StretchyCommand {
             table.knownLineWidth = Self.lineWidth(environment)
             var scratch: [UInt8] = []
             try library.forEachListing { listing in Self.append(listing, to: &table, scratch: &scratch) }
-            table.write(to: output)
+            // Too narrow a terminal loses snap, damping, collapse, min and max, in that order,
+            // before the summary shows fewer than 10 characters.
+            table.write(to: output, dropping: [5, 4, 3, 2, 1], lastAtLeast: 10)
             return .success
         }
         var writer = RecordWriter(format: format, columns: ["name", "summary"], output: output)

@@ -92,6 +92,22 @@ public struct TableWriter: Sendable {
         write(layout, to: output)
     }
 
+    /// Writes the table so that each line fits `lineWidth` (``knownLineWidth`` when `nil`): the
+    /// columns of `droppable` are left out, in that order, until the last column can show at least
+    /// `lastAtLeast` characters (or none of them is left), and the last column is then cut with
+    /// `…` as ``write(to:lineWidth:)`` cuts it. `list` drops its numbers before its summary.
+    public func write(to output: OutputBuffer, lineWidth: Int? = nil, dropping droppable: [Int], lastAtLeast minimum: Int) {
+        guard let lineWidth = lineWidth ?? knownLineWidth else { return write(to: output) }
+        var shown = Array(columns.indices)
+        func before(_ shown: [Int]) -> Int { shown.dropLast().reduce(0) { $0 + widths[$1] } + 2 * (shown.count - 1) }
+        for index in droppable where before(shown) + minimum > lineWidth {
+            shown.removeAll { $0 == index }
+        }
+        write(LineLayout(widths: widths, rightAligned: rightAligned, shown: shown,
+                         lastLimit: max(10, lineWidth - before(shown))),
+              to: output)
+    }
+
     /// Writes the table with its last column wrapped at its spaces so that each line fits
     /// `lineWidth`, cutting nothing: a long cell goes on over the next lines, each starting where
     /// the column starts (``TextWrapper``, the rule every prose line of the command line follows).

@@ -33,6 +33,24 @@ struct ListEndToEndTests {
         #expect(wide.first { $0.hasPrefix("sticky-utah ") }?.hasSuffix("(< 140 ? 8 : 0).") == true)
     }
 
+    /// The catalogue's longest name is 30 characters; max and min are 3 wide, collapse 8, damping
+    /// 7, snap 7, each two apart: at 72 columns snap goes (summary 11 characters), at 60 damping
+    /// and collapse too (summary 18).
+    @Test("a narrow terminal loses snap, damping and collapse, in that order, never a line too long", arguments: [
+        (60, ["name", "max", "min", "summary"]),
+        (72, ["name", "max", "min", "collapse", "damping", "summary"]),
+        (80, ["name", "max", "min", "collapse", "damping", "snap", "summary"]),
+    ])
+    func narrowTerminal(_ columns: Int, _ header: [String]) throws {
+        let sandbox = Sandbox()
+        let lines = try sandbox.expectSuccess(["list"], environment: ["COLUMNS": "\(columns)"]).split(separator: "\n")
+        #expect(lines.first?.split(separator: " ").map(String.init) == header)
+        #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
+        let utah = try #require(lines.first { $0.hasPrefix("sticky-utah ") })
+        #expect(utah.contains(" 300  120 "), "\(utah)")
+        #expect(utah.hasSuffix("…"))
+    }
+
     @Test("--format json is an array of objects with name and summary; csv has a header row")
     func jsonAndCSV() throws {
         let sandbox = Sandbox()
