@@ -13,14 +13,4 @@ extension JSONWriter {
         }
         NumberText.appendShortest(number, to: &bytes)
     }
-
-    /// Appends `number` for people (`NumberText.human`: at most six significant digits), for
-    /// tables.
-    public static func appendHumanNumber(_ number: Double, to bytes: inout [UInt8]) {
-        if number == number.rounded(.towardZero), abs(number) < 1e6 {
-            NumberText.appendDigits(Int64(number), to: &bytes)
-            return
-        }
-        bytes.append(contentsOf: NumberText.human(number).utf8)
-    }
 }

@@ -20,9 +20,6 @@ public struct ExportCommand: StretchyCommand {
     static let skipUnreadable = CommandOption.flag(
         "skip-unreadable",
         help: "Leave out a stored preset that cannot be read (damaged by hand), with a warning naming it, instead of failing.")
-    static let diagnostics = CommandOption.choice(
-        "diagnostics", value: "style", allowed: ["stretchy", "compiler"], hidden: true,
-        help: "How to report an invalid --input: as stretchy does, or as 'FILE:LINE:COLUMN: error: ...' for a build.")
 
     public static let spec = CommandSpec(
         name: "export",
@@ -32,7 +29,7 @@ public struct ExportCommand: StretchyCommand {
             + "each opening with what that platform cannot express for the presets. "
             + "With --input, the presets come from a document (checked as validate checks it) instead of the database.",
         arguments: [names.spec],
-        options: [language.spec, namespace.spec, input.spec, output.spec, skipUnreadable.spec, diagnostics.spec],
+        options: [language.spec, namespace.spec, input.spec, output.spec, skipUnreadable.spec],
         examples: [
             CommandExample("Back up every preset.", "stretchy export --output presets.json"),
             CommandExample("Swift constants for an app.",
@@ -52,8 +49,6 @@ public struct ExportCommand: StretchyCommand {
     /// Whether a stored preset that cannot be read is left out with a warning rather than failing
     /// the export: a backup silently missing a preset is found out only when it is needed.
     var skipUnreadable: Bool
-    /// Whether an invalid `--input` is reported as a compiler would (`FILE:LINE:COLUMN: error:`).
-    var compilerDiagnostics: Bool
 
     public init(_ parsed: ParsedCommand) {
         names = parsed[Self.names]
@@ -62,7 +57,6 @@ public struct ExportCommand: StretchyCommand {
         input = parsed[Self.input]
         output = parsed[Self.output]
         skipUnreadable = parsed[Self.skipUnreadable]
-        compilerDiagnostics = parsed[Self.diagnostics] == "compiler"
     }
 
     /// Writes the named presets (all when none is named) to standard output, or whole-or-nothing
@@ -103,16 +97,7 @@ public struct ExportCommand: StretchyCommand {
         if let input {
             let source = DocumentSource.name(of: input)
             let bytes = try environment.readInput(input)
-            let read: [HeaderPreset]
-            do {
-                read = try PresetLibrary.validate(bytes, source: source)
-            } catch {
-                // The build plugin's style: a line Xcode and SwiftPM show at the document's place.
-                guard compilerDiagnostics, let problem = error.documentProblem else { throw error }
-                environment.errorOutput.write("\(source):\(problem.line):\(problem.column): error: \(problem.detail)\n")
-                return .dataError
-            }
-            presets = try Self.select(names, from: read, source: source)
+            presets = try Self.select(names, from: try PresetLibrary.validate(bytes, source: source), source: source)
         } else {
             presets = try environment.library().presets(named: names, skipping: skipped(environment))
         }
