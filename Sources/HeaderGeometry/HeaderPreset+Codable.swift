@@ -5,7 +5,7 @@
 /// `tracks` too), but an unknown key, an explicit `null` where a value belongs (only `shadow` and
 /// `pullTrigger` may be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
 /// coding path, saying `preset "hero" snap.positions[2]: 1.2 is outside 0...1` (the parts are its
-/// ``DecodingError/presetDocumentError``), so a decoded preset is always valid. To read a whole
+/// `DecodingError.presetDocumentError`), so a decoded preset is always valid. To read a whole
 /// document, decode ``PresetDocument``. Encoding writes every key (`motion` only when it differs
 /// from its defaults, `tracks` only when not empty).
 extension HeaderPreset: Codable {

@@ -67,14 +67,14 @@ extension HeaderPreset {
         restDecision(after: offset, velocity: velocity).rest
     }
 
-    /// ``rest(after:velocity:)`` with UIKit's deceleration at `deceleration` in place of the
+    /// ``rest(after:velocity:)-(Double,Double)`` with UIKit's deceleration at `deceleration` in place of the
     /// preset's own motion.
     public func rest(after offset: Double, velocity: Double,
                      deceleration: ScrollDeceleration) -> Double {
         restDecision(after: offset, velocity: velocity, deceleration: deceleration).rest
     }
 
-    /// Every step of ``rest(after:velocity:)``: the projection, the rule that decided and the
+    /// Every step of ``rest(after:velocity:)-(Double,Double)``: the projection, the rule that decided and the
     /// snap offset chosen.
     public func restDecision(after offset: Double, velocity: Double) -> RestDecision {
         let physics = motion.clamped
@@ -82,7 +82,7 @@ extension HeaderPreset {
                             distance: { physics.flingDistance(velocity: $0) })
     }
 
-    /// Every step of ``rest(after:velocity:deceleration:)``.
+    /// Every step of ``rest(after:velocity:deceleration:)-(Double,Double,_)``.
     public func restDecision(after offset: Double, velocity: Double,
                              deceleration: ScrollDeceleration) -> RestDecision {
         restDecision(after: offset, velocity: velocity,

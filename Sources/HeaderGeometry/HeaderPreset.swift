@@ -1,7 +1,7 @@
 /// A named scroll-header effect: the parameters of docs/format.md#preset-keys.
 ///
 /// A preset is plain data. ``frame(at:)`` turns it and a scroll offset into the header's frame,
-/// ``rest(after:velocity:)`` turns a finger release into the offset where the scroll comes to rest,
+/// ``rest(after:velocity:)-(Double,Double)`` turns a finger release into the offset where the scroll comes to rest,
 /// and ``violations`` lists every rule of the format that it breaks.
 public struct HeaderPreset: Hashable, Sendable {
     /// The preset's unique name: `^[a-z0-9][a-z0-9._-]{0,63}$`.

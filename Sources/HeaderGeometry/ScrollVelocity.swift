@@ -52,7 +52,7 @@ extension HeaderPreset {
         rest(after: offset, velocity: velocity.pointsPerSecond)
     }
 
-    /// ``rest(after:velocity:)`` with UIKit's deceleration at `deceleration` in place of the
+    /// ``rest(after:velocity:)-(Double,ScrollVelocity)`` with UIKit's deceleration at `deceleration` in place of the
     /// preset's own motion.
     public func rest(after offset: Double, velocity: ScrollVelocity,
                      deceleration: ScrollDeceleration) -> Double {

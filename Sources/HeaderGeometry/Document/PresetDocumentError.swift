@@ -5,7 +5,7 @@
 /// after the `Decoder` has parsed the JSON — a missing or unknown key, a wrong type, a broken
 /// rule, a duplicate name, a newer `version` — as `DecodingError.dataCorrupted` whose debug
 /// description is this error's one line and whose underlying error is this error
-/// (``DecodingError/presetDocumentError``). JSON syntax errors stay the decoder's own.
+/// (`DecodingError.presetDocumentError`). JSON syntax errors stay the decoder's own.
 public struct PresetDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The preset's name, when it has a valid one.
     public var presetName: String?

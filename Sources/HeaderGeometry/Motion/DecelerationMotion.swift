@@ -12,7 +12,7 @@
 /// The continuous reading `v(t) = v0 r^(1000 t)` would instead give
 /// `offset(t) = start + v0 (r^(1000 t) - 1) / (1000 ln r)` and travel `v0 / (1000 ln(1/r))`:
 /// 0.4995 s × `v0` (0.1 % past Apple's figure) at the normal rate, 0.0995 s × `v0` (0.5 %) at the
-/// fast one. The per-millisecond model is the one whose end matches ``HeaderPreset/rest(after:velocity:deceleration:)``.
+/// fast one. The per-millisecond model is the one whose end matches ``HeaderPreset/rest(after:velocity:deceleration:)-(Double,Double,_)``.
 public struct DecelerationMotion: Hashable, Sendable {
     /// The offset at time `0`.
     public var start: Double

@@ -1,7 +1,7 @@
 /// How a preset's header moves in time: the physics the gesture simulation uses.
 ///
 /// The defaults reproduce what a preset without these parameters already means: UIKit's normal
-/// deceleration (the one ``HeaderPreset/rest(after:velocity:deceleration:)`` assumes), a
+/// deceleration (the one ``HeaderPreset/rest(after:velocity:deceleration:)-(Double,Double,_)`` assumes), a
 /// background that moves with the header, and a header whose frame depends only on the offset.
 public struct MotionParameters: Hashable, Sendable {
     /// Frames per second the simulation samples at.

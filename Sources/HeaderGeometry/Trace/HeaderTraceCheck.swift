@@ -87,7 +87,7 @@ public struct HeaderTraceCheck: Sendable {
 
     /// Where the preset says `release` comes to rest: docs/concepts.md#snapping under the preset's
     /// own motion (its fling model, `uikit` with its deceleration rate or Android's spline, and its
-    /// snap policy), as ``HeaderPreset/rest(after:velocity:)`` and `stretchy snap` say.
+    /// snap policy), as ``HeaderPreset/rest(after:velocity:)-(Double,Double)`` and `stretchy snap` say.
     public static func rest(of preset: HeaderPreset, after release: TraceRelease) -> Double {
         preset.rest(after: release.offset, velocity: release.velocity)
     }
