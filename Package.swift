@@ -128,8 +128,11 @@ let package = Package(
         .target(name: "SafeText"),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "SafeText", "TextChart"]
+            dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "SafeText", "TextChart"],
+            plugins: ["BuildInfoPlugin"]
         ),
+        // The commit `stretchy --version` names: a prebuild command asks git, before each build.
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
         // No unsafe flags here (only the test targets have one): SwiftPM refuses them in a package
         // added by version, and the StretchyPresetsPlugin builds this target inside apps. The
         // fully static executable on Linux (`-static-executable`, BENCHMARKS.md) is in the install

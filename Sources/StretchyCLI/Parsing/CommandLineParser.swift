@@ -18,7 +18,7 @@ public struct CommandLineParser: Sendable {
         let split = try splitAtCommand(arguments)
         guard let commandName = split.command else {
             if asksFor("help", in: split.beforeCommand) || split.beforeCommand.isEmpty { return .help(nil) }
-            if asksFor("version", in: split.beforeCommand) { return .version }
+            if asksFor("version", in: split.beforeCommand) { return .version(json: Self.asksForJSON(split.beforeCommand)) }
             _ = try withHelpHint(nil) { () throws(UsageError) in
                 try scan(split.beforeCommand, options: GlobalOptions.all, command: nil)
             }
@@ -32,8 +32,17 @@ public struct CommandLineParser: Sendable {
         let tokens = split.beforeCommand + split.afterCommand
         if spec.name == HelpCommand.spec.name { return try helpOutcome(tokens) }
         if asksFor("help", in: tokens) { return .help(spec) }
-        if asksFor("version", in: tokens) { return .version }
+        if asksFor("version", in: tokens) { return .version(json: Self.asksForJSON(tokens)) }
         return try withHelpHint(spec) { () throws(UsageError) in try parse(tokens, for: spec) }
+    }
+
+    /// Whether `--format json` (or `--format=json`) is among the tokens, before any `--`.
+    private static func asksForJSON(_ tokens: [String]) -> Bool {
+        for (index, token) in tokens.enumerated() {
+            if token == "--" { return false }
+            if token == "--format=json" || (token == "--format" && index + 1 < tokens.count && tokens[index + 1] == "json") { return true }
+        }
+        return false
     }
 
     // MARK: Finding the command

@@ -7,6 +7,7 @@ public enum ParseOutcome: Sendable, Hashable {
     /// Print the command reference in another form: the whole Markdown page, or a manual page
     /// (the program's when `nil`, else the command's).
     case reference(CommandSpec?, ReferenceFormat)
-    /// Print the version.
-    case version
+    /// Print the version, the commit and the build configuration: as a line, or as a JSON object
+    /// (`--version --format json`).
+    case version(json: Bool)
 }

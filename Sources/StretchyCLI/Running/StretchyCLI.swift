@@ -52,8 +52,9 @@ public enum StretchyCLI {
             return error.exitStatus
         }
         switch outcome {
-        case .version:
-            environment.output.write("\(catalogue.programName) \(catalogue.version)\n")
+        case .version(let json):
+            let build = BuildInfo(version: catalogue.version)
+            environment.output.write(json ? build.json + "\n" : "\(catalogue.programName) \(build.text)\n")
             return .success
         case .help(let spec):
             let help = HelpGenerator(catalogue: catalogue)

@@ -12,7 +12,7 @@ public enum GlobalOptions {
         help: "When to colour the output (auto: on a terminal, unless NO_COLOR is set).")
 
     /// `--version`: print the version.
-    public static let version = OptionSpec.flag("version", help: "Show the version.")
+    public static let version = OptionSpec.flag("version", help: "Show the version, the commit it was built from and the build configuration (with --format json, as an object).")
 
     /// `-h, --help`: print help.
     public static let help = OptionSpec.flag("help", short: "h", help: "Show help information.")

@@ -108,8 +108,10 @@ struct CommandLineParserTests {
         (["eval", "--mx", "-h"], .help(EvalCommand.spec)),
         (["snap", "-h"], .help(SnapCommand.spec)),
         (["--db", "x", "show", "--help"], .help(ShowCommand.spec)),
-        (["--version"], .version),
-        (["list", "--version"], .version),
+        (["--version"], .version(json: false)),
+        (["list", "--version"], .version(json: false)),
+        (["--version", "--format", "json"], .version(json: true)),
+        (["list", "--format=json", "--version"], .version(json: true)),
     ]
 
     @Test(arguments: helpAndVersion)

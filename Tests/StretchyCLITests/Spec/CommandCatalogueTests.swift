@@ -15,7 +15,7 @@ struct CommandCatalogueTests {
     }
 
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
-        #expect(Set(EvalCommand.spec.options.map(\.long)) == ["at", "from", "to", "step", "format"])
+        #expect(Set(EvalCommand.spec.options.map(\.long)) == ["at", "from", "to", "step", "columns", "format"])
         #expect(Set(SnapCommand.spec.options.map(\.long)) == ["offset", "velocity", "explain", "format"])
         #expect(SimulateCommand.spec.options.map(\.long)
                 == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format", "output"])
@@ -71,7 +71,7 @@ struct CommandCatalogueTests {
             case .run(let parsed): #expect(parsed.name == spec.name)
             case .help(let topic): #expect(spec.name == "help" && topic != nil)
             case .reference(let topic, _): #expect(spec.name == "help" && topic != nil)
-            case .version: Issue.record("\(example.commandLine) printed the version")
+            case .version(_): Issue.record("\(example.commandLine) printed the version")
             }
         }
     }

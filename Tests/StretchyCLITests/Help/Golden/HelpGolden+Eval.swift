@@ -39,11 +39,8 @@ EXAMPLES:
   # Frames pulled down, at rest and scrolled.
   stretchy eval sticky-utah --at -120,0,40
 
-  # Every 20 points as CSV.
-  stretchy eval sticky-utah --from -200 --to 300 --step 20 --format csv
-
-  # Only the height, the progress and one track, every 25 points.
+  # Every 25 points as CSV: the height, the progress and one track.
   stretchy eval material3-large-top-app-bar --from 0 --to 100 --step 25 \
-      --columns height,progress,title.opacity
+      --columns height,progress,title.opacity --format csv
 """#
 }

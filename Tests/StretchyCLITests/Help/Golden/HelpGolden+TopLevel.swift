@@ -12,7 +12,9 @@ OPTIONS:
   --color <when>          When to colour the output (auto: on a terminal, unless
                           NO_COLOR is set). (values: auto, always, never;
                           default: auto)
-  --version               Show the version.
+  --version               Show the version, the commit it was built from and the
+                          build configuration (with --format json, as an
+                          object).
   -h, --help              Show help information.
 
 SUBCOMMANDS:
