@@ -33,36 +33,35 @@ struct CopiedWALEndToEndTests {
         }
     }
 
-    @Test("a copy's WAL beside the original (cp, both written, the copy's -wal moved over) is refused and nothing changes")
-    func aCopysWAL() throws {
-        let sandbox = Sandbox()
-        try sandbox.prepare()
-        let copy = sandbox.folder.appendingPathComponent("copy.sqlite").path
-        try Self.copy(sandbox.database, to: copy)
-        try sandbox.expectSuccess(["create", "mine"])
-        let theirs = sandbox.folder.appendingPathComponent("theirs.wal").path
-        try Self.writeLeavingWAL(copy, ["create", "theirs"], keepingWALAt: theirs)
-        try Self.copy(theirs, to: sandbox.database + "-wal")
-        try Self.expectRefused(sandbox)
-        // Moved away, the database is its own again: its preset is there, the copy's is not.
-        try FileManager.default.removeItem(atPath: sandbox.database + "-wal")
-        let names = try sandbox.expectSuccess(["list", "--names-only"])
-        #expect(names.split(separator: "\n").contains("mine"))
-        #expect(!names.split(separator: "\n").contains("theirs"))
+    /// How a WAL of the database comes to lie beside a state of the file it does not continue.
+    enum StaleWAL: String, CaseIterable, CustomTestStringConvertible {
+        /// `cp` the file, write to both, move the copy's `-wal` file beside the original.
+        case aCopys = "a copy's WAL beside the original (cp, both written, the copy's -wal moved over)"
+        /// Back the file up, write to it, and restore the backup while a killed writer's WAL of
+        /// the later writes is beside it.
+        case underARestoredBackup = "an older backup restored over a file whose WAL a killed writer left after later writes"
+
+        var testDescription: String { rawValue }
     }
 
-    @Test("an older backup restored over a file whose WAL a killed writer left after later writes is refused")
-    func aBackupUnderALaterWAL() throws {
+    @Test("a WAL that does not continue the file is refused by list, show and check, and nothing changes", arguments: StaleWAL.allCases)
+    func aStaleWAL(_ stale: StaleWAL) throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
-        let backup = sandbox.folder.appendingPathComponent("backup.sqlite").path
-        try Self.copy(sandbox.database, to: backup)
-        try sandbox.expectSuccess(["create", "later"])
+        let side = sandbox.folder.appendingPathComponent("side.sqlite").path  // the copy, or the backup
+        try Self.copy(sandbox.database, to: side)
+        try sandbox.expectSuccess(["create", "mine"])
         let wal = sandbox.folder.appendingPathComponent("left.wal").path
-        try Self.writeLeavingWAL(sandbox.database, ["create", "latest"], keepingWALAt: wal)
-        try Self.copy(backup, to: sandbox.database)
+        try Self.writeLeavingWAL(stale == .aCopys ? side : sandbox.database, ["create", "theirs"], keepingWALAt: wal)
+        if stale == .underARestoredBackup { try Self.copy(side, to: sandbox.database) }
         try Self.copy(wal, to: sandbox.database + "-wal")
         try Self.expectRefused(sandbox)
+        // Moved away, the file is as it was: the original with its own preset, or the backup
+        // from before both writes.
+        try FileManager.default.removeItem(atPath: sandbox.database + "-wal")
+        let names = try sandbox.expectSuccess(["list", "--names-only"]).split(separator: "\n")
+        #expect(names.contains("mine") == (stale == .aCopys))
+        #expect(!names.contains("theirs"))
     }
 
     @Test("the file's own WAL, left by a killed writer, is applied: what it committed is there")
