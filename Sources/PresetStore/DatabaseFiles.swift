@@ -125,8 +125,9 @@ struct DatabaseFiles {
     /// Whether `path` still names the open file `descriptor` (SQLite removes a `-wal` file when
     /// the last connection closes, and the next one makes a new one).
     private static func isFile(_ descriptor: Int32, at path: String) -> Bool {
-        var open = stat(), named = stat()
-        return fstat(descriptor, &open) == 0 && stat(path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+        var opened = stat(), named = stat()
+        return fstat(descriptor, &opened) == 0 && stat(path, &named) == 0
+            && opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
     /// "a folder", "a character device", ... for a file type.
