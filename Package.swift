@@ -62,6 +62,7 @@ let package = Package(
                 .embedInCode("../../Migrations/0003_cheaper_rules.sql"),
                 .embedInCode("../../Migrations/0004_tracks.sql"),
                 .embedInCode("../../Migrations/0005_behaviour.sql"),
+                .embedInCode("../../Migrations/0006_generation.sql"),
             ]
         ),
         .target(

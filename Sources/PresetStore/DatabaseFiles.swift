@@ -58,39 +58,76 @@ struct DatabaseFiles {
 
     /// Refuses a `-wal` file that cannot belong to the database, before SQLite applies it over
     /// the database (docs/safety.md#databases-stretchy-did-not-make): its pages are not the
-    /// database's size, or the database header it carries names another database.
+    /// database's size, the database header it carries names another database, or its commits
+    /// do not continue from the file's own state.
     ///
-    /// Every write stretchy makes stamps the database's identity (`PRAGMA application_id`, a
-    /// random number chosen when the database is made) into the header on page 1, so every
-    /// commit's pages in the WAL include page 1. A WAL is self-consistent (its frames are
-    /// checked against its own header's salts and checksums, which say nothing of the database),
-    /// so the frames SQLite would apply are found as SQLite finds them, and the newest committed
-    /// page 1 among them must carry this database's identity. A database from before identities
-    /// (0) cannot be told from another; a WAL with no page 1 was not written by this stretchy.
+    /// A WAL is self-consistent (its frames are checked against its own header's salts and
+    /// checksums, which say nothing of the database), so the frames SQLite would apply are found
+    /// as SQLite finds them, in one reading of the log. Every write stretchy makes stamps the
+    /// database's identity (`PRAGMA application_id`, a random number chosen when the database is
+    /// made) into the header on page 1, so every commit's pages include page 1, and the newest
+    /// committed page 1 must carry this database's identity. Every write also makes a new
+    /// generation (``GenerationRecord``), so the commits name the generations they start from and
+    /// make, and the file's own generation, read from the page the log names, must be among them:
+    /// a copy written to apart, or a backup restored over the file, has one of its own.
+    ///
+    /// A database from before identities (0) cannot be told from another, nor a file from
+    /// before generations from its copies; a WAL with no page 1 was not written by this stretchy.
     func refuseForeignWAL() throws(StoreError) {
-        guard let main = DatabaseFiles.header(of: path, count: 100) else { return }
-        var mainPage = WALFile.bigEndian(main, 16, 2)
-        if mainPage == 1 { mainPage = 65536 }
-        let descriptor = open(path + "-wal", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        guard let wal = WALFile(descriptor: descriptor) else { return }  // SQLite ignores it
-        if wal.pageSize != mainPage {
-            throw StoreError(.notADatabase, "the WAL file '\(path)-wal' does not belong to the database '\(path)' (its pages are \(wal.pageSize) bytes, the database's \(mainPage)): SQLite would copy it over the database; move it away")
+        let main = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard main >= 0 else { return }
+        defer { close(main) }
+        // Another process may be checkpointing into the file, starting the log again, or
+        // removing it and making a new one meanwhile: a difference counts only when it holds,
+        // with nothing changed while it was read, twice in a row.
+        var unchangedDifference: [UInt8]?
+        for _ in 0..<4 {
+            let log = open(path + "-wal", O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            guard log >= 0 else { return }
+            defer { close(log) }
+            guard let header = DatabaseFiles.read(main, count: 100, at: 0), let wal = WALFile(descriptor: log) else { return }
+            var pageSize = WALFile.bigEndian(header, 16, 2)
+            if pageSize == 1 { pageSize = 65536 }
+            if wal.pageSize != pageSize {
+                throw foreignWAL("its pages are \(wal.pageSize) bytes, the database's \(pageSize)")
+            }
+            let committed = wal.committed()
+            let identity = UInt32(WALFile.bigEndian(header, WALFile.identityOffset, 4))
+            if identity != 0, let carried = committed.identity, carried != identity {
+                throw foreignWAL("it holds the pages of another database: identity \(carried), the database's \(identity)")
+            }
+            guard let number = committed.generationPage,
+                  let page = DatabaseFiles.read(main, count: pageSize, at: (number - 1) * pageSize),
+                  let own = GenerationRecord.generation(ofPage: page, at: 0, size: pageSize)
+            else { return }  // a file from before generations, or its page not checkpointed yet
+            if committed.generations.contains(own) { return }
+            let unchanged = DatabaseFiles.read(main, count: 100, at: 0) == header && wal.isUnchanged()
+                && DatabaseFiles.isFile(log, at: path + "-wal")
+            if unchanged, unchangedDifference == page {
+                throw foreignWAL("its changes start from another state of the database: a copy's, or the file's before a backup was restored over it")
+            }
+            unchangedDifference = unchanged ? page : nil
         }
-        let identity = UInt32(WALFile.bigEndian(main, WALFile.identityOffset, 4))
-        guard identity != 0, let carried = wal.committedIdentity(), carried != identity else { return }
-        throw StoreError(.notADatabase, "the WAL file '\(path)-wal' does not belong to the database '\(path)' (it holds the pages of another database: identity \(carried), the database's \(identity)): SQLite would copy it over the database; move it away")
     }
 
-    /// The first `count` bytes of the file at `path`, or `nil` when it is shorter or unreadable.
-    private static func header(of path: String, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+    /// The error for a `-wal` file that does not belong to the database, for `reason`.
+    private func foreignWAL(_ reason: String) -> StoreError {
+        StoreError(.notADatabase, "the WAL file '\(path)-wal' does not belong to the database '\(path)' (\(reason)): SQLite would copy it over the database; move it away")
+    }
+
+    /// `count` bytes at `offset` of the open file `descriptor`, or `nil` when it ends first.
+    private static func read(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: count)
-        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
+        let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
         return read == count ? bytes : nil
+    }
+
+    /// Whether `path` still names the open file `descriptor` (SQLite removes a `-wal` file when
+    /// the last connection closes, and the next one makes a new one).
+    private static func isFile(_ descriptor: Int32, at path: String) -> Bool {
+        var opened = stat(), named = stat()
+        return fstat(descriptor, &opened) == 0 && stat(path, &named) == 0
+            && opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
     /// "a folder", "a character device", ... for a file type.

@@ -13,7 +13,12 @@ enum Migrator {
                   addedRevisionColumns: ["tracks"]),
         Migration(version: 5, fileName: "0005_behaviour.sql", bytes: PackageResources._005_behaviour_sql,
                   addedRevisionColumns: ["snap_policy", "motion_fling", "pull_trigger"]),
+        Migration(version: 6, fileName: "0006_generation.sql", bytes: PackageResources._006_generation_sql,
+                  keepsColumns: true),
     ]
+
+    /// The schema version that made the `generation` table (``GenerationRecord``).
+    static let generationVersion = 6
 
     /// The newest schema version this program knows.
     static var knownVersion: Int { migrations.last?.version ?? 0 }

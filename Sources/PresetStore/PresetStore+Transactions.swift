@@ -29,7 +29,10 @@ extension PresetStore {
         do throws(StoreError) {
             // A transaction that changed no row writes nothing (an edit that changes nothing
             // leaves the file's bytes as they were).
-            if sqlite3_total_changes(database.connection) != changesBefore { try stampIdentity() }
+            if sqlite3_total_changes(database.connection) != changesBefore {
+                try stampIdentity()
+                try stampGeneration()
+            }
         } catch {
             rollBack()
             throw error

@@ -86,6 +86,15 @@ final class Statement {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
+    /// Binds the bytes as a BLOB (an empty array binds NULL).
+    func bind(_ bytes: [UInt8], at index: Int32) throws(DatabaseError) {
+        let code = bytes.withUnsafeBytes { raw in
+            sqlite3_bind_blob64(handle, index, raw.baseAddress, UInt64(raw.count),
+                                stretchy_sqlite_transient())
+        }
+        try check(code)
+    }
+
     /// Binds NULL.
     func bindNull(at index: Int32) throws(DatabaseError) {
         try check(sqlite3_bind_null(handle, index))
@@ -123,6 +132,12 @@ final class Statement {
     func utf8(at column: Int32) -> UnsafeBufferPointer<UInt8> {
         guard let start = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
+    /// The column's bytes (a BLOB's, or text's UTF-8).
+    func bytes(at column: Int32) -> [UInt8] {
+        guard let start = sqlite3_column_blob(handle, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column))))
     }
 
     /// The column as text, `nil` when NULL.

@@ -18,6 +18,7 @@ struct WALFile {
     private let bigEndianWords: Bool
     private let salts: (UInt32, UInt32)
     private let headerChecksum: (UInt32, UInt32)
+    private let header: [UInt8]
 
     /// Where the database header holds `PRAGMA application_id`: stretchy's identity of the
     /// database.
@@ -41,30 +42,56 @@ struct WALFile {
         Self.checksum(header[0..<24], bigEndian: bigEndianWords, into: &sums)
         guard sums == stored else { return nil }
         self.headerChecksum = stored
+        self.header = header
     }
 
-    /// The identity (`application_id`) in the newest page 1 that SQLite would apply from the log,
-    /// or `nil` when no committed frame holds page 1.
-    func committedIdentity() -> UInt32? {
+    /// What the frames SQLite would apply hold, found in one reading of the log.
+    struct Committed {
+        /// The identity (`application_id`) in the newest committed page 1, `nil` when no
+        /// committed frame holds page 1.
+        var identity: UInt32?
+        /// Every generation the committed `generation` pages name, as parent or as their own.
+        var generations: Set<GenerationRecord.Generation> = []
+        /// The page number of the newest committed `generation` page, `nil` when there is none.
+        var generationPage: Int?
+    }
+
+    /// Reads the frames SQLite would apply (up to the last commit frame) for what they hold.
+    func committed() -> Committed {
         var frame = [UInt8](repeating: 0, count: 24 + pageSize)
         var sums = headerChecksum
-        var pending: UInt32?
-        var committed: UInt32?
+        var committed = Committed()
+        var pending = Committed()
         var offset = 32
         while Self.read(descriptor, into: &frame, at: offset) {
             guard UInt32(Self.bigEndian(frame, 8, 4)) == salts.0, UInt32(Self.bigEndian(frame, 12, 4)) == salts.1 else { break }
             Self.checksum(frame[0..<8], bigEndian: bigEndianWords, into: &sums)
             Self.checksum(frame[24...], bigEndian: bigEndianWords, into: &sums)
             guard sums == (UInt32(Self.bigEndian(frame, 16, 4)), UInt32(Self.bigEndian(frame, 20, 4))) else { break }
-            if Self.bigEndian(frame, 0, 4) == 1 {
-                pending = UInt32(Self.bigEndian(frame, 24 + Self.identityOffset, 4))
+            let page = Self.bigEndian(frame, 0, 4)
+            if page == 1 {
+                pending.identity = UInt32(Self.bigEndian(frame, 24 + Self.identityOffset, 4))
+            } else if let record = GenerationRecord.record(inPage: frame, at: 24, size: pageSize) {
+                pending.generations.insert(record.parent)
+                pending.generations.insert(record.current)
+                pending.generationPage = page
             }
-            if Self.bigEndian(frame, 4, 4) != 0, let identity = pending {  // a commit frame
-                committed = identity
+            if Self.bigEndian(frame, 4, 4) != 0 {  // a commit frame
+                committed.identity = pending.identity ?? committed.identity
+                committed.generations.formUnion(pending.generations)
+                committed.generationPage = pending.generationPage ?? committed.generationPage
+                pending = Committed()
             }
             offset += frame.count
         }
         return committed
+    }
+
+    /// Whether the log's header is still the one this value read: SQLite rewrites it (new salts)
+    /// when it starts the log again from its first frame.
+    func isUnchanged() -> Bool {
+        var header = [UInt8](repeating: 0, count: 32)
+        return Self.read(descriptor, into: &header, at: 0) && header == self.header
     }
 
     /// SQLite's WAL checksum over `bytes` (a multiple of 8), continuing from `sums`.

@@ -388,6 +388,44 @@ class HardeningScenarios:
             row.fail(f"with the foreign WAL moved away, `show mine` must work: {shown.describe()}", lost=1)
         row.note("a -wal file of another stretchy database with the same page size is refused too (the identity stamped on "
                  "page 1 differs): list, show, edit and check exit 74 naming the WAL; moved away, the database is intact")
+        # A copy shares the identity: `cp`, both written, the copy's -wal (kept by a connection
+        # holding the copy open, as a killed writer keeps it) moved beside the original. Only the
+        # generation each write records tells that it does not continue the original's state.
+        original = os.path.join(self.path("wal-copy"), "presets.sqlite")
+        shutil.copyfile(template, original)
+        copy = os.path.join(self.path("wal-copy"), "copy.sqlite")
+        shutil.copyfile(original, copy)
+        row.tries += 2
+        mine = self.cli.run(original, "create", "mine-too")
+        holder = sqlite3.connect(copy)
+        holder.execute("SELECT count(*) FROM preset").fetchall()
+        theirs = self.cli.run(copy, "create", "theirs")
+        if mine.code != 0 or theirs.code != 0:
+            row.fail(f"writing the original and its copy must work: {mine.describe()}; {theirs.describe()}")
+        shutil.copyfile(copy + "-wal", original + "-wal")
+        holder.close()
+        before = open(original, "rb").read()
+        wal = open(original + "-wal", "rb").read()
+        for args in [("list",), ("show", "mine"), ("edit", "mine", "maxHeight=333"), ("check",)]:
+            row.tries += 1
+            result = self.cli.run(original, *args)
+            if result.code != EXIT_IO or not one_line(result) or "WAL" not in result.err:
+                row.fail(f"the WAL of a copy written apart: `{args[0]}` must exit 74 naming the WAL, got {result.describe()}")
+            if open(original, "rb").read() != before or open(original + "-wal", "rb").read() != wal:
+                row.fail(f"the WAL of a copy written apart: `{args[0]}` changed the database or its WAL", lost=1)
+                with open(original, "wb") as f:
+                    f.write(before)
+                with open(original + "-wal", "wb") as f:
+                    f.write(wal)
+        os.remove(original + "-wal")
+        row.tries += 1
+        listed = self.cli.run(original, "list", "--names-only")
+        names = listed.out.split("\n")
+        if listed.code != 0 or "mine-too" not in names or "theirs" in names:
+            row.fail(f"with the copy's WAL moved away, the original must hold its own presets only: {listed.describe()}", lost=1)
+        row.note("the -wal file of a copy (cp, both written, the copy's WAL moved beside the original) carries the same identity "
+                 "but starts from another generation: list, show, edit and check exit 74 naming the WAL, nothing changes; "
+                 "moved away, the original holds its own presets")
 
     # files that are not databases at all: devices, folders, FIFOs ---------------------------------
 
