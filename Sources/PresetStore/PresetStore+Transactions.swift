@@ -101,14 +101,8 @@ extension PresetStore {
     func read<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         guard database.transactionDepth == 0, !database.isInTransaction else { return try body() }
         try run("BEGIN")
-        do throws(StoreError) {
-            let result = try body()
-            try run("COMMIT")
-            return result
-        } catch {
-            rollBack()
-            throw error
-        }
+        defer { rollBack() }  // a read has nothing to commit: ending it reports nothing the body did not
+        return try body()
     }
 
     /// Runs a statement without parameters or rows (`BEGIN`, `SAVEPOINT`, ...).
