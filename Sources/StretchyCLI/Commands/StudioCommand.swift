@@ -65,6 +65,9 @@ public struct StudioCommand: StretchyCommand {
     /// Checks the options (64), the presets (66) and the port (74) before serving; then prints
     /// the address line, serves until SIGINT or SIGTERM and exits 0.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
+        // First, so that no SIGINT or SIGTERM from now on ends the process with the default
+        // action: one that comes while starting stops the studio as soon as it serves.
+        StudioSignals.install()
         guard Self.loopbackHosts.contains(host.lowercased()) else {
             throw UsageError("--host '\(host)' is not a loopback address",
                              hint: "the studio listens on 127.0.0.1, localhost or ::1 only")
@@ -73,8 +76,6 @@ public struct StudioCommand: StretchyCommand {
             throw UsageError("--port '\(port)' is not a port number", hint: "use 0...65535; 0 lets the system choose")
         }
         let databasePath = try Self.openedDatabase(checking: names, environment: environment)
-        let signals = StudioSignals.block()
-        defer { signals.unblock() }
         let address = StudioAddress()
         let token = StudioToken()
         let server: LoopbackServer
@@ -103,7 +104,7 @@ public struct StudioCommand: StretchyCommand {
             server.run()
             stopped.signal()
         }
-        _ = signals.wait()
+        StudioSignals.wait()
         server.stop()
         stopped.wait()
         return .success
