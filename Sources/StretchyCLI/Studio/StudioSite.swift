@@ -83,7 +83,6 @@ struct StudioSite: Sendable {
             return HTTPResponse(status: 200, headers: [
                 ("Content-Type", "text/html; charset=utf-8"),
                 ("Content-Security-Policy", StudioPage.contentSecurityPolicy),
-                ("Set-Cookie", gate.setCookie),
             ], body: Array(html.utf8))
         } catch {
             return .text(Self.status(of: error), "stretchy studio: \(error.description)\n")
