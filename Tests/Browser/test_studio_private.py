@@ -94,3 +94,56 @@ def test_the_token_reaches_no_other_server_on_loopback(studio, new_page):
     finally:
         other.shutdown()
         other.server_close()
+
+
+OPENER = """#!/bin/sh
+# A browser opener that writes down how it was started, then what the page it was given says.
+printf '%s\\n' "$0" "$@" > "$RECORD/argv"
+tr '\\000' '\\n' < /proc/$$/cmdline > "$RECORD/cmdline"
+ls -ld "$1" "$(dirname "$1")" > "$RECORD/modes"
+touch "$RECORD/done"
+"""
+
+
+def test_open_puts_no_token_on_a_command_line(stretchy_binary, database, tmp_path, new_page):
+    bin_folder, record, temporary = tmp_path / "bin", tmp_path / "record", tmp_path / "tmp"
+    for folder in (bin_folder, record, temporary):
+        folder.mkdir()
+    opener = bin_folder / "xdg-open"
+    opener.write_text(OPENER)
+    opener.chmod(0o755)
+    environment = {"PATH": f"{bin_folder}:/usr/bin:/bin", "HOME": str(tmp_path), "TMPDIR": str(temporary),
+                   "RECORD": str(record)}
+    process = subprocess.Popen([str(stretchy_binary), "--db", str(database), "studio", "--open"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
+    try:
+        ready, _, _ = select.select([process.stdout], [], [], 20)
+        assert ready
+        match = URL_LINE.match(process.stdout.readline().rstrip("\n"))
+        assert match
+        port, token = match.groups()
+        deadline = time.time() + 10
+        while not (record / "done").exists():
+            assert time.time() < deadline, "the opener was not started"
+            time.sleep(0.05)
+        argv = (record / "argv").read_text().splitlines()
+        cmdline = (record / "cmdline").read_text()
+        assert token not in "".join(argv) and token not in cmdline
+        page_path = argv[1]
+        assert page_path in cmdline and os.path.dirname(os.path.dirname(page_path)) == str(temporary)
+        assert stat.S_IMODE(os.stat(page_path).st_mode) == 0o600
+        assert stat.S_IMODE(os.stat(os.path.dirname(page_path)).st_mode) == 0o700
+        # The page the browser is given goes on to the studio.
+        page = new_page()
+        page.goto("file://" + page_path)
+        page.wait_for_url(f"http://127.0.0.1:{port}/?token={token}")
+        page.wait_for_function("() => window.stretchyStudio && window.stretchyStudio.presets.length === 1")
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=10) == 0
+        assert not os.path.exists(page_path) and not os.path.exists(os.path.dirname(page_path))
+        assert list(temporary.iterdir()) == []
+        assert process.stderr.read() == ""
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
