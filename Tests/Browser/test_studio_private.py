@@ -147,3 +147,31 @@ def test_open_puts_no_token_on_a_command_line(stretchy_binary, database, tmp_pat
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def test_a_database_moved_away_is_never_made_again(studio, database, new_page, artifacts):
+    page = open_studio(new_page, studio)
+    type_value(page, "sticky-utah", "damping", "0.2")
+    moved = database.with_name("moved.sqlite")
+    os.rename(database, moved)
+    status_line = page.locator('[data-stretchy-controls="sticky-utah"] [data-studio-status]')
+    page.click('[data-stretchy-save="sticky-utah"]')
+    page.wait_for_function("el => el.textContent.includes('moved')", arg=status_line.element_handle(), timeout=5000)
+    message = status_line.text_content()
+    assert str(database) in message, message
+    page.screenshot(path=str(artifacts / "studio-database-moved.png"), full_page=True)
+    assert not database.exists()
+    for method, path in (("GET", "/api/presets"), ("GET", "/api/presets/sticky-utah"), ("GET", "/")):
+        status, headers, body = studio.request(method, path)
+        assert 500 <= status < 600 or status == 409, (path, status)
+        assert str(database) in body.decode()
+        assert not database.exists()
+    assert page.evaluate("window.stretchyStudio.edits('sticky-utah')") == {"damping": "0.2"}
+    assert [r["action"] for r in Studio(studio.binary, moved).history("sticky-utah")] == ["builtin"]
+    # A new database at the old path is not the studio's either: nothing is read or saved there.
+    studio.cli("list")
+    page.click('[data-stretchy-save="sticky-utah"]')
+    page.wait_for_timeout(300)
+    status, _, body = studio.request("GET", "/api/presets/sticky-utah")
+    assert status >= 500 or status == 409
+    assert [r["action"] for r in studio.history("sticky-utah")] == ["builtin"]
