@@ -7,9 +7,7 @@ Each test starts its own studio on its own database; the browser is headless Chr
 import http.server
 import json
 import os
-import re
 import select
-import shutil
 import signal
 import socket
 import stat
@@ -147,6 +145,65 @@ def test_open_puts_no_token_on_a_command_line(stretchy_binary, database, tmp_pat
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def plant(page, port, entries):
+    """Writes `entries` into localStorage of http://127.0.0.1:PORT, as any page once served on that
+    port could (a page of another server that used the port before)."""
+    script = "".join(f"localStorage.setItem({json.dumps(k)}, {json.dumps(json.dumps(v))});" for k, v in entries.items())
+    url = f"http://127.0.0.1:{port}/planted"
+    page.route(url, lambda route: route.fulfill(status=200, content_type="text/html",
+                                                body=f"<!DOCTYPE html><script>{script}</script>"))
+    page.goto(url)
+    assert page.evaluate("Object.keys(localStorage)") != []
+    page.unroute(url)
+
+
+def offered(page, name):
+    return page.evaluate(f"window.stretchyStudio.edits({json.dumps(name)})"), \
+        page.locator(f'[data-stretchy-controls="{name}"] [data-studio-status]').text_content()
+
+
+def test_edits_kept_by_another_page_or_studio_are_never_offered(stretchy_binary, database, new_page):
+    port = free_port()
+    first = Studio(stretchy_binary, database).start("--port", str(port), "sticky-utah")
+    try:
+        revision = first.history("sticky-utah")[-1]["revision"]
+        identity = os.stat(database)
+        edits = {"base": revision, "edits": {"damping": "0.9"}}
+        page = new_page()
+        plant(page, port, {
+            f"stretchy-studio:{port}:sticky-utah": edits,  # as the studio once kept them
+            f"stretchy-studio:{'A' * 32}.{identity.st_dev}.{identity.st_ino}:sticky-utah": edits,  # forged
+        })
+        page.goto(first.url)
+        page.wait_for_function("() => window.stretchyStudio")
+        assert offered(page, "sticky-utah") == ({}, "")
+        assert control(page, "sticky-utah", "damping").input_value() != "0.9"
+        page.keyboard.press("Control+s")
+        page.wait_for_timeout(300)  # a save would have been sent by now
+        assert len(first.history("sticky-utah")) == 1
+        assert page.evaluate("Object.keys(localStorage)") == []
+        # The studio's own unsaved edits come back with a reload.
+        type_value(page, "sticky-utah", "damping", "0.3")
+        page.reload()
+        page.wait_for_function("() => window.stretchyStudio")
+        assert offered(page, "sticky-utah") == ({"damping": "0.3"}, "unsaved edits kept from before")
+        assert first.stop() == 0
+        # Another studio on the same port and database does not offer them.
+        second = Studio(stretchy_binary, database).start("--port", str(port), "sticky-utah")
+        try:
+            page.goto(second.url)
+            page.wait_for_function("() => window.stretchyStudio")
+            assert offered(page, "sticky-utah") == ({}, "")
+            page.keyboard.press("Control+s")
+            page.wait_for_timeout(300)
+            assert len(second.history("sticky-utah")) == 1
+        finally:
+            assert second.stop() == 0
+    finally:
+        if first.process.poll() is None:
+            first.stop()
 
 
 def test_a_database_moved_away_is_never_made_again(studio, database, new_page, artifacts):

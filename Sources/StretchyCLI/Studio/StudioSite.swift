@@ -19,6 +19,10 @@ struct StudioSite: Sendable {
     /// writes the database is refused once the path names another file or none (moved,
     /// deleted, replaced), rather than making a new database there.
     let databaseIdentity: FileIdentity?
+    /// What the page keeps unsaved edits under: a secret drawn at each start and the database's
+    /// identity, so edits kept by another studio, for another database, or planted by another
+    /// page once served on the same port are never offered (docs/safety.md#the-studio).
+    let editsKey: String
 
     /// The site of a studio that has just opened the database at `databasePath`.
     init(gate: StudioGate, databasePath: String, names: [String]) {
@@ -26,6 +30,7 @@ struct StudioSite: Sendable {
         self.databasePath = databasePath
         self.names = names
         databaseIdentity = FileIdentity(path: databasePath)
+        editsKey = StudioToken().text + "." + (databaseIdentity?.text ?? "none")
     }
 
     /// One database connection at a time in this process: two opening at once could each make
@@ -101,7 +106,7 @@ struct StudioSite: Sendable {
                 let current = try library.current(name)
                 entries.append(StudioPage.Entry(preset: current.preset, revision: current.revision))
             }
-            let html = StudioPage(entries: entries, catalogue: catalogue).html()
+            let html = StudioPage(entries: entries, catalogue: catalogue, editsKey: editsKey).html()
             return HTTPResponse(status: 200, headers: [
                 ("Content-Type", "text/html; charset=utf-8"),
                 ("Content-Security-Policy", StudioPage.contentSecurityPolicy),
