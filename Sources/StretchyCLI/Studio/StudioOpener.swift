@@ -59,7 +59,7 @@ struct StudioOpener {
         guard let made = mkdtemp(&template) else { throw Failure(reason: "\(temporaryFolder): \(Self.systemMessage())") }
         folder = String(cString: made)
         page = folder + "/open.html"
-        let descriptor = openFile(page, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = LibC.open(page, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             let reason = Self.systemMessage()
             rmdir(folder)
@@ -112,9 +112,4 @@ struct StudioOpener {
     private static func systemMessage() -> String {
         String(cString: strerror(errno))
     }
-}
-
-/// `open(2)`, which `StudioOpener.open` shadows inside the type.
-private func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-    open(path, flags, mode)
 }

@@ -33,17 +33,7 @@ enum StudioSignals {
         _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)  // a flood of signals never blocks the handler
         reader = ends[0]
         writer = ends[1]
-        for code in [SIGINT, SIGTERM] {
-            var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handler
-            #else
-            action.__sigaction_handler.sa_handler = handler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(code, &action, nil)
-        }
+        for code in [SIGINT, SIGTERM] { SignalAction.install(handler, for: code, flags: SA_RESTART) }
         // A parent may have left them blocked (a test runner does; a blocked mask is inherited
         // across exec): the handler must see them.
         var unblocked = sigset_t()
