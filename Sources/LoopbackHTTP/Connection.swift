@@ -19,21 +19,26 @@ struct Connection: Sendable {
         var deadline = ContinuousClock.now + limits.headerTimeout
         var idle = true
         var served = false
+        // Answers sent in a row while the client's next request had already come (pipelining).
+        var ahead = 0
         while true {
             switch parser.next() {
             case .needMore:
                 break
             case .continueExpected:
-                guard Posix.sendAll(descriptor, ResponseWriter.continueBytes, deadline: .now + limits.idleTimeout) else { return }
+                guard Posix.sendAll(descriptor, ResponseWriter.continueBytes, deadline: .now + limits.sendTimeout) else { return }
                 continue
             case .request(let request, let keepAlive):
                 // Closed to make room, or stopping: the handler does not run for an answer that
                 // could not be sent.
                 guard registry.beginHandling(id) else { return }
                 let response = handler(request)
-                let keep = keepAlive && !ResponseWriter.closes(response) && !registry.isStopping
+                // A client that pipelines gets `pipelined` answers ahead of its reading, then a
+                // close: it cannot make the handler run for answers it never takes.
+                ahead = parser.isMidRequest ? ahead + 1 : 0
+                let keep = keepAlive && !ResponseWriter.closes(response) && !registry.isStopping && ahead < limits.pipelined
                 let bytes = ResponseWriter.bytes(response, method: request.method, keepAlive: keep)
-                let sent = Posix.sendAll(descriptor, bytes, deadline: .now + limits.idleTimeout)
+                let sent = Posix.sendAll(descriptor, bytes, deadline: .now + limits.sendTimeout) { registry.stalled(id) }
                 served = true
                 idle = !parser.isMidRequest
                 registry.endHandling(id, receiving: !idle)
@@ -72,7 +77,7 @@ struct Connection: Sendable {
 
     /// Answers a refused request and closes.
     private func refuse(_ error: HTTPRequestError) {
-        Posix.sendAll(descriptor, ResponseWriter.refusal(error), deadline: .now + limits.idleTimeout)
+        Posix.sendAll(descriptor, ResponseWriter.refusal(error), deadline: .now + limits.sendTimeout)
         closeGently()
     }
 
@@ -81,7 +86,7 @@ struct Connection: Sendable {
     /// response it has not read yet (a refused body, pipelined requests).
     private func closeGently() {
         Posix.shutdownSending(descriptor)
-        let linger = min(limits.idleTimeout, .seconds(1))
+        let linger = min(limits.idleTimeout, limits.sendTimeout, .seconds(1))
         let deadline = ContinuousClock.now + linger
         var sink = [UInt8](repeating: 0, count: 16 * 1024)
         while case .bytes = Posix.receive(descriptor, into: &sink, deadline: deadline), ContinuousClock.now < deadline {}

@@ -9,6 +9,9 @@ final class ConnectionRegistry: @unchecked Sendable {
         case receiving
         /// Inside the handler or writing its response: never closed to make room.
         case handling
+        /// Writing a response the client is not taking (it does not read): closed to make room
+        /// when no connection is idle, before one whose request is arriving.
+        case stalled
     }
 
     private struct Entry {
@@ -31,9 +34,9 @@ final class ConnectionRegistry: @unchecked Sendable {
     }
 
     /// Registers a new connection: its id, or `nil` when every connection at the cap is inside
-    /// the handler. At the cap, the connection idle the longest (else the one whose request has
-    /// been coming the longest) is shut down to make room, so silent or slow clients cannot
-    /// keep others out.
+    /// the handler. At the cap, the connection idle the longest (else the one whose client has
+    /// not been taking its response the longest, else the one whose request has been coming the
+    /// longest) is shut down to make room, so silent, slow or unread clients cannot keep others out.
     func admit(_ descriptor: Int32) -> Int? {
         lock.withLock {
             if stopping { return nil }
@@ -42,7 +45,7 @@ final class ConnectionRegistry: @unchecked Sendable {
                 let oldest = { (phase: Phase) in
                     counted.filter { $0.value.phase == phase }.min { $0.value.since < $1.value.since }
                 }
-                guard let victim = oldest(.idle) ?? oldest(.receiving) else { return nil }
+                guard let victim = oldest(.idle) ?? oldest(.stalled) ?? oldest(.receiving) else { return nil }
                 entries[victim.key]?.evicted = true
                 Posix.shutdownBoth(victim.value.descriptor)
             }
@@ -69,6 +72,16 @@ final class ConnectionRegistry: @unchecked Sendable {
             guard !stopping, let entry = entries[id], !entry.evicted else { return false }
             entries[id]?.phase = .handling
             return true
+        }
+    }
+
+    /// The client is not taking the response being written: the connection may be closed to
+    /// make room (its handler has run; an answer it does not read is lost to it alone).
+    func stalled(_ id: Int) {
+        lock.withLock {
+            guard entries[id]?.phase == .handling else { return }
+            entries[id]?.phase = .stalled
+            entries[id]?.since = .now
         }
     }
 

@@ -12,24 +12,33 @@ public struct HTTPLimits: Sendable {
     /// Time for a whole request (line, headers and body) to arrive once the server waits for it:
     /// past it, a connection that sent part of a request gets 408 and one that sent nothing is closed.
     public var headerTimeout: Duration
-    /// How long a kept-alive connection may wait for its next request before it is closed; also
-    /// how long the server waits for a client to take a response.
+    /// How long a kept-alive connection may wait for its next request before it is closed.
     public var idleTimeout: Duration
+    /// How long the server waits for a client to take an answer; past it the connection is
+    /// dropped, so a client that does not read cannot hold a connection's thread.
+    public var sendTimeout: Duration
     /// Most connections served at once. At the cap, a new connection closes the one idle the
-    /// longest (else the one whose request has been arriving the longest); when every connection
-    /// is inside the handler, the new one gets 503.
+    /// longest (else the one whose client has not been taking its answer the longest, else the
+    /// one whose request has been arriving the longest); when every connection is inside the
+    /// handler, the new one gets 503.
     public var connections: Int
+    /// Most answers sent ahead of a client that pipelines: requests that had already arrived
+    /// behind one being answered, which the client has shown no sign of reading. The last one
+    /// carries `Connection: close`; the client sends the rest again on a new connection.
+    public var pipelined: Int
 
     /// The limits the studio runs with, or others.
     public init(requestLine: Int = 8 * 1024, headerLine: Int = 8 * 1024, headerCount: Int = 100,
                 body: Int = 1 << 20, headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
-                connections: Int = 64) {
+                sendTimeout: Duration = .seconds(5), connections: Int = 64, pipelined: Int = 16) {
         self.requestLine = requestLine
         self.headerLine = headerLine
         self.headerCount = headerCount
         self.body = body
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
+        self.sendTimeout = sendTimeout
         self.connections = connections
+        self.pipelined = pipelined
     }
 }

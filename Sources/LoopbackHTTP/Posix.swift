@@ -86,10 +86,13 @@ enum Posix {
     }
 
     /// Sends every byte of `bytes`, waiting for the client to take them until `deadline`; false
-    /// when the connection failed or the client took too long.
+    /// when the connection failed or the client took too long. `whenWaiting` runs once, the first
+    /// time the client has not taken what was sent so far and the send must wait.
     @discardableResult
-    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], deadline: ContinuousClock.Instant) -> Bool {
+    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], deadline: ContinuousClock.Instant,
+                        whenWaiting: () -> Void = {}) -> Bool {
         var offset = 0
+        var waited = false
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { raw in
                 send(descriptor, raw.baseAddress! + offset, raw.count - offset, sendFlags)
@@ -102,6 +105,10 @@ enum Posix {
             case EINTR:
                 continue
             case EAGAIN, EWOULDBLOCK:
+                if !waited {
+                    waited = true
+                    whenWaiting()
+                }
                 if waitReady([descriptor], events: Int16(POLLOUT), timeout: milliseconds(until: deadline)).isEmpty {
                     return false
                 }

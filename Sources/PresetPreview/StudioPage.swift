@@ -30,12 +30,16 @@ public struct StudioPage: Sendable {
     public var catalogue: [String]
     /// The phone's screen.
     public var size: PhoneSize
+    /// What the page keeps unsaved edits under in the browser (localStorage): edits kept under
+    /// any other key are never offered, and the page removes them.
+    public var editsKey: String
 
-    /// A page of `entries`.
-    public init(entries: [Entry], catalogue: [String], size: PhoneSize = .standard) {
+    /// A page of `entries` whose unsaved edits are kept under `editsKey`.
+    public init(entries: [Entry], catalogue: [String], size: PhoneSize = .standard, editsKey: String) {
         self.entries = entries
         self.catalogue = catalogue
         self.size = size
+        self.editsKey = editsKey
     }
 
     /// The scripts, in the order they run: the ported maths, the preview's page, the studio's
@@ -97,6 +101,7 @@ public struct StudioPage: Sendable {
             "COLUMNS": columns,
             "DATA": data,
             "STATE": JSEscaper.scriptJSON(state),
+            "EDITS_KEY": JSEscaper.scriptJSON(PresetDocuments.quoted(editsKey)),
             "MOTION_JS": scripts[0],
             "PAGE_JS": scripts[1],
             "EDITORS_JS": scripts[2],

@@ -74,6 +74,63 @@ struct LoopbackServerTests {
         #expect(try silent.exchange("GET /silent HTTP/1.1\r\n\r\n").text == "GET /silent ? 0")
     }
 
+    /// 64 connections that pipeline requests for large answers and never read one (no token
+    /// needed: any answer will do) cannot keep anyone else out: with the studio's own limits,
+    /// every real request on a new connection is answered within a second.
+    @Test func clientsThatNeverReadDoNotKeepOthersOut() throws {
+        let page = [UInt8](repeating: 0x61, count: 256 * 1024)
+        let handled = Counter()
+        let running = try RunningServer(limits: HTTPLimits()) { request in
+            handled.increment()
+            return request.path == "/page" ? HTTPResponse(status: 200, body: page) : .text(200, request.path)
+        }
+        let flood = Array(String(repeating: "GET /page HTTP/1.1\r\nHost: a\r\n\r\n", count: 32).utf8)
+        let readers = try (0..<64).map { _ in try TestClient(port: running.port, receiveBuffer: 4096) }
+        for reader in readers { try reader.send(flood) }
+        // Until every reader has been answered and the server has stopped answering them (their
+        // buffers are full): then every connection up to the cap waits on a client that reads nothing.
+        let deadline = ContinuousClock.now + .seconds(TestClient.guardSeconds)
+        var seen = -1
+        while handled.count < readers.count || handled.count != seen, ContinuousClock.now < deadline {
+            seen = handled.count
+            usleep(300_000)
+        }
+        for index in 0..<10 {
+            let started = ContinuousClock.now
+            let response = try running.client().exchange("GET /real/\(index) HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(response.text == "/real/\(index)")
+            #expect(ContinuousClock.now - started < .seconds(1), "request \(index)")
+        }
+        #expect(readers.count == 64)
+    }
+
+    /// A client that takes none of its answer is dropped once the send timeout has passed: its
+    /// connection ends with the answer cut short.
+    @Test func aClientThatTakesNothingIsDroppedAfterTheSendTimeout() throws {
+        let page = [UInt8](repeating: 0x61, count: 16 << 20)  // more than the kernel buffers for it
+        let running = try RunningServer(limits: HTTPLimits(headerTimeout: .seconds(20), idleTimeout: .seconds(20),
+                                                           sendTimeout: .milliseconds(200))) { _ in
+            HTTPResponse(status: 200, body: page)
+        }
+        let client = try TestClient(port: running.port, receiveBuffer: 4096)
+        try client.send("GET /page HTTP/1.1\r\nHost: a\r\n\r\n")
+        usleep(1_000_000)
+        #expect((try? client.readResponse())?.body.count != page.count)
+    }
+
+    /// Past the limit of answers sent ahead of a client that pipelines without reading, the last
+    /// answer says `Connection: close` and the connection ends; the client sends the rest again.
+    @Test func aClientPipeliningPastTheLimitIsAnsweredThatFarThenClosed() throws {
+        let running = try RunningServer(limits: HTTPLimits(headerTimeout: .seconds(20), idleTimeout: .seconds(20), pipelined: 3))
+        let client = try running.client()
+        try client.send(String(repeating: "GET /again HTTP/1.1\r\n\r\n", count: 6))
+        let answers = try (0..<3).map { _ in try client.readResponse() }
+        #expect(answers.map(\.text) == Array(repeating: "GET /again ? 0", count: 3))
+        #expect(answers.map { $0.header("Connection") } == ["keep-alive", "keep-alive", "close"])
+        #expect(try client.isClosedByServer())
+        #expect(try running.client().exchange("GET /next HTTP/1.1\r\n\r\n").text == "GET /next ? 0")
+    }
+
     /// A handler that takes its time holds up its own connection only.
     @Test func aSlowHandlerDoesNotBlockAnotherConnection() throws {
         let gate = DispatchSemaphore(value: 0)

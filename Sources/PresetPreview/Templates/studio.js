@@ -4,7 +4,10 @@
 // `window.stretchy.update`; an invalid value is never applied and its one-line message appears in
 // `data-stretchy-error`. Saving sends the whole preset against the revision the page started from;
 // the studio merges it with changes made meanwhile or answers 409 with the conflicting keys.
-// Unsaved edits are kept in localStorage, so a conflict, a reload or a deletion loses nothing.
+// Unsaved edits are kept in localStorage, so a conflict, a reload or a deletion loses nothing;
+// they are kept under a key the studio draws at each start for its database, so edits kept by
+// another studio, for another database, or planted by another page once served on this port are
+// never offered (docs/safety.md#the-studio).
 (function () {
   "use strict";
   var query = new URLSearchParams(location.search);
@@ -14,7 +17,16 @@
   var states = [], byName = Object.create(null);
   var M = window.StretchyMotion, E = window.StretchyEditors;
 
-  function storageKey(name) { return "stretchy-studio:" + location.port + ":" + name; }
+  var editsPrefix = "stretchy-studio:" + JSON.parse(document.getElementById("stretchy-studio-edits").textContent) + ":";
+
+  function storageKey(name) { return editsPrefix + name; }
+
+  // Edits under any other studio's key are never offered: they go.
+  try {
+    Object.keys(localStorage).forEach(function (key) {
+      if (key.indexOf("stretchy-studio:") === 0 && key.indexOf(editsPrefix) !== 0) localStorage.removeItem(key);
+    });
+  } catch (error) { /* storage disabled: nothing was kept */ }
 
   function headers(xhr) {
     xhr.setRequestHeader("Content-Type", "application/json");

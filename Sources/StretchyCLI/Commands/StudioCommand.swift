@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import LoopbackHTTP
 import PresetService
@@ -65,6 +58,9 @@ public struct StudioCommand: StretchyCommand {
     /// Checks the options (64), the presets (66) and the port (74) before serving; then prints
     /// the address line, serves until SIGINT or SIGTERM and exits 0.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
+        // First, so that no SIGINT or SIGTERM from now on ends the process with the default
+        // action: one that comes while starting stops the studio as soon as it serves.
+        StudioSignals.install()
         guard Self.loopbackHosts.contains(host.lowercased()) else {
             throw UsageError("--host '\(host)' is not a loopback address",
                              hint: "the studio listens on 127.0.0.1, localhost or ::1 only")
@@ -73,8 +69,6 @@ public struct StudioCommand: StretchyCommand {
             throw UsageError("--port '\(port)' is not a port number", hint: "use 0...65535; 0 lets the system choose")
         }
         let databasePath = try Self.openedDatabase(checking: names, environment: environment)
-        let signals = StudioSignals.block()
-        defer { signals.unblock() }
         let address = StudioAddress()
         let token = StudioToken()
         let server: LoopbackServer
@@ -97,15 +91,16 @@ public struct StudioCommand: StretchyCommand {
         let url = "http://\(shown):\(server.port)/?token=\(token.text)"
         environment.output.write("studio: \(url)\n")
         try environment.output.flush()
-        if opens { Self.openBrowser(url, environment: environment) }
+        let opened = opens ? StudioOpener.open(url, environment: environment) : nil
         let stopped = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             server.run()
             stopped.signal()
         }
-        _ = signals.wait()
+        StudioSignals.wait()
         server.stop()
         stopped.wait()
+        opened?.remove()
         return .success
     }
 
@@ -118,33 +113,6 @@ public struct StudioCommand: StretchyCommand {
         for name in names { _ = try library.preset(named: name) }
         if names.isEmpty { _ = try library.summaries() }
         return library.databasePath
-    }
-
-    /// Starts the system's opener (`xdg-open`, or `open` on macOS) on `url` with the command's
-    /// environment, not waiting for it; a missing opener is a note, not a failure: the address is
-    /// printed anyway. The opener starts with no signal blocked (the studio blocks its own).
-    static func openBrowser(_ url: String, environment: CLIEnvironment) {
-        #if canImport(Darwin)
-        let opener = "open"
-        var attributes: posix_spawnattr_t?
-        #else
-        let opener = "xdg-open"
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        var child = pid_t()
-        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(opener), strdup(url), nil]
-        let variables: [UnsafeMutablePointer<CChar>?] = environment.variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (arguments + variables).forEach { free($0) } }
-        if posix_spawnp(&child, opener, nil, &attributes, arguments, variables) != 0 {
-            environment.errorOutput.write("note: could not start \(opener); open the address above yourself\n")
-            try? environment.errorOutput.flush()
-        }
     }
 }
 

@@ -46,15 +46,7 @@ enum SignalCleanup {
         for code in signals {
             var current = sigaction()
             guard sigaction(code, nil, &current) == 0, isDefault(current) else { continue }
-            var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handler
-            #else
-            action.__sigaction_handler.sa_handler = handler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(code, &action, nil)
+            SignalAction.install(handler, for: code)
         }
     }()
 

@@ -2,17 +2,15 @@ import LoopbackHTTP
 
 /// What every request to the studio must pass before any route sees it
 /// (docs/safety.md#the-studio): the `Host` this server answers to (a page of another site that
-/// renamed its address to 127.0.0.1, DNS rebinding, sends its own name), the token (query,
-/// cookie or header), and for a write an `Origin` that is the studio's own when present. Anything
+/// renamed its address to 127.0.0.1, DNS rebinding, sends its own name), the token (query or
+/// header: never a cookie, which the browser would send to every server on 127.0.0.1, whatever
+/// its port), and for a write an `Origin` that is the studio's own when present. Anything
 /// else is 403 and changes nothing. No CORS header is ever sent.
 struct StudioGate: Sendable {
     /// The token the URL line printed.
     let token: StudioToken
     /// The port the studio listens on.
     let port: Int
-
-    /// The cookie the page gets from the token: per port, so two studios do not mix.
-    var cookieName: String { "stretchy-studio-\(port)" }
 
     /// The `Host` values the studio answers to: its address with the port, by number or name.
     var hosts: [String] { ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"] }
@@ -26,8 +24,7 @@ struct StudioGate: Sendable {
         guard host.count == 1, hosts.contains(host[0].lowercased()) else {
             return .text(403, "forbidden: the Host header must be 127.0.0.1:\(port) or localhost:\(port)\n")
         }
-        guard token.matches(request.query["token"]) || token.matches(request.headers["X-Stretchy-Token"])
-              || token.matches(cookie(in: request)) else {
+        guard token.matches(request.query["token"]) || token.matches(request.headers["X-Stretchy-Token"]) else {
             return .text(403, "forbidden: this request does not carry the studio's token; open the URL stretchy studio printed\n")
         }
         if !Self.reads.contains(request.method) {
@@ -41,28 +38,4 @@ struct StudioGate: Sendable {
 
     /// The methods that change nothing.
     static let reads: Set<String> = ["GET", "HEAD"]
-
-    /// The token cookie's value, if the request has one.
-    func cookie(in request: HTTPRequest) -> String? {
-        for header in request.headers.values("Cookie") {
-            for pair in header.split(separator: ";") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                if parts[0].trimmingWhitespace() == cookieName { return String(parts[1].trimmingWhitespace()) }
-            }
-        }
-        return nil
-    }
-
-    /// The `Set-Cookie` of the page: only this origin's own requests carry it, and no script reads it.
-    var setCookie: String { "\(cookieName)=\(token.text); Path=/; HttpOnly; SameSite=Strict" }
-}
-
-extension Substring {
-    func trimmingWhitespace() -> Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return text
-    }
 }

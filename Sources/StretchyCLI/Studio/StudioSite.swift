@@ -15,6 +15,23 @@ struct StudioSite: Sendable {
     let databasePath: String
     /// The presets the page opens when the URL names none.
     let names: [String]
+    /// The database file as the studio found it when it started: every request that reads or
+    /// writes the database is refused once the path names another file or none (moved,
+    /// deleted, replaced), rather than making a new database there.
+    let databaseIdentity: FileIdentity?
+    /// What the page keeps unsaved edits under: a secret drawn at each start and the database's
+    /// identity, so edits kept by another studio, for another database, or planted by another
+    /// page once served on the same port are never offered (docs/safety.md#the-studio).
+    let editsKey: String
+
+    /// The site of a studio that has just opened the database at `databasePath`.
+    init(gate: StudioGate, databasePath: String, names: [String]) {
+        self.gate = gate
+        self.databasePath = databasePath
+        self.names = names
+        databaseIdentity = FileIdentity(path: databasePath)
+        editsKey = StudioToken().text + "." + (databaseIdentity?.text ?? "none")
+    }
 
     /// One database connection at a time in this process: two opening at once could each make
     /// the `-wal` and `-shm` files, and the one that then fails (busy) removes what it made, under
@@ -29,7 +46,7 @@ struct StudioSite: Sendable {
         } else if request.path == "/api/check" {
             response = route(request)
         } else {
-            response = Self.database.sync { route(request) }
+            response = Self.database.sync { refusalOfAnotherDatabase(request) ?? route(request) }
         }
         response.headers += [
             ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
@@ -37,6 +54,16 @@ struct StudioSite: Sendable {
             ("Cross-Origin-Resource-Policy", "same-origin"),
         ]
         return response
+    }
+
+    /// 503 naming the file when the database at the path is not the one the studio opened:
+    /// opening it would read another catalogue, or make a new one where the user's was.
+    private func refusalOfAnotherDatabase(_ request: HTTPRequest) -> HTTPResponse? {
+        if let databaseIdentity, FileIdentity(path: databasePath) == databaseIdentity { return nil }
+        let message = "the database \(databasePath) is not the file the studio opened: it was moved, deleted or "
+            + "replaced, so nothing was read or saved; put it back, or restart stretchy studio to use the file there now"
+        if request.path.hasPrefix("/api/") { return .json(503, Self.error(message)) }
+        return .text(503, "stretchy studio: \(message)\n")
     }
 
     private func route(_ request: HTTPRequest) -> HTTPResponse {
@@ -79,11 +106,10 @@ struct StudioSite: Sendable {
                 let current = try library.current(name)
                 entries.append(StudioPage.Entry(preset: current.preset, revision: current.revision))
             }
-            let html = StudioPage(entries: entries, catalogue: catalogue).html()
+            let html = StudioPage(entries: entries, catalogue: catalogue, editsKey: editsKey).html()
             return HTTPResponse(status: 200, headers: [
                 ("Content-Type", "text/html; charset=utf-8"),
                 ("Content-Security-Policy", StudioPage.contentSecurityPolicy),
-                ("Set-Cookie", gate.setCookie),
             ], body: Array(html.utf8))
         } catch {
             return .text(Self.status(of: error), "stretchy studio: \(error.description)\n")

@@ -22,6 +22,17 @@ enum LibC {
         #endif
     }
 
+    /// `open(2)` with a mode for a file it creates: the descriptor, or `-1` with `errno` set.
+    static func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.open(path, flags, mode)
+        #elseif canImport(Musl)
+        return Musl.open(path, flags, mode)
+        #elseif canImport(Darwin)
+        return Darwin.open(path, flags, mode)
+        #endif
+    }
+
     /// `read(2)`: the bytes read, `0` at the end, or `-1` with `errno` set.
     static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)

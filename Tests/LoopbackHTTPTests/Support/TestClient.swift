@@ -34,7 +34,9 @@ final class TestClient {
     let descriptor: Int32
     private var pending: [UInt8] = []
 
-    init(port: Int) throws {
+    /// A connection to `port`; `receiveBuffer` (bytes) shrinks the socket's receive buffer before
+    /// connecting, for a client that stops reading to fill it soon.
+    init(port: Int, receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
         let type = Int32(SOCK_STREAM.rawValue)
         #else
@@ -44,6 +46,9 @@ final class TestClient {
         guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
         var timeout = timeval(tv_sec: TestClient.guardSeconds, tv_usec: 0)
         _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if var receiveBuffer {
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
+        }
         #if canImport(Darwin)
         var one: Int32 = 1
         _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))

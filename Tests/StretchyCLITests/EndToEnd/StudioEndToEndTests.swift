@@ -60,6 +60,21 @@ struct StudioEndToEndTests {
             let signal = status & 0x7F
             return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         }
+
+        /// Sends `number` again and again, every 0.2 ms, until the studio has exited (as `timeout`
+        /// sends one to the child and one to its group, and an impatient user presses Ctrl-C twice):
+        /// the exit status, or 128 + the signal that killed it.
+        func stopUnderSignals(_ number: Int32) -> Int32 {
+            var status: Int32 = 0
+            while true {
+                kill(child, number)
+                let reaped = waitpid(child, &status, WNOHANG)
+                if reaped == child || (reaped < 0 && errno != EINTR) { break }
+                usleep(200)
+            }
+            let signal = status & 0x7F
+            return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        }
     }
 
     /// The port and token of `studio: http://127.0.0.1:PORT/?token=TOKEN`, or nil for any other line.
@@ -96,6 +111,18 @@ struct StudioEndToEndTests {
             return try #require(Self.address(try studio.firstLine())).token
         }
         #expect(tokens[0] != tokens[1])
+    }
+
+    @Test("SIGTERM or SIGINT sent again and again while the studio stops still exits 0, 20 times in 20")
+    func signalsDuringShutdownExit0() throws {
+        let sandbox = Sandbox()
+        var statuses: [Int32] = []
+        for round in 0..<20 {
+            let studio = try Running(sandbox, [])
+            _ = try studio.firstLine()
+            statuses.append(studio.stopUnderSignals(round.isMultiple(of: 2) ? SIGTERM : SIGINT))
+        }
+        #expect(statuses == Array(repeating: 0, count: 20))
     }
 
     @Test("an unknown name exits 66, a non-loopback --host 64 and a port in use 74, each before serving, with one line")
