@@ -61,11 +61,12 @@ struct PlatformExporterTests {
     }
 
     @Test(arguments: [
-        (stickyUtah, ["the rubber band"]),
-        (snapping, ["the rubber band"]),
-        (toolbar, []),
+        // Every preset: SliverAppBar puts the status bar on top of both heights.
+        (stickyUtah, ["the status bar: SliverAppBar adds MediaQuery.padding.top", "the rubber band"]),
+        (snapping, ["the status bar:", "the rubber band"]),
+        (toolbar, ["the status bar:"]),
         // Flutter's floating snap goes by the last drag's direction, not the nearer position.
-        (quick, ["deceleration 0.995 per ms:", "snap.policy nearest with quickReturn:"]),
+        (quick, ["the status bar:", "deceleration 0.995 per ms:", "snap.policy nearest with quickReturn:"]),
     ])
     func flutterNotesListExactlyWhatIsDropped(preset: HeaderPreset, expected: [String]) throws {
         let lines = Self.losses(in: try Self.export(FlutterExporter(), [preset]), marker: "// - ")
@@ -129,6 +130,20 @@ struct PlatformExporterTests {
         #expect(dart.contains("class SnappingHeaderDelegate extends SliverPersistentHeaderDelegate {"))
         #expect(dart.contains("Widget build(BuildContext context, double shrinkOffset, bool overlapsContent) {"))
         #expect(dart.contains("class SnappingScrollPhysics extends BouncingScrollPhysics {"))
+    }
+
+    /// SliverAppBar's collapsed height is collapsedHeight (plus the status bar); its toolbar row,
+    /// where the title sits, is Flutter's kToolbarHeight (56) unless the preset collapses lower,
+    /// since SliverAppBar asserts collapsedHeight >= toolbarHeight.
+    @Test(arguments: [(147.0, "kToolbarHeight"), (56.0, "kToolbarHeight"), (44.0, "44.0"), (0.0, "0.0")])
+    func flutterKeepsTheToolbarRowAtFlutterDefaultHeight(minHeight: Double, toolbar: String) throws {
+        let preset = HeaderPreset(name: "tall", minHeight: minHeight, maxHeight: 300, collapse: .shrink, damping: 1)
+        let dart = try Self.export(FlutterExporter(), [preset])
+        #expect(dart.contains("static const double toolbarHeight = \(toolbar);"))
+        #expect(dart.contains("      collapsedHeight: collapsedHeight,\n      toolbarHeight: toolbarHeight,\n"))
+        #expect(!dart.contains("toolbarHeight: collapsedHeight"))
+        // The bar under the status bar is the app's choice: primary passes through.
+        #expect(dart.contains("      primary: primary,\n"))
     }
 
     @Test func webUsesStickyForScrollAndScrollDrivenAnimationsForShrink() throws {
