@@ -97,7 +97,7 @@ struct PlatformExporterTests {
     /// e^(-2.002002669 t), so m = 2.002002669 / 4.2 = 0.4767.
     @Test func composeCarriesHeightsSpringDecayAndBehaviour() throws {
         let kotlin = try Self.export(ComposeExporter(), [Self.stickyUtah, Self.quick])
-        #expect(kotlin.contains("object StickyUtahHeader {"))
+        #expect(kotlin.contains("object StretchyStickyUtahHeader {"))
         #expect(kotlin.contains("val MaxHeight: Dp = 300.dp"))
         #expect(kotlin.contains("val MinHeight: Dp = 120.dp"))
         #expect(kotlin.contains("val CollapseRange: Dp = 180.dp"))
@@ -106,11 +106,11 @@ struct PlatformExporterTests {
         #expect(kotlin.contains("exponentialDecay(frictionMultiplier = 0.4767f)"))
         #expect(kotlin.contains("TopAppBarDefaults.exitUntilCollapsedScrollBehavior("))
         #expect(kotlin.contains("val SnapAnimationSpec: AnimationSpec<Float>? = null"))
-        #expect(kotlin.contains("class StickyUtahHeaderState(val appBarState: TopAppBarState"))
+        #expect(kotlin.contains("class StretchyStickyUtahHeaderState(val appBarState: TopAppBarState"))
         #expect(kotlin.contains("val heightOffset: Float"))
         #expect(kotlin.contains("val collapsedFraction: Float"))
         // quick.return_bar: enterAlways, and its spring k = (2π/0.5)² = 157.9137, ratio 0.7.
-        #expect(kotlin.contains("object QuickReturnBarHeader {"))
+        #expect(kotlin.contains("object StretchyQuickReturnBarHeader {"))
         #expect(kotlin.contains("TopAppBarDefaults.enterAlwaysScrollBehavior("))
         #expect(kotlin.contains("spring(dampingRatio = 0.7f, stiffness = 157.9137f)"))
     }
@@ -127,9 +127,9 @@ struct PlatformExporterTests {
         // initialPosition 0.5 of E = 200.
         #expect(dart.contains("static const double initialScrollOffset = 100.0;"))
         #expect(dart.contains("SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879)"))
-        #expect(dart.contains("class SnappingHeaderDelegate extends SliverPersistentHeaderDelegate {"))
+        #expect(dart.contains("class StretchySnappingHeaderDelegate extends SliverPersistentHeaderDelegate {"))
         #expect(dart.contains("Widget build(BuildContext context, double shrinkOffset, bool overlapsContent) {"))
-        #expect(dart.contains("class SnappingScrollPhysics extends BouncingScrollPhysics {"))
+        #expect(dart.contains("class StretchySnappingScrollPhysics extends BouncingScrollPhysics {"))
     }
 
     /// SliverAppBar's collapsed height is collapsedHeight (plus the status bar); its toolbar row,

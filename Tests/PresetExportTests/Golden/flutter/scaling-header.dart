@@ -143,8 +143,8 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// scaling-header: exyte's ScalingHeaderScrollView with its defaults (seed 003): a 350 pt header that moves up with the content until 150 pt of it shows (no allowsHeaderCollapse) and never grows when pulled (no allowsHeaderGrowth).
-class ScalingHeaderHeader {
-  ScalingHeaderHeader._();
+class StretchyScalingHeaderHeader {
+  StretchyScalingHeaderHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 350.0;
@@ -218,7 +218,7 @@ class ScalingHeaderHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-  static const ScrollPhysics physics = ScalingHeaderScrollPhysics();
+  static const ScrollPhysics physics = StretchyScalingHeaderScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -257,7 +257,7 @@ class ScalingHeaderHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static ScalingHeaderHeaderFrame frameAt(double offset) => ScalingHeaderHeaderFrame(offset);
+  static StretchyScalingHeaderHeaderFrame frameAt(double offset) => StretchyScalingHeaderHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -286,8 +286,8 @@ class ScalingHeaderHeader {
 
 /// The frame of the "scaling-header" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class ScalingHeaderHeaderFrame {
-  ScalingHeaderHeaderFrame(this.offset);
+class StretchyScalingHeaderHeaderFrame {
+  StretchyScalingHeaderHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -297,16 +297,16 @@ class ScalingHeaderHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => ScalingHeaderHeader.hasPullTrigger && pull >= ScalingHeaderHeader.stretchTriggerOffset;
+  bool get triggered => StretchyScalingHeaderHeader.hasPullTrigger && pull >= StretchyScalingHeaderHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return ScalingHeaderHeader.expandedHeight + (1 - ScalingHeaderHeader.damping) * pull;
-    return ScalingHeaderHeader.shrinks ? math.max(ScalingHeaderHeader.collapsedHeight, ScalingHeaderHeader.expandedHeight - offset) : ScalingHeaderHeader.expandedHeight;
+    if (offset <= 0) return StretchyScalingHeaderHeader.expandedHeight + (1 - StretchyScalingHeaderHeader.damping) * pull;
+    return StretchyScalingHeaderHeader.shrinks ? math.max(StretchyScalingHeaderHeader.collapsedHeight, StretchyScalingHeaderHeader.expandedHeight - offset) : StretchyScalingHeaderHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || ScalingHeaderHeader.shrinks ? 0.0 : -math.min(offset, 200.0);
+  double get translation => offset <= 0 || StretchyScalingHeaderHeader.shrinks ? 0.0 : -math.min(offset, 200.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 200.0, 1.0);
@@ -318,7 +318,7 @@ class ScalingHeaderHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => ScalingHeaderHeader.parallax * progress * 200.0;
+  double get backgroundOffset => StretchyScalingHeaderHeader.parallax * progress * 200.0;
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
@@ -328,8 +328,8 @@ class ScalingHeaderHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "scaling-header" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class ScalingHeaderHeaderDelegate extends SliverPersistentHeaderDelegate {
-  ScalingHeaderHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyScalingHeaderHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyScalingHeaderHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -341,21 +341,21 @@ class ScalingHeaderHeaderDelegate extends SliverPersistentHeaderDelegate {
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => ScalingHeaderHeader.expandedHeight;
+  double get maxExtent => StretchyScalingHeaderHeader.expandedHeight;
 
   @override
-  double get minExtent => ScalingHeaderHeader.pinned ? ScalingHeaderHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyScalingHeaderHeader.pinned ? StretchyScalingHeaderHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => ScalingHeaderHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyScalingHeaderHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: ScalingHeaderHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyScalingHeaderHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => ScalingHeaderHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyScalingHeaderHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -364,7 +364,7 @@ class ScalingHeaderHeaderDelegate extends SliverPersistentHeaderDelegate {
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final ScalingHeaderHeaderFrame frame = ScalingHeaderHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyScalingHeaderHeaderFrame frame = StretchyScalingHeaderHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -395,28 +395,28 @@ class ScalingHeaderHeaderDelegate extends SliverPersistentHeaderDelegate {
   }
 
   @override
-  bool shouldRebuild(covariant ScalingHeaderHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyScalingHeaderHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "scaling-header" header: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-class ScalingHeaderScrollPhysics extends BouncingScrollPhysics {
-  const ScalingHeaderScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyScalingHeaderScrollPhysics extends BouncingScrollPhysics {
+  const StretchyScalingHeaderScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  ScalingHeaderScrollPhysics applyTo(ScrollPhysics? ancestor) => ScalingHeaderScrollPhysics(parent: buildParent(ancestor));
+  StretchyScalingHeaderScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyScalingHeaderScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : ScalingHeaderHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyScalingHeaderHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (ScalingHeaderHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyScalingHeaderHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(ScalingHeaderHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyScalingHeaderHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 
