@@ -3,7 +3,7 @@ import HeaderGeometry
 /// `--to flutter`: one Dart file for Flutter (docs/platforms.md).
 ///
 /// Per preset: a class of constants named as `SliverAppBar`'s parameters (`expandedHeight`,
-/// `collapsedHeight`, `pinned`, `floating`, `snap`, `stretch`, `stretchTriggerOffset`) with a
+/// `collapsedHeight`, `toolbarHeight`, `pinned`, `floating`, `snap`, `stretch`, `stretchTriggerOffset`) with a
 /// `sliverAppBar()` builder, the spring as a `SpringDescription`; a frame class (height,
 /// translation, progress, shadow, parallax, tracks); a `SliverPersistentHeaderDelegate` whose
 /// `build` lays the layers out in that frame; and `BouncingScrollPhysics` that snap as docs/concepts.md#snapping

@@ -2,8 +2,7 @@ import HeaderGeometry
 
 /// The names a generated Kotlin or Dart file declares for each preset and the names it already
 /// uses (the platform's classes, the file's own helpers), read from its templates, so that a
-/// preset cannot declare a class the file means to use (`bouncing` would declare
-/// `BouncingScrollPhysics extends BouncingScrollPhysics`) or two presets the same class.
+/// preset cannot declare a class the file means to use or two presets the same class.
 ///
 /// The rule, in docs/platforms.md#names-in-generated-code: every name a preset declares starts
 /// with ``namespace``; two presets, or two layers of one preset, that would declare the same
