@@ -32,6 +32,7 @@ public struct ComposeExporter: PresetExporter {
             case "note":
                 try note.write(presets, count: count, style: .slash(KotlinEscaper.lineComment), to: &out) { $0.handOn(to: emit) }
             case "package": out.append(Self.package)
+            case "animationImports": out.append(try Self.animationImports(for: presets))
             case "presets":
                 try presets.forEach { preset in
                     out.append(Self.presetTemplate.render(Self.values(for: preset, type: Self.names.typeName(for: preset.name))))
@@ -42,6 +43,21 @@ public struct ComposeExporter: PresetExporter {
             return true
         }
         emit(out.bytes)
+    }
+
+    /// The imports from `androidx.compose.animation` that the presets' code uses, in order: the
+    /// ones every file uses, the easings of their tracks, and the decay each one flings with (an
+    /// unused import is a warning in the app's build).
+    static func animationImports(for presets: PresetWalk) throws -> String {
+        var names: Set<String> = ["core.AnimationSpec", "core.DecayAnimationSpec", "core.Easing", "core.spring"]
+        try presets.forEach { preset in
+            for track in preset.tracks {
+                let easing = TrackExport.kotlinEasing(track.easing).prefix { $0.isLetter }
+                if easing != "StretchyStepEasing" { names.insert("core." + easing) }
+            }
+            names.insert(preset.motion.fling == .android ? "rememberSplineBasedDecay" : "core.exponentialDecay")
+        }
+        return names.sorted().map { "import androidx.compose.animation.\($0)" }.joined(separator: "\n")
     }
 
     /// What Compose's Material 3 app bar cannot do for `preset`, one line each.

@@ -3,7 +3,7 @@ import HeaderGeometry
 /// `--to flutter`: one Dart file for Flutter (docs/platforms.md).
 ///
 /// Per preset: a class of constants named as `SliverAppBar`'s parameters (`expandedHeight`,
-/// `collapsedHeight`, `pinned`, `floating`, `snap`, `stretch`, `stretchTriggerOffset`) with a
+/// `collapsedHeight`, `toolbarHeight`, `pinned`, `floating`, `snap`, `stretch`, `stretchTriggerOffset`) with a
 /// `sliverAppBar()` builder, the spring as a `SpringDescription`; a frame class (height,
 /// translation, progress, shadow, parallax, tracks); a `SliverPersistentHeaderDelegate` whose
 /// `build` lays the layers out in that frame; and `BouncingScrollPhysics` that snap as docs/concepts.md#snapping
@@ -45,7 +45,9 @@ public struct FlutterExporter: PresetExporter {
     /// What Flutter cannot express for `preset`, one line each.
     static func losses(for preset: HeaderPreset) -> [String] {
         let facts = PresetFacts(preset)
-        var losses: [String] = []
+        // SliverAppBar's extents are collapsedHeight and expandedHeight plus MediaQuery's top
+        // padding when it is primary (Flutter's default).
+        var losses = ["the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is \(CodeNumber.plain(preset.maxHeight)) and \(CodeNumber.plain(preset.minHeight)) pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights"]
         if facts.stretches || TrackExport.hasPullTracks(preset) {
             losses.append("the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt): BouncingScrollPhysics resists a pull with its own friction")
         }
@@ -63,6 +65,9 @@ public struct FlutterExporter: PresetExporter {
         }
         return losses
     }
+
+    /// Flutter's `kToolbarHeight`: the height of a Material toolbar, in logical pixels.
+    static let flutterToolbarHeight = 56.0
 
     /// `normal` or `fast`, whichever rate is nearer the preset's.
     static func decelerationName(_ preset: HeaderPreset) -> String {
@@ -99,6 +104,11 @@ public struct FlutterExporter: PresetExporter {
             "type": type,
             "maxHeight": CodeNumber.dart(preset.maxHeight),
             "minHeight": CodeNumber.dart(preset.minHeight),
+            // SliverAppBar asserts collapsedHeight >= toolbarHeight.
+            "toolbarHeight": preset.minHeight >= flutterToolbarHeight ? "kToolbarHeight" : CodeNumber.dart(preset.minHeight),
+            "toolbarWord": preset.minHeight >= flutterToolbarHeight
+                ? "Flutter's own (kToolbarHeight, 56), whatever the collapsed height"
+                : "the collapsed height, since the preset collapses below Flutter's kToolbarHeight (56) and SliverAppBar's collapsedHeight may not be less than its toolbarHeight",
             "collapseRange": range,
             "pinned": preset.minHeight > 0 ? "true" : "false",
             "floating": preset.motion.quickReturn ? "true" : "false",

@@ -24,6 +24,48 @@ struct ScrollAnimation {
         case progress
     }
 
+    /// The condition under which browsers run scroll-driven animations; where it fails (docs/platforms.md#the-web---to-web
+    /// names the browsers), the page's script shows the collapse progress instead.
+    static let supportsCondition = "(animation-timeline: scroll())"
+
+    /// One element the animations play on: its selector, declarations that do not depend on the
+    /// driver (`fixed`), and the animations for each driver (`fallback`: the ones a script plays
+    /// where scroll-driven animations are not supported, the same unless a range differs).
+    struct Element {
+        let selector: String
+        var fixed = ""
+        let animations: [ScrollAnimation]
+        var fallback: [ScrollAnimation]? = nil
+    }
+
+    /// The rules that play each element's animations. Driven by a script (`progress`), one rule
+    /// each. Driven by the scroll, a `@supports` rule holds the scroll-driven declarations and a
+    /// `@supports not` one the same animations played by `--stretchy-progress`, which the page's
+    /// script sets where the first does not apply.
+    static func rules(_ elements: [Element], driver: Driver) -> String {
+        var rules = ""
+        if driver == .progress {
+            for element in elements where !element.fixed.isEmpty || !element.animations.isEmpty {
+                rules += "\(element.selector) {\(element.fixed)\(declarations(element.animations, driver: .progress))\n}\n"
+            }
+            return rules
+        }
+        for element in elements where !element.fixed.isEmpty {
+            rules += "\(element.selector) {\(element.fixed)\n}\n"
+        }
+        let animated = elements.filter { !$0.animations.isEmpty }
+        guard !animated.isEmpty else { return rules }
+        rules += "@supports \(supportsCondition) {\n"
+        for element in animated {
+            rules += "\(element.selector) {\(declarations(element.animations, driver: .scroll))\n}\n"
+        }
+        rules += "}\n@supports not \(supportsCondition) {\n"
+        for element in animated {
+            rules += "\(element.selector) {\(declarations(element.fallback ?? element.animations, driver: .progress))\n}\n"
+        }
+        return rules + "}\n"
+    }
+
     /// The longhand declarations that play `animations` on one element, each line indented.
     static func declarations(_ animations: [ScrollAnimation], driver: Driver = .scroll, indent: String = "  ") -> String {
         guard !animations.isEmpty else { return "" }

@@ -2,13 +2,11 @@ import HeaderGeometry
 
 /// The names a generated Kotlin or Dart file declares for each preset and the names it already
 /// uses (the platform's classes, the file's own helpers), read from its templates, so that a
-/// preset cannot declare a class the file means to use (`bouncing` would declare
-/// `BouncingScrollPhysics extends BouncingScrollPhysics`) or two presets the same class.
+/// preset cannot declare a class the file means to use or two presets the same class.
 ///
-/// The rule, in docs/platforms.md#names-in-generated-code: a
-/// preset whose class would be one of the names the file uses gets the prefix `Preset`
-/// (`bouncing` → `PresetBouncingScrollPhysics`); two presets, or two layers of one preset, that
-/// would still declare the same name are an error naming both.
+/// The rule, in docs/platforms.md#names-in-generated-code: every name a preset declares starts
+/// with ``namespace``; two presets, or two layers of one preset, that would declare the same
+/// name, or a preset a name the file already uses, are an error naming both.
 struct TemplateNames: Sendable {
     /// Every identifier the templates spell out.
     let used: Set<String>
@@ -46,16 +44,23 @@ struct TemplateNames: Sendable {
         self.affixes = affixes
     }
 
-    /// A preset's type name: ``PlatformIdentifier/upperCamel(_:)``, prefixed `Preset` when one
-    /// of its declarations would be a name the file uses.
+    /// What every per-preset name starts with. Flutter's libraries and Compose's Material 3 name
+    /// their own classes after what they are (`DrawerHeader`, `ClampingScrollPhysics`), so a
+    /// preset's name alone with the file's suffixes could be one of theirs, an ambiguous import in
+    /// an app that imports both; no platform name starts with this package's own name
+    /// (docs/platforms.md#names-in-generated-code).
+    static let namespace = "Stretchy"
+
+    /// A preset's type name: ``namespace`` and ``PlatformIdentifier/upperCamel(_:)``
+    /// (`sticky-utah` → `StretchyStickyUtah`).
     func typeName(for preset: String) -> String {
-        let name = PlatformIdentifier.upperCamel(preset)
-        return affixes.contains(where: { used.contains($0.prefix + name + $0.suffix) }) ? "Preset" + name : name
+        Self.namespace + PlatformIdentifier.upperCamel(preset)
     }
 
     /// Checks every preset of `presets` in one walk: two presets that would declare the same name
     /// (with the same affixes, or one preset's name with one affix spelling another's with
-    /// another) are an error naming both (exit 65), and so are a preset's tracks as
+    /// another) are an error naming both (exit 65), so is a preset that would declare a name the
+    /// file uses (its own helpers are in ``namespace`` too), and so are a preset's tracks as
     /// ``checkTrackProperties(of:language:)`` says. Returns how many presets there are.
     func check(_ presets: PresetWalk, language: String) throws -> Int {
         var declared = NameTable()
@@ -64,6 +69,11 @@ struct TemplateNames: Sendable {
             let type = typeName(for: preset.name)
             for (prefix, suffix) in affixes {
                 let name = prefix + type + suffix
+                if used.contains(name) {
+                    throw ExportError(.invalidData,
+                                      "preset \(MessageText.quoted(preset.name)) would declare the \(language) name '\(name)', a name the generated file already uses",
+                                      hint: "rename the preset (stretchy rename)")
+                }
                 let bytes = Array(name.utf8)
                 for (otherPrefix, otherSuffix) in affixes {
                     let head = otherPrefix.utf8.count, tail = otherSuffix.utf8.count

@@ -156,12 +156,11 @@ enum TrackExport {
         return losses
     }
 
-    /// Each layer's tracks: progress tracks as scroll-driven animations over the collapse range,
-    /// pull tracks as their value at a pull of 0.
-    static func webRules(for preset: HeaderPreset, scroller: String, identifier: String,
-                         driver: ScrollAnimation.Driver) -> String {
+    /// Each layer's tracks: progress tracks as animations over the collapse range, pull tracks as
+    /// their value at a pull of 0.
+    static func webAnimations(for preset: HeaderPreset, scroller: String, identifier: String) -> [ScrollAnimation.Element] {
         let range = PresetFacts(preset).collapseRange
-        var rules = ""
+        var elements: [ScrollAnimation.Element] = []
         for layer in layers(of: preset) {
             var animations: [ScrollAnimation] = []
             var fixed = ""
@@ -193,9 +192,9 @@ enum TrackExport {
                     name: "\(identifier)\\.\(layer)-\(track.property.rawValue)", start: 0, end: range > 0 ? range : 1,
                     timing: "linear", keyframes: frames))
             }
-            rules += animations.map(\.rule).joined()
-            rules += "\(scroller) [data-stretchy-layer=\(CSSEscaper.string(layer))] {\(fixed)\(ScrollAnimation.declarations(animations, driver: driver))\n}\n"
+            elements.append(ScrollAnimation.Element(selector: "\(scroller) [data-stretchy-layer=\(CSSEscaper.string(layer))]",
+                                                    fixed: fixed, animations: animations))
         }
-        return rules
+        return elements
     }
 }

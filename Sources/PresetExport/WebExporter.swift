@@ -114,6 +114,9 @@ public struct WebExporter: PresetExporter {
     static func losses(for preset: HeaderPreset) -> [String] {
         let facts = PresetFacts(preset)
         var losses: [String] = []
+        if !preset.motion.quickReturn {
+            losses.append("scroll-driven animations (CSS animation-timeline): Chrome, Edge and other Chromium browsers from 115, Safari from 26 and Firefox from 159 run them as designed; older browsers take the page's @supports fallback, where a script sets the collapse progress on each scroll event")
+        }
         if facts.stretches {
             losses.append("the pull: CSS cannot observe one (Chromium stops scrollTop at 0), so the header never grows when pulled (damping \(CodeNumber.plain(preset.damping)) dropped) and the browser's own overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
         }
@@ -156,7 +159,7 @@ public struct WebExporter: PresetExporter {
         let easing = SpringEasing(spring: preset.motion.spring)
         let driver: ScrollAnimation.Driver = preset.motion.quickReturn ? .progress : .scroll
         var headerAnimations: [ScrollAnimation] = []
-        var headerRules = ""
+        var headerShadow = ""
         if preset.collapse == .shrink, range > 0 {
             headerAnimations.append(ScrollAnimation(
                 name: identifier + "-height", start: 0, end: range, timing: "linear",
@@ -168,17 +171,19 @@ public struct WebExporter: PresetExporter {
                 name: identifier + "-top", start: 0, end: range, timing: "linear",
                 keyframes: "  from { top: 0px; }\n  to { top: \(CodeNumber.pixels(-range)); }\n"))
         }
+        var fallbackAnimations = headerAnimations
         if let switchOffset = facts.shadowSwitchOffset, let shadow = preset.shadow {
             let boxShadow = "0 0 \(CodeNumber.pixels(shadow.radius)) rgba(0, 0, 0, 0.33)"
+            // On once the collapse passes maxHeight - threshold (by a hundredth of a pixel, so not
+            // at the switch itself), as a share of a collapse a script plays.
+            let share = (switchOffset + 0.01) / range * 100
+            let byProgress = ScrollAnimation(
+                name: identifier + "-shadow" + (driver == .progress ? "" : "-by-progress"), start: 0, end: range, timing: "linear",
+                keyframes: "  0% { box-shadow: 0 0 0 rgba(0, 0, 0, 0); animation-timing-function: steps(1, jump-end); }\n  \(CodeNumber.rounded(share, places: 4))%, 100% { box-shadow: \(boxShadow); }\n")
             if switchOffset < 0 {
-                headerRules += "\n  box-shadow: \(boxShadow);"
+                headerShadow += "\n  box-shadow: \(boxShadow);"
             } else if driver == .progress {
-                // On once the collapse passes maxHeight - threshold (by a hundredth of a pixel,
-                // so not at the switch itself).
-                let share = (switchOffset + 0.01) / range * 100
-                headerAnimations.append(ScrollAnimation(
-                    name: identifier + "-shadow", start: 0, end: range, timing: "linear",
-                    keyframes: "  0% { box-shadow: 0 0 0 rgba(0, 0, 0, 0); animation-timing-function: steps(1, jump-end); }\n  \(CodeNumber.rounded(share, places: 4))%, 100% { box-shadow: \(boxShadow); }\n"))
+                headerAnimations.append(byProgress)
             } else {
                 // On once visible < threshold, i.e. y > maxHeight - threshold: a step at the end of
                 // a 1 px range from there (Chromium collapses shorter ranges), so off at the
@@ -187,13 +192,23 @@ public struct WebExporter: PresetExporter {
                     name: identifier + "-shadow", start: switchOffset, end: switchOffset + 1,
                     timing: "steps(1, jump-end)",
                     keyframes: "  from { box-shadow: 0 0 0 rgba(0, 0, 0, 0); }\n  to { box-shadow: \(boxShadow); }\n"))
+                fallbackAnimations.append(byProgress)
             }
         }
-        headerRules += ScrollAnimation.declarations(headerAnimations, driver: driver)
-        var rules = headerAnimations.map(\.rule).joined()
+        var keyframes = headerAnimations
+        if driver == .scroll { keyframes += fallbackAnimations.filter { animation in !keyframes.contains { $0.name == animation.name } } }
+        var rules = keyframes.map(\.rule).joined()
         rules += snapRules(for: preset, scroller: scroller)
-        rules += parallaxRules(for: preset, scroller: scroller, identifier: identifier, driver: driver)
-        rules += TrackExport.webRules(for: preset, scroller: scroller, identifier: identifier, driver: driver)
+        var elements = [ScrollAnimation.Element(selector: "\(scroller) [data-stretchy-header]", animations: headerAnimations,
+                                                fallback: fallbackAnimations)]
+        if let parallax = parallaxAnimation(for: preset, identifier: identifier) {
+            rules += parallax.rule
+            elements.append(ScrollAnimation.Element(selector: "\(scroller) [data-stretchy-layer=\"background\"]", animations: [parallax]))
+        }
+        let tracks = TrackExport.webAnimations(for: preset, scroller: scroller, identifier: identifier)
+        rules += tracks.flatMap(\.animations).map(\.rule).joined()
+        elements += tracks
+        rules += ScrollAnimation.rules(elements, driver: driver)
 
         var description = "\(preset.collapse == .shrink ? "shrinks" : "scrolls") from \(CodeNumber.plain(preset.maxHeight)) to \(CodeNumber.plain(preset.minHeight)) px"
         if let shadow = preset.shadow { description += ", shadow \(CodeNumber.plain(shadow.radius)) px under \(CodeNumber.plain(shadow.threshold)) px" }
@@ -208,7 +223,7 @@ public struct WebExporter: PresetExporter {
             "snapType": facts.snapPositions.isEmpty ? "" : "\n  scroll-snap-type: y mandatory;",
             "pinTop": preset.collapse == .scroll && driver == .scroll ? CodeNumber.pixels(-range) : "0px",
             "maxHeight": CodeNumber.pixels(preset.maxHeight),
-            "headerRules": headerRules,
+            "headerShadow": headerShadow,
             "rules": rules,
         ]
     }
@@ -233,16 +248,14 @@ public struct WebExporter: PresetExporter {
     }
 
     /// The background's parallax: its top drifts by `∓ parallax × c` over the collapse.
-    static func parallaxRules(for preset: HeaderPreset, scroller: String, identifier: String,
-                              driver: ScrollAnimation.Driver) -> String {
+    static func parallaxAnimation(for preset: HeaderPreset, identifier: String) -> ScrollAnimation? {
         let range = PresetFacts(preset).collapseRange
         let parallax = preset.motion.parallax
-        guard parallax > 0, range > 0 else { return "" }
+        guard parallax > 0, range > 0 else { return nil }
         let end = (preset.collapse == .shrink ? -1 : 1) * parallax * range
-        let animation = ScrollAnimation(
+        return ScrollAnimation(
             name: identifier + "-parallax", start: 0, end: range, timing: "linear",
             keyframes: "  from { --stretchy-parallax: 0px; }\n  to { --stretchy-parallax: \(CodeNumber.pixels(end)); }\n")
-        return animation.rule + "\(scroller) [data-stretchy-layer=\"background\"] {\(ScrollAnimation.declarations([animation], driver: driver))\n}\n"
     }
 
     /// The layers in the markup: background and title, and every other layer a track names.
@@ -289,9 +302,14 @@ public struct WebExporter: PresetExporter {
         /// 0) makes it `min(max(s - Δ, 0), E)`, and the header's `--stretchy-progress` is
         /// `(E - s) / E`.
         case quickReturn
+        /// Where the browser runs no scroll-driven animations, the header's animations are
+        /// played by `--stretchy-progress` instead (``ScrollAnimation/rules(_:driver:)``): this
+        /// sets it from the offset, `min(y / E, 1)`.
+        case fallback
 
         /// `[name, offset]` for a preset that starts part-way collapsed; `[name, E]` for a
-        /// quick-return one; `nil` for a preset the script does nothing for.
+        /// quick-return one, or for any other with the fallback; `nil` for a preset the script
+        /// does nothing for.
         func item(for preset: HeaderPreset) -> String? {
             let range = PresetFacts(preset).collapseRange
             switch self {
@@ -300,6 +318,8 @@ public struct WebExporter: PresetExporter {
                 return start > 0 ? "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(start))]" : nil
             case .quickReturn:
                 return preset.motion.quickReturn ? "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(range))]" : nil
+            case .fallback:
+                return preset.motion.quickReturn ? nil : "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(range))]"
             }
         }
 
@@ -316,6 +336,12 @@ public struct WebExporter: PresetExporter {
                 // Quick return: the header comes back on any scroll toward the top, wherever the content
                 // is. CSS follows the offset alone, so this keeps how much of the collapse range shows.
                 for (const [name, range] of [
+                """
+            case .fallback:
+                return """
+                // Without scroll-driven animations (CSS animation-timeline), the header's animations are
+                // paused and show the collapse progress this sets from the offset.
+                if (!CSS.supports("animation-timeline", "scroll()")) for (const [name, range] of [
                 """
             }
         }
@@ -345,6 +371,21 @@ public struct WebExporter: PresetExporter {
                     offset = y;
                     const progress = range > 0 ? (range - shown) / range : (y > 0 ? 1 : 0);
                     header.style.setProperty("--stretchy-progress", String(progress));
+                  };
+                  scroller.addEventListener("scroll", update, {passive: true});
+                  update();
+                }
+
+                """
+            case .fallback:
+                return """
+                ]) {
+                  const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
+                  const header = scroller && scroller.querySelector(`[data-stretchy-header="${CSS.escape(name)}"]`);
+                  if (!header) continue;
+                  const update = () => {
+                    const y = Math.max(scroller.scrollTop, 0);
+                    header.style.setProperty("--stretchy-progress", String(range > 0 ? Math.min(y / range, 1) : (y > 0 ? 1 : 0)));
                   };
                   scroller.addEventListener("scroll", update, {passive: true});
                   update();

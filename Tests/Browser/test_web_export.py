@@ -220,6 +220,41 @@ def test_every_preset_in_one_file_matches_even_off_screen(export_env, chromium):
     assert not failures, "\n".join(failures)
 
 
+def without_scroll_timelines(path):
+    """The page as a browser without scroll-driven animations runs it: every `scroll()` made an
+    unknown function, so `@supports (animation-timeline: scroll())` and the script's
+    `CSS.supports("animation-timeline", "scroll()")` are false, as there."""
+    fallback = path.with_name(path.stem + "-fallback.html")
+    text = path.read_text()
+    assert "@supports (animation-timeline: scroll())" in text or "--stretchy-progress" in text
+    fallback.write_text(text.replace("scroll()", "stretchy-unsupported()"))
+    return fallback
+
+
+def test_without_scroll_driven_animations_the_script_plays_them(export_env, chromium):
+    """The @supports fallback (docs/platforms.md#the-web---to-web): where animation-timeline is
+    not supported, the header still collapses, shadows and moves its layers as the core says."""
+    # The rewritten script no longer matches its hash in the page's policy.
+    context = chromium.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+    failures = []
+    for name in export_env["names"]:
+        page = context.new_page()
+        page.goto(exported(export_env, name).as_uri())
+        assert page.evaluate("CSS.supports('animation-timeline', 'scroll()')"), "Chromium runs the designed path"
+        page.goto(without_scroll_timelines(exported(export_env, name)).as_uri())
+        header = page.evaluate("""(n) => {
+          const style = getComputedStyle(document.querySelector(`[data-stretchy-header="${n}"]`));
+          return {timeline: style.animationTimeline, playState: style.animationPlayState, names: style.animationName};
+        }""", name)
+        assert "scroll" not in header["timeline"], f"{name}: {header}"
+        if header["names"] != "none":
+            assert set(header["playState"].split(", ")) == {"paused"}, f"{name}: {header}"
+        failures += check_preset(page, export_env, name)
+        page.close()
+    context.close()
+    assert not failures, "\n".join(failures)
+
+
 def test_initial_position_and_snapping(export_env, chromium):
     page = chromium.new_page(viewport={"width": 390, "height": 844})
     page.goto(exported(export_env, "scaling-header-snap").as_uri())

@@ -50,9 +50,9 @@ struct BehaviourExportTests {
         #expect(kotlin.contains("val PullTrigger: Dp = 0.dp"))
         #expect(kotlin.contains("""
                 val triggered: Boolean
-                    get() = pull >= RefreshHeader.PullTrigger
+                    get() = pull >= StretchyRefreshHeader.PullTrigger
             """))
-        #expect(!kotlin.contains("pull >= PlainHeader.PullTrigger"))
+        #expect(!kotlin.contains("pull >= StretchyPlainHeader.PullTrigger"))
         let lines = Self.losses(in: try Self.export(ComposeExporter(), [Self.refresh]), marker: "// - ")
         #expect(lines.contains { $0.hasPrefix("// - snap.policy direction: Material 3 settles to whichever of expanded and collapsed is nearer") })
         #expect(lines.contains { $0.hasPrefix("// - pullTrigger 80: TopAppBarState has no stretch trigger") })
@@ -73,11 +73,11 @@ struct BehaviourExportTests {
         #expect(dart.contains("      onStretchTrigger: onStretchTrigger,\n"))
         #expect(dart.contains("""
                   ? OverScrollHeaderStretchConfiguration(
-                      stretchTriggerOffset: RefreshHeader.stretchTriggerOffset,
+                      stretchTriggerOffset: StretchyRefreshHeader.stretchTriggerOffset,
                       onStretchTrigger: onStretchTrigger,
                     )
             """))
-        #expect(dart.contains("bool get triggered => RefreshHeader.hasPullTrigger && pull >= RefreshHeader.stretchTriggerOffset;"))
+        #expect(dart.contains("bool get triggered => StretchyRefreshHeader.hasPullTrigger && pull >= StretchyRefreshHeader.stretchTriggerOffset;"))
         let refresh = Self.losses(in: try Self.export(FlutterExporter(), [Self.refresh]), marker: "// - ")
         #expect(!refresh.contains { $0.contains("pullTrigger") }, "a stretching bar fires onStretchTrigger")
         let stiff = Self.losses(in: try Self.export(FlutterExporter(), [Self.stiff]), marker: "// - ")

@@ -1,5 +1,5 @@
 import HeaderGeometry
-import PresetExport
+@testable import PresetExport
 import Testing
 
 /// Names that would collide in a generated file are refused with both inputs named, or resolved
@@ -44,23 +44,64 @@ struct ExportCollisionTests {
         }
     }
 
-    /// A preset whose Dart class would be Flutter's own (`BouncingScrollPhysics`,
-    /// `SliverPersistentHeaderDelegate`) is prefixed `Preset`; Kotlin declares no such name.
-    @Test(arguments: [("bouncing", "PresetBouncing", "Bouncing"), ("sliver-persistent", "PresetSliverPersistent", "SliverPersistent"),
-                       ("sticky", "Sticky", "Sticky")])
-    func aPresetNamedLikeAPlatformClassIsPrefixed(_ name: String, _ type: String, _ kotlinType: String) throws {
+    /// The names a file declares at its top level (`class`, `enum`, `object`, `fun`, `val`),
+    /// whatever modifiers come first.
+    static func topLevelNames(in text: String) -> [String] {
+        let keywords: Set<Substring> = ["class", "enum", "object", "fun", "val"]
+        let modifiers: Set<Substring> = ["internal", "private", "abstract", "final", "sealed"]
+        return text.split(separator: "\n").compactMap { line -> String? in
+            guard let first = line.first, first.isLetter else { return nil }
+            var words = line.split(separator: " ").drop { modifiers.contains($0) }
+            if words.starts(with: ["enum", "class"]) { words = words.dropFirst() }
+            guard words.count > 1, let keyword = words.first, keywords.contains(keyword) else { return nil }
+            return String(words.dropFirst().first!.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+    }
+
+    /// Flutter's own public classes (material.dart and the widgets it exports) that a preset's
+    /// name and the file's suffixes spelled: an app importing both did not compile. Every name
+    /// the Dart and Kotlin files declare now starts with the package's name, which neither
+    /// Flutter nor Compose's Material 3 uses.
+    @Test(arguments: [("drawer", "DrawerHeader"), ("user-accounts-drawer", "UserAccountsDrawerHeader"),
+                      ("clamping", "ClampingScrollPhysics"), ("never-scrollable", "NeverScrollableScrollPhysics"),
+                      ("always-scrollable", "AlwaysScrollableScrollPhysics"), ("page", "PageScrollPhysics"),
+                      ("fixed-extent", "FixedExtentScrollPhysics"), ("range-maintaining", "RangeMaintainingScrollPhysics")])
+    func aPresetNeverDeclaresAPlatformClass(_ name: String, _ flutterClass: String) throws {
+        let dart = try Self.export(FlutterExporter(), [HeaderPreset(name: name)])
+        let dartNames = Self.topLevelNames(in: dart)
+        #expect(!dartNames.contains(flutterClass), "\(dartNames)")
+        #expect(dartNames.count >= 4 && dartNames.allSatisfy { $0.hasPrefix("Stretchy") }, "\(dartNames)")
+        let kotlin = try Self.export(ComposeExporter(), [HeaderPreset(name: name)])
+        let kotlinNames = Self.topLevelNames(in: kotlin)
+        #expect(kotlinNames.count >= 3, "\(kotlinNames)")
+        for declared in kotlinNames {
+            #expect(declared.hasPrefix("Stretchy") || declared.hasPrefix("stretchy") || declared.hasPrefix("rememberStretchy"), "\(declared)")
+        }
+    }
+
+    /// A preset named as a class the file uses (`bouncing`, `sliver-persistent`) declares its
+    /// own, in the namespace, beside the platform's.
+    @Test(arguments: ["bouncing", "sliver-persistent"])
+    func aPresetNamedLikeAClassTheFileUsesKeepsItsName(_ name: String) throws {
+        let type = "Stretchy" + (name == "bouncing" ? "Bouncing" : "SliverPersistent")
         let dart = try Self.export(FlutterExporter(), [HeaderPreset(name: name)])
         #expect(dart.contains("class \(type)ScrollPhysics extends BouncingScrollPhysics {"))
         #expect(dart.contains("class \(type)HeaderDelegate extends SliverPersistentHeaderDelegate {"))
         let kotlin = try Self.export(ComposeExporter(), [HeaderPreset(name: name)])
-        #expect(kotlin.contains("object \(kotlinType)Header {"))
+        #expect(kotlin.contains("object \(type)Header {"))
     }
 
-    /// `bouncing` becomes `PresetBouncing`, so a preset named `preset-bouncing` now collides.
-    @Test func thePrefixedNameStillCollidesWithTheSameNameSpelledOut() {
-        #expect(throws: ExportError.self) {
-            try Self.export(FlutterExporter(), [HeaderPreset(name: "bouncing"), HeaderPreset(name: "preset-bouncing")])
+    /// The file's own helpers share the namespace: a template that used a name a preset would
+    /// declare makes that preset an error naming the name, never a second declaration.
+    @Test func aPresetThatWouldDeclareANameTheFileUsesIsRefused() {
+        let names = TemplateNames([Array("class {{type}}Header {}\nStretchyRecorderHeader used;".utf8)])
+        #expect(names.used.contains("StretchyRecorderHeader"))
+        #expect {
+            try names.check(PresetWalk([HeaderPreset(name: "recorder")]), language: "Dart")
+        } throws: { error in
+            (error as? ExportError)?.message.contains("'StretchyRecorderHeader', a name the generated file already uses") ?? false
         }
+        #expect((try? names.check(PresetWalk([HeaderPreset(name: "record")]), language: "Dart")) == 1)
     }
 
     /// Preset `x` with layer `a-b` and preset `x-a` with layer `b` keep their own keyframes.

@@ -61,11 +61,12 @@ struct PlatformExporterTests {
     }
 
     @Test(arguments: [
-        (stickyUtah, ["the rubber band"]),
-        (snapping, ["the rubber band"]),
-        (toolbar, []),
+        // Every preset: SliverAppBar puts the status bar on top of both heights.
+        (stickyUtah, ["the status bar: SliverAppBar adds MediaQuery.padding.top", "the rubber band"]),
+        (snapping, ["the status bar:", "the rubber band"]),
+        (toolbar, ["the status bar:"]),
         // Flutter's floating snap goes by the last drag's direction, not the nearer position.
-        (quick, ["deceleration 0.995 per ms:", "snap.policy nearest with quickReturn:"]),
+        (quick, ["the status bar:", "deceleration 0.995 per ms:", "snap.policy nearest with quickReturn:"]),
     ])
     func flutterNotesListExactlyWhatIsDropped(preset: HeaderPreset, expected: [String]) throws {
         let lines = Self.losses(in: try Self.export(FlutterExporter(), [preset]), marker: "// - ")
@@ -75,10 +76,12 @@ struct PlatformExporterTests {
 
     @Test(arguments: [
         // 300 - 140 = 160: the shadow switches at 160 px.
-        (stickyUtah, ["the pull:", "the shadow switches on at most 1 px late: from offset 161 px instead of just past 160 px", "deceleration normal"]),
-        (snapping, ["the pull:", "snap mode immediately becomes", "the snap spring (response 0.3 s, damping ratio 1)", "a release exactly halfway", "deceleration normal"]),
+        // Every preset the scroll drives: the browsers that run it as designed, and the fallback.
+        (stickyUtah, ["scroll-driven animations (CSS animation-timeline): Chrome, Edge and other Chromium browsers from 115, Safari from 26",
+                      "the pull:", "the shadow switches on at most 1 px late: from offset 161 px instead of just past 160 px", "deceleration normal"]),
+        (snapping, ["scroll-driven animations", "the pull:", "snap mode immediately becomes", "the snap spring (response 0.3 s, damping ratio 1)", "a release exactly halfway", "deceleration normal"]),
         // 256 - 112 = 144.
-        (toolbar, ["the shadow switches on at most 1 px late: from offset 145 px", "deceleration normal"]),
+        (toolbar, ["scroll-driven animations", "the shadow switches on at most 1 px late: from offset 145 px", "deceleration normal"]),
         (quick, ["snap mode afterFinishAccelerating becomes", "the snap spring (response 0.5 s, damping ratio 0.7)", "a release exactly halfway", "deceleration 0.995 per ms"]),
     ])
     func webNotesListExactlyWhatIsDropped(preset: HeaderPreset, expected: [String]) throws {
@@ -96,7 +99,7 @@ struct PlatformExporterTests {
     /// e^(-2.002002669 t), so m = 2.002002669 / 4.2 = 0.4767.
     @Test func composeCarriesHeightsSpringDecayAndBehaviour() throws {
         let kotlin = try Self.export(ComposeExporter(), [Self.stickyUtah, Self.quick])
-        #expect(kotlin.contains("object StickyUtahHeader {"))
+        #expect(kotlin.contains("object StretchyStickyUtahHeader {"))
         #expect(kotlin.contains("val MaxHeight: Dp = 300.dp"))
         #expect(kotlin.contains("val MinHeight: Dp = 120.dp"))
         #expect(kotlin.contains("val CollapseRange: Dp = 180.dp"))
@@ -105,11 +108,11 @@ struct PlatformExporterTests {
         #expect(kotlin.contains("exponentialDecay(frictionMultiplier = 0.4767f)"))
         #expect(kotlin.contains("TopAppBarDefaults.exitUntilCollapsedScrollBehavior("))
         #expect(kotlin.contains("val SnapAnimationSpec: AnimationSpec<Float>? = null"))
-        #expect(kotlin.contains("class StickyUtahHeaderState(val appBarState: TopAppBarState"))
+        #expect(kotlin.contains("class StretchyStickyUtahHeaderState(val appBarState: TopAppBarState"))
         #expect(kotlin.contains("val heightOffset: Float"))
         #expect(kotlin.contains("val collapsedFraction: Float"))
         // quick.return_bar: enterAlways, and its spring k = (2π/0.5)² = 157.9137, ratio 0.7.
-        #expect(kotlin.contains("object QuickReturnBarHeader {"))
+        #expect(kotlin.contains("object StretchyQuickReturnBarHeader {"))
         #expect(kotlin.contains("TopAppBarDefaults.enterAlwaysScrollBehavior("))
         #expect(kotlin.contains("spring(dampingRatio = 0.7f, stiffness = 157.9137f)"))
     }
@@ -126,9 +129,23 @@ struct PlatformExporterTests {
         // initialPosition 0.5 of E = 200.
         #expect(dart.contains("static const double initialScrollOffset = 100.0;"))
         #expect(dart.contains("SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879)"))
-        #expect(dart.contains("class SnappingHeaderDelegate extends SliverPersistentHeaderDelegate {"))
+        #expect(dart.contains("class StretchySnappingHeaderDelegate extends SliverPersistentHeaderDelegate {"))
         #expect(dart.contains("Widget build(BuildContext context, double shrinkOffset, bool overlapsContent) {"))
-        #expect(dart.contains("class SnappingScrollPhysics extends BouncingScrollPhysics {"))
+        #expect(dart.contains("class StretchySnappingScrollPhysics extends BouncingScrollPhysics {"))
+    }
+
+    /// SliverAppBar's collapsed height is collapsedHeight (plus the status bar); its toolbar row,
+    /// where the title sits, is Flutter's kToolbarHeight (56) unless the preset collapses lower,
+    /// since SliverAppBar asserts collapsedHeight >= toolbarHeight.
+    @Test(arguments: [(147.0, "kToolbarHeight"), (56.0, "kToolbarHeight"), (44.0, "44.0"), (0.0, "0.0")])
+    func flutterKeepsTheToolbarRowAtFlutterDefaultHeight(minHeight: Double, toolbar: String) throws {
+        let preset = HeaderPreset(name: "tall", minHeight: minHeight, maxHeight: 300, collapse: .shrink, damping: 1)
+        let dart = try Self.export(FlutterExporter(), [preset])
+        #expect(dart.contains("static const double toolbarHeight = \(toolbar);"))
+        #expect(dart.contains("      collapsedHeight: collapsedHeight,\n      toolbarHeight: toolbarHeight,\n"))
+        #expect(!dart.contains("toolbarHeight: collapsedHeight"))
+        // The bar under the status bar is the app's choice: primary passes through.
+        #expect(dart.contains("      primary: primary,\n"))
     }
 
     @Test func webUsesStickyForScrollAndScrollDrivenAnimationsForShrink() throws {
@@ -142,9 +159,52 @@ struct PlatformExporterTests {
         #expect(html.contains("<div class=\"stretchy-scroller\" data-stretchy-scroller=\"toolbar\">"))
         #expect(html.contains("<header class=\"stretchy-header\" data-stretchy-header=\"sticky-utah\">"))
         #expect(html.contains("@media (prefers-reduced-motion: reduce)"))
-        // One script: the trace recorder, which every web export carries.
-        #expect(html.components(separatedBy: "<script>").count == 2)
+        // Two scripts: the fallback where scroll timelines are not supported, and the trace
+        // recorder, which every web export carries.
+        #expect(html.components(separatedBy: "<script>").count == 3)
         #expect(html.contains("<script>\n" + WebExporter.recorderScript + "</script>"))
+    }
+
+    /// Browsers without scroll-driven animations: every scroll-driven declaration sits inside
+    /// `@supports (animation-timeline: scroll())`, and a `@supports not` twin plays the same
+    /// keyframes, paused, at `--stretchy-progress`, which a script sets to min(y / E, 1) there
+    /// (sticky-utah: E = 300 - 120 = 180; its shadow switches past 160 px, 160.01 / 180 = 88.8944 %).
+    @Test func webFallsBackToAScriptWhereScrollTimelinesAreNotSupported() throws {
+        let html = try Self.export(WebExporter(), [Self.stickyUtah, Self.tracked])
+        let header = "[data-stretchy-scroller=\"sticky-utah\"] [data-stretchy-header]"
+        #expect(html.contains("""
+            @supports (animation-timeline: scroll()) {
+            \(header) {
+              animation-name: stretchy-sticky-utah-height, stretchy-sticky-utah-shadow;
+            """))
+        #expect(html.contains("""
+            @supports not (animation-timeline: scroll()) {
+            \(header) {
+              animation-name: stretchy-sticky-utah-height, stretchy-sticky-utah-shadow-by-progress;
+              animation-duration: 1s, 1s;
+              animation-timing-function: linear, linear;
+              animation-fill-mode: both, both;
+              animation-play-state: paused, paused;
+              animation-delay: calc(var(--stretchy-progress, 0) * -1s), calc(var(--stretchy-progress, 0) * -1s);
+            }
+            """))
+        #expect(html.contains("  88.8944%, 100% { box-shadow: 0 0 8px rgba(0, 0, 0, 0.33); }"))
+        #expect(html.contains("if (!CSS.supports(\"animation-timeline\", \"scroll()\")) for (const [name, range] of [[\"sticky-utah\", 180], [\"tracked\", 236]])"))
+        // Outside the guard, nothing names a scroll timeline or range.
+        var outside = "", depth = 0, guarded = false
+        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "@supports (animation-timeline: scroll()) {" { guarded = true; depth = 0; continue }
+            if line == "@supports not (animation-timeline: scroll()) {" { continue }
+            if guarded {
+                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                if depth < 0 { guarded = false }
+                continue
+            }
+            outside += line + "\n"
+        }
+        #expect(html.contains("animation-timeline: scroll()"))
+        #expect(!outside.contains("animation-timeline: scroll(") && !outside.contains("animation-range"))
+        #expect(outside.contains("  animation-play-state: paused, paused;"))
     }
 
     /// The recorder runs under the page's Content-Security-Policy: the SHA-256 of its element's
@@ -155,7 +215,9 @@ struct PlatformExporterTests {
         #expect(WebExporter.recorderScript.contains("api.record = function (name)"))
         #expect(WebExporter.recorderScript.contains("api.stopRecording = function (name, options)"))
         let digest = SHA256.base64(SHA256.digest(Array(("\n" + WebExporter.recorderScript).utf8)))
-        #expect(html.contains("script-src 'sha256-\(digest)';"))
+        // Last of the policy's scripts, after the fallback's.
+        #expect(html.contains(" 'sha256-\(digest)';"))
+        #expect(html.components(separatedBy: "'sha256-").count == 3)
     }
 
     @Test func webSnapsWithScrollSnapAndStartsWithAScriptOnlyWhenNeeded() throws {
@@ -176,8 +238,8 @@ struct PlatformExporterTests {
         #expect(html.contains("animation-delay: calc(var(--stretchy-progress, 0) * -1s)"))
         #expect(html.contains("[data-stretchy-scroller=\"quick.return_bar\"] .stretchy-pin { top: 0px; }"))
         #expect(html.contains("  from { top: 0px; }\n  to { top: -192px; }"))
-        let sticky = try Self.export(WebExporter(), [Self.stickyUtah])
-        #expect(sticky.components(separatedBy: "<script>").count == 2 && !sticky.contains("animation-play-state"))
+        // Quick return needs no fallback: it is played by the script everywhere.
+        #expect(!html.contains("@supports") && !html.contains("CSS.supports"))
     }
 
     // MARK: Tracks

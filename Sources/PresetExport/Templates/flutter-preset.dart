@@ -6,8 +6,11 @@ class {{type}}Header {
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = {{maxHeight}};
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = {{minHeight}};
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: {{toolbarWord}}.
+  static const double toolbarHeight = {{toolbarHeight}};
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = {{pinned}};
@@ -83,17 +86,21 @@ class {{type}}Header {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,

@@ -11,8 +11,6 @@ import androidx.compose.animation.core.AnimationSpec
 import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
-import androidx.compose.animation.core.LinearEasing
-import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
 import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -153,7 +151,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * android-collapsing-toolbar: Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android). Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the title's path, scroll|snap.
  */
-object AndroidCollapsingToolbarHeader {
+object StretchyAndroidCollapsingToolbarHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 256.dp
 
@@ -234,7 +232,7 @@ object AndroidCollapsingToolbarHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class AndroidCollapsingToolbarHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyAndroidCollapsingToolbarHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -256,22 +254,22 @@ class AndroidCollapsingToolbarHeaderState(val appBarState: TopAppBarState, priva
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> AndroidCollapsingToolbarHeader.MaxHeight + pull * (1f - AndroidCollapsingToolbarHeader.Damping)
-            AndroidCollapsingToolbarHeader.Shrinks -> maxOf(AndroidCollapsingToolbarHeader.MinHeight, AndroidCollapsingToolbarHeader.MaxHeight - offset)
-            else -> AndroidCollapsingToolbarHeader.MaxHeight
+            pull > 0.dp -> StretchyAndroidCollapsingToolbarHeader.MaxHeight + pull * (1f - StretchyAndroidCollapsingToolbarHeader.Damping)
+            StretchyAndroidCollapsingToolbarHeader.Shrinks -> maxOf(StretchyAndroidCollapsingToolbarHeader.MinHeight, StretchyAndroidCollapsingToolbarHeader.MaxHeight - offset)
+            else -> StretchyAndroidCollapsingToolbarHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || AndroidCollapsingToolbarHeader.Shrinks) 0.dp else -minOf(offset, AndroidCollapsingToolbarHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyAndroidCollapsingToolbarHeader.Shrinks) 0.dp else -minOf(offset, StretchyAndroidCollapsingToolbarHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
-        get() = if (height + translation < AndroidCollapsingToolbarHeader.ShadowThreshold) AndroidCollapsingToolbarHeader.ShadowRadius else 0.dp
+        get() = if (height + translation < StretchyAndroidCollapsingToolbarHeader.ShadowThreshold) StretchyAndroidCollapsingToolbarHeader.ShadowRadius else 0.dp
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = AndroidCollapsingToolbarHeader.CollapseRange * (collapsedFraction * AndroidCollapsingToolbarHeader.Parallax)
+        get() = StretchyAndroidCollapsingToolbarHeader.CollapseRange * (collapsedFraction * StretchyAndroidCollapsingToolbarHeader.Parallax)
 
     /** Track scrim.opacity, keyed to the collapse progress, step. */
     val scrimOpacity: Float
@@ -284,10 +282,10 @@ class AndroidCollapsingToolbarHeaderState(val appBarState: TopAppBarState, priva
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberAndroidCollapsingToolbarHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = AndroidCollapsingToolbarHeader.scrollBehavior(),
-): AndroidCollapsingToolbarHeaderState {
+fun rememberStretchyAndroidCollapsingToolbarHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyAndroidCollapsingToolbarHeader.scrollBehavior(),
+): StretchyAndroidCollapsingToolbarHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { AndroidCollapsingToolbarHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyAndroidCollapsingToolbarHeaderState(scrollBehavior.state, density) }
 }
 

@@ -10,13 +10,11 @@
 package stretchy.presets
 
 import androidx.compose.animation.core.AnimationSpec
-import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
-import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -155,7 +153,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.
  */
-object FlutterSliverAppBarStretchHeader {
+object StretchyFlutterSliverAppBarStretchHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 200.dp
 
@@ -235,7 +233,7 @@ object FlutterSliverAppBarStretchHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class FlutterSliverAppBarStretchHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyFlutterSliverAppBarStretchHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -257,14 +255,14 @@ class FlutterSliverAppBarStretchHeaderState(val appBarState: TopAppBarState, pri
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> FlutterSliverAppBarStretchHeader.MaxHeight + pull * (1f - FlutterSliverAppBarStretchHeader.Damping)
-            FlutterSliverAppBarStretchHeader.Shrinks -> maxOf(FlutterSliverAppBarStretchHeader.MinHeight, FlutterSliverAppBarStretchHeader.MaxHeight - offset)
-            else -> FlutterSliverAppBarStretchHeader.MaxHeight
+            pull > 0.dp -> StretchyFlutterSliverAppBarStretchHeader.MaxHeight + pull * (1f - StretchyFlutterSliverAppBarStretchHeader.Damping)
+            StretchyFlutterSliverAppBarStretchHeader.Shrinks -> maxOf(StretchyFlutterSliverAppBarStretchHeader.MinHeight, StretchyFlutterSliverAppBarStretchHeader.MaxHeight - offset)
+            else -> StretchyFlutterSliverAppBarStretchHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || FlutterSliverAppBarStretchHeader.Shrinks) 0.dp else -minOf(offset, FlutterSliverAppBarStretchHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyFlutterSliverAppBarStretchHeader.Shrinks) 0.dp else -minOf(offset, StretchyFlutterSliverAppBarStretchHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -272,11 +270,11 @@ class FlutterSliverAppBarStretchHeaderState(val appBarState: TopAppBarState, pri
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = FlutterSliverAppBarStretchHeader.CollapseRange * (collapsedFraction * -FlutterSliverAppBarStretchHeader.Parallax)
+        get() = StretchyFlutterSliverAppBarStretchHeader.CollapseRange * (collapsedFraction * -StretchyFlutterSliverAppBarStretchHeader.Parallax)
 
     /** Whether the pull has reached PullTrigger: where a refresh starts. */
     val triggered: Boolean
-        get() = pull >= FlutterSliverAppBarStretchHeader.PullTrigger
+        get() = pull >= StretchyFlutterSliverAppBarStretchHeader.PullTrigger
 
     /** Track background.opacity, keyed to the collapse progress, linear. */
     val backgroundOpacity: Float
@@ -293,10 +291,10 @@ class FlutterSliverAppBarStretchHeaderState(val appBarState: TopAppBarState, pri
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberFlutterSliverAppBarStretchHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = FlutterSliverAppBarStretchHeader.scrollBehavior(),
-): FlutterSliverAppBarStretchHeaderState {
+fun rememberStretchyFlutterSliverAppBarStretchHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyFlutterSliverAppBarStretchHeader.scrollBehavior(),
+): StretchyFlutterSliverAppBarStretchHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { FlutterSliverAppBarStretchHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyFlutterSliverAppBarStretchHeaderState(scrollBehavior.state, density) }
 }
 

@@ -10,13 +10,11 @@
 package stretchy.presets
 
 import androidx.compose.animation.core.AnimationSpec
-import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
-import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -155,7 +153,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.
  */
-object IosLargeTitleNavigationBarHeader {
+object StretchyIosLargeTitleNavigationBarHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 96.dp
 
@@ -235,7 +233,7 @@ object IosLargeTitleNavigationBarHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class IosLargeTitleNavigationBarHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyIosLargeTitleNavigationBarHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -257,14 +255,14 @@ class IosLargeTitleNavigationBarHeaderState(val appBarState: TopAppBarState, pri
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> IosLargeTitleNavigationBarHeader.MaxHeight + pull * (1f - IosLargeTitleNavigationBarHeader.Damping)
-            IosLargeTitleNavigationBarHeader.Shrinks -> maxOf(IosLargeTitleNavigationBarHeader.MinHeight, IosLargeTitleNavigationBarHeader.MaxHeight - offset)
-            else -> IosLargeTitleNavigationBarHeader.MaxHeight
+            pull > 0.dp -> StretchyIosLargeTitleNavigationBarHeader.MaxHeight + pull * (1f - StretchyIosLargeTitleNavigationBarHeader.Damping)
+            StretchyIosLargeTitleNavigationBarHeader.Shrinks -> maxOf(StretchyIosLargeTitleNavigationBarHeader.MinHeight, StretchyIosLargeTitleNavigationBarHeader.MaxHeight - offset)
+            else -> StretchyIosLargeTitleNavigationBarHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || IosLargeTitleNavigationBarHeader.Shrinks) 0.dp else -minOf(offset, IosLargeTitleNavigationBarHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyIosLargeTitleNavigationBarHeader.Shrinks) 0.dp else -minOf(offset, StretchyIosLargeTitleNavigationBarHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -272,7 +270,7 @@ class IosLargeTitleNavigationBarHeaderState(val appBarState: TopAppBarState, pri
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = IosLargeTitleNavigationBarHeader.CollapseRange * (collapsedFraction * -IosLargeTitleNavigationBarHeader.Parallax)
+        get() = StretchyIosLargeTitleNavigationBarHeader.CollapseRange * (collapsedFraction * -StretchyIosLargeTitleNavigationBarHeader.Parallax)
 
     /** Track large-title.translateY, keyed to the collapse progress, linear. */
     val largeTitleTranslateY: Float
@@ -285,10 +283,10 @@ class IosLargeTitleNavigationBarHeaderState(val appBarState: TopAppBarState, pri
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberIosLargeTitleNavigationBarHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = IosLargeTitleNavigationBarHeader.scrollBehavior(),
-): IosLargeTitleNavigationBarHeaderState {
+fun rememberStretchyIosLargeTitleNavigationBarHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyIosLargeTitleNavigationBarHeader.scrollBehavior(),
+): StretchyIosLargeTitleNavigationBarHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { IosLargeTitleNavigationBarHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyIosLargeTitleNavigationBarHeaderState(scrollBehavior.state, density) }
 }
 

@@ -13,7 +13,6 @@ import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
-import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
 import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -154,7 +153,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * material3-large-top-app-bar: Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.
  */
-object Material3LargeTopAppBarHeader {
+object StretchyMaterial3LargeTopAppBarHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 152.dp
 
@@ -235,7 +234,7 @@ object Material3LargeTopAppBarHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class Material3LargeTopAppBarHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyMaterial3LargeTopAppBarHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -257,14 +256,14 @@ class Material3LargeTopAppBarHeaderState(val appBarState: TopAppBarState, privat
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> Material3LargeTopAppBarHeader.MaxHeight + pull * (1f - Material3LargeTopAppBarHeader.Damping)
-            Material3LargeTopAppBarHeader.Shrinks -> maxOf(Material3LargeTopAppBarHeader.MinHeight, Material3LargeTopAppBarHeader.MaxHeight - offset)
-            else -> Material3LargeTopAppBarHeader.MaxHeight
+            pull > 0.dp -> StretchyMaterial3LargeTopAppBarHeader.MaxHeight + pull * (1f - StretchyMaterial3LargeTopAppBarHeader.Damping)
+            StretchyMaterial3LargeTopAppBarHeader.Shrinks -> maxOf(StretchyMaterial3LargeTopAppBarHeader.MinHeight, StretchyMaterial3LargeTopAppBarHeader.MaxHeight - offset)
+            else -> StretchyMaterial3LargeTopAppBarHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || Material3LargeTopAppBarHeader.Shrinks) 0.dp else -minOf(offset, Material3LargeTopAppBarHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyMaterial3LargeTopAppBarHeader.Shrinks) 0.dp else -minOf(offset, StretchyMaterial3LargeTopAppBarHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -272,7 +271,7 @@ class Material3LargeTopAppBarHeaderState(val appBarState: TopAppBarState, privat
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = Material3LargeTopAppBarHeader.CollapseRange * (collapsedFraction * -Material3LargeTopAppBarHeader.Parallax)
+        get() = StretchyMaterial3LargeTopAppBarHeader.CollapseRange * (collapsedFraction * -StretchyMaterial3LargeTopAppBarHeader.Parallax)
 
     /** Track large-title.opacity, keyed to the collapse progress, linear. */
     val largeTitleOpacity: Float
@@ -285,10 +284,10 @@ class Material3LargeTopAppBarHeaderState(val appBarState: TopAppBarState, privat
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberMaterial3LargeTopAppBarHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = Material3LargeTopAppBarHeader.scrollBehavior(),
-): Material3LargeTopAppBarHeaderState {
+fun rememberStretchyMaterial3LargeTopAppBarHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyMaterial3LargeTopAppBarHeader.scrollBehavior(),
+): StretchyMaterial3LargeTopAppBarHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { Material3LargeTopAppBarHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyMaterial3LargeTopAppBarHeaderState(scrollBehavior.state, density) }
 }
 

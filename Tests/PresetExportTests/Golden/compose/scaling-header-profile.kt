@@ -15,7 +15,6 @@ import androidx.compose.animation.core.Easing
 import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
-import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -154,7 +153,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * scaling-header-profile: exyte ScalingHeaderScrollView's ProfileScreen example (seed 003): .height(min: 110, max: 372), moving up (scroll), .allowsHeaderGrowth (damping 0), .collapseProgress(p) driving the content: the avatar photo's opacity 1 - p; the large name's 1 - clamp((p - 0.75) * 4); the small avatar-and-name row's p * clamp((p - 0.75) * 4), which over 0.75...1 is 0.75t + 0.25t^2, the bezier (1/3, 0.25, 2/3, 7/12).
  */
-object ScalingHeaderProfileHeader {
+object StretchyScalingHeaderProfileHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 372.dp
 
@@ -234,7 +233,7 @@ object ScalingHeaderProfileHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class ScalingHeaderProfileHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyScalingHeaderProfileHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -256,14 +255,14 @@ class ScalingHeaderProfileHeaderState(val appBarState: TopAppBarState, private v
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> ScalingHeaderProfileHeader.MaxHeight + pull * (1f - ScalingHeaderProfileHeader.Damping)
-            ScalingHeaderProfileHeader.Shrinks -> maxOf(ScalingHeaderProfileHeader.MinHeight, ScalingHeaderProfileHeader.MaxHeight - offset)
-            else -> ScalingHeaderProfileHeader.MaxHeight
+            pull > 0.dp -> StretchyScalingHeaderProfileHeader.MaxHeight + pull * (1f - StretchyScalingHeaderProfileHeader.Damping)
+            StretchyScalingHeaderProfileHeader.Shrinks -> maxOf(StretchyScalingHeaderProfileHeader.MinHeight, StretchyScalingHeaderProfileHeader.MaxHeight - offset)
+            else -> StretchyScalingHeaderProfileHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || ScalingHeaderProfileHeader.Shrinks) 0.dp else -minOf(offset, ScalingHeaderProfileHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyScalingHeaderProfileHeader.Shrinks) 0.dp else -minOf(offset, StretchyScalingHeaderProfileHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -271,7 +270,7 @@ class ScalingHeaderProfileHeaderState(val appBarState: TopAppBarState, private v
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = ScalingHeaderProfileHeader.CollapseRange * (collapsedFraction * ScalingHeaderProfileHeader.Parallax)
+        get() = StretchyScalingHeaderProfileHeader.CollapseRange * (collapsedFraction * StretchyScalingHeaderProfileHeader.Parallax)
 
     /** Track avatar.opacity, keyed to the collapse progress, linear. */
     val avatarOpacity: Float
@@ -288,10 +287,10 @@ class ScalingHeaderProfileHeaderState(val appBarState: TopAppBarState, private v
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberScalingHeaderProfileHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = ScalingHeaderProfileHeader.scrollBehavior(),
-): ScalingHeaderProfileHeaderState {
+fun rememberStretchyScalingHeaderProfileHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyScalingHeaderProfileHeader.scrollBehavior(),
+): StretchyScalingHeaderProfileHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { ScalingHeaderProfileHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyScalingHeaderProfileHeaderState(scrollBehavior.state, density) }
 }
 

@@ -11,13 +11,10 @@
 package stretchy.presets
 
 import androidx.compose.animation.core.AnimationSpec
-import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
-import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
-import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -156,7 +153,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * scaling-header-snap: exyte's ScalingHeaderScrollView with allowsHeaderCollapse, allowsHeaderGrowth and snapping (seed 003): shrinks from 350 to 150 pt, grows 1:1 when pulled, snaps as soon as the finger lifts to expanded, half or collapsed (0, 0.5, 1) and starts half collapsed (initial snap position 0.5). Positions are collapse progress, as exyte's code reads them.
  */
-object ScalingHeaderSnapHeader {
+object StretchyScalingHeaderSnapHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 350.dp
 
@@ -236,7 +233,7 @@ object ScalingHeaderSnapHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class ScalingHeaderSnapHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyScalingHeaderSnapHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -258,14 +255,14 @@ class ScalingHeaderSnapHeaderState(val appBarState: TopAppBarState, private val 
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> ScalingHeaderSnapHeader.MaxHeight + pull * (1f - ScalingHeaderSnapHeader.Damping)
-            ScalingHeaderSnapHeader.Shrinks -> maxOf(ScalingHeaderSnapHeader.MinHeight, ScalingHeaderSnapHeader.MaxHeight - offset)
-            else -> ScalingHeaderSnapHeader.MaxHeight
+            pull > 0.dp -> StretchyScalingHeaderSnapHeader.MaxHeight + pull * (1f - StretchyScalingHeaderSnapHeader.Damping)
+            StretchyScalingHeaderSnapHeader.Shrinks -> maxOf(StretchyScalingHeaderSnapHeader.MinHeight, StretchyScalingHeaderSnapHeader.MaxHeight - offset)
+            else -> StretchyScalingHeaderSnapHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || ScalingHeaderSnapHeader.Shrinks) 0.dp else -minOf(offset, ScalingHeaderSnapHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyScalingHeaderSnapHeader.Shrinks) 0.dp else -minOf(offset, StretchyScalingHeaderSnapHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -273,15 +270,15 @@ class ScalingHeaderSnapHeaderState(val appBarState: TopAppBarState, private val 
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = ScalingHeaderSnapHeader.CollapseRange * (collapsedFraction * -ScalingHeaderSnapHeader.Parallax)
+        get() = StretchyScalingHeaderSnapHeader.CollapseRange * (collapsedFraction * -StretchyScalingHeaderSnapHeader.Parallax)
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberScalingHeaderSnapHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = ScalingHeaderSnapHeader.scrollBehavior(),
-): ScalingHeaderSnapHeaderState {
+fun rememberStretchyScalingHeaderSnapHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyScalingHeaderSnapHeader.scrollBehavior(),
+): StretchyScalingHeaderSnapHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { ScalingHeaderSnapHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyScalingHeaderSnapHeaderState(scrollBehavior.state, density) }
 }
 

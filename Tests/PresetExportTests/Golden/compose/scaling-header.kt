@@ -8,13 +8,10 @@
 package stretchy.presets
 
 import androidx.compose.animation.core.AnimationSpec
-import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
-import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
-import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -153,7 +150,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * scaling-header: exyte's ScalingHeaderScrollView with its defaults (seed 003): a 350 pt header that moves up with the content until 150 pt of it shows (no allowsHeaderCollapse) and never grows when pulled (no allowsHeaderGrowth).
  */
-object ScalingHeaderHeader {
+object StretchyScalingHeaderHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 350.dp
 
@@ -233,7 +230,7 @@ object ScalingHeaderHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class ScalingHeaderHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyScalingHeaderHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -255,14 +252,14 @@ class ScalingHeaderHeaderState(val appBarState: TopAppBarState, private val dens
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> ScalingHeaderHeader.MaxHeight + pull * (1f - ScalingHeaderHeader.Damping)
-            ScalingHeaderHeader.Shrinks -> maxOf(ScalingHeaderHeader.MinHeight, ScalingHeaderHeader.MaxHeight - offset)
-            else -> ScalingHeaderHeader.MaxHeight
+            pull > 0.dp -> StretchyScalingHeaderHeader.MaxHeight + pull * (1f - StretchyScalingHeaderHeader.Damping)
+            StretchyScalingHeaderHeader.Shrinks -> maxOf(StretchyScalingHeaderHeader.MinHeight, StretchyScalingHeaderHeader.MaxHeight - offset)
+            else -> StretchyScalingHeaderHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || ScalingHeaderHeader.Shrinks) 0.dp else -minOf(offset, ScalingHeaderHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyScalingHeaderHeader.Shrinks) 0.dp else -minOf(offset, StretchyScalingHeaderHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -270,15 +267,15 @@ class ScalingHeaderHeaderState(val appBarState: TopAppBarState, private val dens
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = ScalingHeaderHeader.CollapseRange * (collapsedFraction * ScalingHeaderHeader.Parallax)
+        get() = StretchyScalingHeaderHeader.CollapseRange * (collapsedFraction * StretchyScalingHeaderHeader.Parallax)
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberScalingHeaderHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = ScalingHeaderHeader.scrollBehavior(),
-): ScalingHeaderHeaderState {
+fun rememberStretchyScalingHeaderHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyScalingHeaderHeader.scrollBehavior(),
+): StretchyScalingHeaderHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { ScalingHeaderHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyScalingHeaderHeaderState(scrollBehavior.state, density) }
 }
 

@@ -9,13 +9,10 @@
 package stretchy.presets
 
 import androidx.compose.animation.core.AnimationSpec
-import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
-import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
-import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -154,7 +151,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * sticky-utah: Big Mountain Studio's sticky "UTAH" header (seeds 001 and 004): pinned to the top, it shrinks from 300 to 120 pt as the content scrolls (calculateHeight), pulls away at half speed when pulled down (* 0.5), and draws a shadow of radius 8 once less than 140 pt of it shows (< 140 ? 8 : 0).
  */
-object StickyUtahHeader {
+object StretchyStickyUtahHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 300.dp
 
@@ -234,7 +231,7 @@ object StickyUtahHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class StickyUtahHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyStickyUtahHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -256,30 +253,30 @@ class StickyUtahHeaderState(val appBarState: TopAppBarState, private val density
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> StickyUtahHeader.MaxHeight + pull * (1f - StickyUtahHeader.Damping)
-            StickyUtahHeader.Shrinks -> maxOf(StickyUtahHeader.MinHeight, StickyUtahHeader.MaxHeight - offset)
-            else -> StickyUtahHeader.MaxHeight
+            pull > 0.dp -> StretchyStickyUtahHeader.MaxHeight + pull * (1f - StretchyStickyUtahHeader.Damping)
+            StretchyStickyUtahHeader.Shrinks -> maxOf(StretchyStickyUtahHeader.MinHeight, StretchyStickyUtahHeader.MaxHeight - offset)
+            else -> StretchyStickyUtahHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || StickyUtahHeader.Shrinks) 0.dp else -minOf(offset, StickyUtahHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyStickyUtahHeader.Shrinks) 0.dp else -minOf(offset, StretchyStickyUtahHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
-        get() = if (height + translation < StickyUtahHeader.ShadowThreshold) StickyUtahHeader.ShadowRadius else 0.dp
+        get() = if (height + translation < StretchyStickyUtahHeader.ShadowThreshold) StretchyStickyUtahHeader.ShadowRadius else 0.dp
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = StickyUtahHeader.CollapseRange * (collapsedFraction * -StickyUtahHeader.Parallax)
+        get() = StretchyStickyUtahHeader.CollapseRange * (collapsedFraction * -StretchyStickyUtahHeader.Parallax)
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberStickyUtahHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = StickyUtahHeader.scrollBehavior(),
-): StickyUtahHeaderState {
+fun rememberStretchyStickyUtahHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyStickyUtahHeader.scrollBehavior(),
+): StretchyStickyUtahHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { StickyUtahHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyStickyUtahHeaderState(scrollBehavior.state, density) }
 }
 

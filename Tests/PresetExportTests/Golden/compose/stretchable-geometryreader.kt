@@ -9,13 +9,10 @@
 package stretchy.presets
 
 import androidx.compose.animation.core.AnimationSpec
-import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
-import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
-import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -154,7 +151,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * stretchable-geometryreader: The stretchable header built with GeometryReader (seed 002): a 300 pt image whose height grows by minY when pulled (imageHeight + minY while minY > 0) and which otherwise scrolls away with the content. minY of frame(in: .global) is minus the offset.
  */
-object StretchableGeometryreaderHeader {
+object StretchyStretchableGeometryreaderHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 300.dp
 
@@ -234,7 +231,7 @@ object StretchableGeometryreaderHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class StretchableGeometryreaderHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyStretchableGeometryreaderHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -256,14 +253,14 @@ class StretchableGeometryreaderHeaderState(val appBarState: TopAppBarState, priv
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> StretchableGeometryreaderHeader.MaxHeight + pull * (1f - StretchableGeometryreaderHeader.Damping)
-            StretchableGeometryreaderHeader.Shrinks -> maxOf(StretchableGeometryreaderHeader.MinHeight, StretchableGeometryreaderHeader.MaxHeight - offset)
-            else -> StretchableGeometryreaderHeader.MaxHeight
+            pull > 0.dp -> StretchyStretchableGeometryreaderHeader.MaxHeight + pull * (1f - StretchyStretchableGeometryreaderHeader.Damping)
+            StretchyStretchableGeometryreaderHeader.Shrinks -> maxOf(StretchyStretchableGeometryreaderHeader.MinHeight, StretchyStretchableGeometryreaderHeader.MaxHeight - offset)
+            else -> StretchyStretchableGeometryreaderHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || StretchableGeometryreaderHeader.Shrinks) 0.dp else -minOf(offset, StretchableGeometryreaderHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyStretchableGeometryreaderHeader.Shrinks) 0.dp else -minOf(offset, StretchyStretchableGeometryreaderHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -271,15 +268,15 @@ class StretchableGeometryreaderHeaderState(val appBarState: TopAppBarState, priv
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = StretchableGeometryreaderHeader.CollapseRange * (collapsedFraction * StretchableGeometryreaderHeader.Parallax)
+        get() = StretchyStretchableGeometryreaderHeader.CollapseRange * (collapsedFraction * StretchyStretchableGeometryreaderHeader.Parallax)
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberStretchableGeometryreaderHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = StretchableGeometryreaderHeader.scrollBehavior(),
-): StretchableGeometryreaderHeaderState {
+fun rememberStretchyStretchableGeometryreaderHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyStretchableGeometryreaderHeader.scrollBehavior(),
+): StretchyStretchableGeometryreaderHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { StretchableGeometryreaderHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyStretchableGeometryreaderHeaderState(scrollBehavior.state, density) }
 }
 

@@ -9,13 +9,10 @@
 package stretchy.presets
 
 import androidx.compose.animation.core.AnimationSpec
-import androidx.compose.animation.core.CubicBezierEasing
 import androidx.compose.animation.core.DecayAnimationSpec
 import androidx.compose.animation.core.Easing
-import androidx.compose.animation.core.LinearEasing
 import androidx.compose.animation.core.exponentialDecay
 import androidx.compose.animation.core.spring
-import androidx.compose.animation.rememberSplineBasedDecay
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.TopAppBarDefaults
 import androidx.compose.material3.TopAppBarScrollBehavior
@@ -154,7 +151,7 @@ internal fun stretchyJsonString(text: String): String {
 /**
  * stretchy-ios18: Donny Wals's stretchy header for iOS 18 (seed 000): a 300 pt header that grows 1:1 with a pull (height 300 + max(0, -offset)) and scrolls away with the content (translation -max(0, offset)) until none of it shows. The offset is onScrollGeometryChange's contentOffset.y + contentInsets.top.
  */
-object StretchyIos18Header {
+object StretchyStretchyIos18Header {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 300.dp
 
@@ -234,7 +231,7 @@ object StretchyIos18Header {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class StretchyIos18HeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyStretchyIos18HeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -256,14 +253,14 @@ class StretchyIos18HeaderState(val appBarState: TopAppBarState, private val dens
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> StretchyIos18Header.MaxHeight + pull * (1f - StretchyIos18Header.Damping)
-            StretchyIos18Header.Shrinks -> maxOf(StretchyIos18Header.MinHeight, StretchyIos18Header.MaxHeight - offset)
-            else -> StretchyIos18Header.MaxHeight
+            pull > 0.dp -> StretchyStretchyIos18Header.MaxHeight + pull * (1f - StretchyStretchyIos18Header.Damping)
+            StretchyStretchyIos18Header.Shrinks -> maxOf(StretchyStretchyIos18Header.MinHeight, StretchyStretchyIos18Header.MaxHeight - offset)
+            else -> StretchyStretchyIos18Header.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || StretchyIos18Header.Shrinks) 0.dp else -minOf(offset, StretchyIos18Header.CollapseRange)
+        get() = if (pull > 0.dp || StretchyStretchyIos18Header.Shrinks) 0.dp else -minOf(offset, StretchyStretchyIos18Header.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -271,15 +268,15 @@ class StretchyIos18HeaderState(val appBarState: TopAppBarState, private val dens
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = StretchyIos18Header.CollapseRange * (collapsedFraction * StretchyIos18Header.Parallax)
+        get() = StretchyStretchyIos18Header.CollapseRange * (collapsedFraction * StretchyStretchyIos18Header.Parallax)
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberStretchyIos18HeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = StretchyIos18Header.scrollBehavior(),
-): StretchyIos18HeaderState {
+fun rememberStretchyStretchyIos18HeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyStretchyIos18Header.scrollBehavior(),
+): StretchyStretchyIos18HeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { StretchyIos18HeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyStretchyIos18HeaderState(scrollBehavior.state, density) }
 }
 

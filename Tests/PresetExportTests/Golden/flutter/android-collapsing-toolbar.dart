@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // android-collapsing-toolbar: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 256 and 56 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// android-collapsing-toolbar: Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android). Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the title's path, scroll|snap.
-class AndroidCollapsingToolbarHeader {
-  AndroidCollapsingToolbarHeader._();
+class StretchyAndroidCollapsingToolbarHeader {
+  StretchyAndroidCollapsingToolbarHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 256.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 56.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = true;
@@ -215,7 +219,7 @@ class AndroidCollapsingToolbarHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation).
-  static const ScrollPhysics physics = AndroidCollapsingToolbarScrollPhysics();
+  static const ScrollPhysics physics = StretchyAndroidCollapsingToolbarScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class AndroidCollapsingToolbarHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class AndroidCollapsingToolbarHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static AndroidCollapsingToolbarHeaderFrame frameAt(double offset) => AndroidCollapsingToolbarHeaderFrame(offset);
+  static StretchyAndroidCollapsingToolbarHeaderFrame frameAt(double offset) => StretchyAndroidCollapsingToolbarHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class AndroidCollapsingToolbarHeader {
 
 /// The frame of the "android-collapsing-toolbar" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class AndroidCollapsingToolbarHeaderFrame {
-  AndroidCollapsingToolbarHeaderFrame(this.offset);
+class StretchyAndroidCollapsingToolbarHeaderFrame {
+  StretchyAndroidCollapsingToolbarHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class AndroidCollapsingToolbarHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => AndroidCollapsingToolbarHeader.hasPullTrigger && pull >= AndroidCollapsingToolbarHeader.stretchTriggerOffset;
+  bool get triggered => StretchyAndroidCollapsingToolbarHeader.hasPullTrigger && pull >= StretchyAndroidCollapsingToolbarHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return AndroidCollapsingToolbarHeader.expandedHeight + (1 - AndroidCollapsingToolbarHeader.damping) * pull;
-    return AndroidCollapsingToolbarHeader.shrinks ? math.max(AndroidCollapsingToolbarHeader.collapsedHeight, AndroidCollapsingToolbarHeader.expandedHeight - offset) : AndroidCollapsingToolbarHeader.expandedHeight;
+    if (offset <= 0) return StretchyAndroidCollapsingToolbarHeader.expandedHeight + (1 - StretchyAndroidCollapsingToolbarHeader.damping) * pull;
+    return StretchyAndroidCollapsingToolbarHeader.shrinks ? math.max(StretchyAndroidCollapsingToolbarHeader.collapsedHeight, StretchyAndroidCollapsingToolbarHeader.expandedHeight - offset) : StretchyAndroidCollapsingToolbarHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || AndroidCollapsingToolbarHeader.shrinks ? 0.0 : -math.min(offset, 200.0);
+  double get translation => offset <= 0 || StretchyAndroidCollapsingToolbarHeader.shrinks ? 0.0 : -math.min(offset, 200.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 200.0, 1.0);
@@ -308,10 +316,10 @@ class AndroidCollapsingToolbarHeaderFrame {
   double get visibleHeight => height + translation;
 
   /// The shadow's blur radius: shadowRadius while less than shadowThreshold of the header shows.
-  double get shadowRadius => visibleHeight < AndroidCollapsingToolbarHeader.shadowThreshold ? AndroidCollapsingToolbarHeader.shadowRadius : 0.0;
+  double get shadowRadius => visibleHeight < StretchyAndroidCollapsingToolbarHeader.shadowThreshold ? StretchyAndroidCollapsingToolbarHeader.shadowRadius : 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => AndroidCollapsingToolbarHeader.parallax * progress * 200.0;
+  double get backgroundOffset => StretchyAndroidCollapsingToolbarHeader.parallax * progress * 200.0;
 
   /// Track scrim.opacity, keyed to the collapse progress, step.
   double get scrimOpacity => stretchyTrackValue(progress, const <double>[0.0, 0.72], const <double>[0.0, 1.0], const StretchyStepCurve());
@@ -329,8 +337,8 @@ class AndroidCollapsingToolbarHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "android-collapsing-toolbar" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class AndroidCollapsingToolbarHeaderDelegate extends SliverPersistentHeaderDelegate {
-  AndroidCollapsingToolbarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyAndroidCollapsingToolbarHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyAndroidCollapsingToolbarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -342,21 +350,21 @@ class AndroidCollapsingToolbarHeaderDelegate extends SliverPersistentHeaderDeleg
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => AndroidCollapsingToolbarHeader.expandedHeight;
+  double get maxExtent => StretchyAndroidCollapsingToolbarHeader.expandedHeight;
 
   @override
-  double get minExtent => AndroidCollapsingToolbarHeader.pinned ? AndroidCollapsingToolbarHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyAndroidCollapsingToolbarHeader.pinned ? StretchyAndroidCollapsingToolbarHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => AndroidCollapsingToolbarHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyAndroidCollapsingToolbarHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: AndroidCollapsingToolbarHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyAndroidCollapsingToolbarHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => AndroidCollapsingToolbarHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyAndroidCollapsingToolbarHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -365,7 +373,7 @@ class AndroidCollapsingToolbarHeaderDelegate extends SliverPersistentHeaderDeleg
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final AndroidCollapsingToolbarHeaderFrame frame = AndroidCollapsingToolbarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyAndroidCollapsingToolbarHeaderFrame frame = StretchyAndroidCollapsingToolbarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -396,28 +404,28 @@ class AndroidCollapsingToolbarHeaderDelegate extends SliverPersistentHeaderDeleg
   }
 
   @override
-  bool shouldRebuild(covariant AndroidCollapsingToolbarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyAndroidCollapsingToolbarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "android-collapsing-toolbar" header: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation).
-class AndroidCollapsingToolbarScrollPhysics extends BouncingScrollPhysics {
-  const AndroidCollapsingToolbarScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyAndroidCollapsingToolbarScrollPhysics extends BouncingScrollPhysics {
+  const StretchyAndroidCollapsingToolbarScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  AndroidCollapsingToolbarScrollPhysics applyTo(ScrollPhysics? ancestor) => AndroidCollapsingToolbarScrollPhysics(parent: buildParent(ancestor));
+  StretchyAndroidCollapsingToolbarScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyAndroidCollapsingToolbarScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : AndroidCollapsingToolbarHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyAndroidCollapsingToolbarHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (AndroidCollapsingToolbarHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyAndroidCollapsingToolbarHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(AndroidCollapsingToolbarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyAndroidCollapsingToolbarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // flutter-sliver-app-bar-stretch: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 200 and 56 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.
-class FlutterSliverAppBarStretchHeader {
-  FlutterSliverAppBarStretchHeader._();
+class StretchyFlutterSliverAppBarStretchHeader {
+  StretchyFlutterSliverAppBarStretchHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 200.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 56.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = true;
@@ -215,7 +219,7 @@ class FlutterSliverAppBarStretchHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-  static const ScrollPhysics physics = FlutterSliverAppBarStretchScrollPhysics();
+  static const ScrollPhysics physics = StretchyFlutterSliverAppBarStretchScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class FlutterSliverAppBarStretchHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class FlutterSliverAppBarStretchHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static FlutterSliverAppBarStretchHeaderFrame frameAt(double offset) => FlutterSliverAppBarStretchHeaderFrame(offset);
+  static StretchyFlutterSliverAppBarStretchHeaderFrame frameAt(double offset) => StretchyFlutterSliverAppBarStretchHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class FlutterSliverAppBarStretchHeader {
 
 /// The frame of the "flutter-sliver-app-bar-stretch" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class FlutterSliverAppBarStretchHeaderFrame {
-  FlutterSliverAppBarStretchHeaderFrame(this.offset);
+class StretchyFlutterSliverAppBarStretchHeaderFrame {
+  StretchyFlutterSliverAppBarStretchHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class FlutterSliverAppBarStretchHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => FlutterSliverAppBarStretchHeader.hasPullTrigger && pull >= FlutterSliverAppBarStretchHeader.stretchTriggerOffset;
+  bool get triggered => StretchyFlutterSliverAppBarStretchHeader.hasPullTrigger && pull >= StretchyFlutterSliverAppBarStretchHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return FlutterSliverAppBarStretchHeader.expandedHeight + (1 - FlutterSliverAppBarStretchHeader.damping) * pull;
-    return FlutterSliverAppBarStretchHeader.shrinks ? math.max(FlutterSliverAppBarStretchHeader.collapsedHeight, FlutterSliverAppBarStretchHeader.expandedHeight - offset) : FlutterSliverAppBarStretchHeader.expandedHeight;
+    if (offset <= 0) return StretchyFlutterSliverAppBarStretchHeader.expandedHeight + (1 - StretchyFlutterSliverAppBarStretchHeader.damping) * pull;
+    return StretchyFlutterSliverAppBarStretchHeader.shrinks ? math.max(StretchyFlutterSliverAppBarStretchHeader.collapsedHeight, StretchyFlutterSliverAppBarStretchHeader.expandedHeight - offset) : StretchyFlutterSliverAppBarStretchHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || FlutterSliverAppBarStretchHeader.shrinks ? 0.0 : -math.min(offset, 144.0);
+  double get translation => offset <= 0 || StretchyFlutterSliverAppBarStretchHeader.shrinks ? 0.0 : -math.min(offset, 144.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 144.0, 1.0);
@@ -311,7 +319,7 @@ class FlutterSliverAppBarStretchHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => -FlutterSliverAppBarStretchHeader.parallax * progress * 144.0;
+  double get backgroundOffset => -StretchyFlutterSliverAppBarStretchHeader.parallax * progress * 144.0;
 
   /// Track background.opacity, keyed to the collapse progress, linear.
   double get backgroundOpacity => stretchyTrackValue(progress, const <double>[0.6111111111111112, 1.0], const <double>[1.0, 0.0], Curves.linear);
@@ -332,8 +340,8 @@ class FlutterSliverAppBarStretchHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "flutter-sliver-app-bar-stretch" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class FlutterSliverAppBarStretchHeaderDelegate extends SliverPersistentHeaderDelegate {
-  FlutterSliverAppBarStretchHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyFlutterSliverAppBarStretchHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyFlutterSliverAppBarStretchHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -345,21 +353,21 @@ class FlutterSliverAppBarStretchHeaderDelegate extends SliverPersistentHeaderDel
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => FlutterSliverAppBarStretchHeader.expandedHeight;
+  double get maxExtent => StretchyFlutterSliverAppBarStretchHeader.expandedHeight;
 
   @override
-  double get minExtent => FlutterSliverAppBarStretchHeader.pinned ? FlutterSliverAppBarStretchHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyFlutterSliverAppBarStretchHeader.pinned ? StretchyFlutterSliverAppBarStretchHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => FlutterSliverAppBarStretchHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyFlutterSliverAppBarStretchHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: FlutterSliverAppBarStretchHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyFlutterSliverAppBarStretchHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => FlutterSliverAppBarStretchHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyFlutterSliverAppBarStretchHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -368,7 +376,7 @@ class FlutterSliverAppBarStretchHeaderDelegate extends SliverPersistentHeaderDel
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final FlutterSliverAppBarStretchHeaderFrame frame = FlutterSliverAppBarStretchHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyFlutterSliverAppBarStretchHeaderFrame frame = StretchyFlutterSliverAppBarStretchHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -399,28 +407,28 @@ class FlutterSliverAppBarStretchHeaderDelegate extends SliverPersistentHeaderDel
   }
 
   @override
-  bool shouldRebuild(covariant FlutterSliverAppBarStretchHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyFlutterSliverAppBarStretchHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "flutter-sliver-app-bar-stretch" header: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-class FlutterSliverAppBarStretchScrollPhysics extends BouncingScrollPhysics {
-  const FlutterSliverAppBarStretchScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyFlutterSliverAppBarStretchScrollPhysics extends BouncingScrollPhysics {
+  const StretchyFlutterSliverAppBarStretchScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  FlutterSliverAppBarStretchScrollPhysics applyTo(ScrollPhysics? ancestor) => FlutterSliverAppBarStretchScrollPhysics(parent: buildParent(ancestor));
+  StretchyFlutterSliverAppBarStretchScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyFlutterSliverAppBarStretchScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : FlutterSliverAppBarStretchHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyFlutterSliverAppBarStretchHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (FlutterSliverAppBarStretchHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyFlutterSliverAppBarStretchHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(FlutterSliverAppBarStretchHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyFlutterSliverAppBarStretchHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // ios-large-title-navigation-bar: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 96 and 44 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.
-class IosLargeTitleNavigationBarHeader {
-  IosLargeTitleNavigationBarHeader._();
+class StretchyIosLargeTitleNavigationBarHeader {
+  StretchyIosLargeTitleNavigationBarHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 96.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 44.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: the collapsed height, since the preset collapses below Flutter's kToolbarHeight (56) and SliverAppBar's collapsedHeight may not be less than its toolbarHeight.
+  static const double toolbarHeight = 44.0;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = true;
@@ -215,7 +219,7 @@ class IosLargeTitleNavigationBarHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration; a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
-  static const ScrollPhysics physics = IosLargeTitleNavigationBarScrollPhysics();
+  static const ScrollPhysics physics = StretchyIosLargeTitleNavigationBarScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class IosLargeTitleNavigationBarHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class IosLargeTitleNavigationBarHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static IosLargeTitleNavigationBarHeaderFrame frameAt(double offset) => IosLargeTitleNavigationBarHeaderFrame(offset);
+  static StretchyIosLargeTitleNavigationBarHeaderFrame frameAt(double offset) => StretchyIosLargeTitleNavigationBarHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class IosLargeTitleNavigationBarHeader {
 
 /// The frame of the "ios-large-title-navigation-bar" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class IosLargeTitleNavigationBarHeaderFrame {
-  IosLargeTitleNavigationBarHeaderFrame(this.offset);
+class StretchyIosLargeTitleNavigationBarHeaderFrame {
+  StretchyIosLargeTitleNavigationBarHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class IosLargeTitleNavigationBarHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => IosLargeTitleNavigationBarHeader.hasPullTrigger && pull >= IosLargeTitleNavigationBarHeader.stretchTriggerOffset;
+  bool get triggered => StretchyIosLargeTitleNavigationBarHeader.hasPullTrigger && pull >= StretchyIosLargeTitleNavigationBarHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return IosLargeTitleNavigationBarHeader.expandedHeight + (1 - IosLargeTitleNavigationBarHeader.damping) * pull;
-    return IosLargeTitleNavigationBarHeader.shrinks ? math.max(IosLargeTitleNavigationBarHeader.collapsedHeight, IosLargeTitleNavigationBarHeader.expandedHeight - offset) : IosLargeTitleNavigationBarHeader.expandedHeight;
+    if (offset <= 0) return StretchyIosLargeTitleNavigationBarHeader.expandedHeight + (1 - StretchyIosLargeTitleNavigationBarHeader.damping) * pull;
+    return StretchyIosLargeTitleNavigationBarHeader.shrinks ? math.max(StretchyIosLargeTitleNavigationBarHeader.collapsedHeight, StretchyIosLargeTitleNavigationBarHeader.expandedHeight - offset) : StretchyIosLargeTitleNavigationBarHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || IosLargeTitleNavigationBarHeader.shrinks ? 0.0 : -math.min(offset, 52.0);
+  double get translation => offset <= 0 || StretchyIosLargeTitleNavigationBarHeader.shrinks ? 0.0 : -math.min(offset, 52.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 52.0, 1.0);
@@ -311,7 +319,7 @@ class IosLargeTitleNavigationBarHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => -IosLargeTitleNavigationBarHeader.parallax * progress * 52.0;
+  double get backgroundOffset => -StretchyIosLargeTitleNavigationBarHeader.parallax * progress * 52.0;
 
   /// Track large-title.translateY, keyed to the collapse progress, linear.
   double get largeTitleTranslateY => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[0.0, -52.0], Curves.linear);
@@ -329,8 +337,8 @@ class IosLargeTitleNavigationBarHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "ios-large-title-navigation-bar" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class IosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentHeaderDelegate {
-  IosLargeTitleNavigationBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyIosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyIosLargeTitleNavigationBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -342,21 +350,21 @@ class IosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentHeaderDel
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => IosLargeTitleNavigationBarHeader.expandedHeight;
+  double get maxExtent => StretchyIosLargeTitleNavigationBarHeader.expandedHeight;
 
   @override
-  double get minExtent => IosLargeTitleNavigationBarHeader.pinned ? IosLargeTitleNavigationBarHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyIosLargeTitleNavigationBarHeader.pinned ? StretchyIosLargeTitleNavigationBarHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => IosLargeTitleNavigationBarHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyIosLargeTitleNavigationBarHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: IosLargeTitleNavigationBarHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyIosLargeTitleNavigationBarHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => IosLargeTitleNavigationBarHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyIosLargeTitleNavigationBarHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -365,7 +373,7 @@ class IosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentHeaderDel
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final IosLargeTitleNavigationBarHeaderFrame frame = IosLargeTitleNavigationBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyIosLargeTitleNavigationBarHeaderFrame frame = StretchyIosLargeTitleNavigationBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -396,28 +404,28 @@ class IosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentHeaderDel
   }
 
   @override
-  bool shouldRebuild(covariant IosLargeTitleNavigationBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyIosLargeTitleNavigationBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "ios-large-title-navigation-bar" header: bouncing like iOS, flinging at UIScrollView's normal deceleration; a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
-class IosLargeTitleNavigationBarScrollPhysics extends BouncingScrollPhysics {
-  const IosLargeTitleNavigationBarScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyIosLargeTitleNavigationBarScrollPhysics extends BouncingScrollPhysics {
+  const StretchyIosLargeTitleNavigationBarScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  IosLargeTitleNavigationBarScrollPhysics applyTo(ScrollPhysics? ancestor) => IosLargeTitleNavigationBarScrollPhysics(parent: buildParent(ancestor));
+  StretchyIosLargeTitleNavigationBarScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyIosLargeTitleNavigationBarScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : IosLargeTitleNavigationBarHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyIosLargeTitleNavigationBarHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (IosLargeTitleNavigationBarHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyIosLargeTitleNavigationBarHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(IosLargeTitleNavigationBarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyIosLargeTitleNavigationBarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // material3-large-top-app-bar: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 152 and 64 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// material3-large-top-app-bar: Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.
-class Material3LargeTopAppBarHeader {
-  Material3LargeTopAppBarHeader._();
+class StretchyMaterial3LargeTopAppBarHeader {
+  StretchyMaterial3LargeTopAppBarHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 152.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 64.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = true;
@@ -215,7 +219,7 @@ class Material3LargeTopAppBarHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation); a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
-  static const ScrollPhysics physics = Material3LargeTopAppBarScrollPhysics();
+  static const ScrollPhysics physics = StretchyMaterial3LargeTopAppBarScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class Material3LargeTopAppBarHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class Material3LargeTopAppBarHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static Material3LargeTopAppBarHeaderFrame frameAt(double offset) => Material3LargeTopAppBarHeaderFrame(offset);
+  static StretchyMaterial3LargeTopAppBarHeaderFrame frameAt(double offset) => StretchyMaterial3LargeTopAppBarHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class Material3LargeTopAppBarHeader {
 
 /// The frame of the "material3-large-top-app-bar" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class Material3LargeTopAppBarHeaderFrame {
-  Material3LargeTopAppBarHeaderFrame(this.offset);
+class StretchyMaterial3LargeTopAppBarHeaderFrame {
+  StretchyMaterial3LargeTopAppBarHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class Material3LargeTopAppBarHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => Material3LargeTopAppBarHeader.hasPullTrigger && pull >= Material3LargeTopAppBarHeader.stretchTriggerOffset;
+  bool get triggered => StretchyMaterial3LargeTopAppBarHeader.hasPullTrigger && pull >= StretchyMaterial3LargeTopAppBarHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return Material3LargeTopAppBarHeader.expandedHeight + (1 - Material3LargeTopAppBarHeader.damping) * pull;
-    return Material3LargeTopAppBarHeader.shrinks ? math.max(Material3LargeTopAppBarHeader.collapsedHeight, Material3LargeTopAppBarHeader.expandedHeight - offset) : Material3LargeTopAppBarHeader.expandedHeight;
+    if (offset <= 0) return StretchyMaterial3LargeTopAppBarHeader.expandedHeight + (1 - StretchyMaterial3LargeTopAppBarHeader.damping) * pull;
+    return StretchyMaterial3LargeTopAppBarHeader.shrinks ? math.max(StretchyMaterial3LargeTopAppBarHeader.collapsedHeight, StretchyMaterial3LargeTopAppBarHeader.expandedHeight - offset) : StretchyMaterial3LargeTopAppBarHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || Material3LargeTopAppBarHeader.shrinks ? 0.0 : -math.min(offset, 88.0);
+  double get translation => offset <= 0 || StretchyMaterial3LargeTopAppBarHeader.shrinks ? 0.0 : -math.min(offset, 88.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 88.0, 1.0);
@@ -311,7 +319,7 @@ class Material3LargeTopAppBarHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => -Material3LargeTopAppBarHeader.parallax * progress * 88.0;
+  double get backgroundOffset => -StretchyMaterial3LargeTopAppBarHeader.parallax * progress * 88.0;
 
   /// Track large-title.opacity, keyed to the collapse progress, linear.
   double get largeTitleOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[1.0, 0.0], Curves.linear);
@@ -329,8 +337,8 @@ class Material3LargeTopAppBarHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "material3-large-top-app-bar" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class Material3LargeTopAppBarHeaderDelegate extends SliverPersistentHeaderDelegate {
-  Material3LargeTopAppBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyMaterial3LargeTopAppBarHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyMaterial3LargeTopAppBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -342,21 +350,21 @@ class Material3LargeTopAppBarHeaderDelegate extends SliverPersistentHeaderDelega
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => Material3LargeTopAppBarHeader.expandedHeight;
+  double get maxExtent => StretchyMaterial3LargeTopAppBarHeader.expandedHeight;
 
   @override
-  double get minExtent => Material3LargeTopAppBarHeader.pinned ? Material3LargeTopAppBarHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyMaterial3LargeTopAppBarHeader.pinned ? StretchyMaterial3LargeTopAppBarHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => Material3LargeTopAppBarHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyMaterial3LargeTopAppBarHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: Material3LargeTopAppBarHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyMaterial3LargeTopAppBarHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => Material3LargeTopAppBarHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyMaterial3LargeTopAppBarHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -365,7 +373,7 @@ class Material3LargeTopAppBarHeaderDelegate extends SliverPersistentHeaderDelega
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final Material3LargeTopAppBarHeaderFrame frame = Material3LargeTopAppBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyMaterial3LargeTopAppBarHeaderFrame frame = StretchyMaterial3LargeTopAppBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -396,28 +404,28 @@ class Material3LargeTopAppBarHeaderDelegate extends SliverPersistentHeaderDelega
   }
 
   @override
-  bool shouldRebuild(covariant Material3LargeTopAppBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyMaterial3LargeTopAppBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "material3-large-top-app-bar" header: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation); a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
-class Material3LargeTopAppBarScrollPhysics extends BouncingScrollPhysics {
-  const Material3LargeTopAppBarScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyMaterial3LargeTopAppBarScrollPhysics extends BouncingScrollPhysics {
+  const StretchyMaterial3LargeTopAppBarScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  Material3LargeTopAppBarScrollPhysics applyTo(ScrollPhysics? ancestor) => Material3LargeTopAppBarScrollPhysics(parent: buildParent(ancestor));
+  StretchyMaterial3LargeTopAppBarScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyMaterial3LargeTopAppBarScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : Material3LargeTopAppBarHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyMaterial3LargeTopAppBarHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (Material3LargeTopAppBarHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyMaterial3LargeTopAppBarHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(Material3LargeTopAppBarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyMaterial3LargeTopAppBarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

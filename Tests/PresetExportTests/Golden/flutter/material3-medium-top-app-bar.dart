@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // material3-medium-top-app-bar: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 112 and 64 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// material3-medium-top-app-bar: Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.
-class Material3MediumTopAppBarHeader {
-  Material3MediumTopAppBarHeader._();
+class StretchyMaterial3MediumTopAppBarHeader {
+  StretchyMaterial3MediumTopAppBarHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 112.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 64.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = true;
@@ -215,7 +219,7 @@ class Material3MediumTopAppBarHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation); a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
-  static const ScrollPhysics physics = Material3MediumTopAppBarScrollPhysics();
+  static const ScrollPhysics physics = StretchyMaterial3MediumTopAppBarScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class Material3MediumTopAppBarHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class Material3MediumTopAppBarHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static Material3MediumTopAppBarHeaderFrame frameAt(double offset) => Material3MediumTopAppBarHeaderFrame(offset);
+  static StretchyMaterial3MediumTopAppBarHeaderFrame frameAt(double offset) => StretchyMaterial3MediumTopAppBarHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class Material3MediumTopAppBarHeader {
 
 /// The frame of the "material3-medium-top-app-bar" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class Material3MediumTopAppBarHeaderFrame {
-  Material3MediumTopAppBarHeaderFrame(this.offset);
+class StretchyMaterial3MediumTopAppBarHeaderFrame {
+  StretchyMaterial3MediumTopAppBarHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class Material3MediumTopAppBarHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => Material3MediumTopAppBarHeader.hasPullTrigger && pull >= Material3MediumTopAppBarHeader.stretchTriggerOffset;
+  bool get triggered => StretchyMaterial3MediumTopAppBarHeader.hasPullTrigger && pull >= StretchyMaterial3MediumTopAppBarHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return Material3MediumTopAppBarHeader.expandedHeight + (1 - Material3MediumTopAppBarHeader.damping) * pull;
-    return Material3MediumTopAppBarHeader.shrinks ? math.max(Material3MediumTopAppBarHeader.collapsedHeight, Material3MediumTopAppBarHeader.expandedHeight - offset) : Material3MediumTopAppBarHeader.expandedHeight;
+    if (offset <= 0) return StretchyMaterial3MediumTopAppBarHeader.expandedHeight + (1 - StretchyMaterial3MediumTopAppBarHeader.damping) * pull;
+    return StretchyMaterial3MediumTopAppBarHeader.shrinks ? math.max(StretchyMaterial3MediumTopAppBarHeader.collapsedHeight, StretchyMaterial3MediumTopAppBarHeader.expandedHeight - offset) : StretchyMaterial3MediumTopAppBarHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || Material3MediumTopAppBarHeader.shrinks ? 0.0 : -math.min(offset, 48.0);
+  double get translation => offset <= 0 || StretchyMaterial3MediumTopAppBarHeader.shrinks ? 0.0 : -math.min(offset, 48.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 48.0, 1.0);
@@ -311,7 +319,7 @@ class Material3MediumTopAppBarHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => -Material3MediumTopAppBarHeader.parallax * progress * 48.0;
+  double get backgroundOffset => -StretchyMaterial3MediumTopAppBarHeader.parallax * progress * 48.0;
 
   /// Track large-title.opacity, keyed to the collapse progress, linear.
   double get largeTitleOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[1.0, 0.0], Curves.linear);
@@ -329,8 +337,8 @@ class Material3MediumTopAppBarHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "material3-medium-top-app-bar" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class Material3MediumTopAppBarHeaderDelegate extends SliverPersistentHeaderDelegate {
-  Material3MediumTopAppBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyMaterial3MediumTopAppBarHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyMaterial3MediumTopAppBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -342,21 +350,21 @@ class Material3MediumTopAppBarHeaderDelegate extends SliverPersistentHeaderDeleg
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => Material3MediumTopAppBarHeader.expandedHeight;
+  double get maxExtent => StretchyMaterial3MediumTopAppBarHeader.expandedHeight;
 
   @override
-  double get minExtent => Material3MediumTopAppBarHeader.pinned ? Material3MediumTopAppBarHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyMaterial3MediumTopAppBarHeader.pinned ? StretchyMaterial3MediumTopAppBarHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => Material3MediumTopAppBarHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyMaterial3MediumTopAppBarHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: Material3MediumTopAppBarHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyMaterial3MediumTopAppBarHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => Material3MediumTopAppBarHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyMaterial3MediumTopAppBarHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -365,7 +373,7 @@ class Material3MediumTopAppBarHeaderDelegate extends SliverPersistentHeaderDeleg
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final Material3MediumTopAppBarHeaderFrame frame = Material3MediumTopAppBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyMaterial3MediumTopAppBarHeaderFrame frame = StretchyMaterial3MediumTopAppBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -396,28 +404,28 @@ class Material3MediumTopAppBarHeaderDelegate extends SliverPersistentHeaderDeleg
   }
 
   @override
-  bool shouldRebuild(covariant Material3MediumTopAppBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyMaterial3MediumTopAppBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "material3-medium-top-app-bar" header: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation); a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
-class Material3MediumTopAppBarScrollPhysics extends BouncingScrollPhysics {
-  const Material3MediumTopAppBarScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyMaterial3MediumTopAppBarScrollPhysics extends BouncingScrollPhysics {
+  const StretchyMaterial3MediumTopAppBarScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  Material3MediumTopAppBarScrollPhysics applyTo(ScrollPhysics? ancestor) => Material3MediumTopAppBarScrollPhysics(parent: buildParent(ancestor));
+  StretchyMaterial3MediumTopAppBarScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyMaterial3MediumTopAppBarScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : Material3MediumTopAppBarHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyMaterial3MediumTopAppBarHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (Material3MediumTopAppBarHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyMaterial3MediumTopAppBarHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(Material3MediumTopAppBarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyMaterial3MediumTopAppBarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // scaling-header-profile: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 372 and 110 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// scaling-header-profile: exyte ScalingHeaderScrollView's ProfileScreen example (seed 003): .height(min: 110, max: 372), moving up (scroll), .allowsHeaderGrowth (damping 0), .collapseProgress(p) driving the content: the avatar photo's opacity 1 - p; the large name's 1 - clamp((p - 0.75) * 4); the small avatar-and-name row's p * clamp((p - 0.75) * 4), which over 0.75...1 is 0.75t + 0.25t^2, the bezier (1/3, 0.25, 2/3, 7/12).
-class ScalingHeaderProfileHeader {
-  ScalingHeaderProfileHeader._();
+class StretchyScalingHeaderProfileHeader {
+  StretchyScalingHeaderProfileHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 372.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 110.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = true;
@@ -215,7 +219,7 @@ class ScalingHeaderProfileHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-  static const ScrollPhysics physics = ScalingHeaderProfileScrollPhysics();
+  static const ScrollPhysics physics = StretchyScalingHeaderProfileScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class ScalingHeaderProfileHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class ScalingHeaderProfileHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static ScalingHeaderProfileHeaderFrame frameAt(double offset) => ScalingHeaderProfileHeaderFrame(offset);
+  static StretchyScalingHeaderProfileHeaderFrame frameAt(double offset) => StretchyScalingHeaderProfileHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class ScalingHeaderProfileHeader {
 
 /// The frame of the "scaling-header-profile" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class ScalingHeaderProfileHeaderFrame {
-  ScalingHeaderProfileHeaderFrame(this.offset);
+class StretchyScalingHeaderProfileHeaderFrame {
+  StretchyScalingHeaderProfileHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class ScalingHeaderProfileHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => ScalingHeaderProfileHeader.hasPullTrigger && pull >= ScalingHeaderProfileHeader.stretchTriggerOffset;
+  bool get triggered => StretchyScalingHeaderProfileHeader.hasPullTrigger && pull >= StretchyScalingHeaderProfileHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return ScalingHeaderProfileHeader.expandedHeight + (1 - ScalingHeaderProfileHeader.damping) * pull;
-    return ScalingHeaderProfileHeader.shrinks ? math.max(ScalingHeaderProfileHeader.collapsedHeight, ScalingHeaderProfileHeader.expandedHeight - offset) : ScalingHeaderProfileHeader.expandedHeight;
+    if (offset <= 0) return StretchyScalingHeaderProfileHeader.expandedHeight + (1 - StretchyScalingHeaderProfileHeader.damping) * pull;
+    return StretchyScalingHeaderProfileHeader.shrinks ? math.max(StretchyScalingHeaderProfileHeader.collapsedHeight, StretchyScalingHeaderProfileHeader.expandedHeight - offset) : StretchyScalingHeaderProfileHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || ScalingHeaderProfileHeader.shrinks ? 0.0 : -math.min(offset, 262.0);
+  double get translation => offset <= 0 || StretchyScalingHeaderProfileHeader.shrinks ? 0.0 : -math.min(offset, 262.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 262.0, 1.0);
@@ -311,7 +319,7 @@ class ScalingHeaderProfileHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => ScalingHeaderProfileHeader.parallax * progress * 262.0;
+  double get backgroundOffset => StretchyScalingHeaderProfileHeader.parallax * progress * 262.0;
 
   /// Track avatar.opacity, keyed to the collapse progress, linear.
   double get avatarOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[1.0, 0.0], Curves.linear);
@@ -333,8 +341,8 @@ class ScalingHeaderProfileHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "scaling-header-profile" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class ScalingHeaderProfileHeaderDelegate extends SliverPersistentHeaderDelegate {
-  ScalingHeaderProfileHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyScalingHeaderProfileHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyScalingHeaderProfileHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -346,21 +354,21 @@ class ScalingHeaderProfileHeaderDelegate extends SliverPersistentHeaderDelegate 
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => ScalingHeaderProfileHeader.expandedHeight;
+  double get maxExtent => StretchyScalingHeaderProfileHeader.expandedHeight;
 
   @override
-  double get minExtent => ScalingHeaderProfileHeader.pinned ? ScalingHeaderProfileHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyScalingHeaderProfileHeader.pinned ? StretchyScalingHeaderProfileHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => ScalingHeaderProfileHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyScalingHeaderProfileHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: ScalingHeaderProfileHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyScalingHeaderProfileHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => ScalingHeaderProfileHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyScalingHeaderProfileHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -369,7 +377,7 @@ class ScalingHeaderProfileHeaderDelegate extends SliverPersistentHeaderDelegate 
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final ScalingHeaderProfileHeaderFrame frame = ScalingHeaderProfileHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyScalingHeaderProfileHeaderFrame frame = StretchyScalingHeaderProfileHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -400,28 +408,28 @@ class ScalingHeaderProfileHeaderDelegate extends SliverPersistentHeaderDelegate 
   }
 
   @override
-  bool shouldRebuild(covariant ScalingHeaderProfileHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyScalingHeaderProfileHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "scaling-header-profile" header: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-class ScalingHeaderProfileScrollPhysics extends BouncingScrollPhysics {
-  const ScalingHeaderProfileScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyScalingHeaderProfileScrollPhysics extends BouncingScrollPhysics {
+  const StretchyScalingHeaderProfileScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  ScalingHeaderProfileScrollPhysics applyTo(ScrollPhysics? ancestor) => ScalingHeaderProfileScrollPhysics(parent: buildParent(ancestor));
+  StretchyScalingHeaderProfileScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyScalingHeaderProfileScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : ScalingHeaderProfileHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyScalingHeaderProfileHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (ScalingHeaderProfileHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyScalingHeaderProfileHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(ScalingHeaderProfileHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyScalingHeaderProfileHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // scaling-header-snap: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 350 and 150 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// scaling-header-snap: exyte's ScalingHeaderScrollView with allowsHeaderCollapse, allowsHeaderGrowth and snapping (seed 003): shrinks from 350 to 150 pt, grows 1:1 when pulled, snaps as soon as the finger lifts to expanded, half or collapsed (0, 0.5, 1) and starts half collapsed (initial snap position 0.5). Positions are collapse progress, as exyte's code reads them.
-class ScalingHeaderSnapHeader {
-  ScalingHeaderSnapHeader._();
+class StretchyScalingHeaderSnapHeader {
+  StretchyScalingHeaderSnapHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 350.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 150.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = true;
@@ -215,7 +219,7 @@ class ScalingHeaderSnapHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration; a release comes to rest on the nearest of the snap positions 0, 0.5, 1 (from where the finger lifts), carried there by the preset's spring.
-  static const ScrollPhysics physics = ScalingHeaderSnapScrollPhysics();
+  static const ScrollPhysics physics = StretchyScalingHeaderSnapScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 100.0;
@@ -226,17 +230,21 @@ class ScalingHeaderSnapHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class ScalingHeaderSnapHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static ScalingHeaderSnapHeaderFrame frameAt(double offset) => ScalingHeaderSnapHeaderFrame(offset);
+  static StretchyScalingHeaderSnapHeaderFrame frameAt(double offset) => StretchyScalingHeaderSnapHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class ScalingHeaderSnapHeader {
 
 /// The frame of the "scaling-header-snap" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class ScalingHeaderSnapHeaderFrame {
-  ScalingHeaderSnapHeaderFrame(this.offset);
+class StretchyScalingHeaderSnapHeaderFrame {
+  StretchyScalingHeaderSnapHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class ScalingHeaderSnapHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => ScalingHeaderSnapHeader.hasPullTrigger && pull >= ScalingHeaderSnapHeader.stretchTriggerOffset;
+  bool get triggered => StretchyScalingHeaderSnapHeader.hasPullTrigger && pull >= StretchyScalingHeaderSnapHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return ScalingHeaderSnapHeader.expandedHeight + (1 - ScalingHeaderSnapHeader.damping) * pull;
-    return ScalingHeaderSnapHeader.shrinks ? math.max(ScalingHeaderSnapHeader.collapsedHeight, ScalingHeaderSnapHeader.expandedHeight - offset) : ScalingHeaderSnapHeader.expandedHeight;
+    if (offset <= 0) return StretchyScalingHeaderSnapHeader.expandedHeight + (1 - StretchyScalingHeaderSnapHeader.damping) * pull;
+    return StretchyScalingHeaderSnapHeader.shrinks ? math.max(StretchyScalingHeaderSnapHeader.collapsedHeight, StretchyScalingHeaderSnapHeader.expandedHeight - offset) : StretchyScalingHeaderSnapHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || ScalingHeaderSnapHeader.shrinks ? 0.0 : -math.min(offset, 200.0);
+  double get translation => offset <= 0 || StretchyScalingHeaderSnapHeader.shrinks ? 0.0 : -math.min(offset, 200.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 200.0, 1.0);
@@ -311,7 +319,7 @@ class ScalingHeaderSnapHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => -ScalingHeaderSnapHeader.parallax * progress * 200.0;
+  double get backgroundOffset => -StretchyScalingHeaderSnapHeader.parallax * progress * 200.0;
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
@@ -321,8 +329,8 @@ class ScalingHeaderSnapHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "scaling-header-snap" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class ScalingHeaderSnapHeaderDelegate extends SliverPersistentHeaderDelegate {
-  ScalingHeaderSnapHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyScalingHeaderSnapHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyScalingHeaderSnapHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -334,21 +342,21 @@ class ScalingHeaderSnapHeaderDelegate extends SliverPersistentHeaderDelegate {
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => ScalingHeaderSnapHeader.expandedHeight;
+  double get maxExtent => StretchyScalingHeaderSnapHeader.expandedHeight;
 
   @override
-  double get minExtent => ScalingHeaderSnapHeader.pinned ? ScalingHeaderSnapHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyScalingHeaderSnapHeader.pinned ? StretchyScalingHeaderSnapHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => ScalingHeaderSnapHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyScalingHeaderSnapHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: ScalingHeaderSnapHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyScalingHeaderSnapHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => ScalingHeaderSnapHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyScalingHeaderSnapHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -357,7 +365,7 @@ class ScalingHeaderSnapHeaderDelegate extends SliverPersistentHeaderDelegate {
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final ScalingHeaderSnapHeaderFrame frame = ScalingHeaderSnapHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyScalingHeaderSnapHeaderFrame frame = StretchyScalingHeaderSnapHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -388,28 +396,28 @@ class ScalingHeaderSnapHeaderDelegate extends SliverPersistentHeaderDelegate {
   }
 
   @override
-  bool shouldRebuild(covariant ScalingHeaderSnapHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyScalingHeaderSnapHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "scaling-header-snap" header: bouncing like iOS, flinging at UIScrollView's normal deceleration; a release comes to rest on the nearest of the snap positions 0, 0.5, 1 (from where the finger lifts), carried there by the preset's spring.
-class ScalingHeaderSnapScrollPhysics extends BouncingScrollPhysics {
-  const ScalingHeaderSnapScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyScalingHeaderSnapScrollPhysics extends BouncingScrollPhysics {
+  const StretchyScalingHeaderSnapScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  ScalingHeaderSnapScrollPhysics applyTo(ScrollPhysics? ancestor) => ScalingHeaderSnapScrollPhysics(parent: buildParent(ancestor));
+  StretchyScalingHeaderSnapScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyScalingHeaderSnapScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : ScalingHeaderSnapHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyScalingHeaderSnapHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (ScalingHeaderSnapHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyScalingHeaderSnapHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(ScalingHeaderSnapHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyScalingHeaderSnapHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

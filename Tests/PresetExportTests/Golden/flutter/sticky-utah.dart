@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // sticky-utah: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 300 and 120 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// sticky-utah: Big Mountain Studio's sticky "UTAH" header (seeds 001 and 004): pinned to the top, it shrinks from 300 to 120 pt as the content scrolls (calculateHeight), pulls away at half speed when pulled down (* 0.5), and draws a shadow of radius 8 once less than 140 pt of it shows (< 140 ? 8 : 0).
-class StickyUtahHeader {
-  StickyUtahHeader._();
+class StretchyStickyUtahHeader {
+  StretchyStickyUtahHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 300.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 120.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = true;
@@ -215,7 +219,7 @@ class StickyUtahHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-  static const ScrollPhysics physics = StickyUtahScrollPhysics();
+  static const ScrollPhysics physics = StretchyStickyUtahScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class StickyUtahHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class StickyUtahHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static StickyUtahHeaderFrame frameAt(double offset) => StickyUtahHeaderFrame(offset);
+  static StretchyStickyUtahHeaderFrame frameAt(double offset) => StretchyStickyUtahHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class StickyUtahHeader {
 
 /// The frame of the "sticky-utah" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class StickyUtahHeaderFrame {
-  StickyUtahHeaderFrame(this.offset);
+class StretchyStickyUtahHeaderFrame {
+  StretchyStickyUtahHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class StickyUtahHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => StickyUtahHeader.hasPullTrigger && pull >= StickyUtahHeader.stretchTriggerOffset;
+  bool get triggered => StretchyStickyUtahHeader.hasPullTrigger && pull >= StretchyStickyUtahHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return StickyUtahHeader.expandedHeight + (1 - StickyUtahHeader.damping) * pull;
-    return StickyUtahHeader.shrinks ? math.max(StickyUtahHeader.collapsedHeight, StickyUtahHeader.expandedHeight - offset) : StickyUtahHeader.expandedHeight;
+    if (offset <= 0) return StretchyStickyUtahHeader.expandedHeight + (1 - StretchyStickyUtahHeader.damping) * pull;
+    return StretchyStickyUtahHeader.shrinks ? math.max(StretchyStickyUtahHeader.collapsedHeight, StretchyStickyUtahHeader.expandedHeight - offset) : StretchyStickyUtahHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || StickyUtahHeader.shrinks ? 0.0 : -math.min(offset, 180.0);
+  double get translation => offset <= 0 || StretchyStickyUtahHeader.shrinks ? 0.0 : -math.min(offset, 180.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 180.0, 1.0);
@@ -308,10 +316,10 @@ class StickyUtahHeaderFrame {
   double get visibleHeight => height + translation;
 
   /// The shadow's blur radius: shadowRadius while less than shadowThreshold of the header shows.
-  double get shadowRadius => visibleHeight < StickyUtahHeader.shadowThreshold ? StickyUtahHeader.shadowRadius : 0.0;
+  double get shadowRadius => visibleHeight < StretchyStickyUtahHeader.shadowThreshold ? StretchyStickyUtahHeader.shadowRadius : 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => -StickyUtahHeader.parallax * progress * 180.0;
+  double get backgroundOffset => -StretchyStickyUtahHeader.parallax * progress * 180.0;
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
@@ -321,8 +329,8 @@ class StickyUtahHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "sticky-utah" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class StickyUtahHeaderDelegate extends SliverPersistentHeaderDelegate {
-  StickyUtahHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyStickyUtahHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyStickyUtahHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -334,21 +342,21 @@ class StickyUtahHeaderDelegate extends SliverPersistentHeaderDelegate {
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => StickyUtahHeader.expandedHeight;
+  double get maxExtent => StretchyStickyUtahHeader.expandedHeight;
 
   @override
-  double get minExtent => StickyUtahHeader.pinned ? StickyUtahHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyStickyUtahHeader.pinned ? StretchyStickyUtahHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StickyUtahHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyStickyUtahHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: StickyUtahHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyStickyUtahHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => StickyUtahHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyStickyUtahHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -357,7 +365,7 @@ class StickyUtahHeaderDelegate extends SliverPersistentHeaderDelegate {
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final StickyUtahHeaderFrame frame = StickyUtahHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyStickyUtahHeaderFrame frame = StretchyStickyUtahHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -388,28 +396,28 @@ class StickyUtahHeaderDelegate extends SliverPersistentHeaderDelegate {
   }
 
   @override
-  bool shouldRebuild(covariant StickyUtahHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyStickyUtahHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "sticky-utah" header: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-class StickyUtahScrollPhysics extends BouncingScrollPhysics {
-  const StickyUtahScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyStickyUtahScrollPhysics extends BouncingScrollPhysics {
+  const StretchyStickyUtahScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  StickyUtahScrollPhysics applyTo(ScrollPhysics? ancestor) => StickyUtahScrollPhysics(parent: buildParent(ancestor));
+  StretchyStickyUtahScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyStickyUtahScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : StickyUtahHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyStickyUtahHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (StickyUtahHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyStickyUtahHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(StickyUtahHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyStickyUtahHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // stretchable-geometryreader: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 300 and 0 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// stretchable-geometryreader: The stretchable header built with GeometryReader (seed 002): a 300 pt image whose height grows by minY when pulled (imageHeight + minY while minY > 0) and which otherwise scrolls away with the content. minY of frame(in: .global) is minus the offset.
-class StretchableGeometryreaderHeader {
-  StretchableGeometryreaderHeader._();
+class StretchyStretchableGeometryreaderHeader {
+  StretchyStretchableGeometryreaderHeader._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 300.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 0.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: the collapsed height, since the preset collapses below Flutter's kToolbarHeight (56) and SliverAppBar's collapsedHeight may not be less than its toolbarHeight.
+  static const double toolbarHeight = 0.0;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = false;
@@ -215,7 +219,7 @@ class StretchableGeometryreaderHeader {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-  static const ScrollPhysics physics = StretchableGeometryreaderScrollPhysics();
+  static const ScrollPhysics physics = StretchyStretchableGeometryreaderScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class StretchableGeometryreaderHeader {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class StretchableGeometryreaderHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static StretchableGeometryreaderHeaderFrame frameAt(double offset) => StretchableGeometryreaderHeaderFrame(offset);
+  static StretchyStretchableGeometryreaderHeaderFrame frameAt(double offset) => StretchyStretchableGeometryreaderHeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class StretchableGeometryreaderHeader {
 
 /// The frame of the "stretchable-geometryreader" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class StretchableGeometryreaderHeaderFrame {
-  StretchableGeometryreaderHeaderFrame(this.offset);
+class StretchyStretchableGeometryreaderHeaderFrame {
+  StretchyStretchableGeometryreaderHeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class StretchableGeometryreaderHeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => StretchableGeometryreaderHeader.hasPullTrigger && pull >= StretchableGeometryreaderHeader.stretchTriggerOffset;
+  bool get triggered => StretchyStretchableGeometryreaderHeader.hasPullTrigger && pull >= StretchyStretchableGeometryreaderHeader.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return StretchableGeometryreaderHeader.expandedHeight + (1 - StretchableGeometryreaderHeader.damping) * pull;
-    return StretchableGeometryreaderHeader.shrinks ? math.max(StretchableGeometryreaderHeader.collapsedHeight, StretchableGeometryreaderHeader.expandedHeight - offset) : StretchableGeometryreaderHeader.expandedHeight;
+    if (offset <= 0) return StretchyStretchableGeometryreaderHeader.expandedHeight + (1 - StretchyStretchableGeometryreaderHeader.damping) * pull;
+    return StretchyStretchableGeometryreaderHeader.shrinks ? math.max(StretchyStretchableGeometryreaderHeader.collapsedHeight, StretchyStretchableGeometryreaderHeader.expandedHeight - offset) : StretchyStretchableGeometryreaderHeader.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || StretchableGeometryreaderHeader.shrinks ? 0.0 : -math.min(offset, 300.0);
+  double get translation => offset <= 0 || StretchyStretchableGeometryreaderHeader.shrinks ? 0.0 : -math.min(offset, 300.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 300.0, 1.0);
@@ -311,7 +319,7 @@ class StretchableGeometryreaderHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => StretchableGeometryreaderHeader.parallax * progress * 300.0;
+  double get backgroundOffset => StretchyStretchableGeometryreaderHeader.parallax * progress * 300.0;
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
@@ -321,8 +329,8 @@ class StretchableGeometryreaderHeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "stretchable-geometryreader" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class StretchableGeometryreaderHeaderDelegate extends SliverPersistentHeaderDelegate {
-  StretchableGeometryreaderHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyStretchableGeometryreaderHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyStretchableGeometryreaderHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -334,21 +342,21 @@ class StretchableGeometryreaderHeaderDelegate extends SliverPersistentHeaderDele
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => StretchableGeometryreaderHeader.expandedHeight;
+  double get maxExtent => StretchyStretchableGeometryreaderHeader.expandedHeight;
 
   @override
-  double get minExtent => StretchableGeometryreaderHeader.pinned ? StretchableGeometryreaderHeader.collapsedHeight : 0.0;
+  double get minExtent => StretchyStretchableGeometryreaderHeader.pinned ? StretchyStretchableGeometryreaderHeader.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchableGeometryreaderHeader.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyStretchableGeometryreaderHeader.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: StretchableGeometryreaderHeader.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyStretchableGeometryreaderHeader.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchableGeometryreaderHeader.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyStretchableGeometryreaderHeader.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -357,7 +365,7 @@ class StretchableGeometryreaderHeaderDelegate extends SliverPersistentHeaderDele
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final StretchableGeometryreaderHeaderFrame frame = StretchableGeometryreaderHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyStretchableGeometryreaderHeaderFrame frame = StretchyStretchableGeometryreaderHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -388,28 +396,28 @@ class StretchableGeometryreaderHeaderDelegate extends SliverPersistentHeaderDele
   }
 
   @override
-  bool shouldRebuild(covariant StretchableGeometryreaderHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyStretchableGeometryreaderHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "stretchable-geometryreader" header: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-class StretchableGeometryreaderScrollPhysics extends BouncingScrollPhysics {
-  const StretchableGeometryreaderScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyStretchableGeometryreaderScrollPhysics extends BouncingScrollPhysics {
+  const StretchyStretchableGeometryreaderScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  StretchableGeometryreaderScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchableGeometryreaderScrollPhysics(parent: buildParent(ancestor));
+  StretchyStretchableGeometryreaderScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyStretchableGeometryreaderScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : StretchableGeometryreaderHeader.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyStretchableGeometryreaderHeader.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (StretchableGeometryreaderHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyStretchableGeometryreaderHeader.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(StretchableGeometryreaderHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyStretchableGeometryreaderHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

@@ -2,6 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // stretchy-ios18: what Flutter cannot express:
+// - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 300 and 0 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
 
 import 'dart:convert' show jsonEncode;
@@ -143,14 +144,17 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
 }
 
 /// stretchy-ios18: Donny Wals's stretchy header for iOS 18 (seed 000): a 300 pt header that grows 1:1 with a pull (height 300 + max(0, -offset)) and scrolls away with the content (translation -max(0, offset)) until none of it shows. The offset is onScrollGeometryChange's contentOffset.y + contentInsets.top.
-class StretchyIos18Header {
-  StretchyIos18Header._();
+class StretchyStretchyIos18Header {
+  StretchyStretchyIos18Header._();
 
   /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
   static const double expandedHeight = 300.0;
 
-  /// SliverAppBar.collapsedHeight (and toolbarHeight): the height it collapses to (minHeight).
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
   static const double collapsedHeight = 0.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: the collapsed height, since the preset collapses below Flutter's kToolbarHeight (56) and SliverAppBar's collapsedHeight may not be less than its toolbarHeight.
+  static const double toolbarHeight = 0.0;
 
   /// SliverAppBar.pinned: whether the collapsed header stays on screen.
   static const bool pinned = false;
@@ -215,7 +219,7 @@ class StretchyIos18Header {
       flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
 
   /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-  static const ScrollPhysics physics = StretchyIos18ScrollPhysics();
+  static const ScrollPhysics physics = StretchyStretchyIos18ScrollPhysics();
 
   /// The scroll offset to start at: initialPosition of the collapse range.
   static const double initialScrollOffset = 0.0;
@@ -226,17 +230,21 @@ class StretchyIos18Header {
   /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
   static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
 
-  /// A SliverAppBar with the preset's heights and behaviour.
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
   static SliverAppBar sliverAppBar({
     Widget? title,
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
+    bool primary = true,
   }) {
     return SliverAppBar(
+      primary: primary,
       expandedHeight: expandedHeight,
       collapsedHeight: collapsedHeight,
-      toolbarHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
       pinned: pinned,
       floating: floating,
       snap: snap,
@@ -250,7 +258,7 @@ class StretchyIos18Header {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static StretchyIos18HeaderFrame frameAt(double offset) => StretchyIos18HeaderFrame(offset);
+  static StretchyStretchyIos18HeaderFrame frameAt(double offset) => StretchyStretchyIos18HeaderFrame(offset);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -279,8 +287,8 @@ class StretchyIos18Header {
 
 /// The frame of the "stretchy-ios18" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
-class StretchyIos18HeaderFrame {
-  StretchyIos18HeaderFrame(this.offset);
+class StretchyStretchyIos18HeaderFrame {
+  StretchyStretchyIos18HeaderFrame(this.offset);
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
@@ -290,16 +298,16 @@ class StretchyIos18HeaderFrame {
 
   /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
   /// without one.
-  bool get triggered => StretchyIos18Header.hasPullTrigger && pull >= StretchyIos18Header.stretchTriggerOffset;
+  bool get triggered => StretchyStretchyIos18Header.hasPullTrigger && pull >= StretchyStretchyIos18Header.stretchTriggerOffset;
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return StretchyIos18Header.expandedHeight + (1 - StretchyIos18Header.damping) * pull;
-    return StretchyIos18Header.shrinks ? math.max(StretchyIos18Header.collapsedHeight, StretchyIos18Header.expandedHeight - offset) : StretchyIos18Header.expandedHeight;
+    if (offset <= 0) return StretchyStretchyIos18Header.expandedHeight + (1 - StretchyStretchyIos18Header.damping) * pull;
+    return StretchyStretchyIos18Header.shrinks ? math.max(StretchyStretchyIos18Header.collapsedHeight, StretchyStretchyIos18Header.expandedHeight - offset) : StretchyStretchyIos18Header.expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || StretchyIos18Header.shrinks ? 0.0 : -math.min(offset, 300.0);
+  double get translation => offset <= 0 || StretchyStretchyIos18Header.shrinks ? 0.0 : -math.min(offset, 300.0);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : math.min(offset / 300.0, 1.0);
@@ -311,7 +319,7 @@ class StretchyIos18HeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => StretchyIos18Header.parallax * progress * 300.0;
+  double get backgroundOffset => StretchyStretchyIos18Header.parallax * progress * 300.0;
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
@@ -321,8 +329,8 @@ class StretchyIos18HeaderFrame {
 
 /// A SliverPersistentHeaderDelegate for the "stretchy-ios18" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
-class StretchyIos18HeaderDelegate extends SliverPersistentHeaderDelegate {
-  StretchyIos18HeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+class StretchyStretchyIos18HeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyStretchyIos18HeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -334,21 +342,21 @@ class StretchyIos18HeaderDelegate extends SliverPersistentHeaderDelegate {
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => StretchyIos18Header.expandedHeight;
+  double get maxExtent => StretchyStretchyIos18Header.expandedHeight;
 
   @override
-  double get minExtent => StretchyIos18Header.pinned ? StretchyIos18Header.collapsedHeight : 0.0;
+  double get minExtent => StretchyStretchyIos18Header.pinned ? StretchyStretchyIos18Header.collapsedHeight : 0.0;
 
   @override
-  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyIos18Header.stretch
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyStretchyIos18Header.stretch
       ? OverScrollHeaderStretchConfiguration(
-          stretchTriggerOffset: StretchyIos18Header.stretchTriggerOffset,
+          stretchTriggerOffset: StretchyStretchyIos18Header.stretchTriggerOffset,
           onStretchTrigger: onStretchTrigger,
         )
       : null;
 
   @override
-  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyIos18Header.snap && vsync != null
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyStretchyIos18Header.snap && vsync != null
       ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
       : null;
 
@@ -357,7 +365,7 @@ class StretchyIos18HeaderDelegate extends SliverPersistentHeaderDelegate {
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final StretchyIos18HeaderFrame frame = StretchyIos18Header.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyStretchyIos18HeaderFrame frame = StretchyStretchyIos18Header.frameAt(stretched > 0 ? -stretched : shrinkOffset);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -388,28 +396,28 @@ class StretchyIos18HeaderDelegate extends SliverPersistentHeaderDelegate {
   }
 
   @override
-  bool shouldRebuild(covariant StretchyIos18HeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyStretchyIos18HeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
 }
 
 /// Scroll physics for the "stretchy-ios18" header: bouncing like iOS, flinging at UIScrollView's normal deceleration.
-class StretchyIos18ScrollPhysics extends BouncingScrollPhysics {
-  const StretchyIos18ScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+class StretchyStretchyIos18ScrollPhysics extends BouncingScrollPhysics {
+  const StretchyStretchyIos18ScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
 
   @override
-  StretchyIos18ScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyIos18ScrollPhysics(parent: buildParent(ancestor));
+  StretchyStretchyIos18ScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyStretchyIos18ScrollPhysics(parent: buildParent(ancestor));
 
   @override
   Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
-    final double? target = position.outOfRange ? null : StretchyIos18Header.snapTarget(position.pixels, velocity);
+    final double? target = position.outOfRange ? null : StretchyStretchyIos18Header.snapTarget(position.pixels, velocity);
     if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
-      if (StretchyIos18Header.flingsAsAndroid && target == null && !position.outOfRange &&
+      if (StretchyStretchyIos18Header.flingsAsAndroid && target == null && !position.outOfRange &&
           velocity.abs() >= toleranceFor(position).velocity) {
         // motion.fling android: Flutter's own port of Android's spline fling.
         return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
       }
       return super.createBallisticSimulation(position, velocity);
     }
-    return ScrollSpringSimulation(StretchyIos18Header.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+    return ScrollSpringSimulation(StretchyStretchyIos18Header.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 
