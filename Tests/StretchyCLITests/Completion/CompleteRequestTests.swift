@@ -264,7 +264,7 @@ struct CompleteRequestTests {
     @Test func optionsComeFromTheCommandsSpec() {
         let library = Library()
         let options = library.complete(["eval", "hero", "--"]).words
-        #expect(Array(options.prefix(5)) == ["--at", "--from", "--to", "--step", "--format"])
+        #expect(Array(options.prefix(6)) == ["--at", "--from", "--to", "--step", "--columns", "--format"])
         #expect(options == EvalCommand.spec.options.map { "--" + $0.long } + ["--db", "--help"])
         // Given once, an option is not offered again; the format's values follow it.
         #expect(!library.complete(["eval", "hero", "--format", "csv", "--"]).words.contains("--format"))

@@ -44,7 +44,8 @@ struct TracksEndToEndTests {
         try sandbox.expectSuccess(["import", one])
         let first = try sandbox.expectSuccess(["export", "hero"])
         try sandbox.expectSuccess(["import", two, "--on-conflict", "replace"])
-        let history = try sandbox.expectSuccess(["history", "hero"])
+        // Wide enough that no change line is wrapped (a narrower terminal wraps them at words).
+        let history = try sandbox.expectSuccess(["history", "hero"], environment: ["COLUMNS": "400"])
         #expect(history.contains("tracks.title.opacity null → 0.5:0,1:1 (easing 0.8,0,0.8,0.15)"), "\(history)")
         #expect(history.contains("tracks.title.scale 0:1.5,1:1 → null"), "\(history)")
         try sandbox.expectSuccess(["revert", "hero", "1"])

@@ -10,10 +10,10 @@ struct StretchyCLIRunTests {
         return (status, output.text, error.text)
     }
 
-    @Test func printsTheVersion() {
+    @Test func printsTheVersion() throws {
         let result = run(["--version"])
         #expect(result.status == 0)
-        #expect(result.output == "stretchy 0.1.0\n")
+        #expect(result.output == "stretchy 0.1.0 (commit \(try VersionEndToEndTests.checkoutCommit()), \(VersionEndToEndTests.configuration) build)\n")
         #expect(result.error == "")
     }
 
