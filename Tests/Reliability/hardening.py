@@ -160,6 +160,99 @@ class HardeningScenarios:
         row.note("a symlink at the destination is written through (the link stays); a mode-600 file stays 600; "
                  "a 255-byte file name works; `chart -o` the same; a missing folder is one error line; no temporary file is left")
 
+    # symlinks another user planted in a shared folder ----------------------------------------------
+
+    def output_links_in_shared_folders(self, row):
+        """`-o` through a symlink in a sticky, world-writable folder, as the kernel's
+        `protected_symlinks` would: followed only when the link is the user's or the folder owner's."""
+        if not self.is_root:
+            row.skipped = "not root: links owned by another user cannot be made"
+            return
+        import pwd
+        nobody = pwd.getpwnam("nobody")
+        db = self.fresh_db("links")
+        shared = self.path("links-shared")
+        os.chmod(shared, 0o1777)
+        private = self.path("links-private")
+        os.chmod(private, 0o700)
+        secret = os.path.join(private, "secret.json")
+        before = {}
+
+        def make_secret():
+            if os.path.lexists(secret):
+                os.remove(secret)
+            with open(secret, "w") as f:
+                f.write("root only\n")
+            os.chmod(secret, 0o600)
+            before["inode"] = os.stat(secret).st_ino
+
+        make_secret()
+
+        def planted(name, target, owner=nobody, folder=shared):
+            link = os.path.join(folder, name)
+            os.symlink(target, link)
+            os.lchown(link, owner.pw_uid, owner.pw_gid)
+            return link
+
+        def refused(label, args, link, must_not_exist=None):
+            row.tries += 1
+            result = self.cli.run(db, *args)
+            if result.code != EXIT_IO or not one_line(result) or "symbolic link" not in result.err:
+                row.fail(f"{label}: expected exit 74 and one line naming the symbolic link, got {result.describe()}")
+            now = os.stat(secret)
+            if open(secret).read() != "root only\n" or (now.st_ino, stat.S_IMODE(now.st_mode)) != (before["inode"], 0o600):
+                row.fail(f"{label}: the root-only file the link points to was replaced", lost=1)
+                make_secret()
+            if must_not_exist and os.path.lexists(must_not_exist):
+                row.fail(f"{label}: a file was created in the private folder", lost=1)
+                os.remove(must_not_exist)
+            if not os.path.islink(link):
+                row.fail(f"{label}: the link was replaced")
+            stray = [n for n in os.listdir(private) if n not in {"secret.json"}] + \
+                [n for n in os.listdir(shared) if n.endswith(".tmp")]
+            if stray:
+                row.fail(f"{label}: left {stray[:3]} behind")
+
+        # 1. nobody's link to a root-only file, through each command that writes -o.
+        link = planted("presets.json", secret)
+        refused("`export -o` through nobody's link in a 1777 folder", ("export", "sticky-utah", "-o", link), link)
+        for args in (("chart", "sticky-utah", "--width", "60", "--height", "20", "--ascii", "-o"),
+                     ("simulate", "sticky-utah", "-o"),
+                     ("preview", "sticky-utah", "-o")):
+            # Each command's own kind of file name (chart -o x.json would be a usage error).
+            named = planted(f"{args[0]}.{ {'chart': 'txt', 'simulate': 'csv', 'preview': 'html'}[args[0]] }", secret)
+            refused(f"`{args[0]} -o` through nobody's link in a 1777 folder", (*args, named), named)
+        # 2. A dangling link into a 0700 folder: nothing is created there.
+        created = os.path.join(private, "created.json")
+        dangling = planted("dangling.json", created)
+        refused("`export -o` through nobody's dangling link", ("export", "sticky-utah", "-o", dangling), dangling, created)
+        # 3. A chain: root's own link to nobody's link, both in the shared folder.
+        hop = planted("hop.json", secret)
+        first = planted("chain.json", "hop.json", owner=pwd.getpwuid(0))
+        refused("`export -o` through root's link to nobody's link", ("export", "sticky-utah", "-o", first), first)
+        # 4. What stays as documented: the user's own link in the shared folder is followed, and
+        #    so is a link owned by the folder's owner (protected_symlinks allows both).
+        mine = os.path.join(private, "mine.json")
+        with open(mine, "w") as f:
+            f.write("old\n")
+        own = planted("own.json", mine, owner=pwd.getpwuid(0))
+        row.tries += 1
+        result = self.cli.run(db, "export", "sticky-utah", "-o", own)
+        if result.code != 0 or not os.path.islink(own) or open(mine).read() == "old\n":
+            row.fail(f"`export -o` through the user's own link in a 1777 folder must write its target: {result.describe()}")
+        owned = self.path("links-owned")
+        os.chmod(owned, 0o1777)
+        os.chown(owned, nobody.pw_uid, nobody.pw_gid)
+        theirs = planted("theirs.json", mine, folder=owned)
+        row.tries += 1
+        result = self.cli.run(db, "export", "-o", theirs)
+        if result.code != 0 or not os.path.islink(theirs) or json.loads(open(mine).read())["format"] != "stretchy-presets":
+            row.fail(f"`export -o` through the folder owner's link must write its target: {result.describe()}")
+        row.note("as root, symlinks owned by nobody in a 1777 folder (to a root-only 0600 file, dangling into a 0700 "
+                 "folder, and behind root's own link): export, chart, simulate and preview -o exit 74 with one line, "
+                 "the file pointed to is untouched and nothing is created; root's own link and the folder owner's "
+                 "link are followed")
+
     # signals and the file size limit -------------------------------------------------------------
 
     def output_signals(self, row):

@@ -1168,6 +1168,7 @@ class Runner(HardeningScenarios):
         self.scenario("editor", "$EDITOR sessions: kill -9 and SIGTERM while open, two at once, a held lock", self.editor_sessions)
         self.scenario("history", "history across delete, re-create, rename and restore; every number reverts", self.history_reach)
         self.scenario("outputs", "output files: planted symlinks, a symlinked or private destination, 255-byte names", self.output_files)
+        self.scenario("links", "output files through symlinks another user planted in a sticky shared folder", self.output_links_in_shared_folders)
         self.scenario("signals", "SIGINT/SIGTERM/SIGHUP during `export -o`, `ulimit -f`", self.output_signals)
         self.scenario("schema", "foreign schema objects: triggers, views, tables, indexes", self.foreign_schema)
         self.scenario("rows", "rows written around the CHECKs: control characters, infinity, NULL", self.broken_rows)
