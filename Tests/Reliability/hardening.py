@@ -571,47 +571,76 @@ class HardeningScenarios:
                  "--width 3000000000, an eval range of 1e600 steps, revision 99999999999999999999): each a one-line usage error (exit 64), "
                  "under a 2 GiB address-space limit and a 20 s timeout")
 
-    # import under an address-space limit ------------------------------------------------------------
+    # reading documents under an address-space limit -------------------------------------------------
 
     def import_memory(self, row):
+        """`ulimit -v` too small for a document: one line (exit 74) before anything is written,
+        never Swift's "Fatal error: failed to allocate" (exit 134); large enough: it works."""
         from reliability import bulk_document
         count = 20000 if self.quick else 100000
         source = os.path.join(self.path("memory-source"), "bulk.json")
         with open(source, "w") as f:
             f.write(bulk_document("mem", count))
+        changed = os.path.join(self.path("memory-changed"), "bulk.json")
+        with open(changed, "w") as f:
+            f.write(bulk_document("mem", count).replace("bulk preset", "other preset"))
         size = os.path.getsize(source)
         template = self.fresh_db("memory-template")
+        stored = self.fresh_db("memory-stored", ("import", source))
+        out = os.path.join(self.path("memory-out"), "out.json")
+        commands = {
+            "import": (template, ("import", source)),
+            "import --on-conflict replace": (stored, ("import", changed, "--on-conflict", "replace")),
+            "validate": (template, ("validate", source)),
+            "export --input": (template, ("export", "--input", source, "-o", out)),
+        }
+        limits = (32, 64) if self.quick else (48, 64, 96, 128, 160, 256, 512)
         outcomes = {}
-        for megabytes in (24, 32, 40, 48, 64, 96, 128, 256, 512, 1024):
-            row.tries += 1
-            db = os.path.join(self.path("memory"), "presets.sqlite")
-            shutil.copyfile(template, db)
-            result = self.run_limited(db, "import", source, preexec=limited(**{"as": megabytes << 20}), timeout=120)
-            outcomes[megabytes] = result.code
-            # Running out of memory may end the process (the runtime cannot report a failed
-            # allocation); what must hold is that a failed import stored nothing.
-            if result.code != 0:
-                names = set(self.presets(db))
-                if any(n.startswith("mem-") for n in names):
-                    row.fail(f"a refused import under `ulimit -v {megabytes << 10}` stored presets", lost=1)
-        fits = [mb for mb, code in outcomes.items() if code == 0]
-        if 1024 not in fits:
-            row.fail(f"import of {size >> 20} MB did not fit under a 1 GiB address-space limit")
-        row.note(f"import of {count} presets ({size / 1e6:.1f} MB) under address-space limits of "
-                 f"{', '.join(str(m) for m in outcomes)} MB: " + ", ".join(f"{m} MB → exit {c}" for m, c in outcomes.items())
-                 + (f"; the smallest that fits is {min(fits)} MB" if fits else ""))
-        # Code exports stream: of the same presets (the last, 1 GiB, import stored them), each
-        # fits under 256 MB, or says it does not in one line.
-        if outcomes.get(1024) == 0:
-            exported = {}
-            for language in ("flutter", "web", "compose", "swift"):
+        for label, (db_template, args) in commands.items():
+            for megabytes in limits:
                 row.tries += 1
-                target = os.path.join(self.path("memory-export"), f"presets.{language}")
-                result = self.run_limited(db, "export", "--to", language, "-o", target,
-                                          preexec=limited(**{"as": 256 << 20}), timeout=300)
-                exported[language] = result.code
+                db = os.path.join(self.path("memory"), "presets.sqlite")
+                shutil.copyfile(db_template, db)
+                before = self.db_bytes(db)
+                result = self.run_limited(db, *args, preexec=limited(**{"as": megabytes << 20}), timeout=300)
+                outcomes.setdefault(label, []).append(f"{megabytes}→{result.code}")
                 if result.code != 0 and not (result.code == EXIT_IO and one_line(result)):
-                    row.fail(f"`export --to {language}` of {count} presets under `ulimit -v {256 << 10}` must succeed or "
-                             f"fail with one line (74), got {result.describe()}")
-            row.note(f"`export --to LANGUAGE -o FILE` of the {count} presets under a 256 MB address-space limit: "
-                     + ", ".join(f"{language} → exit {code}" for language, code in exported.items()))
+                    row.fail(f"`{label}` of {size >> 20} MB under `ulimit -v {megabytes << 10}`: expected exit 0 or one "
+                             f"line with exit 74, got {result.describe()}")
+                if "Fatal error" in result.err or "failed to allocate" in result.err:
+                    row.fail(f"`{label}` under `ulimit -v {megabytes << 10}` crashed: {result.describe()}")
+                if result.code != 0 and self.db_bytes(db) != before:
+                    row.fail(f"a refused `{label}` under `ulimit -v {megabytes << 10}` changed the database", lost=1)
+                if result.code == 0 and megabytes == limits[0]:
+                    row.note(f"`{label}` fit under the smallest limit, {megabytes} MB: the scenario needs a larger document")
+            if not outcomes[label][-1].endswith("→0"):
+                row.fail(f"`{label}` of {size >> 20} MB did not fit under {limits[-1]} MB")
+        row.note(f"{count} presets ({size / 1e6:.1f} MB) under address-space limits (MB → exit): "
+                 + "; ".join(f"{label}: {', '.join(codes)}" for label, codes in outcomes.items()))
+        # Standard input past the 256 MiB cap: reached within twice the cap, refused in one line.
+        row.tries += 1
+        limit = 512
+        proc = subprocess.run(f"(echo '['; yes '        ') | {self.cli.binary} validate -", shell=True,
+                              capture_output=True, env=self.cli.env, timeout=300, preexec_fn=limited(**{"as": limit << 20}))
+        err = proc.stderr.decode("utf-8", "replace")
+        from reliability import Result
+        result = Result(["validate", "-"], proc.returncode, "", err, 0)
+        if proc.returncode != EXIT_IO or not one_line(result) or "larger than 256 MiB" not in err:
+            row.fail(f"an endless standard input under `ulimit -v {limit << 10}` must reach the 256 MiB cap and say so "
+                     f"(exit 74, one line), got {result.describe()}")
+        row.note(f"an endless document on standard input under a {limit} MB address-space limit (twice the cap): "
+                 f"refused at the 256 MiB cap in one line (exit {proc.returncode})")
+        # Code exports stream: of the document's presets (stored above), each fits under 256 MB, or says it does not
+        # in one line.
+        exported = {}
+        for language in ("flutter", "web", "compose", "swift"):
+            row.tries += 1
+            target = os.path.join(self.path("memory-export"), f"presets.{language}")
+            result = self.run_limited(stored, "export", "--to", language, "-o", target,
+                                      preexec=limited(**{"as": 256 << 20}), timeout=300)
+            exported[language] = result.code
+            if result.code != 0 and not (result.code == EXIT_IO and one_line(result)):
+                row.fail(f"`export --to {language}` of {count} presets under `ulimit -v {256 << 10}` must succeed or "
+                         f"fail with one line (74), got {result.describe()}")
+        row.note(f"`export --to LANGUAGE -o FILE` of the {count} presets under a 256 MB address-space limit: "
+                 + ", ".join(f"{language} → exit {code}" for language, code in exported.items()))

@@ -1176,7 +1176,7 @@ class Runner(HardeningScenarios):
         self.scenario("devices", "--db naming a device, a FIFO or a folder", self.not_files)
         self.scenario("paths", "--db paths too long for SQLite; folders made for a failed open", self.paths)
         self.scenario("limits", "sizes and counts out of range", self.limits)
-        self.scenario("memory", "import under an address-space limit (ulimit -v)", self.import_memory)
+        self.scenario("memory", "import, validate and export --input under an address-space limit (ulimit -v)", self.import_memory)
         self.scenario("fuzz", f"libFuzzer on the JSON reader ({self.options.fuzz_seconds} s)", self.fuzz)
         self.scenario("fuzzhttp", f"libFuzzer on the studio's HTTP request parser ({self.options.fuzz_seconds} s)", self.fuzz_http)
         if not self.options.keep:
