@@ -35,10 +35,12 @@ extension PresetLibrary {
         let plan: (PresetStore) throws -> ImportReport = { store in
             var report = ImportReport()
             var taken: [String] = []
-            // What each name holds as the import goes: the database's presets, then what this
+            // What each name holds as the import goes: the database's preset, then what this
             // import has written, by index (a dry run writes nothing, so it keeps seeing the
-            // database). Only a list naming a preset twice meets its own writes.
-            let stored = try store.livePresets(named: presets.map(\.name))
+            // database). Only a list naming a preset twice meets its own writes. A stored preset
+            // is read when its name comes up, not all up front: holding every one took more
+            // memory than the document (docs/safety.md#sizes-and-memory).
+            let live = try store.liveNames(among: presets.map(\.name))
             var written: [String: Int] = [:]
             written.reserveCapacity(dryRun ? 0 : presets.count)
             var pending: [HeaderPreset] = []
@@ -48,7 +50,12 @@ extension PresetLibrary {
             }
             for (index, preset) in presets.enumerated() {
                 progress?(index, presets.count)
-                guard let current = written[preset.name].map({ presets[$0] }) ?? stored[preset.name] else {
+                let current = if let index = written[preset.name] {
+                    presets[index]
+                } else {
+                    live.contains(preset.name) ? try store.storedPreset(named: preset.name) : nil
+                }
+                guard let current else {
                     report.created.append(preset.name)
                     if !dryRun {
                         pending.append(preset)

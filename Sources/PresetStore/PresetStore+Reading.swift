@@ -63,34 +63,58 @@ extension PresetStore {
     }
 
     /// The live presets among `names`, by name; a name with no live preset is not in the result.
-    ///
-    /// Many names (a quarter of the library or more) are matched against one read of every live
-    /// name; fewer are looked up one by one.
+    /// Each is as stored, even breaking a rule. It holds every one of them at once: for a few
+    /// names (the built-in catalogue); an import looks them up one at a time instead.
     public func livePresets(named names: [String]) throws(StoreError) -> [String: HeaderPreset] {
         try read { () throws(StoreError) in
-            var candidates = names
-            do throws(DatabaseError) {
-                let live = try database.integer("SELECT count(*) FROM preset") ?? 0
-                if Int64(names.count) * 4 >= live {
-                    let wanted = Set(names)
-                    candidates = []
-                    let rows = try database.statement("SELECT name FROM preset")
-                    defer { rows.reset() }
-                    while try rows.step() {
-                        let name = rows.text(at: 0)
-                        if wanted.contains(name) { candidates.append(name) }
-                    }
-                }
-            } catch {
-                throw failure(error)
-            }
             var found: [String: HeaderPreset] = [:]
-            for name in candidates where found[name] == nil {
-                // As stored, even breaking a rule: `import --on-conflict replace` repairs it.
+            for name in try matchLiveNames(names) where found[name] == nil {
                 if let current = try current(named: name, validating: false) { found[name] = current.preset }
             }
             return found
         }
+    }
+
+    /// The names among `names` that a live preset has.
+    ///
+    /// Many names (a quarter of the library or more) are matched against one read of every live
+    /// name; fewer are looked up one by one.
+    public func liveNames(among names: [String]) throws(StoreError) -> Set<String> {
+        try read { () throws(StoreError) in try matchLiveNames(names) }
+    }
+
+    /// ``liveNames(among:)`` inside the caller's transaction.
+    private func matchLiveNames(_ names: [String]) throws(StoreError) -> Set<String> {
+        do throws(DatabaseError) {
+            let live = try database.integer("SELECT count(*) FROM preset") ?? 0
+            if Int64(names.count) * 4 >= live {
+                let wanted = Set(names)
+                var found = Set<String>()
+                let rows = try database.statement("SELECT name FROM preset")
+                defer { rows.reset() }
+                while try rows.step() {
+                    let name = rows.text(at: 0)
+                    if wanted.contains(name) { found.insert(name) }
+                }
+                return found
+            }
+            let lookup = try database.statement("SELECT 1 FROM preset WHERE name = ?1")
+            var found = Set<String>()
+            for name in names {
+                defer { lookup.reset() }
+                try lookup.bind(name, at: 1)
+                if try lookup.step() { found.insert(name) }
+            }
+            return found
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The live preset named `name` as stored, even when it breaks a rule (so that
+    /// `import --on-conflict replace` can repair it), or `nil` when there is none.
+    public func storedPreset(named name: String) throws(StoreError) -> HeaderPreset? {
+        try read { () throws(StoreError) in try current(named: name, validating: false)?.preset }
     }
 
     /// Every live preset's name and summary, sorted by name (byte order).

@@ -139,5 +139,9 @@ import TestSupport
         #expect(many["p019"] == presets[19])
         #expect(many["p005"] == nil)
         #expect(try store.livePresets(named: []).isEmpty)
+        #expect(try store.liveNames(among: ["p001", "nope", "p005", "p003"]) == ["p001", "p003"])
+        #expect(try store.liveNames(among: presets.map(\.name)) == Set(presets.map(\.name)).subtracting(["p005"]))
+        #expect(try store.storedPreset(named: "p007") == presets[7])
+        #expect(try store.storedPreset(named: "p005") == nil)
     }
 }

@@ -160,6 +160,99 @@ class HardeningScenarios:
         row.note("a symlink at the destination is written through (the link stays); a mode-600 file stays 600; "
                  "a 255-byte file name works; `chart -o` the same; a missing folder is one error line; no temporary file is left")
 
+    # symlinks another user planted in a shared folder ----------------------------------------------
+
+    def output_links_in_shared_folders(self, row):
+        """`-o` through a symlink in a sticky, world-writable folder, as the kernel's
+        `protected_symlinks` would: followed only when the link is the user's or the folder owner's."""
+        if not self.is_root:
+            row.skipped = "not root: links owned by another user cannot be made"
+            return
+        import pwd
+        nobody = pwd.getpwnam("nobody")
+        db = self.fresh_db("links")
+        shared = self.path("links-shared")
+        os.chmod(shared, 0o1777)
+        private = self.path("links-private")
+        os.chmod(private, 0o700)
+        secret = os.path.join(private, "secret.json")
+        before = {}
+
+        def make_secret():
+            if os.path.lexists(secret):
+                os.remove(secret)
+            with open(secret, "w") as f:
+                f.write("root only\n")
+            os.chmod(secret, 0o600)
+            before["inode"] = os.stat(secret).st_ino
+
+        make_secret()
+
+        def planted(name, target, owner=nobody, folder=shared):
+            link = os.path.join(folder, name)
+            os.symlink(target, link)
+            os.lchown(link, owner.pw_uid, owner.pw_gid)
+            return link
+
+        def refused(label, args, link, must_not_exist=None):
+            row.tries += 1
+            result = self.cli.run(db, *args)
+            if result.code != EXIT_IO or not one_line(result) or "symbolic link" not in result.err:
+                row.fail(f"{label}: expected exit 74 and one line naming the symbolic link, got {result.describe()}")
+            now = os.stat(secret)
+            if open(secret).read() != "root only\n" or (now.st_ino, stat.S_IMODE(now.st_mode)) != (before["inode"], 0o600):
+                row.fail(f"{label}: the root-only file the link points to was replaced", lost=1)
+                make_secret()
+            if must_not_exist and os.path.lexists(must_not_exist):
+                row.fail(f"{label}: a file was created in the private folder", lost=1)
+                os.remove(must_not_exist)
+            if not os.path.islink(link):
+                row.fail(f"{label}: the link was replaced")
+            stray = [n for n in os.listdir(private) if n not in {"secret.json"}] + \
+                [n for n in os.listdir(shared) if n.endswith(".tmp")]
+            if stray:
+                row.fail(f"{label}: left {stray[:3]} behind")
+
+        # 1. nobody's link to a root-only file, through each command that writes -o.
+        link = planted("presets.json", secret)
+        refused("`export -o` through nobody's link in a 1777 folder", ("export", "sticky-utah", "-o", link), link)
+        for args in (("chart", "sticky-utah", "--width", "60", "--height", "20", "--ascii", "-o"),
+                     ("simulate", "sticky-utah", "-o"),
+                     ("preview", "sticky-utah", "-o")):
+            # Each command's own kind of file name (chart -o x.json would be a usage error).
+            named = planted(f"{args[0]}.{ {'chart': 'txt', 'simulate': 'csv', 'preview': 'html'}[args[0]] }", secret)
+            refused(f"`{args[0]} -o` through nobody's link in a 1777 folder", (*args, named), named)
+        # 2. A dangling link into a 0700 folder: nothing is created there.
+        created = os.path.join(private, "created.json")
+        dangling = planted("dangling.json", created)
+        refused("`export -o` through nobody's dangling link", ("export", "sticky-utah", "-o", dangling), dangling, created)
+        # 3. A chain: root's own link to nobody's link, both in the shared folder.
+        hop = planted("hop.json", secret)
+        first = planted("chain.json", "hop.json", owner=pwd.getpwuid(0))
+        refused("`export -o` through root's link to nobody's link", ("export", "sticky-utah", "-o", first), first)
+        # 4. What stays as documented: the user's own link in the shared folder is followed, and
+        #    so is a link owned by the folder's owner (protected_symlinks allows both).
+        mine = os.path.join(private, "mine.json")
+        with open(mine, "w") as f:
+            f.write("old\n")
+        own = planted("own.json", mine, owner=pwd.getpwuid(0))
+        row.tries += 1
+        result = self.cli.run(db, "export", "sticky-utah", "-o", own)
+        if result.code != 0 or not os.path.islink(own) or open(mine).read() == "old\n":
+            row.fail(f"`export -o` through the user's own link in a 1777 folder must write its target: {result.describe()}")
+        owned = self.path("links-owned")
+        os.chmod(owned, 0o1777)
+        os.chown(owned, nobody.pw_uid, nobody.pw_gid)
+        theirs = planted("theirs.json", mine, folder=owned)
+        row.tries += 1
+        result = self.cli.run(db, "export", "-o", theirs)
+        if result.code != 0 or not os.path.islink(theirs) or json.loads(open(mine).read())["format"] != "stretchy-presets":
+            row.fail(f"`export -o` through the folder owner's link must write its target: {result.describe()}")
+        row.note("as root, symlinks owned by nobody in a 1777 folder (to a root-only 0600 file, dangling into a 0700 "
+                 "folder, and behind root's own link): export, chart, simulate and preview -o exit 74 with one line, "
+                 "the file pointed to is untouched and nothing is created; root's own link and the folder owner's "
+                 "link are followed")
+
     # signals and the file size limit -------------------------------------------------------------
 
     def output_signals(self, row):
@@ -516,47 +609,76 @@ class HardeningScenarios:
                  "--width 3000000000, an eval range of 1e600 steps, revision 99999999999999999999): each a one-line usage error (exit 64), "
                  "under a 2 GiB address-space limit and a 20 s timeout")
 
-    # import under an address-space limit ------------------------------------------------------------
+    # reading documents under an address-space limit -------------------------------------------------
 
     def import_memory(self, row):
+        """`ulimit -v` too small for a document: one line (exit 74) before anything is written,
+        never Swift's "Fatal error: failed to allocate" (exit 134); large enough: it works."""
         from reliability import bulk_document
         count = 20000 if self.quick else 100000
         source = os.path.join(self.path("memory-source"), "bulk.json")
         with open(source, "w") as f:
             f.write(bulk_document("mem", count))
+        changed = os.path.join(self.path("memory-changed"), "bulk.json")
+        with open(changed, "w") as f:
+            f.write(bulk_document("mem", count).replace("bulk preset", "other preset"))
         size = os.path.getsize(source)
         template = self.fresh_db("memory-template")
+        stored = self.fresh_db("memory-stored", ("import", source))
+        out = os.path.join(self.path("memory-out"), "out.json")
+        commands = {
+            "import": (template, ("import", source)),
+            "import --on-conflict replace": (stored, ("import", changed, "--on-conflict", "replace")),
+            "validate": (template, ("validate", source)),
+            "export --input": (template, ("export", "--input", source, "-o", out)),
+        }
+        limits = (32, 64) if self.quick else (48, 64, 96, 128, 160, 256, 512)
         outcomes = {}
-        for megabytes in (24, 32, 40, 48, 64, 96, 128, 256, 512, 1024):
-            row.tries += 1
-            db = os.path.join(self.path("memory"), "presets.sqlite")
-            shutil.copyfile(template, db)
-            result = self.run_limited(db, "import", source, preexec=limited(**{"as": megabytes << 20}), timeout=120)
-            outcomes[megabytes] = result.code
-            # Running out of memory may end the process (the runtime cannot report a failed
-            # allocation); what must hold is that a failed import stored nothing.
-            if result.code != 0:
-                names = set(self.presets(db))
-                if any(n.startswith("mem-") for n in names):
-                    row.fail(f"a refused import under `ulimit -v {megabytes << 10}` stored presets", lost=1)
-        fits = [mb for mb, code in outcomes.items() if code == 0]
-        if 1024 not in fits:
-            row.fail(f"import of {size >> 20} MB did not fit under a 1 GiB address-space limit")
-        row.note(f"import of {count} presets ({size / 1e6:.1f} MB) under address-space limits of "
-                 f"{', '.join(str(m) for m in outcomes)} MB: " + ", ".join(f"{m} MB → exit {c}" for m, c in outcomes.items())
-                 + (f"; the smallest that fits is {min(fits)} MB" if fits else ""))
-        # Code exports stream: of the same presets (the last, 1 GiB, import stored them), each
-        # fits under 256 MB, or says it does not in one line.
-        if outcomes.get(1024) == 0:
-            exported = {}
-            for language in ("flutter", "web", "compose", "swift"):
+        for label, (db_template, args) in commands.items():
+            for megabytes in limits:
                 row.tries += 1
-                target = os.path.join(self.path("memory-export"), f"presets.{language}")
-                result = self.run_limited(db, "export", "--to", language, "-o", target,
-                                          preexec=limited(**{"as": 256 << 20}), timeout=300)
-                exported[language] = result.code
+                db = os.path.join(self.path("memory"), "presets.sqlite")
+                shutil.copyfile(db_template, db)
+                before = self.db_bytes(db)
+                result = self.run_limited(db, *args, preexec=limited(**{"as": megabytes << 20}), timeout=300)
+                outcomes.setdefault(label, []).append(f"{megabytes}→{result.code}")
                 if result.code != 0 and not (result.code == EXIT_IO and one_line(result)):
-                    row.fail(f"`export --to {language}` of {count} presets under `ulimit -v {256 << 10}` must succeed or "
-                             f"fail with one line (74), got {result.describe()}")
-            row.note(f"`export --to LANGUAGE -o FILE` of the {count} presets under a 256 MB address-space limit: "
-                     + ", ".join(f"{language} → exit {code}" for language, code in exported.items()))
+                    row.fail(f"`{label}` of {size >> 20} MB under `ulimit -v {megabytes << 10}`: expected exit 0 or one "
+                             f"line with exit 74, got {result.describe()}")
+                if "Fatal error" in result.err or "failed to allocate" in result.err:
+                    row.fail(f"`{label}` under `ulimit -v {megabytes << 10}` crashed: {result.describe()}")
+                if result.code != 0 and self.db_bytes(db) != before:
+                    row.fail(f"a refused `{label}` under `ulimit -v {megabytes << 10}` changed the database", lost=1)
+                if result.code == 0 and megabytes == limits[0]:
+                    row.note(f"`{label}` fit under the smallest limit, {megabytes} MB: the scenario needs a larger document")
+            if not outcomes[label][-1].endswith("→0"):
+                row.fail(f"`{label}` of {size >> 20} MB did not fit under {limits[-1]} MB")
+        row.note(f"{count} presets ({size / 1e6:.1f} MB) under address-space limits (MB → exit): "
+                 + "; ".join(f"{label}: {', '.join(codes)}" for label, codes in outcomes.items()))
+        # Standard input past the 256 MiB cap: reached within twice the cap, refused in one line.
+        row.tries += 1
+        limit = 512
+        proc = subprocess.run(f"(echo '['; yes '        ') | {self.cli.binary} validate -", shell=True,
+                              capture_output=True, env=self.cli.env, timeout=300, preexec_fn=limited(**{"as": limit << 20}))
+        err = proc.stderr.decode("utf-8", "replace")
+        from reliability import Result
+        result = Result(["validate", "-"], proc.returncode, "", err, 0)
+        if proc.returncode != EXIT_IO or not one_line(result) or "larger than 256 MiB" not in err:
+            row.fail(f"an endless standard input under `ulimit -v {limit << 10}` must reach the 256 MiB cap and say so "
+                     f"(exit 74, one line), got {result.describe()}")
+        row.note(f"an endless document on standard input under a {limit} MB address-space limit (twice the cap): "
+                 f"refused at the 256 MiB cap in one line (exit {proc.returncode})")
+        # Code exports stream: of the document's presets (stored above), each fits under 256 MB, or says it does not
+        # in one line.
+        exported = {}
+        for language in ("flutter", "web", "compose", "swift"):
+            row.tries += 1
+            target = os.path.join(self.path("memory-export"), f"presets.{language}")
+            result = self.run_limited(stored, "export", "--to", language, "-o", target,
+                                      preexec=limited(**{"as": 256 << 20}), timeout=300)
+            exported[language] = result.code
+            if result.code != 0 and not (result.code == EXIT_IO and one_line(result)):
+                row.fail(f"`export --to {language}` of {count} presets under `ulimit -v {256 << 10}` must succeed or "
+                         f"fail with one line (74), got {result.describe()}")
+        row.note(f"`export --to LANGUAGE -o FILE` of the {count} presets under a 256 MB address-space limit: "
+                 + ", ".join(f"{language} → exit {code}" for language, code in exported.items()))

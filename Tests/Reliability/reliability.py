@@ -1170,6 +1170,7 @@ class Runner(HardeningScenarios, StudioConcurrencyScenarios):
         self.scenario("editor", "$EDITOR sessions: kill -9 and SIGTERM while open, two at once, a held lock", self.editor_sessions)
         self.scenario("history", "history across delete, re-create, rename and restore; every number reverts", self.history_reach)
         self.scenario("outputs", "output files: planted symlinks, a symlinked or private destination, 255-byte names", self.output_files)
+        self.scenario("links", "output files through symlinks another user planted in a sticky shared folder", self.output_links_in_shared_folders)
         self.scenario("signals", "SIGINT/SIGTERM/SIGHUP during `export -o`, `ulimit -f`", self.output_signals)
         self.scenario("schema", "foreign schema objects: triggers, views, tables, indexes", self.foreign_schema)
         self.scenario("rows", "rows written around the CHECKs: control characters, infinity, NULL", self.broken_rows)
@@ -1177,7 +1178,7 @@ class Runner(HardeningScenarios, StudioConcurrencyScenarios):
         self.scenario("devices", "--db naming a device, a FIFO or a folder", self.not_files)
         self.scenario("paths", "--db paths too long for SQLite; folders made for a failed open", self.paths)
         self.scenario("limits", "sizes and counts out of range", self.limits)
-        self.scenario("memory", "import under an address-space limit (ulimit -v)", self.import_memory)
+        self.scenario("memory", "import, validate and export --input under an address-space limit (ulimit -v)", self.import_memory)
         self.scenario("fuzz", f"libFuzzer on the JSON reader ({self.options.fuzz_seconds} s)", self.fuzz)
         self.scenario("fuzzhttp", f"libFuzzer on the studio's HTTP request parser ({self.options.fuzz_seconds} s)", self.fuzz_http)
         if not self.options.keep:

@@ -43,12 +43,14 @@ public struct ImportCommand: StretchyCommand {
     /// followed by a `would create NAME` line (or replace, skip) per preset.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let source = DocumentSource.name(of: path)
-        // Read the input before the database is opened: a missing file touches nothing.
-        let bytes = try environment.readInput(path)
+        // Read and check the input before the database is opened: a missing file or an invalid
+        // document touches nothing. The document's bytes are let go once read, before the
+        // import writes (docs/safety.md#sizes-and-memory).
+        let presets = try PresetLibrary.validate(try environment.readInput(path), source: source)
         let library = try environment.library()
         let dryRun = dryRun
         var reporter: ProgressReporter?
-        let report = try library.importDocument(bytes, source: source, onConflict: policy, dryRun: dryRun) { done, total in
+        let report = try library.importPresets(presets, onConflict: policy, dryRun: dryRun) { done, total in
             guard total >= Self.progressThreshold else { return }
             if reporter == nil {
                 reporter = ProgressReporter(environment: environment, label: dryRun ? "checking" : "importing", total: total)

@@ -21,7 +21,11 @@ extension CLIEnvironment {
     /// ``readInput(_:)`` with another limit, for tests.
     func readInput(_ path: String, limit: Int) throws(CommandError) -> [UInt8] {
         if path == "-" {
-            return try DocumentLimit.read(input, named: "standard input", limit: limit)
+            let name = "standard input"
+            let size = (input as? FileDescriptorSource).flatMap { Self.remainingBytes(of: $0.fileDescriptor) }
+            let bytes = try DocumentLimit.read(input, named: name, limit: limit, expected: size)
+            try DocumentLimit.requireRoom(toCheck: bytes, named: name)
+            return bytes
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -31,15 +35,26 @@ extension CLIEnvironment {
         }
         defer { close(descriptor) }
         let source = FileDescriptorSource(fileDescriptor: descriptor, name: "'\(path)'")
-        var info = stat()
-        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
+        let size = Self.remainingBytes(of: descriptor)
+        if let size, size > limit {
             // Known too long before reading it: its start decides between 65 and 74.
             let start: [UInt8]
             do { start = try source.readAll(limit: DocumentLimit.probe) } catch { throw CommandError(.ioError, error.message) }
             try DocumentLimit.requireDocumentStart(start, named: "'\(path)'")
             throw DocumentLimit.tooLarge("'\(path)'", limit: limit)
         }
-        return try DocumentLimit.read(source, named: "'\(path)'", limit: limit)
+        let bytes = try DocumentLimit.read(source, named: "'\(path)'", limit: limit, expected: size)
+        try DocumentLimit.requireRoom(toCheck: bytes, named: "'\(path)'")
+        return bytes
+    }
+
+    /// The bytes between `descriptor`'s offset and the end of the regular file it reads, or `nil`
+    /// for a pipe, a terminal or a device, whose length is not known before reading them.
+    static func remainingBytes(of descriptor: Int32) -> Int? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        return max(0, Int(info.st_size) - max(0, Int(offset)))
     }
 
     /// Writes `bytes` to `path` whole or not at all, or to standard output when `path` is `nil`

@@ -11,7 +11,8 @@ import Darwin
 /// The bytes go to a temporary file created exclusively (`O_EXCL`, so never through a planted
 /// symlink) under an unpredictable name in the destination's own folder, which is renamed over the
 /// destination once everything is written and synced. A symlink at the destination is followed, so
-/// its target is replaced and the link stays; an existing file keeps its mode (a new one gets
+/// its target is replaced and the link stays, unless another user planted it in a shared sticky
+/// folder (``refusePlantedLink(_:owner:writing:)``); an existing file keeps its mode (a new one gets
 /// `0666` less the umask). The temporary file is removed on every way out: an error, ``discard()``,
 /// and SIGINT, SIGTERM or SIGHUP (``SignalCleanup``). A destination that exists and is not a
 /// regular file (`/dev/null`, a FIFO) is written straight into.
@@ -146,12 +147,14 @@ final class OutputFile: ByteSink {
 
     // MARK: Names
 
-    /// `path` with every symlink along its last component followed (at most 40, as the kernel).
+    /// `path` with every symlink along its last component followed (at most 40, as the kernel);
+    /// each link on the way must pass ``refusePlantedLink(_:owner:writing:)``.
     static func resolve(_ path: String) throws(CommandError) -> String {
         var current = path
         for _ in 0..<40 {
             var info = stat()
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            try refusePlantedLink(current, owner: info.st_uid, writing: path)
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = buffer.withUnsafeMutableBytes { readlink(current, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count) }
             guard count > 0 else { throw failure(path, errno) }
@@ -159,6 +162,29 @@ final class OutputFile: ByteSink {
             current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
         }
         throw failure(path, ELOOP)
+    }
+
+    /// Refuses (exit 74) to follow `link` where Linux's `protected_symlinks` would not let a
+    /// program that opens the path itself: in a sticky folder everyone may write to (`/tmp`), a
+    /// link that neither the user nor the folder's owner owns. Anyone may plant a link there, and
+    /// followed by a command run as root it would replace a file only root may write, or create
+    /// one in a folder its planter cannot reach (docs/safety.md#output-files). Resolving the link
+    /// here, stretchy would otherwise bypass the kernel's check.
+    static func refusePlantedLink(_ link: String, owner: uid_t, writing path: String) throws(CommandError) {
+        let folder = folder(of: link)
+        var info = stat()
+        guard stat(folder, &info) == 0 else { throw failure(path, errno) }
+        guard isPlanted(linkOwner: owner, folderOwner: info.st_uid, folderMode: info.st_mode, user: geteuid()) else { return }
+        let which = link == path ? "it is a symbolic link" : "it leads through the symbolic link '\(link)', which is"
+        throw CommandError(.ioError, "cannot write '\(path)': \(which) owned by another user (uid \(owner)) "
+                           + "in '\(folder)', a sticky folder everyone may write to",
+                           hint: "only your links and the folder owner's are followed there; remove it or write elsewhere")
+    }
+
+    /// Whether a link is one ``refusePlantedLink(_:owner:writing:)`` refuses: its folder is sticky
+    /// and writable by others, and the link is neither `user`'s nor the folder owner's.
+    static func isPlanted(linkOwner: uid_t, folderOwner: uid_t, folderMode: mode_t, user: uid_t) -> Bool {
+        folderMode & S_ISVTX != 0 && folderMode & S_IWOTH != 0 && linkOwner != user && linkOwner != folderOwner
     }
 
     /// The folder holding `path` (`.` for a bare name, `/` for a file at the root).

@@ -32,4 +32,18 @@ struct DocumentLimitTests {
             #expect(error.reportLine() == report)
         }
     }
+
+    /// The presets a document may hold, counted from above before it is checked: each has a
+    /// `"name"` key; an escaped `\"name\"` inside a string is not one.
+    @Test(arguments: [
+        ("[]", 0),
+        (#"[{"name": "a"}, {"name": "b"}]"#, 2),
+        (#"{"name":"name"}"#, 2),  // a value spelled "name" counts too: the count is from above
+        (#"[{"name": "a", "summary": "say \"name\""}]"#, 1),
+        (#"{"name"#, 0),
+    ])
+    func presetsAreCountedByTheirNameKeys(_ text: String, _ count: Int) {
+        #expect(DocumentLimit.nameKeys(in: Array(text.utf8)) == count)
+    }
 }
+

@@ -123,4 +123,39 @@ import Testing
             }
         }
     }
+
+    /// The rule of Linux's `protected_symlinks`: in a sticky folder everyone may write to, only
+    /// the user's own links and the folder owner's are followed.
+    @Test(arguments: [
+        // link owner, folder owner, folder mode, planted?
+        (1000, 0, 0o1777, true),   // another user's link in /tmp
+        (0, 0, 0o1777, false),     // the user's own link
+        (1000, 1000, 0o1777, false), // the folder owner's link
+        (1000, 0, 0o0777, false),  // not sticky: anyone could replace the file anyway
+        (1000, 0, 0o1775, false),  // sticky but not writable by everyone
+        (1000, 0, 0o1773, true),   // writable by others, not by the group
+    ] as [(uid_t, uid_t, mode_t, Bool)])
+    func aLinkInAStickySharedFolderIsPlantedUnlessTheUserOrTheFolderOwnsIt(link: uid_t, folder: uid_t, mode: mode_t, planted: Bool) {
+        #expect(OutputFile.isPlanted(linkOwner: link, folderOwner: folder, folderMode: S_IFDIR | mode, user: 0) == planted)
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can give a link to another user"))
+    func anotherUsersLinkInAStickySharedFolderIsRefusedAndNothingIsWritten() throws {
+        try inFolder { folder in
+            chmod(folder, 0o1777)
+            let target = folder + "/real.json"
+            try write("old\n", to: target)
+            symlink("real.json", folder + "/link.json")
+            lchown(folder + "/link.json", 65534, 65534)
+            #expect {
+                try write("new\n", to: folder + "/link.json")
+            } throws: { error in
+                let error = error as? CommandError
+                return error?.exitStatus == .ioError && error?.message == "cannot write '\(folder)/link.json': it is a symbolic link "
+                    + "owned by another user (uid 65534) in '\(folder)', a sticky folder everyone may write to"
+            }
+            #expect(try contents(target) == "old\n")
+            #expect(listing(folder) == ["link.json", "real.json"])
+        }
+    }
 }
