@@ -133,22 +133,32 @@ extension PresetDecoder {
                             initialPosition: initialPosition ?? 0, policy: policy ?? .nearest)
     }
 
-    /// Reads `snap.positions`: an array of numbers.
+    /// Reads `snap.positions`: an array of numbers. Past the most a preset may have
+    /// (``SnapBehavior/maximumPositionCount``) the numbers are only counted, not kept, so a
+    /// document of millions of positions is refused in the memory of a few.
     mutating func readPositions(depth: Int, preset: Int) throws(ReadFailure) -> [Double] {
         guard scanner.peek() == UInt8(ascii: "[") else {
             throw try typeMismatch(expected: "an array of numbers", at: "snap.positions", preset: preset)
         }
+        let start = scanner.index
         try scanner.open(UInt8(ascii: "["), depth: depth)
         var positions: [Double] = []
         if scanner.arrayIsEmpty() { return positions }
+        var count = 0
         repeat {
             if let kind = scanner.nextValueKind(), kind != "a number" {
                 throw ReadFailure(kind: .content, offset: scanner.index, presetIndex: preset,
-                                  keyPath: "snap.positions[\(positions.count)]",
+                                  keyPath: "snap.positions[\(count)]",
                                   message: "expected a number, found \(kind)")
             }
-            positions.append(try scanner.readNumber())
+            let position = try scanner.readNumber()
+            if count < SnapBehavior.maximumPositionCount { positions.append(position) }
+            count += 1
         } while try scanner.nextElement()
+        if count > SnapBehavior.maximumPositionCount {
+            throw ReadFailure(kind: .content, nearOffset: start, presetIndex: preset, keyPath: "snap.positions",
+                              message: "has \(count) positions; at most \(SnapBehavior.maximumPositionCount) are allowed")
+        }
         return positions
     }
 }

@@ -36,6 +36,40 @@ extension JSONScanner {
         }
     }
 
+    /// Steps over any value, checking it as ``readValue(depth:)`` does (syntax, nesting, duplicate
+    /// keys) but keeping nothing: what an error's explanation reads of the parts it does not need,
+    /// so a document of millions of values is checked in the memory of one.
+    package mutating func skipValue(depth: Int) throws(ReadFailure) {
+        guard let next = peek() else { throw expectedValue() }
+        switch next {
+        case UInt8(ascii: "{"):
+            try open(UInt8(ascii: "{"), depth: depth)
+            if objectIsEmpty() { return }
+            var seen: Set<String> = []
+            repeat {
+                let (key, offset) = try readKey(afterComma: !seen.isEmpty)
+                guard seen.insert(key).inserted else {
+                    throw JSONScanner.duplicateKey(key, at: offset)
+                }
+                try skipValue(depth: depth + 1)
+            } while try nextMember()
+        case UInt8(ascii: "["):
+            try open(UInt8(ascii: "["), depth: depth)
+            if arrayIsEmpty() { return }
+            repeat {
+                try skipValue(depth: depth + 1)
+            } while try nextElement()
+        case UInt8(ascii: "\""):
+            _ = try readString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            _ = try readNumber()
+        case let byte where JSONScanner.isLetter(byte):
+            _ = try readLiteral()
+        default:
+            throw expectedValue()
+        }
+    }
+
     /// The error for a key seen twice in one object.
     package static func duplicateKey(_ key: String, at offset: Int) -> ReadFailure {
         .syntax(offset, "duplicate key \(JSONText.quoted(String(key.prefix(64))))")
