@@ -15,12 +15,21 @@ extension PresetDecoder {
         guard scanner.peek() == UInt8(ascii: "[") else {
             throw try typeMismatch(expected: "an array of track objects", at: "tracks", preset: preset)
         }
+        let start = scanner.index
         try scanner.open(UInt8(ascii: "["), depth: depth)
         var tracks: [ContentTrack] = []
         if scanner.arrayIsEmpty() { return tracks }
+        var count = 0
         repeat {
-            tracks.append(try readTrack(depth: depth + 1, at: "tracks[\(tracks.count)]", preset: preset))
+            // Past the most a preset may have, each track is read and checked but not kept.
+            let track = try readTrack(depth: depth + 1, at: "tracks[\(count)]", preset: preset)
+            if count < ContentTrack.maximumTrackCount { tracks.append(track) }
+            count += 1
         } while try scanner.nextElement()
+        if count > ContentTrack.maximumTrackCount {
+            throw ReadFailure(kind: .content, nearOffset: start, presetIndex: preset, keyPath: "tracks",
+                              message: "has \(count) tracks; at most \(ContentTrack.maximumTrackCount) are allowed")
+        }
         return tracks
     }
 
@@ -98,11 +107,13 @@ extension PresetDecoder {
         guard scanner.peek() == UInt8(ascii: "[") else {
             throw try typeMismatch(expected: "an array of keyframe objects", at: keyPath, preset: preset)
         }
+        let start = scanner.index
         try scanner.open(UInt8(ascii: "["), depth: depth)
         var keyframes: [TrackKeyframe] = []
         if scanner.arrayIsEmpty() { return keyframes }
+        var count = 0
         repeat {
-            let path = "\(keyPath)[\(keyframes.count)]"
+            let path = "\(keyPath)[\(count)]"
             guard scanner.peek() == UInt8(ascii: "{") else {
                 throw try typeMismatch(expected: "a keyframe object {\"at\": ..., \"value\": ...}", at: path, preset: preset)
             }
@@ -120,8 +131,14 @@ extension PresetDecoder {
             guard let at, let value else {
                 throw PresetDecoder.missingKey(at == nil ? "at" : "value", at: objectOffset, in: path, preset: preset)
             }
-            keyframes.append(TrackKeyframe(at: at, value: value))
+            // Past the most a track may have, keyframes are checked and counted, not kept.
+            if count < ContentTrack.maximumKeyframeCount { keyframes.append(TrackKeyframe(at: at, value: value)) }
+            count += 1
         } while try scanner.nextElement()
+        if count > ContentTrack.maximumKeyframeCount {
+            throw ReadFailure(kind: .content, nearOffset: start, presetIndex: preset, keyPath: keyPath,
+                              message: "has \(count) keyframes; at most \(ContentTrack.maximumKeyframeCount) are allowed")
+        }
         return keyframes
     }
 }

@@ -174,6 +174,15 @@ struct HostileCorpusTests {
          { Array(#"{"name": "p", "snap": {"positions": ["#.utf8)
              + Array((0..<100_000).map { "0.\($0)" }.joined(separator: ",").utf8) + Array("]}}".utf8) },
          #"many-positions.json: preset "p" snap.positions: has 100000 positions; at most 16 are allowed"#),
+        ("many-keyframes.json",
+         { Array(#"{"name": "p", "tracks": [{"layer": "title", "property": "scale", "keyframes": ["#.utf8)
+             + Array((0..<100_000).map { #"{"at": \#($0), "value": 1}"# }.joined(separator: ",").utf8) + Array("]}]}".utf8) },
+         #"many-keyframes.json: preset "p" tracks[0].keyframes: has 100000 keyframes; at most 16 are allowed"#),
+        ("many-tracks.json",
+         { Array(#"{"name": "p", "tracks": ["#.utf8)
+             + Array((0..<10_000).map { #"{"layer": "l\#($0)", "property": "scale", "keyframes": [{"at": 0, "value": 1}]}"# }
+                 .joined(separator: ",").utf8) + Array("]}".utf8) },
+         #"many-tracks.json: preset "p" tracks: has 10000 tracks; at most 32 are allowed"#),
     ]
 
     @Test(arguments: largeInputs.indices)
