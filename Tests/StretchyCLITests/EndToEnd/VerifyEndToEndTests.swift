@@ -90,7 +90,8 @@ struct VerifyEndToEndTests {
          "<stdin>:2: line is longer than 65536 bytes; a trace sample is one short line"),
     ]
 
-    @Test("a malformed trace exits 65 and names the line", arguments: malformedCases)
+    @Test("a malformed trace exits 65 and names the line; an unknown key with a did-you-mean",
+          arguments: malformedCases + unknownKeyCases)
     func malformed(trace: String, message: String) throws {
         let outcome = try Sandbox().run(["verify", "sticky-utah", "-"], input: trace)
         #expect(outcome.status == 65)
@@ -160,4 +161,19 @@ struct VerifyEndToEndTests {
         #expect(text.hasPrefix("<svg"))
         #expect(text.contains(">sticky-utah</text>") && text.contains(">recorded</text>"))
     }
+
+    /// An unknown key is refused as in preset documents (docs/traces.md#format), naming the
+    /// closest known key: `malformed` runs these too.
+    static let unknownKeyCases: [(String, String)] = [
+        (header + "\n" + #"{"t": 0, "offset": 0, "hieght": 300, "top": 0}"#,
+         #"<stdin>:2:23: unknown key "hieght"; did you mean "height"?"#),
+        (header + "\n" + #"{"t": 0, "ofset": 0, "height": 300, "top": 0}"#,
+         #"<stdin>:2:10: unknown key "ofset"; did you mean "offset"?"#),
+        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "colour": 1}"#,
+         #"<stdin>:2:48: unknown key "colour"; expected one of t, offset, height, top, layers, phase, velocity"#),
+        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "layers": {"title": {"opcity": 1}}}"#,
+         #"<stdin>:2:69: layers.title: unknown property "opcity"; did you mean "opacity"?"#),
+        (#"{"format": "stretchy-trace", "version": 1, "prest": "sticky-utah"}"# + "\n",
+         #"<stdin>:1:1: unknown key "prest" in the trace header; did you mean "preset"?"#),
+    ]
 }
