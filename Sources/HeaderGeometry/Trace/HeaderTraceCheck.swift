@@ -30,8 +30,16 @@ public struct HeaderTraceCheck: Sendable {
     public var deviations: [TraceDeviation] { worst.sorted { $0.kind < $1.kind } }
     /// Whether any sample deviated.
     public var deviates: Bool { !worst.isEmpty }
+    /// Which layers were compared with tracks, and which could not be (docs/traces.md#what-is-checked).
+    public var layerCoverage: TraceLayerCoverage {
+        TraceLayerCoverage(tracked: preset.tracks.map(\.layer), recorded: recordedLayers,
+                           moreRecorded: moreLayersRecorded)
+    }
 
     private var worst: [TraceDeviation] = []
+    /// The distinct layer names recorded, up to ``TraceLayerCoverage/recordedLimit``.
+    private var recordedLayers: [String] = []
+    private var moreLayersRecorded = false
     /// A quick-return header's frame depends on the offsets before it.
     private var tracker: QuickReturnTracker?
     /// The last release not yet followed by a rest, with the offset the preset rests it at.
@@ -52,6 +60,7 @@ public struct HeaderTraceCheck: Sendable {
         if !sample.layers.isEmpty {
             let layers = preset.layers(in: frame)
             for recorded in sample.layers {
+                noteLayer(recorded.layer)
                 let expected = layers.value(of: recorded.property, layer: recorded.layer)
                 compare(.layer(recorded.layer, recorded.property), expected: expected, recorded: recorded.value,
                         tolerance: HeaderTraceCheck.tolerance(for: recorded.property, lengths: tolerance),
@@ -90,6 +99,16 @@ public struct HeaderTraceCheck: Sendable {
     /// snap policy), as ``HeaderPreset/rest(after:velocity:)`` and `stretchy snap` say.
     public static func rest(of preset: HeaderPreset, after release: TraceRelease) -> Double {
         preset.rest(after: release.offset, velocity: release.velocity)
+    }
+
+    /// Keeps `layer` among the recorded names: a short list, so a search costs less than hashing.
+    private mutating func noteLayer(_ layer: String) {
+        guard !recordedLayers.contains(layer) else { return }
+        if recordedLayers.count < TraceLayerCoverage.recordedLimit {
+            recordedLayers.append(layer)
+        } else {
+            moreLayersRecorded = true
+        }
     }
 
     private mutating func frame(at offset: Double) -> HeaderFrame {

@@ -28,6 +28,6 @@ extension PresetLibrary {
         }
         return TraceReport(preset: preset, tracePreset: header.preset, tolerance: tolerance,
                            samplesChecked: check.samplesChecked, restsChecked: check.restsChecked,
-                           deviations: check.deviations, chartPoints: points)
+                           deviations: check.deviations, layers: check.layerCoverage, chartPoints: points)
     }
 }

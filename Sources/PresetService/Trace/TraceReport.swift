@@ -15,6 +15,8 @@ public struct TraceReport: Sendable {
     public var restsChecked: Int
     /// The worst deviation of each kind, height and top first, rest last.
     public var deviations: [TraceDeviation]
+    /// Which layers were compared with the preset's tracks, and which could not be.
+    public var layers: TraceLayerCoverage
     /// The recorded samples kept for a chart (at most ``TraceChartPoints/limit``), when asked for.
     public var chartPoints: TraceChartPoints?
 

@@ -176,4 +176,58 @@ struct VerifyEndToEndTests {
         (#"{"format": "stretchy-trace", "version": 1, "prest": "sticky-utah"}"# + "\n",
          #"<stdin>:1:1: unknown key "prest" in the trace header; did you mean "preset"?"#),
     ]
+
+    // MARK: What verify could not check
+
+    /// scaling-header-profile tracks avatar, small-title and title (docs/tracks.md); at offset 0
+    /// it is 372 tall at top 0, progress 0: avatar and title at opacity 1, small-title at 0.
+    static func profile(_ layers: String?) -> String {
+        let sample = layers.map { #"{"t": 0, "offset": 0, "height": 372, "top": 0, "layers": \#($0)}"# }
+            ?? #"{"t": 0, "offset": 0, "height": 372, "top": 0}"#
+        return #"{"format": "stretchy-trace", "version": 1, "preset": "scaling-header-profile"}"# + "\n" + sample + "\n"
+    }
+
+    @Test("a trace with no layers says the preset's tracked layers were not checked, in the table and in JSON")
+    func layersNotRecorded() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["verify", "scaling-header-profile", "-"], input: Self.profile(nil))
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == """
+            checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
+            not checked: layers tracked by scaling-header-profile but not recorded: avatar, small-title, title
+            ok: every sample is within the tolerance
+
+            """)
+        let json = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: Self.profile(nil)).stdout)
+            as? [String: Any])
+        #expect(json["layersChecked"] as? [String] == [])
+        #expect(json["layersNotRecorded"] as? [String] == ["avatar", "small-title", "title"])
+        #expect((json["layersUntracked"] as? [Any])?.isEmpty == true)
+        #expect(json["ok"] as? Bool == true)
+    }
+
+    @Test("a recorded layer the preset has no track for is named, with the closest tracked layer")
+    func layerUntracked() throws {
+        let sandbox = Sandbox()
+        let trace = Self.profile(#"{"titel": {"opacity": 1}, "avatar": {"opacity": 1}, "badge": {"scale": 1}}"#)
+        let outcome = try sandbox.run(["verify", "scaling-header-profile", "-"], input: trace)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == """
+            checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
+            layers checked against tracks: avatar
+            not checked: layers tracked by scaling-header-profile but not recorded: small-title, title
+            not checked: layers recorded but not tracked by scaling-header-profile, compared with resting values: badge, titel (did you mean "title"?)
+            ok: every sample is within the tolerance
+
+            """)
+        let json = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: trace).stdout)
+            as? [String: Any])
+        #expect(json["layersChecked"] as? [String] == ["avatar"])
+        #expect(json["layersNotRecorded"] as? [String] == ["small-title", "title"])
+        let untracked = try #require(json["layersUntracked"] as? [[String: Any]])
+        #expect(untracked.map { $0["layer"] as? String } == ["badge", "titel"])
+        #expect(untracked.map { $0["didYouMean"] as? String } == [nil, "title"])
+    }
 }
