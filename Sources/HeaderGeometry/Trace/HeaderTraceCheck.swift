@@ -35,6 +35,12 @@ public struct HeaderTraceCheck: Sendable {
         TraceLayerCoverage(tracked: preset.tracks.map(\.layer), recorded: recordedLayers,
                            moreRecorded: moreLayersRecorded)
     }
+    /// How many deviating samples ``listed`` keeps, in trace order; `0` keeps none.
+    public var listLimit = 0
+    /// Every deviation of every sample, one per kind a sample deviates in, up to ``listLimit``.
+    public private(set) var listed: [TraceDeviation] = []
+    /// How many deviations were left out of ``listed`` for its limit.
+    public private(set) var unlisted = 0
 
     private var worst: [TraceDeviation] = []
     /// The distinct layer names recorded, up to ``TraceLayerCoverage/recordedLimit``.
@@ -125,6 +131,7 @@ public struct HeaderTraceCheck: Sendable {
         guard !(difference <= tolerance + HeaderTraceCheck.slack) else { return }
         let deviation = TraceDeviation(kind: kind, line: sample.line, time: sample.time, offset: sample.offset,
                                        expected: expected, recorded: recorded, release: release)
+        if listed.count < listLimit { listed.append(deviation) } else if listLimit > 0 { unlisted += 1 }
         guard let index = worst.firstIndex(where: { $0.kind == kind }) else {
             worst.append(deviation)
             return

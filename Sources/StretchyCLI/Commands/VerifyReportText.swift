@@ -22,6 +22,20 @@ enum VerifyReportText {
                 .map(NumberText.human))
         }
         table.write(to: output)
+        if let listed = report.listed {
+            output.write("every deviating sample:\n")
+            var every = TableWriter(titles: ["line", "t", "offset", "deviation", "expected", "recorded", "difference"])
+            every.reserveCapacity(rows: listed.count, bytes: listed.count * 48)
+            for deviation in listed {
+                every.append([String(deviation.line), NumberText.human(deviation.time), NumberText.human(deviation.offset),
+                              deviation.kind.name]
+                    + [deviation.expected, deviation.recorded, deviation.difference].map(NumberText.human))
+            }
+            every.write(to: output)
+            if report.unlisted > 0 {
+                output.write("and \(DocumentSource.count(report.unlisted, "more deviation")) not listed: --all lists the first \(TraceReport.listLimit)\n")
+            }
+        }
         let kinds = report.deviations.count
         output.write("the app deviates from \(report.preset.name) in \(kinds) \(kinds == 1 ? "way" : "ways")\n")
     }
@@ -61,7 +75,8 @@ enum VerifyReportText {
     }
 
     /// `{"preset", "trace", "tracePreset", "tolerance", "samples", "rests", "ok", "deviations",
-    /// "layersChecked", "layersNotRecorded", "layersUntracked"}`.
+    /// "layersChecked", "layersNotRecorded", "layersUntracked"}`, and with `--all`
+    /// `"deviatingSamples"` and `"deviatingSamplesNotListed"`.
     static func json(_ report: TraceReport, source: String) -> JSONValue {
         func object(_ deviation: TraceDeviation, count: Bool) -> JSONValue {
             var members: [JSONValue.Member] = [.init(key: "kind", value: .string(deviation.kind.name))]
@@ -83,7 +98,7 @@ enum VerifyReportText {
             return .object(members)
         }
         let layers = report.layers
-        let fields: [JSONValue.Member] = [
+        var fields: [JSONValue.Member] = [
             .init(key: "preset", value: .string(report.preset.name)),
             .init(key: "trace", value: .string(source)),
             .init(key: "tracePreset", value: report.tracePreset.map(JSONValue.string) ?? .null),
@@ -98,6 +113,10 @@ enum VerifyReportText {
                 .fields(["layer": .string($0.layer), "didYouMean": $0.suggestion.map(JSONValue.string) ?? .null])
             })),
         ]
+        if let listed = report.listed {
+            fields.append(.init(key: "deviatingSamples", value: .array(listed.map { object($0, count: false) })))
+            fields.append(.init(key: "deviatingSamplesNotListed", value: .integer(report.unlisted)))
+        }
         return .object(fields)
     }
 }

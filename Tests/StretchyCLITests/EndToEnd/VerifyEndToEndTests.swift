@@ -162,21 +162,6 @@ struct VerifyEndToEndTests {
         #expect(text.contains(">sticky-utah</text>") && text.contains(">recorded</text>"))
     }
 
-    /// An unknown key is refused as in preset documents (docs/traces.md#format), naming the
-    /// closest known key: `malformed` runs these too.
-    static let unknownKeyCases: [(String, String)] = [
-        (header + "\n" + #"{"t": 0, "offset": 0, "hieght": 300, "top": 0}"#,
-         #"<stdin>:2:23: unknown key "hieght"; did you mean "height"?"#),
-        (header + "\n" + #"{"t": 0, "ofset": 0, "height": 300, "top": 0}"#,
-         #"<stdin>:2:10: unknown key "ofset"; did you mean "offset"?"#),
-        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "colour": 1}"#,
-         #"<stdin>:2:48: unknown key "colour"; expected one of t, offset, height, top, layers, phase, velocity"#),
-        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "layers": {"title": {"opcity": 1}}}"#,
-         #"<stdin>:2:69: layers.title: unknown property "opcity"; did you mean "opacity"?"#),
-        (#"{"format": "stretchy-trace", "version": 1, "prest": "sticky-utah"}"# + "\n",
-         #"<stdin>:1:1: unknown key "prest" in the trace header; did you mean "preset"?"#),
-    ]
-
     // MARK: What verify could not check
 
     /// scaling-header-profile tracks avatar, small-title and title (docs/tracks.md); at offset 0
@@ -230,4 +215,58 @@ struct VerifyEndToEndTests {
         #expect(untracked.map { $0["layer"] as? String } == ["badge", "titel"])
         #expect(untracked.map { $0["didYouMean"] as? String } == [nil, "title"])
     }
+
+    /// An unknown key is refused as in preset documents (docs/traces.md#format), naming the
+    /// closest known key: `malformed` runs these too.
+    static let unknownKeyCases: [(String, String)] = [
+        (header + "\n" + #"{"t": 0, "offset": 0, "hieght": 300, "top": 0}"#,
+         #"<stdin>:2:23: unknown key "hieght"; did you mean "height"?"#),
+        (header + "\n" + #"{"t": 0, "ofset": 0, "height": 300, "top": 0}"#,
+         #"<stdin>:2:10: unknown key "ofset"; did you mean "offset"?"#),
+        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "colour": 1}"#,
+         #"<stdin>:2:48: unknown key "colour"; expected one of t, offset, height, top, layers, phase, velocity"#),
+        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "layers": {"title": {"opcity": 1}}}"#,
+         #"<stdin>:2:69: layers.title: unknown property "opcity"; did you mean "opacity"?"#),
+        (#"{"format": "stretchy-trace", "version": 1, "prest": "sticky-utah"}"# + "\n",
+         #"<stdin>:1:1: unknown key "prest" in the trace header; did you mean "preset"?"#),
+    ]
+
+    @Test("--all lists every deviating sample after the worst of each kind, in the table and in JSON")
+    func all() throws {
+        let sandbox = Sandbox()
+        // As in deviates(): line 3 height -10, line 4 height +4.6, the rest at line 7 -49.
+        let trace = Self.edited([(#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
+                                 (#""offset": 549"#, #""offset": 500"#)])
+        let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--all"], input: trace)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout == """
+            checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
+            deviation  samples  line    t  offset  expected  recorded  difference
+            height           2     3  0.1      40       260       250         -10
+            rest             1     7  1.3     500       549       500         -49
+            every deviating sample:
+            line    t  offset  deviation  expected  recorded  difference
+               3  0.1      40  height          260       250         -10
+               4  0.2     -40  height          320     324.6         4.6
+               7  1.3     500  rest            549       500         -49
+            the app deviates from sticky-utah in 2 ways
+
+            """)
+        let json = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "sticky-utah", "-", "--all", "--format", "json"], input: trace).stdout)
+            as? [String: Any])
+        let every = try #require(json["deviatingSamples"] as? [[String: Any]])
+        #expect(every.map { $0["line"] as? Int } == [3, 4, 7])
+        #expect(every.map { $0["kind"] as? String } == ["height", "height", "rest"])
+        #expect(every.map { $0["t"] as? Double } == [0.1, 0.2, 1.3])
+        #expect(every.map { $0["offset"] as? Double } == [40, -40, 500])
+        #expect(every.map { $0["expected"] as? Double } == [260, 320, 549])
+        #expect(every.map { $0["recorded"] as? Double } == [250, 324.6, 500])
+        #expect(json["deviatingSamplesNotListed"] as? Int == 0)
+        // Without --all, the list is not there.
+        let plain = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
+        #expect(plain["deviatingSamples"] == nil)
+    }
 }
+
