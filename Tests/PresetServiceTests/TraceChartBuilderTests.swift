@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import TestSupport
 import Testing
 import TextChart
 
@@ -56,4 +57,15 @@ struct TraceChartBuilderTests {
         #expect(runs.count == report.chartPoints!.samples.count)
         #expect(runs.allSatisfy { $0.count == 1 })
     }
+
+    @Test("the two panels' titles and their axes' labels never overlap, at verify's size and smaller ones")
+    func labelsDoNotOverlap() throws {
+        // A drag over the whole collapse and a pull, so each panel has ticks at its top and bottom.
+        let report = try Self.report((0...120).map { (Double($0) / 60, Double($0) * 2.5 - 50) })
+        for (width, height) in [(100, 32), (80, 24), (60, 20)] {
+            let svg = try TraceChartBuilder.chart(for: report).renderSVG(options: TextRenderOptions(width: width, height: height))
+            #expect(SVGTextBox.overlapping(in: svg) == [], "\(width)×\(height)")
+        }
+    }
 }
+
