@@ -37,23 +37,26 @@ struct VerifyEndToEndTests {
             """)
     }
 
+    /// Line 3 off by -10 (260 → 250), line 4 by +4.6 (320.4 → 324.6; 320 expected): height's
+    /// worst is line 3. The rest at 500 instead of 549.
+    static let deviating = edited([(#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
+                                   (#""offset": 549"#, #""offset": 500"#)])
+    /// What `verify` prints for ``deviating`` before its closing line.
+    static let worstOfDeviating = """
+        checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
+        deviation  samples  line    t  offset  expected  recorded  difference
+        height           2     3  0.1      40       260       250         -10
+        rest             1     7  1.3     500       549       500         -49
+
+        """
+
     @Test("deviations: exit 1, the worst of each kind with its line, t and offset")
     func deviates() throws {
         let sandbox = Sandbox()
-        // Line 3 off by -10 (260 → 250), line 4 by +4.6 (320.4 → 324.6; 320 expected): height's
-        // worst is line 3. The rest at 500 instead of 549.
-        let trace = Self.edited([(#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
-                                 (#""offset": 549"#, #""offset": 500"#)])
+        let trace = Self.deviating
         let outcome = try sandbox.run(["verify", "sticky-utah", "-"], input: trace)
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == """
-            checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
-            deviation  samples  line    t  offset  expected  recorded  difference
-            height           2     3  0.1      40       260       250         -10
-            rest             1     7  1.3     500       549       500         -49
-            the app deviates from sticky-utah in 2 ways
-
-            """)
+        #expect(outcome.stdout == Self.worstOfDeviating + "the app deviates from sticky-utah in 2 ways\n")
         let json = try #require(try TransferFixtures.json(
             try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
         #expect(json["samples"] as? Int == 6)
@@ -234,16 +237,11 @@ struct VerifyEndToEndTests {
     @Test("--all lists every deviating sample after the worst of each kind, in the table and in JSON")
     func all() throws {
         let sandbox = Sandbox()
-        // As in deviates(): line 3 height -10, line 4 height +4.6, the rest at line 7 -49.
-        let trace = Self.edited([(#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
-                                 (#""offset": 549"#, #""offset": 500"#)])
+        // Line 3 height -10, line 4 height +4.6, the rest at line 7 -49.
+        let trace = Self.deviating
         let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--all"], input: trace)
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == """
-            checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
-            deviation  samples  line    t  offset  expected  recorded  difference
-            height           2     3  0.1      40       260       250         -10
-            rest             1     7  1.3     500       549       500         -49
+        #expect(outcome.stdout == Self.worstOfDeviating + """
             every deviating sample:
             line    t  offset  deviation  expected  recorded  difference
                3  0.1      40  height          260       250         -10
