@@ -24,14 +24,29 @@ extension Chart {
                          "height": "\(pixelHeight)", "viewBox": "0 0 \(pixelWidth) \(pixelHeight)",
                          "font-family": "monospace", "font-size": "12"])
         svg.leaf("rect", ["width": "100%", "height": "100%", "fill": "white"])
-        for panel in layout.panels {
+        // A tick label is drawn at its value's height, so the top and bottom ones reach into the
+        // title lines between panels: each title starts at the y axis, right of every tick label,
+        // and where it cannot (a chart too narrow) a tick label it would cover is left out.
+        let titles = layout.panels.map { panel -> (x: Double, line: Int, width: Double) in
+            let width = Double(panel.panel.title.unicodeScalars.count) * cw
+            return (x0 + width <= Double(pixelWidth) ? x0 : 0, panel.titleLine, width)
+        }
+        func coversTitle(left: Double, right: Double, baseline y: Double) -> Bool {
+            titles.contains { title in
+                let top = Double(title.line) * lh, bottom = top + lh
+                return left < title.x + title.width && right > title.x && y - lh * 0.75 < bottom && y + lh * 0.25 > top
+            }
+        }
+        for (panel, title) in zip(layout.panels, titles) {
             let top = Double(panel.firstRow) * lh, bottom = Double(panel.firstRow + panel.rows) * lh
             let yPixel = { (y: Double) in bottom - (y - panel.yLower) / (panel.yUpper - panel.yLower) * (bottom - top) }
-            svg.text(panel.panel.title, x: 0, y: baseline(panel.titleLine), anchor: "start")
+            svg.text(panel.panel.title, x: title.x, y: baseline(panel.titleLine), anchor: "start")
             for tick in panel.ticks {
                 let y = yPixel(tick.value)
                 svg.line(x0, y, x1, y, stroke: "#e4e4e4")
                 svg.line(x0 - 4, y, x0, y, stroke: "black")
+                let width = Double(tick.label.unicodeScalars.count) * cw
+                guard !coversTitle(left: x0 - 6 - width, right: x0 - 6, baseline: y + 4) else { continue }
                 svg.text(tick.label, x: x0 - 6, y: y + 4, anchor: "end")
             }
             // Every line at the exact y of its value; labels where the layout put them.

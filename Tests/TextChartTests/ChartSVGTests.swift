@@ -1,5 +1,6 @@
 import Testing
 @testable import TextChart
+import TestSupport
 
 /// SVG output: well-formed, sized from the options, with the text rendering's ticks and labels.
 struct ChartSVGTests {
@@ -72,5 +73,16 @@ struct SVGRunTests {
     @Test func aLonePointIsKept() {
         #expect(same(runs([(5, 5)]), [[(5, 5)]]))
         #expect(runs([(500, 5)]).isEmpty)
+    }
+
+    /// A panel's title sits on its own line above the panel, and the y axis's tick labels at the
+    /// height of their values: the lowest label of one panel and the highest of the next were
+    /// drawn over the title between them ("top (pt)" over the upper panel's "120").
+    @Test(arguments: [SampleCharts.single, SampleCharts.pair, SampleCharts.panels, SampleCharts.three])
+    func noTwoTextsOverlap(_ chart: Chart) throws {
+        for (width, height) in [(100, 32), (80, 24), (80, 40), (60, 20)] {
+            guard let svg = try? chart.renderSVG(options: TextRenderOptions(width: width, height: height)) else { continue }
+            #expect(SVGTextBox.overlapping(in: svg) == [], "\(width)×\(height)")
+        }
     }
 }

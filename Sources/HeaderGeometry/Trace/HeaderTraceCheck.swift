@@ -30,8 +30,22 @@ public struct HeaderTraceCheck: Sendable {
     public var deviations: [TraceDeviation] { worst.sorted { $0.kind < $1.kind } }
     /// Whether any sample deviated.
     public var deviates: Bool { !worst.isEmpty }
+    /// Which layers were compared with tracks, and which could not be (docs/traces.md#what-is-checked).
+    public var layerCoverage: TraceLayerCoverage {
+        TraceLayerCoverage(tracked: preset.tracks.map(\.layer), recorded: recordedLayers,
+                           moreRecorded: moreLayersRecorded)
+    }
+    /// How many deviating samples ``listed`` keeps, in trace order; `0` keeps none.
+    public var listLimit = 0
+    /// Every deviation of every sample, one per kind a sample deviates in, up to ``listLimit``.
+    public private(set) var listed: [TraceDeviation] = []
+    /// How many deviations were left out of ``listed`` for its limit.
+    public private(set) var unlisted = 0
 
     private var worst: [TraceDeviation] = []
+    /// The distinct layer names recorded, up to ``TraceLayerCoverage/recordedLimit``.
+    private var recordedLayers: [String] = []
+    private var moreLayersRecorded = false
     /// A quick-return header's frame depends on the offsets before it.
     private var tracker: QuickReturnTracker?
     /// The last release not yet followed by a rest, with the offset the preset rests it at.
@@ -52,6 +66,7 @@ public struct HeaderTraceCheck: Sendable {
         if !sample.layers.isEmpty {
             let layers = preset.layers(in: frame)
             for recorded in sample.layers {
+                noteLayer(recorded.layer)
                 let expected = layers.value(of: recorded.property, layer: recorded.layer)
                 compare(.layer(recorded.layer, recorded.property), expected: expected, recorded: recorded.value,
                         tolerance: HeaderTraceCheck.tolerance(for: recorded.property, lengths: tolerance),
@@ -92,6 +107,16 @@ public struct HeaderTraceCheck: Sendable {
         preset.rest(after: release.offset, velocity: release.velocity)
     }
 
+    /// Keeps `layer` among the recorded names: a short list, so a search costs less than hashing.
+    private mutating func noteLayer(_ layer: String) {
+        guard !recordedLayers.contains(layer) else { return }
+        if recordedLayers.count < TraceLayerCoverage.recordedLimit {
+            recordedLayers.append(layer)
+        } else {
+            moreLayersRecorded = true
+        }
+    }
+
     private mutating func frame(at offset: Double) -> HeaderFrame {
         guard preset.motion.quickReturn else { return preset.frame(at: offset) }
         if tracker == nil { tracker = QuickReturnTracker(preset: preset, offset: offset) }
@@ -106,6 +131,7 @@ public struct HeaderTraceCheck: Sendable {
         guard !(difference <= tolerance + HeaderTraceCheck.slack) else { return }
         let deviation = TraceDeviation(kind: kind, line: sample.line, time: sample.time, offset: sample.offset,
                                        expected: expected, recorded: recorded, release: release)
+        if listed.count < listLimit { listed.append(deviation) } else if listLimit > 0 { unlisted += 1 }
         guard let index = worst.firstIndex(where: { $0.kind == kind }) else {
             worst.append(deviation)
             return

@@ -8,6 +8,8 @@ struct SampleReader {
 
     private static let keys: [StaticString] = ["t", "offset", "height", "top", "layers", "phase", "velocity"]
     private static let required = ["t", "offset", "height", "top"]
+    /// The keys' names, for messages.
+    static let keyNames = keys.map(\.description)
     /// The layer properties, and their names to match keys with (a test keeps them in step).
     static let properties = TrackProperty.allCases
     static let propertyNames: [StaticString] = ["opacity", "scale", "translateX", "translateY", "blur"]
@@ -32,7 +34,7 @@ struct SampleReader {
                 let (match, offset) = try scanner.readKey(afterComma: seen != 0, matching: SampleReader.keys)
                 guard let match else {
                     throw ReadFailure(kind: .content, offset: offset,
-                                      message: "unknown key \(JSONText.quoted(String(scanner.keyText(at: offset).prefix(64))))")
+                                      message: SampleReader.unknown("key", scanner.keyText(at: offset), among: SampleReader.keyNames))
                 }
                 guard seen & (1 << match) == 0 else {
                     throw JSONScanner.duplicateKey(scanner.keyText(at: offset), at: offset)
@@ -87,9 +89,9 @@ struct SampleReader {
             repeat {
                 let (match, keyOffset) = try scanner.readKey(afterComma: seen != 0, matching: SampleReader.propertyNames)
                 guard let match else {
-                    let names = TrackProperty.allCases.map(\.rawValue).joined(separator: ", ")
                     throw ReadFailure(kind: .content, offset: keyOffset, keyPath: SampleReader.path(of: layer),
-                                      message: "unknown property \(JSONText.quoted(String(scanner.keyText(at: keyOffset).prefix(64)))); expected one of \(names)")
+                                      message: SampleReader.unknown("property", scanner.keyText(at: keyOffset),
+                                                                    among: TrackProperty.allCases.map(\.rawValue)))
                 }
                 guard seen & (1 << match) == 0 else {
                     throw JSONScanner.duplicateKey(scanner.keyText(at: keyOffset), at: keyOffset)
@@ -101,6 +103,15 @@ struct SampleReader {
             } while try scanner.nextMember()
         } while try scanner.nextMember()
         return values
+    }
+
+    /// `unknown key "hieght"; did you mean "height"?`, or the names to choose from when none is
+    /// close: a trace is read as strictly as a preset document (docs/traces.md#format), and says
+    /// what it expected.
+    static func unknown(_ what: String, _ name: String, among names: [String]) -> String {
+        let text = "unknown \(what) \(JSONText.quoted(String(name.prefix(64))))"
+        if let near = NameSuggestion.closest(to: name, among: names) { return "\(text); did you mean \(JSONText.quoted(near))?" }
+        return "\(text); expected one of \(names.joined(separator: ", "))"
     }
 
     /// `layers.LAYER`, for messages only: spelling it for every layer read cost `verify` a tenth

@@ -67,8 +67,10 @@ public enum TraceLineDecoder {
                     throw ReadFailure(kind: .format, offset: offset, message: "preset: expected a string")
                 }
             default:
+                let near = NameSuggestion.closest(to: member.key, among: ["format", "version", "preset"])
                 throw ReadFailure(kind: .format, offset: offset,
-                                  message: "unknown key \(JSONText.quoted(String(member.key.prefix(64)))) in the trace header")
+                                  message: "unknown key \(JSONText.quoted(String(member.key.prefix(64)))) in the trace header"
+                                      + (near.map { "; did you mean \(JSONText.quoted($0))?" } ?? ""))
             }
         }
         guard value["format"] != nil else {

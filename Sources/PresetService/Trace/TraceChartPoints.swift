@@ -14,6 +14,8 @@ public struct TraceChartPoints: Sendable {
     public private(set) var lowestOffset = Double.infinity
     /// The largest offset recorded.
     public private(set) var highestOffset = -Double.infinity
+    /// Whether every sample recorded is kept, so kept neighbours were neighbours in the trace.
+    public var keepsEverySample: Bool { stride == 1 }
     private var stride = 1
     private var seen = 0
 

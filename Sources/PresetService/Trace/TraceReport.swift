@@ -15,8 +15,17 @@ public struct TraceReport: Sendable {
     public var restsChecked: Int
     /// The worst deviation of each kind, height and top first, rest last.
     public var deviations: [TraceDeviation]
+    /// Which layers were compared with the preset's tracks, and which could not be.
+    public var layers: TraceLayerCoverage
+    /// With `--all`: every deviation of every sample in trace order, up to ``listLimit``; `nil` otherwise.
+    public var listed: [TraceDeviation]?
+    /// How many deviations were left out of ``listed`` for its limit.
+    public var unlisted: Int
     /// The recorded samples kept for a chart (at most ``TraceChartPoints/limit``), when asked for.
     public var chartPoints: TraceChartPoints?
+
+    /// The most deviations `--all` lists: memory stays bounded however much of a long trace deviates.
+    public static let listLimit = 10_000
 
     /// Whether the app deviates from the preset anywhere.
     public var deviates: Bool { !deviations.isEmpty }

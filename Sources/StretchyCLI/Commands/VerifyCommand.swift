@@ -2,7 +2,7 @@ import HeaderGeometry
 import PresetService
 import TextChart
 
-/// `stretchy verify NAME TRACE|- [--tolerance PT] [--format table|json] [--chart FILE.svg]`: a
+/// `stretchy verify NAME TRACE|- [--tolerance PT] [--format table|json] [--all] [--chart FILE.svg]`: a
 /// trace recorded in an app checked against a preset (docs/traces.md).
 public struct VerifyCommand: StretchyCommand {
     static let name = CommandArgument.required("name", kind: .presetName, help: "The preset the app should follow.")
@@ -10,8 +10,10 @@ public struct VerifyCommand: StretchyCommand {
     static let tolerance = CommandOption.number(
         "tolerance", value: "pt", default: HeaderTraceCheck.defaultTolerance, help: "How far a length may be off, in points.")
     static let format = GlobalOptions.format([.table, .json])
+    static let all = CommandOption.flag(
+        "all", help: "List every deviating sample, not only the worst of each kind (the first \(TraceReport.listLimit)).")
     static let chart = CommandOption.text(
-        "chart", value: "file", kind: .path, help: "Also draw the recorded curve over the preset's into this SVG file.")
+        "chart", value: "file", kind: .path, help: "Also draw the recorded samples over the preset's curve into this SVG file.")
 
     public static let spec = CommandSpec(
         name: "verify",
@@ -26,17 +28,21 @@ public struct VerifyCommand: StretchyCommand {
             sample with where the preset says it comes to rest. The trace is read as it \
             streams: a million samples take about a second and no more memory than ten.
 
-            Prints how many samples were checked and, for each kind of deviation, how many \
-            samples deviated and the worst one with its line, time and offset. Exits 0 when \
+            Prints how many samples were checked, which layers were compared with the preset's \
+            tracks and which could not be (tracked but never recorded; recorded with no track, \
+            with the closest tracked name), and, for each kind of deviation, how many samples \
+            deviated and the worst one with its line, time and offset; --all lists every \
+            deviating sample. An unknown key in the trace is an error, with the closest known \
+            one. Exits 0 when \
             everything is within the tolerance and 1 when the app deviates (like cmp); a \
             malformed trace exits 65 naming the line, a preset or file that does not exist 66.
             """,
         arguments: [name.spec, trace.spec],
-        options: [tolerance.spec, format.spec, chart.spec],
+        options: [tolerance.spec, format.spec, all.spec, chart.spec],
         examples: [
             CommandExample("Check a trace saved by an app.", "stretchy verify sticky-utah utah-trace.jsonl"),
-            CommandExample("A point of slack, and a chart of the recorded curve over the preset's.",
-                           "stretchy verify sticky-utah utah-trace.jsonl --tolerance 1 --chart utah.svg"),
+            CommandExample("Every deviating sample, and a chart of the recorded samples over the preset's curve.",
+                           "stretchy verify sticky-utah utah-trace.jsonl --all --chart utah.svg"),
         ])
 
     /// The chart's size: 100 columns by 32 lines of text, 800 × 512 pixels.
@@ -50,6 +56,8 @@ public struct VerifyCommand: StretchyCommand {
     var tolerance: Double
     /// The report's format.
     var format: OutputFormat
+    /// Whether to list every deviating sample.
+    var listsAll: Bool
     /// Where to draw the chart, if anywhere.
     var chartPath: String?
 
@@ -58,10 +66,12 @@ public struct VerifyCommand: StretchyCommand {
         path = parsed[Self.trace]
         tolerance = parsed[Self.tolerance]
         format = parsed[Self.format]
+        listsAll = parsed[Self.all]
         chartPath = parsed[Self.chart]
     }
 
-    /// Prints the samples checked and each kind of deviation's worst sample; exits 0 when the
+    /// Prints the samples checked, the layers checked and not, and each kind of deviation's worst
+    /// sample (every deviating one with `--all`); exits 0 when the
     /// trace is within the tolerance, 1 when it deviates, 65 when it is malformed and 66 when
     /// the preset or file does not exist.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
@@ -71,7 +81,8 @@ public struct VerifyCommand: StretchyCommand {
         let preset = try environment.library().preset(named: name)
         let source = DocumentSource.name(of: path)
         let report = try PresetLibrary.verify(preset, trace: try traceInput(environment), source: source,
-                                              tolerance: tolerance, keepingChartPoints: chartPath != nil)
+                                              tolerance: tolerance, keepingChartPoints: chartPath != nil,
+                                              listing: listsAll)
         if format == .json {
             JSONWriter.write(VerifyReportText.json(report, source: source), to: environment.output)
         } else {

@@ -193,4 +193,34 @@ struct HeaderTraceCheckTests {
         #expect(kinds.sorted() == [.height, .top, .layer("background", .opacity), .layer("title", .opacity),
                                    .layer("title", .scale), .rest])
     }
+
+    /// Tracks on "title" (twice) and "avatar"; the trace records "titel", "avatar" and "badge".
+    @Test("layer coverage: checked, tracked but not recorded, recorded but not tracked with the closest name")
+    func layerCoverage() {
+        let track = { (layer: String, property: TrackProperty) in
+            ContentTrack(layer: layer, property: property, keyframes: [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 1, value: 1)])
+        }
+        var preset = Self.utah
+        preset.tracks = [track("title", .opacity), track("title", .scale), track("avatar", .opacity)]
+        var check = HeaderTraceCheck(preset: preset)
+        let values = ["titel", "avatar", "badge", "titel"].map { TraceLayerValue(layer: $0, property: .opacity, value: 1) }
+        check.check(Self.sample(2, 0, 300, layers: values))
+        #expect(check.layerCoverage == TraceLayerCoverage(tracked: ["avatar", "title"], recorded: ["avatar", "badge", "titel"]))
+        #expect(check.layerCoverage.checked == ["avatar"])
+        #expect(check.layerCoverage.notRecorded == ["title"])
+        #expect(check.layerCoverage.untracked == [.init(layer: "badge"), .init(layer: "titel", suggestion: "title")])
+        #expect(!check.layerCoverage.moreRecorded)
+    }
+
+    @Test("every deviation is listed up to the limit, and the rest counted")
+    func listing() {
+        var check = HeaderTraceCheck(preset: Self.utah)
+        check.listLimit = 2
+        // Lines 2 and 3 off in height (260 expected at 40), line 4 in height and top.
+        for sample in [Self.sample(2, 40, 250), Self.sample(3, 40, 270), Self.sample(4, 40, 250, -5)] { check.check(sample) }
+        #expect(check.listed.map(\.line) == [2, 3])
+        #expect(check.listed.map(\.expected) == [260, 260])
+        #expect(check.listed.map(\.recorded) == [250, 270])
+        #expect(check.unlisted == 2)
+    }
 }

@@ -84,7 +84,11 @@ struct TraceLineDecoderTests {
 
     @Test("sample problems, each at its column", arguments: [
         (#"{"t": 0, "offset": 0, "top": 0}"#, 1, #"missing required key "height""#),
-        (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "frame": 2}"#, 46, #"unknown key "frame""#),
+        (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "frame": 2}"#, 46,
+         #"unknown key "frame"; expected one of t, offset, height, top, layers, phase, velocity"#),
+        (#"{"t": 0, "offset": 0, "hieght": 1, "top": 0}"#, 23, #"unknown key "hieght"; did you mean "height"?"#),
+        (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "layers": {"title": {"scael": 2}}}"#, 67,
+         #"layers.title: unknown property "scael"; did you mean "scale"?"#),
         (#"{"t": 0, "t": 1, "offset": 0, "height": 1, "top": 0}"#, 10, #"duplicate key "t""#),
         (#"{"t": "0", "offset": 0, "height": 1, "top": 0}"#, 7, "t: expected a number, found a string"),
         (#"{"t": 0, "offset": 0, "height": 1, "top": 0, "phase": "fling"}"#, 55,

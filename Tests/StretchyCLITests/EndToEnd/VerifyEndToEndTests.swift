@@ -37,23 +37,26 @@ struct VerifyEndToEndTests {
             """)
     }
 
+    /// Line 3 off by -10 (260 → 250), line 4 by +4.6 (320.4 → 324.6; 320 expected): height's
+    /// worst is line 3. The rest at 500 instead of 549.
+    static let deviating = edited([(#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
+                                   (#""offset": 549"#, #""offset": 500"#)])
+    /// What `verify` prints for ``deviating`` before its closing line.
+    static let worstOfDeviating = """
+        checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
+        deviation  samples  line    t  offset  expected  recorded  difference
+        height           2     3  0.1      40       260       250         -10
+        rest             1     7  1.3     500       549       500         -49
+
+        """
+
     @Test("deviations: exit 1, the worst of each kind with its line, t and offset")
     func deviates() throws {
         let sandbox = Sandbox()
-        // Line 3 off by -10 (260 → 250), line 4 by +4.6 (320.4 → 324.6; 320 expected): height's
-        // worst is line 3. The rest at 500 instead of 549.
-        let trace = Self.edited([(#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
-                                 (#""offset": 549"#, #""offset": 500"#)])
+        let trace = Self.deviating
         let outcome = try sandbox.run(["verify", "sticky-utah", "-"], input: trace)
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == """
-            checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
-            deviation  samples  line    t  offset  expected  recorded  difference
-            height           2     3  0.1      40       260       250         -10
-            rest             1     7  1.3     500       549       500         -49
-            the app deviates from sticky-utah in 2 ways
-
-            """)
+        #expect(outcome.stdout == Self.worstOfDeviating + "the app deviates from sticky-utah in 2 ways\n")
         let json = try #require(try TransferFixtures.json(
             try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
         #expect(json["samples"] as? Int == 6)
@@ -90,7 +93,8 @@ struct VerifyEndToEndTests {
          "<stdin>:2: line is longer than 65536 bytes; a trace sample is one short line"),
     ]
 
-    @Test("a malformed trace exits 65 and names the line", arguments: malformedCases)
+    @Test("a malformed trace exits 65 and names the line; an unknown key with a did-you-mean",
+          arguments: malformedCases + unknownKeyCases)
     func malformed(trace: String, message: String) throws {
         let outcome = try Sandbox().run(["verify", "sticky-utah", "-"], input: trace)
         #expect(outcome.status == 65)
@@ -160,4 +164,107 @@ struct VerifyEndToEndTests {
         #expect(text.hasPrefix("<svg"))
         #expect(text.contains(">sticky-utah</text>") && text.contains(">recorded</text>"))
     }
+
+    // MARK: What verify could not check
+
+    /// scaling-header-profile tracks avatar, small-title and title (docs/tracks.md); at offset 0
+    /// it is 372 tall at top 0, progress 0: avatar and title at opacity 1, small-title at 0.
+    static func profile(_ layers: String?) -> String {
+        let sample = layers.map { #"{"t": 0, "offset": 0, "height": 372, "top": 0, "layers": \#($0)}"# }
+            ?? #"{"t": 0, "offset": 0, "height": 372, "top": 0}"#
+        return #"{"format": "stretchy-trace", "version": 1, "preset": "scaling-header-profile"}"# + "\n" + sample + "\n"
+    }
+
+    @Test("a trace with no layers says the preset's tracked layers were not checked, in the table and in JSON")
+    func layersNotRecorded() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["verify", "scaling-header-profile", "-"], input: Self.profile(nil))
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == """
+            checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
+            not checked: layers tracked by scaling-header-profile but not recorded: avatar, small-title, title
+            ok: every sample is within the tolerance
+
+            """)
+        let json = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: Self.profile(nil)).stdout)
+            as? [String: Any])
+        #expect(json["layersChecked"] as? [String] == [])
+        #expect(json["layersNotRecorded"] as? [String] == ["avatar", "small-title", "title"])
+        #expect((json["layersUntracked"] as? [Any])?.isEmpty == true)
+        #expect(json["ok"] as? Bool == true)
+    }
+
+    @Test("a recorded layer the preset has no track for is named, with the closest tracked layer")
+    func layerUntracked() throws {
+        let sandbox = Sandbox()
+        let trace = Self.profile(#"{"titel": {"opacity": 1}, "avatar": {"opacity": 1}, "badge": {"scale": 1}}"#)
+        let outcome = try sandbox.run(["verify", "scaling-header-profile", "-"], input: trace)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == """
+            checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
+            layers checked against tracks: avatar
+            not checked: layers tracked by scaling-header-profile but not recorded: small-title, title
+            not checked: layers recorded but not tracked by scaling-header-profile, compared with resting values: badge, titel (did you mean "title"?)
+            ok: every sample is within the tolerance
+
+            """)
+        let json = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: trace).stdout)
+            as? [String: Any])
+        #expect(json["layersChecked"] as? [String] == ["avatar"])
+        #expect(json["layersNotRecorded"] as? [String] == ["small-title", "title"])
+        let untracked = try #require(json["layersUntracked"] as? [[String: Any]])
+        #expect(untracked.map { $0["layer"] as? String } == ["badge", "titel"])
+        #expect(untracked.map { $0["didYouMean"] as? String } == [nil, "title"])
+    }
+
+    /// An unknown key is refused as in preset documents (docs/traces.md#format), naming the
+    /// closest known key: `malformed` runs these too.
+    static let unknownKeyCases: [(String, String)] = [
+        (header + "\n" + #"{"t": 0, "offset": 0, "hieght": 300, "top": 0}"#,
+         #"<stdin>:2:23: unknown key "hieght"; did you mean "height"?"#),
+        (header + "\n" + #"{"t": 0, "ofset": 0, "height": 300, "top": 0}"#,
+         #"<stdin>:2:10: unknown key "ofset"; did you mean "offset"?"#),
+        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "colour": 1}"#,
+         #"<stdin>:2:48: unknown key "colour"; expected one of t, offset, height, top, layers, phase, velocity"#),
+        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "layers": {"title": {"opcity": 1}}}"#,
+         #"<stdin>:2:69: layers.title: unknown property "opcity"; did you mean "opacity"?"#),
+        (#"{"format": "stretchy-trace", "version": 1, "prest": "sticky-utah"}"# + "\n",
+         #"<stdin>:1:1: unknown key "prest" in the trace header; did you mean "preset"?"#),
+    ]
+
+    @Test("--all lists every deviating sample after the worst of each kind, in the table and in JSON")
+    func all() throws {
+        let sandbox = Sandbox()
+        // Line 3 height -10, line 4 height +4.6, the rest at line 7 -49.
+        let trace = Self.deviating
+        let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--all"], input: trace)
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout == Self.worstOfDeviating + """
+            every deviating sample:
+            line    t  offset  deviation  expected  recorded  difference
+               3  0.1      40  height          260       250         -10
+               4  0.2     -40  height          320     324.6         4.6
+               7  1.3     500  rest            549       500         -49
+            the app deviates from sticky-utah in 2 ways
+
+            """)
+        let json = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "sticky-utah", "-", "--all", "--format", "json"], input: trace).stdout)
+            as? [String: Any])
+        let every = try #require(json["deviatingSamples"] as? [[String: Any]])
+        #expect(every.map { $0["line"] as? Int } == [3, 4, 7])
+        #expect(every.map { $0["kind"] as? String } == ["height", "height", "rest"])
+        #expect(every.map { $0["t"] as? Double } == [0.1, 0.2, 1.3])
+        #expect(every.map { $0["offset"] as? Double } == [40, -40, 500])
+        #expect(every.map { $0["expected"] as? Double } == [260, 320, 549])
+        #expect(every.map { $0["recorded"] as? Double } == [250, 324.6, 500])
+        #expect(json["deviatingSamplesNotListed"] as? Int == 0)
+        // Without --all, the list is not there.
+        let plain = try #require(try TransferFixtures.json(
+            try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
+        #expect(plain["deviatingSamples"] == nil)
+    }
 }
+
