@@ -168,7 +168,7 @@ final class OutputFile: ByteSink {
     /// program that opens the path itself: in a sticky folder everyone may write to (`/tmp`), a
     /// link that neither the user nor the folder's owner owns. Anyone may plant a link there, and
     /// followed by a command run as root it would replace a file only root may write, or create
-    /// one in a folder its planter cannot reach (docs/safety.md#output-files). Resolving the link
+    /// one in a folder its planter cannot reach (docs/safety.md, "Output files"). Resolving the link
     /// here, stretchy would otherwise bypass the kernel's check.
     static func refusePlantedLink(_ link: String, owner: uid_t, writing path: String) throws(CommandError) {
         let folder = folder(of: link)
