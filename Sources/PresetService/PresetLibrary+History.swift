@@ -35,7 +35,8 @@ extension PresetLibrary {
     public static func builtIn(named name: String) throws(ServiceError) -> HeaderPreset {
         if let preset = BuiltInCatalogue.presets.first(where: { $0.name == name }) { return preset }
         let hint = NameSuggestion.closest(to: name, among: BuiltInCatalogue.presets.map(\.name))
-            .map { "did you mean \(MessageText.quoted($0))?" } ?? "see 'stretchy restore --all'"
+            .map { "did you mean \(MessageText.quoted($0))?" }
+            ?? "restore brings back built-in presets only; for one of yours, see 'stretchy history \(name)'"
         throw ServiceError(.notFound, "no built-in preset named \(MessageText.quoted(name))", hint: hint)
     }
 

@@ -29,7 +29,8 @@ public struct RevertCommand: StretchyCommand {
     /// 3`, and no revision is added.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let library = try environment.library()
-        let before = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }.last
+        let history = try library.hintingNames(name) { () throws(ServiceError) in try library.history(of: name) }
+        let before = history.last
         let after = try library.revert(name, to: revision)
         if let preset = before?.preset, preset == after {
             // Nothing differs: no revision was added (docs/history-and-editing.md#a-names-history).
@@ -39,6 +40,9 @@ public struct RevertCommand: StretchyCommand {
         var text = "reverted \(MessageText.quoted(name)) to revision \(revision)\n"
         if let preset = before?.preset {
             text += ChangeLines.text(from: preset, to: after, indent: "  ")
+        } else if let lastLive = history.last(where: { $0.preset != nil })?.preset {
+            // Brought back after a deletion: what differs from how it was when it was deleted.
+            text += "  brought back\n" + ChangeLines.text(from: lastLive, to: after, indent: "  ")
         } else {
             text += "  brought back\n"
         }

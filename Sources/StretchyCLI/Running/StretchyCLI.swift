@@ -57,7 +57,8 @@ public enum StretchyCLI {
             environment.output.write(json ? build.json + "\n" : "\(catalogue.programName) \(build.text)\n")
             return .success
         case .help(let spec):
-            let help = HelpGenerator(catalogue: catalogue)
+            // As wide as the terminal up to 80 columns, so a narrow one never breaks a word.
+            let help = HelpGenerator(catalogue: catalogue, width: min(80, max(40, environment.terminalColumns ?? 80)))
             environment.output.write(spec.map(help.page(for:)) ?? help.topLevel())
             return .success
         case .reference(let spec, .markdown):

@@ -23,6 +23,16 @@ struct RevertEndToEndTests {
         #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.5)
     }
 
+    @Test("bringing back a deleted preset says what differs from it as it was deleted, as its history does")
+    func deletedAfterEdits() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["create", "rv", "maxHeight=320"])
+        try sandbox.expectSuccess(["edit", "rv", "maxHeight=330", "damping=0.2"])
+        try sandbox.expectSuccess(["delete", "rv"])
+        #expect(try sandbox.expectSuccess(["revert", "rv", "1"])
+                == "reverted \"rv\" to revision 1\n  brought back\n  maxHeight 330 → 320\n  damping 0.2 → 0\n")
+    }
+
     @Test("reverting to what is already current says so and adds no revision")
     func nothingDiffers() throws {
         let sandbox = Sandbox()

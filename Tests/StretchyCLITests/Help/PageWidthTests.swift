@@ -1,4 +1,4 @@
-import StretchyCLI
+@testable import StretchyCLI
 import Testing
 
 /// What `stretchy help COMMAND` and `man stretchy-COMMAND` show fits 80 columns: prose wraps at
@@ -42,5 +42,15 @@ struct PageWidthTests {
         #expect(TextWrapper.commandLines("stretchy eval sticky-utah --at 0", width: 40) == ["stretchy eval sticky-utah --at 0"])
         #expect(TextWrapper.commandLines("stretchy eval sticky-utah --from -200 --to 300 --step 20", width: 30)
                 == ["stretchy eval sticky-utah \\", "    --from -200 --to 300 \\", "    --step 20"])
+    }
+
+    @Test("help on a terminal narrower than 80 columns wraps to it", arguments: [68, 72])
+    func narrowTerminal(_ columns: Int) throws {
+        for arguments in [["help"], ["help", "eval"], ["eval", "--help"]] {
+            let (environment, output, _) = CLIEnvironment.inMemory(arguments: arguments, variables: ["COLUMNS": "\(columns)"])
+            #expect(StretchyCLI.run(environment: environment) == 0)
+            let lines = output.text.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= columns }, "\(arguments): \(lines.filter { $0.count > columns })")
+        }
     }
 }
