@@ -16,13 +16,13 @@ public enum NumberSyntax {
         return values
     }
 
-    /// Whether a token that starts with `-` is a negative number (or list) rather than an option.
+    /// Whether a token that starts with `-` is a negative number (or list) rather than an option:
+    /// `-` then a digit or a point. No option starts so, so a malformed one (`-1e400`, `-1x`) is a
+    /// value too, and its option says what is wrong with it rather than that its value is missing.
     public static func isNegativeNumber(_ token: String) -> Bool {
-        let characters = Array(token.utf8)
+        let characters = Array(token.utf8.prefix(2))
         guard characters.count > 1, characters[0] == UInt8(ascii: "-") else { return false }
-        let second = characters[1]
-        guard isDigit(second) || second == UInt8(ascii: ".") else { return false }
-        return numbers(token) != nil
+        return isDigit(characters[1]) || characters[1] == UInt8(ascii: ".")
     }
 
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`
