@@ -4,7 +4,7 @@ import PresetService
 /// (docs/concepts.md#the-frame-in-one-table).
 public struct EvalCommand: StretchyCommand {
     static let name = CommandArgument.required("name", kind: .presetName, help: "The preset to evaluate.")
-    static let at = CommandOption.numbers("at", value: "y,...", help: "The offsets, separated by commas.")
+    static let at = CommandOption.numbers("at", value: "y,...", help: "The offsets, separated by commas; repeat the option to add more.")
     static let from = CommandOption.number("from", value: "y", help: "The first offset of a range.")
     static let to = CommandOption.number("to", value: "y", help: "The last offset of a range.")
     static let step = CommandOption.number("step", value: "s", default: 10, help: "The distance between offsets of a range.")

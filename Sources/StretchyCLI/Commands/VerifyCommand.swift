@@ -93,7 +93,7 @@ public struct VerifyCommand: StretchyCommand {
                 .renderSVG(options: TextRenderOptions(width: Self.chartSize.width, height: Self.chartSize.height))
             try environment.writeOutput(Array(svg.utf8), to: chartPath, announcing: format != .json)
         }
-        return report.deviates ? ExitStatus(rawValue: 1) : .success
+        return report.deviates ? .differs : .success
     }
 
     /// The trace, read as it streams: the file at `path`, or standard input for `-`.

@@ -4,6 +4,8 @@ public enum ExitStatusReference {
     /// Each status with one sentence on when a command exits with it.
     public static let entries: [(status: ExitStatus, meaning: String)] = [
         (.success, "The command did what was asked."),
+        (.differs, "A check found a difference, as cmp says: verify's app deviates from its preset. "
+            + "Nothing is wrong with the command or its input."),
         (.usage, "The command line is wrong: an unknown command, option or key, a missing argument, "
             + "a value that cannot be read as what it is for (maxHeight=abc, collapse=sideways), "
             + "a key or an option given twice. Nothing was changed."),

@@ -8,6 +8,8 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable {
 
     /// `0`: the command did what was asked.
     public static let success = ExitStatus(rawValue: 0)
+    /// `1`: a check found a difference (`verify`: the app deviates from its preset), as `cmp` says.
+    public static let differs = ExitStatus(rawValue: 1)
     /// `64`: the command line is wrong (unknown option, missing argument, bad value).
     public static let usage = ExitStatus(rawValue: 64)
     /// `65`: the data is invalid (JSON, a rule of the format, a name already taken).

@@ -21,7 +21,8 @@ ARGUMENTS:
   <name>                  The preset to evaluate.
 
 OPTIONS:
-  --at <y,...>            The offsets, separated by commas.
+  --at <y,...>            The offsets, separated by commas; repeat the option to
+                          add more.
   --from <y>              The first offset of a range.
   --to <y>                The last offset of a range.
   --step <s>              The distance between offsets of a range. (default: 10)
