@@ -52,7 +52,7 @@ public struct ShowCommand: StretchyCommand {
     /// word: a word longer than the room has a line of its own), its further lines and every
     /// wrapped line indented under its first.
     static func keyValueText(_ preset: HeaderPreset, width: Int = 80) -> String {
-        var rows: [(key: String, value: String, isText: Bool)] = []
+        var rows: [(key: String, value: String)] = []
         for key in FormatKey.all {
             let isText: Bool
             switch key.type {
@@ -60,7 +60,7 @@ public struct ShowCommand: StretchyCommand {
             default: isText = false
             }
             for shown in key.shownValues(in: preset) {
-                rows.append((shown.path, isText ? shown.text : roundedNumbers(in: shown.text), isText))
+                rows.append((shown.path, isText ? shown.text : roundedNumbers(in: shown.text)))
             }
         }
         let keyWidth = rows.map(\.key.count).max() ?? 0
@@ -71,11 +71,9 @@ public struct ShowCommand: StretchyCommand {
             for (index, line) in row.value.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let lead = index == 0 ? row.key + String(repeating: " ", count: keyWidth + 2 - row.key.count) : indent
                 let visible = VisibleText.escaped(String(line), keeping: VisibleText.none)  // never a control raw on a terminal
-                if row.isText {
-                    lines += TextWrapper.wrap(paragraph: visible, width: width, firstLinePrefix: lead, indent: indent.count)
-                } else {
-                    lines.append(lead + visible)
-                }
+                // Every value wraps at its spaces under the value column: a summary, and a track
+                // with its easing (`0:1.7,1:1 (easing 0.333333,0.666667,0.666667,1)`).
+                lines += TextWrapper.wrap(paragraph: visible, width: width, firstLinePrefix: lead, indent: indent.count)
             }
             for var line in lines {
                 while line.last == " " { line.removeLast() }

@@ -71,6 +71,22 @@ struct ShowEndToEndTests {
         }
     }
 
+    @Test("a track with its easing wraps at spaces under the value column too", arguments: [60, 72])
+    func trackLinesWrap(_ columns: Int) throws {
+        let sandbox = Sandbox()
+        let lines = try sandbox.expectSuccess(["show", "android-collapsing-toolbar"], environment: ["COLUMNS": "\(columns)"])
+            .split(separator: "\n").map(String.init)
+        for line in lines {
+            #expect(line.count <= columns || !line.drop { $0 == " " }.contains(" "), "\(line)")
+        }
+        // The title's scale track: its keyframes on its line, its easing under the value column.
+        let track = try #require(lines.firstIndex { $0.hasPrefix("tracks.title.scale ") })
+        let column = lines[track].count - lines[track].drop { $0 != " " }.drop { $0 == " " }.count
+        let value = lines[track].dropFirst(column) + " " + lines[track + 1].dropFirst(column)
+        #expect(lines[track + 1].prefix(column).allSatisfy { $0 == " " })
+        #expect(value == "0:1.7,1:1 (easing 0.333333,0.666667,0.666667,1)")
+    }
+
     @Test("numbers in keyframes and easings are rounded to six significant digits, as eval rounds")
     func roundedNumbers() throws {
         let sandbox = Sandbox()
