@@ -30,8 +30,8 @@ public struct ChartCommand: StretchyCommand {
         discussion: """
             Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by \
             --height lines, axes and legend included. The default size is the terminal's width \
-            and its height less a line for the prompt, or 80 by 24 when not writing to a \
-            terminal. The default series is the visible height (height + translation, the \
+            and its height less a line for the prompt; piped, COLUMNS wide when that is set, \
+            else 80, by 24; 80 by 24 in a file. The default series is the visible height (height + translation, the \
             header's bottom edge): the height of a shrinking header, and how far a scrolling \
             one has moved up. Lengths share the top panel; progress and shadow radius get \
             panels of their own. Each preset's min, max and shadow threshold are lines at their \

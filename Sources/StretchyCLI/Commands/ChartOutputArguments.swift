@@ -5,7 +5,7 @@ struct ChartOutputArguments: Equatable, Sendable {
     static let ascii = CommandOption.flag("ascii", help: "Draw with ASCII characters instead of Braille dots.")
     /// `--width <columns>`.
     static let width = CommandOption.positiveInteger(
-        "width", value: "columns", help: "The whole chart's width (default: the terminal's, else 80).")
+        "width", value: "columns", help: "The whole chart's width (default: the terminal's, else COLUMNS, else 80).")
     /// `--height <lines>`.
     static let height = CommandOption.positiveInteger(
         "height", value: "lines", help: "The whole chart's height (default: the terminal's less one, else 24).")

@@ -33,7 +33,11 @@ struct ChartOutputOptions: Equatable {
         // The terminal's size only for text drawn on it: one line less, for the prompt.
         let toTerminal = outputPath == nil && environment.terminal.isTerminal(.output)
         let screen = toTerminal && format == "text" ? environment.terminal.size() : nil
-        let width = try Self.dimension("width", arguments.width, default: screen?.columns)
+        // Text on standard output that is not a terminal (`chart | less`) is COLUMNS wide when
+        // that is set; a terminal on another stream does not count (`chart > file` stays 80).
+        let piped = outputPath == nil && format == "text" && !toTerminal
+            ? environment.variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } : nil
+        let width = try Self.dimension("width", arguments.width, default: screen?.columns ?? piped)
         let height = try Self.dimension("height", arguments.height, default: screen.map { $0.rows - 1 })
         size = TerminalSize(columns: width, rows: height)
         sizeGiven = arguments.width != nil || arguments.height != nil
@@ -50,7 +54,8 @@ struct ChartOutputOptions: Equatable {
         TextRenderOptions(width: size.columns, height: size.rows, style: style, color: color)
     }
 
-    /// `--width` or `--height`, else the terminal's (at least 1), else 80 × 24; at most 1000.
+    /// `--width` or `--height`, else the terminal's (at least 1; the width from COLUMNS when the
+    /// text is piped), else 80 × 24; at most 1000.
     private static func dimension(_ long: String, _ given: Int?, default screen: Int?) throws(UsageError) -> Int {
         guard let given else {
             let fallback = long == "width" ? fallbackSize.columns : fallbackSize.rows

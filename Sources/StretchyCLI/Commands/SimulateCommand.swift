@@ -43,7 +43,7 @@ public struct SimulateCommand: StretchyCommand {
             motion.spring.response, ...), until it rests where 'stretchy snap' says. The chart \
             shows the offset in one panel and the height and visible height in another, against \
             time, each series in its own look; it is sized as 'stretchy chart' sizes (the \
-            terminal's width and height less a line, else 80 by 24). table, json and csv give \
+            terminal's width and height less a line; piped, COLUMNS wide; else 80 by 24). table, json and csv give \
             every frame: its time, eval's columns (visible, contentTop, gap and a column per track \
             included) and the background's parallaxOffset, a table wider than the terminal \
             folded as eval folds it; --output writes any of them to a file (a .svg, .txt, .csv or .json name \

@@ -41,7 +41,7 @@ struct ChartRequestTests {
     static let sizeCases: [SizeCase] = [
         // Not a terminal: 80 × 24 whatever the terminal would measure.
         SizeCase(arguments: ["a"], terminals: [], expected: TerminalSize(columns: 80, rows: 24)),
-        // stderr alone on a terminal does not count: stdout goes to a file.
+        // stderr alone on a terminal does not count: stdout goes to a file (or a pipe, which COLUMNS sizes).
         SizeCase(arguments: ["a"], terminals: [.error, .input], expected: TerminalSize(columns: 80, rows: 24)),
         // On a 132 × 43 terminal: all its columns, its lines less one for the prompt.
         SizeCase(arguments: ["a"], terminals: [.output], expected: TerminalSize(columns: 132, rows: 42)),

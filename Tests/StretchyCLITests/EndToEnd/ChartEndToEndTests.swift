@@ -263,4 +263,17 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
         if elements.isEmpty { attributes = attributeDict }
         elements.append(elementName)
     }
+
+    @Test("piped to another program, a chart is as wide as COLUMNS says, as tables are; in a file 80", arguments: [60, 100])
+    func pipedWidthFollowsColumns(_ columns: Int) throws {
+        let sandbox = Sandbox()
+        let text = try sandbox.expectSuccess(["chart", "sticky-utah", "stretchy-ios18"], environment: ["COLUMNS": "\(columns)"])
+        let widest = text.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
+        #expect(widest <= columns && widest >= columns - 2, "\(widest) columns: \(text)")
+        let written = try sandbox.run(["chart", "sticky-utah", "-o", "chart.txt"], environment: ["COLUMNS": "\(columns)"],
+                                      directory: sandbox.folder)
+        #expect(written.status == 0, "\(written.stderr)")
+        let file = try String(contentsOf: sandbox.folder.appendingPathComponent("chart.txt"), encoding: .utf8)
+        #expect((file.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0) <= 80)
+    }
 }

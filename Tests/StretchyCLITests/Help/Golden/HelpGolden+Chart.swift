@@ -5,17 +5,17 @@ OVERVIEW: Draw presets' curves against the scroll offset.
 
 Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by
 --height lines, axes and legend included. The default size is the terminal's
-width and its height less a line for the prompt, or 80 by 24 when not writing to
-a terminal. The default series is the visible height (height + translation, the
-header's bottom edge): the height of a shrinking header, and how far a scrolling
-one has moved up. Lengths share the top panel; progress and shadow radius get
-panels of their own. Each preset's min, max and shadow threshold are lines at
-their values; lines on one row share a label, and with several presets each
-label ends with the key of its preset (the glyph shown in the legend). Under the
-axis, ^ marks the rest offset 0, each preset's collapse end and its snap
-offsets. A label that does not fit is named in a note under the chart, never
-moved. Colour (Okabe-Ito, readable with colour blindness) only on a terminal,
-and never when NO_COLOR is set.
+width and its height less a line for the prompt; piped, COLUMNS wide when that
+is set, else 80, by 24; 80 by 24 in a file. The default series is the visible
+height (height + translation, the header's bottom edge): the height of a
+shrinking header, and how far a scrolling one has moved up. Lengths share the
+top panel; progress and shadow radius get panels of their own. Each preset's
+min, max and shadow threshold are lines at their values; lines on one row share
+a label, and with several presets each label ends with the key of its preset
+(the glyph shown in the legend). Under the axis, ^ marks the rest offset 0, each
+preset's collapse end and its snap offsets. A label that does not fit is named
+in a note under the chart, never moved. Colour (Okabe-Ito, readable with colour
+blindness) only on a terminal, and never when NO_COLOR is set.
 
 A preset's content tracks are series too, named LAYER.PROPERTY (title.scale,
 title.opacity): each gets a panel of its own, with the property's resting value
@@ -40,7 +40,7 @@ OPTIONS:
   --to <y>                The last offset (default: a quarter past the longest
                           collapse).
   --width <columns>       The whole chart's width (default: the terminal's, else
-                          80).
+                          COLUMNS, else 80).
   --height <lines>        The whole chart's height (default: the terminal's less
                           one, else 24).
   --ascii                 Draw with ASCII characters instead of Braille dots.

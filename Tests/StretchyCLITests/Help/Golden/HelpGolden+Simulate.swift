@@ -10,14 +10,14 @@ pull or springs to a snap offset, using the preset's motion keys
 (motion.decelerationRate, motion.spring.response, ...), until it rests where
 'stretchy snap' says. The chart shows the offset in one panel and the height and
 visible height in another, against time, each series in its own look; it is
-sized as 'stretchy chart' sizes (the terminal's width and height less a line,
-else 80 by 24). table, json and csv give every frame: its time, eval's columns
-(visible, contentTop, gap and a column per track included) and the background's
-parallaxOffset, a table wider than the terminal folded as eval folds it;
---output writes any of them to a file (a .svg, .txt, .csv or .json name implies
-the format). --trace instead follows a list of offsets, one step each, as a
-quick-return header (motion.quickReturn, or --quick-return) sees the scroll's
-history.
+sized as 'stretchy chart' sizes (the terminal's width and height less a line;
+piped, COLUMNS wide; else 80 by 24). table, json and csv give every frame: its
+time, eval's columns (visible, contentTop, gap and a column per track included)
+and the background's parallaxOffset, a table wider than the terminal folded as
+eval folds it; --output writes any of them to a file (a .svg, .txt, .csv or
+.json name implies the format). --trace instead follows a list of offsets, one
+step each, as a quick-return header (motion.quickReturn, or --quick-return) sees
+the scroll's history.
 
 USAGE: stretchy simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>]
                 [--trace <y,...>] [--quick-return] [--width <columns>]
@@ -38,7 +38,7 @@ OPTIONS:
   --quick-return          Treat the header as quick-return whatever its
                           motion.quickReturn says.
   --width <columns>       The whole chart's width (default: the terminal's, else
-                          80).
+                          COLUMNS, else 80).
   --height <lines>        The whole chart's height (default: the terminal's less
                           one, else 24).
   --ascii                 Draw with ASCII characters instead of Braille dots.
