@@ -12,8 +12,7 @@ import PresetService
 /// go into `layers`, after the frame's fields).
 struct FrameRecords {
     /// The frame's own fields, in order.
-    static let frameColumns = ["offset", "height", "translation", "progress", "shadowRadius",
-                               "visible", "contentTop", "gap"]
+    static let frameColumns = ["offset"] + Field.frame.map(\.rawValue)
 
     /// The preset whose frames are written.
     let preset: HeaderPreset
@@ -111,7 +110,7 @@ struct FrameRecords {
     enum Field: String {
         case height, translation, progress, shadowRadius, visible, contentTop, gap, triggered
 
-        /// The fields every frame has, in ``FrameRecords/frameColumns`` order.
+        /// The fields every frame has after `offset`, in order: `eval`'s columns and `simulate`'s.
         static let frame: [Field] = [.height, .translation, .progress, .shadowRadius, .visible, .contentTop, .gap]
 
         /// The field's value in `frame`.
