@@ -4,10 +4,11 @@ import Testing
 @Suite("end to end: edit NAME in $VISUAL / $EDITOR")
 struct EditorEndToEndTests {
     /// A scripted editor: a shell script given the file as `$1`.
+    /// An editor command running `body`: the script is read by `/bin/sh`, not executed itself,
+    /// since exec of a file just written can fail with "Text file busy" while another test's
+    /// process, forked at that moment, still holds it open.
     static func editor(_ sandbox: Sandbox, _ name: String, _ body: String) throws -> String {
-        let path = try sandbox.file(name, "#!/bin/sh\n" + body + "\n")
-        chmod(path, 0o755)
-        return path
+        "/bin/sh " + (try sandbox.file(name, body + "\n"))
     }
 
     @Test("a valid edit is saved and its changes printed; the temporary file is gone afterwards")
@@ -98,7 +99,8 @@ struct EditorEndToEndTests {
         let sandbox = Sandbox()
         let bin = sandbox.folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        _ = try Self.editor(sandbox, "bin/vi", #"sed -i 's/"maxHeight": 300/"maxHeight": 310/' "$1""#)
+        let vi = try sandbox.file("bin/vi", "#!/bin/sh\n" + #"sed -i 's/"maxHeight": 300/"maxHeight": 310/' "$1""# + "\n")
+        chmod(vi, 0o755)  // this one is found on PATH, so it is executed
         let output = try sandbox.expectSuccess(["edit", "sticky-utah"],
                                                environment: ["PATH": bin.path + ":/usr/bin:/bin"])
         #expect(output == "maxHeight 300 → 310\n")
