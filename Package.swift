@@ -34,10 +34,21 @@ let package = Package(
         .plugin(name: "StretchyPresetsPlugin", targets: ["StretchyPresetsPlugin"]),
     ],
     targets: [
+        // Numbers and strings as text: the shortest round-trip number, the human number, a JSON
+        // string. Standard library only; the core, the JSON reader and the writers share it.
+        .target(name: "ValueText"),
         .target(
             name: "HeaderGeometry",
+            dependencies: ["ValueText"],
             // exp, log, sin, cos and Double.rounded() are libm's; nothing else links it on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // The format's keys (docs/format.md#preset-keys): one table that the command line, the
+        // store's columns, the JSON Schema, the docs and completion read. Above the core, so an
+        // app linking HeaderGeometry carries none of it.
+        .target(
+            name: "PresetFormat",
+            dependencies: ["HeaderGeometry", "ValueText"]
         ),
         .target(
             name: "TextChart",
@@ -51,11 +62,11 @@ let package = Package(
         // and the one writer; what PresetJSON reads documents with and PresetStore its tracks.
         .target(
             name: "StrictJSON",
-            dependencies: ["HeaderGeometry"]
+            dependencies: ["ValueText"]
         ),
         .target(
             name: "PresetStore",
-            dependencies: ["CSQLite", "HeaderGeometry", "StrictJSON"],
+            dependencies: ["CSQLite", "HeaderGeometry", "PresetFormat", "StrictJSON"],
             resources: [
                 .embedInCode("../../Migrations/0001_initial.sql"),
                 .embedInCode("../../Migrations/0002_motion.sql"),
@@ -67,11 +78,11 @@ let package = Package(
         ),
         .target(
             name: "PresetJSON",
-            dependencies: ["HeaderGeometry", "StrictJSON"]
+            dependencies: ["HeaderGeometry", "PresetFormat", "StrictJSON", "ValueText"]
         ),
         .target(
             name: "PresetService",
-            dependencies: ["HeaderGeometry", "PresetJSON", "PresetStore", "TextChart"],
+            dependencies: ["HeaderGeometry", "PresetFormat", "PresetJSON", "PresetStore", "TextChart", "ValueText"],
             // The built-in catalogue, compiled in so the binary needs no resource bundle.
             // BuiltInCatalogueTests checks every file in Presets/ is listed here.
             resources: [
@@ -92,7 +103,7 @@ let package = Package(
         // file per language, templates under Templates/ compiled in.
         .target(
             name: "PresetExport",
-            dependencies: ["HeaderGeometry", "PresetJSON"],
+            dependencies: ["HeaderGeometry", "PresetJSON", "ValueText"],
             resources: [
                 .embedInCode("Templates/swift.txt"),
                 .embedInCode("Templates/compose.kt"),
@@ -108,7 +119,7 @@ let package = Package(
         // Templates/, compiled in and filled with the presets.
         .target(
             name: "PresetPreview",
-            dependencies: ["HeaderGeometry", "PresetExport", "PresetService", "TextChart"],
+            dependencies: ["HeaderGeometry", "PresetExport", "PresetFormat", "PresetService", "TextChart", "ValueText"],
             resources: [
                 .embedInCode("Templates/preview.html"),
                 .embedInCode("Templates/phone.html"),
@@ -129,7 +140,10 @@ let package = Package(
         .target(name: "SafeText"),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "SafeText", "TextChart"],
+            dependencies: [
+                "HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetFormat", "PresetPreview", "PresetService", "SafeText",
+                "TextChart", "ValueText",
+            ],
             plugins: ["BuildInfoPlugin"]
         ),
         // The commit `stretchy --version` names: a prebuild command asks git, before each build.
@@ -157,20 +171,23 @@ let package = Package(
         ),
         // What several test targets share: scratch folders, temporary databases, golden files.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
+        .testTarget(name: "ValueTextTests", dependencies: ["ValueText"], swiftSettings: testSettings),
         .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"],
+                    swiftSettings: testSettings),
+        .testTarget(name: "PresetFormatTests", dependencies: ["PresetFormat"],
                     swiftSettings: testSettings),
         .testTarget(name: "TextChartTests", dependencies: ["TextChart", "TestSupport"], exclude: ["Golden"],
                     swiftSettings: testSettings),
         // Fixtures/ holds SQL dumps of databases each schema version wrote, read from disk.
-        .testTarget(name: "PresetStoreTests", dependencies: ["PresetStore", "TestSupport"], exclude: ["Fixtures"],
+        .testTarget(name: "PresetStoreTests", dependencies: ["PresetFormat", "PresetStore", "TestSupport"], exclude: ["Fixtures"],
                     swiftSettings: testSettings),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"],
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "ValueText"],
                     swiftSettings: testSettings),
         // Reads the hostile JSON corpus, Tests/HostileJSON/, from disk (as the reliability runner
         // and the fuzzer do), and the catalogue.
-        .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"],
+        .testTarget(name: "PresetJSONTests", dependencies: ["PresetFormat", "PresetJSON", "ValueText"],
                     swiftSettings: testSettings),
-        .testTarget(name: "PresetServiceTests", dependencies: ["PresetService", "TestSupport"],
+        .testTarget(name: "PresetServiceTests", dependencies: ["PresetFormat", "PresetService", "TestSupport"],
                     swiftSettings: testSettings),
         // Golden/ holds the catalogue's Kotlin, Dart and HTML exports, read from disk.
         .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService", "TestSupport"], exclude: ["Golden"],
@@ -183,7 +200,7 @@ let package = Package(
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: testSettings),
-        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "StretchyCLI", "TestSupport"], exclude: ["EndToEnd/Golden"],
+        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "TestSupport"], exclude: ["EndToEnd/Golden"],
                     swiftSettings: testSettings),
     ]
 )

@@ -11,11 +11,11 @@ extension HeaderPreset {
     /// Allowed pull triggers, in points of pull.
     public static let pullTriggerRange = 1.0...10_000.0
 
-    /// Every rule this preset breaks, in key order; empty when the preset is valid. Each key's
-    /// rule is its entry in ``FormatKey/all`` (docs/format.md#preset-keys).
+    /// Every rule this preset breaks, in key order; empty when the preset is valid
+    /// (docs/format.md#preset-keys).
     public var violations: [PresetViolation] {
         var found: [PresetViolation] = []
-        for key in FormatKey.all { key.violations(of: self, into: &found) }
+        for rule in Self.rules { rule.check(self, &found) }
         return found
     }
 

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// Numbers written into generated code, each in its language's literal form.
 enum CodeNumber {

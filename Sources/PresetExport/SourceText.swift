@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// A growing UTF-8 buffer that generated source is written into: one allocation for a whole file,
 /// no intermediate strings for punctuation, numbers or plain text.

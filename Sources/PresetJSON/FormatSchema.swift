@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 import StrictJSON
 
 /// The JSON Schema of a preset document (`Presets/stretchy-presets.schema.json`), made from the

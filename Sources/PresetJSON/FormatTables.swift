@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 
 /// The key tables of docs/format.md (docs/format.md#preset-keys, #motion and
 /// #snap-policy-fling-and-pull-trigger), made from the format's table of keys

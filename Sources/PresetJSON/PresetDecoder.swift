@@ -1,5 +1,6 @@
 import HeaderGeometry
 import StrictJSON
+import ValueText
 
 /// Reads presets straight from the token stream — no intermediate tree — and stops at the first
 /// problem, in file order. ``PresetDocumentReader`` turns that problem into the user's error.

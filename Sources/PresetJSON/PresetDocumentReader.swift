@@ -1,5 +1,6 @@
 import HeaderGeometry
 import StrictJSON
+import ValueText
 
 /// Reads preset documents (docs/format.md#preset-keys) strictly: any problem is an error that names the preset,
 /// the key path and, where it has a place in the text, the line and column.

@@ -9,8 +9,5 @@ public typealias JSONValue = StrictJSON.JSONValue
 /// Writes a ``JSONValue`` as indented or one-line JSON (StrictJSON).
 public typealias JSONWriter = StrictJSON.JSONWriter
 
-/// JSON text for single values: quoted strings, shortest numbers (StrictJSON).
-public typealias JSONText = StrictJSON.JSONText
-
 /// Why a JSON text or preset document could not be read (StrictJSON).
 public typealias PresetJSONError = StrictJSON.PresetJSONError

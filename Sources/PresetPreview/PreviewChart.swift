@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import TextChart
+import ValueText
 
 /// The preset's visible-height-against-offset chart as inline SVG, and where its plot lies so the page
 /// can draw a cursor at the current offset.

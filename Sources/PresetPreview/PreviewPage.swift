@@ -2,6 +2,7 @@ import HeaderGeometry
 import PresetExport
 import PresetService
 import TextChart
+import ValueText
 
 /// The preview page of docs/preview.md: one self-contained HTML file that shows each preset's header
 /// moving in a phone-sized viewport, driven by the geometry core's maths ported to JavaScript.

@@ -1,4 +1,6 @@
 import HeaderGeometry
+import PresetFormat
+import ValueText
 
 /// The studio's controls for a preset, made from the format's key table (``FormatKey/all``):
 /// one per key the command line can set, and one per part of each of the preset's tracks, so a

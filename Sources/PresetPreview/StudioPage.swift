@@ -2,6 +2,7 @@ import HeaderGeometry
 import PresetExport
 import PresetService
 import TextChart
+import ValueText
 
 /// The studio's page (docs/studio.md): the preview page of docs/preview.md, with its hooks, plus
 /// for each preset the controls of ``StudioControl`` made from the format's key table, a save

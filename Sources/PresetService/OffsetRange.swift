@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// The offsets of `eval --from Y --to Y --step S`: `from`, `from + step`, … up to `to` inclusive.
 ///

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 
 /// One `KEY=VALUE` of `stretchy create` and `stretchy edit`, such as `maxHeight=320`,
 /// `shadow.threshold=140`, `shadow=null`, `snap.positions=0,0.5,1`, `motion.parallax=0.5`,

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 
 /// What changed between two versions of a preset, key by key, as `history` shows it.
 public enum PresetDiff {

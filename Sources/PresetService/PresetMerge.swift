@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 
 /// Three-way merge of a preset, key by key: the changes one session made to `base` applied to
 /// what another made of it meanwhile, when they touch different keys. The `$EDITOR` flow, `edit

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// A release's rest in words (`stretchy snap --explain`): which rule decided, for someone who has
 /// never seen the formulas of docs/concepts.md#snapping.

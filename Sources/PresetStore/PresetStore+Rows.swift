@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 
 /// How a preset is laid out in a `revision` row and its `snap_position` rows.
 extension PresetStore {

@@ -1,5 +1,6 @@
 import CSQLite
 import HeaderGeometry
+import PresetFormat
 
 /// A key's column value (docs/format.md#preset-keys) bound and read as the key's table says.
 extension Statement {

@@ -1,3 +1,5 @@
+import ValueText
+
 /// A growing UTF-8 buffer that JSON is written into: one allocation for a whole document,
 /// no intermediate strings for keys, indentation, integers or unescaped text.
 package struct JSONOutput {

@@ -1,4 +1,4 @@
-import HeaderGeometry
+import ValueText
 
 /// Numbers: RFC 8259's grammar, read to the correctly rounded Double; a literal beyond a Double's
 /// range is an error rather than infinity.

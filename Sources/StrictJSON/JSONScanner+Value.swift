@@ -1,3 +1,5 @@
+import ValueText
+
 /// Any value as a tree, checking the nesting limit and duplicate keys on the way.
 extension JSONScanner {
     /// Reads any value; `depth` is the nesting level the value would open.

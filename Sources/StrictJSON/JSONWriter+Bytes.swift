@@ -1,4 +1,4 @@
-import HeaderGeometry
+import ValueText
 
 /// Numbers written straight into an output buffer: the fast path for commands that print
 /// millions of them (`eval --from … --to …`).

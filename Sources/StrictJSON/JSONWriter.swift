@@ -1,4 +1,4 @@
-import HeaderGeometry
+import ValueText
 
 /// Writes `JSONValue`s as indented JSON: two spaces, `"key": value`, one element per line,
 /// `[]` and `{}` when empty, only what JSON requires escaped, numbers in shortest form.

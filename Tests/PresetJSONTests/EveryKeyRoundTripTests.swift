@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import PresetFormat
 import PresetJSON
 import Testing
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HeaderGeometry
+import PresetFormat
 import PresetJSON
 import Testing
 

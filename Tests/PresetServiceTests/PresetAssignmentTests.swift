@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 import PresetService
 import Testing
 

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 import Testing
 import TestSupport
 @testable import PresetStore

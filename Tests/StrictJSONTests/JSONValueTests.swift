@@ -1,5 +1,6 @@
 import StrictJSON
 import Testing
+import ValueText
 
 /// The generic tree other layers use to check JSON output.
 struct JSONValueTests {

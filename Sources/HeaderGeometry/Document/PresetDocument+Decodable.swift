@@ -1,3 +1,5 @@
+import ValueText
+
 /// Reads a document, a single preset object or a bare array of preset objects; see
 /// ``PresetDocument`` for what is refused.
 extension PresetDocument: Decodable {

@@ -19,12 +19,12 @@ extension MotionParameters {
     /// Allowed parallax factors.
     public static let parallaxRange = 0.0...1.0
 
-    /// Every rule these parameters break, in key order; empty when they are valid. The rules are
-    /// the motion keys' entries in ``FormatKey/all`` (docs/format.md#motion).
+    /// Every rule these parameters break, in key order; empty when they are valid
+    /// (docs/format.md#motion).
     public var violations: [PresetViolation] {
         var found: [PresetViolation] = []
         let preset = HeaderPreset(name: "preset", motion: self)
-        for key in FormatKey.motionKeys { key.violations(of: preset, into: &found) }
+        for rule in Self.rules { rule.check(preset, &found) }
         return found
     }
 

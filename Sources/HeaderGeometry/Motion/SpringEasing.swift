@@ -1,3 +1,5 @@
+import ValueText
+
 /// A spring's motion from `0` to `1`, released at rest, as a piecewise-linear easing: what CSS's
 /// `linear()` timing function takes, so a web page can animate with the preset's spring.
 ///

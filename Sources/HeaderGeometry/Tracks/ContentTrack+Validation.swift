@@ -1,3 +1,5 @@
+import ValueText
+
 /// The rules of docs/tracks.md.
 extension ContentTrack {
     /// At most this many tracks per preset.

@@ -1,3 +1,5 @@
+import ValueText
+
 /// What a track animates on its layer (docs/tracks.md).
 public enum TrackProperty: String, CaseIterable, Hashable, Sendable {
     /// `0` transparent ... `1` opaque.

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import StrictJSON
+import ValueText
 
 /// A sample line, key by key: `{"t", "offset", "height", "top"}` required, `layers`, `phase` and
 /// `velocity` optional; `velocity` is required on a `release` (docs/traces.md#samples).

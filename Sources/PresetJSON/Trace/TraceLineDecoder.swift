@@ -1,5 +1,6 @@
 import HeaderGeometry
 import StrictJSON
+import ValueText
 
 /// Reads one line of a trace (docs/traces.md#format) with the package's strict JSON scanner:
 /// the header, or a sample straight into a ``TraceSample`` without building a JSON tree. Every

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import TextChart
+import ValueText
 
 /// Turns presets into a ``Chart`` of their frames against the scroll offset (docs/concepts.md#the-frame-in-one-table), ready for
 /// TextChart to draw as text or SVG.

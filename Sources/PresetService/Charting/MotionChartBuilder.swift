@@ -1,5 +1,6 @@
 import HeaderGeometry
 import TextChart
+import ValueText
 
 /// Turns a simulated gesture (or a scroll trace) into a ``Chart`` against time (or step): the
 /// offset in one panel, the header's height and visible height in another, and the background's

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import HeaderGeometry
 import PresetJSON
+import ValueText
 
 /// Reads a trace (docs/traces.md#format) line by line from a ``TraceInput`` in pieces of 256 KiB,
 /// so memory stays the same however long the trace: its header first, then every sample in order.

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import TextChart
+import ValueText
 
 /// What `stretchy chart` was asked to draw, checked: the presets, series, offsets, size and look.
 ///

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import HeaderGeometry
 import PresetService
+import ValueText
 
 /// `stretchy list`: every preset's name, main numbers and summary, sorted by name.
 public struct ListCommand: StretchyCommand {

@@ -1,6 +1,8 @@
 import HeaderGeometry
+import PresetFormat
 import PresetService
 import SafeText
+import ValueText
 
 /// `stretchy show NAME`: one preset, as a key/value view or the preset object of
 /// docs/format.md#preset-keys.

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import TextChart
+import ValueText
 
 /// `stretchy simulate NAME [--offset Y] [--velocity V] [--drag D]`: a gesture frame by frame, as
 /// a chart of offset and height against time or as the frames (`--format table|json|csv`).

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import TextChart
+import ValueText
 
 /// `stretchy verify NAME TRACE|- [--tolerance PT] [--format table|json] [--all] [--chart FILE.svg]`: a
 /// trace recorded in an app checked against a preset (docs/traces.md).

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetFormat
 
 /// What completes a `KEY=VALUE` word of `edit` and `create`, from the format's one table of keys
 /// (``FormatKey/all``, docs/format.md#preset-keys): every key the command line can set as

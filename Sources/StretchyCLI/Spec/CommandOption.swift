@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// One option of a command as its `init` reads it: the ``OptionSpec`` the parser, help and
 /// completion see, and how the checked text becomes a `Value`.

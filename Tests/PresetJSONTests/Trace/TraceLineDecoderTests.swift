@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetJSON
 import Testing
+import ValueText
 
 /// The trace lines of docs/traces.md#format, read strictly: every problem with its column.
 @Suite("trace lines")

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// The format's table of keys and how to find one.
 extension FormatKey {
     /// Every key of the format, in the order docs/format.md, `show` and `history` list them.

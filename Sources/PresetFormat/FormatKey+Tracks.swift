@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// The track keys (docs/tracks.md): `tracks=[]`, `tracks.LAYER.PROPERTY=AT:VALUE,...` (`null`
 /// removes it), `tracks.LAYER.PROPERTY.input=progress|pull` and
 /// `tracks.LAYER.PROPERTY.easing=NAME|x1,y1,x2,y2`.
@@ -15,7 +17,6 @@ extension FormatKey {
                 }
                 preset.tracks = []
             },
-            check: { preset, found in found += ContentTrack.violations(of: preset.tracks) },
             rows: { _ in [] }, changes: { _, _ in [] }),
         FormatKey(
             "tracks.LAYER.PROPERTY", .tracks, default: "none", rule: "keyframes `AT:VALUE,...`; see [Content tracks](tracks.md)",

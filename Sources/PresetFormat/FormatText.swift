@@ -1,3 +1,6 @@
+import HeaderGeometry
+import ValueText
+
 /// Values as the command line writes them in `show` and `history`: `320`, `[0, 0.5, 1]`, `fast`.
 enum FormatText {
     static func number(_ value: Double) -> String { NumberText.shortest(value) }

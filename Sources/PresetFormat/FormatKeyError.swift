@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// Why a `KEY=VALUE` could not be applied: an unknown key, or a value the key cannot take.
 public struct FormatKeyError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// The motion keys (docs/format.md#motion). `show` lists them only for a preset that sets
 /// motion, as the JSON writes `motion` only then.
 extension FormatKey {
@@ -25,10 +27,6 @@ extension FormatKey {
                         throw FormatKeyError(.unreadable, "\(path): '\(value)' is not normal, fast or a number")
                     }
                 }
-            },
-            check: { preset, found in
-                checkNumber(preset.motion.deceleration.rate, in: MotionParameters.decelerationRateRange,
-                            at: "motion.decelerationRate", into: &found)
             },
             shown: setsMotion,
             // The column holds the rate per millisecond, whether the document names it or not.

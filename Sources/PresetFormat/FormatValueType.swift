@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// What a key of the format holds: enough for a JSON Schema, a shell completion or a studio's
 /// control to be made from it.
 public enum FormatValueType: Hashable, Sendable {

@@ -1,5 +1,5 @@
-import HeaderGeometry
 import Testing
+import ValueText
 
 @Suite("NumberText")
 struct NumberTextTests {

@@ -1,3 +1,6 @@
+import HeaderGeometry
+import ValueText
+
 /// Reads the text of a `KEY=VALUE` as the key's type: numbers as JSON writes them, lists,
 /// names. Every error names the key (`motion.parallax: 'half' is not a number`).
 enum FormatValueReader {

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// Which track an assignment sets, and which part of it: `tracks.title.scale` (its keyframes),
 /// `tracks.title.scale.input`, `tracks.title.scale.easing`.
 public struct TrackTarget: Sendable, Equatable {

@@ -1,5 +1,5 @@
-import StrictJSON
 import Testing
+import ValueText
 
 /// JSON text for values other layers write.
 struct JSONTextTests {

@@ -1,3 +1,6 @@
+import HeaderGeometry
+import ValueText
+
 /// Where the store keeps a key of the format (docs/format.md#preset-keys): its column in the
 /// `revision` table and what NULL there means. The store binds and reads every column key through
 /// ``FormatKey/storedValue(in:)`` and ``FormatKey/restore(_:into:)``, so a new scalar key is one

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// One key of the preset format, as the command line writes its path (`maxHeight`,
 /// `shadow.threshold`, `motion.spring.response`, `tracks.LAYER.PROPERTY`), with everything every
 /// surface needs to know about it: its type and default, its rule, what it means, how `edit` and
@@ -42,7 +44,6 @@ public final class FormatKey: Sendable {
 
     let read: @Sendable (HeaderPreset) -> String?
     let assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?
-    let check: (@Sendable (HeaderPreset, inout [PresetViolation]) -> Void)?
     let rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])?
     let changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])?
     let shown: @Sendable (HeaderPreset) -> Bool
@@ -55,7 +56,6 @@ public final class FormatKey: Sendable {
          accepts: String?, store storage: FormatStorage = .absent, section: Section = .preset,
          read: @escaping @Sendable (HeaderPreset) -> String?,
          assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?,
-         check: (@Sendable (HeaderPreset, inout [PresetViolation]) -> Void)? = nil,
          shown: @escaping @Sendable (HeaderPreset) -> Bool = { _ in true },
          rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])? = nil,
          changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])? = nil,
@@ -71,7 +71,6 @@ public final class FormatKey: Sendable {
         self.section = section
         self.read = read
         self.assign = assign
-        self.check = check
         self.shown = shown
         self.rows = rows
         self.changes = changes
@@ -142,11 +141,6 @@ public final class FormatKey: Sendable {
             return
         }
         try restoring(&preset, value)
-    }
-
-    /// Appends the rules the key's value in `preset` breaks.
-    func violations(of preset: HeaderPreset, into found: inout [PresetViolation]) {
-        check?(preset, &found)
     }
 }
 

@@ -1,14 +1,15 @@
+import HeaderGeometry
+
 /// The shapes most keys share, so a table entry says only what is particular to its key.
 extension FormatKey {
-    /// A number key: read and written as JSON numbers, checked against `range` (and, with
-    /// `positive`, more than 0) at `path`, plus any `extra` rule.
+    /// A number key: read and written as JSON numbers; `range` (and, with `positive`, more than
+    /// 0) is its type for the schema, help and completion, its rule the core's.
     static func number(
         _ path: String, range: ClosedRange<Double>, positive: Bool = false, unit: String? = nil,
         default defaultValue: String, rule: String, meaning: String, accepts: String, store: FormatStorage,
         section: Section = .preset,
         get: @escaping @Sendable (HeaderPreset) -> Double?,
         set: @escaping @Sendable (inout HeaderPreset, Double, String) throws(FormatKeyError) -> Void,
-        extra: (@Sendable (HeaderPreset, inout [PresetViolation]) -> Void)? = nil,
         shown: @escaping @Sendable (HeaderPreset) -> Bool = { _ in true }
     ) -> FormatKey {
         FormatKey(
@@ -17,10 +18,6 @@ extension FormatKey {
             read: { preset in get(preset).map(FormatText.number) },
             assign: { preset, text, path throws(FormatKeyError) in
                 try set(&preset, try FormatValueReader.number(text, key: path), path)
-            },
-            check: { preset, found in
-                if let value = get(preset) { checkNumber(value, in: range, positive: positive, at: path, into: &found) }
-                extra?(preset, &found)
             },
             shown: shown,
             stored: { preset in get(preset).map(FormatStoredValue.number) ?? .null },
@@ -50,18 +47,5 @@ extension FormatKey {
                 guard let name = value.string, names.contains(name) else { throw unreadableStored(path, value) }
                 set(&preset, name)
             })
-    }
-
-    /// The rule every number key has: finite, in `range`, and more than 0 if `positive`.
-    static func checkNumber(_ value: Double, in range: ClosedRange<Double>, positive: Bool = false,
-                            at path: @autoclosure () -> String, into found: inout [PresetViolation]) {
-        if !value.isFinite {
-            found.append(PresetViolation(keyPath: path(), message: "\(NumberText.shortest(value)) is not a finite number"))
-        } else if !range.contains(value) {
-            let text = "\(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound))"
-            found.append(PresetViolation(keyPath: path(), message: "\(NumberText.shortest(value)) is outside \(text)"))
-        } else if positive, value == 0 {
-            found.append(PresetViolation(keyPath: path(), message: "must be greater than 0"))
-        }
     }
 }

@@ -1,3 +1,6 @@
+import HeaderGeometry
+import ValueText
+
 /// Tracks as a person types and reads them on the command line (`tracks.title.scale=0:1.5,1:1`,
 /// `tracks.title.opacity.easing=easeOut`) and as `history` shows their changes.
 public enum TrackText {

@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 /// The preset's own keys (docs/format.md#preset-keys), in the order the format lists them.
 extension FormatKey {
     static let presetKeys: [FormatKey] = [
@@ -6,9 +8,6 @@ extension FormatKey {
             rule: "`^[a-z0-9][a-z0-9._-]{0,63}$`: lower-case letters, digits, `.`, `_` and `-`, starting with a letter or digit, at most 64 characters; unique in a document and in a database",
             meaning: "the preset's unique name", accepts: nil,
             read: { $0.name }, assign: nil,
-            check: { preset, found in
-                if let problem = HeaderPreset.nameProblem(preset.name) { found.append(PresetViolation(keyPath: "name", message: problem)) }
-            },
             rows: { [FormatKeyValue(path: "name", text: $0.name)] }),
         FormatKey(
             "summary", .text(maxLength: HeaderPreset.summaryLimit), default: "`\"\"`",
@@ -16,9 +15,6 @@ extension FormatKey {
             meaning: "one line (or a few) on what the preset is and where its numbers come from",
             accepts: "text, at most 500 characters", store: .required("summary"),
             read: { $0.summary }, assign: { preset, text, _ in preset.summary = text },
-            check: { preset, found in
-                if let problem = HeaderPreset.summaryProblem(preset.summary) { found.append(PresetViolation(keyPath: "summary", message: problem)) }
-            },
             changes: { old, new in
                 let before = summaryText(old.summary), after = summaryText(new.summary)
                 return before == after ? [] : ["summary \(before) → \(after)"]
@@ -37,12 +33,7 @@ extension FormatKey {
             "maxHeight", range: 0...HeaderPreset.heightLimit, positive: true, unit: "points", default: "`350`",
             rule: "`0 < maxHeight <= 10000`", meaning: "the header's height at rest",
             accepts: "points, 0...10000", store: .required("max_height"),
-            get: { $0.maxHeight }, set: { preset, value, _ in preset.maxHeight = value },
-            extra: { preset, found in
-                if preset.minHeight.isFinite, preset.maxHeight.isFinite, preset.minHeight > preset.maxHeight {
-                    found.append(PresetViolation(keyPath: "minHeight", message: "\(NumberText.shortest(preset.minHeight)) is greater than maxHeight \(NumberText.shortest(preset.maxHeight))"))
-                }
-            }),
+            get: { $0.maxHeight }, set: { preset, value, _ in preset.maxHeight = value }),
         .choice(
             "collapse", names: CollapseMode.allCases.map(\.rawValue), default: "`\"shrink\"`",
             rule: "[`shrink` vs `scroll`](concepts.md#shrink-vs-scroll)",
@@ -97,11 +88,6 @@ extension FormatKey {
                     preset.pullTrigger = try FormatValueReader.number(value, key: path)
                 }
             },
-            check: { preset, found in
-                if let trigger = preset.pullTrigger {
-                    checkNumber(trigger, in: HeaderPreset.pullTriggerRange, at: "pullTrigger", into: &found)
-                }
-            },
             shown: { $0.pullTrigger != nil },
             stored: { preset in preset.pullTrigger.map(FormatStoredValue.number) ?? .null },
             restore: { preset, value throws(FormatKeyError) in
@@ -125,18 +111,6 @@ extension FormatKey {
             read: { FormatText.numbers($0.snap.positions) },
             assign: { preset, text, path throws(FormatKeyError) in
                 preset.snap.positions = try FormatValueReader.numbers(text, key: path)
-            },
-            check: { preset, found in
-                let positions = preset.snap.positions
-                if positions.count > SnapBehavior.maximumPositionCount {
-                    found.append(PresetViolation(keyPath: "snap.positions", message: "has \(positions.count) positions; at most \(SnapBehavior.maximumPositionCount) are allowed"))
-                }
-                for (index, position) in positions.enumerated() {
-                    checkNumber(position, in: 0...1, at: "snap.positions[\(index)]", into: &found)
-                    if index > 0, position == positions[index - 1] {
-                        found.append(PresetViolation(keyPath: "snap.positions[\(index)]", message: "\(NumberText.shortest(position)) appears more than once"))
-                    }
-                }
             }),
         .number(
             "snap.initialPosition", range: 0...1, default: "`0`",
