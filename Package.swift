@@ -170,7 +170,7 @@ let package = Package(
             dependencies: ["StretchyPresetsTool"]
         ),
         // What several test targets share: scratch folders, temporary databases, golden files.
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: testSettings),
+        .target(name: "TestSupport", dependencies: ["HeaderGeometry", "PresetFormat"], path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ValueTextTests", dependencies: ["ValueText"], swiftSettings: testSettings),
         .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"],
                     swiftSettings: testSettings),
@@ -185,7 +185,7 @@ let package = Package(
                     swiftSettings: testSettings),
         // Reads the hostile JSON corpus, Tests/HostileJSON/, from disk (as the reliability runner
         // and the fuzzer do), and the catalogue.
-        .testTarget(name: "PresetJSONTests", dependencies: ["PresetFormat", "PresetJSON", "ValueText"],
+        .testTarget(name: "PresetJSONTests", dependencies: ["PresetFormat", "PresetJSON", "TestSupport", "ValueText"],
                     swiftSettings: testSettings),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetFormat", "PresetService", "TestSupport"],
                     swiftSettings: testSettings),

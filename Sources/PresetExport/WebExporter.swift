@@ -216,6 +216,8 @@ public struct WebExporter: PresetExporter {
         return [
             "name": CSSEscaper.comment(preset.name),
             "description": CSSEscaper.comment(description),
+            // The summary as its own lines, as the other exports' doc comments carry it.
+            "summary": preset.summary.isEmpty ? "" : "\n" + CommentText.lines(preset.summary, prefix: "   ", escape: CSSEscaper.comment),
             "scroller": scroller,
             "easing": easing.cssLinear,
             "easingDuration": String(Int((easing.duration * 1000).rounded())),
