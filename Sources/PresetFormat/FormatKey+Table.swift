@@ -36,8 +36,4 @@ extension FormatKey {
             ?? "keys: " + keys.joined(separator: ", ")
         throw FormatKeyError(.unknownKey, "unknown key '\(path)'", hint: hint)
     }
-
-    /// The key's value on a preset with every default: what an absent key means (`nil` for a
-    /// key without one, such as `shadow.threshold`).
-    public var defaultText: String? { read(HeaderPreset(name: "preset")) }
 }

@@ -13,15 +13,6 @@ extension PresetLibrary {
         }
     }
 
-    /// Imports a document: all or nothing, in one transaction. `progress`, when given, hears how
-    /// many presets are done (of `presets.count`) as the import goes.
-    public func importDocument(_ bytes: [UInt8], source: String, onConflict policy: ConflictPolicy = .fail,
-                               dryRun: Bool = false,
-                               progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(ServiceError) -> ImportReport {
-        let presets = try Self.validate(bytes, source: source)
-        return try importPresets(presets, onConflict: policy, dryRun: dryRun, progress: progress)
-    }
-
     /// Imports presets that are already valid: all or nothing, in one transaction. A preset
     /// identical to the one already stored under its name is skipped under every policy; only a
     /// different one is a conflict.

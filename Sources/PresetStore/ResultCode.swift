@@ -14,9 +14,6 @@ struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible
     /// The primary code: the low eight bits.
     var primary: ResultCode { ResultCode(rawValue: rawValue & 0xFF) }
 
-    /// Whether this code is an error (not `SQLITE_OK`, `SQLITE_ROW` or `SQLITE_DONE`).
-    var isError: Bool { self != .ok && self != .row && self != .done }
-
     /// SQLite's English name for the code, e.g. "database is locked".
     var description: String { String(cString: sqlite3_errstr(rawValue)) }
 
@@ -27,10 +24,8 @@ struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible
 
     static let ok = ResultCode(rawValue: SQLITE_OK)
     static let error = ResultCode(rawValue: SQLITE_ERROR)
-    static let permission = ResultCode(rawValue: SQLITE_PERM)
     static let busy = ResultCode(rawValue: SQLITE_BUSY)
     static let locked = ResultCode(rawValue: SQLITE_LOCKED)
-    static let noMemory = ResultCode(rawValue: SQLITE_NOMEM)
     static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
     static let ioError = ResultCode(rawValue: SQLITE_IOERR)
     static let corrupt = ResultCode(rawValue: SQLITE_CORRUPT)
@@ -43,6 +38,4 @@ struct ResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible
     static let done = ResultCode(rawValue: SQLITE_DONE)
     /// A `UNIQUE` or `PRIMARY KEY` constraint failed.
     static let constraintPrimaryKey = ResultCode(rawValue: 1555)  // SQLITE_CONSTRAINT_PRIMARYKEY
-    /// A `UNIQUE` constraint failed.
-    static let constraintUnique = ResultCode(rawValue: 2067)  // SQLITE_CONSTRAINT_UNIQUE
 }

@@ -236,3 +236,13 @@ struct ImportExportTests {
         #expect(heard == ["0/2", "1/2", "2/2"])
     }
 }
+
+extension PresetLibrary {
+    /// A document imported as `stretchy import` imports it: read and checked whole
+    /// (``PresetLibrary/validate(_:source:)``), then stored all or nothing.
+    func importDocument(_ bytes: [UInt8], source: String, onConflict policy: ConflictPolicy = .fail,
+                        dryRun: Bool = false,
+                        progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(ServiceError) -> ImportReport {
+        try importPresets(try Self.validate(bytes, source: source), onConflict: policy, dryRun: dryRun, progress: progress)
+    }
+}
