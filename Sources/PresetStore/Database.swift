@@ -98,8 +98,8 @@ final class Database {
             try execute("PRAGMA temp_store = MEMORY")
         case .memoryMappedReads:
             // Pages are read straight from the file's mapping instead of being copied into
-            // SQLite's cache: `list` of 10 000 presets took 1 560 page faults, about a third
-            // of its time. Writes still go through write(2). SQLite maps at most this much.
+            // SQLite's cache (Benchmarks/fixes.md). Writes still go through write(2). SQLite
+            // maps at most this much.
             try execute("PRAGMA mmap_size = \(Database.mappedBytes)")
         }
     }

@@ -110,8 +110,8 @@ extension PresetStore {
     ///
     /// Set-based, so linear: each lineage's latest revision comes from one pass over the
     /// `(lineage, number)` index, and "has no live preset" is one lookup in a temporary index of
-    /// `preset.revision` built once (a correlated `NOT EXISTS` scanned `preset` for every
-    /// revision: 10 000 presets took 3.5 s, 40 000 took 57).
+    /// `preset.revision` built once, not a correlated `NOT EXISTS`, which scans `preset` for every
+    /// revision (Benchmarks/fixes.md).
     private static let historyCheck = """
         WITH latest AS (SELECT lineage, max(number) AS number FROM revision GROUP BY lineage)
         SELECT 'preset ' || json_quote(p.name) || ' is not at the latest revision of its history'

@@ -25,8 +25,8 @@ extension PresetStore {
     public func forEachPreset(skipping: ((String) -> Void)? = nil, _ body: (HeaderPreset) -> Void) throws(StoreError) {
         do throws(DatabaseError) {
             // Pages read through SQLite's memory map stay in the process's resident memory: a walk
-            // over every preset would hold the whole file (34 MB for 100 000 presets). Read them
-            // into SQLite's bounded page cache instead, for this walk.
+            // over every preset would hold the whole file. Read them into SQLite's bounded page
+            // cache instead, for this walk (Benchmarks/fixes.md).
             try database.execute("PRAGMA mmap_size = 0")
             defer { try? database.execute("PRAGMA mmap_size = \(Database.mappedBytes)") }
             let positionRows = try database.statement("""

@@ -80,7 +80,7 @@ public struct TraceReader {
     }
 
     /// The index of the first newline in `buffer[from..<to]`: `memchr`, which goes many bytes at
-    /// a step, where a loop of one byte at a time was 7 % of `verify`'s instructions.
+    /// a step (Benchmarks/fixes.md).
     @inline(__always)
     private static func newline(in buffer: UnsafeMutableBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
         guard from < to, let base = buffer.baseAddress,
