@@ -52,12 +52,16 @@ public struct StudioPage: Sendable {
         }
     }
 
-    /// The page's Content-Security-Policy (sent as a header too, where `frame-ancestors` counts):
-    /// only the page's own scripts run, requests go to the studio alone, nothing frames it.
-    public static let contentSecurityPolicy: String = {
+    /// The page's Content-Security-Policy, as the studio sends it in its header: only the page's
+    /// own scripts run, requests go to the studio alone, nothing frames it.
+    public static let contentSecurityPolicy: String = metaContentSecurityPolicy + "; frame-ancestors 'none'"
+
+    /// The same policy in the page's `<meta>`, without `frame-ancestors`, which a browser honours
+    /// only in the header (and reports as an error in the console when it finds it in a `<meta>`).
+    static let metaContentSecurityPolicy: String = {
         "default-src 'none'; script-src " + scripts.map(ScriptHash.source(of:)).joined(separator: " ")
             + "; style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'self'; "
-            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+            + "base-uri 'none'; form-action 'none'"
     }()
 
     /// The chart of `preset` as the page draws it: the SVG and where its plot lies
@@ -92,7 +96,7 @@ public struct StudioPage: Sendable {
         }.joined(separator: ",") + "]"
         let scripts = Self.scripts
         return Template(PackageResources.studio_html).render([
-            "CSP": Self.contentSecurityPolicy,
+            "CSP": Self.metaContentSecurityPolicy,
             "TITLE": HTMLEscaper.text(entries.map(\.preset.name).joined(separator: ", ")),
             "WIDTH": String(size.width),
             "HEIGHT": String(size.height),

@@ -528,3 +528,27 @@ def test_every_control_shows_a_value_edit_accepts(studio, new_page, tmp_path, ar
             result = copy.cli("edit", name, f"{key}={value}", check=False)
             assert result.returncode == 0, f"{name}: edit {key}={value!r} refused: {result.stderr.strip()}"
     assert page.errors == []
+
+
+def test_the_console_stays_quiet_through_a_normal_session(studio, new_page):
+    """Nothing in the browser's console while a designer works: the page loading, valid and refused
+    values (a refused value is the page's message, not a failed request), an arrow key, a save."""
+    page = new_page()
+    messages = []
+    page.on("console", lambda message: messages.append(f"{message.type}: {message.text}"))
+    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+    page.goto(studio.url + "&presets=gen-tracks")
+    page.wait_for_function("() => window.stretchyStudio && window.stretchy")
+    type_value(page, "gen-tracks", "maxHeight", "-5")
+    assert error_text(page, "gen-tracks", "maxHeight") != ""
+    type_value(page, "gen-tracks", "maxHeight", "abc")
+    type_value(page, "gen-tracks", "maxHeight", "310")
+    assert error_text(page, "gen-tracks", "maxHeight") == ""
+    control(page, "gen-tracks", "damping").focus()
+    page.keyboard.press("ArrowUp")
+    revision = page.evaluate("window.stretchyStudio.revision('gen-tracks')")
+    page.click('[data-stretchy-save="gen-tracks"]')
+    page.wait_for_function("() => window.stretchyStudio.revision('gen-tracks') > %d" % revision)
+    page.wait_for_timeout(200)
+    noisy = [m for m in messages if not m.startswith(("log:", "debug:", "info:"))]
+    assert noisy == [], f"the console was not quiet: {noisy}"

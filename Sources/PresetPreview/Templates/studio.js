@@ -60,6 +60,9 @@
     });
   }
 
+  // A check's answer that applies: a refused value is a 200 too, with the message in `error`.
+  function accepted(answer) { return answer.status === 200 && !!answer.json && answer.json.error === undefined; }
+
   function api(name, rest) { return "/api/presets/" + encodeURIComponent(name) + (rest || ""); }
 
   function shellWord(text) {
@@ -303,7 +306,7 @@
   // maxHeight may make a minHeight valid).
   State.prototype.recompute = function (key) {
     var result = this.check(this.assignments(key));
-    if (result.status === 200 && result.json) {
+    if (accepted(result)) {
       if (key) delete this.errors[key];
       this.adopt(result.json);
     } else if (result.json && result.json.error) {
@@ -312,7 +315,7 @@
       if (!key && blamed) { this.recompute(null); return; }
       // The page shows what a save would store: every other valid edit, not the failing one.
       var rest = this.check(this.assignments(null));
-      if (rest.status === 200 && rest.json) this.adopt(rest.json);
+      if (accepted(rest)) this.adopt(rest.json);
     } else {
       if (key) this.errors[key] = "the studio did not answer (" + result.status + ")";
     }
@@ -323,7 +326,7 @@
         return;
       }
       var retry = self.check(self.assignments(failing));
-      if (retry.status === 200 && retry.json) { delete self.errors[failing]; self.adopt(retry.json); }
+      if (accepted(retry)) { delete self.errors[failing]; self.adopt(retry.json); }
     });
     this.refresh();
   };

@@ -183,9 +183,12 @@ struct StudioSite: Sendable {
 
     /// POST: `{"preset": {…}, "assignments": [["KEY", "VALUE"], …]}`: the assignments applied
     /// as `edit` applies them, without saving: the preset they give (with its controls' values
-    /// and chart), or 422 with the command line's message and the key it blames.
+    /// and chart), or the command line's message and the key it blames. A refused value is an
+    /// answer (200), not a failed request, so the page's console stays quiet while a designer
+    /// types (docs/studio.md#the-json-api); a body that is not a check is 422.
     private func check(_ body: [UInt8]) -> HTTPResponse {
         var blamed: String?
+        var request = true
         do throws(ServiceError) {
             let object = try Self.object(body)
             guard let value = object["preset"] else {
@@ -202,6 +205,7 @@ struct StudioSite: Sendable {
                 }
                 assignments.append(PresetAssignment(path: path, value: text))
             }
+            request = false
             for (index, assignment) in assignments.enumerated() {
                 blamed = assignment.path
                 preset = try PresetLibrary.applying([assignment], to: preset, validating: index == assignments.count - 1)
@@ -212,7 +216,7 @@ struct StudioSite: Sendable {
         } catch {
             var fields: [JSONValue.Member] = [JSONValue.Member(key: "error", value: .string(error.description))]
             if let blamed { fields.append(JSONValue.Member(key: "key", value: .string(blamed))) }
-            return .json(422, Self.bytes(.object(fields)))
+            return .json(request ? 422 : 200, Self.bytes(.object(fields)))
         }
     }
 

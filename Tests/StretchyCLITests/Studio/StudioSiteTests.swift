@@ -137,7 +137,7 @@ final class StudioSiteTests {
         #expect(try history("sticky-utah").count == count)
     }
 
-    @Test("a check applies assignments as edit does and answers edit's message for the one that fails")
+    @Test("a check applies assignments as edit does and answers edit's message for the one that fails, as a 200")
     func checks() throws {
         let preset = #"{"name": "x", "minHeight": 100, "maxHeight": 300}"#
         let valid = try send("POST", "/api/check", body: #"{"preset": \#(preset), "assignments": [["maxHeight", "320"], ["tracks.title.scale", "0:1.5,1:1"]]}"#)
@@ -150,9 +150,17 @@ final class StudioSiteTests {
             (#"["minHeight", "400"]"#, #"preset "x" minHeight: 400 is greater than maxHeight 300"#),
             (#"["maxHeigth", "1"]"#, "unknown key 'maxHeigth'; did you mean 'maxHeight'?"),
         ] {
+            // A refused value is an answer, not a failed request: the page's console stays quiet.
             let answer = try send("POST", "/api/check", body: #"{"preset": \#(preset), "assignments": [\#(assignment)]}"#)
-            #expect(answer.status == 422)
+            #expect(answer.status == 200)
             #expect(try json(answer)["error"] as? String == message)
+            #expect(try json(answer)["preset"] == nil)
+        }
+        // A body that is not a check is a failed request.
+        for body in ["{not json", #"{"assignments": []}"#, #"{"preset": \#(preset), "assignments": [["maxHeight"]]}"#] {
+            let answer = try send("POST", "/api/check", body: body)
+            #expect(answer.status == 422, "\(body)")
+            #expect(try json(answer)["error"] != nil)
         }
     }
 
