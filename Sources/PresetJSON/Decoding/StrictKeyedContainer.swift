@@ -1,0 +1,120 @@
+import HeaderGeometry
+import StrictJSON
+
+/// An object's members, found in one pass over it that checks all of it: syntax, nesting, each
+/// key once and, when the key type is `CaseIterable`, only its keys (docs/format.md#preset-keys).
+struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// One member: its key and where its value starts.
+    struct Member {
+        var key: String
+        var offset: Int
+    }
+
+    let decoder: StrictDecoder
+    /// The members in file order.
+    let members: [Member]
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+
+    init(_ decoder: StrictDecoder) throws {
+        self.decoder = decoder
+        var scanner = decoder.scanner()
+        guard scanner.peek() == UInt8(ascii: "{") else { throw decoder.mismatch([String: Any].self, expected: "an object") }
+        try scanner.open(UInt8(ascii: "{"), depth: decoder.depth)
+        var members: [Member] = []
+        if !scanner.objectIsEmpty() {
+            let known = StrictKeyedContainer.declaredKeys
+            repeat {
+                let (key, keyOffset) = try scanner.readKey(afterComma: !members.isEmpty)
+                if let known, !known.contains(key) {
+                    throw ReadFailure(kind: .content, offset: keyOffset, keyPath: keyPathText(decoder.codingPath),
+                                      message: "unknown key \(PresetListReader.quote(key))")
+                }
+                if members.contains(where: { $0.key == key }) {
+                    throw JSONScanner.duplicateKey(key, at: keyOffset)
+                }
+                scanner.skipWhitespace()
+                members.append(Member(key: key, offset: scanner.index))
+                try scanner.skipValue(depth: decoder.depth + 1)
+            } while try scanner.nextMember()
+        }
+        decoder.end?.offset = scanner.index
+        self.members = members
+    }
+
+    /// The names of `Key` when it lists them (`CaseIterable`): the only keys the object may have.
+    private static var declaredKeys: [String]? {
+        guard let listed = Key.self as? any (CodingKey & CaseIterable).Type else { return nil }
+        return names(of: listed)
+    }
+
+    private static func names<Listed: CodingKey & CaseIterable>(of _: Listed.Type) -> [String] {
+        Listed.allCases.map(\.stringValue)
+    }
+
+    func contains(_ key: Key) -> Bool {
+        members.contains { $0.key == key.stringValue }
+    }
+
+    /// The decoder of the value at `key`, which must be there.
+    func child(_ key: Key) throws -> StrictDecoder {
+        guard let member = members.first(where: { $0.key == key.stringValue }) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "missing required key \"\(key.stringValue)\""))
+        }
+        return decoder.child(at: member.offset, key: key)
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try child(key).decodeNull() }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(key).decodeBool() }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(key).decodeString() }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(key).decodeDouble() }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try child(key).decodeFloat() }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(key).decodeInteger(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try child(key).decodeInteger(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try child(key).decodeInteger(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try child(key).decodeInteger(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try child(key).decodeInteger(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try child(key).decodeInteger(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try child(key).decodeInteger(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try child(key).decodeInteger(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try child(key).decodeInteger(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(key).decodeInteger(type) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try T(from: try child(key))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type,
+                                               forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try child(key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try child(key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        decoder
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try child(key)
+    }
+}
+
+/// `snap.positions[2]`: a coding path as messages write a key path; `nil` for the value itself.
+func keyPathText(_ path: [any CodingKey]) -> String? {
+    var text = ""
+    for key in path {
+        if let index = key.intValue {
+            text += "[\(index)]"
+        } else {
+            if !text.isEmpty { text += "." }
+            text += key.stringValue
+        }
+    }
+    return text.isEmpty ? nil : text
+}
