@@ -116,7 +116,7 @@ struct PresetListReader {
         let end = StrictDecoder.End()
         let preset: HeaderPreset
         do {
-            preset = try HeaderPreset(from: StrictDecoder(bytes: scanner.bytes, offset: start, depth: depth, codingPath: [], end: end))
+            preset = try HeaderPreset(from: StrictDecoder(bytes: scanner.bytes, offset: start, depth: depth, end: end))
         } catch var failure as ReadFailure {
             if failure.kind == .content { failure.presetIndex = index }
             throw failure

@@ -10,7 +10,7 @@ struct StrictDecoderTests {
     /// `T` decoded from `text` (whose value starts at its first byte).
     static func decode<T: Decodable>(_: T.Type, _ text: String) throws -> T {
         try Array(text.utf8).withUnsafeBufferPointer { bytes in
-            try T(from: StrictDecoder(bytes: bytes, offset: 0, depth: 1, codingPath: []))
+            try T(from: StrictDecoder(bytes: bytes, offset: 0, depth: 1))
         }
     }
 

@@ -32,13 +32,35 @@ struct StrictDecoder: Decoder {
     let offset: Int
     /// The nesting level the value opens when it is an object or an array.
     let depth: Int
-    /// The keys from the value decoding started at to this one.
-    let codingPath: [any CodingKey]
+    /// The coding path of the value holding this one.
+    let parentPath: [any CodingKey]
+    /// The key of this value in the one holding it; `nil` for the value decoding started at.
+    let key: (any CodingKey)?
     /// Told where this value ends, when the caller asked.
     var end: End?
 
+    /// A decoder of the value at `offset` (its first byte), which opens nesting level `depth`.
+    init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, depth: Int, parentPath: [any CodingKey] = [],
+         key: (any CodingKey)? = nil, end: End? = nil) {
+        self.bytes = bytes
+        self.offset = offset
+        self.depth = depth
+        self.parentPath = parentPath
+        self.key = key
+        self.end = end
+    }
+
+    /// The keys from the value decoding started at to this one; built only when asked (a
+    /// container asks once, a number or string only for an error).
+    var codingPath: [any CodingKey] {
+        guard let key else { return parentPath }
+        var path = parentPath
+        path.append(key)
+        return path
+    }
+
     /// This decoder refuses unknown keys itself (see ``StrictKeyedContainer``).
-    var userInfo: [CodingUserInfoKey: Any] { [.refusesUnknownKeys: true] }
+    var userInfo: [CodingUserInfoKey: Any] { strictUserInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(try StrictKeyedContainer<Key>(self))
@@ -52,11 +74,10 @@ struct StrictDecoder: Decoder {
         StrictSingleValueContainer(decoder: self)
     }
 
-    /// The decoder of a value inside this one, at `offset`, reached by `key`.
-    func child(at offset: Int, key: any CodingKey) -> StrictDecoder {
-        var path = codingPath
-        path.append(key)
-        return StrictDecoder(bytes: bytes, offset: offset, depth: depth + 1, codingPath: path)
+    /// The decoder of a value inside this one, at `offset`, reached by `key`; `path` is this
+    /// decoder's ``codingPath``, which the caller keeps.
+    func child(at offset: Int, key: any CodingKey, path: [any CodingKey]) -> StrictDecoder {
+        StrictDecoder(bytes: bytes, offset: offset, depth: depth + 1, parentPath: path, key: key)
     }
 
     /// A scanner at the value.
@@ -83,3 +104,6 @@ struct StrictDecoder: Decoder {
             underlyingError: DocumentValueMismatch(expected: expected, found: found)))
     }
 }
+
+/// The `userInfo` of every ``StrictDecoder``: one dictionary, never changed.
+nonisolated(unsafe) private let strictUserInfo: [CodingUserInfoKey: Any] = [.refusesUnknownKeys: true]

@@ -2,7 +2,8 @@ import HeaderGeometry
 import StrictJSON
 
 /// An object's members, found in one pass over it that checks all of it: syntax, nesting, each
-/// key once and, when the key type is `CaseIterable`, only its keys (docs/format.md#preset-keys).
+/// key once and, when the key type lists its keys (`CaseIterable`), only keys it has
+/// (docs/format.md#preset-keys).
 struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// One member: its key and where its value starts.
     struct Member {
@@ -13,23 +14,23 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: StrictDecoder
     /// The members in file order.
     let members: [Member]
-
-    var codingPath: [any CodingKey] { decoder.codingPath }
+    let codingPath: [any CodingKey]
 
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
     init(_ decoder: StrictDecoder) throws {
         self.decoder = decoder
+        codingPath = decoder.codingPath
         var scanner = decoder.scanner()
         guard scanner.peek() == UInt8(ascii: "{") else { throw decoder.mismatch([String: Any].self, expected: "an object") }
         try scanner.open(UInt8(ascii: "{"), depth: decoder.depth)
         var members: [Member] = []
         if !scanner.objectIsEmpty() {
-            let known = StrictKeyedContainer.declaredKeys
+            let isListed = Key.self is any CaseIterable.Type
             repeat {
                 let (key, keyOffset) = try scanner.readKey(afterComma: !members.isEmpty)
-                if let known, !known.contains(key) {
-                    throw ReadFailure(kind: .content, offset: keyOffset, keyPath: keyPathText(decoder.codingPath),
+                if isListed, Key(stringValue: key) == nil {
+                    throw ReadFailure(kind: .content, offset: keyOffset, keyPath: keyPathText(codingPath),
                                       message: "unknown key \(PresetListReader.quote(key))")
                 }
                 if members.contains(where: { $0.key == key }) {
@@ -44,16 +45,6 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.members = members
     }
 
-    /// The names of `Key` when it lists them (`CaseIterable`): the only keys the object may have.
-    private static var declaredKeys: [String]? {
-        guard let listed = Key.self as? any (CodingKey & CaseIterable).Type else { return nil }
-        return names(of: listed)
-    }
-
-    private static func names<Listed: CodingKey & CaseIterable>(of _: Listed.Type) -> [String] {
-        Listed.allCases.map(\.stringValue)
-    }
-
     func contains(_ key: Key) -> Bool {
         members.contains { $0.key == key.stringValue }
     }
@@ -64,7 +55,7 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "missing required key \"\(key.stringValue)\""))
         }
-        return decoder.child(at: member.offset, key: key)
+        return decoder.child(at: member.offset, key: key, path: codingPath)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try child(key).decodeNull() }

@@ -17,13 +17,13 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
     private var scanner: JSONScanner
     private(set) var isAtEnd: Bool
     private(set) var currentIndex = 0
-
-    var codingPath: [any CodingKey] { decoder.codingPath }
+    let codingPath: [any CodingKey]
     /// Not known without reading ahead.
     var count: Int? { nil }
 
     init(_ decoder: StrictDecoder) throws {
         self.decoder = decoder
+        codingPath = decoder.codingPath
         scanner = decoder.scanner()
         guard scanner.peek() == UInt8(ascii: "[") else { throw decoder.mismatch([Any].self, expected: "an array") }
         try scanner.open(UInt8(ascii: "["), depth: decoder.depth)
@@ -37,7 +37,7 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
             throw DecodingError.valueNotFound(Any.self, DecodingError.Context(
                 codingPath: codingPath + [Index(currentIndex)], debugDescription: "the array has no more elements"))
         }
-        let element = decoder.child(at: scanner.index, key: Index(currentIndex))
+        let element = decoder.child(at: scanner.index, key: Index(currentIndex), path: codingPath)
         try scanner.skipValue(depth: decoder.depth + 1)
         isAtEnd = !(try scanner.nextElement())
         scanner.skipWhitespace()
