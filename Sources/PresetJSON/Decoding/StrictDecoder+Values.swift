@@ -3,6 +3,15 @@ import StrictJSON
 /// The scalar values: each reads the value of its JSON type or fails saying what it found. The
 /// text is checked already (by the container the value is in), so reading cannot meet bad syntax.
 extension StrictDecoder {
+    /// The value as a `T`: a number, string or boolean read directly, anything else by its
+    /// `Decodable` conformance.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if T.self == Double.self { return try decodeDouble() as! T }
+        if T.self == String.self { return try decodeString() as! T }
+        if T.self == Bool.self { return try decodeBool() as! T }
+        return try T(from: self)
+    }
+
     /// Whether the value is `null`.
     func decodeNull() -> Bool {
         first == UInt8(ascii: "n")

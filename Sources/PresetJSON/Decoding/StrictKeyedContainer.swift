@@ -5,18 +5,12 @@ import StrictJSON
 /// key once and, when the key type lists its keys (`CaseIterable`), only keys it has
 /// (docs/format.md#preset-keys).
 struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// One member: its key and where its value starts.
-    struct Member {
-        var key: String
-        var offset: Int
-    }
-
     let decoder: StrictDecoder
     /// The members in file order.
-    let members: [Member]
+    let members: ObjectMembers
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+    var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
 
     init(_ decoder: StrictDecoder) throws {
         self.decoder = decoder
@@ -24,20 +18,20 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var scanner = decoder.scanner()
         guard scanner.peek() == UInt8(ascii: "{") else { throw decoder.mismatch([String: Any].self, expected: "an object") }
         try scanner.open(UInt8(ascii: "{"), depth: decoder.depth)
-        var members: [Member] = []
+        var members = ObjectMembers()
         if !scanner.objectIsEmpty() {
             let isListed = Key.self is any CaseIterable.Type
             repeat {
-                let (key, keyOffset) = try scanner.readKey(afterComma: !members.isEmpty)
+                let (key, keyOffset) = try scanner.readKey(afterComma: !members.keys.isEmpty)
                 if isListed, Key(stringValue: key) == nil {
                     throw ReadFailure(kind: .content, offset: keyOffset, keyPath: keyPathText(codingPath),
                                       message: "unknown key \(PresetListReader.quote(key))")
                 }
-                if members.contains(where: { $0.key == key }) {
+                if members.offset(of: key) != nil {
                     throw JSONScanner.duplicateKey(key, at: keyOffset)
                 }
                 scanner.skipWhitespace()
-                members.append(Member(key: key, offset: scanner.index))
+                members.append(key, at: scanner.index)
                 try scanner.skipValue(depth: decoder.depth + 1)
             } while try scanner.nextMember()
         }
@@ -46,16 +40,16 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        members.contains { $0.key == key.stringValue }
+        members.offset(of: key.stringValue) != nil
     }
 
     /// The decoder of the value at `key`, which must be there.
     func child(_ key: Key) throws -> StrictDecoder {
-        guard let member = members.first(where: { $0.key == key.stringValue }) else {
+        guard let offset = members.offset(of: key.stringValue) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "missing required key \"\(key.stringValue)\""))
         }
-        return decoder.child(at: member.offset, key: key, path: codingPath)
+        return decoder.child(at: offset, key: key, path: codingPath)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try child(key).decodeNull() }
@@ -75,7 +69,7 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(key).decodeInteger(type) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: try child(key))
+        try child(key).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type,
@@ -93,6 +87,29 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         try child(key)
+    }
+}
+
+/// An object's keys and where each value starts, in file order; not generic, so finding a key
+/// is plain string comparison.
+struct ObjectMembers {
+    /// The keys in file order.
+    private(set) var keys: [String] = []
+    /// The offset of each key's value.
+    private var offsets: [Int] = []
+
+    /// Adds `key`, whose value starts at `offset`.
+    mutating func append(_ key: String, at offset: Int) {
+        keys.append(key)
+        offsets.append(offset)
+    }
+
+    /// Where the value of `key` starts, or `nil` when the object does not have it.
+    func offset(of key: String) -> Int? {
+        for index in keys.indices where keys[index] == key {
+            return offsets[index]
+        }
+        return nil
     }
 }
 

@@ -21,6 +21,6 @@ struct StrictSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decodeInteger(type) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: decoder)
+        try decoder.decode(type)
     }
 }

@@ -69,7 +69,7 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next().decodeInteger(type) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: try next())
+        try next().decode(type)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
