@@ -13,47 +13,65 @@ extension HeaderPreset: Codable {
         case name, summary, minHeight, maxHeight, collapse, damping, shadow, pullTrigger, snap, motion, tracks
     }
 
-    /// The keys a preset object may have.
-    static let documentKeys = Set(CodingKeys.allCases.map(\.rawValue))
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        // The name first, so every later error can say which preset it is in.
-        let name = try? container.decode(String.self, forKey: .name)
-        let label = name.flatMap { HeaderPreset.nameProblem($0) == nil ? $0 : nil }
         do {
-            try decoder.refuseUnknownKeys(HeaderPreset.documentKeys)
+            let container: KeyedDecodingContainer<CodingKeys>
+            do {
+                container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+            } catch let error as DecodingError {
+                throw error.expecting("a preset object", atDepth: decoder.codingPath.count)
+            }
+            // Keys are read in the canonical order (docs/format.md#canonical-writing); a missing
+            // name is reported after them, as any missing key is after its object's values.
+            let name = try container.decodeIfGiven(String.self, forKey: .name)
             self.init(
-                name: try container.decode(String.self, forKey: .name),
+                name: name ?? "",
                 summary: try container.decodeIfGiven(String.self, forKey: .summary) ?? Defaults.summary,
                 minHeight: try container.decodeIfGiven(Double.self, forKey: .minHeight) ?? Defaults.minHeight,
                 maxHeight: try container.decodeIfGiven(Double.self, forKey: .maxHeight) ?? Defaults.maxHeight,
                 collapse: try container.decodeCaseIfGiven(CollapseMode.self, forKey: .collapse) ?? Defaults.collapse,
                 damping: try container.decodeIfGiven(Double.self, forKey: .damping) ?? Defaults.damping,
-                shadow: try container.decodeIfPresent(HeaderShadow.self, forKey: .shadow),
-                pullTrigger: try container.decodeIfPresent(Double.self, forKey: .pullTrigger),
+                shadow: try container.decodeOrNull(HeaderShadow.self, forKey: .shadow, expecting: "an object or null"),
+                pullTrigger: try container.decodeOrNull(Double.self, forKey: .pullTrigger, expecting: "a number or null"),
                 snap: try container.decodeIfGiven(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
                 motion: try container.decodeIfGiven(MotionParameters.self, forKey: .motion) ?? MotionParameters(),
-                tracks: try container.decodeIfGiven([ContentTrack].self, forKey: .tracks) ?? []
+                tracks: try container.decodeList(ContentTrack.self, forKey: .tracks, expecting: "an array of track objects",
+                                                 each: "a track object", atMost: ContentTrack.maximumTrackCount,
+                                                 noun: "tracks") ?? []
             )
+            guard name != nil else {
+                throw DecodingError.keyNotFound(CodingKeys.name, DecodingError.Context(
+                    codingPath: container.codingPath, debugDescription: "a preset needs a name"))
+            }
         } catch let error as DecodingError {
             guard error.presetDocumentError == nil else { throw error }
-            throw PresetDocumentError(error, below: decoder.codingPath, presetName: label)
+            throw PresetDocumentError(error, below: decoder.codingPath, presetName: HeaderPreset.label(in: decoder))
                 .decodingError(at: PresetDocumentError.codingPath(of: error))
         }
         if let violation = violations.first {
             var keyPath = violation.keyPath
             if keyPath.hasPrefix("snap.positions["),
-               let snap = try? container.nestedContainer(keyedBy: DocumentCodingKey.self, forKey: .snap),
+               let snap = try? decoder.container(keyedBy: DocumentCodingKey.self)
+                   .nestedContainer(keyedBy: DocumentCodingKey.self, forKey: DocumentCodingKey("snap")),
                let written = try? snap.decode([Double].self, forKey: DocumentCodingKey("positions")) {
                 keyPath = SnapBehavior.writtenKeyPath(keyPath, positions: written)
             }
-            let error = PresetDocumentError(presetName: label, keyPath: keyPath, message: violation.message)
+            var error = PresetDocumentError(presetName: HeaderPreset.nameProblem(name) == nil ? name : nil,
+                                            keyPath: keyPath, message: violation.message)
+            error.isRule = true
             throw error.decodingError(at: error.codingPath(below: decoder.codingPath))
         }
         // As the CLI's reader keeps them (and the canonical writer writes them): by layer, then
         // property; checked first, so a broken track's key path has the document's index.
         tracks = ContentTrack.canonicallyOrdered(tracks)
+    }
+
+    /// The name of the preset `decoder` is at, when it has a valid one: what its errors are
+    /// labelled with. Read only on the way to an error.
+    private static func label(in decoder: any Decoder) -> String? {
+        guard let object = try? decoder.container(keyedBy: DocumentCodingKey.self),
+              let name = try? object.decode(String.self, forKey: DocumentCodingKey("name")) else { return nil }
+        return HeaderPreset.nameProblem(name) == nil ? name : nil
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -89,7 +107,7 @@ extension HeaderPreset: Codable {
 extension SnapBehavior {
     /// A violation's key path with its sorted-position index turned back into the index the
     /// document wrote (the model keeps positions sorted; the user reads them in their order).
-    public static func writtenKeyPath(_ keyPath: String, positions: [Double]) -> String {
+    static func writtenKeyPath(_ keyPath: String, positions: [Double]) -> String {
         let prefix = "snap.positions["
         guard keyPath.hasPrefix(prefix), keyPath.hasSuffix("]"),
               let sortedIndex = Int(keyPath.dropFirst(prefix.count).dropLast()) else { return keyPath }

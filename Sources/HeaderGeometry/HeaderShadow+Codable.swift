@@ -5,12 +5,14 @@ extension HeaderShadow: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try decoder.refuseUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            threshold: try container.decode(Double.self, forKey: .threshold),
-            radius: try container.decodeIfGiven(Double.self, forKey: .radius) ?? HeaderShadow.defaultRadius
-        )
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let threshold = try container.decodeIfGiven(Double.self, forKey: .threshold)
+        let radius = try container.decodeIfGiven(Double.self, forKey: .radius) ?? HeaderShadow.defaultRadius
+        guard let threshold else {
+            throw DecodingError.keyNotFound(CodingKeys.threshold, DecodingError.Context(
+                codingPath: container.codingPath, debugDescription: "a shadow needs a threshold"))
+        }
+        self.init(threshold: threshold, radius: radius)
     }
 
     public func encode(to encoder: any Encoder) throws {

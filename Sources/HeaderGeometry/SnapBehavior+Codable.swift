@@ -5,11 +5,11 @@ extension SnapBehavior: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try decoder.refuseUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             mode: try container.decodeCaseIfGiven(SnapMode.self, forKey: .mode) ?? .disabled,
-            positions: try container.decodeIfGiven([Double].self, forKey: .positions) ?? [],
+            positions: try container.decodeList(Double.self, forKey: .positions, expecting: "an array of numbers",
+                                                atMost: SnapBehavior.maximumPositionCount, noun: "positions") ?? [],
             initialPosition: try container.decodeIfGiven(Double.self, forKey: .initialPosition) ?? 0,
             policy: try container.decodeCaseIfGiven(SnapPolicy.self, forKey: .policy) ?? .nearest
         )

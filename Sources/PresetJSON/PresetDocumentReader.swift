@@ -20,10 +20,10 @@ public enum PresetDocumentReader {
         try decode(bytes, as: .onePreset, source: source)[0]
     }
 
-    private static func decode(_ bytes: [UInt8], as shape: PresetDecoder.Shape,
+    private static func decode(_ bytes: [UInt8], as shape: PresetListReader.Shape,
                                source: String) throws(PresetJSONError) -> [HeaderPreset] {
         try bytes.withUnsafeBufferPointer { (buffer) throws(PresetJSONError) -> [HeaderPreset] in
-            var decoder = PresetDecoder(buffer)
+            var decoder = PresetListReader(buffer)
             do throws(ReadFailure) {
                 return try decoder.read(shape)
             } catch {
@@ -37,7 +37,7 @@ public enum PresetDocumentReader {
     /// again — only on this error path — to find it and to name the preset, keeping only those
     /// few values (``Outline``): memory stays that of the document, however many values it holds.
     private static func explain(_ failure: ReadFailure, in buffer: UnsafeBufferPointer<UInt8>,
-                                as shape: PresetDecoder.Shape, source: String) -> PresetJSONError {
+                                as shape: PresetListReader.Shape, source: String) -> PresetJSONError {
         if failure.kind == .syntax {
             return PresetJSONError(failure, source: source, bytes: buffer)
         }
@@ -47,13 +47,13 @@ public enum PresetDocumentReader {
         } catch {
             return PresetJSONError(error, source: source, bytes: buffer)
         }
-        let isDocument = shape == .anything && outline.firstKey.map { PresetDecoder.documentKeys.contains($0) } == true
+        let isDocument = shape == .anything && outline.firstKey.map { PresetListReader.documentKeys.contains($0) } == true
         if isDocument {
             if failure.kind > .format, let format = outline.format, format != PresetDocumentWriter.formatName {
-                return PresetJSONError(PresetDecoder.wrongFormat(format), source: source, bytes: buffer)
+                return PresetJSONError(PresetListReader.wrongFormat(format), source: source, bytes: buffer)
             }
             if failure.kind > .version, let version = outline.version,
-               let problem = PresetDecoder.versionProblem(version, offset: nil), problem.kind == .version {
+               let problem = PresetListReader.versionProblem(version, offset: nil), problem.kind == .version {
                 return PresetJSONError(problem, source: source, bytes: buffer)
             }
         }

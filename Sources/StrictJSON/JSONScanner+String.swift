@@ -23,6 +23,28 @@ extension JSONScanner {
         throw .syntax(open, "unterminated string")
     }
 
+    /// Steps over the string at the next byte (which must be `"`), checking it as
+    /// ``readString()`` does but building no `String` unless it holds an escape.
+    package mutating func skipString() throws(ReadFailure) {
+        guard peek() == UInt8(ascii: "\"") else { throw expectedValue() }
+        let open = index
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                _ = try readEscapedString(open: open, start: start)
+                return
+            }
+            try stepOverCharacter(byte)
+        }
+        throw .syntax(open, "unterminated string")
+    }
+
     /// Reads a string at the next byte (which must be `"`) and finds it among `candidates`
     /// without building a string for it when it is plain ASCII; returns the candidate's index,
     /// or `nil` for any other string — ``keyText(at:)`` spells that one for the message.

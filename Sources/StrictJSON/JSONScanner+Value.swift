@@ -47,11 +47,18 @@ extension JSONScanner {
         case UInt8(ascii: "{"):
             try open(UInt8(ascii: "{"), depth: depth)
             if objectIsEmpty() { return }
-            var seen: Set<String> = []
+            // The keys seen: a short list searched in order (objects of a document have a few
+            // keys), a set once the object is long.
+            var few: [String] = []
+            var many: Set<String> = []
             repeat {
-                let (key, offset) = try readKey(afterComma: !seen.isEmpty)
-                guard seen.insert(key).inserted else {
-                    throw JSONScanner.duplicateKey(key, at: offset)
+                let (key, offset) = try readKey(afterComma: !few.isEmpty)
+                if few.count < 16 {
+                    guard !few.contains(key) else { throw JSONScanner.duplicateKey(key, at: offset) }
+                    few.append(key)
+                    if few.count == 16 { many = Set(few) }
+                } else {
+                    guard many.insert(key).inserted else { throw JSONScanner.duplicateKey(key, at: offset) }
                 }
                 try skipValue(depth: depth + 1)
             } while try nextMember()
@@ -62,7 +69,7 @@ extension JSONScanner {
                 try skipValue(depth: depth + 1)
             } while try nextElement()
         case UInt8(ascii: "\""):
-            _ = try readString()
+            try skipString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             _ = try readNumber()
         case let byte where JSONScanner.isLetter(byte):

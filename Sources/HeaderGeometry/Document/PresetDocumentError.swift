@@ -17,6 +17,9 @@ public struct PresetDocumentError: Error, Hashable, Sendable, CustomStringConver
     public var keyPath: String
     /// What is wrong, in the user's words.
     public var message: String
+    /// Whether this is a broken rule, which has no place of its own in the text (a reader that
+    /// knows the text gives a line and column only to the other problems).
+    package var isRule = false
 
     /// An error with every part given.
     public init(presetName: String? = nil, presetIndex: Int? = nil, keyPath: String, message: String) {
@@ -54,7 +57,11 @@ extension PresetDocumentError {
             message = "missing required key \"\(key.stringValue)\""
         case .typeMismatch(let type, let found):
             path = found.codingPath
-            message = "expected \(PresetDocumentError.describe(type))"
+            if let mismatch = found.underlyingError as? DocumentValueMismatch {
+                message = "expected \(mismatch.expected)" + (mismatch.found.map { ", found \($0)" } ?? "")
+            } else {
+                message = "expected \(PresetDocumentError.describe(type))"
+            }
         case .valueNotFound(let type, let found):
             path = found.codingPath
             message = "expected \(PresetDocumentError.describe(type)), found null"
@@ -67,6 +74,9 @@ extension PresetDocumentError {
         }
         if path.count >= base.count { path.removeFirst(base.count) }
         self.init(presetName: presetName, keyPath: keyPathText(path), message: message)
+        if case .dataCorrupted(let found) = error, found.underlyingError is DocumentRuleBroken {
+            isRule = true
+        }
     }
 
     /// Where the decoder's own error happened (for a missing key, the object that lacks it).

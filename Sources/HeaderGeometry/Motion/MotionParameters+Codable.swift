@@ -12,35 +12,35 @@ extension MotionParameters: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try decoder.refuseUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        var deceleration = Defaults.deceleration
-        if container.contains(.decelerationRate) {
-            if let name = try? container.decode(String.self, forKey: .decelerationRate) {
-                guard let named = ScrollDeceleration(name: name) else {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: .decelerationRate, in: container,
-                        debugDescription: "\"\(name)\" is not \"normal\", \"fast\" or a number")
-                }
-                deceleration = named
-            } else {
-                deceleration = ScrollDeceleration(rate: try container.decode(Double.self, forKey: .decelerationRate))
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let frameRate = try container.decodeIfGiven(Double.self, forKey: .frameRate) ?? Defaults.frameRate
+        let deceleration = try container.expecting(#""normal", "fast" or a number"#, at: .decelerationRate) {
+            () throws -> ScrollDeceleration? in
+            guard container.contains(.decelerationRate) else { return nil }
+            guard let name = try? container.decode(String.self, forKey: .decelerationRate) else {
+                return ScrollDeceleration(rate: try container.decode(Double.self, forKey: .decelerationRate))
             }
-        }
+            guard let named = ScrollDeceleration(name: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .decelerationRate, in: container,
+                    debugDescription: "\(MessageText.quoted(name)) is not \"normal\", \"fast\" or a number")
+            }
+            return named
+        } ?? Defaults.deceleration
+        let viewportHeight = try container.decodeIfGiven(Double.self, forKey: .viewportHeight) ?? Defaults.viewportHeight
+        let rubberBandConstant = try container.decodeIfGiven(Double.self, forKey: .rubberBandConstant)
+            ?? Defaults.rubberBandConstant
         var spring = Defaults.spring
         if container.contains(.spring) {
-            try container.superDecoder(forKey: .spring)
-                .refuseUnknownKeys(Set(SpringKeys.allCases.map(\.rawValue)))
-            let springs = try container.nestedContainer(keyedBy: SpringKeys.self, forKey: .spring)
+            let springs = try container.strictNestedContainer(keyedBy: SpringKeys.self, forKey: .spring)
             spring.response = try springs.decodeIfGiven(Double.self, forKey: .response) ?? spring.response
             spring.dampingRatio = try springs.decodeIfGiven(Double.self, forKey: .dampingRatio) ?? spring.dampingRatio
         }
         self.init(
-            frameRate: try container.decodeIfGiven(Double.self, forKey: .frameRate) ?? Defaults.frameRate,
+            frameRate: frameRate,
             deceleration: deceleration,
-            viewportHeight: try container.decodeIfGiven(Double.self, forKey: .viewportHeight) ?? Defaults.viewportHeight,
-            rubberBandConstant: try container.decodeIfGiven(Double.self, forKey: .rubberBandConstant)
-                ?? Defaults.rubberBandConstant,
+            viewportHeight: viewportHeight,
+            rubberBandConstant: rubberBandConstant,
             spring: spring,
             parallax: try container.decodeIfGiven(Double.self, forKey: .parallax) ?? Defaults.parallax,
             quickReturn: try container.decodeIfGiven(Bool.self, forKey: .quickReturn) ?? Defaults.quickReturn,

@@ -7,19 +7,20 @@ extension ContentTrack: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try decoder.refuseUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let property = try container.decodeCaseIfGiven(TrackProperty.self, forKey: .property) else {
-            throw DecodingError.keyNotFound(CodingKeys.property, DecodingError.Context(
-                codingPath: container.codingPath, debugDescription: "a track needs a property"))
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let layer = try container.decodeIfGiven(String.self, forKey: .layer)
+        let property = try container.decodeCaseIfGiven(TrackProperty.self, forKey: .property)
+        let input = try container.decodeCaseIfGiven(TrackInput.self, forKey: .input) ?? .default
+        let easing = try container.decodeIfGiven(TrackEasing.self, forKey: .easing, expecting: TrackEasing.expected) ?? .default
+        let keyframes = try container.decodeList(
+            TrackKeyframe.self, forKey: .keyframes, expecting: "an array of keyframe objects",
+            each: #"a keyframe object {"at": ..., "value": ...}"#, atMost: ContentTrack.maximumKeyframeCount, noun: "keyframes")
+        for (missing, key) in [(layer == nil, CodingKeys.layer), (property == nil, .property), (keyframes == nil, .keyframes)]
+        where missing {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: container.codingPath, debugDescription: "a track needs a \(key.rawValue)"))
         }
-        self.init(
-            layer: try container.decode(String.self, forKey: .layer),
-            property: property,
-            input: try container.decodeCaseIfGiven(TrackInput.self, forKey: .input) ?? .default,
-            easing: try container.decodeIfGiven(TrackEasing.self, forKey: .easing) ?? .default,
-            keyframes: try container.decode([TrackKeyframe].self, forKey: .keyframes)
-        )
+        self.init(layer: layer ?? "", property: property ?? .opacity, input: input, easing: easing, keyframes: keyframes ?? [])
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -43,10 +44,14 @@ extension TrackKeyframe: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        try decoder.refuseUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(at: try container.decode(Double.self, forKey: .at),
-                  value: try container.decode(Double.self, forKey: .value))
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let at = try container.decodeIfGiven(Double.self, forKey: .at)
+        let value = try container.decodeIfGiven(Double.self, forKey: .value)
+        guard let at, let value else {
+            throw DecodingError.keyNotFound(at == nil ? CodingKeys.at : .value, DecodingError.Context(
+                codingPath: container.codingPath, debugDescription: "a keyframe needs at and value"))
+        }
+        self.init(at: at, value: value)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,12 +63,15 @@ extension TrackKeyframe: Codable {
 
 /// A name (`"easeOut"`) or `[x1, y1, x2, y2]`.
 extension TrackEasing: Codable {
+    /// What an easing may be, as messages list it: `"linear", ... or [x1, y1, x2, y2]`.
+    static let expected = names.map { "\"\($0)\"" }.joined(separator: ", ") + " or [x1, y1, x2, y2]"
+
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let name = try? container.decode(String.self) {
             guard let easing = TrackEasing(name: name) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\"\(name)\" is not an easing (\(TrackEasing.names.joined(separator: ", ")) or [x1, y1, x2, y2])")
+                    in: container, debugDescription: "\(MessageText.quoted(name)) is not \(TrackEasing.expected)")
             }
             self = easing
             return

@@ -2,9 +2,11 @@ import HeaderGeometry
 import StrictJSON
 import ValueText
 
-/// Reads presets straight from the token stream — no intermediate tree — and stops at the first
-/// problem, in file order. ``PresetDocumentReader`` turns that problem into the user's error.
-struct PresetDecoder {
+/// Reads what holds the presets — a document's `format`, `version` and `presets`, a bare array, or
+/// one preset object — straight from the token stream, each preset through its `Decodable`
+/// conformance (``StrictDecoder``), and stops at the first problem, in file order.
+/// ``PresetDocumentReader`` turns that problem into the user's error.
+struct PresetListReader {
     /// What the input may be.
     enum Shape {
         /// A document, a single preset object or a bare array of preset objects.
@@ -59,7 +61,7 @@ struct PresetDecoder {
         try scanner.open(UInt8(ascii: "{"), depth: 1)
         if scanner.objectIsEmpty() { return false }
         let (key, _) = try scanner.readKey(afterComma: false)
-        return PresetDecoder.documentKeys.contains(key)
+        return PresetListReader.documentKeys.contains(key)
     }
 
     /// Reads `{"format": ..., "version": ..., "presets": [...]}`.
@@ -74,33 +76,64 @@ struct PresetDecoder {
             switch key {
             case "format":
                 try mark(&seenFormat, key, keyOffset)
-                let format = try readString(at: "format", preset: nil)
+                let format = try readString(at: "format")
                 if format != PresetDocumentWriter.formatName {
-                    throw PresetDecoder.wrongFormat(format)
+                    throw PresetListReader.wrongFormat(format)
                 }
             case "version":
                 try mark(&seenVersion, key, keyOffset)
                 scanner.skipWhitespace()
                 let valueOffset = scanner.index
-                let version = try readNumber(at: "version", preset: nil)
-                if let failure = PresetDecoder.versionProblem(version, offset: valueOffset) {
+                let version = try readNumber(at: "version")
+                if let failure = PresetListReader.versionProblem(version, offset: valueOffset) {
                     throw failure
                 }
             case "presets":
                 try mark(&seenPresets, key, keyOffset)
                 guard scanner.peek() == UInt8(ascii: "[") else {
-                    throw try typeMismatch(expected: "an array", at: "presets", preset: nil)
+                    throw try typeMismatch(expected: "an array", at: "presets")
                 }
                 try readPresetArray(depth: 2)
             default:
                 throw ReadFailure(kind: .content, offset: keyOffset,
-                                  message: "unknown key \(PresetDecoder.quote(key)) in the document (it has \"format\", \"version\" and \"presets\")")
+                                  message: "unknown key \(PresetListReader.quote(key)) in the document (it has \"format\", \"version\" and \"presets\")")
             }
         } while try scanner.nextMember()
         for (seen, key) in [(seenFormat, "format"), (seenVersion, "version"), (seenPresets, "presets")] where !seen {
             throw ReadFailure(kind: .content, offset: objectOffset,
                               message: "the document has no \"\(key)\" key")
         }
+    }
+
+    /// Reads one preset object whose `{` opens nesting level `depth`, and appends it.
+    mutating func readPreset(depth: Int) throws(ReadFailure) {
+        let index = presets.count
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            guard let found = scanner.nextValueKind() else { throw scanner.expectedValue() }
+            throw ReadFailure(kind: .content, offset: scanner.index, presetIndex: index,
+                              message: "expected a preset object, found \(found)")
+        }
+        let start = scanner.index
+        let end = StrictDecoder.End()
+        let preset: HeaderPreset
+        do {
+            preset = try HeaderPreset(from: StrictDecoder(bytes: scanner.bytes, offset: start, depth: depth, end: end))
+        } catch var failure as ReadFailure {
+            if failure.kind == .content { failure.presetIndex = index }
+            throw failure
+        } catch let error as DecodingError {
+            throw StrictDecoder.failure(error, bytes: scanner.bytes, start: start, presetIndex: index)
+        } catch {
+            throw ReadFailure(kind: .content, offset: start, presetIndex: index, message: "\(error)")
+        }
+        scanner.index = end.offset
+        if let earlier = indexByName[preset.name] {
+            let nameOffset = StrictDecoder.offset(of: [StrictDecoder.MemberKey("name")], in: scanner.bytes, from: start)
+            throw ReadFailure(kind: .content, offset: nameOffset, presetIndex: index, keyPath: "name",
+                              message: "appears twice in this document (presets #\(earlier + 1) and #\(index + 1))")
+        }
+        indexByName[preset.name] = index
+        presets.append(preset)
     }
 
     /// Reads `[preset, ...]`; the `[` opens nesting level `depth`.

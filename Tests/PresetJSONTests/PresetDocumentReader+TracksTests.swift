@@ -4,7 +4,7 @@ import Testing
 
 /// docs/tracks.md in the document: `tracks` read strictly (types, keys, rules, each error naming the
 /// preset and the key path) and written canonically, byte for byte.
-struct PresetDecoderTracksTests {
+struct PresetDocumentReaderTracksTests {
     static func error(_ line: String) -> String? {
         PresetDocumentReaderTests.readError(PresetDocumentReaderTests.hero(line))
     }
