@@ -129,7 +129,8 @@ let package = Package(
         .target(name: "SafeText"),
         .target(
             name: "StretchyCLI",
-            dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "SafeText", "TextChart"],
+            dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "PresetStore",
+                           "SafeText", "TextChart"],
             plugins: ["BuildInfoPlugin"]
         ),
         // The commit `stretchy --version` names: a prebuild command asks git, before each build.

@@ -58,9 +58,9 @@ public struct RecordWriter {
 
     /// Adds a record whose values are UTF-8 text read straight from the database, without a
     /// string per value for a table (`list` writes one per preset, 10 000 and more).
-    public mutating func append(utf8 values: [UnsafeBufferPointer<UInt8>]) {
+    public mutating func append(utf8 values: [[UInt8]]) {
         switch format {
-        case .table: for value in values { table?.appendCell(value) }
+        case .table: for value in values { table?.appendCell(value[...]) }
         case .csv: append(texts: values.map { String(decoding: $0, as: UTF8.self) })
         case .json: json?.appendObject(memberPrefixes: memberPrefixes, strings: values)
         }
