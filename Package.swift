@@ -4,7 +4,9 @@ import PackageDescription
 /// Stretchy: scroll-header effects as a catalogue of named presets.
 ///
 /// Dependencies point one way:
-/// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
+/// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, StrictJSON, HeaderGeometry, TextChart);
+/// StretchyCLI also imports PresetStore (`list`'s rows, ``PresetListing``) and StrictJSON (the JSON
+/// it writes) itself: no module re-exports another's names;
 /// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
 /// StretchyCLI → PresetPreview (the preview and studio pages) → PresetService;
 /// StretchyCLI → LoopbackHTTP (the studio's server), which depends on nothing of ours;
@@ -71,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "PresetService",
-            dependencies: ["HeaderGeometry", "PresetJSON", "PresetStore", "TextChart"],
+            dependencies: ["HeaderGeometry", "PresetJSON", "PresetStore", "StrictJSON", "TextChart"],
             // The built-in catalogue, compiled in so the binary needs no resource bundle.
             // BuiltInCatalogueTests checks every file in Presets/ is listed here.
             resources: [
@@ -130,7 +132,7 @@ let package = Package(
         .target(
             name: "StretchyCLI",
             dependencies: ["HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetPreview", "PresetService", "PresetStore",
-                           "SafeText", "TextChart"],
+                           "SafeText", "StrictJSON", "TextChart"],
             plugins: ["BuildInfoPlugin"]
         ),
         // The commit `stretchy --version` names: a prebuild command asks git, before each build.
@@ -169,7 +171,7 @@ let package = Package(
                     swiftSettings: testSettings),
         // Reads the hostile JSON corpus, Tests/HostileJSON/, from disk (as the reliability runner
         // and the fuzzer do), and the catalogue.
-        .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON"],
+        .testTarget(name: "PresetJSONTests", dependencies: ["PresetJSON", "StrictJSON"],
                     swiftSettings: testSettings),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetService", "TestSupport"],
                     swiftSettings: testSettings),
@@ -184,7 +186,7 @@ let package = Package(
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: testSettings),
-        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "StretchyCLI", "TestSupport"], exclude: ["EndToEnd/Golden"],
+        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "StretchyCLI", "StrictJSON", "TestSupport"], exclude: ["EndToEnd/Golden"],
                     swiftSettings: testSettings),
     ]
 )

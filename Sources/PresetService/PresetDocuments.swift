@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetJSON
+import StrictJSON
 
 /// The JSON of docs/format.md#preset-keys for the command line, which knows no JSON layer of its own.
 public enum PresetDocuments {

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import StrictJSON
 import TextChart
 
 /// `stretchy simulate NAME [--offset Y] [--velocity V] [--drag D]`: a gesture frame by frame, as

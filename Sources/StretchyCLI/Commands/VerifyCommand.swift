@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import StrictJSON
 import TextChart
 
 /// `stretchy verify NAME TRACE|- [--tolerance PT] [--format table|json] [--all] [--chart FILE.svg]`: a

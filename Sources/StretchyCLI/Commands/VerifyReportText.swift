@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import SafeText
+import StrictJSON
 
 /// How `verify` writes its report: a table for people, or one JSON object.
 enum VerifyReportText {

@@ -1,5 +1,6 @@
 import PresetService
 import HeaderGeometry
+import StrictJSON
 
 extension JSONValue {
     /// The value as a table or CSV cell: text as is, numbers in shortest form, `null` empty,

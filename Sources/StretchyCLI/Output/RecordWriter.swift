@@ -1,4 +1,5 @@
 import PresetService
+import StrictJSON
 /// Writes records (rows of named fields) as a table, CSV or a JSON array of objects, so a
 /// command builds its rows once for every `--format`. CSV and JSON stream; a table waits for
 /// `finish()` to know its column widths.

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetJSON
+import StrictJSON
 import Testing
 
 /// The trace lines of docs/traces.md#format, read strictly: every problem with its column.
