@@ -44,12 +44,6 @@ public enum VisibleText {
         utf8.withUnsafeBufferPointer { needsEscaping($0, keeping: kept) }
     }
 
-    /// Whether `text` holds a character to escape, as ``needsEscaping(_:keeping:)`` finds it.
-    public static func needsEscaping(_ text: String, keeping kept: UInt32 = VisibleText.newline) -> Bool {
-        var text = text
-        return text.withUTF8 { needsEscaping($0, keeping: kept) }
-    }
-
     /// Appends the UTF-8 text `utf8` to `bytes` with each character to escape written as `\u{XX}`.
     public static func appendEscaped(_ utf8: ArraySlice<UInt8>, keeping kept: UInt32 = VisibleText.newline, to bytes: inout [UInt8]) {
         utf8.withUnsafeBufferPointer { appendEscaped($0, keeping: kept, to: &bytes) }
