@@ -4,7 +4,9 @@ import PackageDescription
 /// Stretchy: scroll-header effects as a catalogue of named presets.
 ///
 /// Dependencies point one way:
-/// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, HeaderGeometry, TextChart);
+/// `stretchy` → StretchyCLI → PresetService → (PresetStore, PresetJSON, StrictJSON, HeaderGeometry, TextChart);
+/// StretchyCLI also imports PresetStore (`list`'s rows, ``PresetListing``) and StrictJSON (the JSON
+/// it writes) itself: no module re-exports another's names;
 /// StretchyCLI → PresetExport → (PresetJSON, HeaderGeometry) for code in other languages;
 /// StretchyCLI → PresetPreview (the preview and studio pages) → PresetService;
 /// StretchyCLI → LoopbackHTTP (the studio's server), which depends on nothing of ours;
@@ -82,7 +84,7 @@ let package = Package(
         ),
         .target(
             name: "PresetService",
-            dependencies: ["HeaderGeometry", "PresetFormat", "PresetJSON", "PresetStore", "TextChart", "ValueText"],
+            dependencies: ["HeaderGeometry", "PresetFormat", "PresetJSON", "PresetStore", "StrictJSON", "TextChart", "ValueText"],
             // The built-in catalogue, compiled in so the binary needs no resource bundle.
             // BuiltInCatalogueTests checks every file in Presets/ is listed here.
             resources: [
@@ -141,8 +143,8 @@ let package = Package(
         .target(
             name: "StretchyCLI",
             dependencies: [
-                "HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetFormat", "PresetPreview", "PresetService", "SafeText",
-                "TextChart", "ValueText",
+                "HeaderGeometry", "LoopbackHTTP", "PresetExport", "PresetFormat", "PresetPreview", "PresetService", "PresetStore",
+                "SafeText", "StrictJSON", "TextChart", "ValueText",
             ],
             plugins: ["BuildInfoPlugin"]
         ),
@@ -185,7 +187,7 @@ let package = Package(
                     swiftSettings: testSettings),
         // Reads the hostile JSON corpus, Tests/HostileJSON/, from disk (as the reliability runner
         // and the fuzzer do), and the catalogue.
-        .testTarget(name: "PresetJSONTests", dependencies: ["PresetFormat", "PresetJSON", "TestSupport", "ValueText"],
+        .testTarget(name: "PresetJSONTests", dependencies: ["PresetFormat", "PresetJSON", "StrictJSON", "TestSupport", "ValueText"],
                     swiftSettings: testSettings),
         .testTarget(name: "PresetServiceTests", dependencies: ["PresetFormat", "PresetService", "TestSupport"],
                     swiftSettings: testSettings),
@@ -200,7 +202,7 @@ let package = Package(
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: testSettings),
-        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "TestSupport"], exclude: ["EndToEnd/Golden"],
+        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "StrictJSON", "TestSupport"], exclude: ["EndToEnd/Golden"],
                     swiftSettings: testSettings),
     ]
 )

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetJSON
+import StrictJSON
 import ValueText
 
 /// The JSON of docs/format.md#preset-keys for the command line, which knows no JSON layer of its own.

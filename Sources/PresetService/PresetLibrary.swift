@@ -105,11 +105,9 @@ public final class PresetLibrary {
     }
 
     /// Calls `body` with every preset's name and summary as UTF-8, sorted by name, without
-    /// making strings (`list` of 10 000 presets). The bytes are valid only during the call.
+    /// making strings (`list` of 10 000 presets); the arrays are refilled for every row.
     /// `body` sees each preset once: a read found busy is tried again only before its first row.
-    public func forEachSummary(
-        _ body: (_ name: UnsafeBufferPointer<UInt8>, _ summary: UnsafeBufferPointer<UInt8>) -> Void
-    ) throws(ServiceError) {
+    public func forEachSummary(_ body: (_ name: [UInt8], _ summary: [UInt8]) -> Void) throws(ServiceError) {
         let store = try store()
         var started = false
         try BusyRetry.run(while: { !started }) { () throws(ServiceError) in
@@ -123,9 +121,6 @@ public final class PresetLibrary {
             }
         }
     }
-
-    /// One row of `list`'s table, as the store reads it.
-    public typealias Listing = PresetListing
 
     /// Calls `body` with every preset's name, summary and main numbers, sorted by name, without
     /// making strings (`list`'s table); retried when busy as ``forEachSummary(_:)`` is.

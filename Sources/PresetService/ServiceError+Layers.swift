@@ -1,5 +1,6 @@
 import PresetJSON
 import PresetStore
+import StrictJSON
 
 extension ServiceError {
     /// A storage error in the terms of docs/commands.md#exit-status's exit codes.

@@ -127,18 +127,19 @@ extension PresetStore {
     }
 
     /// Calls `body` with every live preset's name and summary as UTF-8, sorted by name (byte
-    /// order), without making strings: the fast path for `list`. The bytes are valid only
-    /// during the call.
-    public func forEachSummary(
-        _ body: (_ name: UnsafeBufferPointer<UInt8>, _ summary: UnsafeBufferPointer<UInt8>) -> Void
-    ) throws(StoreError) {
+    /// order), without making strings: the fast path for `list`. The two arrays are refilled for
+    /// every row, so a `body` that keeps neither costs no allocation per row.
+    public func forEachSummary(_ body: (_ name: [UInt8], _ summary: [UInt8]) -> Void) throws(StoreError) {
         do throws(DatabaseError) {
             let rows = try database.statement("""
                 SELECT p.name, r.summary FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
                 """)
             defer { rows.reset() }
+            var name: [UInt8] = [], summary: [UInt8] = []
             while try rows.step() {
-                body(rows.utf8(at: 0), rows.utf8(at: 1))
+                rows.copyUTF8(at: 0, into: &name)
+                rows.copyUTF8(at: 1, into: &summary)
+                body(name, summary)
             }
         } catch {
             throw failure(error)
@@ -146,9 +147,9 @@ extension PresetStore {
     }
 
     /// Calls `body` with every live preset's ``PresetListing``, sorted by name (byte order),
-    /// without making strings: `list`'s table. The snap positions come from a second statement
-    /// walked beside the first (both in name order, on one snapshot), as numbers: a subquery
-    /// per row that joined them as text cost more than the rest of the listing.
+    /// without making strings: `list`'s table. One listing is refilled for every row. The snap
+    /// positions come from a second statement walked beside the first (both in name order, on one
+    /// snapshot), as numbers.
     public func forEachListing(_ body: (PresetListing) -> Void) throws(StoreError) {
         try read { () throws(StoreError) in
             do throws(DatabaseError) {
@@ -163,19 +164,22 @@ extension PresetStore {
                     """)
                 defer { positions.reset() }
                 var pending = try positions.step()
-                var values: [Double] = []
+                var listing = PresetListing()
                 while try rows.step() {
                     let revision = rows.int64(at: 7)
-                    values.removeAll(keepingCapacity: true)
+                    listing.snapPositions.removeAll(keepingCapacity: true)
                     while pending, positions.int64(at: 0) == revision {
-                        values.append(positions.double(at: 1))
+                        listing.snapPositions.append(positions.double(at: 1))
                         pending = try positions.step()
                     }
-                    values.withUnsafeBufferPointer { snapPositions in
-                        body(PresetListing(name: rows.utf8(at: 0), summary: rows.utf8(at: 1), minHeight: rows.double(at: 2),
-                                           maxHeight: rows.double(at: 3), collapse: rows.utf8(at: 4), damping: rows.double(at: 5),
-                                           snapMode: rows.utf8(at: 6), snapPositions: snapPositions))
-                    }
+                    rows.copyUTF8(at: 0, into: &listing.name)
+                    rows.copyUTF8(at: 1, into: &listing.summary)
+                    listing.minHeight = rows.double(at: 2)
+                    listing.maxHeight = rows.double(at: 3)
+                    rows.copyUTF8(at: 4, into: &listing.collapse)
+                    listing.damping = rows.double(at: 5)
+                    rows.copyUTF8(at: 6, into: &listing.snapMode)
+                    body(listing)
                 }
             } catch {
                 throw failure(error)

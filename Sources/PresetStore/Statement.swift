@@ -127,11 +127,12 @@ final class Statement {
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
-    /// The column's text as UTF-8, without making a string; valid until the next `step()` or
-    /// `reset()`.
-    func utf8(at column: Int32) -> UnsafeBufferPointer<UInt8> {
-        guard let start = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column)))
+    /// Replaces `bytes` with the column's text as UTF-8, without making a string: `bytes` keeps
+    /// its capacity, so a buffer refilled row after row allocates once.
+    func copyUTF8(at column: Int32, into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        guard let start = sqlite3_column_text(handle, column) else { return }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column))))
     }
 
     /// The column's bytes (a BLOB's, or text's UTF-8).

@@ -38,18 +38,26 @@ public enum VisibleText {
         return nil
     }
 
-    /// Whether `utf8` holds a character to escape (a control other than those `kept`, a
-    /// bidirectional control, a line or paragraph separator).
+    /// Whether the UTF-8 text `utf8` holds a character to escape (a control other than those
+    /// `kept`, a bidirectional control, a line or paragraph separator).
+    public static func needsEscaping(_ utf8: ArraySlice<UInt8>, keeping kept: UInt32 = VisibleText.newline) -> Bool {
+        utf8.withUnsafeBufferPointer { needsEscaping($0, keeping: kept) }
+    }
+
+    /// Appends the UTF-8 text `utf8` to `bytes` with each character to escape written as `\u{XX}`.
+    public static func appendEscaped(_ utf8: ArraySlice<UInt8>, keeping kept: UInt32 = VisibleText.newline, to bytes: inout [UInt8]) {
+        utf8.withUnsafeBufferPointer { appendEscaped($0, keeping: kept, to: &bytes) }
+    }
+
     @inline(__always)
-    public static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, keeping kept: UInt32 = VisibleText.newline) -> Bool {
+    static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>, keeping kept: UInt32) -> Bool {
         for index in utf8.indices where escapedCharacter(in: utf8, at: index, keeping: kept) != nil {
             return true
         }
         return false
     }
 
-    /// Appends `utf8` to `bytes` with each character to escape written as `\u{XX}`.
-    public static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, keeping kept: UInt32 = VisibleText.newline, to bytes: inout [UInt8]) {
+    static func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, keeping kept: UInt32, to bytes: inout [UInt8]) {
         var index = 0
         while index < utf8.count {
             if let (code, length) = escapedCharacter(in: utf8, at: index, keeping: kept) {

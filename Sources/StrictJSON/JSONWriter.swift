@@ -74,7 +74,7 @@ public enum JSONWriter {
     }
 
     /// Appends the UTF-8 text `utf8` quoted, as ``appendString(_:to:)`` does.
-    public static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    public static func appendString(utf8: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
         JSONText.appendQuoted(utf8: utf8, to: &bytes)
     }
 

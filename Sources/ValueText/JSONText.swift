@@ -18,7 +18,12 @@ public enum JSONText {
 
     /// Appends the text whose UTF-8 is `utf8` as ``quoted(_:)`` spells it (the caller vouches for
     /// the bytes being UTF-8: text SQLite returns, which the store's rules keep valid).
-    public static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    public static func appendQuoted(utf8: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        utf8.withUnsafeBufferPointer { appendQuoted(utf8: $0, to: &bytes) }
+    }
+
+    /// Appends the UTF-8 in `utf8` quoted; what the public entries share, in one loop.
+    private static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0
         for index in 0..<utf8.count {

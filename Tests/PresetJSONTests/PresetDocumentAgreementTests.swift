@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import PresetJSON
+import StrictJSON
 import Testing
 
 /// An app decoding a document with `JSONDecoder` and `PresetDocument` (HeaderGeometry) gets the

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetJSON
+import StrictJSON
 import Testing
 
 /// The preset reader: shapes it accepts, defaults, and every rule of docs/format.md#preset-keys as its exact

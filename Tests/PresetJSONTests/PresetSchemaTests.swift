@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HeaderGeometry
 import PresetJSON
+import StrictJSON
 import Testing
 
 /// `Presets/stretchy-presets.schema.json` stays in step with the reader: read with our own reader,

@@ -94,6 +94,41 @@ import TestSupport
         #expect(try store.summaries().map(\.summary) == sorted.map { "about " + $0 })
     }
 
+    /// A row of `list` as text and numbers, for comparing listings.
+    struct ListedRow: Equatable {
+        var name, summary, collapse, snapMode: String
+        var minHeight, maxHeight, damping: Double
+        var snapPositions: [Double]
+    }
+
+    @Test func listingsKeptPastTheirRowKeepTheirOwnValues() throws {
+        let temporary = TemporaryDatabase()
+        let store = try temporary.store()
+        for preset in [Samples.sticky, Samples.snapping, Samples.scrolling] { try store.create(preset) }
+        var kept: [PresetListing] = []
+        try store.forEachListing { kept.append($0) }
+        let rows = kept.map { listing in
+            ListedRow(name: String(decoding: listing.name, as: UTF8.self), summary: String(decoding: listing.summary, as: UTF8.self),
+                      collapse: String(decoding: listing.collapse, as: UTF8.self), snapMode: String(decoding: listing.snapMode, as: UTF8.self),
+                      minHeight: listing.minHeight, maxHeight: listing.maxHeight, damping: listing.damping,
+                      snapPositions: listing.snapPositions)
+        }
+        // In name order; the snapping sample's positions were given as 1, 0, 0.5.
+        #expect(rows == [
+            ListedRow(name: "scaling-header-snap", summary: "Snaps to expanded, half and collapsed.\nSecond line.",
+                      collapse: "shrink", snapMode: "immediately", minHeight: 150, maxHeight: 350, damping: 0,
+                      snapPositions: [0, 0.5, 1]),
+            ListedRow(name: "sticky-utah", summary: "Pinned header that shrinks to 120 pt.", collapse: "shrink",
+                      snapMode: "disabled", minHeight: 120, maxHeight: 300, damping: 0.5, snapPositions: []),
+            ListedRow(name: "stretchy-ios18", summary: "Scrolls away; grows 1:1 when pulled (ünïcödé ✓).", collapse: "scroll",
+                      snapMode: "disabled", minHeight: 0, maxHeight: 300, damping: 0, snapPositions: []),
+        ])
+        var summaries: [([UInt8], [UInt8])] = []
+        try store.forEachSummary { summaries.append(($0, $1)) }
+        #expect(summaries.map { String(decoding: $0.0, as: UTF8.self) } == ["scaling-header-snap", "sticky-utah", "stretchy-ios18"])
+        #expect(summaries.map { String(decoding: $0.1, as: UTF8.self) } == rows.map(\.summary))
+    }
+
     @Test func everyChangeAppendsExactlyOneRevision() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()

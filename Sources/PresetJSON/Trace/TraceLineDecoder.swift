@@ -7,8 +7,19 @@ import ValueText
 /// problem — invalid JSON, a duplicate or unknown key, a missing or mistyped value — is an error
 /// with its column.
 public enum TraceLineDecoder {
-    /// Reads the header line. A UTF-8 byte-order mark before it is accepted.
-    public static func header(_ line: UnsafeBufferPointer<UInt8>) throws(TraceLineError) -> TraceHeader {
+    /// Reads the header line, its UTF-8 bytes without the newline. A UTF-8 byte-order mark
+    /// before it is accepted.
+    public static func header(_ line: ArraySlice<UInt8>) throws(TraceLineError) -> TraceHeader {
+        try line.withUnsafeBufferPointer { (line) throws(TraceLineError) in try header(line) }
+    }
+
+    /// Reads a sample line, its UTF-8 bytes without the newline; `number` is its line in the
+    /// trace (kept in the sample).
+    public static func sample(_ line: ArraySlice<UInt8>, number: Int) throws(TraceLineError) -> TraceSample {
+        try line.withUnsafeBufferPointer { (line) throws(TraceLineError) in try sample(line, number: number) }
+    }
+
+    private static func header(_ line: UnsafeBufferPointer<UInt8>) throws(TraceLineError) -> TraceHeader {
         do throws(ReadFailure) {
             var scanner = JSONScanner(line)
             let value = try scanner.readValue(depth: 1)
@@ -19,8 +30,7 @@ public enum TraceLineDecoder {
         }
     }
 
-    /// Reads a sample line; `number` is its line in the trace (kept in the sample).
-    public static func sample(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceLineError) -> TraceSample {
+    private static func sample(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(TraceLineError) -> TraceSample {
         do throws(ReadFailure) {
             var scanner = JSONScanner(line)
             scanner.index = 0  // a byte-order mark only ever starts the trace

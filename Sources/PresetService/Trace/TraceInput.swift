@@ -8,8 +8,9 @@ import Darwin
 
 /// Where a trace's bytes come from, a piece at a time: a file, standard input, or memory.
 public protocol TraceInput: AnyObject {
-    /// Reads up to `buffer.count` bytes into `buffer`; `0` at the end of input.
-    func read(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ServiceError) -> Int
+    /// Reads up to `buffer.count - offset` bytes into `buffer`, from `offset` on; returns how
+    /// many, `0` at the end of input.
+    func read(into buffer: inout [UInt8], at offset: Int) throws(ServiceError) -> Int
 }
 
 /// A trace read from a file descriptor with `read(2)`: a file opened by path, or standard input.
@@ -42,9 +43,11 @@ public final class TraceFileInput: TraceInput {
         if ownsDescriptor { close(descriptor) }
     }
 
-    public func read(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ServiceError) -> Int {
+    /// Reads with `read(2)`, again when interrupted.
+    public func read(into buffer: inout [UInt8], at offset: Int) throws(ServiceError) -> Int {
+        precondition(offset >= 0 && offset <= buffer.count, "offset \(offset) is outside the buffer")
         while true {
-            let count = readBytes(descriptor, buffer)
+            let count = buffer.withUnsafeMutableBufferPointer { readBytes(descriptor, UnsafeMutableBufferPointer(rebasing: $0[offset...])) }
             if count >= 0 { return count }
             let number = errno
             if number == EINTR { continue }
@@ -63,9 +66,10 @@ public final class TraceBytesInput: TraceInput {
         self.bytes = bytes
     }
 
-    public func read(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ServiceError) -> Int {
-        let count = min(buffer.count, bytes.count - position)
-        for index in 0..<count { buffer[index] = bytes[position + index] }
+    /// Copies the next bytes.
+    public func read(into buffer: inout [UInt8], at offset: Int) throws(ServiceError) -> Int {
+        let count = min(buffer.count - offset, bytes.count - position)
+        buffer.replaceSubrange(offset..<(offset + count), with: bytes[position..<(position + count)])
         position += count
         return count
     }

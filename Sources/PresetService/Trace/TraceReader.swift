@@ -35,15 +35,14 @@ public struct TraceReader {
     /// Reads the header, then calls `body` with each sample in order; returns the header.
     public func read(_ body: (TraceSample) -> Void) throws(ServiceError) -> TraceHeader {
         let capacity = TraceReader.chunkSize + TraceReader.lineLimit
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
-        defer { buffer.deallocate() }
+        var buffer = [UInt8](repeating: 0, count: capacity)
         var lines = LineState()
         var start = 0, end = 0, scanned = 0
         var atEnd = false
         while true {
             // Each complete line in the buffer.
             while let newline = TraceReader.newline(in: buffer, from: scanned, to: end) {
-                try lines.take(UnsafeBufferPointer(rebasing: buffer[start..<newline]), reader: self, body)
+                try lines.take(buffer[start..<newline], reader: self, body)
                 start = newline + 1
                 scanned = start
             }
@@ -51,22 +50,19 @@ public struct TraceReader {
             if end - start > TraceReader.lineLimit { throw lines.tooLong(line: lines.number + 1, reader: self) }
             if atEnd {
                 if start < end {
-                    try lines.take(UnsafeBufferPointer(rebasing: buffer[start..<end]), reader: self, body)
+                    try lines.take(buffer[start..<end], reader: self, body)
                 }
                 break
             }
             // Keep the unfinished line, at the start of the buffer, and read more after it.
             if start > 0 {
                 let kept = end - start
-                if kept > 0 {
-                    UnsafeMutableRawPointer(buffer.baseAddress!)
-                        .copyMemory(from: buffer.baseAddress! + start, byteCount: kept)
-                }
+                for index in 0..<kept { buffer[index] = buffer[start + index] }
                 scanned -= start
                 end = kept
                 start = 0
             }
-            let count = try input.read(into: UnsafeMutableBufferPointer(rebasing: buffer[end..<capacity]))
+            let count = try input.read(into: &buffer, at: end)
             if count == 0 { atEnd = true } else { end += count }
         }
         guard let header = lines.header else {
@@ -82,10 +78,12 @@ public struct TraceReader {
     /// The index of the first newline in `buffer[from..<to]`: `memchr`, which goes many bytes at
     /// a step (Benchmarks/fixes.md).
     @inline(__always)
-    private static func newline(in buffer: UnsafeMutableBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
-        guard from < to, let base = buffer.baseAddress,
-              let found = memchr(base + from, 0x0A, to - from) else { return nil }
-        return UnsafeMutableRawPointer(base).distance(to: found)
+    private static func newline(in buffer: [UInt8], from: Int, to: Int) -> Int? {
+        guard from < to else { return nil }
+        return buffer.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base + from, 0x0A, to - from) else { return nil }
+            return UnsafeRawPointer(base).distance(to: found)
+        }
     }
 
     /// `source:line[:column]: message`.
@@ -103,12 +101,12 @@ private struct LineState {
     var lastTime = -Double.infinity
     var lastTimeLine = 0
 
-    mutating func take(_ raw: UnsafeBufferPointer<UInt8>, reader: TraceReader,
+    mutating func take(_ raw: ArraySlice<UInt8>, reader: TraceReader,
                        _ body: (TraceSample) -> Void) throws(ServiceError) {
         number += 1
         if raw.count > TraceReader.lineLimit { throw tooLong(line: number, reader: reader) }
         var line = raw
-        if let last = line.last, last == 0x0D { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+        if let last = line.last, last == 0x0D { line = line.dropLast() }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
         guard header != nil else {
             do throws(TraceLineError) {

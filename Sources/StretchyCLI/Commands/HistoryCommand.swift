@@ -1,4 +1,5 @@
 import PresetService
+import StrictJSON
 
 /// `stretchy history NAME`: every revision of a preset, oldest first, with what changed.
 public struct HistoryCommand: StretchyCommand {

@@ -1,12 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HeaderGeometry
 import PresetService
+import PresetStore
 import ValueText
 
 /// `stretchy list`: every preset's name, main numbers and summary, sorted by name.
@@ -83,32 +77,32 @@ public struct ListCommand: StretchyCommand {
     }
 
     /// Adds one preset's row; `scratch` holds each number's text in turn (no string per row).
-    static func append(_ listing: PresetLibrary.Listing, to table: inout TableWriter, scratch: inout [UInt8]) {
-        table.appendCell(listing.name)
+    static func append(_ listing: PresetListing, to table: inout TableWriter, scratch: inout [UInt8]) {
+        table.appendCell(listing.name[...])
         appendCell(to: &table, scratch: &scratch) { NumberText.appendHuman(listing.maxHeight, to: &$0) }
         appendCell(to: &table, scratch: &scratch) { NumberText.appendHuman(listing.minHeight, to: &$0) }
-        table.appendCell(listing.collapse)
+        table.appendCell(listing.collapse[...])
         appendCell(to: &table, scratch: &scratch) { NumberText.appendHuman(listing.damping, to: &$0) }
         appendCell(to: &table, scratch: &scratch) { appendSnap(mode: listing.snapMode, positions: listing.snapPositions, to: &$0) }
-        table.appendCell(firstLine(of: listing.summary))
+        table.appendCell(firstLine(of: listing.summary[...]))
     }
 
     private static func appendCell(to table: inout TableWriter, scratch: inout [UInt8], _ write: (inout [UInt8]) -> Void) {
         scratch.removeAll(keepingCapacity: true)
         write(&scratch)
-        scratch.withUnsafeBufferPointer { table.appendCell($0) }
+        table.appendCell(scratch[...])
     }
 
     /// `-` when snapping is off, else the positions as `edit` takes them: `0,0.5,1` (`0,1`
     /// when none are given, docs/format.md#preset-keys).
-    static func snapText(mode: UnsafeBufferPointer<UInt8>, positions: UnsafeBufferPointer<Double>) -> String {
+    static func snapText(mode: [UInt8], positions: [Double]) -> String {
         var bytes: [UInt8] = []
         appendSnap(mode: mode, positions: positions, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends ``snapText(mode:positions:)``'s text to `bytes`.
-    static func appendSnap(mode: UnsafeBufferPointer<UInt8>, positions: UnsafeBufferPointer<Double>, to bytes: inout [UInt8]) {
+    static func appendSnap(mode: [UInt8], positions: [Double], to bytes: inout [UInt8]) {
         if mode.elementsEqual("disabled".utf8) { bytes.append(UInt8(ascii: "-")); return }
         if positions.isEmpty { bytes.append(contentsOf: "0,1".utf8); return }
         for (index, position) in positions.enumerated() {
@@ -118,8 +112,8 @@ public struct ListCommand: StretchyCommand {
     }
 
     /// The text up to its first newline (all of it when there is none).
-    static func firstLine(of text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        guard let start = text.baseAddress, let newline = memchr(start, 0x0A, text.count) else { return text }
-        return UnsafeBufferPointer(start: start, count: UnsafeRawPointer(newline) - UnsafeRawPointer(start))
+    static func firstLine(of text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let newline = text.firstIndex(of: UInt8(ascii: "\n")) else { return text }
+        return text[..<newline]
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import StrictJSON
 import TextChart
 import ValueText
 

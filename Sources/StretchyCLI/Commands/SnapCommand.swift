@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import StrictJSON
 
 /// `stretchy snap NAME --offset Y [--velocity V] [--explain]`: where the scroll comes to rest
 /// (docs/concepts.md#snapping).

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import SafeText
+import StrictJSON
 import ValueText
 
 /// How `verify` writes its report: a table for people, or one JSON object.

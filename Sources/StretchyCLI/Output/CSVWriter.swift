@@ -1,5 +1,6 @@
 import PresetService
 import SafeText
+import StrictJSON
 /// Comma-separated values: a header row, then one row per line, fields quoted as RFC 4180 says
 /// (when they hold a comma, a quote, CR or LF; quotes doubled). Lines end with LF, as Unix
 /// tools expect.
@@ -49,10 +50,8 @@ public struct CSVWriter {
     }
 
     private static func appendQuoted(_ field: String, to bytes: inout [UInt8]) {
-        var field = field
-        if field.withUTF8({ VisibleText.needsEscaping($0, keeping: VisibleText.newline | VisibleText.carriageReturn) }) {
-            field = VisibleText.escaped(field, keeping: VisibleText.newline | VisibleText.carriageReturn)  // never a control character raw
-        }
+        // Never a control character raw; the field itself when there is none to escape.
+        let field = VisibleText.escaped(field, keeping: VisibleText.newline | VisibleText.carriageReturn)
         let quote = UInt8(ascii: "\"")
         let needsQuotes = field.utf8.contains { byte in
             byte == UInt8(ascii: ",") || byte == quote || byte == 0x0A || byte == 0x0D

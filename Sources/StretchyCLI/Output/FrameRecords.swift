@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import StrictJSON
 
 /// A preset's frames as `eval` writes them, records of ``RecordWriter``: `offset`, `height`,
 /// `translation`, `progress`, `shadowRadius`, `visible`, `contentTop`, `gap`

@@ -1,4 +1,5 @@
 import PresetService
+import StrictJSON
 /// Streams a JSON array of many elements to an output without holding them all:
 /// `[`, each element on its own indented lines, `]`; `[]` when nothing was appended.
 public final class JSONArrayWriter {
@@ -24,7 +25,7 @@ public final class JSONArrayWriter {
     /// straight from UTF-8 (`list --format json` writes one per preset). `memberPrefixes[i]` is
     /// the member's indented, quoted key and `: `; bytes that are not UTF-8 (a row another
     /// program wrote) go through `String`, which replaces them with U+FFFD, as ``append(_:)`` does.
-    public func appendObject(memberPrefixes: [[UInt8]], strings: [UnsafeBufferPointer<UInt8>]) {
+    public func appendObject(memberPrefixes: [[UInt8]], strings: [[UInt8]]) {
         let first = count == 0
         output.writeBytes { bytes in
             bytes.append(contentsOf: first ? "[\n  {".utf8 : ",\n  {".utf8)
@@ -35,7 +36,7 @@ public final class JSONArrayWriter {
                 if value.contains(where: { $0 >= 0x80 }) {
                     JSONWriter.appendString(String(decoding: value, as: UTF8.self), to: &bytes)
                 } else {
-                    JSONWriter.appendString(utf8: value, to: &bytes)
+                    JSONWriter.appendString(utf8: value[...], to: &bytes)
                 }
             }
             bytes.append(contentsOf: strings.isEmpty ? "}".utf8 : "\n  }".utf8)

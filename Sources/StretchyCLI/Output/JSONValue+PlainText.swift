@@ -1,5 +1,6 @@
 import PresetService
 import HeaderGeometry
+import StrictJSON
 import ValueText
 
 extension JSONValue {

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import StrictJSON
 
 extension JSONValue {
     /// The preset object of docs/format.md#preset-keys with its keys in the canonical order (`motion` and

@@ -1,4 +1,5 @@
 import PresetService
+import StrictJSON
 
 extension JSONWriter {
     /// Writes `value` and a final newline to `output`.

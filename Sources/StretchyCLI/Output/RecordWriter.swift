@@ -1,4 +1,5 @@
 import PresetService
+import StrictJSON
 /// Writes records (rows of named fields) as a table, CSV or a JSON array of objects, so a
 /// command builds its rows once for every `--format`. CSV and JSON stream; a table waits for
 /// `finish()` to know its column widths.
@@ -58,9 +59,9 @@ public struct RecordWriter {
 
     /// Adds a record whose values are UTF-8 text read straight from the database, without a
     /// string per value for a table (`list` writes one per preset, 10 000 and more).
-    public mutating func append(utf8 values: [UnsafeBufferPointer<UInt8>]) {
+    public mutating func append(utf8 values: [[UInt8]]) {
         switch format {
-        case .table: for value in values { table?.appendCell(value) }
+        case .table: for value in values { table?.appendCell(value[...]) }
         case .csv: append(texts: values.map { String(decoding: $0, as: UTF8.self) })
         case .json: json?.appendObject(memberPrefixes: memberPrefixes, strings: values)
         }

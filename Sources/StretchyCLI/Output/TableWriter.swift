@@ -43,21 +43,27 @@ public struct TableWriter: Sendable {
     /// Adds a row; missing cells are blank and extra cells are dropped.
     public mutating func append(_ row: [String]) {
         for index in columns.indices {
-            var cell = index < row.count ? row[index] : ""
-            cell.withUTF8 { appendCell($0) }
+            // Never a control character raw on a terminal.
+            var cell = VisibleText.escaped(index < row.count ? row[index] : "")
+            cell.withUTF8 { appendVisibleCell($0) }
         }
     }
 
     /// Adds the next cell, as UTF-8, of the row being filled left to right: the fast path for
     /// tables of many rows read straight from the database (`list`).
-    public mutating func appendCell(_ utf8: UnsafeBufferPointer<UInt8>) {
+    public mutating func appendCell(_ utf8: ArraySlice<UInt8>) {
         guard !columns.isEmpty else { return }
         if VisibleText.needsEscaping(utf8) {  // never a control character raw on a terminal
             var escaped: [UInt8] = []
             VisibleText.appendEscaped(utf8, to: &escaped)
-            escaped.withUnsafeBufferPointer { appendCell($0) }
-            return
+            escaped.withUnsafeBufferPointer { appendVisibleCell($0) }
+        } else {
+            utf8.withUnsafeBufferPointer { appendVisibleCell($0) }
         }
+    }
+
+    /// Adds the next cell, whose text has nothing left to escape.
+    private mutating func appendVisibleCell(_ utf8: UnsafeBufferPointer<UInt8>) {
         let index = cellEnds.count % columns.count
         if allNumeric[index], !utf8.isEmpty, !Self.isDecimal(utf8) { allNumeric[index] = false }
         // The last column is padded only when right-aligned, which text never is unless asked:

@@ -1,4 +1,5 @@
 import PresetService
+import StrictJSON
 
 /// What `stretchy --version` says of the build, so a bug report tells builds apart: the version,
 /// the commit it was built from (recorded by Plugins/BuildInfoPlugin; `-modified` when tracked

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetJSON
+import StrictJSON
 import Testing
 import ValueText
 
@@ -7,13 +8,11 @@ import ValueText
 @Suite("trace lines")
 struct TraceLineDecoderTests {
     static func header(_ text: String) throws(TraceLineError) -> TraceHeader {
-        try Array(text.utf8).withUnsafeBufferPointer { (line) throws(TraceLineError) in try TraceLineDecoder.header(line) }
+        try TraceLineDecoder.header(Array(text.utf8)[...])
     }
 
     static func sample(_ text: String) throws(TraceLineError) -> TraceSample {
-        try Array(text.utf8).withUnsafeBufferPointer { (line) throws(TraceLineError) in
-            try TraceLineDecoder.sample(line, number: 9)
-        }
+        try TraceLineDecoder.sample(Array(text.utf8)[...], number: 9)
     }
 
     static func error(_ body: () throws(TraceLineError) -> Void) -> TraceLineError? {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HeaderGeometry
 import PresetJSON
+import StrictJSON
 import Testing
 
 /// `docs/stretchy-trace.schema.json` says what the trace reader reads: the same keys, phases,

@@ -13,10 +13,10 @@ struct TraceReaderTests {
         var position = 0
         var step = 0
         init(_ text: String) { bytes = Array(text.utf8) }
-        func read(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ServiceError) -> Int {
+        func read(into buffer: inout [UInt8], at offset: Int) throws(ServiceError) -> Int {
             step = step % 7 + 1
-            let count = min(step, buffer.count, bytes.count - position)
-            for index in 0..<count { buffer[index] = bytes[position + index] }
+            let count = min(step, buffer.count - offset, bytes.count - position)
+            for index in 0..<count { buffer[offset + index] = bytes[position + index] }
             position += count
             return count
         }
@@ -26,12 +26,13 @@ struct TraceReaderTests {
     final class Endless: TraceInput {
         var handedOut = 0
         let prefix = Array(#"{"format": "stretchy-trace", "version": 1}"#.utf8) + [0x0A]
-        func read(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(ServiceError) -> Int {
-            for index in 0..<buffer.count {
-                buffer[index] = handedOut + index < prefix.count ? prefix[handedOut + index] : 0x20
+        func read(into buffer: inout [UInt8], at offset: Int) throws(ServiceError) -> Int {
+            let count = buffer.count - offset
+            for index in 0..<count {
+                buffer[offset + index] = handedOut + index < prefix.count ? prefix[handedOut + index] : 0x20
             }
-            handedOut += buffer.count
-            return buffer.count
+            handedOut += count
+            return count
         }
     }
 

@@ -10,8 +10,7 @@ struct ListCommandTests {
         ("", ""),
     ])
     func firstLine(_ summary: String, _ expected: String) {
-        var summary = summary
-        let line = summary.withUTF8 { String(decoding: ListCommand.firstLine(of: $0), as: UTF8.self) }
+        let line = String(decoding: ListCommand.firstLine(of: Array(summary.utf8)[...]), as: UTF8.self)
         #expect(line == expected)
     }
 
@@ -52,8 +51,7 @@ struct ListCommandTests {
         ("afterFinishAccelerating", [0, 1.0 / 3, 1], "0,0.333333,1"),
     ] as [(String, [Double], String)])
     func snapText(_ mode: String, _ positions: [Double], _ expected: String) {
-        var mode = mode
-        let text = mode.withUTF8 { mode in positions.withUnsafeBufferPointer { ListCommand.snapText(mode: mode, positions: $0) } }
+        let text = ListCommand.snapText(mode: Array(mode.utf8), positions: positions)
         #expect(text == expected)
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import StrictJSON
 import Testing
 @testable import StretchyCLI
 

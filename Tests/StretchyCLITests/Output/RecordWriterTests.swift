@@ -1,4 +1,5 @@
 import PresetService
+import StrictJSON
 import Testing
 import StretchyCLI
 

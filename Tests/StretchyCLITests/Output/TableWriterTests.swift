@@ -93,7 +93,7 @@ struct TableWriterTests {
         var fromBytes = TableWriter(titles: ["name", "v"])
         for row in [["café", "12"], ["sticky-utah", "-3.5"], ["é", ""]] {
             fromText.append(row)
-            for var cell in row { cell.withUTF8 { fromBytes.appendCell($0) } }
+            for cell in row { fromBytes.appendCell(Array(cell.utf8)[...]) }
         }
         #expect(fromBytes.rendered() == fromText.rendered())
         #expect(fromBytes.rendered() == "name            v\ncafé           12\nsticky-utah  -3.5\né\n")
