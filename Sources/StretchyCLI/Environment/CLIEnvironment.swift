@@ -97,6 +97,15 @@ public struct CLIEnvironment {
         return locale.lowercased().filter { $0 != "-" }.contains("utf8")
     }
 
+    /// The `…` that ends a text stretchy cut: `...` where ``writesUnicodeSymbols`` is false, so a
+    /// terminal in the C locale shows three dots rather than three bytes of mojibake.
+    public var ellipsis: String { writesUnicodeSymbols ? "…" : "..." }
+
+    /// `line` as this environment's terminal shows it: each `…` as ``ellipsis``.
+    public func shown(_ line: String) -> String {
+        writesUnicodeSymbols || !line.utf8.contains(0xE2) ? line : line.replacingEllipses(with: ellipsis)
+    }
+
     /// Whether text charts written to standard output may use Braille (``writesUnicodeSymbols``).
     public var drawsBraille: Bool { writesUnicodeSymbols }
 
@@ -143,5 +152,16 @@ public struct CLIEnvironment {
             entry += 1
         }
         return variables
+    }
+}
+
+extension String {
+    /// The text with each `…` written as `replacement`.
+    func replacingEllipses(with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == "…" { result += replacement } else { result.append(character) }
+        }
+        return result
     }
 }
