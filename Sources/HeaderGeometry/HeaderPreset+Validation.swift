@@ -68,7 +68,7 @@ extension HeaderPreset {
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
         if isControl(scalar) || scalar == " " { return "U+" + hex4(scalar.value) }
-        return "'\(scalar)'"
+        return "\(MessageText.quoted(String(scalar)))"
     }
 
     private static func hex4(_ value: UInt32) -> String {

@@ -52,11 +52,11 @@ extension PresetDecoder {
             let name = try scanner.readString()
             if let named = ScrollDeceleration(name: name) { return named }
             throw ReadFailure(kind: .content, offset: offset, presetIndex: preset, keyPath: keyPath,
-                              message: "\(PresetDecoder.quote(name)) is not \"normal\", \"fast\" or a number")
+                              message: "\(PresetDecoder.quote(name)) is not 'normal', 'fast' or a number")
         case "a number":
             return ScrollDeceleration(rate: try scanner.readNumber())
         default:
-            throw try typeMismatch(expected: "\"normal\", \"fast\" or a number", at: keyPath, preset: preset)
+            throw try typeMismatch(expected: "'normal', 'fast' or a number", at: keyPath, preset: preset)
         }
     }
 

@@ -68,7 +68,7 @@ extension PresetDecoder {
 
     /// Reads `easing`: a name (`"easeOut"`) or `[x1, y1, x2, y2]`.
     mutating func readEasing(depth: Int, at keyPath: String, preset: Int) throws(ReadFailure) -> TrackEasing {
-        let expected = TrackEasing.names.map { "\"\($0)\"" }.joined(separator: ", ") + " or [x1, y1, x2, y2]"
+        let expected = TrackEasing.names.map { MessageText.quoted($0) }.joined(separator: ", ") + " or [x1, y1, x2, y2]"
         switch scanner.nextValueKind() {
         case "a string":
             scanner.skipWhitespace()

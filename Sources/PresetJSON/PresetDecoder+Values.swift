@@ -1,3 +1,4 @@
+import HeaderGeometry
 import StrictJSON
 
 /// Typed values: each reads one value of the wanted JSON type or fails naming the key path.
@@ -40,7 +41,7 @@ extension PresetDecoder {
         let offset = scanner.index
         let text = try readString(at: keyPath, preset: preset)
         if let value = Value(rawValue: text) { return value }
-        let names = Value.allCases.map { "\"\($0.rawValue)\"" }
+        let names = Value.allCases.map { MessageText.quoted($0.rawValue) }
         let choices = names.count <= 2
             ? names.joined(separator: " or ")
             : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
@@ -65,6 +66,6 @@ extension PresetDecoder {
     /// The failure for a required key an object lacks (placed at its `{`).
     static func missingKey(_ key: String, at offset: Int, in keyPath: String?, preset: Int?) -> ReadFailure {
         ReadFailure(kind: .content, offset: offset, presetIndex: preset, keyPath: keyPath,
-                    message: "missing required key \"\(key)\"")
+                    message: "missing required key \(MessageText.quoted(key))")
     }
 }

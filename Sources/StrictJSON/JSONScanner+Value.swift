@@ -1,3 +1,4 @@
+import HeaderGeometry
 /// Any value as a tree, checking the nesting limit and duplicate keys on the way.
 extension JSONScanner {
     /// Reads any value; `depth` is the nesting level the value would open.
@@ -72,6 +73,6 @@ extension JSONScanner {
 
     /// The error for a key seen twice in one object.
     package static func duplicateKey(_ key: String, at offset: Int) -> ReadFailure {
-        .syntax(offset, "duplicate key \(JSONText.quoted(String(key.prefix(64))))")
+        .syntax(offset, "duplicate key \(MessageText.quoted(key))")
     }
 }

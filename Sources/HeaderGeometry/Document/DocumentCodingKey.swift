@@ -26,7 +26,7 @@ extension Decoder {
             return
         }
         throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath, debugDescription: "unknown key \"\(first.stringValue)\""))
+            codingPath: codingPath, debugDescription: "unknown key \(MessageText.quoted(first.stringValue))"))
     }
 }
 
@@ -44,12 +44,12 @@ extension KeyedDecodingContainer {
     where Case.RawValue == String {
         guard let text = try decodeIfGiven(String.self, forKey: key) else { return nil }
         if let value = Case(rawValue: text) { return value }
-        let names = Case.allCases.map { "\"\($0.rawValue)\"" }
+        let names = Case.allCases.map { MessageText.quoted($0.rawValue) }
         let list = names.count <= 2
             ? names.joined(separator: " or ")
             : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
         throw DecodingError.dataCorruptedError(forKey: key, in: self,
-                                               debugDescription: "\"\(text)\" is not \(list)")
+                                               debugDescription: "\(MessageText.quoted(text)) is not \(list)")
     }
 }
 

@@ -51,7 +51,7 @@ extension PresetDocumentError {
         switch error {
         case .keyNotFound(let key, let found):
             path = found.codingPath
-            message = "missing required key \"\(key.stringValue)\""
+            message = "missing required key \(MessageText.quoted(key.stringValue))"
         case .typeMismatch(let type, let found):
             path = found.codingPath
             message = "expected \(PresetDocumentError.describe(type))"

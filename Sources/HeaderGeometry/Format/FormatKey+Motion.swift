@@ -22,7 +22,7 @@ extension FormatKey {
                     do {
                         preset.motion.deceleration = ScrollDeceleration(rate: try FormatValueReader.number(value, key: path))
                     } catch {
-                        throw FormatKeyError(.unreadable, "\(path): '\(value)' is not normal, fast or a number")
+                        throw FormatKeyError(.unreadable, "\(path): \(MessageText.quoted(value)) is not normal, fast or a number")
                     }
                 }
             },

@@ -60,7 +60,7 @@ extension FormatKey {
             read: { FormatText.shadow($0.shadow) },
             assign: { preset, value, path throws(FormatKeyError) in
                 guard value == "null" || value == "none" else {
-                    throw FormatKeyError(.unreadable, "\(path): '\(value)' is not allowed; use shadow=null to remove the shadow, shadow.threshold=N to set one")
+                    throw FormatKeyError(.unreadable, "\(path): \(MessageText.quoted(value)) is not allowed; use shadow=null to remove the shadow, shadow.threshold=N to set one")
                 }
                 preset.shadow = nil
             }),
@@ -157,7 +157,7 @@ extension FormatKey {
             read: { _ in nil },
             assign: { preset, value, path throws(FormatKeyError) in
                 guard value == "default" else {
-                    throw FormatKeyError(.unreadable, "\(path): '\(value)' is not allowed; use motion=default to put every motion key back to its default")
+                    throw FormatKeyError(.unreadable, "\(path): \(MessageText.quoted(value)) is not allowed; use motion=default to put every motion key back to its default")
                 }
                 preset.motion = MotionParameters()
             }),

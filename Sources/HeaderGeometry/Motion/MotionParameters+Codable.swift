@@ -20,7 +20,7 @@ extension MotionParameters: Codable {
                 guard let named = ScrollDeceleration(name: name) else {
                     throw DecodingError.dataCorruptedError(
                         forKey: .decelerationRate, in: container,
-                        debugDescription: "\"\(name)\" is not \"normal\", \"fast\" or a number")
+                        debugDescription: "\(MessageText.quoted(name)) is not 'normal', 'fast' or a number")
                 }
                 deceleration = named
             } else {

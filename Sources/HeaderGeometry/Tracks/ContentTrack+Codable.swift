@@ -63,7 +63,7 @@ extension TrackEasing: Codable {
         if let name = try? container.decode(String.self) {
             guard let easing = TrackEasing(name: name) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\"\(name)\" is not an easing (\(TrackEasing.names.joined(separator: ", ")) or [x1, y1, x2, y2])")
+                    in: container, debugDescription: "\(MessageText.quoted(name)) is not an easing (\(TrackEasing.names.joined(separator: ", ")) or [x1, y1, x2, y2])")
             }
             self = easing
             return

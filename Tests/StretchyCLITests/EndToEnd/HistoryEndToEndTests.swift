@@ -82,7 +82,7 @@ struct HistoryEndToEndTests {
 
     @Test("a name that never existed exits 66 with a hint")
     func notFound() throws {
-        try Sandbox().expectFailure(["history", "stiky-utah"], status: 66, message: #"did you mean "sticky-utah"?"#)
+        try Sandbox().expectFailure(["history", "stiky-utah"], status: 66, message: #"did you mean 'sticky-utah'?"#)
     }
 
     @Test("a long row's changes wrap at words under their column, to the terminal's width, nothing cut", arguments: [60, 80])
@@ -104,7 +104,7 @@ struct HistoryEndToEndTests {
         // The same row as CSV, which is never wrapped: its last field, unquoted.
         let csv = try sandbox.expectSuccess(["history", "hero", "--format", "csv"]).split(separator: "\n")[2]
         let field = try #require(csv.split(separator: ",", maxSplits: 3).last)
-        #expect(changes == field.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).replacingOccurrences(of: "\"\"", with: "\""))
+        #expect(changes == field.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).replacingOccurrences(of: "''", with: "\""))
         #expect(changes.count > columns)
     }
 }
