@@ -4,7 +4,7 @@
 ///
 /// Inside the quotes `'` and `\` are written `\'` and `\\`, and a character that would not show
 /// as itself (a control character, a bidirectional control, a line or paragraph separator, a
-/// zero-width space or joiner-less invisible mark) as `\u{XX}`, so the quoted text is one line
+/// zero-width space, a word joiner, a byte order mark) as `\u{XX}`, so the quoted text is one line
 /// that reads back as exactly what was given.
 public enum MessageText {
     /// The most characters of a text a message shows; a longer text is cut and ends with `…`.

@@ -17,7 +17,8 @@ public enum MessageReference {
             + "show as itself (a control character, a bidirectional control, a zero-width space, "
             + "a line separator) is written \\u{XX} with its code; a text longer than "
             + "\(MessageText.longest) characters is cut and ends with … (a path is shown whole).",
-        "What the message is about leads it bare, not quoted: a key or option stretchy knows "
+        "What the message is about leads it bare, not quoted: the place in a file "
+            + "(hero.json:3:15:, as compilers write it), a key or option stretchy knows "
             + "(maxHeight: ..., --tolerance must not be negative) and a number it has read "
             + "(damping: 2 is outside 0...1). Only a message that shows how to write something in "
             + "JSON writes JSON: a keyframe object {\"at\": ..., \"value\": ...}.",
