@@ -125,6 +125,10 @@ extension PresetLibrary {
         try Self.requireValidName(newName)
         try write { store in
             guard try store.preset(named: name) != nil else { throw try notFound(name) }
+            // The taken-name hint says to delete the other preset: here that would be this one.
+            if name == newName {
+                throw ServiceError(.invalidData, "\(MessageText.quoted(name)) is already named so", hint: "give a new name")
+            }
             if try store.preset(named: newName) != nil { throw Self.nameTaken(newName) }
             try store.rename(name, to: newName)
         }
@@ -135,6 +139,10 @@ extension PresetLibrary {
         try Self.requireValidName(newName)
         try write { store in
             guard try store.preset(named: name) != nil else { throw try notFound(name) }
+            if name == newName {
+                throw ServiceError(.invalidData, "a copy needs a new name, not \(MessageText.quoted(name)) again",
+                                   hint: "for example \(MessageText.quoted("stretchy copy \(name) \(name)-2", longest: .max))")
+            }
             if try store.preset(named: newName) != nil { throw Self.nameTaken(newName) }
             try store.copy(name, to: newName)
         }

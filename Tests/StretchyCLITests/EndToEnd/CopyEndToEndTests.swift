@@ -15,6 +15,7 @@ struct CopyEndToEndTests {
 
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
         (["copy", "stiky-utah", "x"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
+        (["copy", "sticky-utah", "sticky-utah"], 65, "a copy needs a new name, not 'sticky-utah' again; for example 'stretchy copy sticky-utah sticky-utah-2'"),
         (["copy", "sticky-utah", "scaling-header"], 65, #"a preset named 'scaling-header' already exists"#),
         (["copy", "sticky-utah", "-bad"], 64, "unknown option '-bad'"),
         (["copy", "sticky-utah", "a b"], 65, "invalid preset name 'a b'"),
