@@ -163,9 +163,9 @@ extension FormatKey {
             }),
     ]
 
-    /// A summary for `history`: quoted, cut at 30 characters, newlines as `⏎`.
+    /// A summary for `history`: quoted as messages quote a text (``MessageText``), cut at 30
+    /// characters, newlines as `⏎`.
     private static func summaryText(_ text: String) -> String {
-        let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
-        return "\"" + String(short.unicodeScalars.map { $0 == "\n" ? "⏎" : Character($0) }) + "\""
+        MessageText.quoted(String(text.map { $0 == "\n" ? "⏎" : $0 }), longest: 30)
     }
 }

@@ -46,7 +46,7 @@ public struct RevertCommand: StretchyCommand {
         } else {
             text += "  brought back\n"
         }
-        environment.output.write(text)
+        environment.output.write(environment.shown(text))
         return .success
     }
 }

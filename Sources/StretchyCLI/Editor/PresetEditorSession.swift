@@ -87,7 +87,7 @@ struct PresetEditorSession {
             environment.errorOutput.write("note: \(MessageText.quoted(name)) was changed while the editor was open (revision \(other)); "
                                           + "your changes were applied on top of it\n")
         }
-        EditCommand.writeChanges(from: outcome.before, to: outcome.after, to: environment.output)
+        EditCommand.writeChanges(from: outcome.before, to: outcome.after, in: environment)
     }
 
     /// How to save the kept file later.

@@ -101,9 +101,10 @@ public struct CLIEnvironment {
     /// terminal in the C locale shows three dots rather than three bytes of mojibake.
     public var ellipsis: String { writesUnicodeSymbols ? "…" : "..." }
 
-    /// `line` as this environment's terminal shows it: each `…` as ``ellipsis``.
+    /// `line` as this environment's terminal shows it: where ``writesUnicodeSymbols`` is false,
+    /// each `…` as `...` and each `→` as `->` (stretchy's own symbols; what a preset holds stays).
     public func shown(_ line: String) -> String {
-        writesUnicodeSymbols || !line.utf8.contains(0xE2) ? line : line.replacingEllipses(with: ellipsis)
+        writesUnicodeSymbols || !line.utf8.contains(0xE2) ? line : line.replacingSymbols()
     }
 
     /// Whether text charts written to standard output may use Braille (``writesUnicodeSymbols``).
@@ -156,11 +157,15 @@ public struct CLIEnvironment {
 }
 
 extension String {
-    /// The text with each `…` written as `replacement`.
-    func replacingEllipses(with replacement: String) -> String {
+    /// The text with each `…` written as `...` and each `→` as `->`.
+    func replacingSymbols() -> String {
         var result = ""
         for character in self {
-            if character == "…" { result += replacement } else { result.append(character) }
+            switch character {
+            case "…": result += "..."
+            case "→": result += "->"
+            default: result.append(character)
+            }
         }
         return result
     }

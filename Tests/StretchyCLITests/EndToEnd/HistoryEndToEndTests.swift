@@ -13,6 +13,19 @@ struct HistoryEndToEndTests {
         return sandbox
     }
 
+    @Test("the C locale gets -> for the arrow and a summary in single quotes, as messages quote")
+    func asciiLocale() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["edit", "sticky-utah", "damping=0.25", "summary=Short\nsecond"])
+        let utf8 = try sandbox.expectSuccess(["history", "sticky-utah"], environment: ["LC_ALL": "C.UTF-8", "COLUMNS": "200"])
+        #expect(utf8.contains("damping 0.5 → 0.25"), "\(utf8)")
+        #expect(utf8.contains("'Short⏎second'"), "\(utf8)")
+        let ascii = try sandbox.expectSuccess(["history", "sticky-utah"], environment: ["LC_ALL": "C", "COLUMNS": "200"])
+        #expect(ascii.contains("damping 0.5 -> 0.25"), "\(ascii)")
+        let edit = try sandbox.expectSuccess(["edit", "sticky-utah", "damping=0.5"], environment: ["LC_ALL": "C"])
+        #expect(edit == "damping 0.25 -> 0.5\n")
+    }
+
     @Test("the table: revision, time, action and what changed against the revision before")
     func table() throws {
         let sandbox = try Self.lifeOfHero()
