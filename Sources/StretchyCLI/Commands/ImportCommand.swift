@@ -11,7 +11,9 @@ public struct ImportCommand: StretchyCommand {
     public static let spec = CommandSpec(
         name: "import",
         abstract: "Import presets from a document, all or nothing.",
-        discussion: "Accepts a preset document, a single preset object or an array of them.",
+        discussion: "Accepts a preset document, a single preset object or an array of them. A preset "
+            + "stored exactly as the document has it is no conflict under any policy: it is left "
+            + "unchanged and counted apart ('2 unchanged').",
         arguments: [file.spec],
         options: [onConflict.spec, dryRun.spec],
         examples: [
