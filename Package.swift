@@ -68,7 +68,7 @@ let package = Package(
         ),
         .target(
             name: "PresetStore",
-            dependencies: ["CSQLite", "HeaderGeometry", "PresetFormat", "StrictJSON"],
+            dependencies: ["CSQLite", "HeaderGeometry", "PresetFormat", "StrictJSON", "ValueText"],
             resources: [
                 .embedInCode("../../Migrations/0001_initial.sql"),
                 .embedInCode("../../Migrations/0002_motion.sql"),
@@ -174,7 +174,7 @@ let package = Package(
         // What several test targets share: scratch folders, temporary databases, golden files.
         .target(name: "TestSupport", dependencies: ["HeaderGeometry", "PresetFormat"], path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ValueTextTests", dependencies: ["ValueText"], swiftSettings: testSettings),
-        .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry"],
+        .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry", "ValueText"],
                     swiftSettings: testSettings),
         .testTarget(name: "PresetFormatTests", dependencies: ["PresetFormat"],
                     swiftSettings: testSettings),
@@ -202,7 +202,7 @@ let package = Package(
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: testSettings),
-        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "StrictJSON", "TestSupport"], exclude: ["EndToEnd/Golden"],
+        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "StrictJSON", "TestSupport", "ValueText"], exclude: ["EndToEnd/Golden"],
                     swiftSettings: testSettings),
     ]
 )

@@ -1,3 +1,5 @@
+import ValueText
+
 /// The rules of docs/format.md#preset-keys.
 extension HeaderPreset {
     /// The largest `maxHeight` (and shadow threshold) a preset may have, in points.
@@ -68,7 +70,7 @@ extension HeaderPreset {
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
         if isControl(scalar) || scalar == " " { return "U+" + hex4(scalar.value) }
-        return "'\(scalar)'"
+        return "\(MessageText.quoted(String(scalar)))"
     }
 
     private static func hex4(_ value: UInt32) -> String {

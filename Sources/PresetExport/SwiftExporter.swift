@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// `--to swift`: one Swift file that compiles with `import HeaderGeometry` alone (docs/swift.md#3-generated-swift-and-the-build-plugin).
 ///
@@ -31,12 +32,12 @@ public struct SwiftExporter: PresetExporter {
     public func check(_ options: ExportOptions) throws(ExportError) {
         guard let namespace = options.namespace else { return }
         guard SwiftIdentifier.isPlainIdentifier(namespace) else {
-            throw ExportError(.usage, "the value '\(namespace)' is invalid for '--namespace <name>'",
+            throw ExportError(.usage, "the value \(MessageText.quoted(namespace)) is invalid for '--namespace <name>'",
                               hint: "expected a Swift identifier such as \(Self.defaultNamespace): a letter or '_', then letters, digits or '_', and not a keyword")
         }
         guard !Self.reservedNamespaces.contains(namespace) else {
-            throw ExportError(.usage, "the value '\(namespace)' is invalid for '--namespace <name>'",
-                              hint: "the generated file uses HeaderGeometry's '\(namespace)'; choose another name")
+            throw ExportError(.usage, "the value \(MessageText.quoted(namespace)) is invalid for '--namespace <name>'",
+                              hint: "the generated file uses HeaderGeometry's \(MessageText.quoted(namespace)); choose another name")
         }
     }
 
@@ -90,7 +91,7 @@ public struct SwiftExporter: PresetExporter {
                                   hint: "rename it (stretchy rename)")
             }
             if let other = owners.owner(of: identifier) {
-                throw ExportError(.invalidData, "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both be named '\(identifier)' in Swift",
+                throw ExportError(.invalidData, "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both be named \(MessageText.quoted(identifier)) in Swift",
                                   hint: "rename one of them (stretchy rename)")
             }
             owners.insert(identifier, owner: preset.name)

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// The names a generated Kotlin or Dart file declares for each preset and the names it already
 /// uses (the platform's classes, the file's own helpers), read from its templates, so that a
@@ -71,7 +72,7 @@ struct TemplateNames: Sendable {
                 let name = prefix + type + suffix
                 if used.contains(name) {
                     throw ExportError(.invalidData,
-                                      "preset \(MessageText.quoted(preset.name)) would declare the \(language) name '\(name)', a name the generated file already uses",
+                                      "preset \(MessageText.quoted(preset.name)) would declare the \(language) name \(MessageText.quoted(name)), a name the generated file already uses",
                                       hint: "rename the preset (stretchy rename)")
                 }
                 let bytes = Array(name.utf8)
@@ -82,7 +83,7 @@ struct TemplateNames: Sendable {
                     let otherType = String(decoding: bytes[head..<(bytes.count - tail)], as: UTF8.self)
                     if let other = declared.owner(of: otherType), other != preset.name {
                         throw ExportError(.invalidData,
-                                          "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both declare the \(language) name '\(name)'",
+                                          "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both declare the \(language) name \(MessageText.quoted(name))",
                                           hint: "rename one of them (stretchy rename) or export them separately")
                     }
                 }
@@ -103,12 +104,12 @@ struct TemplateNames: Sendable {
             let described = "\(track.layer).\(track.property.rawValue)"
             if let other = owner[name], other != described {
                 throw ExportError(.invalidData,
-                                  "preset \(MessageText.quoted(preset.name)): the tracks \(other) and \(described) would both be the \(language) property '\(name)'",
+                                  "preset \(MessageText.quoted(preset.name)): the tracks \(other) and \(described) would both be the \(language) property \(MessageText.quoted(name))",
                                   hint: "rename one of the layers (their names differ only in '-')")
             }
             if used.contains(name) {
                 throw ExportError(.invalidData,
-                                  "preset \(MessageText.quoted(preset.name)): the track \(described) would be the \(language) property '\(name)', a name the generated file already uses",
+                                  "preset \(MessageText.quoted(preset.name)): the track \(described) would be the \(language) property \(MessageText.quoted(name)), a name the generated file already uses",
                                   hint: "rename the layer")
             }
             owner[name] = described

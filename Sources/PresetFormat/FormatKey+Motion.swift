@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// The motion keys (docs/format.md#motion). `show` lists them only for a preset that sets
 /// motion, as the JSON writes `motion` only then.
@@ -24,7 +25,7 @@ extension FormatKey {
                     do {
                         preset.motion.deceleration = ScrollDeceleration(rate: try FormatValueReader.number(value, key: path))
                     } catch {
-                        throw FormatKeyError(.unreadable, "\(path): '\(value)' is not normal, fast or a number")
+                        throw FormatKeyError(.unreadable, "\(path): \(MessageText.quoted(value)) is not normal, fast or a number")
                     }
                 }
             },

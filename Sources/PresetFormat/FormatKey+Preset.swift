@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// The preset's own keys (docs/format.md#preset-keys), in the order the format lists them.
 extension FormatKey {
@@ -51,7 +52,7 @@ extension FormatKey {
             read: { FormatText.shadow($0.shadow) },
             assign: { preset, value, path throws(FormatKeyError) in
                 guard value == "null" || value == "none" else {
-                    throw FormatKeyError(.unreadable, "\(path): '\(value)' is not allowed; use shadow=null to remove the shadow, shadow.threshold=N to set one")
+                    throw FormatKeyError(.unreadable, "\(path): \(MessageText.quoted(value)) is not allowed; use shadow=null to remove the shadow, shadow.threshold=N to set one")
                 }
                 preset.shadow = nil
             }),
@@ -131,15 +132,15 @@ extension FormatKey {
             read: { _ in nil },
             assign: { preset, value, path throws(FormatKeyError) in
                 guard value == "default" else {
-                    throw FormatKeyError(.unreadable, "\(path): '\(value)' is not allowed; use motion=default to put every motion key back to its default")
+                    throw FormatKeyError(.unreadable, "\(path): \(MessageText.quoted(value)) is not allowed; use motion=default to put every motion key back to its default")
                 }
                 preset.motion = MotionParameters()
             }),
     ]
 
-    /// A summary for `history`: quoted, cut at 30 characters, newlines as `⏎`.
+    /// A summary for `history`: quoted as messages quote a text (``MessageText``), cut at 30
+    /// characters, newlines as `⏎`.
     private static func summaryText(_ text: String) -> String {
-        let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
-        return "\"" + String(short.unicodeScalars.map { $0 == "\n" ? "⏎" : Character($0) }) + "\""
+        MessageText.quoted(String(text.map { $0 == "\n" ? "⏎" : $0 }), longest: 30)
     }
 }

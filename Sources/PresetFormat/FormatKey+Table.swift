@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// The format's table of keys and how to find one.
 extension FormatKey {
@@ -32,8 +33,8 @@ extension FormatKey {
             throw FormatKeyError(.unknownKey, "the name is not a key", hint: "use 'stretchy rename OLD NEW'")
         }
         let keys = settable.map(\.path)
-        let hint = NameSuggestion.closest(to: path, among: keys).map { "did you mean '\($0)'?" }
+        let hint = NameSuggestion.closest(to: path, among: keys).map { "did you mean \(MessageText.quoted($0))?" }
             ?? "keys: " + keys.joined(separator: ", ")
-        throw FormatKeyError(.unknownKey, "unknown key '\(path)'", hint: hint)
+        throw FormatKeyError(.unknownKey, "unknown key \(MessageText.quoted(path, longest: .max))", hint: hint)
     }
 }

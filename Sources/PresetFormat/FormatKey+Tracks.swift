@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// The track keys (docs/tracks.md): `tracks=[]`, `tracks.LAYER.PROPERTY=AT:VALUE,...` (`null`
 /// removes it), `tracks.LAYER.PROPERTY.input=progress|pull` and
@@ -12,7 +13,7 @@ extension FormatKey {
             read: { _ in nil },
             assign: { preset, value, _ throws(FormatKeyError) in
                 guard ["[]", "null", "none"].contains(value) else {
-                    throw FormatKeyError(.unreadable, "tracks: '\(value)' is not allowed",
+                    throw FormatKeyError(.unreadable, "tracks: \(MessageText.quoted(value)) is not allowed",
                                          hint: "use tracks=[] to remove every track, tracks.LAYER.PROPERTY=AT:VALUE,... to set one")
                 }
                 preset.tracks = []
@@ -52,11 +53,11 @@ extension FormatKey {
         if index == nil {
             let typo = typoHint(track.layer, in: preset)
             if creating, let typo {
-                throw FormatKeyError(.unknownKey, "\(track.key): unknown layer '\(track.layer)'", hint: typo)
+                throw FormatKeyError(.unknownKey, "\(track.key): unknown layer \(MessageText.quoted(track.layer))", hint: typo)
             }
             if !creating {
                 let set = "set its keyframes first, for example \(TrackText.key(layer: track.layer, property: track.property))=0:1,1:0"
-                throw FormatKeyError(.refused, "\(track.key): the preset has no track '\(track.layer).\(track.property.rawValue)'",
+                throw FormatKeyError(.refused, "\(track.key): the preset has no track \(MessageText.quoted(track.layer + "." + track.property.rawValue))",
                                      hint: typo ?? (track.part == .keyframes ? tracksHint(preset) : set))
             }
         }
@@ -92,7 +93,7 @@ extension FormatKey {
         let existing = preset.tracks.map(\.layer)
         if existing.contains(layer) || ContentTrack.conventionalLayers.contains(layer) { return nil }
         let known = existing + ContentTrack.conventionalLayers.filter { !existing.contains($0) }
-        return NameSuggestion.closest(to: layer, among: known).map { "did you mean '\($0)'?" }
+        return NameSuggestion.closest(to: layer, among: known).map { "did you mean \(MessageText.quoted($0))?" }
     }
 
     /// The tracks `preset` has, for a hint.

@@ -13,7 +13,7 @@ enum FormatValueReader {
                 || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
         }
         guard allowed, let number = Double(text) else {
-            throw FormatKeyError(.unreadable, "\(key): '\(text)' is not a number")
+            throw FormatKeyError(.unreadable, "\(key): \(MessageText.quoted(text)) is not a number")
         }
         guard number.isFinite else {
             throw FormatKeyError(.unreadable, "\(key): \(text) is too large for a number")
@@ -32,7 +32,7 @@ enum FormatValueReader {
             do {
                 numbers.append(try number(trimmed, key: key))
             } catch {
-                throw FormatKeyError(.unreadable, "\(key)[\(index)]: '\(trimmed)' is not a number")
+                throw FormatKeyError(.unreadable, "\(key)[\(index)]: \(MessageText.quoted(trimmed)) is not a number")
             }
         }
         return numbers
@@ -41,9 +41,9 @@ enum FormatValueReader {
     /// One of `names`; anything else is refused with the closest name or the list.
     static func choice(_ value: String, among names: [String], key: String) throws(FormatKeyError) -> String {
         if names.contains(value) { return value }
-        let hint = NameSuggestion.closest(to: value, among: names).map { "did you mean '\($0)'?" }
+        let hint = NameSuggestion.closest(to: value, among: names).map { "did you mean \(MessageText.quoted($0))?" }
             ?? "allowed: " + names.joined(separator: ", ")
-        throw FormatKeyError(.unreadable, "\(key): '\(value)' is not allowed", hint: hint)
+        throw FormatKeyError(.unreadable, "\(key): \(MessageText.quoted(value)) is not allowed", hint: hint)
     }
 
     /// `true` or `false`.
@@ -51,7 +51,7 @@ enum FormatValueReader {
         switch value {
         case "true": return true
         case "false": return false
-        default: throw FormatKeyError(.unreadable, "\(key): '\(value)' is not true or false")
+        default: throw FormatKeyError(.unreadable, "\(key): \(MessageText.quoted(value)) is not true or false")
         }
     }
 

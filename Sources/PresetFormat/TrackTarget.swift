@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// Which track an assignment sets, and which part of it: `tracks.title.scale` (its keyframes),
 /// `tracks.title.scale.input`, `tracks.title.scale.easing`.
@@ -40,25 +41,25 @@ public struct TrackTarget: Sendable, Equatable {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let example = "for example tracks.title.scale=0:1.5,1:1 or tracks.title.opacity.easing=easeOut"
         guard parts.count == 3 || parts.count == 4, parts[0] == "tracks" else {
-            throw FormatKeyError(.unknownKey, "'\(key)' is not a track key; use tracks.LAYER.PROPERTY", hint: example)
+            throw FormatKeyError(.unknownKey, "\(MessageText.quoted(key)) is not a track key; use tracks.LAYER.PROPERTY", hint: example)
         }
         let layer = parts[1]
         if let problem = ContentTrack.layerProblem(layer) {
-            throw FormatKeyError(.unreadable, "\(key): layer '\(layer)' \(problem)")
+            throw FormatKeyError(.unreadable, "\(key): layer \(MessageText.quoted(layer)) \(problem)")
         }
         guard let property = TrackProperty(rawValue: parts[2]) else {
             let names = TrackProperty.allCases.map(\.rawValue)
-            let hint = NameSuggestion.closest(to: parts[2], among: names).map { "did you mean '\($0)'?" }
+            let hint = NameSuggestion.closest(to: parts[2], among: names).map { "did you mean \(MessageText.quoted($0))?" }
                 ?? "properties: " + names.joined(separator: ", ")
-            throw FormatKeyError(.unknownKey, "\(key): unknown property '\(parts[2])'", hint: hint)
+            throw FormatKeyError(.unknownKey, "\(key): unknown property \(MessageText.quoted(parts[2]))", hint: hint)
         }
         var part = Part.keyframes
         if parts.count == 4 {
             guard let named = Part(rawValue: parts[3]) else {
                 let names = Part.allCases.map(\.rawValue)
-                let hint = NameSuggestion.closest(to: parts[3], among: names).map { "did you mean '\($0)'?" }
+                let hint = NameSuggestion.closest(to: parts[3], among: names).map { "did you mean \(MessageText.quoted($0))?" }
                     ?? "a track has: " + names.joined(separator: ", ")
-                throw FormatKeyError(.unknownKey, "\(key): unknown track key '\(parts[3])'", hint: hint)
+                throw FormatKeyError(.unknownKey, "\(key): unknown track key \(MessageText.quoted(parts[3]))", hint: hint)
             }
             part = named
         }

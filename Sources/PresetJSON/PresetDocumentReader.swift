@@ -61,7 +61,7 @@ public enum PresetDocumentReader {
         if failure.presetIndex != nil {
             let name = isDocument ? outline.presetName : outline.isArray ? outline.elementName : outline.ownName
             if let name, HeaderPreset.nameProblem(name) == nil {
-                label = "preset \(JSONText.quoted(name))"
+                label = "preset \(MessageText.quoted(name))"
             } else {
                 label = "preset #\((failure.presetIndex ?? 0) + 1)"
             }

@@ -96,12 +96,12 @@ struct PresetListReader {
                 try readPresetArray(depth: 2)
             default:
                 throw ReadFailure(kind: .content, offset: keyOffset,
-                                  message: "unknown key \(PresetListReader.quote(key)) in the document (it has \"format\", \"version\" and \"presets\")")
+                                  message: "unknown key \(PresetListReader.quote(key)) in the document (it has 'format', 'version' and 'presets')")
             }
         } while try scanner.nextMember()
         for (seen, key) in [(seenFormat, "format"), (seenVersion, "version"), (seenPresets, "presets")] where !seen {
             throw ReadFailure(kind: .content, offset: objectOffset,
-                              message: "the document has no \"\(key)\" key")
+                              message: "the document has no \(MessageText.quoted(key)) key")
         }
     }
 
@@ -154,7 +154,7 @@ struct PresetListReader {
     /// The failure for a document `format` other than ours.
     static func wrongFormat(_ format: String) -> ReadFailure {
         ReadFailure(kind: .format, keyPath: "format",
-                    message: "\(quote(format)) is not \"\(PresetDocumentWriter.formatName)\"; this is not a stretchy preset document")
+                    message: "\(quote(format)) is not \(MessageText.quoted(PresetDocumentWriter.formatName)); this is not a stretchy preset document")
     }
 
     /// Why `version` cannot be read, or `nil` when it is the version this reader knows.
@@ -175,10 +175,8 @@ struct PresetListReader {
         return nil
     }
 
-    /// `s` quoted as JSON, shortened to 40 characters so a hostile value keeps messages one line.
+    /// `s` quoted as every message quotes a text (``MessageText/quoted(_:longest:)``).
     static func quote(_ s: String) -> String {
-        let scalars = s.unicodeScalars
-        if scalars.count <= 40 { return JSONText.quoted(s) }
-        return JSONText.quoted(String(String.UnicodeScalarView(scalars.prefix(40)))) + "…"
+        MessageText.quoted(s)
     }
 }

@@ -4,16 +4,20 @@ public struct ImportReport: Sendable, Equatable {
     public var created: [String] = []
     /// Existing presets replaced by the document's version.
     public var replaced: [String] = []
-    /// Existing presets kept (`--on-conflict skip`, or identical to the document's version).
+    /// Existing presets kept under `--on-conflict skip` though the document's version differs.
     public var skipped: [String] = []
+    /// Existing presets identical to the document's version: nothing to create, replace or skip,
+    /// under every policy.
+    public var unchanged: [String] = []
     /// Whether anything was written (false for a dry run).
     public var written = false
 
     /// An empty report.
     public init() {}
 
-    /// `3 created, 1 replaced, 0 skipped`.
+    /// `3 created, 1 replaced, 0 skipped`, and `, 2 unchanged` when some were already the same.
     public var summary: String {
         "\(created.count) created, \(replaced.count) replaced, \(skipped.count) skipped"
+            + (unchanged.isEmpty ? "" : ", \(unchanged.count) unchanged")
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetFormat
+import ValueText
 
 /// One `KEY=VALUE` of `stretchy create` and `stretchy edit`, such as `maxHeight=320`,
 /// `shadow.threshold=140`, `shadow=null`, `snap.positions=0,0.5,1`, `motion.parallax=0.5`,
@@ -25,7 +26,7 @@ public struct PresetAssignment: Sendable, Equatable {
     /// Parses `KEY=VALUE`; a missing `=` or an unknown key is a usage error with a hint.
     public static func parse(_ text: String) throws(ServiceError) -> PresetAssignment {
         guard let equals = text.firstIndex(of: "=") else {
-            throw ServiceError(.usage, "expected KEY=VALUE, got '\(text)'",
+            throw ServiceError(.usage, "expected KEY=VALUE, got \(MessageText.quoted(text))",
                                hint: "for example maxHeight=320 or shadow=null")
         }
         let path = String(text[..<equals])

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetStore
+import ValueText
 
 /// Creating, changing, renaming, copying and deleting presets. Each is one transaction that
 /// appends a revision; a preset that breaks a rule of docs/format.md#preset-keys is never written.
@@ -125,6 +126,10 @@ extension PresetLibrary {
         try Self.requireValidName(newName)
         try write { store in
             guard try store.preset(named: name) != nil else { throw try notFound(name) }
+            // The taken-name hint says to delete the other preset: here that would be this one.
+            if name == newName {
+                throw ServiceError(.invalidData, "\(MessageText.quoted(name)) is already named so", hint: "give a new name")
+            }
             if try store.preset(named: newName) != nil { throw Self.nameTaken(newName) }
             try store.rename(name, to: newName)
         }
@@ -135,6 +140,10 @@ extension PresetLibrary {
         try Self.requireValidName(newName)
         try write { store in
             guard try store.preset(named: name) != nil else { throw try notFound(name) }
+            if name == newName {
+                throw ServiceError(.invalidData, "a copy needs a new name, not \(MessageText.quoted(name)) again",
+                                   hint: "for example \(MessageText.quoted("stretchy copy \(name) \(name)-2", longest: .max))")
+            }
             if try store.preset(named: newName) != nil { throw Self.nameTaken(newName) }
             try store.copy(name, to: newName)
         }

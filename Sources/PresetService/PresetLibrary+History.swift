@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetStore
+import ValueText
 
 /// Revisions: every change is one, and any can be brought back.
 extension PresetLibrary {

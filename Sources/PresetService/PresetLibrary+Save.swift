@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetStore
+import ValueText
 
 /// Saving a whole preset against the revision an editor started from (the studio's save,
 /// docs/studio.md#saving): the keys changed against that revision become one new revision; keys

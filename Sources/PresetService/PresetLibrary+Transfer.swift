@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetJSON
 import PresetStore
+import ValueText
 
 /// Presets in and out as the JSON documents of docs/format.md#preset-keys.
 extension PresetLibrary {
@@ -58,7 +59,7 @@ extension PresetLibrary {
                 // The same preset again is no conflict: re-importing a file, or importing an export
                 // of the catalogue into a new database (which already holds it), changes nothing.
                 if current == preset {
-                    report.skipped.append(preset.name)
+                    report.unchanged.append(preset.name)
                     continue
                 }
                 switch policy {

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetStore
+import ValueText
 
 /// The presets of one database, with everything the command line does to them.
 ///

@@ -1,3 +1,4 @@
+import HeaderGeometry
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValueText
 
 /// The files of one database: the main file and, in WAL mode, its `-wal` and `-shm` companions.
 struct DatabaseFiles {
@@ -44,14 +46,14 @@ struct DatabaseFiles {
             if getcwd(&buffer, buffer.count) != nil { length += strlen(buffer) + 1 }
         }
         if length > DatabaseFiles.longestPath {
-            throw StoreError(.io, "cannot open the database '\(path)': the path is too long (\(length) bytes as an absolute path; SQLite opens at most \(DatabaseFiles.longestPath))")
+            throw StoreError(.io, "cannot open the database \(MessageText.quoted(path, longest: .max)): the path is too long (\(length) bytes as an absolute path; SQLite opens at most \(DatabaseFiles.longestPath))")
         }
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw StoreError(.notADatabase, "'\(path)' is not a database file: it is \(DatabaseFiles.describe(info.st_mode)); give the path of a file (or of one to create)")
+            throw StoreError(.notADatabase, "\(MessageText.quoted(path, longest: .max)) is not a database file: it is \(DatabaseFiles.describe(info.st_mode)); give the path of a file (or of one to create)")
         }
         for companion in all.dropFirst() where lstat(companion, &info) == 0 && info.st_mode & S_IFMT != S_IFREG {
-            throw StoreError(.notADatabase, "cannot open the database '\(path)': '\(companion)' is \(DatabaseFiles.describe(info.st_mode)), not a file SQLite made; remove it")
+            throw StoreError(.notADatabase, "cannot open the database \(MessageText.quoted(path, longest: .max)): \(MessageText.quoted(companion, longest: .max)) is \(DatabaseFiles.describe(info.st_mode)), not a file SQLite made; remove it")
         }
         try refuseForeignWAL()
     }
@@ -112,7 +114,7 @@ struct DatabaseFiles {
 
     /// The error for a `-wal` file that does not belong to the database, for `reason`.
     private func foreignWAL(_ reason: String) -> StoreError {
-        StoreError(.notADatabase, "the WAL file '\(path)-wal' does not belong to the database '\(path)' (\(reason)): SQLite would copy it over the database; move it away")
+        StoreError(.notADatabase, "the WAL file \(MessageText.quoted(path + "-wal", longest: .max)) does not belong to the database \(MessageText.quoted(path, longest: .max)) (\(reason)): SQLite would copy it over the database; move it away")
     }
 
     /// `count` bytes at `offset` of the open file `descriptor`, or `nil` when it ends first.
@@ -159,7 +161,7 @@ struct DatabaseFiles {
     func place(_ temporary: String) throws(StoreError) {
         if link(temporary, path) == 0 || errno == EEXIST { return }
         if !DatabaseFiles.exists(path), rename(temporary, path) != 0 {
-            throw StoreError(.io, "cannot create the database '\(path)': \(DatabaseFiles.systemMessage(errno))")
+            throw StoreError(.io, "cannot create the database \(MessageText.quoted(path, longest: .max)): \(DatabaseFiles.systemMessage(errno))")
         }
     }
 

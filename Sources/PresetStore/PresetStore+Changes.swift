@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 extension PresetStore {
     /// Stores a new preset as the first revision of its own history.

@@ -1,3 +1,5 @@
+import HeaderGeometry
+import ValueText
 extension PresetStore {
     /// Checks the whole file: the schema is the migrations' (no foreign trigger, view, table or
     /// index), the WAL can be applied (a checkpoint), `PRAGMA integrity_check` (which also checks
@@ -52,7 +54,7 @@ extension PresetStore {
             guard try row.step() else { return [] }
             let busy = row.int64(at: 0), frames = row.int64(at: 1), applied = row.int64(at: 2)
             if busy == 0, frames >= 0, applied < frames {
-                return ["the WAL file '\(path)-wal' holds \(frames) pages of which only \(applied) could be applied to the database"]
+                return ["the WAL file \(MessageText.quoted(path + "-wal", longest: .max)) holds \(frames) pages of which only \(applied) could be applied to the database"]
             }
             return []
         } catch where error.code.primary == .busy || error.code.primary == .locked {
@@ -60,7 +62,7 @@ extension PresetStore {
         } catch where error.code.primary == .full {
             return []  // the disk is full: the WAL is sound and is applied once there is room
         } catch {
-            return ["the WAL file '\(path)-wal' cannot be applied to the database: \(error.message)"]
+            return ["the WAL file \(MessageText.quoted(path + "-wal", longest: .max)) cannot be applied to the database: \(error.message)"]
         }
     }
 

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 extension PresetStore {
     /// Every revision the name `name` ever had, oldest first, numbered 1, 2, 3, ... in that order.

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 extension PresetStore {
     /// Brings the schema to ``knownSchemaVersion``.
@@ -72,7 +73,7 @@ extension PresetStore {
             try database.execute("PRAGMA user_version = \(migration.version)")
         } catch {
             var failed = failure(error)
-            failed.message = "migrating the database '\(path)' to schema version \(migration.version) (\(migration.fileName)) failed: \(failed.message)"
+            failed.message = "migrating the database \(MessageText.quoted(path, longest: .max)) to schema version \(migration.version) (\(migration.fileName)) failed: \(failed.message)"
             throw failed
         }
     }
@@ -91,7 +92,7 @@ extension PresetStore {
             throw failure(error)
         }
         if count > 0 {
-            throw StoreError(.notADatabase, "'\(path)' is an SQLite database of some other program (it has tables but no stretchy schema version)")
+            throw StoreError(.notADatabase, "\(MessageText.quoted(path, longest: .max)) is an SQLite database of some other program (it has tables but no stretchy schema version)")
         }
     }
 }

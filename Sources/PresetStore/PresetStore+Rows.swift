@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetFormat
+import ValueText
 
 /// How a preset is laid out in a `revision` row and its `snap_position` rows.
 extension PresetStore {

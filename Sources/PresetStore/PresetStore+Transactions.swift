@@ -1,4 +1,6 @@
+import HeaderGeometry
 import CSQLite
+import ValueText
 
 extension PresetStore {
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction (nested calls join the outer one); rolls
@@ -66,7 +68,7 @@ extension PresetStore {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError(.io, "database '\(path)': \(error)")
+            throw StoreError(.io, "database \(MessageText.quoted(path, longest: .max)): \(error)")
         }
     }
 
@@ -120,7 +122,7 @@ extension PresetStore {
         } catch {
             let outcome: StoreError
             if error.code.primary == .ioError {
-                outcome = StoreError(.commitOutcomeUnknown, "an I/O error interrupted saving to '\(path)' (\(error.message)); the change may or may not have been saved; run 'stretchy check'",
+                outcome = StoreError(.commitOutcomeUnknown, "an I/O error interrupted saving to \(MessageText.quoted(path, longest: .max)) (\(error.message)); the change may or may not have been saved; run 'stretchy check'",
                                      sqliteCode: error.code.rawValue, sql: error.sql)
             } else {
                 outcome = failure(error)
@@ -137,7 +139,7 @@ extension PresetStore {
 
     private func ensureTransactionIsAlive() throws(StoreError) {
         guard database.isInTransaction else {
-            throw StoreError(.io, "the transaction on '\(path)' ended after an earlier error; nothing of it was saved")
+            throw StoreError(.io, "the transaction on \(MessageText.quoted(path, longest: .max)) ended after an earlier error; nothing of it was saved")
         }
     }
 }

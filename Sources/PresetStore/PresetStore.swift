@@ -7,6 +7,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValueText
 
 /// The presets and their history, in one SQLite file.
 ///
@@ -68,7 +69,7 @@ public final class PresetStore {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let reason = DatabaseFiles.systemMessage(errno)
-            throw StoreError(.io, "cannot open the database '\(path)': \(reason)")
+            throw StoreError(.io, "cannot open the database \(MessageText.quoted(path, longest: .max)): \(reason)")
         }
         close(descriptor)
         do throws(StoreError) {
@@ -112,7 +113,7 @@ public final class PresetStore {
         let files = DatabaseFiles(path: path)
         let before = files.existing()
         guard create || before.contains(path) else {
-            throw StoreError(.notFound, "no database at '\(path)'")
+            throw StoreError(.notFound, "no database at \(MessageText.quoted(path, longest: .max))")
         }
         let opened: Database
         do throws(DatabaseError) {
@@ -145,7 +146,7 @@ public final class PresetStore {
         let files = DatabaseFiles(path: path)
         try files.refuseUnusable()
         let before = files.existing()
-        guard before.contains(path) else { throw StoreError(.notFound, "no database at '\(path)'") }
+        guard before.contains(path) else { throw StoreError(.notFound, "no database at \(MessageText.quoted(path, longest: .max))") }
         self.path = path
         do throws(DatabaseError) {
             database = before.contains(path + "-wal")
@@ -157,7 +158,7 @@ public final class PresetStore {
         let version = try schemaVersion()
         guard version == PresetStore.knownSchemaVersion else {
             database.close()
-            throw StoreError(.newerSchema, "the database '\(path)' has schema version \(version), not \(PresetStore.knownSchemaVersion)")
+            throw StoreError(.newerSchema, "the database \(MessageText.quoted(path, longest: .max)) has schema version \(version), not \(PresetStore.knownSchemaVersion)")
         }
     }
 
@@ -234,7 +235,7 @@ public final class PresetStore {
         try read { () throws(StoreError) in
             let version = try schemaVersion()
             if version > PresetStore.knownSchemaVersion {
-                throw StoreError(.newerSchema, "the database '\(path)' has schema version \(version), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy")
+                throw StoreError(.newerSchema, "the database \(MessageText.quoted(path, longest: .max)) has schema version \(version), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy")
             }
             if version == 0 {
                 try refuseForeignTables()
@@ -262,7 +263,7 @@ public final class PresetStore {
         schemaDifferences = differences
         guard refusesForeignSchema, let first = differences.first else { return }
         let more = differences.count > 1 ? " (and \(differences.count - 1) more)" : ""
-        throw StoreError(.notADatabase, "the database '\(path)' is not as stretchy made it: \(first)\(more); nothing was run on it (see 'stretchy check')")
+        throw StoreError(.notADatabase, "the database \(MessageText.quoted(path, longest: .max)) is not as stretchy made it: \(first)\(more); nothing was run on it (see 'stretchy check')")
     }
 }
 

@@ -5,7 +5,8 @@
 /// Every C0 control (U+0000–U+001F), DEL (U+007F) and C1 control (U+0080–U+009F) becomes
 /// `\u{1B}`-style text, except the line breaks a caller keeps; so do the bidirectional controls
 /// (U+061C, U+200E, U+200F, the embeddings and overrides U+202A–U+202E, the isolates
-/// U+2066–U+2069) and the line and paragraph separators U+2028 and U+2029. Valid text — what
+/// U+2066–U+2069), the line and paragraph separators U+2028 and U+2029, and the invisible
+/// zero-width space U+200B, word joiner U+2060 and byte order mark U+FEFF. Valid text — what
 /// stretchy stores — rarely has any of these, so it passes unchanged and cheaply.
 public enum VisibleText {
     /// The control characters a caller keeps, one bit per code (`1 << 0x0A` is LF).
@@ -30,11 +31,12 @@ public enum VisibleText {
         if byte == 0xD8, index + 1 < count, utf8[index + 1] == 0x9C { return (0x061C, 2) }
         if byte == 0xE2, index + 2 < count {
             let second = utf8[index + 1], third = utf8[index + 2]
-            if second == 0x80, third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) {
+            if second == 0x80, third == 0x8B || third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) {
                 return (0x2000 + UInt32(third - 0x80), 3)
             }
-            if second == 0x81, (0xA6...0xA9).contains(third) { return (0x2040 + UInt32(third - 0x80), 3) }
+            if second == 0x81, third == 0xA0 || (0xA6...0xA9).contains(third) { return (0x2040 + UInt32(third - 0x80), 3) }
         }
+        if byte == 0xEF, index + 2 < count, utf8[index + 1] == 0xBB, utf8[index + 2] == 0xBF { return (0xFEFF, 3) }
         return nil
     }
 

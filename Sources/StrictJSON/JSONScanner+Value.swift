@@ -81,6 +81,6 @@ extension JSONScanner {
 
     /// The error for a key seen twice in one object.
     package static func duplicateKey(_ key: String, at offset: Int) -> ReadFailure {
-        .syntax(offset, "duplicate key \(JSONText.quoted(String(key.prefix(64))))")
+        .syntax(offset, "duplicate key \(MessageText.quoted(key))")
     }
 }

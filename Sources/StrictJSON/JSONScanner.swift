@@ -1,3 +1,5 @@
+import ValueText
+
 /// The JSON tokenizer: reads one token at a time from UTF-8 bytes, strictly (RFC 8259 and no
 /// more), and reports each problem with the byte offset it is at.
 ///
@@ -211,10 +213,10 @@ package struct JSONScanner {
     package func describeNext() -> String {
         guard index < bytes.count else { return "end of input" }
         let byte = bytes[index]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Unicode.Scalar(byte))'" }
+        if byte >= 0x21 && byte < 0x7F { return "\(MessageText.quoted(String(Unicode.Scalar(byte))))" }
         if byte < 0x80 { return "U+" + JSONScanner.hex(UInt32(byte), digits: 4) }
         if let (scalar, _) = decodeScalar(at: index) {
-            return "'\(scalar)'"
+            return "\(MessageText.quoted(String(scalar)))"
         }
         return "byte 0x" + JSONScanner.hex(UInt32(byte), digits: 2)
     }

@@ -422,10 +422,10 @@ def test_the_json_api(studio):
     assert conflict["preset"]["damping"] == 0.5
     bad = dict(current["preset"], maxHeight=-5)
     status, error = studio.json("PUT", "/api/presets/gen-tall-fixed", {"base": saved["revision"], "preset": bad})
-    assert status == 422 and error["error"].startswith('preset "gen-tall-fixed" ')
+    assert status == 422 and error["error"].startswith("preset 'gen-tall-fixed' ")
     assert "maxHeight" in error["error"] and "-5" in error["error"]
     status, error = studio.json("GET", "/api/presets/no-such-preset")
-    assert status == 404 and error["error"].startswith('no preset named "no-such-preset"')
+    assert status == 404 and error["error"].startswith("no preset named 'no-such-preset'")
     status, _ = studio.json("PUT", "/api/presets/no-such-preset", {"base": 1, "preset": dict(preset, name="no-such-preset")})
     assert status == 404
 
@@ -489,7 +489,7 @@ def test_bad_arguments_exit_before_serving_and_sigterm_exits_0(stretchy_binary, 
                                        capture_output=True, text=True, timeout=20)
     missing = run("no-such-preset")
     assert missing.returncode == 66 and missing.stdout == ""
-    assert missing.stderr.startswith('stretchy: error: no preset named "no-such-preset"')
+    assert missing.stderr.startswith("stretchy: error: no preset named 'no-such-preset'")
     for host in ("0.0.0.0", "192.168.1.1", "example.com"):
         wrong = run("--host", host)
         assert wrong.returncode == 64 and wrong.stdout == "" and len(wrong.stderr.strip().splitlines()) == 1

@@ -1,22 +1,38 @@
 import HeaderGeometry
 import Testing
+import ValueText
 
-@Suite("MessageText: a preset name in a one-line message")
+@Suite("MessageText: how every message quotes a text")
 struct MessageTextTests {
-    @Test("double quotes, escaped as JSON escapes a string", arguments: [
-        ("sticky-utah", #""sticky-utah""#),
-        (#"a"b"#, #""a\"b""#),
-        (#"a\b"#, #""a\\b""#),
-        ("a\nb\tc", #""a\nb\tc""#),
-        ("a\u{1B}b", #""a\u001bb""#),
-        ("", #""""#),
+    @Test("single quotes; a quote, a backslash and what would not show are escaped", arguments: [
+        ("sticky-utah", "'sticky-utah'"),
+        ("a'b", #"'a\'b'"#),
+        (#"a"b"#, #"'a"b'"#),
+        (#"a\b"#, #"'a\\b'"#),
+        ("a\nb\tc", #"'a\u{0A}b\u{09}c'"#),
+        ("a\u{1B}]0;x\u{07}", #"'a\u{1B}]0;x\u{07}'"#),
+        ("a\u{202E}b\u{2066}c\u{2028}", #"'a\u{202E}b\u{2066}c\u{2028}'"#),
+        ("a\u{200B}b\u{FEFF}", #"'a\u{200B}b\u{FEFF}'"#),
+        ("a\u{85}b", #"'a\u{85}b'"#),
+        ("見出し", "'見出し'"),
+        ("", "''"),
     ])
     func quoted(_ text: String, _ shown: String) {
         #expect(MessageText.quoted(text) == shown)
     }
 
-    @Test("a long text is cut after 64 characters")
+    @Test("a long text is cut after 64 characters, a path is shown whole")
     func cut() {
-        #expect(MessageText.quoted(String(repeating: "x", count: 100)) == "\"" + String(repeating: "x", count: 64) + "…\"")
+        #expect(MessageText.quoted(String(repeating: "x", count: 100)) == "'" + String(repeating: "x", count: 64) + "…'")
+        let path = "/" + String(repeating: "folder/", count: 20) + "presets.sqlite"
+        #expect(MessageText.quoted(path, longest: .max) == "'" + path + "'")
+    }
+
+    @Test("a cut never splits a letter from its mark nor an emoji sequence")
+    func cutBetweenCharacters() {
+        let accented = String(repeating: "e\u{301}", count: 70)      // é as e + combining acute
+        #expect(MessageText.quoted(accented) == "'" + String(repeating: "e\u{301}", count: 64) + "…'")
+        let family = String(repeating: "👩‍👩‍👧", count: 70)        // one character of five scalars each
+        #expect(MessageText.quoted(family) == "'" + String(repeating: "👩‍👩‍👧", count: 64) + "…'")
     }
 }

@@ -28,7 +28,7 @@ struct ValidationTests {
         ("Hero", "must start with a lowercase letter or a digit"),
         ("hero banner", "may hold only lowercase letters, digits, '.', '_' and '-' (found U+0020)"),
         ("héro", "may hold only lowercase letters, digits, '.', '_' and '-' (found 'é')"),
-        ("x';drop", "may hold only lowercase letters, digits, '.', '_' and '-' (found ''')"),
+        ("x';drop", "may hold only lowercase letters, digits, '.', '_' and '-' (found '\\'')"),
         ("a\u{0}b", "may hold only lowercase letters, digits, '.', '_' and '-' (found U+0000)"),
     ] as [(String, String?)])
     func names(name: String, problem: String?) {

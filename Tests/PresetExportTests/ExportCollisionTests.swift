@@ -39,7 +39,7 @@ struct ExportCollisionTests {
                 try Self.export(exporter, presets)
             } throws: { error in
                 let message = (error as? ExportError)?.message ?? ""
-                return message.contains("\"a-b\"") && message.contains("\"a_b\"")
+                return message.contains("'a-b'") && message.contains("'a_b'")
             }
         }
     }

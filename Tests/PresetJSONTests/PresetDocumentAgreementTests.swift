@@ -54,7 +54,7 @@ struct PresetDocumentAgreementTests {
             if let keyPath = refusal.keyPath, let error = (error as? DecodingError)?.presetDocumentError {
                 #expect(error.keyPath == keyPath, "\(refusal) vs \(error)")
                 if let preset = refusal.preset {
-                    let label = error.presetName.map { "preset \"\($0)\"" } ?? error.presetIndex.map { "preset #\($0 + 1)" }
+                    let label = error.presetName.map { "preset '\($0)'" } ?? error.presetIndex.map { "preset #\($0 + 1)" }
                     #expect(label == preset, "\(refusal) vs \(error)")
                 }
             }

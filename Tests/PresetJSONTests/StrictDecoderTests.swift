@@ -72,8 +72,8 @@ struct StrictDecoderTests {
 
     static let failures: [(text: String, message: String)] = [
         // An object's keys and syntax are checked when its container is made, at the key.
-        (#"{"a": 1, "c": 2, "b": []}"#, #"@9 unknown key "c""#),
-        (#"{"a": 1, "a": 2, "b": []}"#, #"@9 duplicate key "a""#),
+        (#"{"a": 1, "c": 2, "b": []}"#, #"@9 unknown key 'c'"#),
+        (#"{"a": 1, "a": 2, "b": []}"#, #"@9 duplicate key 'a'"#),
         (#"{"a": 1, "b": [1, 2,]}"#, "@20 trailing comma before ']'"),
         (#"{"a": 1, "b": [NaN]}"#, "@15 NaN is not allowed; JSON numbers must be finite"),
         // Values of the wrong type say what they are, at their coding path.
@@ -91,7 +91,7 @@ struct StrictDecoderTests {
     }
 
     @Test func anUnknownKeyInANestedObjectNamesTheObject() {
-        #expect(Self.failure([Pair].self, #"[{"a": 1, "b": []}, {"a": 2, "x": 0, "b": []}]"#) == #"@29 [1]: unknown key "x""#)
+        #expect(Self.failure([Pair].self, #"[{"a": 1, "b": []}, {"a": 2, "x": 0, "b": []}]"#) == #"@29 [1]: unknown key 'x'"#)
     }
 
     @Test func codingPathsLeadBackToTheirValues() {

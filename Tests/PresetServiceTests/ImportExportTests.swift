@@ -28,7 +28,7 @@ struct ImportExportTests {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let before = try library.exportDocument()
-        #expect(throws: ServiceError(.invalidData, "a preset named \"sticky-utah\" already exists; nothing was imported",
+        #expect(throws: ServiceError(.invalidData, "a preset named 'sticky-utah' already exists; nothing was imported",
                                      hint: "use --on-conflict skip or --on-conflict replace")) {
             try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json")
         }
@@ -45,7 +45,7 @@ struct ImportExportTests {
         #expect(try library.preset(named: "sticky-utah").minHeight == 120)
         let replaced = try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json", onConflict: .replace)
         #expect(replaced.replaced == ["sticky-utah"])
-        #expect(replaced.skipped == ["hero"])  // identical: nothing to replace
+        #expect(replaced.unchanged == ["hero"] && replaced.skipped.isEmpty)  // identical: nothing to replace
         #expect(try library.preset(named: "sticky-utah").minHeight == 100)
         #expect(try library.preset(named: "sticky-utah").shadow == nil)  // the document's version, whole
     }
@@ -81,7 +81,7 @@ struct ImportExportTests {
         let exported = try library.exportDocument()
         let report = try library.importDocument(Array(exported.utf8), source: "export.json")
         #expect(report.created.isEmpty)
-        #expect(report.skipped.contains("sticky-utah"))
+        #expect(report.unchanged.contains("sticky-utah") && report.skipped.isEmpty)
         #expect(try library.history(of: "sticky-utah").count == 1)
     }
 
@@ -179,7 +179,7 @@ struct ImportExportTests {
         let database = TemporaryDatabase()
         let library = database.library()
         let before = try library.exportDocument()
-        #expect(throws: ServiceError(.invalidData, "a preset named \"sticky-utah\" already exists; nothing was imported",
+        #expect(throws: ServiceError(.invalidData, "a preset named 'sticky-utah' already exists; nothing was imported",
                                      hint: "use --on-conflict skip or --on-conflict replace")) {
             try library.importDocument(Self.document(Self.numbered(700) + [Self.utah]), source: "in.json")
         }
@@ -198,8 +198,8 @@ struct ImportExportTests {
         taller.maxHeight = 400
         let same = try library.importPresets([hero, hero])
         #expect(same.created == ["hero"])
-        #expect(same.skipped == ["hero"])
-        #expect(throws: ServiceError(.invalidData, "a preset named \"other\" already exists; nothing was imported",
+        #expect(same.unchanged == ["hero"])
+        #expect(throws: ServiceError(.invalidData, "a preset named 'other' already exists; nothing was imported",
                                      hint: "use --on-conflict skip or --on-conflict replace")) {
             try library.importPresets([HeaderPreset(name: "other"), HeaderPreset(name: "other", damping: 1)])
         }

@@ -149,7 +149,7 @@ struct PresetAssignmentTests {
     func trackRuleIsCheckedOnThePreset() throws {
         let preset = try Self.applying(["tracks.title.scale=0:1.5,0:1"])
         #expect(preset.violations.map(\.description)
-                == [#"tracks[0].keyframes[1].at: 0 is not greater than the previous keyframe's 0; keyframes must be in increasing order of "at""#])
+                == [#"tracks[0].keyframes[1].at: 0 is not greater than the previous keyframe's 0; keyframes must be in increasing order of 'at'"#])
     }
 
     static let titled = HeaderPreset(name: "p", tracks: [track("title", .scale, [(0, 1.5), (1, 1)])])

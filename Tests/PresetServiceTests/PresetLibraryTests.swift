@@ -37,14 +37,14 @@ struct PresetLibraryTests {
         let database = TemporaryDatabase()
         let library = database.library()
         let before = try library.exportDocument()
-        #expect(throws: ServiceError(.invalidData, "preset \"hero\" minHeight: 400 is greater than maxHeight 350")) {
+        #expect(throws: ServiceError(.invalidData, "preset 'hero' minHeight: 400 is greater than maxHeight 350")) {
             try library.create("hero", assignments: [try PresetAssignment.parse("minHeight=400")])
         }
-        #expect(throws: ServiceError(.invalidData, "a preset named \"sticky-utah\" already exists",
+        #expect(throws: ServiceError(.invalidData, "a preset named 'sticky-utah' already exists",
                                      hint: "pick another name or delete it first")) {
             try library.create("sticky-utah")
         }
-        #expect(throws: ServiceError(.invalidData, "invalid preset name \"Hero\": must start with a lowercase letter or a digit")) {
+        #expect(throws: ServiceError(.invalidData, "invalid preset name 'Hero': must start with a lowercase letter or a digit")) {
             try library.create("Hero")
         }
         #expect(try library.exportDocument() == before)
@@ -54,10 +54,10 @@ struct PresetLibraryTests {
     func notFound() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
-        #expect(throws: ServiceError(.notFound, "no preset named \"stiky-utah\"", hint: "did you mean \"sticky-utah\"?")) {
+        #expect(throws: ServiceError(.notFound, "no preset named 'stiky-utah'", hint: "did you mean 'sticky-utah'?")) {
             try library.preset(named: "stiky-utah")
         }
-        #expect(throws: ServiceError(.notFound, "no preset named \"zzz\"", hint: "see 'stretchy list'")) {
+        #expect(throws: ServiceError(.notFound, "no preset named 'zzz'", hint: "see 'stretchy list'")) {
             try library.edit("zzz", assignments: [])
         }
     }
@@ -77,7 +77,7 @@ struct PresetLibraryTests {
         #expect(reverted.maxHeight == 300)
         #expect(reverted.shadow == HeaderShadow(threshold: 140, radius: 8))
         #expect(try library.history(of: "sticky-utah").count == 4)
-        #expect(throws: ServiceError(.notFound, "\"sticky-utah\" has no revision 9",
+        #expect(throws: ServiceError(.notFound, "'sticky-utah' has no revision 9",
                                      hint: "its revisions are 1...4; see 'stretchy history sticky-utah'")) {
             try library.revert("sticky-utah", to: 9)
         }
@@ -139,7 +139,7 @@ struct PresetLibraryTests {
         #expect(try library.restoreBuiltIns(["sticky-utah", "stretchy-ios18", "scaling-header"]) == ["sticky-utah", "stretchy-ios18"])
         #expect(try library.preset(named: "sticky-utah").maxHeight == 300)
         #expect(try library.preset(named: "stretchy-ios18").maxHeight == 300)
-        #expect(throws: ServiceError(.notFound, "no built-in preset named \"sticky-uta\"", hint: "did you mean \"sticky-utah\"?")) {
+        #expect(throws: ServiceError(.notFound, "no built-in preset named 'sticky-uta'", hint: "did you mean 'sticky-utah'?")) {
             try library.restoreBuiltIns(["sticky-uta"])
         }
     }

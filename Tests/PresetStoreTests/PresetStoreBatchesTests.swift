@@ -84,15 +84,15 @@ import TestSupport
         presets[100].damping = 0.125  // another preset under the taken name
         let error = #expect(throws: StoreError.self) { try store.create(presets) }
         #expect(error?.kind == .nameTaken)
-        #expect(error?.message == "a preset named \"p100\" already exists")
+        #expect(error?.message == "a preset named 'p100' already exists")
         #expect(try revisionCount(store) == 1)
     }
 
     @Test(arguments: [
-        (70, "minHeight", "cannot store preset \"p070\": minHeight is NaN, not a number"),
-        (100, "damping", "cannot store preset \"p100\": damping must be in 0...1"),
-        (149, "summary", "cannot store preset \"p149\": summary must be at most 500 characters without control characters but newline"),
-        (3, "positions", "cannot store preset \"p003\": snap.positions must be in 0...1"),
+        (70, "minHeight", "cannot store preset 'p070': minHeight is NaN, not a number"),
+        (100, "damping", "cannot store preset 'p100': damping must be in 0...1"),
+        (149, "summary", "cannot store preset 'p149': summary must be at most 500 characters without control characters but newline"),
+        (3, "positions", "cannot store preset 'p003': snap.positions must be in 0...1"),
     ])
     func aBrokenPresetFailsTheWholeBatchWithItsRule(index: Int, key: String, message: String) throws {
         let temporary = TemporaryDatabase()

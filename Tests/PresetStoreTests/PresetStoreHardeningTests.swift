@@ -78,11 +78,11 @@ import TestSupport
                 try read()
             } throws: { error in
                 let error = error as? StoreError
-                return error?.kind == .corrupt && error?.message.contains("preset \"sticky-utah\"") == true
+                return error?.kind == .corrupt && error?.message.contains("preset 'sticky-utah'") == true
                     && error?.message.contains(key) == true
             }
         }
-        #expect(try store.check().contains { $0.contains("preset \"sticky-utah\"") && $0.contains(key) })
+        #expect(try store.check().contains { $0.contains("preset 'sticky-utah'") && $0.contains(key) })
         // Deleting it needs no valid content: the way out.
         try store.delete("sticky-utah")
         #expect(try store.allPresets().isEmpty)

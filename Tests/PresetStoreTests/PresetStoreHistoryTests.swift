@@ -101,7 +101,7 @@ import TestSupport
         try store.delete("plain")
         let missing = #expect(throws: StoreError.self) { _ = try store.revert("plain", to: 7) }
         #expect(missing?.kind == .notFound)
-        #expect(missing?.message == "preset \"plain\" has no revision 7 (it has 1...2)")
+        #expect(missing?.message == "preset 'plain' has no revision 7 (it has 1...2)")
         let deletion = #expect(throws: StoreError.self) { _ = try store.revert("plain", to: 2) }
         #expect(deletion?.kind == .invalidArgument)
         let unknown = #expect(throws: StoreError.self) { _ = try store.history(of: "never") }

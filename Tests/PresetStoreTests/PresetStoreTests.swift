@@ -75,11 +75,11 @@ import TestSupport
             try store.create(HeaderPreset(name: "bad", motion: MotionParameters(parallax: 2)))
         }
         #expect(error?.kind == .constraint)
-        #expect(error?.message == "cannot store preset \"bad\": motion.parallax must be in 0...1")
+        #expect(error?.message == "cannot store preset 'bad': motion.parallax must be in 0...1")
         let nan = #expect(throws: StoreError.self) {
             try store.create(HeaderPreset(name: "nan", motion: MotionParameters(spring: SnapSpring(response: .nan))))
         }
-        #expect(nan?.message == "cannot store preset \"nan\": motion.spring.response is NaN, not a number")
+        #expect(nan?.message == "cannot store preset 'nan': motion.spring.response is NaN, not a number")
         #expect(try store.allPresets().isEmpty)
     }
 
@@ -169,7 +169,7 @@ import TestSupport
         try store.create(Samples.plain)
         let error = #expect(throws: StoreError.self) { try store.create(Samples.plain) }
         #expect(error?.kind == .nameTaken)
-        #expect(error?.message == "a preset named \"plain\" already exists")
+        #expect(error?.message == "a preset named 'plain' already exists")
         #expect(try revisionCount(store) == 1)
     }
 
@@ -199,7 +199,7 @@ import TestSupport
             }
         }
         #expect(error?.kind == .notFound)
-        #expect(error?.message == "no preset named \"plain\"")
+        #expect(error?.message == "no preset named 'plain'")
     }
 
     @Test func storingAnInvalidPresetIsAConstraintErrorThatNamesTheRule() throws {
@@ -209,10 +209,10 @@ import TestSupport
         broken.damping = 2
         let error = #expect(throws: StoreError.self) { try store.create(broken) }
         #expect(error?.kind == .constraint)
-        #expect(error?.message == "cannot store preset \"plain\": damping must be in 0...1")
+        #expect(error?.message == "cannot store preset 'plain': damping must be in 0...1")
         broken.damping = .nan
         let nan = #expect(throws: StoreError.self) { try store.create(broken) }
-        #expect(nan?.message == "cannot store preset \"plain\": damping is NaN, not a number")
+        #expect(nan?.message == "cannot store preset 'plain': damping is NaN, not a number")
         #expect(try revisionCount(store) == 0)
     }
 

@@ -35,9 +35,9 @@ import TestSupport
 
     @Test(arguments: [
         (ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 0)]),
-         "cannot store preset \"bad\": tracks[0].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"),
+         "cannot store preset 'bad': tracks[0].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"),
         (ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: .nan, value: 1)]),
-         "cannot store preset \"bad\": tracks[0].keyframes[0].at: NaN is not a finite number"),
+         "cannot store preset 'bad': tracks[0].keyframes[0].at: NaN is not a finite number"),
     ])
     func aTrackBreakingARuleIsRefusedAndNothingIsStored(track: ContentTrack, message: String) throws {
         let temporary = TemporaryDatabase()

@@ -64,9 +64,9 @@ import TestSupport
     }
 
     @Test(arguments: [
-        ("collapse", "'fold'", "preset \"plain\" has an unknown collapse \"fold\""),
-        ("snap_policy", "'sideways'", "preset \"plain\" has an unknown snap.policy \"sideways\""),
-        ("min_height", "NULL", "preset \"plain\" has no minHeight"),
+        ("collapse", "'fold'", "preset 'plain' has an unknown collapse 'fold'"),
+        ("snap_policy", "'sideways'", "preset 'plain' has an unknown snap.policy 'sideways'"),
+        ("min_height", "NULL", "preset 'plain' has no minHeight"),
     ])
     func aValueTheKeyCannotHoldIsABrokenRow(column: String, value: String, message: String) throws {
         let temporary = TemporaryDatabase()

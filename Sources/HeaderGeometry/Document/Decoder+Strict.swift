@@ -1,3 +1,5 @@
+import ValueText
+
 /// Reading an object of a preset document strictly (docs/format.md#preset-keys): no key the
 /// format does not define, whatever the decoder.
 extension Decoder {

@@ -1,3 +1,5 @@
+import ValueText
+
 /// The value reads every object of a preset document is made of (docs/format.md#preset-keys):
 /// absent keys left to their defaults, `null` only where the format allows it, and each value of
 /// the wrong type described as the format describes it (`expected an object or null`).
@@ -21,7 +23,7 @@ extension KeyedDecodingContainer {
     where Case.RawValue == String {
         guard let text = try decodeIfGiven(String.self, forKey: key) else { return nil }
         if let value = Case(rawValue: text) { return value }
-        let names = Case.allCases.map { "\"\($0.rawValue)\"" }
+        let names = Case.allCases.map { MessageText.quoted($0.rawValue) }
         let list = names.count <= 2
             ? names.joined(separator: " or ")
             : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]

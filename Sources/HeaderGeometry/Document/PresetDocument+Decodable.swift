@@ -29,7 +29,7 @@ extension PresetDocument: Decodable {
             let format = try container.decode(String.self, forKey: .format)
             guard format == PresetDocument.format else {
                 throw PresetDocumentError(keyPath: "format",
-                                          message: "\"\(format)\" is not \"\(PresetDocument.format)\"; this is not a stretchy preset document")
+                                          message: "\(MessageText.quoted(format)) is not \(MessageText.quoted(PresetDocument.format)); this is not a stretchy preset document")
                     .decodingError(at: container.codingPath + [CodingKeys.format])
             }
             let version = try container.decode(Double.self, forKey: .version)

@@ -1,3 +1,5 @@
+import ValueText
+
 /// Why a preset document (or a lone preset) could not be decoded: which preset, which key, what
 /// is wrong — `preset "hero" snap.positions[2]: 1.2 is outside 0...1`.
 ///
@@ -54,7 +56,7 @@ extension PresetDocumentError {
         switch error {
         case .keyNotFound(let key, let found):
             path = found.codingPath
-            message = "missing required key \"\(key.stringValue)\""
+            message = "missing required key \(MessageText.quoted(key.stringValue))"
         case .typeMismatch(let type, let found):
             path = found.codingPath
             if let mismatch = found.underlyingError as? DocumentValueMismatch {

@@ -1,3 +1,5 @@
+import ValueText
+
 /// The `motion` object of a preset document; every key optional, missing keys take their
 /// defaults, no other key is allowed and a value may not be `null`. `decelerationRate` is
 /// `"normal"`, `"fast"` or a number (the rate per millisecond); `fling` is `"uikit"` or
@@ -14,7 +16,7 @@ extension MotionParameters: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let frameRate = try container.decodeIfGiven(Double.self, forKey: .frameRate) ?? Defaults.frameRate
-        let deceleration = try container.expecting(#""normal", "fast" or a number"#, at: .decelerationRate) {
+        let deceleration = try container.expecting("'normal', 'fast' or a number", at: .decelerationRate) {
             () throws -> ScrollDeceleration? in
             guard container.contains(.decelerationRate) else { return nil }
             guard let name = try? container.decode(String.self, forKey: .decelerationRate) else {
@@ -23,7 +25,7 @@ extension MotionParameters: Codable {
             guard let named = ScrollDeceleration(name: name) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .decelerationRate, in: container,
-                    debugDescription: "\(MessageText.quoted(name)) is not \"normal\", \"fast\" or a number")
+                    debugDescription: "\(MessageText.quoted(name)) is not 'normal', 'fast' or a number")
             }
             return named
         } ?? Defaults.deceleration

@@ -1,3 +1,5 @@
+import ValueText
+
 /// The track object of docs/tracks.md through any `Decoder`/`Encoder`; `input` and `easing` may be
 /// missing (their defaults), no other key is allowed, and every key is written. The rules are
 /// checked by the preset that holds the track (``HeaderPreset/violations``, which its decoding runs).
@@ -64,7 +66,7 @@ extension TrackKeyframe: Codable {
 /// A name (`"easeOut"`) or `[x1, y1, x2, y2]`.
 extension TrackEasing: Codable {
     /// What an easing may be, as messages list it: `"linear", ... or [x1, y1, x2, y2]`.
-    static let expected = names.map { "\"\($0)\"" }.joined(separator: ", ") + " or [x1, y1, x2, y2]"
+    static let expected = names.map { MessageText.quoted($0) }.joined(separator: ", ") + " or [x1, y1, x2, y2]"
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

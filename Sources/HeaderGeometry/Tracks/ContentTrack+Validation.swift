@@ -39,9 +39,9 @@ extension ContentTrack {
             if !at.isFinite {
                 report(".keyframes[\(index)].at", "\(NumberText.shortest(at)) is not a finite number")
             } else if !range.contains(at) {
-                report(".keyframes[\(index)].at", "\(NumberText.shortest(at)) is outside \(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (the range of input \"\(input.rawValue)\")")
+                report(".keyframes[\(index)].at", "\(NumberText.shortest(at)) is outside \(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (the range of input \(MessageText.quoted(input.rawValue)))")
             } else if index > 0, keyframes[index - 1].at.isFinite, !(at > keyframes[index - 1].at) {
-                report(".keyframes[\(index)].at", "\(NumberText.shortest(at)) is not greater than the previous keyframe's \(NumberText.shortest(keyframes[index - 1].at)); keyframes must be in increasing order of \"at\"")
+                report(".keyframes[\(index)].at", "\(NumberText.shortest(at)) is not greater than the previous keyframe's \(NumberText.shortest(keyframes[index - 1].at)); keyframes must be in increasing order of 'at'")
             }
             if let problem = property.valueProblem(keyframe.value) {
                 report(".keyframes[\(index)].value", problem + " (the range of \(property.rawValue))")
@@ -62,7 +62,7 @@ extension ContentTrack {
             if let earlier = tracks[..<index].firstIndex(where: { $0.layer == track.layer && $0.property == track.property }) {
                 found.append(PresetViolation(
                     keyPath: "tracks[\(index)].property",
-                    message: "\"\(track.layer)\" already has a \"\(track.property.rawValue)\" track (tracks[\(earlier)]); at most one track per layer and property"))
+                    message: "\(MessageText.quoted(track.layer)) already has a \(MessageText.quoted(track.property.rawValue)) track (tracks[\(earlier)]); at most one track per layer and property"))
             }
         }
         return found
@@ -83,7 +83,7 @@ extension ContentTrack {
         }) {
             let shown = bad.value < 0x21 || (bad.value >= 0x7F && bad.value <= 0x9F)
                 ? "U+" + hex4(bad.value)
-                : "'\(bad)'"
+                : "\(MessageText.quoted(String(bad)))"
             return "may hold only lowercase letters, digits and '-' (found \(shown))"
         }
         return nil

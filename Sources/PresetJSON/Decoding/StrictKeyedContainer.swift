@@ -1,5 +1,6 @@
 import HeaderGeometry
 import StrictJSON
+import ValueText
 
 /// An object's members, found in one pass over it that checks all of it: syntax, nesting, each
 /// key once and, when the key type lists its keys (`CaseIterable`), only keys it has
@@ -47,7 +48,7 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func child(_ key: Key) throws -> StrictDecoder {
         guard let offset = members.offset(of: key.stringValue) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "missing required key \"\(key.stringValue)\""))
+                codingPath: codingPath, debugDescription: "missing required key \(MessageText.quoted(key.stringValue))"))
         }
         return decoder.child(at: offset, key: key, path: codingPath)
     }

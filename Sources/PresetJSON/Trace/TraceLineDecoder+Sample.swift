@@ -54,11 +54,11 @@ struct SampleReader {
         }
         try scanner.finish()
         for (position, key) in SampleReader.required.enumerated() where seen & (1 << position) == 0 {
-            throw ReadFailure(kind: .content, offset: open, message: "missing required key \"\(key)\"")
+            throw ReadFailure(kind: .content, offset: open, message: "missing required key \(MessageText.quoted(key))")
         }
         if sample.phase == .release, sample.velocity == nil {
             throw ReadFailure(kind: .content, offset: open,
-                              message: "a \"release\" sample needs its \"velocity\" (points per second)")
+                              message: "a 'release' sample needs its 'velocity' (points per second)")
         }
         return sample
     }
@@ -110,8 +110,8 @@ struct SampleReader {
     /// close: a trace is read as strictly as a preset document (docs/traces.md#format), and says
     /// what it expected.
     static func unknown(_ what: String, _ name: String, among names: [String]) -> String {
-        let text = "unknown \(what) \(JSONText.quoted(String(name.prefix(64))))"
-        if let near = NameSuggestion.closest(to: name, among: names) { return "\(text); did you mean \(JSONText.quoted(near))?" }
+        let text = "unknown \(what) \(MessageText.quoted(name))"
+        if let near = NameSuggestion.closest(to: name, among: names) { return "\(text); did you mean \(MessageText.quoted(near))?" }
         return "\(text); expected one of \(names.joined(separator: ", "))"
     }
 
@@ -126,9 +126,9 @@ struct SampleReader {
         let (match, offset) = try scanner.readString(matching: SampleReader.phaseNames)
         if let match { return SampleReader.phases[match] }
         let text = scanner.keyText(at: offset)
-        let names = TracePhase.allCases.map { "\"\($0.rawValue)\"" }
+        let names = TracePhase.allCases.map { MessageText.quoted($0.rawValue) }
         throw ReadFailure(kind: .content, offset: offset, keyPath: "phase",
-                          message: "\(JSONText.quoted(String(text.prefix(64)))) is not \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])")
+                          message: "\(MessageText.quoted(text)) is not \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])")
     }
 
     /// A number; `keyPath` names it in the message when it is something else.

@@ -80,15 +80,15 @@ public enum TraceLineDecoder {
             default:
                 let near = NameSuggestion.closest(to: member.key, among: ["format", "version", "preset"])
                 throw ReadFailure(kind: .format, offset: offset,
-                                  message: "unknown key \(JSONText.quoted(String(member.key.prefix(64)))) in the trace header"
-                                      + (near.map { "; did you mean \(JSONText.quoted($0))?" } ?? ""))
+                                  message: "unknown key \(MessageText.quoted(member.key)) in the trace header"
+                                      + (near.map { "; did you mean \(MessageText.quoted($0))?" } ?? ""))
             }
         }
         guard value["format"] != nil else {
-            throw ReadFailure(kind: .format, offset: offset, message: "\(expected); \"format\" is missing")
+            throw ReadFailure(kind: .format, offset: offset, message: "\(expected); 'format' is missing")
         }
         guard value["version"] != nil else {
-            throw ReadFailure(kind: .format, offset: offset, message: "missing required key \"version\" in the trace header")
+            throw ReadFailure(kind: .format, offset: offset, message: "missing required key 'version' in the trace header")
         }
         return header
     }

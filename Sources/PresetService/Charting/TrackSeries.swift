@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// A track drawn as a chart series against the offset: `stretchy chart --series title.scale`
 /// (docs/tracks.md). A preset without that track draws the property's identity value.
@@ -21,16 +22,16 @@ public struct TrackSeries: Hashable, Sendable {
     public static func parse(_ text: String) -> Result<TrackSeries, ServiceError> {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
-            return .failure(ServiceError(.usage, "'\(text)' is not a series", hint: "a track is LAYER.PROPERTY, like title.scale"))
+            return .failure(ServiceError(.usage, "\(MessageText.quoted(text)) is not a series", hint: "a track is LAYER.PROPERTY, like title.scale"))
         }
         if let problem = ContentTrack.layerProblem(parts[0]) {
-            return .failure(ServiceError(.usage, "'\(text)': layer '\(parts[0])' \(problem)"))
+            return .failure(ServiceError(.usage, "\(MessageText.quoted(text)): layer \(MessageText.quoted(parts[0])) \(problem)"))
         }
         guard let property = TrackProperty(rawValue: parts[1]) else {
             let names = TrackProperty.allCases.map(\.rawValue)
-            let hint = NameSuggestion.closest(to: parts[1], among: names).map { "did you mean '\(parts[0]).\($0)'?" }
+            let hint = NameSuggestion.closest(to: parts[1], among: names).map { "did you mean \(MessageText.quoted(parts[0] + "." + $0))?" }
                 ?? "properties: " + names.joined(separator: ", ")
-            return .failure(ServiceError(.usage, "'\(text)': unknown property '\(parts[1])'", hint: hint))
+            return .failure(ServiceError(.usage, "\(MessageText.quoted(text)): unknown property \(MessageText.quoted(parts[1]))", hint: hint))
         }
         return .success(TrackSeries(layer: parts[0], property: property))
     }
@@ -44,7 +45,7 @@ public struct TrackSeries: Hashable, Sendable {
     public static func problem(_ series: [TrackSeries], in presets: [HeaderPreset]) -> ServiceError? {
         let names = Set(presets.flatMap { $0.tracks.map { "\($0.layer).\($0.property.rawValue)" } })
         for wanted in series where !names.contains(wanted.name) {
-            let hint = NameSuggestion.closest(to: wanted.name, among: names.sorted()).map { "did you mean '\($0)'?" }
+            let hint = NameSuggestion.closest(to: wanted.name, among: names.sorted()).map { "did you mean \(MessageText.quoted($0))?" }
                 ?? (names.isEmpty ? "the presets have no tracks" : "their tracks: " + names.sorted().joined(separator: ", "))
             return ServiceError(.usage, "--series \(wanted.name): none of the presets has this track", hint: hint)
         }

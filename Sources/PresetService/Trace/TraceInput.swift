@@ -1,3 +1,4 @@
+import HeaderGeometry
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValueText
 
 /// Where a trace's bytes come from, a piece at a time: a file, standard input, or memory.
 public protocol TraceInput: AnyObject {
@@ -24,12 +26,12 @@ public final class TraceFileInput: TraceInput {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let number = errno
-            if number == ENOENT || number == ENOTDIR { throw ServiceError(.notFound, "no such file '\(path)'") }
-            throw ServiceError(.io, "cannot open '\(path)': \(String(cString: strerror(number)))")
+            if number == ENOENT || number == ENOTDIR { throw ServiceError(.notFound, "no such file \(MessageText.quoted(path, longest: .max))") }
+            throw ServiceError(.io, "cannot open \(MessageText.quoted(path, longest: .max)): \(String(cString: strerror(number)))")
         }
         self.descriptor = descriptor
         self.ownsDescriptor = true
-        self.name = "'\(path)'"
+        self.name = "\(MessageText.quoted(path, longest: .max))"
     }
 
     /// An open descriptor (standard input), left open; `name` appears in messages.

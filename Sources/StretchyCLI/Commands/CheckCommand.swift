@@ -1,5 +1,7 @@
+import HeaderGeometry
 import PresetService
 import SafeText
+import ValueText
 
 /// `stretchy check`: `PRAGMA integrity_check` and `foreign_key_check` on the database.
 public struct CheckCommand: StretchyCommand {
@@ -17,7 +19,11 @@ public struct CheckCommand: StretchyCommand {
         let library = try environment.library(refusingForeignSchema: false)
         let problems = try library.check()
         guard !problems.isEmpty else {
-            environment.output.write("ok: \(library.databasePath) passed integrity and foreign key checks\n")
+            // Prose, wrapped as every prose line is; the path is the file's name, never raw control
+            // characters on a terminal.
+            let path = VisibleText.escaped(library.databasePath, keeping: VisibleText.none)
+            environment.output.write(ProseLines.text(["ok: \(path) passed integrity and foreign key checks"],
+                                                     width: environment.terminalColumns ?? 80))
             return .success
         }
         // SQLite's own messages can run over several lines (`*** in database main ***`, then a
@@ -29,7 +35,7 @@ public struct CheckCommand: StretchyCommand {
             }
         }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-        throw CommandError(.ioError, "\(library.databasePath) failed its integrity checks (\(count))",
+        throw CommandError(.ioError, "\(MessageText.quoted(library.databasePath, longest: .max)) failed its integrity checks (\(count))",
                            hint: "restore a backup, or 'stretchy export --skip-unreadable' what can still be read", keepsOutput: true)
     }
 }

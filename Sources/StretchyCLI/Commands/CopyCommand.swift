@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// `stretchy copy SRC DST`: the same parameters under a new name.
 public struct CopyCommand: StretchyCommand {

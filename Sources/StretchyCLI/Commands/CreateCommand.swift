@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import ValueText
 
 /// `stretchy create NAME [--from BASE] [KEY=VALUE ...]`: a new preset.
 public struct CreateCommand: StretchyCommand {

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// `stretchy delete NAME`: the preset goes, its history stays.
 public struct DeleteCommand: StretchyCommand {

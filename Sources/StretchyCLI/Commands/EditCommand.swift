@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import ValueText
 
 /// `stretchy edit NAME KEY=VALUE ...`, or `stretchy edit NAME` to edit the JSON in an editor.
 public struct EditCommand: StretchyCommand {
@@ -67,7 +68,7 @@ public struct EditCommand: StretchyCommand {
             return try PresetEditorSession(name: name, library: library, environment: environment).run()
         }
         let (before, after) = try library.edit(name, assignments: assignments)
-        Self.writeChanges(from: before, to: after, to: environment.output)
+        Self.writeChanges(from: before, to: after, in: environment)
         return .success
     }
     /// `edit NAME --file PATH`: the preset JSON in `PATH` (or standard input for `-`), saved as
@@ -87,13 +88,14 @@ public struct EditCommand: StretchyCommand {
             environment.errorOutput.write("note: \(MessageText.quoted(name)) was changed after the editor session began (revision \(other)); "
                                           + "the file's changes were applied on top of it\n")
         }
-        writeChanges(from: outcome.before, to: outcome.after, to: environment.output)
+        writeChanges(from: outcome.before, to: outcome.after, in: environment)
         return .success
     }
 
-    /// One line per change (``ChangeLines``), or `no change`.
-    static func writeChanges(from before: HeaderPreset, to after: HeaderPreset, to output: OutputBuffer) {
+    /// One line per change (``ChangeLines``), or `no change`, as `environment`'s terminal shows
+    /// them (``CLIEnvironment/shown(_:)``: `->` for `→` in the C locale).
+    static func writeChanges(from before: HeaderPreset, to after: HeaderPreset, in environment: CLIEnvironment) {
         let text = ChangeLines.text(from: before, to: after)
-        output.write(text.isEmpty ? "no change\n" : text)
+        environment.output.write(text.isEmpty ? "no change\n" : environment.shown(text))
     }
 }

@@ -2,6 +2,7 @@ import HeaderGeometry
 import PresetExport
 import PresetService
 import SafeText
+import ValueText
 
 /// `stretchy export [NAME ...] [--to LANGUAGE] [--namespace NAME] [--input FILE|-] [--output FILE]`:
 /// the canonical preset document (docs/format.md#preset-keys), or code for an app (docs/swift.md, docs/platforms.md).

@@ -41,7 +41,8 @@ public struct HistoryCommand: StretchyCommand {
                                   output: environment.output)
         for revision in revisions {
             writer.append([.integer(revision.revision), .string(revision.time), .string(revision.action),
-                           .string(revision.changes.joined(separator: "; "))])
+                           .string(format == .table ? environment.shown(revision.changes.joined(separator: "; "))
+                                                    : revision.changes.joined(separator: "; "))])
         }
         writer.finish(wrappingLastColumnTo: ListCommand.lineWidth(environment))
         return .success

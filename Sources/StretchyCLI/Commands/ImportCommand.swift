@@ -11,7 +11,9 @@ public struct ImportCommand: StretchyCommand {
     public static let spec = CommandSpec(
         name: "import",
         abstract: "Import presets from a document, all or nothing.",
-        discussion: "Accepts a preset document, a single preset object or an array of them.",
+        discussion: "Accepts a preset document, a single preset object or an array of them. A preset "
+            + "stored exactly as the document has it is no conflict under any policy: it is left "
+            + "unchanged and counted apart ('2 unchanged').",
         arguments: [file.spec],
         options: [onConflict.spec, dryRun.spec],
         examples: [
@@ -40,7 +42,8 @@ public struct ImportCommand: StretchyCommand {
     /// Imports the document in one transaction and prints what it did:
     /// `imported team.json: 3 created, 1 replaced, 0 skipped`. With `--dry-run` it writes nothing
     /// and prints `dry run of team.json: would create 3, replace 1, skip 0; nothing was written`
-    /// followed by a `would create NAME` line (or replace, skip) per preset.
+    /// followed by a `would create NAME` line (or replace, skip) per preset; a preset already
+    /// stored as the document has it is counted apart, `2 unchanged`, with `unchanged NAME` lines.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let source = DocumentSource.name(of: path)
         // Read and check the input before the database is opened: a missing file or an invalid
@@ -59,11 +62,13 @@ public struct ImportCommand: StretchyCommand {
         }
         reporter?.finish()
         if dryRun {
+            let unchanged = report.unchanged.isEmpty ? "" : "; \(report.unchanged.count) unchanged"
             environment.output.write("dry run of \(source): would create \(report.created.count), "
-                + "replace \(report.replaced.count), skip \(report.skipped.count); nothing was written\n")
+                + "replace \(report.replaced.count), skip \(report.skipped.count)\(unchanged); nothing was written\n")
             environment.output.writeBytes { bytes in
-                for (verb, names) in [("create", report.created), ("replace", report.replaced), ("skip", report.skipped)] {
-                    for name in names { bytes.append(contentsOf: "would \(verb) \(name)\n".utf8) }
+                for (verb, names) in [("would create", report.created), ("would replace", report.replaced),
+                                      ("would skip", report.skipped), ("unchanged", report.unchanged)] {
+                    for name in names { bytes.append(contentsOf: "\(verb) \(name)\n".utf8) }
                 }
             }
         } else {

@@ -52,6 +52,7 @@ public struct ListCommand: StretchyCommand {
         if format == .table {
             var table = TableWriter(columns: Self.tableColumns)
             table.knownLineWidth = Self.lineWidth(environment)
+            table.ellipsis = environment.ellipsis
             var scratch: [UInt8] = []
             try library.forEachListing { listing in Self.append(listing, to: &table, scratch: &scratch) }
             // Too narrow a terminal loses snap, damping, collapse, min and max, in that order,

@@ -1,3 +1,5 @@
+import HeaderGeometry
+import ValueText
 /// The format a file name implies, checked against `--format`: a known extension decides the
 /// format, a contradiction or an extension stretchy cannot write is a usage error.
 enum OutputFileFormat {
@@ -15,15 +17,15 @@ enum OutputFileFormat {
         let names = ["svg": ".svg", "text": ".txt", "csv": ".csv", "json": ".json"]
         let choices = formats.compactMap { names[$0] }.joined(separator: ", ")
         if unwritable.contains(ext) {
-            throw UsageError("cannot write '\(path)': stretchy does not write .\(ext) files",
+            throw UsageError("cannot write \(MessageText.quoted(path, longest: .max)): stretchy does not write .\(ext) files",
                              hint: "name the file \(choices)")
         }
         guard let format = implied[ext] else { return fallback }
         guard formats.contains(format) else {
-            throw UsageError("cannot write '\(path)' as \(ext.uppercased()) here", hint: "name the file \(choices)")
+            throw UsageError("cannot write \(MessageText.quoted(path, longest: .max)) as \(ext.uppercased()) here", hint: "name the file \(choices)")
         }
         if let given, given != format, !(format == "text" && given == "table") {
-            throw UsageError("--format \(given) contradicts the file name '\(path)', which says \(format)",
+            throw UsageError("--format \(given) contradicts the file name \(MessageText.quoted(path, longest: .max)), which says \(format)",
                              hint: "drop --format, or name the file for \(given)")
         }
         return given ?? format

@@ -1,4 +1,6 @@
+import HeaderGeometry
 import PresetService
+import ValueText
 
 extension PresetAssignment {
     /// The `KEY=VALUE` words of `create` and `edit`, every one parsed before anything is
@@ -9,7 +11,7 @@ extension PresetAssignment {
         for word in words {
             let assignment = try PresetAssignment.parse(word)
             if let earlier = parsed.first(where: { $0.path == assignment.path }) {
-                throw ServiceError(.usage, "\(assignment.path) is given twice ('\(earlier.value)' and '\(assignment.value)')",
+                throw ServiceError(.usage, "\(assignment.path) is given twice (\(MessageText.quoted(earlier.value)) and \(MessageText.quoted(assignment.value)))",
                                    hint: "give each key once")
             }
             parsed.append(assignment)

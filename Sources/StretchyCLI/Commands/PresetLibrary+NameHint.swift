@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import ValueText
 
 extension PresetLibrary {
     /// Runs `body`; a "not found" without a hint (a name with no history at all) gets the closest

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// `stretchy rename OLD NEW`: a new name; the history follows it.
 public struct RenameCommand: StretchyCommand {

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import ValueText
 
 /// `stretchy restore NAME...` or `stretchy restore --all`: built-in presets back as shipped.
 public struct RestoreCommand: StretchyCommand {

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import ValueText
 
 /// `stretchy revert NAME REVISION`: an earlier revision back, as a new revision.
 public struct RevertCommand: StretchyCommand {
@@ -46,7 +47,7 @@ public struct RevertCommand: StretchyCommand {
         } else {
             text += "  brought back\n"
         }
-        environment.output.write(text)
+        environment.output.write(environment.shown(text))
         return .success
     }
 }

@@ -1,6 +1,8 @@
+import HeaderGeometry
 import Dispatch
 import LoopbackHTTP
 import PresetService
+import ValueText
 
 /// `stretchy studio [NAME ...]`: the catalogue served to a browser on this machine, every
 /// control moving the header live and every save a revision (docs/studio.md).
@@ -62,11 +64,11 @@ public struct StudioCommand: StretchyCommand {
         // action: one that comes while starting stops the studio as soon as it serves.
         StudioSignals.install()
         guard Self.loopbackHosts.contains(host.lowercased()) else {
-            throw UsageError("--host '\(host)' is not a loopback address",
+            throw UsageError("--host \(MessageText.quoted(host)) is not a loopback address",
                              hint: "the studio listens on 127.0.0.1, localhost or ::1 only")
         }
         guard let portNumber = Int(port), (0...65535).contains(portNumber) else {
-            throw UsageError("--port '\(port)' is not a port number", hint: "use 0...65535; 0 lets the system choose")
+            throw UsageError("--port \(MessageText.quoted(port)) is not a port number", hint: "use 0...65535; 0 lets the system choose")
         }
         let databasePath = try Self.openedDatabase(checking: names, environment: environment)
         let address = StudioAddress()
@@ -79,7 +81,7 @@ public struct StudioCommand: StretchyCommand {
         } catch {
             switch error {
             case .notLoopback(let host):
-                throw UsageError("--host '\(host)' is not a loopback address")
+                throw UsageError("--host \(MessageText.quoted(host)) is not a loopback address")
             case .addressInUse(let port):
                 throw CommandError(.ioError, "port \(port) is in use", hint: "choose another with --port, or --port 0 for a free one")
             case .cannotListen(let reason):

@@ -1,3 +1,4 @@
+import HeaderGeometry
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValueText
 
 /// The user's editor: `$VISUAL`, else `$EDITOR`, else `vi`, run through `/bin/sh` so a command
 /// with arguments (`code --wait`) works; it inherits the terminal and the environment.
@@ -53,22 +55,22 @@ struct ExternalEditor {
         var pid = pid_t()
         let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, &envp)
         guard spawned == 0 else {
-            throw CommandError(.ioError, "cannot start the editor '\(command)': \(String(cString: strerror(spawned)))")
+            throw CommandError(.ioError, "cannot start the editor \(MessageText.quoted(command, longest: .max)): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else {
-                throw CommandError(.ioError, "lost track of the editor '\(command)': \(String(cString: strerror(errno)))")
+                throw CommandError(.ioError, "lost track of the editor \(MessageText.quoted(command, longest: .max)): \(String(cString: strerror(errno)))")
             }
         }
         let stopSignal = status & 0x7F
         let code = (status >> 8) & 0xFF
         if stopSignal != 0 {
-            throw CommandError(.ioError, "the editor '\(command)' was stopped by signal \(stopSignal); nothing was changed")
+            throw CommandError(.ioError, "the editor \(MessageText.quoted(command, longest: .max)) was stopped by signal \(stopSignal); nothing was changed")
         }
         if code != 0 {
             let reason = code == 127 ? " (command not found)" : ""
-            throw CommandError(.ioError, "the editor '\(command)' exited with status \(code)\(reason); nothing was changed",
+            throw CommandError(.ioError, "the editor \(MessageText.quoted(command, longest: .max)) exited with status \(code)\(reason); nothing was changed",
                                hint: code == 127 ? "set VISUAL or EDITOR to an editor that is installed" : nil)
         }
     }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import ValueText
 
 /// `stretchy edit NAME` with no assignment: the preset's canonical JSON in the user's editor,
 /// saved only when the result is valid — and the user's text never lost.
@@ -87,7 +88,7 @@ struct PresetEditorSession {
             environment.errorOutput.write("note: \(MessageText.quoted(name)) was changed while the editor was open (revision \(other)); "
                                           + "your changes were applied on top of it\n")
         }
-        EditCommand.writeChanges(from: outcome.before, to: outcome.after, to: environment.output)
+        EditCommand.writeChanges(from: outcome.before, to: outcome.after, in: environment)
     }
 
     /// How to save the kept file later.

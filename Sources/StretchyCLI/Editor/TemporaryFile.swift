@@ -1,3 +1,4 @@
+import HeaderGeometry
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValueText
 
 /// A private file (mode 0600) under `$TMPDIR` or `/tmp`, removed with `remove()`.
 struct TemporaryFile {
@@ -18,7 +20,7 @@ struct TemporaryFile {
         var template = Array((directory + "/" + prefix + "XXXXXX" + suffix).utf8CString)
         let descriptor = mkstemps(&template, Int32(suffix.utf8.count))
         guard descriptor >= 0 else {
-            throw CommandError(.ioError, "cannot create a temporary file in '\(directory)': \(String(cString: strerror(errno)))")
+            throw CommandError(.ioError, "cannot create a temporary file in \(MessageText.quoted(directory, longest: .max)): \(String(cString: strerror(errno)))")
         }
         path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
@@ -33,7 +35,7 @@ struct TemporaryFile {
     func replace(with bytes: [UInt8]) throws(CommandError) {
         let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CommandError(.ioError, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+            throw CommandError(.ioError, "cannot write \(MessageText.quoted(path, longest: .max)): \(String(cString: strerror(errno)))")
         }
         try Self.writeAll(bytes, to: descriptor, path: path)
     }
@@ -47,12 +49,12 @@ struct TemporaryFile {
             guard count > 0 else {
                 let reason = String(cString: strerror(errno))
                 close(descriptor)
-                throw CommandError(.ioError, "cannot write '\(path)': \(reason)")
+                throw CommandError(.ioError, "cannot write \(MessageText.quoted(path, longest: .max)): \(reason)")
             }
             written += count
         }
         guard close(descriptor) == 0 else {
-            throw CommandError(.ioError, "cannot write '\(path)': \(String(cString: strerror(errno)))")
+            throw CommandError(.ioError, "cannot write \(MessageText.quoted(path, longest: .max)): \(String(cString: strerror(errno)))")
         }
     }
 

@@ -1,3 +1,4 @@
+import HeaderGeometry
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,6 +7,7 @@ import Musl
 import Darwin
 #endif
 import SafeText
+import ValueText
 
 /// Reading `FILE|-` arguments and writing `--output FILE`, with the exit statuses of docs/commands.md#exit-status.
 extension CLIEnvironment {
@@ -30,21 +32,21 @@ extension CLIEnvironment {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let number = errno
-            if number == ENOENT { throw CommandError(.notFound, "no such file '\(path)'") }
-            throw CommandError(.ioError, "cannot open '\(path)': \(String(cString: strerror(number)))")
+            if number == ENOENT { throw CommandError(.notFound, "no such file \(MessageText.quoted(path, longest: .max))") }
+            throw CommandError(.ioError, "cannot open \(MessageText.quoted(path, longest: .max)): \(String(cString: strerror(number)))")
         }
         defer { close(descriptor) }
-        let source = FileDescriptorSource(fileDescriptor: descriptor, name: "'\(path)'")
+        let source = FileDescriptorSource(fileDescriptor: descriptor, name: "\(MessageText.quoted(path, longest: .max))")
         let size = Self.remainingBytes(of: descriptor)
         if let size, size > limit {
             // Known too long before reading it: its start decides between 65 and 74.
             let start: [UInt8]
             do { start = try source.readAll(limit: DocumentLimit.probe) } catch { throw CommandError(.ioError, error.message) }
-            try DocumentLimit.requireDocumentStart(start, named: "'\(path)'")
-            throw DocumentLimit.tooLarge("'\(path)'", limit: limit)
+            try DocumentLimit.requireDocumentStart(start, named: "\(MessageText.quoted(path, longest: .max))")
+            throw DocumentLimit.tooLarge("\(MessageText.quoted(path, longest: .max))", limit: limit)
         }
-        let bytes = try DocumentLimit.read(source, named: "'\(path)'", limit: limit, expected: size)
-        try DocumentLimit.requireRoom(toCheck: bytes, named: "'\(path)'")
+        let bytes = try DocumentLimit.read(source, named: "\(MessageText.quoted(path, longest: .max))", limit: limit, expected: size)
+        try DocumentLimit.requireRoom(toCheck: bytes, named: "\(MessageText.quoted(path, longest: .max))")
         return bytes
     }
 
@@ -67,7 +69,7 @@ extension CLIEnvironment {
         } catch let error as IOFailure {
             throw CommandError(.ioError, error.message, hint: error.hint)
         } catch {
-            throw CommandError(.ioError, "cannot write '\(path ?? "-")': \(error)")
+            throw CommandError(.ioError, "cannot write \(MessageText.quoted(path ?? "-", longest: .max)): \(error)")
         }
     }
 

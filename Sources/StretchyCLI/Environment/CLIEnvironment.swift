@@ -97,6 +97,16 @@ public struct CLIEnvironment {
         return locale.lowercased().filter { $0 != "-" }.contains("utf8")
     }
 
+    /// The `…` that ends a text stretchy cut: `...` where ``writesUnicodeSymbols`` is false, so a
+    /// terminal in the C locale shows three dots rather than three bytes of mojibake.
+    public var ellipsis: String { writesUnicodeSymbols ? "…" : "..." }
+
+    /// `line` as this environment's terminal shows it: where ``writesUnicodeSymbols`` is false,
+    /// each `…` as `...` and each `→` as `->` (stretchy's own symbols; what a preset holds stays).
+    public func shown(_ line: String) -> String {
+        writesUnicodeSymbols || !line.utf8.contains(0xE2) ? line : line.replacingSymbols()
+    }
+
     /// Whether text charts written to standard output may use Braille (``writesUnicodeSymbols``).
     public var drawsBraille: Bool { writesUnicodeSymbols }
 
@@ -143,5 +153,20 @@ public struct CLIEnvironment {
             entry += 1
         }
         return variables
+    }
+}
+
+extension String {
+    /// The text with each `…` written as `...` and each `→` as `->`.
+    func replacingSymbols() -> String {
+        var result = ""
+        for character in self {
+            switch character {
+            case "…": result += "..."
+            case "→": result += "->"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }

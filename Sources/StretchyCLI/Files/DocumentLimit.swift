@@ -1,3 +1,5 @@
+import HeaderGeometry
+import ValueText
 /// The most stretchy reads as one preset document, the same from a file, standard input or a
 /// device (docs/safety.md#how-much-stretchy-reads): past it a command ends with one line, instead
 /// of reading on until memory runs out.
@@ -89,7 +91,7 @@ enum DocumentLimit {
             throw CommandError(.dataError, "\(name) is not a preset document: it starts with \(prefix.count > 1 << 20 ? "over a megabyte" : "\(prefix.count) bytes") of whitespace")
         }
         guard Array("{[\"-0123456789tfn".utf8).contains(first) else {
-            let shown = first >= 0x21 && first < 0x7F ? "'\(Character(Unicode.Scalar(first)))'" : "the byte 0x" + String(first, radix: 16, uppercase: true).leftPadded
+            let shown = first >= 0x21 && first < 0x7F ? "\(MessageText.quoted(String(Unicode.Scalar(first))))" : "the byte 0x" + String(first, radix: 16, uppercase: true).leftPadded
             throw CommandError(.dataError, "\(name) is not a preset document: it starts with \(shown), not JSON")
         }
     }

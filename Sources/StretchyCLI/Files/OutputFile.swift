@@ -1,3 +1,4 @@
+import HeaderGeometry
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ValueText
 
 /// A file that `--output FILE` writes whole or not at all.
 ///
@@ -44,7 +46,7 @@ final class OutputFile: ByteSink {
         if stat(target, &info) == 0 {
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
-                throw CommandError(.ioError, "cannot write '\(path)': it is a folder")
+                throw CommandError(.ioError, "cannot write \(MessageText.quoted(path, longest: .max)): it is a folder")
             }
             if type != S_IFREG {
                 let opened = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
@@ -76,7 +78,7 @@ final class OutputFile: ByteSink {
             if outcome.1 != EEXIST { throw OutputFile.failure(path, outcome.1) }
         }
         guard let created else {
-            throw CommandError(.ioError, "cannot write '\(path)': no free temporary name in its folder")
+            throw CommandError(.ioError, "cannot write \(MessageText.quoted(path, longest: .max)): no free temporary name in its folder")
         }
         temporary = created.path
         descriptor = created.descriptor
@@ -94,7 +96,7 @@ final class OutputFile: ByteSink {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw IOFailure.system("write '\(path)'", errorNumber: errno)
+                throw IOFailure.system("write \(MessageText.quoted(path, longest: .max))", errorNumber: errno)
             }
             offset += written
         }
@@ -175,9 +177,9 @@ final class OutputFile: ByteSink {
         var info = stat()
         guard stat(folder, &info) == 0 else { throw failure(path, errno) }
         guard isPlanted(linkOwner: owner, folderOwner: info.st_uid, folderMode: info.st_mode, user: geteuid()) else { return }
-        let which = link == path ? "it is a symbolic link" : "it leads through the symbolic link '\(link)', which is"
-        throw CommandError(.ioError, "cannot write '\(path)': \(which) owned by another user (uid \(owner)) "
-                           + "in '\(folder)', a sticky folder everyone may write to",
+        let which = link == path ? "it is a symbolic link" : "it leads through the symbolic link \(MessageText.quoted(link, longest: .max)), which is"
+        throw CommandError(.ioError, "cannot write \(MessageText.quoted(path, longest: .max)): \(which) owned by another user (uid \(owner)) "
+                           + "in \(MessageText.quoted(folder, longest: .max)), a sticky folder everyone may write to",
                            hint: "only your links and the folder owner's are followed there; remove it or write elsewhere")
     }
 
@@ -254,7 +256,7 @@ final class OutputFile: ByteSink {
 
     /// `cannot write 'PATH': REASON` (exit 74).
     static func failure(_ path: String, _ number: Int32) -> CommandError {
-        let failure = IOFailure.system("write '\(path)'", errorNumber: number)
+        let failure = IOFailure.system("write \(MessageText.quoted(path, longest: .max))", errorNumber: number)
         return CommandError(.ioError, failure.message, hint: failure.hint)
     }
 }

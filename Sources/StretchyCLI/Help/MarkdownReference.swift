@@ -31,6 +31,7 @@ public struct MarkdownReference: Sendable {
         ]
         if !catalogue.examples.isEmpty { blocks += ["## Examples", examples(catalogue.examples)] }
         blocks += exitStatus(heading: "## Exit status")
+        blocks += ["## Messages"] + MessageReference.paragraphs.map(Self.inline)
         blocks += ["## Environment", table(header: ["variable", "what it does"], rows: EnvironmentReference.entries.map { entry in
             [entry.variables.split(separator: ", ").map { "`\($0)`" }.joined(separator: ", "), Self.inline(entry.meaning)]
         })]

@@ -30,6 +30,10 @@ public struct TableWriter: Sendable {
     /// summary of which 30 characters show is not copied whole, once per row).
     public var knownLineWidth: Int?
 
+    /// What ends a cut cell: `…`, or `...` for a terminal that shows only ASCII
+    /// (``CLIEnvironment/ellipsis``).
+    public var ellipsis = "…"
+
     /// The number of rows added (a row is complete once it has a cell for every column).
     public var rowCount: Int { columns.isEmpty ? 0 : cellEnds.count / columns.count }
 
@@ -80,16 +84,21 @@ public struct TableWriter: Sendable {
         cellEnds.append(cellBytes.count)
     }
 
-    /// The first `count` characters of `text` (its bytes when they are ASCII that far).
+    /// The start of `text` that shows its first `count` columns and one character more (its bytes
+    /// when they are ASCII that far), so that ``cut(_:toWidth:)`` still sees it was longer.
     private static func prefix(_ text: UnsafeBufferPointer<UInt8>, characters count: Int) -> [UInt8] {
         // The byte after an ASCII prefix may be a combining mark: cut() never keeps the last
         // character of a cell it cuts, so that mark is never needed.
         if !text.prefix(count).contains(where: { $0 >= 0x80 }) { return Array(text.prefix(count)) }
-        return Array(String(decoding: text, as: UTF8.self).prefix(count).utf8)
+        let string = String(decoding: text, as: UTF8.self)
+        let shown = TerminalWidth.prefix(of: string, fitting: count).text
+        guard shown.endIndex < string.endIndex else { return Array(text) }
+        return Array(string[...shown.endIndex].utf8)
     }
 
     /// Writes the header and every row to `output`. With a `lineWidth` (a terminal's), the last
-    /// column is cut with `…` so that each line fits, keeping at least 10 of its characters.
+    /// column is cut with `…` so that each line fits, keeping at least 10 of its columns (widths
+    /// are terminal columns: a Chinese, Japanese or Korean character or an emoji takes two).
     public func write(to output: OutputBuffer, lineWidth: Int? = nil) {
         let lineWidth = lineWidth ?? knownLineWidth
         let layout = LineLayout(
@@ -163,6 +172,8 @@ public struct TableWriter: Sendable {
     }
 
     private func write(_ layout: LineLayout, to output: OutputBuffer) {
+        var layout = layout
+        layout.ellipsis = ellipsis
         var text: [UInt8] = []
         text.reserveCapacity(Self.chunk + 4096)
         let titles = columns.flatMap { Array($0.title.utf8) }
@@ -194,6 +205,8 @@ public struct TableWriter: Sendable {
         let lastLimit: Int?
         /// The width the last column is wrapped to, and where its further lines start.
         var lastWrap: (width: Int, indent: Int)? = nil
+        /// What ends a cut last column.
+        var ellipsis = "…"
 
         /// Appends one line: cell `i` is `bytes[ends[first + i - 1]..<ends[first + i]]`
         /// (from 0 for the very first cell).
@@ -208,7 +221,7 @@ public struct TableWriter: Sendable {
                     let lines = TextWrapper.wrap(paragraph: String(decoding: cell, as: UTF8.self), width: lastWrap.width)
                     let indent = "\n" + String(repeating: " ", count: lastWrap.indent)
                     text.append(contentsOf: lines.joined(separator: indent).utf8)
-                } else if index == last, let lastLimit, cell.count > lastLimit, let shorter = TableWriter.cut(cell, toWidth: lastLimit) {
+                } else if index == last, let lastLimit, cell.count > lastLimit, let shorter = TableWriter.cut(cell, toWidth: lastLimit, ellipsis: ellipsis) {
                     append(shorter.bytes, width: shorter.width, column: index, to: &text)
                 } else if rightAligned[index] || index != last {
                     append(cell, width: TableWriter.width(of: cell), column: index, to: &text)
@@ -240,22 +253,24 @@ public struct TableWriter: Sendable {
     private static let spaces = [UInt8](repeating: space, count: 64)
 
     /// `text` cut to at most `width` characters, its last one `…` (with no space before it:
-    /// `sticky…`, not `sticky …`), or `nil` when it fits.
-    static func cut(_ text: UnsafeBufferPointer<UInt8>, toWidth width: Int) -> (bytes: [UInt8], width: Int)? {
+    /// `sticky…`, not `sticky …`), or `nil` when it fits; `width` and the width returned are
+    /// terminal columns (``TerminalWidth``).
+    static func cut(_ text: UnsafeBufferPointer<UInt8>, toWidth width: Int, ellipsis: String = "…") -> (bytes: [UInt8], width: Int)? {
+        let mark = TerminalWidth.of(ellipsis)
         // ASCII up to the cut (a summary, most often): each byte is a character, and the one
         // after the kept ones is no combining mark; no string needed (`list` cuts every row).
-        if width > 1, text.count > width, !text.prefix(width).contains(where: { $0 >= 0x80 }) {
-            var kept = width - 1
+        if width > mark, text.count > width, !text.prefix(width).contains(where: { $0 >= 0x80 }) {
+            var kept = width - mark
             while kept > 0, text[kept - 1] == space { kept -= 1 }
-            return (Array(text.prefix(kept)) + [0xE2, 0x80, 0xA6], kept + 1)  // "…"
+            return (Array(text.prefix(kept)) + Array(ellipsis.utf8), kept + mark)
         }
         let string = String(decoding: text, as: UTF8.self)
-        // Characters are counted only up to the cut: a long summary is not walked to its end.
-        guard width > 0, let limit = string.index(string.startIndex, offsetBy: width, limitedBy: string.endIndex),
-              limit < string.endIndex else { return nil }
-        var kept = string.prefix(width - 1)
+        // Columns are counted only up to the cut: a long summary is not walked to its end. A cut
+        // falls between characters, never inside a wide one or a letter with its marks.
+        guard width > 0, TerminalWidth.prefix(of: string, fitting: width).text.endIndex < string.endIndex else { return nil }
+        var kept = TerminalWidth.prefix(of: string, fitting: max(0, width - mark)).text
         while kept.last == " " { kept.removeLast() }
-        return (Array((kept + "…").utf8), kept.count + 1)
+        return (Array((kept + ellipsis).utf8), TerminalWidth.of(kept) + mark)
     }
 
     /// Whether a cell is a decimal number; most text is ruled out by its first byte.
@@ -267,14 +282,14 @@ public struct TableWriter: Sendable {
         return mayStartNumber && NumberSyntax.isDecimal(String(decoding: utf8, as: UTF8.self))
     }
 
-    /// A cell's width in characters (bytes when it is ASCII, the common and fast case).
+    /// A cell's width in terminal columns (``TerminalWidth``; bytes when it is ASCII, the common
+    /// and fast case).
     static func width(of text: String) -> Int {
-        let utf8 = text.utf8
-        return utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.count
+        TerminalWidth.of(text)
     }
 
     fileprivate static func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 } ? bytes.count : TerminalWidth.of(String(decoding: bytes, as: UTF8.self))
     }
 
     private static let space = UInt8(ascii: " ")

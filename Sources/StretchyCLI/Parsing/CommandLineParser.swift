@@ -1,3 +1,5 @@
+import HeaderGeometry
+import ValueText
 /// Turns the words after the program name into a `ParseOutcome` or a `UsageError`.
 ///
 /// Spellings: `--opt value`, `--opt=value`, `-o value`, `-ovalue`, combined short flags, `--`
@@ -22,12 +24,12 @@ public struct CommandLineParser: Sendable {
             _ = try withHelpHint(nil) { () throws(UsageError) in
                 try scan(split.beforeCommand, options: GlobalOptions.all, command: nil)
             }
-            throw UsageError.missingArgument(["<subcommand>"]).withHint("see '\(catalogue.programName) help'")
+            throw UsageError.missingArgument(["<subcommand>"]).withHint("see \(MessageText.quoted(catalogue.programName + " help"))")
         }
         guard let spec = catalogue.command(named: commandName) else {
             throw UsageError.unknownCommand(
                 commandName, suggestion: Suggestion.closest(to: commandName, among: catalogue.commands.map(\.name))
-            ).withDefaultHint("see '\(catalogue.programName) help'")
+            ).withDefaultHint("see \(MessageText.quoted(catalogue.programName + " help"))")
         }
         let tokens = split.beforeCommand + split.afterCommand
         if spec.name == HelpCommand.spec.name { return try helpOutcome(tokens) }
@@ -65,7 +67,7 @@ public struct CommandLineParser: Sendable {
                 let name = String(token.dropFirst(2).prefix { $0 != "=" })
                 guard name.isEmpty || known.contains(where: { $0.long == name }) else {
                     throw UsageError.unknownOption("--\(name)", suggestion: suggestOption(name, among: GlobalOptions.all))
-                        .withDefaultHint("see '\(catalogue.programName) help'")
+                        .withDefaultHint("see \(MessageText.quoted(catalogue.programName + " help"))")
                 }
                 takesNext = !token.contains("=") && valueOptions.contains { "--\($0.long)" == token }
             } else {
@@ -84,7 +86,7 @@ public struct CommandLineParser: Sendable {
     private func helpOutcome(_ tokens: [String]) throws(UsageError) -> ParseOutcome {
         let format: ReferenceFormat?
         switch (asksFor("markdown", in: tokens), asksFor("man", in: tokens)) {
-        case (true, true): throw UsageError.conflict("--markdown", "--man").withHint("see '\(catalogue.programName) help help'")
+        case (true, true): throw UsageError.conflict("--markdown", "--man").withHint("see \(MessageText.quoted(catalogue.programName + " help help"))")
         case (true, false): format = .markdown
         case (false, true): format = .manual
         case (false, false): format = nil
@@ -109,7 +111,7 @@ public struct CommandLineParser: Sendable {
         guard let spec = catalogue.command(named: word) else {
             throw UsageError.unknownCommand(
                 word, suggestion: Suggestion.closest(to: word, among: catalogue.commands.map(\.name))
-            ).withDefaultHint("see '\(catalogue.programName) help'")
+            ).withDefaultHint("see \(MessageText.quoted(catalogue.programName + " help"))")
         }
         return format.map { .reference(spec, $0) } ?? .help(spec)
     }
@@ -287,7 +289,7 @@ public struct CommandLineParser: Sendable {
             return try body()
         } catch {
             let topic = spec.map { " \($0.name)" } ?? ""
-            throw error.withDefaultHint("see '\(catalogue.programName) help\(topic)'")
+            throw error.withDefaultHint("see \(MessageText.quoted(catalogue.programName + " help" + topic))")
         }
     }
 }

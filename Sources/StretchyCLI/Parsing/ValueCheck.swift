@@ -1,3 +1,5 @@
+import HeaderGeometry
+import ValueText
 /// Checks one value against its kind and allowed values, naming the option or argument when it fails.
 enum ValueCheck {
     /// Throws `the value 'x' is invalid for '<synopsis>'` with what was expected as the hint.
@@ -27,7 +29,7 @@ enum ValueCheck {
             }
             let list = "allowed: " + allowed.joined(separator: ", ")
             // A near miss (`--to swfit`) names the value meant first.
-            return Suggestion.closest(to: value, among: allowed).map { "did you mean '\($0)'? \(list)" } ?? list
+            return Suggestion.closest(to: value, among: allowed).map { "did you mean \(MessageText.quoted($0))? \(list)" } ?? list
         }
         switch kind {
         case .number:

@@ -1,3 +1,5 @@
+import HeaderGeometry
+import ValueText
 /// A failure a command reports: message, optional hint and exit status.
 public struct CommandError: ReportableError, Hashable, Sendable {
     /// What went wrong, in the user's words.
@@ -21,6 +23,6 @@ public struct CommandError: ReportableError, Hashable, Sendable {
     /// The catalogue declares the command but the handler table has no entry for it: a bug in
     /// the program, not the user's doing.
     public static func missingHandler(_ command: String) -> CommandError {
-        CommandError(.software, "the '\(command)' command has no handler")
+        CommandError(.software, "the \(MessageText.quoted(command, longest: .max)) command has no handler")
     }
 }

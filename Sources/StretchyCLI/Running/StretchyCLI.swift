@@ -30,7 +30,7 @@ public enum StretchyCLI {
                 environment.errorOutput.write("\(catalogue.programName): warning: the change was saved, "
                                               + "but its confirmation could not be written: \(error.message)\n")
             } else if !error.isBrokenPipe {
-                environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
+                environment.errorOutput.write(environment.shown(error.reportLine(programName: catalogue.programName)))
                 status = error.exitStatus
             }
         }
@@ -48,7 +48,7 @@ public enum StretchyCLI {
         do {
             outcome = try CommandLineParser(catalogue: catalogue).parse(environment.arguments)
         } catch {
-            environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
+            environment.errorOutput.write(environment.shown(error.reportLine(programName: catalogue.programName)))
             return error.exitStatus
         }
         switch outcome {
@@ -76,12 +76,12 @@ public enum StretchyCLI {
                 return try handler(command, environment.applying(command))
             } catch let error as any ReportableError {
                 if (error as? CommandError)?.keepsOutput != true { environment.output.discard() }
-                environment.errorOutput.write(error.reportLine(programName: catalogue.programName))
+                environment.errorOutput.write(environment.shown(error.reportLine(programName: catalogue.programName)))
                 return error.exitStatus
             } catch {
                 environment.output.discard()
                 let failure = CommandError(.software, "unexpected failure: \(error)")
-                environment.errorOutput.write(failure.reportLine(programName: catalogue.programName))
+                environment.errorOutput.write(environment.shown(failure.reportLine(programName: catalogue.programName)))
                 return failure.exitStatus
             }
         }

@@ -151,10 +151,10 @@ struct StudioSite: Sendable {
         answer { () throws(ServiceError) -> (Int, JSONValue) in
             let object = try Self.object(body)
             guard let base = object["base"]?.number, base == base.rounded(), base >= 0, base < 1e15 else {
-                throw ServiceError(.invalidData, "the body needs \"base\": the revision the page started from")
+                throw ServiceError(.invalidData, "the body needs 'base': the revision the page started from")
             }
             guard let value = object["preset"] else {
-                throw ServiceError(.invalidData, "the body needs \"preset\": the preset to save")
+                throw ServiceError(.invalidData, "the body needs 'preset': the preset to save")
             }
             let preset = try PresetDocuments.readPreset(value)
             switch try library.save(name, as: preset, base: Int(base)) {
@@ -173,7 +173,7 @@ struct StudioSite: Sendable {
         answer { () throws(ServiceError) -> (Int, JSONValue) in
             let object = try Self.object(body)
             guard let revision = object["revision"]?.number, revision == revision.rounded(), abs(revision) < 1e15 else {
-                throw ServiceError(.invalidData, "the body needs \"revision\": the revision to go back to")
+                throw ServiceError(.invalidData, "the body needs 'revision': the revision to go back to")
             }
             let library = self.library
             try library.revert(name, to: Int(revision))
@@ -193,11 +193,11 @@ struct StudioSite: Sendable {
         do throws(ServiceError) {
             let object = try Self.object(body)
             guard let value = object["preset"] else {
-                throw ServiceError(.invalidData, "the body needs \"preset\": the preset to change")
+                throw ServiceError(.invalidData, "the body needs 'preset': the preset to change")
             }
             var preset = try PresetDocuments.readPreset(value)
             guard case .array(let list)? = object["assignments"] else {
-                throw ServiceError(.invalidData, "the body needs \"assignments\": [[\"KEY\", \"VALUE\"], …]")
+                throw ServiceError(.invalidData, "the body needs 'assignments': [[\"KEY\", \"VALUE\"], …]")
             }
             var assignments: [PresetAssignment] = []
             for item in list {

@@ -35,12 +35,12 @@ struct ContentTrackValidationTests {
         ([track(frames: [])], "tracks[0].keyframes", "has no keyframes; a track needs 1 to 16"),
         ([track(frames: Array((0..<17).map { (Double($0) / 17, 1) }))], "tracks[0].keyframes", "has 17 keyframes; at most 16 are allowed"),
         ([track(frames: [(0, 1), (0.5, 1), (0.5, 1)])], "tracks[0].keyframes[2].at",
-         "0.5 is not greater than the previous keyframe's 0.5; keyframes must be in increasing order of \"at\""),
+         "0.5 is not greater than the previous keyframe's 0.5; keyframes must be in increasing order of 'at'"),
         ([track(frames: [(0.6, 1), (0.2, 1)])], "tracks[0].keyframes[1].at",
-         "0.2 is not greater than the previous keyframe's 0.6; keyframes must be in increasing order of \"at\""),
-        ([track(frames: [(1.5, 1)])], "tracks[0].keyframes[0].at", "1.5 is outside 0...1 (the range of input \"progress\")"),
-        ([track(input: .pull, frames: [(-1, 1)])], "tracks[0].keyframes[0].at", "-1 is outside 0...10000 (the range of input \"pull\")"),
-        ([track(input: .pull, frames: [(10_001, 1)])], "tracks[0].keyframes[0].at", "10001 is outside 0...10000 (the range of input \"pull\")"),
+         "0.2 is not greater than the previous keyframe's 0.6; keyframes must be in increasing order of 'at'"),
+        ([track(frames: [(1.5, 1)])], "tracks[0].keyframes[0].at", "1.5 is outside 0...1 (the range of input 'progress')"),
+        ([track(input: .pull, frames: [(-1, 1)])], "tracks[0].keyframes[0].at", "-1 is outside 0...10000 (the range of input 'pull')"),
+        ([track(input: .pull, frames: [(10_001, 1)])], "tracks[0].keyframes[0].at", "10001 is outside 0...10000 (the range of input 'pull')"),
         ([track("title", .scale, frames: [(0, 0)])], "tracks[0].keyframes[0].value", "0 is outside (0, 10] (the range of scale)"),
         ([track("title", .scale, frames: [(0, 10.5)])], "tracks[0].keyframes[0].value", "10.5 is outside (0, 10] (the range of scale)"),
         ([track("title", .opacity, frames: [(0, 1.01)])], "tracks[0].keyframes[0].value", "1.01 is outside 0...1 (the range of opacity)"),
@@ -48,7 +48,7 @@ struct ContentTrackValidationTests {
         ([track("title", .blur, frames: [(0, 101)])], "tracks[0].keyframes[0].value", "101 is outside 0...100 (the range of blur)"),
         ([track("title", .blur, frames: [(0, .infinity)])], "tracks[0].keyframes[0].value", "Infinity is not a finite number (the range of blur)"),
         ([track("title", .scale), track("title", .opacity), track("title", .scale)], "tracks[2].property",
-         "\"title\" already has a \"scale\" track (tracks[0]); at most one track per layer and property"),
+         "'title' already has a 'scale' track (tracks[0]); at most one track per layer and property"),
     ] as [([ContentTrack], String, String)])
     func oneRule(tracks: [ContentTrack], keyPath: String, message: String) {
         #expect(HeaderPreset(name: "p", tracks: tracks).violations == [PresetViolation(keyPath: keyPath, message: message)])

@@ -18,7 +18,7 @@ struct ListCommandTests {
     func fitsTheTerminal() {
         let database = InProcessDatabase()
         let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 24))
-        let result = database.run(["list"], terminal: terminal)
+        let result = database.run(["list"], variables: ["LANG": "en_US.UTF-8"], terminal: terminal)
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.count > 5)
@@ -32,6 +32,18 @@ struct ListCommandTests {
         let snap = lines.first { $0.hasPrefix("scaling-header-snap ") }
         #expect(snap?.hasPrefix("scaling-header-snap" + String(repeating: " ", count: 11)
             + "  350  150  shrink          0  0,0.5,1  ") == true)
+    }
+
+    @Test("a terminal in the C locale gets ... for the cut, not the three bytes of …", arguments: [
+        ["LC_ALL": "C"], [:],
+    ])
+    func asciiEllipsis(_ locale: [String: String]) {
+        let database = InProcessDatabase()
+        let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 24))
+        let result = database.run(["list"], variables: locale, terminal: terminal)
+        let utah = result.output.split(separator: "\n").first { $0.hasPrefix("sticky-utah ") }
+        #expect(utah?.hasSuffix("  Big Mountain Studio's stick...") == true, "\(String(describing: utah))")
+        #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
     @Test("piped, lines are cut at COLUMNS, else at 80")

@@ -223,9 +223,9 @@ struct ChartEndToEndTests {
 
     static let failureCases: [FailureCase] = [
         FailureCase(arguments: ["stiky-utah"], status: 66,
-                    stderr: "stretchy: error: no preset named \"stiky-utah\"; did you mean \"sticky-utah\"?\n"),
+                    stderr: "stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?\n"),
         FailureCase(arguments: ["sticky-utah", "nope-nothing-like-it"], status: 66,
-                    stderr: "stretchy: error: no preset named \"nope-nothing-like-it\"; see 'stretchy list'\n"),
+                    stderr: "stretchy: error: no preset named 'nope-nothing-like-it'; see 'stretchy list'\n"),
         FailureCase(arguments: ["sticky-utah", "--from", "300", "--to", "-150"], status: 64,
                     stderr: "stretchy: error: --from 300 is greater than --to -150; did you mean --from -150 --to 300?\n"),
         FailureCase(arguments: ["sticky-utah", "--from", "40", "--to", "40"], status: 64,

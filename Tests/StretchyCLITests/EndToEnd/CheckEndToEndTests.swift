@@ -7,8 +7,12 @@ struct CheckEndToEndTests {
     func healthy() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
-        #expect(try sandbox.expectSuccess(["check"])
+        #expect(try sandbox.expectSuccess(["check"], environment: ["COLUMNS": "1000"])
                 == "ok: \(sandbox.database) passed integrity and foreign key checks\n")
+        // At 60 columns the line wraps at its spaces, as every prose line does.
+        let narrow = try sandbox.expectSuccess(["check"], environment: ["COLUMNS": "60"])
+        #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 60 || !$0.contains(" ") }, "\(narrow)")
+        #expect(narrow.split(separator: "\n").joined(separator: " ") == "ok: \(sandbox.database) passed integrity and foreign key checks")
     }
 
     @Test("a broken foreign key is listed and exits 74 with one error line")
@@ -21,7 +25,7 @@ struct CheckEndToEndTests {
         #expect(outcome.status == 74)
         // The row is named by what it holds (a WITHOUT ROWID table has no row number to give).
         #expect(outcome.stdout == "problem: preset \"ghost\" points to revision row 999999, which does not exist\n")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: \(sandbox.database) failed its integrity checks"))
+        #expect(outcome.stderr.hasPrefix("stretchy: error: '\(sandbox.database)' failed its integrity checks"))
         #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
     }
 
@@ -42,7 +46,7 @@ struct CheckEndToEndTests {
         let outcome = try sandbox.run(["check"])
         #expect(outcome.status == 74)
         #expect(outcome.stdout == "problem: *** in database main ***\nproblem: Fragmentation of 0 bytes reported as 5 on page \(page)\n")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: \(sandbox.database) failed its integrity checks"))
+        #expect(outcome.stderr.hasPrefix("stretchy: error: '\(sandbox.database)' failed its integrity checks"))
     }
 
     @Test("a file that is not a database exits 74 with one line and is left as it was")

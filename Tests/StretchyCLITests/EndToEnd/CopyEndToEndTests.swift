@@ -6,7 +6,7 @@ struct CopyEndToEndTests {
     @Test("copies every parameter under the new name and leaves the source")
     func copies() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.expectSuccess(["copy", "sticky-utah", "my-utah"]) == "copied \"sticky-utah\" to \"my-utah\"\n")
+        #expect(try sandbox.expectSuccess(["copy", "sticky-utah", "my-utah"]) == "copied 'sticky-utah' to 'my-utah'\n")
         let copy = try sandbox.expectSuccess(["show", "my-utah", "--format", "json"])
         let source = try sandbox.expectSuccess(["show", "sticky-utah", "--format", "json"])
         #expect(copy.hasPrefix("{\n  \"name\": \"my-utah\",\n"))
@@ -14,10 +14,11 @@ struct CopyEndToEndTests {
     }
 
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["copy", "stiky-utah", "x"], Int32(66), #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
-        (["copy", "sticky-utah", "scaling-header"], 65, #"a preset named "scaling-header" already exists"#),
+        (["copy", "stiky-utah", "x"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
+        (["copy", "sticky-utah", "sticky-utah"], 65, "a copy needs a new name, not 'sticky-utah' again; for example 'stretchy copy sticky-utah sticky-utah-2'"),
+        (["copy", "sticky-utah", "scaling-header"], 65, #"a preset named 'scaling-header' already exists"#),
         (["copy", "sticky-utah", "-bad"], 64, "unknown option '-bad'"),
-        (["copy", "sticky-utah", "a b"], 65, #"invalid preset name "a b""#),
+        (["copy", "sticky-utah", "a b"], 65, "invalid preset name 'a b'"),
     ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)

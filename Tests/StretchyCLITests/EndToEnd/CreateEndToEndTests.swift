@@ -7,7 +7,7 @@ struct CreateEndToEndTests {
     func fromDefaults() throws {
         let sandbox = Sandbox()
         #expect(try sandbox.expectSuccess(["create", "hero", "maxHeight=320", "shadow.threshold=140"])
-                == "created \"hero\"\n")
+                == "created 'hero'\n")
         let object = try sandbox.presetObject("hero")
         #expect(object["summary"] as? String == "")
         #expect(object["minHeight"] as? Double == 150)
@@ -22,7 +22,7 @@ struct CreateEndToEndTests {
     func fromBase() throws {
         let sandbox = Sandbox()
         #expect(try sandbox.expectSuccess(["create", "my-utah", "--from", "sticky-utah", "snap.mode=immediately"])
-                == "created \"my-utah\" from \"sticky-utah\"\n")
+                == "created 'my-utah' from 'sticky-utah'\n")
         let object = try sandbox.presetObject("my-utah")
         #expect(object["minHeight"] as? Double == 120)
         #expect(object["damping"] as? Double == 0.5)
@@ -44,9 +44,9 @@ struct CreateEndToEndTests {
     }
 
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["create", "sticky-utah"], Int32(65), #"a preset named "sticky-utah" already exists"#),
-        (["create", "Hero"], 65, #"invalid preset name "Hero""#),
-        (["create", #"a"b"#], 65, #"invalid preset name "a\"b""#),  // quoted as JSON quotes it
+        (["create", "sticky-utah"], Int32(65), #"a preset named 'sticky-utah' already exists"#),
+        (["create", "Hero"], 65, #"invalid preset name 'Hero'"#),
+        (["create", #"a"b"#], 65, #"invalid preset name 'a"b'"#),
         (["create", "hero", "maxHeight=abc"], 64, "maxHeight: 'abc' is not a number"),
         (["create", "hero", "maxHeight=-5"], 65, "maxHeight"),
         (["create", "hero", "damping=2"], 65, "damping"),
@@ -60,7 +60,7 @@ struct CreateEndToEndTests {
         (["create", "hero", "maxHeigt=320"], 64, "unknown key 'maxHeigt'; did you mean 'maxHeight'?"),
         (["create", "hero", "maxHeight"], 64, "KEY=VALUE"),
         (["create", "hero", "name=x"], 64, "the name is not a key"),
-        (["create", "hero", "--from", "stiky-utah"], 66, #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["create", "hero", "--from", "stiky-utah"], 66, #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
     ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)

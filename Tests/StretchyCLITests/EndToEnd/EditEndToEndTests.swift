@@ -29,7 +29,7 @@ struct EditEndToEndTests {
     }
 
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["edit", "stiky-utah", "maxHeight=320"], Int32(66), #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["edit", "stiky-utah", "maxHeight=320"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
         (["edit", "sticky-utah", "maxHeight=-1"], 65, "maxHeight"),
         (["edit", "sticky-utah", "maxHeight=320", "damping=1.5"], 65, "damping"),
         (["edit", "sticky-utah", "snap.positions=0,2"], 65, "snap.positions"),

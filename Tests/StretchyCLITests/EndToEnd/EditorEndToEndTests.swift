@@ -82,7 +82,7 @@ struct EditorEndToEndTests {
     func takenName() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "taken.sh", #"sed -i 's/"name": "sticky-utah"/"name": "scaling-header"/' "$1""#)
-        try sandbox.expectFailure(["edit", "sticky-utah"], status: 65, message: #""scaling-header" already exists"#,
+        try sandbox.expectFailure(["edit", "sticky-utah"], status: 65, message: #"'scaling-header' already exists"#,
                                   environment: ["EDITOR": editor])
     }
 
@@ -109,7 +109,7 @@ struct EditorEndToEndTests {
     @Test("a missing preset exits 66 before any editor runs")
     func notFound() throws {
         let sandbox = Sandbox()
-        try sandbox.expectFailure(["edit", "stiky-utah"], status: 66, message: #"did you mean "sticky-utah"?"#,
+        try sandbox.expectFailure(["edit", "stiky-utah"], status: 66, message: #"did you mean 'sticky-utah'?"#,
                                   environment: ["EDITOR": "false"])
     }
 
@@ -161,7 +161,7 @@ struct EditorEndToEndTests {
         let saved = try sandbox.run(["edit", "sticky-utah", "--file", kept])
         #expect(saved.status == 0)
         #expect(saved.stdout == "maxHeight 300 → 333\n")
-        #expect(saved.stderr == "note: \"sticky-utah\" was changed after the editor session began (revision 2); the file's changes were applied on top of it\n")
+        #expect(saved.stderr == "note: 'sticky-utah' was changed after the editor session began (revision 2); the file's changes were applied on top of it\n")
         let object = try sandbox.presetObject("sticky-utah")
         #expect(object["damping"] as? Double == 0.9)  // the other session's change, not undone
         #expect(object["maxHeight"] as? Double == 333)
@@ -192,7 +192,7 @@ struct EditorEndToEndTests {
         let merged = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": separate]) { _, new in new })
         #expect(merged.status == 0)
         #expect(merged.stdout == "maxHeight 300 → 333\n")
-        #expect(merged.stderr == "note: \"sticky-utah\" was changed while the editor was open (revision 2); your changes were applied on top of it\n")
+        #expect(merged.stderr == "note: 'sticky-utah' was changed while the editor was open (revision 2); your changes were applied on top of it\n")
         let object = try sandbox.presetObject("sticky-utah")
         #expect(object["damping"] as? Double == 0.9)
         #expect(object["maxHeight"] as? Double == 333)
@@ -202,7 +202,7 @@ struct EditorEndToEndTests {
         let before = sandbox.databaseBytes()
         let refused = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": same]) { _, new in new })
         #expect(refused.status == 65)
-        #expect(refused.stderr.hasPrefix(#"stretchy: error: "sticky-utah" changed since the editor opened (revision 4), and both changed damping"#))
+        #expect(refused.stderr.hasPrefix(#"stretchy: error: 'sticky-utah' changed since the editor opened (revision 4), and both changed damping"#))
         #expect(sandbox.databaseBytes() != before)  // the other session's save, not ours
         #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.7)
         let kept = try #require(try Self.keptFiles(sandbox).first)
@@ -217,7 +217,7 @@ struct EditorEndToEndTests {
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
         #expect(outcome.status == 128 + signal)
         let kept = try #require(try Self.keptFiles(sandbox).first)
-        #expect(outcome.stderr == "stretchy: the edit of \"sticky-utah\" was stopped before it was saved; your text is in \(kept); "
+        #expect(outcome.stderr == "stretchy: the edit of 'sticky-utah' was stopped before it was saved; your text is in \(kept); "
                 + "retry with: stretchy edit sticky-utah --file \(kept)\n")
         #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 321"#))
     }

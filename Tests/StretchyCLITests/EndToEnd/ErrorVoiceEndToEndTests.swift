@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Every error reads one way (docs/development.md#messages): `stretchy: error: ` and then a
-/// lower-case message, whatever part of stretchy found the mistake, with what the user typed in
-/// single quotes and a preset name in double quotes, escaped as JSON escapes it.
+/// Every error reads one way (docs/commands.md#messages): `stretchy: error: ` and then a
+/// lower-case message, whatever part of stretchy found the mistake, with every text it quotes in
+/// single quotes (`\'`, `\\` and `\u{XX}` inside), whether the user typed it or a document, a
+/// trace or the database holds it.
 @Suite("end to end: the voice of errors")
 struct ErrorVoiceEndToEndTests {
     @Test("the parser's messages are lower-case, in the same voice as the rest", arguments: [
@@ -36,26 +37,85 @@ struct ErrorVoiceEndToEndTests {
         (["create", "hero", "maxHeight=-5"], 65, "maxHeight"),
         (["create", "hero", "minHeight=400"], 65, "minHeight"),
         (["create", "hero", "snap.positions=0,2"], 65, "snap.positions"),
-        (["edit", "sticky-utah", "damping=1.5"], 65, "damping"),
+        (["edit", "sticky-utah", "damping=1.5"], 65, "damping: 1.5 is outside 0...1"),
     ])
     func valueOrRule(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }
 
-    @Test("a preset name is in double quotes, escaped as JSON escapes it, whichever layer names it", arguments: [
-        (["show", #"a"b"#], Int32(66), #"no preset named "a\"b""#),
-        (["history", #"a"b"#], 66, #"no preset named "a\"b""#),
-        (["revert", #"a"b"#, "1"], 66, #"no preset named "a\"b""#),
-        (["delete", #"a\b"#], 66, #"no preset named "a\\b""#),
-        (["copy", "sticky-utah", #"a"b"#], 65, #"invalid preset name "a\"b""#),
-        (["show", "stiky-utah"], 66, #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
-        (["create", "sticky-utah"], 65, #"a preset named "sticky-utah" already exists"#),
-        (["revert", "sticky-utah", "99"], 66, #""sticky-utah" has no revision 99"#),
+    @Test("a preset name is in single quotes, escaped, whichever layer names it", arguments: [
+        (["show", "a'b"], Int32(66), #"no preset named 'a\'b'"#),
+        (["history", "a'b"], 66, #"no preset named 'a\'b'"#),
+        (["revert", "a'b", "1"], 66, #"no preset named 'a\'b'"#),
+        (["delete", #"a\b"#], 66, #"no preset named 'a\\b'"#),
+        (["show", "a\u{1B}]0;x\u{07}b"], 66, #"no preset named 'a\u{1B}]0;x\u{07}b'"#),
+        (["show", "a\u{200B}b"], 66, #"no preset named 'a\u{200B}b'"#),
+        (["copy", "sticky-utah", "a'b"], 65, #"invalid preset name 'a\'b'"#),
+        (["show", "stiky-utah"], 66, "no preset named 'stiky-utah'; did you mean 'sticky-utah'?"),
+        (["create", "sticky-utah"], 65, "a preset named 'sticky-utah' already exists"),
+        (["revert", "sticky-utah", "99"], 66, "'sticky-utah' has no revision 99"),
     ])
     func presetNames(_ arguments: [String], _ status: Int32, _ message: String) throws {
+        try Sandbox().expectFailure(arguments, status: status, message: message)
+    }
+
+    @Test("a cut text ends with … in a UTF-8 locale and with ... in the C locale")
+    func cutText() throws {
+        let long = String(repeating: "x", count: 70)
+        let shown = String(repeating: "x", count: 64)
         let sandbox = Sandbox()
-        try sandbox.expectFailure(arguments, status: status, message: message)
-        let outcome = try sandbox.run(arguments)
-        #expect(!outcome.stderr.contains("'a") && !outcome.stderr.contains("'sti"), "\(outcome.stderr)")
+        try sandbox.expectFailure(["show", long], status: 66, message: "no preset named '\(shown)…'",
+                                  environment: ["LC_ALL": "en_US.UTF-8"])
+        try sandbox.expectFailure(["show", long], status: 66, message: "no preset named '\(shown)...'",
+                                  environment: ["LC_ALL": "C"])
+    }
+
+    static let document = #"{"format": "stretchy-presets", "version": 1, "presets": [PRESET]}"#
+
+    /// The same mistake reads the same from the command line, a document and a trace.
+    @Test("a document's and a trace's keys and strings are quoted as the command line's are", arguments: [
+        (["edit", "sticky-utah", "dampin=1"], "", Int32(64), "unknown key 'dampin'; did you mean 'damping'?"),
+        (["validate", "-"], document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "dampin": 1}"#), 65,
+         "preset 'hero': unknown key 'dampin'"),
+        (["validate", "-"], document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "collapse": "sideways"}"#), 65,
+         "'sideways' is not 'shrink' or 'scroll'"),
+        (["validate", "-"], document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "summary": "x", "summary": "y"}"#), 65,
+         "duplicate key 'summary'"),
+        (["validate", "-"], #"{"format": "stretchy-presets", "version": 1, "presetz": []}"#, 65,
+         "unknown key 'presetz'"),
+        (["validate", "-"], #"{"format": "presets", "version": 1, "presets": []}"#, 65,
+         "'presets' is not 'stretchy-presets'"),
+        (["verify", "sticky-utah", "-"],
+         #"{"format": "stretchy-trace", "version": 1, "preset": "sticky-utah"}"# + "\n"
+            + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "hieght": 1}"# + "\n", 65,
+         "unknown key 'hieght'; did you mean 'height'?"),
+        (["verify", "sticky-utah", "-"],
+         #"{"format": "stretchy-trace", "version": 1, "preset": "sticky-utah"}"# + "\n"
+            + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "phase": "flung"}"# + "\n", 65,
+         "'flung' is not 'drag', "),
+    ])
+    func documentsAndTraces(_ arguments: [String], _ input: String, _ status: Int32, _ message: String) throws {
+        let sandbox = Sandbox()
+        try sandbox.prepare()
+        let outcome = try sandbox.run(arguments, input: input)
+        #expect(outcome.status == status, "\(outcome.stderr)")
+        #expect(outcome.stderr.hasPrefix("stretchy: error: "), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        #expect(Self.doubleQuotesOutsideJSON(outcome.stderr) == 0, "\(outcome.stderr)")
+    }
+
+    /// The `"` of a message that are not inside a `{…}` or `[…]` it shows as JSON.
+    static func doubleQuotesOutsideJSON(_ text: String) -> Int {
+        var depth = 0
+        var count = 0
+        for character in text {
+            switch character {
+            case "{", "[": depth += 1
+            case "}", "]": depth = max(0, depth - 1)
+            case "\"" where depth == 0: count += 1
+            default: break
+            }
+        }
+        return count
     }
 }

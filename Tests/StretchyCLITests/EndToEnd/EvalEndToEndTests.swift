@@ -166,11 +166,11 @@ struct EvalEndToEndTests {
         (["eval", "sticky-utah", "--from", "0", "--to", "1", "--step", "-1"], 64, "--step must be greater than 0"),
         (["eval", "sticky-utah", "--at", "abc"], 64, "abc"),
         (["eval", "sticky-utah", "--at", "0", "--format", "xml"], 64, "xml"),
-        (["eval", "stiky-utah", "--at", "0"], 66, #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
+        (["eval", "stiky-utah", "--at", "0"], 66, #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
         (["eval", "sticky-utah", "--at", "-1e400"], 64, "the value '-1e400' is invalid for '--at <y,...>'"),
         (["eval", "sticky-utah", "--at", "0", "--columns", "hieght"], 64, "the value 'hieght' is invalid for '--columns <column>'; did you mean 'height'?"),
-        (["eval", "sticky-utah", "--at", "0", "--columns", "title.scale"], 64, #"--columns: "sticky-utah" has no track 'title.scale'"#),
-        (["eval", "sticky-utah", "--at", "0", "--columns", "triggered"], 64, #"--columns: "sticky-utah" has no pullTrigger"#),
+        (["eval", "sticky-utah", "--at", "0", "--columns", "title.scale"], 64, #"--columns: 'sticky-utah' has no track 'title.scale'"#),
+        (["eval", "sticky-utah", "--at", "0", "--columns", "triggered"], 64, #"--columns: 'sticky-utah' has no pullTrigger"#),
     ]
 
     @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)

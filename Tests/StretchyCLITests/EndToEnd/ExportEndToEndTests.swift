@@ -58,7 +58,7 @@ struct ExportEndToEndTests {
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(["export", "sticky-utah", "stiky-utah", "-o", path])
         #expect(outcome.failed(with: 66))
-        #expect(outcome.stderr == "stretchy: error: no preset named \"stiky-utah\"; did you mean \"sticky-utah\"?\n")
+        #expect(outcome.stderr == "stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old contents")
         #expect(sandbox.databaseBytes() == before)
     }
@@ -123,10 +123,10 @@ struct ExportEndToEndTests {
         let file = try source.file("new.json", F.document([F.preset("hero", #""maxHeight": 320.5"#), F.preset("zeta")]))
         #expect(try source.run(["import", file]).status == 0)
         let document = try source.run(["export"]).stdout
-        // The built-ins in the document equal the fresh database's: skipped, not a conflict.
+        // The built-ins in the document equal the fresh database's: unchanged, not a conflict.
         let target = Sandbox()
         let again = try target.file("in.json", document)
-        #expect(try target.run(["import", again]).stdout == "imported \(again): 2 created, 0 replaced, 11 skipped\n")
+        #expect(try target.run(["import", again]).stdout == "imported \(again): 2 created, 0 replaced, 0 skipped, 11 unchanged\n")
         #expect(try target.run(["export"]).stdout == document)
     }
 

@@ -49,7 +49,7 @@ struct HelpExamplesEndToEndTests {
         case "stretchy copy sticky-utah my-utah":
             _ = try sandbox.presetObject("my-utah")
         case "stretchy delete my-utah":
-            #expect(output.hasPrefix("deleted \"my-utah\""))
+            #expect(output.hasPrefix("deleted 'my-utah'"))
         case "stretchy restore sticky-utah":
             #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
         case "stretchy export --output presets.json":

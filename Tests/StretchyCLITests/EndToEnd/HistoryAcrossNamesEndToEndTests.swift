@@ -30,7 +30,7 @@ struct HistoryAcrossNamesEndToEndTests {
     func deleteThenRestore() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=333"])
-        #expect(try sandbox.expectSuccess(["delete", "sticky-utah"]) == "deleted \"sticky-utah\"; undo with: stretchy revert sticky-utah 2\n")
+        #expect(try sandbox.expectSuccess(["delete", "sticky-utah"]) == "deleted 'sticky-utah'; undo with: stretchy revert sticky-utah 2\n")
         try sandbox.expectSuccess(["restore", "sticky-utah"])
         let rows = try Self.rows(sandbox, "sticky-utah")
         #expect(rows.map(\.0) == [1, 2, 3, 4])
@@ -45,7 +45,7 @@ struct HistoryAcrossNamesEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "foo", "maxHeight=310"])
         try sandbox.expectSuccess(["edit", "foo", "maxHeight=320"])
-        #expect(try sandbox.expectSuccess(["delete", "foo"]) == "deleted \"foo\"; undo with: stretchy revert foo 2\n")
+        #expect(try sandbox.expectSuccess(["delete", "foo"]) == "deleted 'foo'; undo with: stretchy revert foo 2\n")
         try sandbox.expectSuccess(["create", "foo", "maxHeight=400"])
         let rows = try Self.rows(sandbox, "foo")
         #expect(rows.map(\.1) == ["create", "edit", "delete", "create"])
@@ -89,12 +89,12 @@ struct HistoryAcrossNamesEndToEndTests {
         try sandbox.expectSuccess(["create", "hero", "--from", "sticky-utah", "maxHeight=320"])
         let rows = try Self.rows(sandbox, "hero")
         #expect(rows.map(\.1) == ["copy", "edit"])
-        #expect(rows[0].2 == [#"copy of "sticky-utah""#])
+        #expect(rows[0].2 == [#"copy of 'sticky-utah'"#])
         // The edit changed the numbers the base's summary spoke of, so the summary changed too.
         #expect(rows[1].2.last == "maxHeight 300 → 320")
         #expect(rows[1].2.first?.hasPrefix("summary ") == true)
         #expect(rows[1].2.count == 2)
         try sandbox.expectSuccess(["copy", "scaling-header", "plain-copy"])
-        #expect(try Self.rows(sandbox, "plain-copy").map(\.2) == [[#"copy of "scaling-header""#]])
+        #expect(try Self.rows(sandbox, "plain-copy").map(\.2) == [[#"copy of 'scaling-header'"#]])
     }
 }

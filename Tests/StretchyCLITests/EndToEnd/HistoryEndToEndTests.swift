@@ -13,6 +13,19 @@ struct HistoryEndToEndTests {
         return sandbox
     }
 
+    @Test("the C locale gets -> for the arrow and a summary in single quotes, as messages quote")
+    func asciiLocale() throws {
+        let sandbox = Sandbox()
+        try sandbox.expectSuccess(["edit", "sticky-utah", "damping=0.25", "summary=Short\nsecond"])
+        let utf8 = try sandbox.expectSuccess(["history", "sticky-utah"], environment: ["LC_ALL": "C.UTF-8", "COLUMNS": "200"])
+        #expect(utf8.contains("damping 0.5 → 0.25"), "\(utf8)")
+        #expect(utf8.contains("'Short⏎second'"), "\(utf8)")
+        let ascii = try sandbox.expectSuccess(["history", "sticky-utah"], environment: ["LC_ALL": "C", "COLUMNS": "200"])
+        #expect(ascii.contains("damping 0.5 -> 0.25"), "\(ascii)")
+        let edit = try sandbox.expectSuccess(["edit", "sticky-utah", "damping=0.5"], environment: ["LC_ALL": "C"])
+        #expect(edit == "damping 0.25 -> 0.5\n")
+    }
+
     @Test("the table: revision, time, action and what changed against the revision before")
     func table() throws {
         let sandbox = try Self.lifeOfHero()
@@ -82,7 +95,7 @@ struct HistoryEndToEndTests {
 
     @Test("a name that never existed exits 66 with a hint")
     func notFound() throws {
-        try Sandbox().expectFailure(["history", "stiky-utah"], status: 66, message: #"did you mean "sticky-utah"?"#)
+        try Sandbox().expectFailure(["history", "stiky-utah"], status: 66, message: #"did you mean 'sticky-utah'?"#)
     }
 
     @Test("a long row's changes wrap at words under their column, to the terminal's width, nothing cut", arguments: [60, 80])
@@ -104,7 +117,7 @@ struct HistoryEndToEndTests {
         // The same row as CSV, which is never wrapped: its last field, unquoted.
         let csv = try sandbox.expectSuccess(["history", "hero", "--format", "csv"]).split(separator: "\n")[2]
         let field = try #require(csv.split(separator: ",", maxSplits: 3).last)
-        #expect(changes == field.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).replacingOccurrences(of: "\"\"", with: "\""))
+        #expect(changes == field.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).replacingOccurrences(of: "''", with: "\""))
         #expect(changes.count > columns)
     }
 }

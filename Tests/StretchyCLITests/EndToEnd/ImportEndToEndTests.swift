@@ -47,12 +47,37 @@ struct ImportEndToEndTests {
         let outcome = try sandbox.run(["import", file])
         #expect(outcome.failed(with: 65))
         #expect(outcome.stderr == """
-            stretchy: error: a preset named "sticky-utah" already exists; nothing was imported; \
+            stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; \
             use --on-conflict skip or --on-conflict replace
 
             """)
         #expect(sandbox.databaseBytes() == before)
         #expect(try sandbox.run(["export", "alpha"]).status == 66)
+    }
+
+    @Test("a dry run tells a preset skipped under --on-conflict skip from one already the same")
+    func dryRunSkipOrUnchanged() throws {
+        let sandbox = Sandbox()
+        let exported = try sandbox.run(["export", "sticky-utah", "scaling-header"]).stdout
+        let changed = exported.replacingOccurrences(of: "\"maxHeight\": 300,", with: "\"maxHeight\": 310,")
+        #expect(changed != exported)
+        let file = try sandbox.file("two.json", changed)
+        let before = sandbox.databaseBytes()
+        let skip = try sandbox.run(["import", file, "--on-conflict", "skip", "--dry-run"])
+        #expect(skip.stdout == """
+            dry run of \(file): would create 0, replace 0, skip 1; 1 unchanged; nothing was written
+            would skip sticky-utah
+            unchanged scaling-header
+
+            """, "\(skip.stderr)")
+        // The default policy fails on the one that differs, as the import itself would.
+        let fail = try sandbox.run(["import", file, "--dry-run"])
+        #expect(fail.status == 65 && fail.stdout.isEmpty)
+        #expect(fail.stderr == "stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; "
+                + "use --on-conflict skip or --on-conflict replace\n")
+        #expect(sandbox.databaseBytes() == before)
+        let same = try sandbox.file("same.json", exported)
+        #expect(try sandbox.run(["import", same]).stdout == "imported \(same): 0 created, 0 replaced, 0 skipped, 2 unchanged\n")
     }
 
     @Test("a dry run lists what would happen to each preset and writes nothing")
@@ -115,7 +140,7 @@ struct ImportEndToEndTests {
     static let invalid: [(name: String, text: String, message: String)] = [
         ("syntax", "{\"name\": \"x\",\n}", ":2:1: "),
         ("truncated", "{\"format\": \"stretchy-presets\", \"version\": 1, \"presets\": [", ":1:"),
-        ("rule", F.document([F.preset("low", #""minHeight": 400, "maxHeight": 300"#)]), #"preset "low""#),
+        ("rule", F.document([F.preset("low", #""minHeight": 400, "maxHeight": 300"#)]), #"preset 'low'"#),
         ("unknown key", F.document([F.preset("k", #""colapse": "scroll""#)]), "colapse"),
         ("duplicate name", F.document([F.preset("twin"), F.preset("twin")]), "twin"),
         ("newer version", #"{"format": "stretchy-presets", "version": 2, "presets": []}"#, "newer"),

@@ -26,6 +26,6 @@ struct PresetsToolEndToEndTests {
         #expect(text.hasSuffix("\n"))
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0 == "\u{202E}" }, "\(text)")
         #expect(text.hasPrefix(#"evil\u{0A}app.swift:1:1: error: injected\u{1B}]0;title\u{07}\u{202E}.stretchy.json:1:"#), "\(text)")
-        #expect(text.contains(#"error: preset "hero" minHeight: 500 is greater than maxHeight 350"#), "\(text)")
+        #expect(text.contains(#"error: preset 'hero' minHeight: 500 is greater than maxHeight 350"#), "\(text)")
     }
 }

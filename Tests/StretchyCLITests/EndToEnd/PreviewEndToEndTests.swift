@@ -52,8 +52,8 @@ struct PreviewEndToEndTests {
     }
 
     static let failures: [(arguments: [String], status: Int32, message: String)] = [
-        (["preview", "stiky-utah"], 66, #"stretchy: error: no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
-        (["preview", "sticky-utah", "nope-at-all", "-o", "x.html"], 66, #"no preset named "nope-at-all""#),
+        (["preview", "stiky-utah"], 66, #"stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
+        (["preview", "sticky-utah", "nope-at-all", "-o", "x.html"], 66, #"no preset named 'nope-at-all'"#),
         (["preview", "sticky-utah", "--width", "120"], 64,
          "stretchy: error: a 120 × 844 phone is too small to draw; the least is 200 × 300"),
         (["preview", "sticky-utah", "--height", "299"], 64, "too small to draw"),

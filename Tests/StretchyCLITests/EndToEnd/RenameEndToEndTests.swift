@@ -5,18 +5,19 @@ struct RenameEndToEndTests {
     @Test("renames, says so, and the history follows the new name")
     func renames() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.expectSuccess(["rename", "sticky-utah", "utah"]) == "renamed \"sticky-utah\" to \"utah\"\n")
+        #expect(try sandbox.expectSuccess(["rename", "sticky-utah", "utah"]) == "renamed 'sticky-utah' to 'utah'\n")
         let object = try sandbox.presetObject("utah")
         #expect(object["maxHeight"] as? Double == 300)
         let history = try sandbox.expectSuccess(["history", "utah", "--format", "csv"])
         #expect(history.hasSuffix(",rename,name sticky-utah → utah\n"))
-        try sandbox.expectFailure(["show", "sticky-utah"], status: 66, message: #"no preset named "sticky-utah""#)
+        try sandbox.expectFailure(["show", "sticky-utah"], status: 66, message: #"no preset named 'sticky-utah'"#)
     }
 
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["rename", "stiky-utah", "utah"], Int32(66), #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#),
-        (["rename", "sticky-utah", "scaling-header"], 65, #"a preset named "scaling-header" already exists"#),
-        (["rename", "sticky-utah", "Utah!"], 65, #"invalid preset name "Utah!""#),
+        (["rename", "stiky-utah", "utah"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
+        (["rename", "sticky-utah", "sticky-utah"], 65, "'sticky-utah' is already named so; give a new name"),
+        (["rename", "sticky-utah", "scaling-header"], 65, #"a preset named 'scaling-header' already exists"#),
+        (["rename", "sticky-utah", "Utah!"], 65, #"invalid preset name 'Utah!'"#),
         (["rename", "sticky-utah"], 64, "missing expected argument '<new>'"),
     ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {

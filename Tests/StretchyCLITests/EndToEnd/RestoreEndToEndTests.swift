@@ -9,9 +9,9 @@ struct RestoreEndToEndTests {
         try sandbox.expectSuccess(["delete", "scaling-header"])
         let output = try sandbox.expectSuccess(["restore", "sticky-utah", "scaling-header", "stretchy-ios18"])
         #expect(output == """
-            restored "sticky-utah"
-            restored "scaling-header"
-            "stretchy-ios18" is already as shipped
+            restored 'sticky-utah'
+            restored 'scaling-header'
+            'stretchy-ios18' is already as shipped
 
             """)
         #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
@@ -29,13 +29,13 @@ struct RestoreEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
         try sandbox.expectSuccess(["delete", "sticky-utah"])
-        #expect(try sandbox.expectSuccess(["restore", "sticky-utah"]) == "restored \"sticky-utah\"\n")
+        #expect(try sandbox.expectSuccess(["restore", "sticky-utah"]) == "restored 'sticky-utah'\n")
         let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
         // 1 builtin, 2 edit, 3 delete, 4 restore: brought back as shipped, not a new preset.
         #expect(history.hasSuffix(",restore,brought back; maxHeight 320 → 300\n"))
         #expect(history.split(separator: "\n").last?.hasPrefix("4,") == true)
         #expect(try sandbox.expectSuccess(["delete", "sticky-utah"])
-                == "deleted \"sticky-utah\"; undo with: stretchy revert sticky-utah 4\n")
+                == "deleted 'sticky-utah'; undo with: stretchy revert sticky-utah 4\n")
     }
 
     @Test("--all restores every built-in that changed")
@@ -43,15 +43,15 @@ struct RestoreEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "scaling-header-snap", "snap.initialPosition=0"])
         let lines = try sandbox.expectSuccess(["restore", "--all"]).split(separator: "\n")
-        #expect(lines.contains("restored \"scaling-header-snap\""))
+        #expect(lines.contains("restored 'scaling-header-snap'"))
         #expect(lines.filter { $0.hasPrefix("restored") }.count == 1)
         let snap = try #require(try sandbox.presetObject("scaling-header-snap")["snap"] as? [String: Any])
         #expect(snap["initialPosition"] as? Double == 0.5)
     }
 
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["restore", "stiky-utah"], Int32(66), #"no built-in preset named "stiky-utah"; did you mean "sticky-utah"?"#),
-        (["restore", "sticky-utah", "hero"], 66, #"no built-in preset named "hero""#),
+        (["restore", "stiky-utah"], Int32(66), #"no built-in preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
+        (["restore", "sticky-utah", "hero"], 66, #"no built-in preset named 'hero'"#),
         (["restore"], 64, "--all"),
         (["restore", "sticky-utah", "--all"], 64, "cannot be used with"),
     ])

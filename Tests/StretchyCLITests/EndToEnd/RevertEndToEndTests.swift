@@ -7,7 +7,7 @@ struct RevertEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
         #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
-                == "reverted \"sticky-utah\" to revision 1\n  maxHeight 320 → 300\n")
+                == "reverted 'sticky-utah' to revision 1\n  maxHeight 320 → 300\n")
         #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
         let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
         #expect(history.split(separator: "\n").last?.hasPrefix("3,") == true)
@@ -19,7 +19,7 @@ struct RevertEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["delete", "sticky-utah"])
         #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
-                == "reverted \"sticky-utah\" to revision 1\n  brought back\n")
+                == "reverted 'sticky-utah' to revision 1\n  brought back\n")
         #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.5)
     }
 
@@ -30,7 +30,7 @@ struct RevertEndToEndTests {
         try sandbox.expectSuccess(["edit", "rv", "maxHeight=330", "damping=0.2"])
         try sandbox.expectSuccess(["delete", "rv"])
         #expect(try sandbox.expectSuccess(["revert", "rv", "1"])
-                == "reverted \"rv\" to revision 1\n  brought back\n  maxHeight 330 → 320\n  damping 0.2 → 0\n")
+                == "reverted 'rv' to revision 1\n  brought back\n  maxHeight 330 → 320\n  damping 0.2 → 0\n")
     }
 
     @Test("reverting to what is already current says so and adds no revision")
@@ -39,14 +39,14 @@ struct RevertEndToEndTests {
         try sandbox.prepare()
         let before = sandbox.databaseBytes()
         #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
-                == "no change: \"sticky-utah\" is already as at revision 1\n")
+                == "no change: 'sticky-utah' is already as at revision 1\n")
         #expect(sandbox.databaseBytes() == before)
         #expect(try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"]).split(separator: "\n").count == 2)
     }
 
     @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["revert", "sticky-utah", "9"], Int32(66), #""sticky-utah" has no revision 9"#),
-        (["revert", "stiky-utah", "1"], 66, #"did you mean "sticky-utah"?"#),
+        (["revert", "sticky-utah", "9"], Int32(66), #"'sticky-utah' has no revision 9"#),
+        (["revert", "stiky-utah", "1"], 66, #"did you mean 'sticky-utah'?"#),
         (["revert", "sticky-utah", "0"], 64, "'0'"),
         (["revert", "sticky-utah", "one"], 64, "'one'"),
         (["revert", "sticky-utah"], 64, "missing expected argument '<revision>'"),

@@ -138,7 +138,7 @@ struct ShowEndToEndTests {
     @Test("a missing preset exits 66 with a did-you-mean hint")
     func notFound() throws {
         try Sandbox().expectFailure(["show", "stiky-utah"], status: 66,
-                                    message: #"no preset named "stiky-utah"; did you mean "sticky-utah"?"#)
+                                    message: #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#)
     }
 
     @Test("a missing name argument is a usage error")

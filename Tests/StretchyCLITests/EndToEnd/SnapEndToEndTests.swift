@@ -73,7 +73,7 @@ struct SnapEndToEndTests {
         (["snap", "scaling-header-snap"], 64, "--offset"),
         (["snap", "scaling-header-snap", "--offset", "x"], 64, "'x'"),
         (["snap", "scaling-header-snap", "--offset", "1", "--format", "csv"], 64, "csv"),
-        (["snap", "scaling-heder-snap", "--offset", "1"], 66, #"did you mean "scaling-header-snap"?"#),
+        (["snap", "scaling-heder-snap", "--offset", "1"], 66, #"did you mean 'scaling-header-snap'?"#),
     ]
 
     @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)

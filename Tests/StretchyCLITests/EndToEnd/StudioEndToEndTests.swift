@@ -130,7 +130,7 @@ struct StudioEndToEndTests {
         let sandbox = Sandbox()
         let missing = try sandbox.run(["studio", "stiky-utah"])
         #expect(missing.status == 66 && missing.stdout == "")
-        #expect(missing.stderr == "stretchy: error: no preset named \"stiky-utah\"; did you mean \"sticky-utah\"?\n")
+        #expect(missing.stderr == "stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?\n")
         for host in ["0.0.0.0", "192.168.1.10", "example.com", "::"] {
             let wrong = try sandbox.run(["studio", "--host", host])
             #expect(wrong.status == 64 && wrong.stdout == "")

@@ -52,7 +52,7 @@ struct TamperedRowsEndToEndTests {
         let outcome = try sandbox.run(["check"])
         #expect(outcome.status == 74)
         #expect(!Self.hasRawControl(outcome.stdout), "\(outcome.stdout.debugDescription)")
-        #expect(outcome.stdout.contains("\"garbage\\u001b[2J\""))
+        #expect(outcome.stdout.contains("'garbage\\u{1B}[2J'"))
         #expect(outcome.stdout.contains("sticky-utah"))
     }
 
@@ -65,7 +65,7 @@ struct TamperedRowsEndToEndTests {
         #expect(outcome.stdout.isEmpty)
         let lines = outcome.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].hasPrefix("stretchy: error: "), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("\"scaling-header\"") || outcome.stderr.contains("\"sticky-utah\""))
+        #expect(outcome.stderr.contains("'scaling-header'") || outcome.stderr.contains("'sticky-utah'"))
         #expect(!Self.hasRawControl(outcome.stderr))
         #expect(sandbox.databaseBytes() == before)
     }
@@ -85,8 +85,8 @@ struct TamperedRowsEndToEndTests {
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let warnings = outcome.stderr.split(separator: "\n")
         #expect(warnings.count == 2, "\(outcome.stderr)")
-        #expect(warnings.allSatisfy { $0.hasPrefix("stretchy: warning: left out of the export: preset \"") })
-        #expect(warnings.contains { $0.contains("\"scaling-header\"") } && warnings.contains { $0.contains("\"sticky-utah\"") })
+        #expect(warnings.allSatisfy { $0.hasPrefix("stretchy: warning: left out of the export: preset '") })
+        #expect(warnings.contains { $0.contains("'scaling-header'") } && warnings.contains { $0.contains("'sticky-utah'") })
         #expect(!Self.hasRawControl(outcome.stderr))
         #expect(!outcome.stdout.contains("\"sticky-utah\"") && !outcome.stdout.contains("\"scaling-header\""))
         #expect(outcome.stdout.contains("\"name\": \"stretchy-ios18\""))

@@ -54,17 +54,17 @@ struct TracksEndToEndTests {
 
     static let badTracks: [(tracks: String, message: String)] = [
         (#"[{"layer": "title", "property": "scale", "keyframes": [{"at": 1, "value": 1}, {"at": 0, "value": 1.5}]}]"#,
-         #"preset "hero" tracks[0].keyframes[1].at: 0 is not greater than the previous keyframe's 1"#),
+         #"preset 'hero' tracks[0].keyframes[1].at: 0 is not greater than the previous keyframe's 1"#),
         ("[\(titleScale), \(titleScale)]",
-         #"preset "hero" tracks[1].property: "title" already has a "scale" track (tracks[0])"#),
+         #"preset 'hero' tracks[1].property: 'title' already has a 'scale' track (tracks[0])"#),
         (#"[{"layer": "title", "property": "opacity", "easing": [1.2, 0, 0.8, 0.15], "keyframes": [{"at": 0, "value": 1}]}]"#,
-         #"preset "hero" tracks[0].easing[0]: 1.2 is outside 0...1"#),
+         #"preset 'hero' tracks[0].easing[0]: 1.2 is outside 0...1"#),
         (#"[{"layer": "title", "property": "opacity", "keyframes": [{"at": 0, "value": 1.5}]}]"#,
-         #"preset "hero" tracks[0].keyframes[0].value: 1.5 is outside 0...1 (the range of opacity)"#),
+         #"preset 'hero' tracks[0].keyframes[0].value: 1.5 is outside 0...1 (the range of opacity)"#),
         ("[" + (0..<33).map { #"{"layer": "l\#($0)", "property": "blur", "keyframes": [{"at": 0, "value": 1}]}"# }.joined(separator: ", ") + "]",
-         #"preset "hero" tracks: has 33 tracks; at most 32 are allowed"#),
+         #"preset 'hero' tracks: has 33 tracks; at most 32 are allowed"#),
         (#"[{"layer": "title", "property": "scale", "input": "pull", "keyframes": ["# + (0..<17).map { #"{"at": \#($0), "value": 1}"# }.joined(separator: ", ") + "]}]",
-         #"preset "hero" tracks[0].keyframes: has 17 keyframes; at most 16 are allowed"#),
+         #"preset 'hero' tracks[0].keyframes: has 17 keyframes; at most 16 are allowed"#),
     ]
 
     @Test("a bad track: exit 65, one line naming the preset and key path, nothing changed", arguments: badTracks)
@@ -92,7 +92,7 @@ struct TracksEndToEndTests {
         try sandbox.expectFailure(["edit", "hero", "tracks.titel.blur=0:1"], status: 64,
                                   message: "tracks.titel.blur: unknown layer 'titel'; did you mean 'title'?")
         try sandbox.expectFailure(["edit", "hero", "tracks.title.scale=0:0"], status: 65,
-                                  message: #"preset "hero" tracks[1].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"#)
+                                  message: #"preset 'hero' tracks[1].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"#)
         try sandbox.expectSuccess(["edit", "hero", "tracks=[]"])
         #expect(try sandbox.presetObject("hero")["tracks"] == nil)
     }

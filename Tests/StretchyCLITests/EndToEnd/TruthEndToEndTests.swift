@@ -153,11 +153,11 @@ struct TruthEndToEndTests {
         try sandbox.expectSuccess(["create", "hero2"])
         try sandbox.expectSuccess(["edit", "hero", "maxHeight=333"])
         let deleted = try sandbox.expectSuccess(["delete", "hero"])
-        #expect(deleted == "deleted \"hero\"; undo with: stretchy revert hero 2\n")
+        #expect(deleted == "deleted 'hero'; undo with: stretchy revert hero 2\n")
         for command in [["show", "hero"], ["eval", "hero", "--at", "0"], ["edit", "hero", "damping=1"]] {
             let outcome = try sandbox.run(command)
             #expect(outcome.status == 66)
-            #expect(outcome.stderr.contains(#"preset "hero" was deleted at 20"#), "\(command)")
+            #expect(outcome.stderr.contains(#"preset 'hero' was deleted at 20"#), "\(command)")
             #expect(outcome.stderr.hasSuffix("; bring it back with: stretchy revert hero 2\n"), "\(command)")
         }
     }

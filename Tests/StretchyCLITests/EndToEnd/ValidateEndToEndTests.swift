@@ -53,7 +53,7 @@ struct ValidateEndToEndTests {
 
     static let invalid: [(text: String, message: String)] = [
         ("{\"name\": \"x\",\n  }", ":2:3: "),
-        (F.document([F.preset("low", #""minHeight": 400, "maxHeight": 300"#)]), #"preset "low""#),
+        (F.document([F.preset("low", #""minHeight": 400, "maxHeight": 300"#)]), "preset 'low'"),
         (#"{"format": "stretchy-presets", "version": 2, "presets": []}"#, "newer"),
         (F.document([F.preset("twin"), F.preset("twin")]), "twin"),
         ("[1, 2]", ":"),

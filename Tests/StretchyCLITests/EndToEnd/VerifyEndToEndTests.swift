@@ -86,7 +86,7 @@ struct VerifyEndToEndTests {
         (edited([(#""t": 0.2"#, #""t": 0.05"#)]), "<stdin>:4: t 0.05 is earlier than the t 0.1 of line 3; t never decreases"),
         (edited([(#""height": 260, "#, #""height": 260 "#)]), "<stdin>:3:40: expected ',' or '}' after object member"),
         (edited([(#""phase": "coast""#, #""phase": "fling""#)]),
-         #"<stdin>:6:61: phase: "fling" is not "drag", "release", "coast" or "rest""#),
+         #"<stdin>:6:61: phase: 'fling' is not 'drag', 'release', 'coast' or 'rest'"#),
         (#"{"format": "stretchy-trace", "version": 2}"# + "\n",
          "<stdin>:1:1: trace version 2 is newer than this stretchy reads (1); update stretchy"),
         (header + "\n" + String(repeating: " ", count: 70_000) + "{}\n",
@@ -148,7 +148,7 @@ struct VerifyEndToEndTests {
         let file = try sandbox.file("utah.jsonl", Self.utah)
         let preset = try sandbox.run(["verify", "sticky-utha", file])
         #expect(preset.status == 66)
-        #expect(preset.stderr == "stretchy: error: no preset named \"sticky-utha\"; did you mean \"sticky-utah\"?\n")
+        #expect(preset.stderr == "stretchy: error: no preset named 'sticky-utha'; did you mean 'sticky-utah'?\n")
         let missing = try sandbox.run(["verify", "sticky-utah", "no-such.jsonl"])
         #expect(missing.status == 66)
         #expect(missing.stderr == "stretchy: error: no such file 'no-such.jsonl'\n")
@@ -205,7 +205,7 @@ struct VerifyEndToEndTests {
             checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
             layers checked against tracks: avatar
             not checked: layers tracked by scaling-header-profile but not recorded: small-title, title
-            not checked: layers recorded but not tracked by scaling-header-profile, compared with resting values: badge, titel (did you mean "title"?)
+            not checked: layers recorded but not tracked by scaling-header-profile, compared with resting values: badge, titel (did you mean 'title'?)
             ok: every sample is within the tolerance
 
             """)
@@ -223,15 +223,15 @@ struct VerifyEndToEndTests {
     /// closest known key: `malformed` runs these too.
     static let unknownKeyCases: [(String, String)] = [
         (header + "\n" + #"{"t": 0, "offset": 0, "hieght": 300, "top": 0}"#,
-         #"<stdin>:2:23: unknown key "hieght"; did you mean "height"?"#),
+         #"<stdin>:2:23: unknown key 'hieght'; did you mean 'height'?"#),
         (header + "\n" + #"{"t": 0, "ofset": 0, "height": 300, "top": 0}"#,
-         #"<stdin>:2:10: unknown key "ofset"; did you mean "offset"?"#),
+         #"<stdin>:2:10: unknown key 'ofset'; did you mean 'offset'?"#),
         (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "colour": 1}"#,
-         #"<stdin>:2:48: unknown key "colour"; expected one of t, offset, height, top, layers, phase, velocity"#),
+         #"<stdin>:2:48: unknown key 'colour'; expected one of t, offset, height, top, layers, phase, velocity"#),
         (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "layers": {"title": {"opcity": 1}}}"#,
-         #"<stdin>:2:69: layers.title: unknown property "opcity"; did you mean "opacity"?"#),
+         #"<stdin>:2:69: layers.title: unknown property 'opcity'; did you mean 'opacity'?"#),
         (#"{"format": "stretchy-trace", "version": 1, "prest": "sticky-utah"}"# + "\n",
-         #"<stdin>:1:1: unknown key "prest" in the trace header; did you mean "preset"?"#),
+         #"<stdin>:1:1: unknown key 'prest' in the trace header; did you mean 'preset'?"#),
     ]
 
     @Test("--all lists every deviating sample after the worst of each kind, in the table and in JSON")

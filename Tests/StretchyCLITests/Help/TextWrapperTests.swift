@@ -12,6 +12,16 @@ struct TextWrapperTests {
         #expect(lines == ["short", "averyveryverylongword", "x"])
     }
 
+    @Test("wide characters count two columns, and text without spaces breaks between them")
+    func eastAsianText() {
+        // 12 wide characters, 24 columns: five to a 10-column line.
+        #expect(TextWrapper.wrap(paragraph: "見出しの文字がとても長い", width: 10) == ["見出しの文", "字がとても", "長い"])
+        #expect(TextWrapper.wrap(paragraph: "abc 見出しの文字がとても長い", width: 10) == ["abc 見出し", "の文字がと", "ても長い"])
+        // Words that fit are kept whole, wide or not: 見出し is 6 columns.
+        #expect(TextWrapper.wrap(paragraph: "見出し 見出し", width: 10) == ["見出し", "見出し"])
+        #expect(TextWrapper.wrap(paragraph: "key 見出し", width: 12, firstLinePrefix: "> ", indent: 2) == ["> key 見出し"])
+    }
+
     @Test func emptyTextIsThePrefixAlone() {
         #expect(TextWrapper.wrap([], width: 10, firstLinePrefix: "OVERVIEW: ") == ["OVERVIEW:"])
     }

@@ -132,8 +132,8 @@ struct FrameRecordsTests {
 
     @Test(arguments: [
         (["hieght"], "--columns: unknown column 'hieght'", "did you mean 'height'?"),
-        (["titel.scale"], #"--columns: "sticky-utah" has no track 'titel.scale'"#, "did you mean 'title.scale'?"),
-        (["triggered"], #"--columns: "sticky-utah" has no pullTrigger, so no column 'triggered'"#, nil),
+        (["titel.scale"], #"--columns: 'sticky-utah' has no track 'titel.scale'"#, "did you mean 'title.scale'?"),
+        (["triggered"], #"--columns: 'sticky-utah' has no pullTrigger, so no column 'triggered'"#, nil),
     ])
     func aColumnThePresetHasNotIsAUsageError(_ columns: [String], _ message: String, _ hint: String?) {
         #expect(throws: UsageError(message, hint: hint)) {

@@ -88,6 +88,28 @@ struct TableWriterTests {
         #expect(table.rendered() == "name  summary\n" + (text.isEmpty ? "n" : "n     " + text) + "\n")
     }
 
+    @Test("wide characters take two columns: the columns after them still line up")
+    func wideCharactersLineUp() {
+        var table = TableWriter(titles: ["name", "v", "summary"])
+        table.append(["見出し", "1", "a"])       // 3 wide characters: 6 columns
+        table.append(["ab", "22", "b"])
+        table.append(["cafe\u{301}", "3", "c"])  // 4 columns: the mark takes none
+        #expect(table.rendered() == "name     v  summary\n見出し   1  a\nab      22  b\ncafe\u{301}     3  c\n")
+    }
+
+    @Test("a cut last column keeps whole wide characters and fits the line", arguments: [
+        // The last column starts at 6 and may take 10 columns: 9 and the ….
+        ("見出しの文字がとても長い", 16, "見出しの…"),
+        ("ab見出しの文字", 16, "ab見出し…"),
+        ("abc見出しの文字", 16, "abc見出し…"),
+        ("見出しの文", 16, "見出しの文"),
+    ])
+    func cutsWideText(_ text: String, _ lineWidth: Int, _ expected: String) {
+        var table = TableWriter(titles: ["name", "summary"])
+        table.append(["n", text])
+        #expect(table.rendered(lineWidth: lineWidth) == "name  summary\nn     " + expected + "\n")
+    }
+
     @Test func cellsAddedAsBytesMatchCellsAddedAsText() {
         var fromText = TableWriter(titles: ["name", "v"])
         var fromBytes = TableWriter(titles: ["name", "v"])

@@ -3,8 +3,8 @@ import StretchyCLI
 
 struct ReportableErrorTests {
     @Test func aReportIsOneLineWithTheHintAfterASemicolon() {
-        #expect(CommandError(.dataError, "preset \"a\": maxHeight must be at most 10000").reportLine()
-                == "stretchy: error: preset \"a\": maxHeight must be at most 10000\n")
+        #expect(CommandError(.dataError, "preset 'a': maxHeight must be at most 10000").reportLine()
+                == "stretchy: error: preset 'a': maxHeight must be at most 10000\n")
         #expect(CommandError(.notFound, "no such file 'x.json'", hint: "check the path").reportLine()
                 == "stretchy: error: no such file 'x.json'; check the path\n")
     }

@@ -102,7 +102,7 @@ final class StudioSiteTests {
         #expect(history.body == memory.text)
         let missing = try send("GET", "/api/presets/no-such")
         #expect(missing.status == 404)
-        #expect((try json(missing)["error"] as? String)?.hasPrefix(#"no preset named "no-such""#) == true)
+        #expect((try json(missing)["error"] as? String)?.hasPrefix(#"no preset named 'no-such'"#) == true)
     }
 
     @Test("PUT saves one revision; a change meanwhile to another key merges, to the same key is 409; a broken rule is 422 with edit's message")
@@ -131,7 +131,7 @@ final class StudioSiteTests {
         let invalid = try send("PUT", "/api/presets/sticky-utah",
                                body: stickyUtah(base: count, "").replacingOccurrences(of: "\"maxHeight\": 300", with: "\"maxHeight\": -5"))
         #expect(invalid.status == 422)
-        #expect(try json(invalid)["error"] as? String == #"preset "sticky-utah" maxHeight: -5 is outside 0...10000"#)
+        #expect(try json(invalid)["error"] as? String == #"preset 'sticky-utah' maxHeight: -5 is outside 0...10000"#)
         #expect(try send("PUT", "/api/presets/no-such", body: stickyUtah(base: 1, "").replacingOccurrences(of: "sticky-utah", with: "no-such")).status == 404)
         #expect(try send("PUT", "/api/presets/sticky-utah", body: "{not json").status == 422)
         #expect(try history("sticky-utah").count == count)
@@ -147,7 +147,7 @@ final class StudioSiteTests {
         #expect((try json(valid)["values"] as? [String: String])?["tracks.title.scale"] == "0:1.5,1:1")
         for (assignment, message) in [
             (#"["maxHeight", "abc"]"#, "maxHeight: 'abc' is not a number"),
-            (#"["minHeight", "400"]"#, #"preset "x" minHeight: 400 is greater than maxHeight 300"#),
+            (#"["minHeight", "400"]"#, #"preset 'x' minHeight: 400 is greater than maxHeight 300"#),
             (#"["maxHeigth", "1"]"#, "unknown key 'maxHeigth'; did you mean 'maxHeight'?"),
         ] {
             // A refused value is an answer, not a failed request: the page's console stays quiet.

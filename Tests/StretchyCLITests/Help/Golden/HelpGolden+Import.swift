@@ -3,7 +3,9 @@ extension HelpGolden {
     static let importCommand = #"""
 OVERVIEW: Import presets from a document, all or nothing.
 
-Accepts a preset document, a single preset object or an array of them.
+Accepts a preset document, a single preset object or an array of them. A preset
+stored exactly as the document has it is no conflict under any policy: it is
+left unchanged and counted apart ('2 unchanged').
 
 USAGE: stretchy import <file> [--on-conflict <policy>] [--dry-run]
 
