@@ -174,35 +174,47 @@ let package = Package(
         // What several test targets share: scratch folders, temporary databases, golden files.
         .target(name: "TestSupport", dependencies: ["HeaderGeometry", "PresetFormat"], path: "Tests/TestSupport", swiftSettings: testSettings),
         .testTarget(name: "ValueTextTests", dependencies: ["ValueText"], swiftSettings: testSettings),
-        .testTarget(name: "HeaderGeometryTests", dependencies: ["HeaderGeometry", "ValueText"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "PresetFormatTests", dependencies: ["PresetFormat"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "TextChartTests", dependencies: ["TextChart", "TestSupport"], exclude: ["Golden"],
-                    swiftSettings: testSettings),
+        .testTarget(
+            name: "HeaderGeometryTests", dependencies: ["HeaderGeometry", "ValueText"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "PresetFormatTests", dependencies: ["PresetFormat"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "TextChartTests", dependencies: ["TextChart", "TestSupport"], exclude: ["Golden"],
+            swiftSettings: testSettings),
         // Fixtures/ holds SQL dumps of databases each schema version wrote, read from disk.
-        .testTarget(name: "PresetStoreTests", dependencies: ["PresetFormat", "PresetStore", "TestSupport"], exclude: ["Fixtures"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "ValueText"],
-                    swiftSettings: testSettings),
+        .testTarget(
+            name: "PresetStoreTests", dependencies: ["PresetFormat", "PresetStore", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "StrictJSONTests", dependencies: ["StrictJSON", "ValueText"],
+            swiftSettings: testSettings),
         // Reads the hostile JSON corpus, Tests/HostileJSON/, from disk (as the reliability runner
         // and the fuzzer do), and the catalogue.
-        .testTarget(name: "PresetJSONTests", dependencies: ["PresetFormat", "PresetJSON", "StrictJSON", "TestSupport", "ValueText"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "PresetServiceTests", dependencies: ["PresetFormat", "PresetService", "TestSupport"],
-                    swiftSettings: testSettings),
+        .testTarget(
+            name: "PresetJSONTests", dependencies: ["PresetFormat", "PresetJSON", "StrictJSON", "TestSupport", "ValueText"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "PresetServiceTests", dependencies: ["PresetFormat", "PresetService", "TestSupport"],
+            swiftSettings: testSettings),
         // Golden/ holds the catalogue's Kotlin, Dart and HTML exports, read from disk.
-        .testTarget(name: "PresetExportTests", dependencies: ["PresetExport", "PresetService", "TestSupport"], exclude: ["Golden"],
-                    swiftSettings: testSettings),
-        .testTarget(name: "PresetPreviewTests", dependencies: ["PresetPreview"],
-                    swiftSettings: testSettings),
+        .testTarget(
+            name: "PresetExportTests", dependencies: ["PresetExport", "PresetService", "TestSupport"], exclude: ["Golden"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "PresetPreviewTests", dependencies: ["PresetPreview"],
+            swiftSettings: testSettings),
         // Over real sockets on 127.0.0.1, with short timeouts.
-        .testTarget(name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"],
-                    swiftSettings: testSettings),
+        .testTarget(
+            name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"],
+            swiftSettings: testSettings),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: testSettings),
-        .testTarget(name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "StrictJSON", "TestSupport", "ValueText"], exclude: ["EndToEnd/Golden"],
-                    swiftSettings: testSettings),
+        .testTarget(
+            name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "StrictJSON", "TestSupport", "ValueText"],
+            exclude: ["EndToEnd/Golden"],
+            swiftSettings: testSettings),
     ]
 )

@@ -121,8 +121,9 @@ private func checkRequest(_ request: HTTPRequest, limits: HTTPLimits, _ bytes: [
     }
 
     // A response carrying the request's parts has exactly its own head.
-    let response = HTTPResponse(status: 200, headers: [("X-Target", request.target)] + request.headers.fields.map { ($0.name, $0.value) },
-                                body: request.body)
+    let response = HTTPResponse(
+        status: 200, headers: [("X-Target", request.target)] + request.headers.fields.map { ($0.name, $0.value) },
+        body: request.body)
     let written = ResponseWriter.bytes(response, method: request.method, keepAlive: true)
     let separator: [UInt8] = [13, 10, 13, 10]
     guard let end = written.indices.dropLast(3).first(where: { written[$0..<($0 + 4)].elementsEqual(separator) }) else {
@@ -133,7 +134,7 @@ private func checkRequest(_ request: HTTPRequest, limits: HTTPLimits, _ bytes: [
     check(lines.allSatisfy { $0.last == 0x0D && !$0.dropLast().contains(0x0D) }, "a response line not ending in CRLF", bytes)
     let framing = ["content-length", "connection", "transfer-encoding", "keep-alive"].map { Array($0.utf8) }
     let kept = response.headers.filter { !framing.contains(HTTPHeaders.folded($0.0)) }.count
-    let expectedLines = 1 + kept + 2 // the status line, the fields, Content-Length and Connection
+    let expectedLines = 1 + kept + 2  // the status line, the fields, Content-Length and Connection
     check(lines.count == expectedLines, "the response head has \(lines.count) lines, not \(expectedLines)", bytes)
     let bodyBytes = request.method == "HEAD" ? 0 : request.body.count
     check(written.count == end + 4 + bodyBytes, "the response is not its head and its body", bytes)
@@ -143,13 +144,15 @@ private func checkPath(_ path: String, _ bytes: [UInt8]) {
     check(path.hasPrefix("/"), "path \(path.debugDescription) does not start with /", bytes)
     let segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     // A handler splitting the String by Character sees the same segments as these bytes.
-    check(path.split(separator: "/", omittingEmptySubsequences: false).count == segments.count,
-          "path \(path.debugDescription) has a / joined to a mark", bytes)
+    check(
+        path.split(separator: "/", omittingEmptySubsequences: false).count == segments.count,
+        "path \(path.debugDescription) has a / joined to a mark", bytes)
     for segment in segments.dropFirst() {
         check(!segment.elementsEqual([0x2E]) && !segment.elementsEqual([0x2E, 0x2E]), "path \(path.debugDescription) has a dot segment", bytes)
     }
-    check(!path.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") },
-          "path \(path.debugDescription) has a control character or a backslash", bytes)
+    check(
+        !path.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") },
+        "path \(path.debugDescription) has a control character or a backslash", bytes)
 }
 
 private func check(_ condition: Bool, _ message: @autoclosure () -> String, _ bytes: [UInt8]) {

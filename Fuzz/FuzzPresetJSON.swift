@@ -69,7 +69,8 @@ private func checkOnePreset(_ bytes: [UInt8]) {
     }
     let written = PresetDocumentWriter.preset(preset)
     guard let again = try? PresetDocumentReader.readPreset(Array(written.utf8), source: "written.json"),
-          again == preset, PresetDocumentWriter.preset(again) == written else {
+        again == preset, PresetDocumentWriter.preset(again) == written
+    else {
         fatalError("readPreset → preset → readPreset is not a fixed point:\n\(written)")
     }
 }

@@ -10,7 +10,7 @@ let package = Package(
     dependencies: [
         // Named explicitly: a path dependency's identity is otherwise its folder's name, which
         // differs between clones.
-        .package(name: "Stretchy", path: "../.."),
+        .package(name: "Stretchy", path: "../..")
     ],
     targets: [
         .executableTarget(

@@ -10,11 +10,13 @@ import PackagePlugin
 struct BuildInfoPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let output = context.pluginWorkDirectoryURL.appending(path: "BuildCommit.swift")
-        return [.prebuildCommand(
-            displayName: "Recording the commit stretchy is built from",
-            executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: ["-c", Self.script, "sh", context.package.directoryURL.path, output.path],
-            outputFilesDirectory: context.pluginWorkDirectoryURL)]
+        return [
+            .prebuildCommand(
+                displayName: "Recording the commit stretchy is built from",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", Self.script, "sh", context.package.directoryURL.path, output.path],
+                outputFilesDirectory: context.pluginWorkDirectoryURL)
+        ]
     }
 
     /// `sh -c SCRIPT sh PACKAGE OUTPUT`.

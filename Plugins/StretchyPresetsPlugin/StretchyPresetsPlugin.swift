@@ -23,8 +23,10 @@ struct StretchyPresetsPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating \(name).swift from \(document.url.lastPathComponent)",
                 executable: tool,
-                arguments: ["--namespace", Self.namespace(for: name),
-                            "--input", document.url.path, "--output", output.path],
+                arguments: [
+                    "--namespace", Self.namespace(for: name),
+                    "--input", document.url.path, "--output", output.path,
+                ],
                 inputFiles: [document.url],
                 outputFiles: [output])
         }
@@ -37,8 +39,11 @@ struct StretchyPresetsPlugin: BuildToolPlugin {
     /// `StretchyPresets`.
     static func namespace(for name: String) -> String {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
-              name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0)
-                  || ("0"..."9").contains($0) || $0 == "_" }) else { return "StretchyPresets" }
+            name.unicodeScalars.allSatisfy({
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0)
+                    || ("0"..."9").contains($0) || $0 == "_"
+            })
+        else { return "StretchyPresets" }
         return name
     }
 }

@@ -13,7 +13,8 @@ public enum BuiltInPresets {
     /// title's path, scroll|snap.
     public static let androidCollapsingToolbar = HeaderPreset(
         name: "android-collapsing-toolbar",
-        summary: "Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android). Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the title's path, scroll|snap.",
+        summary:
+            "Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android). Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the title's path, scroll|snap.",
         minHeight: 56,
         maxHeight: 256,
         collapse: .scroll,
@@ -62,7 +63,8 @@ public enum BuiltInPresets {
     /// padding moving, floating/snap.
     public static let flutterSliverAppBarStretch = HeaderPreset(
         name: "flutter-sliver-app-bar-stretch",
-        summary: "Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.",
+        summary:
+            "Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.",
         minHeight: 56,
         maxHeight: 200,
         collapse: .shrink,
@@ -112,7 +114,8 @@ public enum BuiltInPresets {
     /// where UIKit cross-fades briefly). Status bar not included.
     public static let iosLargeTitleNavigationBar = HeaderPreset(
         name: "ios-large-title-navigation-bar",
-        summary: "UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.",
+        summary:
+            "UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.",
         minHeight: 44,
         maxHeight: 96,
         collapse: .shrink,
@@ -152,7 +155,8 @@ public enum BuiltInPresets {
     /// switch at f 0.5, enterAlways.
     public static let material3LargeTopAppBar = HeaderPreset(
         name: "material3-large-top-app-bar",
-        summary: "Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.",
+        summary:
+            "Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.",
         minHeight: 64,
         maxHeight: 152,
         collapse: .shrink,
@@ -201,7 +205,8 @@ public enum BuiltInPresets {
     /// switch at f 0.5, enterAlways.
     public static let material3MediumTopAppBar = HeaderPreset(
         name: "material3-medium-top-app-bar",
-        summary: "Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.",
+        summary:
+            "Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.",
         minHeight: 64,
         maxHeight: 112,
         collapse: .shrink,
@@ -247,7 +252,8 @@ public enum BuiltInPresets {
     /// pulled (no allowsHeaderGrowth).
     public static let scalingHeader = HeaderPreset(
         name: "scaling-header",
-        summary: "exyte's ScalingHeaderScrollView with its defaults (seed 003): a 350 pt header that moves up with the content until 150 pt of it shows (no allowsHeaderCollapse) and never grows when pulled (no allowsHeaderGrowth).",
+        summary:
+            "exyte's ScalingHeaderScrollView with its defaults (seed 003): a 350 pt header that moves up with the content until 150 pt of it shows (no allowsHeaderCollapse) and never grows when pulled (no allowsHeaderGrowth).",
         minHeight: 150,
         maxHeight: 350,
         collapse: .scroll,
@@ -265,7 +271,8 @@ public enum BuiltInPresets {
     /// 0.25t^2, the bezier (1/3, 0.25, 2/3, 7/12).
     public static let scalingHeaderProfile = HeaderPreset(
         name: "scaling-header-profile",
-        summary: "exyte ScalingHeaderScrollView's ProfileScreen example (seed 003): .height(min: 110, max: 372), moving up (scroll), .allowsHeaderGrowth (damping 0), .collapseProgress(p) driving the content: the avatar photo's opacity 1 - p; the large name's 1 - clamp((p - 0.75) * 4); the small avatar-and-name row's p * clamp((p - 0.75) * 4), which over 0.75...1 is 0.75t + 0.25t^2, the bezier (1/3, 0.25, 2/3, 7/12).",
+        summary:
+            "exyte ScalingHeaderScrollView's ProfileScreen example (seed 003): .height(min: 110, max: 372), moving up (scroll), .allowsHeaderGrowth (damping 0), .collapseProgress(p) driving the content: the avatar photo's opacity 1 - p; the large name's 1 - clamp((p - 0.75) * 4); the small avatar-and-name row's p * clamp((p - 0.75) * 4), which over 0.75...1 is 0.75t + 0.25t^2, the bezier (1/3, 0.25, 2/3, 7/12).",
         minHeight: 110,
         maxHeight: 372,
         collapse: .scroll,
@@ -313,7 +320,8 @@ public enum BuiltInPresets {
     /// position 0.5). Positions are collapse progress, as exyte's code reads them.
     public static let scalingHeaderSnap = HeaderPreset(
         name: "scaling-header-snap",
-        summary: "exyte's ScalingHeaderScrollView with allowsHeaderCollapse, allowsHeaderGrowth and snapping (seed 003): shrinks from 350 to 150 pt, grows 1:1 when pulled, snaps as soon as the finger lifts to expanded, half or collapsed (0, 0.5, 1) and starts half collapsed (initial snap position 0.5). Positions are collapse progress, as exyte's code reads them.",
+        summary:
+            "exyte's ScalingHeaderScrollView with allowsHeaderCollapse, allowsHeaderGrowth and snapping (seed 003): shrinks from 350 to 150 pt, grows 1:1 when pulled, snaps as soon as the finger lifts to expanded, half or collapsed (0, 0.5, 1) and starts half collapsed (initial snap position 0.5). Positions are collapse progress, as exyte's code reads them.",
         minHeight: 150,
         maxHeight: 350,
         collapse: .shrink,
@@ -330,7 +338,8 @@ public enum BuiltInPresets {
     /// shows (< 140 ? 8 : 0).
     public static let stickyUtah = HeaderPreset(
         name: "sticky-utah",
-        summary: "Big Mountain Studio's sticky \"UTAH\" header (seeds 001 and 004): pinned to the top, it shrinks from 300 to 120 pt as the content scrolls (calculateHeight), pulls away at half speed when pulled down (* 0.5), and draws a shadow of radius 8 once less than 140 pt of it shows (< 140 ? 8 : 0).",
+        summary:
+            "Big Mountain Studio's sticky \"UTAH\" header (seeds 001 and 004): pinned to the top, it shrinks from 300 to 120 pt as the content scrolls (calculateHeight), pulls away at half speed when pulled down (* 0.5), and draws a shadow of radius 8 once less than 140 pt of it shows (< 140 ? 8 : 0).",
         minHeight: 120,
         maxHeight: 300,
         collapse: .shrink,
@@ -346,7 +355,8 @@ public enum BuiltInPresets {
     /// away with the content. minY of frame(in: .global) is minus the offset.
     public static let stretchableGeometryreader = HeaderPreset(
         name: "stretchable-geometryreader",
-        summary: "The stretchable header built with GeometryReader (seed 002): a 300 pt image whose height grows by minY when pulled (imageHeight + minY while minY > 0) and which otherwise scrolls away with the content. minY of frame(in: .global) is minus the offset.",
+        summary:
+            "The stretchable header built with GeometryReader (seed 002): a 300 pt image whose height grows by minY when pulled (imageHeight + minY while minY > 0) and which otherwise scrolls away with the content. minY of frame(in: .global) is minus the offset.",
         minHeight: 0,
         maxHeight: 300,
         collapse: .scroll,
@@ -363,7 +373,8 @@ public enum BuiltInPresets {
     /// contentInsets.top.
     public static let stretchyIos18 = HeaderPreset(
         name: "stretchy-ios18",
-        summary: "Donny Wals's stretchy header for iOS 18 (seed 000): a 300 pt header that grows 1:1 with a pull (height 300 + max(0, -offset)) and scrolls away with the content (translation -max(0, offset)) until none of it shows. The offset is onScrollGeometryChange's contentOffset.y + contentInsets.top.",
+        summary:
+            "Donny Wals's stretchy header for iOS 18 (seed 000): a 300 pt header that grows 1:1 with a pull (height 300 + max(0, -offset)) and scrolls away with the content (translation -max(0, offset)) until none of it shows. The offset is onScrollGeometryChange's contentOffset.y + contentInsets.top.",
         minHeight: 0,
         maxHeight: 300,
         collapse: .scroll,

@@ -35,13 +35,16 @@ extension HeaderPreset: Codable {
                 pullTrigger: try container.decodeOrNull(Double.self, forKey: .pullTrigger, expecting: "a number or null"),
                 snap: try container.decodeIfGiven(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
                 motion: try container.decodeIfGiven(MotionParameters.self, forKey: .motion) ?? MotionParameters(),
-                tracks: try container.decodeList(ContentTrack.self, forKey: .tracks, expecting: "an array of track objects",
-                                                 each: "a track object", atMost: ContentTrack.maximumTrackCount,
-                                                 noun: "tracks") ?? []
+                tracks: try container.decodeList(
+                    ContentTrack.self, forKey: .tracks, expecting: "an array of track objects",
+                    each: "a track object", atMost: ContentTrack.maximumTrackCount,
+                    noun: "tracks") ?? []
             )
             guard name != nil else {
-                throw DecodingError.keyNotFound(CodingKeys.name, DecodingError.Context(
-                    codingPath: container.codingPath, debugDescription: "a preset needs a name"))
+                throw DecodingError.keyNotFound(
+                    CodingKeys.name,
+                    DecodingError.Context(
+                        codingPath: container.codingPath, debugDescription: "a preset needs a name"))
             }
         } catch let error as DecodingError {
             guard error.presetDocumentError == nil else { throw error }
@@ -51,13 +54,15 @@ extension HeaderPreset: Codable {
         if let violation = violations.first {
             var keyPath = violation.keyPath
             if keyPath.hasPrefix("snap.positions["),
-               let snap = try? decoder.container(keyedBy: DocumentCodingKey.self)
-                   .nestedContainer(keyedBy: DocumentCodingKey.self, forKey: DocumentCodingKey("snap")),
-               let written = try? snap.decode([Double].self, forKey: DocumentCodingKey("positions")) {
+                let snap = try? decoder.container(keyedBy: DocumentCodingKey.self)
+                    .nestedContainer(keyedBy: DocumentCodingKey.self, forKey: DocumentCodingKey("snap")),
+                let written = try? snap.decode([Double].self, forKey: DocumentCodingKey("positions"))
+            {
                 keyPath = SnapBehavior.writtenKeyPath(keyPath, positions: written)
             }
-            var error = PresetDocumentError(presetName: HeaderPreset.nameProblem(name) == nil ? name : nil,
-                                            keyPath: keyPath, message: violation.message)
+            var error = PresetDocumentError(
+                presetName: HeaderPreset.nameProblem(name) == nil ? name : nil,
+                keyPath: keyPath, message: violation.message)
             error.isRule = true
             throw error.decodingError(at: error.codingPath(below: decoder.codingPath))
         }
@@ -70,7 +75,8 @@ extension HeaderPreset: Codable {
     /// labelled with. Read only on the way to an error.
     private static func label(in decoder: any Decoder) -> String? {
         guard let object = try? decoder.container(keyedBy: DocumentCodingKey.self),
-              let name = try? object.decode(String.self, forKey: DocumentCodingKey("name")) else { return nil }
+            let name = try? object.decode(String.self, forKey: DocumentCodingKey("name"))
+        else { return nil }
         return HeaderPreset.nameProblem(name) == nil ? name : nil
     }
 
@@ -110,7 +116,8 @@ extension SnapBehavior {
     static func writtenKeyPath(_ keyPath: String, positions: [Double]) -> String {
         let prefix = "snap.positions["
         guard keyPath.hasPrefix(prefix), keyPath.hasSuffix("]"),
-              let sortedIndex = Int(keyPath.dropFirst(prefix.count).dropLast()) else { return keyPath }
+            let sortedIndex = Int(keyPath.dropFirst(prefix.count).dropLast())
+        else { return keyPath }
         let order = positions.indices.sorted {
             positions[$0] < positions[$1] || (positions[$0] == positions[$1] && $0 < $1)
         }

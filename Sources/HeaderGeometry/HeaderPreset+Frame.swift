@@ -32,9 +32,10 @@ extension HeaderPreset {
         if let shadow, height + translation < shadow.threshold {
             shadowRadius = shadow.radius
         }
-        return HeaderFrame(offset: y, height: height, translation: translation,
-                           progress: progress, shadowRadius: shadowRadius, contentTop: maxHeight - y,
-                           triggered: isTriggered(at: y))
+        return HeaderFrame(
+            offset: y, height: height, translation: translation,
+            progress: progress, shadowRadius: shadowRadius, contentTop: maxHeight - y,
+            triggered: isTriggered(at: y))
     }
 
     /// Whether a pull to `y` reaches ``pullTrigger``: `-y >= pullTrigger`; `false` without one.

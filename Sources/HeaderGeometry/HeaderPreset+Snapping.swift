@@ -21,7 +21,8 @@ extension HeaderPreset {
     public func settle(_ offset: Double) -> Double? {
         let offsets = snapOffsets
         guard let first = offsets.first, let last = offsets.last,
-              offset >= first, offset <= last else { return nil }
+            offset >= first, offset <= last
+        else { return nil }
         // The first snap offset at or past `offset`; its lower neighbour is the other candidate.
         var upper = 0
         while offsets[upper] < offset { upper += 1 }
@@ -38,7 +39,8 @@ extension HeaderPreset {
         guard snap.policy == .direction, velocity != 0 else { return settle(offset) }
         let offsets = snapOffsets
         guard let first = offsets.first, let last = offsets.last,
-              offset >= first, offset <= last else { return nil }
+            offset >= first, offset <= last
+        else { return nil }
         if velocity > 0 {
             return offsets.first { $0 >= offset }
         }
@@ -47,8 +49,10 @@ extension HeaderPreset {
 
     /// Where a fling released at `offset` with `velocity` would stop without snapping, under
     /// UIKit's deceleration at `deceleration`.
-    public func projectedOffset(after offset: Double, velocity: Double,
-                                deceleration: ScrollDeceleration) -> Double {
+    public func projectedOffset(
+        after offset: Double, velocity: Double,
+        deceleration: ScrollDeceleration
+    ) -> Double {
         offset + deceleration.projectedDistance(velocity: velocity)
     }
 
@@ -69,8 +73,10 @@ extension HeaderPreset {
 
     /// ``rest(after:velocity:)-(Double,Double)`` with UIKit's deceleration at `deceleration` in place of the
     /// preset's own motion.
-    public func rest(after offset: Double, velocity: Double,
-                     deceleration: ScrollDeceleration) -> Double {
+    public func rest(
+        after offset: Double, velocity: Double,
+        deceleration: ScrollDeceleration
+    ) -> Double {
         restDecision(after: offset, velocity: velocity, deceleration: deceleration).rest
     }
 
@@ -78,26 +84,35 @@ extension HeaderPreset {
     /// snap offset chosen.
     public func restDecision(after offset: Double, velocity: Double) -> RestDecision {
         let physics = motion.clamped
-        return restDecision(after: offset, velocity: velocity,
-                            distance: { physics.flingDistance(velocity: $0) })
+        return restDecision(
+            after: offset, velocity: velocity,
+            distance: { physics.flingDistance(velocity: $0) })
     }
 
     /// Every step of ``rest(after:velocity:deceleration:)-(Double,Double,_)``.
-    public func restDecision(after offset: Double, velocity: Double,
-                             deceleration: ScrollDeceleration) -> RestDecision {
-        restDecision(after: offset, velocity: velocity,
-                     distance: { deceleration.projectedDistance(velocity: $0) })
+    public func restDecision(
+        after offset: Double, velocity: Double,
+        deceleration: ScrollDeceleration
+    ) -> RestDecision {
+        restDecision(
+            after: offset, velocity: velocity,
+            distance: { deceleration.projectedDistance(velocity: $0) })
     }
 
     /// Every step of the rest under `parameters`' fling model and rate (a simulation's physics).
-    public func restDecision(after offset: Double, velocity: Double,
-                             parameters: MotionParameters) -> RestDecision {
-        restDecision(after: offset, velocity: velocity,
-                     distance: { parameters.flingDistance(velocity: $0) })
+    public func restDecision(
+        after offset: Double, velocity: Double,
+        parameters: MotionParameters
+    ) -> RestDecision {
+        restDecision(
+            after: offset, velocity: velocity,
+            distance: { parameters.flingDistance(velocity: $0) })
     }
 
-    private func restDecision(after offset: Double, velocity: Double,
-                              distance: (Double) -> Double) -> RestDecision {
+    private func restDecision(
+        after offset: Double, velocity: Double,
+        distance: (Double) -> Double
+    ) -> RestDecision {
         let offset = HeaderPreset.sanitized(offset)
         let velocity = HeaderPreset.sanitized(velocity)
         let projected = HeaderPreset.sanitized(offset + distance(velocity))
@@ -120,8 +135,9 @@ extension HeaderPreset {
             }
         }
         let snapped = anchor.flatMap { settle($0, velocity: velocity) }
-        return RestDecision(offset: offset, velocity: velocity, projected: projected, rule: rule,
-                            policy: snap.policy, snapOffsets: snapOffsets, anchor: anchor,
-                            snappedTo: snapped, rest: max(0, snapped ?? projected))
+        return RestDecision(
+            offset: offset, velocity: velocity, projected: projected, rule: rule,
+            policy: snap.policy, snapOffsets: snapOffsets, anchor: anchor,
+            snappedTo: snapped, rest: max(0, snapped ?? projected))
     }
 }

@@ -40,8 +40,10 @@ extension HeaderPreset {
             return "must start with a lowercase letter or a digit"
         }
         for scalar in name.unicodeScalars {
-            let ok = scalar.isASCII && (isLowerAlnum(UInt8(scalar.value))
-                || scalar == "." || scalar == "_" || scalar == "-")
+            let ok =
+                scalar.isASCII
+                && (isLowerAlnum(UInt8(scalar.value))
+                    || scalar == "." || scalar == "_" || scalar == "-")
             if !ok {
                 return "may hold only lowercase letters, digits, '.', '_' and '-' (found \(describe(scalar)))"
             }

@@ -9,8 +9,10 @@ extension HeaderShadow: Codable {
         let threshold = try container.decodeIfGiven(Double.self, forKey: .threshold)
         let radius = try container.decodeIfGiven(Double.self, forKey: .radius) ?? HeaderShadow.defaultRadius
         guard let threshold else {
-            throw DecodingError.keyNotFound(CodingKeys.threshold, DecodingError.Context(
-                codingPath: container.codingPath, debugDescription: "a shadow needs a threshold"))
+            throw DecodingError.keyNotFound(
+                CodingKeys.threshold,
+                DecodingError.Context(
+                    codingPath: container.codingPath, debugDescription: "a shadow needs a threshold"))
         }
         self.init(threshold: threshold, radius: radius)
     }

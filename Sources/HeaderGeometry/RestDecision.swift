@@ -36,8 +36,10 @@ public struct RestDecision: Hashable, Sendable {
     public var rest: Double
 
     /// A decision with the given values.
-    public init(offset: Double, velocity: Double, projected: Double, rule: Rule, policy: SnapPolicy,
-                snapOffsets: [Double], anchor: Double?, snappedTo: Double?, rest: Double) {
+    public init(
+        offset: Double, velocity: Double, projected: Double, rule: Rule, policy: SnapPolicy,
+        snapOffsets: [Double], anchor: Double?, snappedTo: Double?, rest: Double
+    ) {
         self.offset = offset
         self.velocity = velocity
         self.projected = projected

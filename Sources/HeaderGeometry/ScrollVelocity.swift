@@ -54,8 +54,10 @@ extension HeaderPreset {
 
     /// ``rest(after:velocity:)-(Double,ScrollVelocity)`` with UIKit's deceleration at `deceleration` in place of the
     /// preset's own motion.
-    public func rest(after offset: Double, velocity: ScrollVelocity,
-                     deceleration: ScrollDeceleration) -> Double {
+    public func rest(
+        after offset: Double, velocity: ScrollVelocity,
+        deceleration: ScrollDeceleration
+    ) -> Double {
         rest(after: offset, velocity: velocity.pointsPerSecond, deceleration: deceleration)
     }
 }

@@ -8,8 +8,9 @@ extension SnapBehavior: Codable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             mode: try container.decodeCaseIfGiven(SnapMode.self, forKey: .mode) ?? .disabled,
-            positions: try container.decodeList(Double.self, forKey: .positions, expecting: "an array of numbers",
-                                                atMost: SnapBehavior.maximumPositionCount, noun: "positions") ?? [],
+            positions: try container.decodeList(
+                Double.self, forKey: .positions, expecting: "an array of numbers",
+                atMost: SnapBehavior.maximumPositionCount, noun: "positions") ?? [],
             initialPosition: try container.decodeIfGiven(Double.self, forKey: .initialPosition) ?? 0,
             policy: try container.decodeCaseIfGiven(SnapPolicy.self, forKey: .policy) ?? .nearest
         )

@@ -24,8 +24,10 @@ public struct SnapBehavior: Hashable, Sendable {
 
     /// A snap behaviour; the defaults are docs/format.md's (no snapping, no positions, initial 0,
     /// the nearest snap offset).
-    public init(mode: SnapMode = .disabled, positions: [Double] = [], initialPosition: Double = 0,
-                policy: SnapPolicy = .nearest) {
+    public init(
+        mode: SnapMode = .disabled, positions: [Double] = [], initialPosition: Double = 0,
+        policy: SnapPolicy = .nearest
+    ) {
         self.mode = mode
         self.sortedPositions = positions.sorted { $0 < $1 }
         self.initialPosition = initialPosition

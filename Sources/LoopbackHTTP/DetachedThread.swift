@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Threads of their own for connections: a connection blocks in `poll(2)`, which must not hold
@@ -22,17 +22,21 @@ enum DetachedThread {
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         #if canImport(Darwin)
-        var thread: pthread_t?
-        let status = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, work)
+            var thread: pthread_t?
+            let status = pthread_create(
+                &thread, &attributes,
+                { context in
+                    Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+                    return nil
+                }, work)
         #else
-        var thread = pthread_t()
-        let status = pthread_create(&thread, &attributes, { context in
-            Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
-            return nil
-        }, work)
+            var thread = pthread_t()
+            let status = pthread_create(
+                &thread, &attributes,
+                { context in
+                    Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+                    return nil
+                }, work)
         #endif
         if status != 0 {
             Unmanaged<Work>.fromOpaque(work).release()

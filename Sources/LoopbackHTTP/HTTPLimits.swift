@@ -28,9 +28,11 @@ public struct HTTPLimits: Sendable {
     public var pipelined: Int
 
     /// The limits the studio runs with, or others.
-    public init(requestLine: Int = 8 * 1024, headerLine: Int = 8 * 1024, headerCount: Int = 100,
-                body: Int = 1 << 20, headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
-                sendTimeout: Duration = .seconds(5), connections: Int = 64, pipelined: Int = 16) {
+    public init(
+        requestLine: Int = 8 * 1024, headerLine: Int = 8 * 1024, headerCount: Int = 100,
+        body: Int = 1 << 20, headerTimeout: Duration = .seconds(10), idleTimeout: Duration = .seconds(30),
+        sendTimeout: Duration = .seconds(5), connections: Int = 64, pipelined: Int = 16
+    ) {
         self.requestLine = requestLine
         self.headerLine = headerLine
         self.headerCount = headerCount

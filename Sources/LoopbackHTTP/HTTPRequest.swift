@@ -16,8 +16,10 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
 
     /// A request made of these parts (the server builds them; tests of a handler build them too).
-    public init(method: String, target: String, path: String, query: [String: String] = [:],
-                headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+    public init(
+        method: String, target: String, path: String, query: [String: String] = [:],
+        headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []
+    ) {
         self.method = method
         self.target = target
         self.path = path

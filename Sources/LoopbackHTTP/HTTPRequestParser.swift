@@ -82,15 +82,21 @@ public struct HTTPRequestParser: Sendable {
             case .failed(let error):
                 return .failure(error)
             case .requestLine:
-                guard let line = try nextLine(limit: limits.requestLine,
-                                              tooLong: HTTPRequestError(414, "the request line is too long")) else {
+                guard
+                    let line = try nextLine(
+                        limit: limits.requestLine,
+                        tooLong: HTTPRequestError(414, "the request line is too long"))
+                else {
                     return .needMore
                 }
                 if line.isEmpty { continue }
                 state = .headers(try Self.requestLine(line))
             case .headers(var head):
-                guard let line = try nextLine(limit: limits.headerLine,
-                                              tooLong: HTTPRequestError(431, "a header line is too long")) else {
+                guard
+                    let line = try nextLine(
+                        limit: limits.headerLine,
+                        tooLong: HTTPRequestError(431, "a header line is too long"))
+                else {
                     return .needMore
                 }
                 if line.isEmpty {
@@ -111,8 +117,9 @@ public struct HTTPRequestParser: Sendable {
                 position += length
                 scanned = 0
                 state = .requestLine
-                let request = HTTPRequest(method: head.method, target: head.target, path: head.path,
-                                          query: head.query, headers: head.headers, body: body)
+                let request = HTTPRequest(
+                    method: head.method, target: head.target, path: head.path,
+                    query: head.query, headers: head.headers, body: body)
                 return .request(request, keepAlive: keepAlive)
             }
         }
@@ -158,8 +165,9 @@ public struct HTTPRequestParser: Sendable {
         let question = target.firstIndex(of: UInt8(ascii: "?")) ?? target.endIndex
         let path = try PathDecoding.decode(target[target.startIndex..<question])
         let query = question == target.endIndex ? [:] : try QueryParsing.parse(target[(question + 1)...])
-        return Head(method: String(decoding: parts[0], as: UTF8.self), target: String(decoding: target, as: UTF8.self),
-                    path: path, query: query, minorVersion: minor)
+        return Head(
+            method: String(decoding: parts[0], as: UTF8.self), target: String(decoding: target, as: UTF8.self),
+            path: path, query: query, minorVersion: minor)
     }
 
     /// The minor version of `HTTP/1.x`; another major version is a 505.
@@ -222,7 +230,8 @@ public struct HTTPRequestParser: Sendable {
                 }
                 let significant = digits.drop { $0 == 0x30 }
                 // Longer than 15 digits is far over any limit; saturating keeps the arithmetic safe.
-                let number = significant.count > 15
+                let number =
+                    significant.count > 15
                     ? Int.max : significant.reduce(0) { $0 * 10 + Int($1 - 0x30) }
                 if let length, length != number {
                     throw HTTPRequestError(400, "Content-Length values disagree")

@@ -19,8 +19,10 @@ public final class LoopbackServer: Sendable {
     /// Binds `host` (127.0.0.1 or another `127.x.y.z`, `::1`, or `localhost` meaning 127.0.0.1;
     /// anything else throws `notLoopback` without being looked up) and `port` (0: the system
     /// chooses), and listens.
-    public init(host: String, port: Int, limits: HTTPLimits = HTTPLimits(),
-                handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(LoopbackServerError) {
+    public init(
+        host: String, port: Int, limits: HTTPLimits = HTTPLimits(),
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(LoopbackServerError) {
         let address = try LoopbackAddress.parse(host)
         let (listener, boundPort) = try SocketListener.bindListening(on: address, port: port)
         guard let (wakeReader, wakeWriter) = Posix.makePipe() else {

@@ -11,7 +11,8 @@ enum PercentDecoding {
             let byte = raw[index]
             if byte == UInt8(ascii: "%") {
                 guard raw.endIndex - index >= 3,
-                      let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2]) else { return nil }
+                    let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
+                else { return nil }
                 out.append(high << 4 | low)
                 index += 3
             } else {

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The C library's socket, pipe and poll calls the server makes, with what differs between
@@ -13,9 +13,9 @@ enum Posix {
     /// `SOCK_STREAM` as `socket(2)` takes it (an enum on glibc, a macro elsewhere).
     static var streamType: Int32 {
         #if canImport(Glibc)
-        Int32(SOCK_STREAM.rawValue)
+            Int32(SOCK_STREAM.rawValue)
         #else
-        SOCK_STREAM
+            SOCK_STREAM
         #endif
     }
 
@@ -25,8 +25,8 @@ enum Posix {
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, (flags < 0 ? 0 : flags) | O_NONBLOCK)
         #if canImport(Darwin)
-        var one: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            var one: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
     }
 
@@ -34,9 +34,9 @@ enum Posix {
     /// (Apple systems get that from `SO_NOSIGPIPE` in `configure`).
     private static var sendFlags: Int32 {
         #if canImport(Glibc) || canImport(Musl)
-        Int32(MSG_NOSIGNAL)
+            Int32(MSG_NOSIGNAL)
         #else
-        0
+            0
         #endif
     }
 
@@ -89,8 +89,10 @@ enum Posix {
     /// when the connection failed or the client took too long. `whenWaiting` runs once, the first
     /// time the client has not taken what was sent so far and the send must wait.
     @discardableResult
-    static func sendAll(_ descriptor: Int32, _ bytes: [UInt8], deadline: ContinuousClock.Instant,
-                        whenWaiting: () -> Void = {}) -> Bool {
+    static func sendAll(
+        _ descriptor: Int32, _ bytes: [UInt8], deadline: ContinuousClock.Instant,
+        whenWaiting: () -> Void = {}
+    ) -> Bool {
         var offset = 0
         var waited = false
         while offset < bytes.count {

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Opens the listening socket: bound to a loopback address only, `SO_REUSEADDR` so a restart
@@ -28,7 +28,7 @@ enum SocketListener {
         case .v4(let host):
             var socketAddress = sockaddr_in()
             #if canImport(Darwin)
-            socketAddress.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+                socketAddress.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
             #endif
             socketAddress.sin_family = sa_family_t(AF_INET)
             socketAddress.sin_port = UInt16(port).bigEndian
@@ -42,7 +42,7 @@ enum SocketListener {
             _ = setsockopt(descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
             var socketAddress = sockaddr_in6()
             #if canImport(Darwin)
-            socketAddress.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+                socketAddress.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
             #endif
             socketAddress.sin6_family = sa_family_t(AF_INET6)
             socketAddress.sin6_port = UInt16(port).bigEndian

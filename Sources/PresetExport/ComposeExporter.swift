@@ -68,23 +68,34 @@ public struct ComposeExporter: PresetExporter {
             var pulled: [String] = []
             if facts.stretches { pulled.append("the damping (\(CodeNumber.plain(preset.damping)))") }
             if TrackExport.hasPullTracks(preset) { pulled.append("the tracks keyed to the pull") }
-            losses.append("the pull: TopAppBarState does not see an overscroll, so for \(pulled.joined(separator: " and ")) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
+            losses.append(
+                "the pull: TopAppBarState does not see an overscroll, so for \(pulled.joined(separator: " and ")) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)"
+            )
         }
         switch preset.snap.mode {
         case .disabled: break
         case .immediately:
-            losses.append("snap mode immediately: Material 3 settles once the fling ends, so a release snaps from where the fling stops, not where the finger lifts")
+            losses.append(
+                "snap mode immediately: Material 3 settles once the fling ends, so a release snaps from where the fling stops, not where the finger lifts"
+            )
         case .afterFinishAccelerating:
-            losses.append("snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts")
+            losses.append(
+                "snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts")
         }
         if !facts.snapPositions.isEmpty, facts.snapPositions != [0, 1] {
-            losses.append("snap positions \(PresetFacts.list(facts.snapPositions)): Material 3 snaps only to expanded (0) or collapsed (1), whichever is nearer")
+            losses.append(
+                "snap positions \(PresetFacts.list(facts.snapPositions)): Material 3 snaps only to expanded (0) or collapsed (1), whichever is nearer"
+            )
         }
         if preset.snap.mode != .disabled, preset.snap.policy == .direction {
-            losses.append("snap.policy direction: Material 3 settles to whichever of expanded and collapsed is nearer once the fling ends, not to the one the release was moving toward (SnapsByDirection says what the preset wants)")
+            losses.append(
+                "snap.policy direction: Material 3 settles to whichever of expanded and collapsed is nearer once the fling ends, not to the one the release was moving toward (SnapsByDirection says what the preset wants)"
+            )
         }
         if let trigger = preset.pullTrigger {
-            losses.append("pullTrigger \(CodeNumber.plain(trigger)): TopAppBarState has no stretch trigger; the state's `triggered` turns true once the `pull` you set reaches PullTrigger, so start your refresh from it (or pass PullTrigger as your pull-to-refresh threshold)")
+            losses.append(
+                "pullTrigger \(CodeNumber.plain(trigger)): TopAppBarState has no stretch trigger; the state's `triggered` turns true once the `pull` you set reaches PullTrigger, so start your refresh from it (or pass PullTrigger as your pull-to-refresh threshold)"
+            )
         }
         return losses
     }
@@ -100,7 +111,8 @@ public struct ComposeExporter: PresetExporter {
         } else {
             shadowExpression = "0.dp"
         }
-        let collapsedFraction = facts.collapseRange > 0
+        let collapsedFraction =
+            facts.collapseRange > 0
             ? "appBarState.collapsedFraction"
             : "if (appBarState.contentOffset < 0f) 1f else 0f"
         // Compose's exponentialDecay: velocity × e^(-4.2 × frictionMultiplier × t).
@@ -123,11 +135,11 @@ public struct ComposeExporter: PresetExporter {
         if preset.pullTrigger != nil {
             triggerProperty = """
 
-                /** Whether the pull has reached PullTrigger: where a refresh starts. */
-                val triggered: Boolean
-                    get() = pull >= \(type)Header.PullTrigger
+                    /** Whether the pull has reached PullTrigger: where a refresh starts. */
+                    val triggered: Boolean
+                        get() = pull >= \(type)Header.PullTrigger
 
-            """
+                """
         }
         return [
             "summary": CommentText.lines("\(preset.name): \(preset.summary)", prefix: " * ", escape: KotlinEscaper.blockComment),

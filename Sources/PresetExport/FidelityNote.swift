@@ -21,8 +21,10 @@ struct FidelityNote {
 
     /// Writes the comment for the `count` presets of `presets` into `out`, handing it on through
     /// `handOn` after each preset's lines.
-    func write(_ presets: PresetWalk, count: Int, style: Style, to out: inout SourceText,
-               handOn: (inout SourceText) -> Void) throws {
+    func write(
+        _ presets: PresetWalk, count: Int, style: Style, to out: inout SourceText,
+        handOn: (inout SourceText) -> Void
+    ) throws {
         let escape: (String) -> String
         switch style {
         case .slash(let escaper):

@@ -47,21 +47,33 @@ public struct FlutterExporter: PresetExporter {
         let facts = PresetFacts(preset)
         // SliverAppBar's extents are collapsedHeight and expandedHeight plus MediaQuery's top
         // padding when it is primary (Flutter's default).
-        var losses = ["the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is \(CodeNumber.plain(preset.maxHeight)) and \(CodeNumber.plain(preset.minHeight)) pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights"]
+        var losses = [
+            "the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is \(CodeNumber.plain(preset.maxHeight)) and \(CodeNumber.plain(preset.minHeight)) pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights"
+        ]
         if facts.stretches || TrackExport.hasPullTracks(preset) {
-            losses.append("the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt): BouncingScrollPhysics resists a pull with its own friction")
+            losses.append(
+                "the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt): BouncingScrollPhysics resists a pull with its own friction"
+            )
         }
         losses += TrackExport.clampLosses(for: preset, platform: "Flutter")
         if preset.motion.fling == .android {
-            losses.append("motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)")
+            losses.append(
+                "motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)"
+            )
         } else if preset.motion.deceleration.name == nil {
-            losses.append("deceleration \(facts.decelerationDescription): Flutter flings at ScrollDecelerationRate.\(decelerationName(preset)), the nearer of normal (0.998) and fast (0.99); snapping still projects with \(CodeNumber.plain(preset.motion.deceleration.rate))")
+            losses.append(
+                "deceleration \(facts.decelerationDescription): Flutter flings at ScrollDecelerationRate.\(decelerationName(preset)), the nearer of normal (0.998) and fast (0.99); snapping still projects with \(CodeNumber.plain(preset.motion.deceleration.rate))"
+            )
         }
         if let trigger = preset.pullTrigger, !facts.stretches {
-            losses.append("pullTrigger \(CodeNumber.plain(trigger)): Flutter calls onStretchTrigger only for a SliverAppBar that stretches, and this preset does not (damping 1); the frame's `triggered` still says when the pull reaches it")
+            losses.append(
+                "pullTrigger \(CodeNumber.plain(trigger)): Flutter calls onStretchTrigger only for a SliverAppBar that stretches, and this preset does not (damping 1); the frame's `triggered` still says when the pull reaches it"
+            )
         }
         if preset.motion.quickReturn, !facts.snapPositions.isEmpty, preset.snap.policy == .nearest {
-            losses.append("snap.policy nearest with quickReturn: Flutter's floating snap shows or hides the bar by the direction of the last drag, not by the nearer position")
+            losses.append(
+                "snap.policy nearest with quickReturn: Flutter's floating snap shows or hides the bar by the direction of the last drag, not by the nearer position"
+            )
         }
         return losses
     }
@@ -81,14 +93,17 @@ public struct FlutterExporter: PresetExporter {
         let spring = facts.spring
         let range = CodeNumber.dart(facts.collapseRange)
         let positions = facts.snapPositions
-        var physics = preset.motion.fling == .android
+        var physics =
+            preset.motion.fling == .android
             ? "bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation)"
             : "bouncing like iOS, flinging at UIScrollView's \(decelerationName(preset)) deceleration"
-        let chooses = preset.snap.policy == .direction
+        let chooses =
+            preset.snap.policy == .direction
             ? "the snap position it was moving toward (at or past it moving into the content, at or before it moving back; the nearest when still) of"
             : "the nearest of"
         if !positions.isEmpty {
-            physics += "; a release comes to rest on \(chooses) the snap positions \(PresetFacts.list(positions)) (\(preset.snap.mode == .immediately ? "from where the finger lifts" : "from where the fling would end, or where the finger lifts below 200 pt/s")), carried there by the preset's spring"
+            physics +=
+                "; a release comes to rest on \(chooses) the snap positions \(PresetFacts.list(positions)) (\(preset.snap.mode == .immediately ? "from where the finger lifts" : "from where the fling would end, or where the finger lifts below 200 pt/s")), carried there by the preset's spring"
         }
         let shadowExpression: String
         if preset.shadow != nil, (preset.shadow?.radius ?? 0) > 0 {

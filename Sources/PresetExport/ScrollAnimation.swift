@@ -73,22 +73,22 @@ struct ScrollAnimation {
         if driver == .progress {
             return """
 
-            \(indent)animation-name: \(list(\.name));
-            \(indent)animation-duration: \(list { _ in "1s" });
-            \(indent)animation-timing-function: \(list(\.timing));
-            \(indent)animation-fill-mode: \(list { _ in "both" });
-            \(indent)animation-play-state: \(list { _ in "paused" });
-            \(indent)animation-delay: \(list { _ in "calc(var(--stretchy-progress, 0) * -1s)" });
-            """
+                \(indent)animation-name: \(list(\.name));
+                \(indent)animation-duration: \(list { _ in "1s" });
+                \(indent)animation-timing-function: \(list(\.timing));
+                \(indent)animation-fill-mode: \(list { _ in "both" });
+                \(indent)animation-play-state: \(list { _ in "paused" });
+                \(indent)animation-delay: \(list { _ in "calc(var(--stretchy-progress, 0) * -1s)" });
+                """
         }
         return """
 
-        \(indent)animation-name: \(list(\.name));
-        \(indent)animation-duration: \(list { _ in "auto" });
-        \(indent)animation-timing-function: \(list(\.timing));
-        \(indent)animation-fill-mode: \(list { _ in "both" });
-        \(indent)animation-timeline: \(list { _ in "scroll()" });
-        \(indent)animation-range: \(list { "\(CodeNumber.pixels($0.start)) \(CodeNumber.pixels($0.end))" });
-        """
+            \(indent)animation-name: \(list(\.name));
+            \(indent)animation-duration: \(list { _ in "auto" });
+            \(indent)animation-timing-function: \(list(\.timing));
+            \(indent)animation-fill-mode: \(list { _ in "both" });
+            \(indent)animation-timeline: \(list { _ in "scroll()" });
+            \(indent)animation-range: \(list { "\(CodeNumber.pixels($0.start)) \(CodeNumber.pixels($0.end))" });
+            """
     }
 }

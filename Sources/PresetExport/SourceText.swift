@@ -158,8 +158,10 @@ public struct SourceText {
     /// Calls `ascii` for each ASCII byte of `utf8` (valid UTF-8) and `other` for each other
     /// scalar with its bytes: plain text costs no decoding.
     @inline(__always)
-    private static func forEachScalar(in utf8: UnsafeBufferPointer<UInt8>, ascii: (UInt8) -> Void,
-                                      other: (Unicode.Scalar, UnsafeBufferPointer<UInt8>) -> Void) {
+    private static func forEachScalar(
+        in utf8: UnsafeBufferPointer<UInt8>, ascii: (UInt8) -> Void,
+        other: (Unicode.Scalar, UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var index = 0
         while index < utf8.count {
             let lead = utf8[index]

@@ -32,12 +32,14 @@ public struct SwiftExporter: PresetExporter {
     public func check(_ options: ExportOptions) throws(ExportError) {
         guard let namespace = options.namespace else { return }
         guard SwiftIdentifier.isPlainIdentifier(namespace) else {
-            throw ExportError(.usage, "the value \(MessageText.quoted(namespace)) is invalid for '--namespace <name>'",
-                              hint: "expected a Swift identifier such as \(Self.defaultNamespace): a letter or '_', then letters, digits or '_', and not a keyword")
+            throw ExportError(
+                .usage, "the value \(MessageText.quoted(namespace)) is invalid for '--namespace <name>'",
+                hint: "expected a Swift identifier such as \(Self.defaultNamespace): a letter or '_', then letters, digits or '_', and not a keyword")
         }
         guard !Self.reservedNamespaces.contains(namespace) else {
-            throw ExportError(.usage, "the value \(MessageText.quoted(namespace)) is invalid for '--namespace <name>'",
-                              hint: "the generated file uses HeaderGeometry's \(MessageText.quoted(namespace)); choose another name")
+            throw ExportError(
+                .usage, "the value \(MessageText.quoted(namespace)) is invalid for '--namespace <name>'",
+                hint: "the generated file uses HeaderGeometry's \(MessageText.quoted(namespace)); choose another name")
         }
     }
 
@@ -87,12 +89,15 @@ public struct SwiftExporter: PresetExporter {
         try presets.forEach { preset in
             let identifier = SwiftIdentifier.camelCase(preset.name)
             if identifier == "all" {
-                throw ExportError(.invalidData, "preset \(MessageText.quoted(preset.name)) would be named 'all' in Swift, the name of the list of every preset",
-                                  hint: "rename it (stretchy rename)")
+                throw ExportError(
+                    .invalidData, "preset \(MessageText.quoted(preset.name)) would be named 'all' in Swift, the name of the list of every preset",
+                    hint: "rename it (stretchy rename)")
             }
             if let other = owners.owner(of: identifier) {
-                throw ExportError(.invalidData, "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both be named \(MessageText.quoted(identifier)) in Swift",
-                                  hint: "rename one of them (stretchy rename)")
+                throw ExportError(
+                    .invalidData,
+                    "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both be named \(MessageText.quoted(identifier)) in Swift",
+                    hint: "rename one of them (stretchy rename)")
             }
             owners.insert(identifier, owner: preset.name)
         }

@@ -47,7 +47,8 @@ public enum SwiftIdentifier {
     /// digits and `_`, and no keyword.
     public static func isPlainIdentifier(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) || first == UInt8(ascii: "_"),
-              text != "_" else { return false }
+            text != "_"
+        else { return false }
         guard text.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }) else { return false }
         return !keywords.contains(text)
     }

@@ -7,8 +7,9 @@ enum SwiftLiteral {
 
     /// Appends `/// summary` and `static let identifier = HeaderPreset(...)` at one indent.
     static func appendConstant(_ preset: HeaderPreset, named identifier: String, to out: inout SourceText) {
-        out.appendComment(preset.summary.isEmpty ? "The preset `\(preset.name)`." : preset.summary,
-                          prefix: "    /// ", width: docCommentWidth)
+        out.appendComment(
+            preset.summary.isEmpty ? "The preset `\(preset.name)`." : preset.summary,
+            prefix: "    /// ", width: docCommentWidth)
         out.append("    static let ")
         out.append(identifier)
         out.append(" = HeaderPreset(\n        name: ")

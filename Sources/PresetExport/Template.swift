@@ -28,10 +28,11 @@ public struct Template: Sendable {
         }
         pieces.append(.text(String(rest)))
         self.pieces = pieces
-        self.placeholders = Set(pieces.compactMap { piece in
-            if case .placeholder(let name) = piece { return name }
-            return nil
-        })
+        self.placeholders = Set(
+            pieces.compactMap { piece in
+                if case .placeholder(let name) = piece { return name }
+                return nil
+            })
     }
 
     /// The template with every placeholder replaced by its value. Every placeholder must have a

@@ -71,20 +71,23 @@ struct TemplateNames: Sendable {
             for (prefix, suffix) in affixes {
                 let name = prefix + type + suffix
                 if used.contains(name) {
-                    throw ExportError(.invalidData,
-                                      "preset \(MessageText.quoted(preset.name)) would declare the \(language) name \(MessageText.quoted(name)), a name the generated file already uses",
-                                      hint: "rename the preset (stretchy rename)")
+                    throw ExportError(
+                        .invalidData,
+                        "preset \(MessageText.quoted(preset.name)) would declare the \(language) name \(MessageText.quoted(name)), a name the generated file already uses",
+                        hint: "rename the preset (stretchy rename)")
                 }
                 let bytes = Array(name.utf8)
                 for (otherPrefix, otherSuffix) in affixes {
                     let head = otherPrefix.utf8.count, tail = otherSuffix.utf8.count
                     guard bytes.count >= head + tail, bytes.starts(with: otherPrefix.utf8),
-                          bytes[(bytes.count - tail)...].elementsEqual(otherSuffix.utf8) else { continue }
+                        bytes[(bytes.count - tail)...].elementsEqual(otherSuffix.utf8)
+                    else { continue }
                     let otherType = String(decoding: bytes[head..<(bytes.count - tail)], as: UTF8.self)
                     if let other = declared.owner(of: otherType), other != preset.name {
-                        throw ExportError(.invalidData,
-                                          "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both declare the \(language) name \(MessageText.quoted(name))",
-                                          hint: "rename one of them (stretchy rename) or export them separately")
+                        throw ExportError(
+                            .invalidData,
+                            "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both declare the \(language) name \(MessageText.quoted(name))",
+                            hint: "rename one of them (stretchy rename) or export them separately")
                     }
                 }
             }
@@ -103,14 +106,16 @@ struct TemplateNames: Sendable {
             let name = TrackExport.propertyName(track)
             let described = "\(track.layer).\(track.property.rawValue)"
             if let other = owner[name], other != described {
-                throw ExportError(.invalidData,
-                                  "preset \(MessageText.quoted(preset.name)): the tracks \(other) and \(described) would both be the \(language) property \(MessageText.quoted(name))",
-                                  hint: "rename one of the layers (their names differ only in '-')")
+                throw ExportError(
+                    .invalidData,
+                    "preset \(MessageText.quoted(preset.name)): the tracks \(other) and \(described) would both be the \(language) property \(MessageText.quoted(name))",
+                    hint: "rename one of the layers (their names differ only in '-')")
             }
             if used.contains(name) {
-                throw ExportError(.invalidData,
-                                  "preset \(MessageText.quoted(preset.name)): the track \(described) would be the \(language) property \(MessageText.quoted(name)), a name the generated file already uses",
-                                  hint: "rename the layer")
+                throw ExportError(
+                    .invalidData,
+                    "preset \(MessageText.quoted(preset.name)): the track \(described) would be the \(language) property \(MessageText.quoted(name)), a name the generated file already uses",
+                    hint: "rename the layer")
             }
             owner[name] = described
         }

@@ -53,11 +53,11 @@ enum TrackExport {
             let values = track.keyframes.map { CodeNumber.kotlin($0.value) }.joined(separator: ", ")
             text += """
 
-                /** Track \(KotlinEscaper.blockComment(describe(track))). */
-                val \(propertyName(track)): Float
-                    get() = stretchyTrackValue(\(input), floatArrayOf(\(at)), floatArrayOf(\(values)), \(kotlinEasing(track.easing)))
+                    /** Track \(KotlinEscaper.blockComment(describe(track))). */
+                    val \(propertyName(track)): Float
+                        get() = stretchyTrackValue(\(input), floatArrayOf(\(at)), floatArrayOf(\(values)), \(kotlinEasing(track.easing)))
 
-            """
+                """
         }
         return text
     }
@@ -83,10 +83,10 @@ enum TrackExport {
             let values = track.keyframes.map { CodeNumber.dart($0.value) }.joined(separator: ", ")
             text += """
 
-              /// Track \(DartEscaper.lineComment(describe(track))).
-              double get \(propertyName(track)) => stretchyTrackValue(\(input), const <double>[\(at)], const <double>[\(values)], \(dartCurve(track.easing)));
+                  /// Track \(DartEscaper.lineComment(describe(track))).
+                  double get \(propertyName(track)) => stretchyTrackValue(\(input), const <double>[\(at)], const <double>[\(values)], \(dartCurve(track.easing)));
 
-            """
+                """
         }
         text += "\n  /// The layer [name] as its tracks set it.\n  Widget layer(String name, Widget child) {\n"
         for layer in layers(of: preset) {
@@ -147,10 +147,14 @@ enum TrackExport {
                 high = max(high, value)
             }
             if track.property == .opacity, low < 0 || high > 1 {
-                losses.append("track \(track.layer).opacity overshoots to \(CodeNumber.rounded(low < 0 ? low : high, places: 3)) with its easing; \(platform) clamps opacity to 0...1")
+                losses.append(
+                    "track \(track.layer).opacity overshoots to \(CodeNumber.rounded(low < 0 ? low : high, places: 3)) with its easing; \(platform) clamps opacity to 0...1"
+                )
             }
             if track.property == .blur, low < 0 {
-                losses.append("track \(track.layer).blur overshoots to \(CodeNumber.rounded(low, places: 3)) with its easing; \(platform) draws a blur below 0 as none")
+                losses.append(
+                    "track \(track.layer).blur overshoots to \(CodeNumber.rounded(low, places: 3)) with its easing; \(platform) draws a blur below 0 as none"
+                )
             }
         }
         return losses
@@ -181,19 +185,23 @@ enum TrackExport {
                 var placed = 0.0
                 for (index, keyframe) in track.keyframes.enumerated() {
                     placed = index == 0 ? keyframe.at : max(keyframe.at - early, track.keyframes[index - 1].at)
-                    frames += "  \(CodeNumber.rounded(placed * 100, places: 6))% { \(property): \(cssValue(keyframe.value, track.property)); animation-timing-function: \(timing); }\n"
+                    frames +=
+                        "  \(CodeNumber.rounded(placed * 100, places: 6))% { \(property): \(cssValue(keyframe.value, track.property)); animation-timing-function: \(timing); }\n"
                 }
                 // Up to the end the last value holds (a step's last keyframe placed early too):
                 // without a 100% keyframe CSS would ease back to the property's initial value.
                 if let last = track.keyframes.last, placed < 1 {
                     frames += "  100% { \(property): \(cssValue(last.value, track.property)); }\n"
                 }
-                animations.append(ScrollAnimation(
-                    name: "\(identifier)\\.\(layer)-\(track.property.rawValue)", start: 0, end: range > 0 ? range : 1,
-                    timing: "linear", keyframes: frames))
+                animations.append(
+                    ScrollAnimation(
+                        name: "\(identifier)\\.\(layer)-\(track.property.rawValue)", start: 0, end: range > 0 ? range : 1,
+                        timing: "linear", keyframes: frames))
             }
-            elements.append(ScrollAnimation.Element(selector: "\(scroller) [data-stretchy-layer=\(CSSEscaper.string(layer))]",
-                                                    fixed: fixed, animations: animations))
+            elements.append(
+                ScrollAnimation.Element(
+                    selector: "\(scroller) [data-stretchy-layer=\(CSSEscaper.string(layer))]",
+                    fixed: fixed, animations: animations))
         }
         return elements
     }

@@ -115,30 +115,45 @@ public struct WebExporter: PresetExporter {
         let facts = PresetFacts(preset)
         var losses: [String] = []
         if !preset.motion.quickReturn {
-            losses.append("scroll-driven animations (CSS animation-timeline): Chrome, Edge and other Chromium browsers from 115, Safari from 26 and Firefox from 159 run them as designed; older browsers take the page's @supports fallback, where a script sets the collapse progress on each scroll event")
+            losses.append(
+                "scroll-driven animations (CSS animation-timeline): Chrome, Edge and other Chromium browsers from 115, Safari from 26 and Firefox from 159 run them as designed; older browsers take the page's @supports fallback, where a script sets the collapse progress on each scroll event"
+            )
         }
         if facts.stretches {
-            losses.append("the pull: CSS cannot observe one (Chromium stops scrollTop at 0), so the header never grows when pulled (damping \(CodeNumber.plain(preset.damping)) dropped) and the browser's own overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)")
+            losses.append(
+                "the pull: CSS cannot observe one (Chromium stops scrollTop at 0), so the header never grows when pulled (damping \(CodeNumber.plain(preset.damping)) dropped) and the browser's own overscroll replaces the rubber band (constant \(CodeNumber.plain(preset.motion.rubberBandConstant)) over \(CodeNumber.plain(preset.motion.viewportHeight)) pt)"
+            )
         }
         if let switchOffset = facts.shadowSwitchOffset, switchOffset >= 0 {
-            losses.append("the shadow switches on at most 1 px late: from offset \(CodeNumber.plain(switchOffset + 1)) px instead of just past \(CodeNumber.plain(switchOffset)) px (Chromium collapses shorter animation ranges)")
+            losses.append(
+                "the shadow switches on at most 1 px late: from offset \(CodeNumber.plain(switchOffset + 1)) px instead of just past \(CodeNumber.plain(switchOffset)) px (Chromium collapses shorter animation ranges)"
+            )
         }
         losses += TrackExport.webLosses(for: preset)
         switch preset.snap.mode {
         case .disabled: break
         case .immediately:
-            losses.append("snap mode immediately becomes CSS's nearest snap: scroll-snap snaps from where the browser's fling would end, not from where the finger lifts")
+            losses.append(
+                "snap mode immediately becomes CSS's nearest snap: scroll-snap snaps from where the browser's fling would end, not from where the finger lifts"
+            )
         case .afterFinishAccelerating:
-            losses.append("snap mode afterFinishAccelerating becomes CSS's nearest snap: CSS cannot tell a slow release (under 200 pt/s, snapped from where the finger lifts) from a fast one, so every release snaps from where the browser's fling would end")
+            losses.append(
+                "snap mode afterFinishAccelerating becomes CSS's nearest snap: CSS cannot tell a slow release (under 200 pt/s, snapped from where the finger lifts) from a fast one, so every release snaps from where the browser's fling would end"
+            )
         }
         if preset.snap.mode != .disabled {
-            losses.append("the snap spring (\(facts.springDescription)): scroll-snap moves with the browser's own curve; the spring is kept as --stretchy-snap-easing and --stretchy-snap-duration for your own transitions")
+            losses.append(
+                "the snap spring (\(facts.springDescription)): scroll-snap moves with the browser's own curve; the spring is kept as --stretchy-snap-easing and --stretchy-snap-duration for your own transitions"
+            )
             if facts.snapPositions.count > 1 {
-                losses.append("a release exactly halfway between two snap positions goes where the browser chooses, not always to the more collapsed one")
+                losses.append(
+                    "a release exactly halfway between two snap positions goes where the browser chooses, not always to the more collapsed one")
             }
         }
         if preset.snap.mode != .disabled, preset.snap.policy == .direction {
-            losses.append("snap.policy direction: scroll-snap picks the snap position nearest where the browser's fling ends, not the one the release was moving toward")
+            losses.append(
+                "snap.policy direction: scroll-snap picks the snap position nearest where the browser's fling ends, not the one the release was moving toward"
+            )
         }
         if preset.motion.fling == .android {
             losses.append("motion.fling android: the browser flings with its own deceleration, not Android's spline")
@@ -146,7 +161,9 @@ public struct WebExporter: PresetExporter {
             losses.append("deceleration \(facts.decelerationDescription): the browser flings with its own deceleration")
         }
         if let trigger = preset.pullTrigger {
-            losses.append("pullTrigger \(CodeNumber.plain(trigger)): CSS cannot observe a pull (Chromium stops scrollTop at 0), so nothing fires; the value is kept as --stretchy-pull-trigger on the scroller for your own pull-to-refresh")
+            losses.append(
+                "pullTrigger \(CodeNumber.plain(trigger)): CSS cannot observe a pull (Chromium stops scrollTop at 0), so nothing fires; the value is kept as --stretchy-pull-trigger on the scroller for your own pull-to-refresh"
+            )
         }
         return losses
     }
@@ -161,15 +178,18 @@ public struct WebExporter: PresetExporter {
         var headerAnimations: [ScrollAnimation] = []
         var headerShadow = ""
         if preset.collapse == .shrink, range > 0 {
-            headerAnimations.append(ScrollAnimation(
-                name: identifier + "-height", start: 0, end: range, timing: "linear",
-                keyframes: "  from { height: \(CodeNumber.pixels(preset.maxHeight)); }\n  to { height: \(CodeNumber.pixels(preset.minHeight)); }\n"))
+            headerAnimations.append(
+                ScrollAnimation(
+                    name: identifier + "-height", start: 0, end: range, timing: "linear",
+                    keyframes:
+                        "  from { height: \(CodeNumber.pixels(preset.maxHeight)); }\n  to { height: \(CodeNumber.pixels(preset.minHeight)); }\n"))
         }
         if driver == .progress, preset.collapse == .scroll, range > 0 {
             // The header moves up inside a pin at top 0, since how far depends on the history.
-            headerAnimations.append(ScrollAnimation(
-                name: identifier + "-top", start: 0, end: range, timing: "linear",
-                keyframes: "  from { top: 0px; }\n  to { top: \(CodeNumber.pixels(-range)); }\n"))
+            headerAnimations.append(
+                ScrollAnimation(
+                    name: identifier + "-top", start: 0, end: range, timing: "linear",
+                    keyframes: "  from { top: 0px; }\n  to { top: \(CodeNumber.pixels(-range)); }\n"))
         }
         var fallbackAnimations = headerAnimations
         if let switchOffset = facts.shadowSwitchOffset, let shadow = preset.shadow {
@@ -179,7 +199,9 @@ public struct WebExporter: PresetExporter {
             let share = (switchOffset + 0.01) / range * 100
             let byProgress = ScrollAnimation(
                 name: identifier + "-shadow" + (driver == .progress ? "" : "-by-progress"), start: 0, end: range, timing: "linear",
-                keyframes: "  0% { box-shadow: 0 0 0 rgba(0, 0, 0, 0); animation-timing-function: steps(1, jump-end); }\n  \(CodeNumber.rounded(share, places: 4))%, 100% { box-shadow: \(boxShadow); }\n")
+                keyframes:
+                    "  0% { box-shadow: 0 0 0 rgba(0, 0, 0, 0); animation-timing-function: steps(1, jump-end); }\n  \(CodeNumber.rounded(share, places: 4))%, 100% { box-shadow: \(boxShadow); }\n"
+            )
             if switchOffset < 0 {
                 headerShadow += "\n  box-shadow: \(boxShadow);"
             } else if driver == .progress {
@@ -188,10 +210,11 @@ public struct WebExporter: PresetExporter {
                 // On once visible < threshold, i.e. y > maxHeight - threshold: a step at the end of
                 // a 1 px range from there (Chromium collapses shorter ranges), so off at the
                 // switch offset itself and on a pixel past it.
-                headerAnimations.append(ScrollAnimation(
-                    name: identifier + "-shadow", start: switchOffset, end: switchOffset + 1,
-                    timing: "steps(1, jump-end)",
-                    keyframes: "  from { box-shadow: 0 0 0 rgba(0, 0, 0, 0); }\n  to { box-shadow: \(boxShadow); }\n"))
+                headerAnimations.append(
+                    ScrollAnimation(
+                        name: identifier + "-shadow", start: switchOffset, end: switchOffset + 1,
+                        timing: "steps(1, jump-end)",
+                        keyframes: "  from { box-shadow: 0 0 0 rgba(0, 0, 0, 0); }\n  to { box-shadow: \(boxShadow); }\n"))
                 fallbackAnimations.append(byProgress)
             }
         }
@@ -199,8 +222,11 @@ public struct WebExporter: PresetExporter {
         if driver == .scroll { keyframes += fallbackAnimations.filter { animation in !keyframes.contains { $0.name == animation.name } } }
         var rules = keyframes.map(\.rule).joined()
         rules += snapRules(for: preset, scroller: scroller)
-        var elements = [ScrollAnimation.Element(selector: "\(scroller) [data-stretchy-header]", animations: headerAnimations,
-                                                fallback: fallbackAnimations)]
+        var elements = [
+            ScrollAnimation.Element(
+                selector: "\(scroller) [data-stretchy-header]", animations: headerAnimations,
+                fallback: fallbackAnimations)
+        ]
         if let parallax = parallaxAnimation(for: preset, identifier: identifier) {
             rules += parallax.rule
             elements.append(ScrollAnimation.Element(selector: "\(scroller) [data-stretchy-layer=\"background\"]", animations: [parallax]))
@@ -210,8 +236,11 @@ public struct WebExporter: PresetExporter {
         elements += tracks
         rules += ScrollAnimation.rules(elements, driver: driver)
 
-        var description = "\(preset.collapse == .shrink ? "shrinks" : "scrolls") from \(CodeNumber.plain(preset.maxHeight)) to \(CodeNumber.plain(preset.minHeight)) px"
-        if let shadow = preset.shadow { description += ", shadow \(CodeNumber.plain(shadow.radius)) px under \(CodeNumber.plain(shadow.threshold)) px" }
+        var description =
+            "\(preset.collapse == .shrink ? "shrinks" : "scrolls") from \(CodeNumber.plain(preset.maxHeight)) to \(CodeNumber.plain(preset.minHeight)) px"
+        if let shadow = preset.shadow {
+            description += ", shadow \(CodeNumber.plain(shadow.radius)) px under \(CodeNumber.plain(shadow.threshold)) px"
+        }
         if !facts.snapPositions.isEmpty { description += ", snaps to \(PresetFacts.list(facts.snapPositions))" }
         return [
             "name": CSSEscaper.comment(preset.name),
@@ -244,7 +273,8 @@ public struct WebExporter: PresetExporter {
         }
         rules += "\(scroller) .stretchy-free[data-stretchy-free=\"after\"] { top: \(CodeNumber.pixels(last * range)); bottom: 0; }\n"
         if first > 0 {
-            rules += "\(scroller) .stretchy-free[data-stretchy-free=\"before\"] { top: 0; height: calc(\(CodeNumber.pixels(first * range)) + 100vh); }\n"
+            rules +=
+                "\(scroller) .stretchy-free[data-stretchy-free=\"before\"] { top: 0; height: calc(\(CodeNumber.pixels(first * range)) + 100vh); }\n"
         }
         return rules
     }
@@ -330,21 +360,21 @@ public struct WebExporter: PresetExporter {
             switch self {
             case .start:
                 return """
-                // CSS cannot start a scroller part-way: scroll each to its preset's initial snap position.
-                for (const [name, offset] of [
-                """
+                    // CSS cannot start a scroller part-way: scroll each to its preset's initial snap position.
+                    for (const [name, offset] of [
+                    """
             case .quickReturn:
                 return """
-                // Quick return: the header comes back on any scroll toward the top, wherever the content
-                // is. CSS follows the offset alone, so this keeps how much of the collapse range shows.
-                for (const [name, range] of [
-                """
+                    // Quick return: the header comes back on any scroll toward the top, wherever the content
+                    // is. CSS follows the offset alone, so this keeps how much of the collapse range shows.
+                    for (const [name, range] of [
+                    """
             case .fallback:
                 return """
-                // Without scroll-driven animations (CSS animation-timeline), the header's animations are
-                // paused and show the collapse progress this sets from the offset.
-                if (!CSS.supports("animation-timeline", "scroll()")) for (const [name, range] of [
-                """
+                    // Without scroll-driven animations (CSS animation-timeline), the header's animations are
+                    // paused and show the collapse progress this sets from the offset.
+                    if (!CSS.supports("animation-timeline", "scroll()")) for (const [name, range] of [
+                    """
             }
         }
 
@@ -353,47 +383,47 @@ public struct WebExporter: PresetExporter {
             switch self {
             case .start:
                 return """
-                ]) {
-                  const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
-                  if (scroller) scroller.scrollTop = offset;
-                }
+                    ]) {
+                      const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
+                      if (scroller) scroller.scrollTop = offset;
+                    }
 
-                """
+                    """
             case .quickReturn:
                 return """
-                ]) {
-                  const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
-                  const header = scroller && scroller.querySelector(`[data-stretchy-header="${CSS.escape(name)}"]`);
-                  if (!header) continue;
-                  let offset = Math.max(scroller.scrollTop, 0);
-                  let shown = range - Math.min(offset, range);
-                  const update = () => {
-                    const y = Math.max(scroller.scrollTop, 0);
-                    shown = Math.min(Math.max(shown - (y - offset), 0), range);
-                    offset = y;
-                    const progress = range > 0 ? (range - shown) / range : (y > 0 ? 1 : 0);
-                    header.style.setProperty("--stretchy-progress", String(progress));
-                  };
-                  scroller.addEventListener("scroll", update, {passive: true});
-                  update();
-                }
+                    ]) {
+                      const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
+                      const header = scroller && scroller.querySelector(`[data-stretchy-header="${CSS.escape(name)}"]`);
+                      if (!header) continue;
+                      let offset = Math.max(scroller.scrollTop, 0);
+                      let shown = range - Math.min(offset, range);
+                      const update = () => {
+                        const y = Math.max(scroller.scrollTop, 0);
+                        shown = Math.min(Math.max(shown - (y - offset), 0), range);
+                        offset = y;
+                        const progress = range > 0 ? (range - shown) / range : (y > 0 ? 1 : 0);
+                        header.style.setProperty("--stretchy-progress", String(progress));
+                      };
+                      scroller.addEventListener("scroll", update, {passive: true});
+                      update();
+                    }
 
-                """
+                    """
             case .fallback:
                 return """
-                ]) {
-                  const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
-                  const header = scroller && scroller.querySelector(`[data-stretchy-header="${CSS.escape(name)}"]`);
-                  if (!header) continue;
-                  const update = () => {
-                    const y = Math.max(scroller.scrollTop, 0);
-                    header.style.setProperty("--stretchy-progress", String(range > 0 ? Math.min(y / range, 1) : (y > 0 ? 1 : 0)));
-                  };
-                  scroller.addEventListener("scroll", update, {passive: true});
-                  update();
-                }
+                    ]) {
+                      const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
+                      const header = scroller && scroller.querySelector(`[data-stretchy-header="${CSS.escape(name)}"]`);
+                      if (!header) continue;
+                      const update = () => {
+                        const y = Math.max(scroller.scrollTop, 0);
+                        header.style.setProperty("--stretchy-progress", String(range > 0 ? Math.min(y / range, 1) : (y > 0 ? 1 : 0)));
+                      };
+                      scroller.addEventListener("scroll", update, {passive: true});
+                      update();
+                    }
 
-                """
+                    """
             }
         }
     }

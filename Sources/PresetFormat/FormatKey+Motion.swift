@@ -80,7 +80,8 @@ extension FormatKey {
             }),
         .choice(
             "motion.fling", names: FlingModel.allCases.map(\.rawValue), default: "`\"uikit\"`",
-            rule: "[Motion fling](#motion-fling): `\"uikit\"` projects with `decelerationRate`, `\"android\"` with Android's spline (and ignores the rate)",
+            rule:
+                "[Motion fling](#motion-fling): `\"uikit\"` projects with `decelerationRate`, `\"android\"` with Android's spline (and ignores the rate)",
             meaning: "how far a release travels before snapping decides: UIKit's deceleration or Android's spline fling",
             store: .nullWhenDefault("motion_fling"), section: .behaviour,
             get: { $0.motion.fling.rawValue }, set: { preset, name in preset.motion.fling = FlingModel(rawValue: name) ?? .uikit },
@@ -98,9 +99,10 @@ extension FormatKey {
         get: @escaping @Sendable (MotionParameters) -> Double,
         set: @escaping @Sendable (inout MotionParameters, Double) -> Void
     ) -> FormatKey {
-        .number(path, range: range, positive: positive, unit: unit, default: defaultValue, rule: rule,
-                meaning: meaning, accepts: accepts, store: store, section: .motion,
-                get: { get($0.motion) }, set: { preset, value, _ in set(&preset.motion, value) },
-                shown: setsMotion)
+        .number(
+            path, range: range, positive: positive, unit: unit, default: defaultValue, rule: rule,
+            meaning: meaning, accepts: accepts, store: store, section: .motion,
+            get: { get($0.motion) }, set: { preset, value, _ in set(&preset.motion, value) },
+            shown: setsMotion)
     }
 }

@@ -6,7 +6,8 @@ extension FormatKey {
     static let presetKeys: [FormatKey] = [
         FormatKey(
             "name", .name, default: "required",
-            rule: "`^[a-z0-9][a-z0-9._-]{0,63}$`: lower-case letters, digits, `.`, `_` and `-`, starting with a letter or digit, at most 64 characters; unique in a document and in a database",
+            rule:
+                "`^[a-z0-9][a-z0-9._-]{0,63}$`: lower-case letters, digits, `.`, `_` and `-`, starting with a letter or digit, at most 64 characters; unique in a document and in a database",
             meaning: "the preset's unique name", accepts: nil,
             read: { $0.name }, assign: nil,
             rows: { [FormatKeyValue(path: "name", text: $0.name)] }),
@@ -52,7 +53,9 @@ extension FormatKey {
             read: { FormatText.shadow($0.shadow) },
             assign: { preset, value, path throws(FormatKeyError) in
                 guard value == "null" || value == "none" else {
-                    throw FormatKeyError(.unreadable, "\(path): \(MessageText.quoted(value)) is not allowed; use shadow=null to remove the shadow, shadow.threshold=N to set one")
+                    throw FormatKeyError(
+                        .unreadable,
+                        "\(path): \(MessageText.quoted(value)) is not allowed; use shadow=null to remove the shadow, shadow.threshold=N to set one")
                 }
                 preset.shadow = nil
             }),
@@ -106,7 +109,8 @@ extension FormatKey {
             get: { $0.snap.mode.rawValue }, set: { preset, name in preset.snap.mode = SnapMode(rawValue: name) ?? .disabled }),
         FormatKey(
             "snap.positions", .numbers(range: 0...1, maxCount: SnapBehavior.maximumPositionCount), default: "`[]`",
-            rule: "each in `0...1` (collapse progress), no duplicates, at most 16; kept sorted. With snapping on and no positions, the positions are `[0, 1]`",
+            rule:
+                "each in `0...1` (collapse progress), no duplicates, at most 16; kept sorted. With snapping on and no positions, the positions are `[0, 1]`",
             meaning: "the collapse progresses the scroll may come to rest at",
             accepts: "comma-separated values in 0...1, e.g. 0,0.5,1 (empty for none)",
             read: { FormatText.numbers($0.snap.positions) },
@@ -132,7 +136,9 @@ extension FormatKey {
             read: { _ in nil },
             assign: { preset, value, path throws(FormatKeyError) in
                 guard value == "default" else {
-                    throw FormatKeyError(.unreadable, "\(path): \(MessageText.quoted(value)) is not allowed; use motion=default to put every motion key back to its default")
+                    throw FormatKeyError(
+                        .unreadable,
+                        "\(path): \(MessageText.quoted(value)) is not allowed; use motion=default to put every motion key back to its default")
                 }
                 preset.motion = MotionParameters()
             }),

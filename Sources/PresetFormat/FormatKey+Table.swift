@@ -14,7 +14,8 @@ extension FormatKey {
     public static func named(_ path: String) -> FormatKey? {
         if path.hasPrefix("tracks.") {
             let parts = path.split(separator: ".", omittingEmptySubsequences: false)
-            let pattern = parts.count == 4 && parts[3] != "keyframes"
+            let pattern =
+                parts.count == 4 && parts[3] != "keyframes"
                 ? "tracks.LAYER.PROPERTY.\(parts[3])" : "tracks.LAYER.PROPERTY"
             return all.first { $0.path == pattern }
         }
@@ -33,7 +34,8 @@ extension FormatKey {
             throw FormatKeyError(.unknownKey, "the name is not a key", hint: "use 'stretchy rename OLD NEW'")
         }
         let keys = settable.map(\.path)
-        let hint = NameSuggestion.closest(to: path, among: keys).map { "did you mean \(MessageText.quoted($0))?" }
+        let hint =
+            NameSuggestion.closest(to: path, among: keys).map { "did you mean \(MessageText.quoted($0))?" }
             ?? "keys: " + keys.joined(separator: ", ")
         throw FormatKeyError(.unknownKey, "unknown key \(MessageText.quoted(path, longest: .max))", hint: hint)
     }

@@ -13,8 +13,9 @@ extension FormatKey {
             read: { _ in nil },
             assign: { preset, value, _ throws(FormatKeyError) in
                 guard ["[]", "null", "none"].contains(value) else {
-                    throw FormatKeyError(.unreadable, "tracks: \(MessageText.quoted(value)) is not allowed",
-                                         hint: "use tracks=[] to remove every track, tracks.LAYER.PROPERTY=AT:VALUE,... to set one")
+                    throw FormatKeyError(
+                        .unreadable, "tracks: \(MessageText.quoted(value)) is not allowed",
+                        hint: "use tracks=[] to remove every track, tracks.LAYER.PROPERTY=AT:VALUE,... to set one")
                 }
                 preset.tracks = []
             },
@@ -57,8 +58,9 @@ extension FormatKey {
             }
             if !creating {
                 let set = "set its keyframes first, for example \(TrackText.key(layer: track.layer, property: track.property))=0:1,1:0"
-                throw FormatKeyError(.refused, "\(track.key): the preset has no track \(MessageText.quoted(track.layer + "." + track.property.rawValue))",
-                                     hint: typo ?? (track.part == .keyframes ? tracksHint(preset) : set))
+                throw FormatKeyError(
+                    .refused, "\(track.key): the preset has no track \(MessageText.quoted(track.layer + "." + track.property.rawValue))",
+                    hint: typo ?? (track.part == .keyframes ? tracksHint(preset) : set))
             }
         }
         switch track.part {

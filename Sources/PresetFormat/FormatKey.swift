@@ -52,15 +52,17 @@ public final class FormatKey: Sendable {
     /// ``stored`` on a preset with every default: what ``FormatStorage/nullWhenDefault(_:)`` writes as NULL.
     let storedDefault: FormatStoredValue
 
-    init(_ path: String, _ type: FormatValueType, default defaultValue: String, rule: String, meaning: String,
-         accepts: String?, store storage: FormatStorage = .absent, section: Section = .preset,
-         read: @escaping @Sendable (HeaderPreset) -> String?,
-         assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?,
-         shown: @escaping @Sendable (HeaderPreset) -> Bool = { _ in true },
-         rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])? = nil,
-         changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])? = nil,
-         stored: (@Sendable (HeaderPreset) -> FormatStoredValue)? = nil,
-         restore: (@Sendable (inout HeaderPreset, FormatStoredValue) throws(FormatKeyError) -> Void)? = nil) {
+    init(
+        _ path: String, _ type: FormatValueType, default defaultValue: String, rule: String, meaning: String,
+        accepts: String?, store storage: FormatStorage = .absent, section: Section = .preset,
+        read: @escaping @Sendable (HeaderPreset) -> String?,
+        assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?,
+        shown: @escaping @Sendable (HeaderPreset) -> Bool = { _ in true },
+        rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])? = nil,
+        changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])? = nil,
+        stored: (@Sendable (HeaderPreset) -> FormatStoredValue)? = nil,
+        restore: (@Sendable (inout HeaderPreset, FormatStoredValue) throws(FormatKeyError) -> Void)? = nil
+    ) {
         self.path = path
         self.type = type
         self.defaultValue = defaultValue

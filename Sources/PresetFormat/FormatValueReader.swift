@@ -41,7 +41,8 @@ enum FormatValueReader {
     /// One of `names`; anything else is refused with the closest name or the list.
     static func choice(_ value: String, among names: [String], key: String) throws(FormatKeyError) -> String {
         if names.contains(value) { return value }
-        let hint = NameSuggestion.closest(to: value, among: names).map { "did you mean \(MessageText.quoted($0))?" }
+        let hint =
+            NameSuggestion.closest(to: value, among: names).map { "did you mean \(MessageText.quoted($0))?" }
             ?? "allowed: " + names.joined(separator: ", ")
         throw FormatKeyError(.unreadable, "\(key): \(MessageText.quoted(value)) is not allowed", hint: hint)
     }

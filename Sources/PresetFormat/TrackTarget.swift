@@ -49,7 +49,8 @@ public struct TrackTarget: Sendable, Equatable {
         }
         guard let property = TrackProperty(rawValue: parts[2]) else {
             let names = TrackProperty.allCases.map(\.rawValue)
-            let hint = NameSuggestion.closest(to: parts[2], among: names).map { "did you mean \(MessageText.quoted($0))?" }
+            let hint =
+                NameSuggestion.closest(to: parts[2], among: names).map { "did you mean \(MessageText.quoted($0))?" }
                 ?? "properties: " + names.joined(separator: ", ")
             throw FormatKeyError(.unknownKey, "\(key): unknown property \(MessageText.quoted(parts[2]))", hint: hint)
         }
@@ -57,7 +58,8 @@ public struct TrackTarget: Sendable, Equatable {
         if parts.count == 4 {
             guard let named = Part(rawValue: parts[3]) else {
                 let names = Part.allCases.map(\.rawValue)
-                let hint = NameSuggestion.closest(to: parts[3], among: names).map { "did you mean \(MessageText.quoted($0))?" }
+                let hint =
+                    NameSuggestion.closest(to: parts[3], among: names).map { "did you mean \(MessageText.quoted($0))?" }
                     ?? "a track has: " + names.joined(separator: ", ")
                 throw FormatKeyError(.unknownKey, "\(key): unknown track key \(MessageText.quoted(parts[3]))", hint: hint)
             }

@@ -42,7 +42,9 @@ public enum TrackText {
             let pair = FormatValueReader.trimmed(part).split(separator: ":", omittingEmptySubsequences: false)
             let place = "\(key)[\(index)]"
             guard pair.count == 2 else {
-                throw FormatKeyError(.unreadable, "\(place): \(MessageText.quoted(FormatValueReader.trimmed(part))) is not AT:VALUE", hint: "for example \(key)=0:1.5,1:1")
+                throw FormatKeyError(
+                    .unreadable, "\(place): \(MessageText.quoted(FormatValueReader.trimmed(part))) is not AT:VALUE",
+                    hint: "for example \(key)=0:1.5,1:1")
             }
             let at = try number(FormatValueReader.trimmed(pair[0]), place: place + ".at")
             let value = try number(FormatValueReader.trimmed(pair[1]), place: place + ".value")
@@ -61,7 +63,8 @@ public enum TrackText {
         list = Substring(bare(String(list)))
         let parts = list.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 4, parts.allSatisfy({ Double(FormatValueReader.trimmed($0)) != nil }) else {
-            let hint = NameSuggestion.closest(to: text, among: TrackEasing.names).map { "did you mean \(MessageText.quoted($0))?" }
+            let hint =
+                NameSuggestion.closest(to: text, among: TrackEasing.names).map { "did you mean \(MessageText.quoted($0))?" }
                 ?? "allowed: " + TrackEasing.names.joined(separator: ", ") + ", or x1,y1,x2,y2 (CSS cubic-bezier)"
             throw FormatKeyError(.unreadable, "\(key): \(MessageText.quoted(text)) is not an easing", hint: hint)
         }

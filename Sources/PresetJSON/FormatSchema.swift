@@ -25,31 +25,46 @@ public enum FormatSchema {
         return object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("title", .string("Stretchy preset document")),
-            ("description", .string(
-                "A document of scroll-header presets, format version \(PresetDocumentWriter.version) (docs/format.md). "
-                    + "Some rules are beyond JSON Schema and checked by stretchy only: minHeight <= maxHeight, "
-                    + "each name at most once per document, at most one track per layer and property, and "
-                    + "keyframes in strictly increasing order of at. stretchy also reads a single preset object "
-                    + "(#/$defs/preset) or a bare array of them. Generated from the format's table of keys "
-                    + "by docs/generate.")),
+            (
+                "description",
+                .string(
+                    "A document of scroll-header presets, format version \(PresetDocumentWriter.version) (docs/format.md). "
+                        + "Some rules are beyond JSON Schema and checked by stretchy only: minHeight <= maxHeight, "
+                        + "each name at most once per document, at most one track per layer and property, and "
+                        + "keyframes in strictly increasing order of at. stretchy also reads a single preset object "
+                        + "(#/$defs/preset) or a bare array of them. Generated from the format's table of keys "
+                        + "by docs/generate.")
+            ),
             ("type", .string("object")),
             ("required", strings(["format", "version", "presets"])),
             ("additionalProperties", .bool(false)),
-            ("properties", object([
-                ("format", object([
-                    ("description", .string("Marks the file as a stretchy preset document.")),
-                    ("const", .string(PresetDocumentWriter.formatName)),
-                ])),
-                ("version", object([
-                    ("description", .string("The document format version; a newer stretchy may write a higher one.")),
-                    ("const", .integer(PresetDocumentWriter.version)),
-                ])),
-                ("presets", object([
-                    ("description", .string("The presets; stretchy writes them sorted by name.")),
-                    ("type", .string("array")),
-                    ("items", reference("preset")),
-                ])),
-            ])),
+            (
+                "properties",
+                object([
+                    (
+                        "format",
+                        object([
+                            ("description", .string("Marks the file as a stretchy preset document.")),
+                            ("const", .string(PresetDocumentWriter.formatName)),
+                        ])
+                    ),
+                    (
+                        "version",
+                        object([
+                            ("description", .string("The document format version; a newer stretchy may write a higher one.")),
+                            ("const", .integer(PresetDocumentWriter.version)),
+                        ])
+                    ),
+                    (
+                        "presets",
+                        object([
+                            ("description", .string("The presets; stretchy writes them sorted by name.")),
+                            ("type", .string("array")),
+                            ("items", reference("preset")),
+                        ])
+                    ),
+                ])
+            ),
             ("$defs", .object(definitions)),
         ])
     }
@@ -128,31 +143,36 @@ public enum FormatSchema {
     }
 
     private static func properties(of group: Group) -> JSONValue {
-        object(group.members.map { member in
-            if let subgroup = member.group {
-                guard let key = subgroup.key, isNullable(key) else { return (member.name, reference(subgroup.name)) }
-                return (member.name, object([
-                    ("description", .string(sentence(key.meaning))),
-                    ("oneOf", .array([object([("type", .string("null"))]), reference(subgroup.name)])),
-                    ("default", .null),
-                ]))
-            }
-            // Every leaf is a key of the table; a group without members of its own has none.
-            return (member.name, member.key.map(property) ?? object([]))
-        })
+        object(
+            group.members.map { member in
+                if let subgroup = member.group {
+                    guard let key = subgroup.key, isNullable(key) else { return (member.name, reference(subgroup.name)) }
+                    return (
+                        member.name,
+                        object([
+                            ("description", .string(sentence(key.meaning))),
+                            ("oneOf", .array([object([("type", .string("null"))]), reference(subgroup.name)])),
+                            ("default", .null),
+                        ])
+                    )
+                }
+                // Every leaf is a key of the table; a group without members of its own has none.
+                return (member.name, member.key.map(property) ?? object([]))
+            })
     }
 
     /// A group's default: what its members' defaults make, leaving out the keys written only
     /// when they differ from their default (docs/format.md#snap-policy-fling-and-pull-trigger).
     private static func defaults(of group: Group) -> JSONValue {
-        object(group.members.compactMap { member in
-            if let subgroup = member.group {
-                if let key = subgroup.key, isNullable(key) { return nil }
-                return (member.name, defaults(of: subgroup))
-            }
-            guard let key = member.key, key.section != .behaviour, let value = defaultValue(key) else { return nil }
-            return (member.name, value)
-        })
+        object(
+            group.members.compactMap { member in
+                if let subgroup = member.group {
+                    if let key = subgroup.key, isNullable(key) { return nil }
+                    return (member.name, defaults(of: subgroup))
+                }
+                guard let key = member.key, key.section != .behaviour, let value = defaultValue(key) else { return nil }
+                return (member.name, value)
+            })
     }
 
     /// A shadow: an object, or `null` for none.
@@ -162,19 +182,25 @@ public enum FormatSchema {
         var members: [(String, JSONValue)] = [("description", .string(sentence(key.meaning)))]
         switch key.type {
         case .name:
-            members += [("type", .string("string")),
-                        ("pattern", .string("^[a-z0-9][a-z0-9._-]{0,\(HeaderPreset.nameLimit - 1)}$"))]
+            members += [
+                ("type", .string("string")),
+                ("pattern", .string("^[a-z0-9][a-z0-9._-]{0,\(HeaderPreset.nameLimit - 1)}$")),
+            ]
         case .text(let maxLength):
             // HeaderPreset.summaryProblem: no control character but newline.
-            members += [("type", .string("string")), ("maxLength", .integer(maxLength)),
-                        ("pattern", .string("^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F-\\u009F]*$"))]
+            members += [
+                ("type", .string("string")), ("maxLength", .integer(maxLength)),
+                ("pattern", .string("^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F-\\u009F]*$")),
+            ]
         case .number(let range, let positive, _):
             members += number(range, positive: positive)
         case .numberOrNull(let range, _):
             members.append(("oneOf", .array([object([("type", .string("null"))]), object(number(range, positive: false))])))
         case .numbers(let range, let maxCount):
-            members += [("type", .string("array")), ("items", object(number(range, positive: false))),
-                        ("maxItems", .integer(maxCount)), ("uniqueItems", .bool(true))]
+            members += [
+                ("type", .string("array")), ("items", object(number(range, positive: false))),
+                ("maxItems", .integer(maxCount)), ("uniqueItems", .bool(true)),
+            ]
         case .choice(let names):
             members.append(("enum", strings(names)))
         case .choiceOrNumber(let names, let range):
@@ -184,15 +210,18 @@ public enum FormatSchema {
         case .object:
             members.append(("type", .string("object")))
         case .tracks:
-            members += [("type", .string("array")), ("maxItems", .integer(ContentTrack.maximumTrackCount)),
-                        ("items", reference("track"))]
+            members += [
+                ("type", .string("array")), ("maxItems", .integer(ContentTrack.maximumTrackCount)),
+                ("items", reference("track")),
+            ]
         }
         if let value = defaultValue(key) { members.append(("default", value)) }
         return object(members)
     }
 
     private static func number(_ range: ClosedRange<Double>, positive: Bool) -> [(String, JSONValue)] {
-        let lower: (String, JSONValue) = positive && range.lowerBound == 0
+        let lower: (String, JSONValue) =
+            positive && range.lowerBound == 0
             ? ("exclusiveMinimum", .number(0)) : ("minimum", .number(range.lowerBound))
         return [("type", .string("number")), lower, ("maximum", .number(range.upperBound))]
     }
@@ -218,68 +247,160 @@ public enum FormatSchema {
         let inputs = TrackInput.allCases.map(\.rawValue)
         let progress = TrackInput.progress.range.upperBound, pull = TrackInput.pull.range.upperBound
         func atMost(_ at: Double) -> JSONValue {
-            object([("properties", object([("keyframes", object([("items", object([("properties", object([
-                ("at", object([("maximum", .number(at))])),
-            ]))]))]))]))])
+            object([
+                (
+                    "properties",
+                    object([
+                        (
+                            "keyframes",
+                            object([
+                                (
+                                    "items",
+                                    object([
+                                        (
+                                            "properties",
+                                            object([
+                                                ("at", object([("maximum", .number(at))]))
+                                            ])
+                                        )
+                                    ])
+                                )
+                            ])
+                        )
+                    ])
+                )
+            ])
         }
-        var conditions: [JSONValue] = [object([
-            ("if", object([("properties", object([("input", object([("const", .string(TrackInput.pull.rawValue))]))])),
-                           ("required", strings(["input"]))])),
-            ("then", atMost(pull)),
-            ("else", atMost(progress)),
-        ])]
+        var conditions: [JSONValue] = [
+            object([
+                (
+                    "if",
+                    object([
+                        ("properties", object([("input", object([("const", .string(TrackInput.pull.rawValue))]))])),
+                        ("required", strings(["input"])),
+                    ])
+                ),
+                ("then", atMost(pull)),
+                ("else", atMost(progress)),
+            ])
+        ]
         for property in TrackProperty.allCases {
             let range = property.valueRange
             // A scale must be greater than 0 (TrackProperty.valueProblem).
             let bounds = number(range, positive: property == .scale).dropFirst()
-            conditions.append(object([
-                ("if", object([("properties", object([("property", object([("const", .string(property.rawValue))]))]))])),
-                ("then", object([("properties", object([("keyframes", object([("items", object([("properties", object([
-                    ("value", object(Array(bounds))),
-                ]))]))]))]))])),
-            ]))
+            conditions.append(
+                object([
+                    ("if", object([("properties", object([("property", object([("const", .string(property.rawValue))]))]))])),
+                    (
+                        "then",
+                        object([
+                            (
+                                "properties",
+                                object([
+                                    (
+                                        "keyframes",
+                                        object([
+                                            (
+                                                "items",
+                                                object([
+                                                    (
+                                                        "properties",
+                                                        object([
+                                                            ("value", object(Array(bounds)))
+                                                        ])
+                                                    )
+                                                ])
+                                            )
+                                        ])
+                                    )
+                                ])
+                            )
+                        ])
+                    ),
+                ]))
         }
         let coordinate = object([("type", .string("number")), ("minimum", .number(0)), ("maximum", .number(1))])
         let ordinate = object([("type", .string("number")), ("minimum", .number(-10)), ("maximum", .number(10))])
         return object([
-            ("description", .string("One property of one layer, keyed to the collapse progress or the pull; between keyframes value = v0 + (v1 - v0) * ease(t); before the first and after the last keyframe, their values.")),
+            (
+                "description",
+                .string(
+                    "One property of one layer, keyed to the collapse progress or the pull; between keyframes value = v0 + (v1 - v0) * ease(t); before the first and after the last keyframe, their values."
+                )
+            ),
             ("type", .string("object")),
             ("required", strings(["layer", "property", "keyframes"])),
             ("additionalProperties", .bool(false)),
-            ("properties", object([
-                ("layer", object([
-                    ("description", .string("The layer the track moves; conventionally " + list(ContentTrack.conventionalLayers) + ".")),
-                    ("type", .string("string")),
-                    ("pattern", .string("^[a-z][a-z0-9-]{0,\(ContentTrack.layerNameLimit - 1)}$")),
-                ])),
-                ("property", object([
-                    ("description", .string("opacity (0 to 1), scale (above 0, at most 10), translateX and translateY (points), blur (radius in points, 0 to 100).")),
-                    ("enum", strings(properties)),
-                ])),
-                ("input", object([
-                    ("description", .string("progress: the collapse progress, keyframes at 0 to 1; pull: points pulled past the top, keyframes at 0 to 10000.")),
-                    ("enum", strings(inputs)),
-                    ("default", .string(TrackInput.default.rawValue)),
-                ])),
-                ("easing", object([
-                    ("description", .string("How the value moves between keyframes: a name (easeIn, easeOut and easeInOut are CSS's cubic-bezier curves; step holds the value until the next keyframe) or [x1, y1, x2, y2] as CSS cubic-bezier().")),
-                    ("oneOf", .array([
-                        object([("enum", strings(TrackEasing.names))]),
+            (
+                "properties",
+                object([
+                    (
+                        "layer",
                         object([
-                            ("type", .string("array")), ("minItems", .integer(4)), ("maxItems", .integer(4)),
-                            ("prefixItems", .array([coordinate, ordinate, coordinate, ordinate])),
-                        ]),
-                    ])),
-                    ("default", .string(TrackEasing.default.name ?? "linear")),
-                ])),
-                ("keyframes", object([
-                    ("description", .string("1 to \(ContentTrack.maximumKeyframeCount) keyframes, at strictly increasing.")),
-                    ("type", .string("array")),
-                    ("minItems", .integer(1)),
-                    ("maxItems", .integer(ContentTrack.maximumKeyframeCount)),
-                    ("items", reference("keyframe")),
-                ])),
-            ])),
+                            ("description", .string("The layer the track moves; conventionally " + list(ContentTrack.conventionalLayers) + ".")),
+                            ("type", .string("string")),
+                            ("pattern", .string("^[a-z][a-z0-9-]{0,\(ContentTrack.layerNameLimit - 1)}$")),
+                        ])
+                    ),
+                    (
+                        "property",
+                        object([
+                            (
+                                "description",
+                                .string(
+                                    "opacity (0 to 1), scale (above 0, at most 10), translateX and translateY (points), blur (radius in points, 0 to 100)."
+                                )
+                            ),
+                            ("enum", strings(properties)),
+                        ])
+                    ),
+                    (
+                        "input",
+                        object([
+                            (
+                                "description",
+                                .string(
+                                    "progress: the collapse progress, keyframes at 0 to 1; pull: points pulled past the top, keyframes at 0 to 10000."
+                                )
+                            ),
+                            ("enum", strings(inputs)),
+                            ("default", .string(TrackInput.default.rawValue)),
+                        ])
+                    ),
+                    (
+                        "easing",
+                        object([
+                            (
+                                "description",
+                                .string(
+                                    "How the value moves between keyframes: a name (easeIn, easeOut and easeInOut are CSS's cubic-bezier curves; step holds the value until the next keyframe) or [x1, y1, x2, y2] as CSS cubic-bezier()."
+                                )
+                            ),
+                            (
+                                "oneOf",
+                                .array([
+                                    object([("enum", strings(TrackEasing.names))]),
+                                    object([
+                                        ("type", .string("array")), ("minItems", .integer(4)), ("maxItems", .integer(4)),
+                                        ("prefixItems", .array([coordinate, ordinate, coordinate, ordinate])),
+                                    ]),
+                                ])
+                            ),
+                            ("default", .string(TrackEasing.default.name ?? "linear")),
+                        ])
+                    ),
+                    (
+                        "keyframes",
+                        object([
+                            ("description", .string("1 to \(ContentTrack.maximumKeyframeCount) keyframes, at strictly increasing.")),
+                            ("type", .string("array")),
+                            ("minItems", .integer(1)),
+                            ("maxItems", .integer(ContentTrack.maximumKeyframeCount)),
+                            ("items", reference("keyframe")),
+                        ])
+                    ),
+                ])
+            ),
             ("allOf", .array(conditions)),
         ])
     }
@@ -290,11 +411,19 @@ public enum FormatSchema {
             ("type", .string("object")),
             ("required", strings(["at", "value"])),
             ("additionalProperties", .bool(false)),
-            ("properties", object([
-                ("at", object([("type", .string("number")), ("minimum", .number(0)),
-                               ("maximum", .number(TrackInput.allCases.map(\.range.upperBound).max() ?? 1))])),
-                ("value", object([("type", .string("number"))])),
-            ])),
+            (
+                "properties",
+                object([
+                    (
+                        "at",
+                        object([
+                            ("type", .string("number")), ("minimum", .number(0)),
+                            ("maximum", .number(TrackInput.allCases.map(\.range.upperBound).max() ?? 1)),
+                        ])
+                    ),
+                    ("value", object([("type", .string("number"))])),
+                ])
+            ),
         ])
     }
 

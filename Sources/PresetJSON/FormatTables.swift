@@ -36,7 +36,8 @@ public enum FormatTables {
         var text = page
         for section in sections {
             guard let start = text.firstRange(of: startMarker(section) + "\n"),
-                  let end = text[start.upperBound...].firstRange(of: endMarker(section)) else { return nil }
+                let end = text[start.upperBound...].firstRange(of: endMarker(section))
+            else { return nil }
             text.replaceSubrange(start.upperBound..<end.lowerBound, with: table(section))
         }
         return text

@@ -20,8 +20,10 @@ public enum PresetDocumentReader {
         try decode(bytes, as: .onePreset, source: source)[0]
     }
 
-    private static func decode(_ bytes: [UInt8], as shape: PresetListReader.Shape,
-                               source: String) throws(PresetJSONError) -> [HeaderPreset] {
+    private static func decode(
+        _ bytes: [UInt8], as shape: PresetListReader.Shape,
+        source: String
+    ) throws(PresetJSONError) -> [HeaderPreset] {
         try bytes.withUnsafeBufferPointer { (buffer) throws(PresetJSONError) -> [HeaderPreset] in
             var decoder = PresetListReader(buffer)
             do throws(ReadFailure) {
@@ -36,8 +38,10 @@ public enum PresetDocumentReader {
     /// text may outrank it (a syntax error, the format, the version), so the whole text is read
     /// again — only on this error path — to find it and to name the preset, keeping only those
     /// few values (``Outline``): memory stays that of the document, however many values it holds.
-    private static func explain(_ failure: ReadFailure, in buffer: UnsafeBufferPointer<UInt8>,
-                                as shape: PresetListReader.Shape, source: String) -> PresetJSONError {
+    private static func explain(
+        _ failure: ReadFailure, in buffer: UnsafeBufferPointer<UInt8>,
+        as shape: PresetListReader.Shape, source: String
+    ) -> PresetJSONError {
         if failure.kind == .syntax {
             return PresetJSONError(failure, source: source, bytes: buffer)
         }
@@ -53,7 +57,8 @@ public enum PresetDocumentReader {
                 return PresetJSONError(PresetListReader.wrongFormat(format), source: source, bytes: buffer)
             }
             if failure.kind > .version, let version = outline.version,
-               let problem = PresetListReader.versionProblem(version, offset: nil), problem.kind == .version {
+                let problem = PresetListReader.versionProblem(version, offset: nil), problem.kind == .version
+            {
                 return PresetJSONError(problem, source: source, bytes: buffer)
             }
         }

@@ -23,7 +23,8 @@ extension PresetListReader {
     /// there, the syntax error.
     mutating func typeMismatch(expected: String, at keyPath: String) throws(ReadFailure) -> ReadFailure {
         guard let found = scanner.nextValueKind() else { throw scanner.expectedValue() }
-        return ReadFailure(kind: .content, offset: scanner.index, keyPath: keyPath,
-                           message: "expected \(expected), found \(found)")
+        return ReadFailure(
+            kind: .content, offset: scanner.index, keyPath: keyPath,
+            message: "expected \(expected), found \(found)")
     }
 }

@@ -44,7 +44,8 @@ struct PresetListReader {
             try readPreset(depth: 1)
         default:
             guard let kind = scanner.nextValueKind() else { throw scanner.expectedValue() }
-            let wanted = shape == .onePreset
+            let wanted =
+                shape == .onePreset
                 ? "one preset object"
                 : "a preset document, a preset object or an array of preset objects"
             throw ReadFailure(kind: .content, offset: scanner.index, message: "expected \(wanted), found \(kind)")
@@ -95,13 +96,15 @@ struct PresetListReader {
                 }
                 try readPresetArray(depth: 2)
             default:
-                throw ReadFailure(kind: .content, offset: keyOffset,
-                                  message: "unknown key \(PresetListReader.quote(key)) in the document (it has 'format', 'version' and 'presets')")
+                throw ReadFailure(
+                    kind: .content, offset: keyOffset,
+                    message: "unknown key \(PresetListReader.quote(key)) in the document (it has 'format', 'version' and 'presets')")
             }
         } while try scanner.nextMember()
         for (seen, key) in [(seenFormat, "format"), (seenVersion, "version"), (seenPresets, "presets")] where !seen {
-            throw ReadFailure(kind: .content, offset: objectOffset,
-                              message: "the document has no \(MessageText.quoted(key)) key")
+            throw ReadFailure(
+                kind: .content, offset: objectOffset,
+                message: "the document has no \(MessageText.quoted(key)) key")
         }
     }
 
@@ -110,8 +113,9 @@ struct PresetListReader {
         let index = presets.count
         guard scanner.peek() == UInt8(ascii: "{") else {
             guard let found = scanner.nextValueKind() else { throw scanner.expectedValue() }
-            throw ReadFailure(kind: .content, offset: scanner.index, presetIndex: index,
-                              message: "expected a preset object, found \(found)")
+            throw ReadFailure(
+                kind: .content, offset: scanner.index, presetIndex: index,
+                message: "expected a preset object, found \(found)")
         }
         let start = scanner.index
         let end = StrictDecoder.End()
@@ -129,8 +133,9 @@ struct PresetListReader {
         scanner.index = end.offset
         if let earlier = indexByName[preset.name] {
             let nameOffset = StrictDecoder.offset(of: [StrictDecoder.MemberKey("name")], in: scanner.bytes, from: start)
-            throw ReadFailure(kind: .content, offset: nameOffset, presetIndex: index, keyPath: "name",
-                              message: "appears twice in this document (presets #\(earlier + 1) and #\(index + 1))")
+            throw ReadFailure(
+                kind: .content, offset: nameOffset, presetIndex: index, keyPath: "name",
+                message: "appears twice in this document (presets #\(earlier + 1) and #\(index + 1))")
         }
         indexByName[preset.name] = index
         presets.append(preset)
@@ -153,24 +158,29 @@ struct PresetListReader {
 
     /// The failure for a document `format` other than ours.
     static func wrongFormat(_ format: String) -> ReadFailure {
-        ReadFailure(kind: .format, keyPath: "format",
-                    message: "\(quote(format)) is not \(MessageText.quoted(PresetDocumentWriter.formatName)); this is not a stretchy preset document")
+        ReadFailure(
+            kind: .format, keyPath: "format",
+            message: "\(quote(format)) is not \(MessageText.quoted(PresetDocumentWriter.formatName)); this is not a stretchy preset document")
     }
 
     /// Why `version` cannot be read, or `nil` when it is the version this reader knows.
     static func versionProblem(_ version: Double, offset: Int?) -> ReadFailure? {
         let known = PresetDocumentWriter.version
         if version != version.rounded(.towardZero) {
-            return ReadFailure(kind: .content, offset: offset, keyPath: "version",
-                               message: "\(NumberText.shortest(version)) is not a whole number")
+            return ReadFailure(
+                kind: .content, offset: offset, keyPath: "version",
+                message: "\(NumberText.shortest(version)) is not a whole number")
         }
         if version > Double(known) {
-            return ReadFailure(kind: .version,
-                               message: "version \(NumberText.shortest(version)) was written by a newer stretchy (this one reads version \(known)); upgrade stretchy")
+            return ReadFailure(
+                kind: .version,
+                message: "version \(NumberText.shortest(version)) was written by a newer stretchy (this one reads version \(known)); upgrade stretchy"
+            )
         }
         if version < Double(known) {
-            return ReadFailure(kind: .content, offset: offset, keyPath: "version",
-                               message: "\(NumberText.shortest(version)) is not a document version (this stretchy reads version \(known))")
+            return ReadFailure(
+                kind: .content, offset: offset, keyPath: "version",
+                message: "\(NumberText.shortest(version)) is not a document version (this stretchy reads version \(known))")
         }
         return nil
     }

@@ -18,8 +18,9 @@ struct PreviewChart {
     /// The chart of `preset`'s visible height (the series `stretchy chart` draws by default, so a
     /// `scroll` preset is not a flat line), with its snap offsets and collapse end marked on the axis.
     init(preset: HeaderPreset) {
-        let chart = HeaderChartBuilder.chart(for: [preset], series: HeaderChartBuilder.defaultSeries,
-                                             samples: 2 * PreviewChart.options.width)
+        let chart = HeaderChartBuilder.chart(
+            for: [preset], series: HeaderChartBuilder.defaultSeries,
+            samples: 2 * PreviewChart.options.width)
         do {
             var text = try chart.renderSVG(options: PreviewChart.options)
             if text.hasPrefix("<?xml"), let end = text.firstIndex(of: "\n") {

@@ -16,7 +16,8 @@ public struct PreviewPage: Sendable {
     public var size: PhoneSize
 
     /// Nothing loads from anywhere: scripts and styles are the page's own inline elements.
-    public static let contentSecurityPolicy = "default-src 'none'; script-src 'unsafe-inline'; "
+    public static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'unsafe-inline'; "
         + "style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'; "
         + "base-uri 'none'; form-action 'none'"
 
@@ -40,7 +41,9 @@ public struct PreviewPage: Sendable {
                 "FACTS": facts(of: preset),
             ])
         }
-        let data = "[" + presets.map { JSEscaper.scriptJSON(PresetDocuments.object($0)) }
+        let data =
+            "["
+            + presets.map { JSEscaper.scriptJSON(PresetDocuments.object($0)) }
             .joined(separator: ",") + "]"
         return Template(PackageResources.preview_html).render([
             "CSP": PreviewPage.contentSecurityPolicy,
@@ -83,8 +86,12 @@ public struct PreviewPage: Sendable {
             } else {
                 rows.append(("deceleration", motion.deceleration.name ?? NumberText.shortest(motion.deceleration.rate)))
             }
-            rows.append(("spring", "response \(NumberText.shortest(motion.spring.response)), "
-                         + "damping ratio \(NumberText.shortest(motion.spring.dampingRatio))"))
+            rows.append(
+                (
+                    "spring",
+                    "response \(NumberText.shortest(motion.spring.response)), "
+                        + "damping ratio \(NumberText.shortest(motion.spring.dampingRatio))"
+                ))
             if motion.parallax != 0 { rows.append(("parallax", NumberText.shortest(motion.parallax))) }
             if motion.quickReturn { rows.append(("quick return", "on")) }
         }

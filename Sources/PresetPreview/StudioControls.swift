@@ -29,10 +29,16 @@ public struct StudioControl: Sendable, Equatable {
                 controls += trackControls(of: preset)
                 continue
             }
-            let group = key.path.hasPrefix("tracks") ? "tracks" : key.path.hasPrefix("snap") ? "snap"
-                : key.section == .motion || key.path.hasPrefix("motion") ? "motion" : "preset"
-            controls.append(StudioControl(path: key.path, type: key.type, accepts: key.accepts ?? "",
-                                          meaning: key.meaning, text: editableText(of: key, in: preset), group: group))
+            let group =
+                key.path.hasPrefix("tracks")
+                ? "tracks"
+                : key.path.hasPrefix("snap")
+                    ? "snap"
+                    : key.section == .motion || key.path.hasPrefix("motion") ? "motion" : "preset"
+            controls.append(
+                StudioControl(
+                    path: key.path, type: key.type, accepts: key.accepts ?? "",
+                    meaning: key.meaning, text: editableText(of: key, in: preset), group: group))
         }
         return controls
     }
@@ -54,27 +60,30 @@ public struct StudioControl: Sendable, Equatable {
     /// The controls of a track the page adds, under the placeholder key `tracks.LAYER.PROPERTY`:
     /// the page copies them under the new track's key (docs/studio.md#on-the-chart-and-the-curves).
     public static func newTrackTemplate() -> [StudioControl] {
-        trackControls(path: "tracks.LAYER.PROPERTY", keyframes: nil, input: TrackInput.progress.rawValue,
-                      easing: TrackText.easing(.default))
+        trackControls(
+            path: "tracks.LAYER.PROPERTY", keyframes: nil, input: TrackInput.progress.rawValue,
+            easing: TrackText.easing(.default))
     }
 
     /// The keyframes a track of `property` starts with when the page adds it: from the
     /// property's identity at progress 0 to a value that shows at progress 1.
     public static func newTrackKeyframes(_ property: TrackProperty) -> String {
-        let end: Double = switch property {
-        case .opacity: 0
-        case .scale: 0.8
-        case .translateX, .translateY: -20
-        case .blur: 8
-        }
+        let end: Double =
+            switch property {
+            case .opacity: 0
+            case .scale: 0.8
+            case .translateX, .translateY: -20
+            case .blur: 8
+            }
         return "0:" + NumberText.shortest(property.identityValue) + ",1:" + NumberText.shortest(end)
     }
 
     private static func trackControls(of preset: HeaderPreset) -> [StudioControl] {
         ContentTrack.canonicallyOrdered(preset.tracks).flatMap { track in
-            trackControls(path: TrackText.key(layer: track.layer, property: track.property),
-                          keyframes: TrackText.keyframes(track.keyframes), input: track.input.rawValue,
-                          easing: TrackText.easing(track.easing))
+            trackControls(
+                path: TrackText.key(layer: track.layer, property: track.property),
+                keyframes: TrackText.keyframes(track.keyframes), input: track.input.rawValue,
+                easing: TrackText.easing(track.easing))
         }
     }
 
@@ -85,8 +94,9 @@ public struct StudioControl: Sendable, Equatable {
         ]
         return parts.compactMap { part in
             FormatKey.named(part.pattern).map { key in
-                StudioControl(path: path + part.suffix, type: key.type, accepts: key.accepts ?? "",
-                              meaning: key.meaning, text: part.text, group: "tracks")
+                StudioControl(
+                    path: path + part.suffix, type: key.type, accepts: key.accepts ?? "",
+                    meaning: key.meaning, text: part.text, group: "tracks")
             }
         }
     }

@@ -46,8 +46,10 @@ public struct StudioPage: Sendable {
     /// The scripts, in the order they run: the ported maths, the preview's page, the studio's
     /// editors on the chart and the curves, the studio.
     static var scripts: [String] {
-        [PackageResources.motion_js, PackageResources.page_js, PackageResources.studio_editors_js,
-         PackageResources.studio_js].map {
+        [
+            PackageResources.motion_js, PackageResources.page_js, PackageResources.studio_editors_js,
+            PackageResources.studio_js,
+        ].map {
             "\n" + String(decoding: $0, as: UTF8.self)
         }
     }
@@ -85,15 +87,20 @@ public struct StudioPage: Sendable {
                 "PLOT": chart.plot,
                 "FACTS": "",
             ])
-            columns += "<div class=\"studio-column\">\n<div class=\"presets several\">\n" + section
+            columns +=
+                "<div class=\"studio-column\">\n<div class=\"presets several\">\n" + section
                 + "</div>\n" + controls(for: entry) + "</div>\n"
         }
-        let data = "[" + entries.map { JSEscaper.scriptJSON(PresetDocuments.object($0.preset)) }
+        let data =
+            "["
+            + entries.map { JSEscaper.scriptJSON(PresetDocuments.object($0.preset)) }
             .joined(separator: ",") + "]"
-        let state = "[" + entries.map { entry in
-            "{\"name\":" + PresetDocuments.quoted(entry.preset.name) + ",\"revision\":\(entry.revision),\"values\":"
-                + Self.valuesJSON(entry.preset) + "}"
-        }.joined(separator: ",") + "]"
+        let state =
+            "["
+            + entries.map { entry in
+                "{\"name\":" + PresetDocuments.quoted(entry.preset.name) + ",\"revision\":\(entry.revision),\"values\":"
+                    + Self.valuesJSON(entry.preset) + "}"
+            }.joined(separator: ",") + "]"
         let scripts = Self.scripts
         return Template(PackageResources.studio_html).render([
             "CSP": Self.metaContentSecurityPolicy,
@@ -116,7 +123,8 @@ public struct StudioPage: Sendable {
 
     /// `{"KEY": "TEXT", …}`: the value of every control that has one, as the command line writes it.
     public static func valuesJSON(_ preset: HeaderPreset) -> String {
-        "{" + StudioControl.values(of: preset).map { PresetDocuments.quoted($0.path) + ":" + PresetDocuments.quoted($0.text) }
+        "{"
+            + StudioControl.values(of: preset).map { PresetDocuments.quoted($0.path) + ":" + PresetDocuments.quoted($0.text) }
             .joined(separator: ",") + "}"
     }
 
@@ -125,11 +133,13 @@ public struct StudioPage: Sendable {
     private func controls(for entry: Entry) -> String {
         let name = HTMLEscaper.attribute(entry.preset.name)
         var html = "<aside class=\"studio-controls\" data-stretchy-controls=\"\(name)\">\n"
-        html += "<div class=\"studio-bar\"><button type=\"button\" data-stretchy-save=\"\(name)\" disabled>Save</button>"
+        html +=
+            "<div class=\"studio-bar\"><button type=\"button\" data-stretchy-save=\"\(name)\" disabled>Save</button>"
             + "<span class=\"revision\" data-studio-revision>revision \(entry.revision)</span>"
             + "<span class=\"status\" data-studio-status role=\"status\"></span></div>\n"
         html += "<div class=\"conflict\" data-studio-conflict hidden></div>\n"
-        html += "<div class=\"command\"><code data-studio-command></code>"
+        html +=
+            "<div class=\"command\"><code data-studio-command></code>"
             + "<button type=\"button\" data-studio-copy>Copy</button></div>\n"
         var group = ""
         func close() {
@@ -174,19 +184,25 @@ public struct StudioPage: Sendable {
         var field: String
         switch control.type {
         case .choice(let names):
-            field = "<select id=\"\(id)\" data-stretchy-key=\"\(key)\">" + names.map { choice in
-                "<option" + (choice == control.text ? " selected" : "") + ">\(HTMLEscaper.text(choice))</option>"
-            }.joined() + "</select>"
+            field =
+                "<select id=\"\(id)\" data-stretchy-key=\"\(key)\">"
+                + names.map { choice in
+                    "<option" + (choice == control.text ? " selected" : "") + ">\(HTMLEscaper.text(choice))</option>"
+                }.joined() + "</select>"
         case .boolean:
-            field = "<select id=\"\(id)\" data-stretchy-key=\"\(key)\">" + ["false", "true"].map { (choice: String) in
-                "<option" + (choice == control.text ? " selected" : "") + ">\(choice)</option>"
-            }.joined() + "</select>"
+            field =
+                "<select id=\"\(id)\" data-stretchy-key=\"\(key)\">"
+                + ["false", "true"].map { (choice: String) in
+                    "<option" + (choice == control.text ? " selected" : "") + ">\(choice)</option>"
+                }.joined() + "</select>"
         default:
             let placeholder = control.text == nil ? " placeholder=\"\(HTMLEscaper.attribute(control.accepts))\"" : ""
-            field = "<input id=\"\(id)\" type=\"text\" spellcheck=\"false\" autocomplete=\"off\" data-stretchy-key=\"\(key)\" value=\"\(value)\"\(placeholder)>"
+            field =
+                "<input id=\"\(id)\" type=\"text\" spellcheck=\"false\" autocomplete=\"off\" data-stretchy-key=\"\(key)\" value=\"\(value)\"\(placeholder)>"
         }
         if let range = Self.sliderRange(control) {
-            field += "<input type=\"range\" class=\"slider\" tabindex=\"-1\" aria-label=\"\(key) slider\" data-slider-for=\"\(key)\""
+            field +=
+                "<input type=\"range\" class=\"slider\" tabindex=\"-1\" aria-label=\"\(key) slider\" data-slider-for=\"\(key)\""
                 + " min=\"\(NumberText.shortest(range.lowerBound))\" max=\"\(NumberText.shortest(range.upperBound))\""
                 + " step=\"\(range.upperBound - range.lowerBound <= 2 ? "0.01" : range.upperBound - range.lowerBound <= 20 ? "0.1" : "1")\""
                 + " value=\"\(value)\">"

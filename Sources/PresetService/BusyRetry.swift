@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Tries again when SQLite says "busy" at once rather than after its 5 s timeout.
@@ -19,14 +19,16 @@ enum BusyRetry {
 
     /// Runs `body`, again after a short pause each time it fails as busy, until `timeout` passes
     /// or `mayRetry` says no (a body that has already handed out rows).
-    static func run<T>(while mayRetry: () -> Bool = { true },
-                       _ body: () throws(ServiceError) -> T) throws(ServiceError) -> T {
+    static func run<T>(
+        while mayRetry: () -> Bool = { true },
+        _ body: () throws(ServiceError) -> T
+    ) throws(ServiceError) -> T {
         let start = now()
         var pause = 0.002
         while true {
             do {
                 return try body()
-            } catch where error.kind == .busy && now() - start + pause < timeout && mayRetry() {
+            } catch  where error.kind == .busy && now() - start + pause < timeout && mayRetry() {
                 usleep(UInt32(pause * 1_000_000))
                 pause = min(pause * 2, 0.1)
             }

@@ -1,12 +1,13 @@
 import HeaderGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ValueText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The folder a database lives in, made on first use (`~/.local/share/stretchy/`).
 enum DatabaseFolder {
@@ -27,8 +28,9 @@ enum DatabaseFolder {
             } else if errno != EEXIST {
                 let reason = String(cString: strerror(errno))
                 remove(created)
-                throw ServiceError(.io, "cannot create the folder \(MessageText.quoted(folder, longest: .max)) for the database: \(reason)",
-                                   hint: "choose another place with --db PATH or $STRETCHY_DB")
+                throw ServiceError(
+                    .io, "cannot create the folder \(MessageText.quoted(folder, longest: .max)) for the database: \(reason)",
+                    hint: "choose another place with --db PATH or $STRETCHY_DB")
             }
         }
         return created
@@ -44,8 +46,9 @@ enum DatabaseFolder {
     /// `$STRETCHY_DB`): a typo must not create a new catalogue somewhere unexpected.
     static func requireExisting(for path: String) throws(ServiceError) {
         guard let folder = parent(of: path), !exists(folder) else { return }
-        throw ServiceError(.notFound, "no folder \(MessageText.quoted(folder, longest: .max)) for the database \(MessageText.quoted(path, longest: .max))",
-                           hint: "create the folder first, or check the path given with --db or $STRETCHY_DB")
+        throw ServiceError(
+            .notFound, "no folder \(MessageText.quoted(folder, longest: .max)) for the database \(MessageText.quoted(path, longest: .max))",
+            hint: "create the folder first, or check the path given with --db or $STRETCHY_DB")
     }
 
     private static func parent(of path: String) -> String? {

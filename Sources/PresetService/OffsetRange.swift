@@ -30,8 +30,9 @@ public struct OffsetRange: RandomAccessCollection, Sendable {
         }
         let intervals = ((to - from) / step * (1 + 1e-12)).rounded(.down)
         guard intervals < Double(OffsetRange.maximumCount) else {
-            throw ServiceError(.usage, "--from/--to/--step would give more than \(OffsetRange.maximumCount) offsets",
-                               hint: "use a larger --step")
+            throw ServiceError(
+                .usage, "--from/--to/--step would give more than \(OffsetRange.maximumCount) offsets",
+                hint: "use a larger --step")
         }
         self.from = from
         self.step = step

@@ -26,8 +26,9 @@ public struct PresetAssignment: Sendable, Equatable {
     /// Parses `KEY=VALUE`; a missing `=` or an unknown key is a usage error with a hint.
     public static func parse(_ text: String) throws(ServiceError) -> PresetAssignment {
         guard let equals = text.firstIndex(of: "=") else {
-            throw ServiceError(.usage, "expected KEY=VALUE, got \(MessageText.quoted(text))",
-                               hint: "for example maxHeight=320 or shadow=null")
+            throw ServiceError(
+                .usage, "expected KEY=VALUE, got \(MessageText.quoted(text))",
+                hint: "for example maxHeight=320 or shadow=null")
         }
         let path = String(text[..<equals])
         do {

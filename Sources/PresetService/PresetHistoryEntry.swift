@@ -35,11 +35,13 @@ public struct PresetHistoryEntry: Sendable, Hashable {
         var lastLive: HeaderPreset?
         for revision in revisions {
             let afterDeletion = entries.last.map { $0.preset == nil } ?? false
-            entries.append(PresetHistoryEntry(
-                revision: revision.revision, time: revision.time, action: revision.action, name: revision.name,
-                preset: revision.preset,
-                changes: changes(origin: revision.origin, preset: revision.preset,
-                                 afterDeletion: afterDeletion, lastLive: lastLive)))
+            entries.append(
+                PresetHistoryEntry(
+                    revision: revision.revision, time: revision.time, action: revision.action, name: revision.name,
+                    preset: revision.preset,
+                    changes: changes(
+                        origin: revision.origin, preset: revision.preset,
+                        afterDeletion: afterDeletion, lastLive: lastLive)))
             if let preset = revision.preset { lastLive = preset }
         }
         return entries
@@ -48,8 +50,10 @@ public struct PresetHistoryEntry: Sendable, Hashable {
     /// What a revision changed: its origin, then the keys' changes against `lastLive` (the
     /// latest earlier revision of the name that held a preset), or what happened to the preset as
     /// a whole; `afterDeletion` when the revision just before it was a deletion.
-    static func changes(origin: String?, preset: HeaderPreset?, afterDeletion: Bool,
-                        lastLive: HeaderPreset?) -> [String] {
+    static func changes(
+        origin: String?, preset: HeaderPreset?, afterDeletion: Bool,
+        lastLive: HeaderPreset?
+    ) -> [String] {
         var changes = origin.map { [$0] } ?? []
         guard let preset else { return changes + ["deleted"] }
         if origin == "new preset" || origin?.hasPrefix("copy") == true { return changes }

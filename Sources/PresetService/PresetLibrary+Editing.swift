@@ -7,8 +7,10 @@ import ValueText
 extension PresetLibrary {
     /// Creates `name` from the defaults (or a copy of `base`) with `assignments` applied.
     @discardableResult
-    public func create(_ name: String, from base: String? = nil,
-                       assignments: [PresetAssignment] = []) throws(ServiceError) -> HeaderPreset {
+    public func create(
+        _ name: String, from base: String? = nil,
+        assignments: [PresetAssignment] = []
+    ) throws(ServiceError) -> HeaderPreset {
         try Self.requireValidName(name)
         return try write { store in
             var preset = HeaderPreset(name: name)
@@ -45,8 +47,10 @@ extension PresetLibrary {
         guard unchanged != copy else { return copy.summary }
         let changes = PresetDiff.changes(from: copy, to: unchanged)
         let keys = changes.map { String($0.prefix { $0 != " " }) }
-        for text in ["Based on \(base): " + changes.joined(separator: "; ") + ".",
-                     "Based on \(base), with \(keys.joined(separator: ", ")) changed."]
+        for text in [
+            "Based on \(base): " + changes.joined(separator: "; ") + ".",
+            "Based on \(base), with \(keys.joined(separator: ", ")) changed.",
+        ]
         where text.count <= HeaderPreset.summaryLimit {
             return text
         }
@@ -55,8 +59,11 @@ extension PresetLibrary {
 
     /// Applies `assignments` to the preset named `name`; returns it before and after.
     @discardableResult
-    public func edit(_ name: String, assignments: [PresetAssignment]) throws(ServiceError)
-        -> (before: HeaderPreset, after: HeaderPreset) {
+    public func edit(
+        _ name: String, assignments: [PresetAssignment]
+    ) throws(ServiceError)
+        -> (before: HeaderPreset, after: HeaderPreset)
+    {
         try write { store in
             guard let before = try store.preset(named: name) else { throw try notFound(name) }
             var after = before
@@ -80,8 +87,10 @@ extension PresetLibrary {
         return try write { store in
             guard let current = try store.preset(named: name) else {
                 if base != nil, let last = try? store.history(of: name).last {
-                    throw ServiceError(.invalidData, "\(MessageText.quoted(name)) changed since the editor opened: revision \(last.revision) "
-                                       + (last.preset == nil ? "deleted it" : "renamed it to \(MessageText.quoted(last.name))"))
+                    throw ServiceError(
+                        .invalidData,
+                        "\(MessageText.quoted(name)) changed since the editor opened: revision \(last.revision) "
+                            + (last.preset == nil ? "deleted it" : "renamed it to \(MessageText.quoted(last.name))"))
                 }
                 throw try notFound(name)
             }
@@ -91,9 +100,11 @@ extension PresetLibrary {
                 let other = try store.history(of: name).last?.revision ?? 0
                 switch PresetMerge.merge(base: base, mine: preset, theirs: current) {
                 case .conflict(let keys):
-                    throw ServiceError(.invalidData, "\(MessageText.quoted(name)) changed since the editor opened (revision \(other)), "
-                                       + "and both changed \(keys.joined(separator: ", "))",
-                                       hint: "see 'stretchy history \(name)'")
+                    throw ServiceError(
+                        .invalidData,
+                        "\(MessageText.quoted(name)) changed since the editor opened (revision \(other)), "
+                            + "and both changed \(keys.joined(separator: ", "))",
+                        hint: "see 'stretchy history \(name)'")
                 case .merged(let merged):
                     try Self.requireValid(merged)
                     saved = merged
@@ -141,8 +152,9 @@ extension PresetLibrary {
         try write { store in
             guard try store.preset(named: name) != nil else { throw try notFound(name) }
             if name == newName {
-                throw ServiceError(.invalidData, "a copy needs a new name, not \(MessageText.quoted(name)) again",
-                                   hint: "for example \(MessageText.quoted("stretchy copy \(name) \(name)-2", longest: .max))")
+                throw ServiceError(
+                    .invalidData, "a copy needs a new name, not \(MessageText.quoted(name)) again",
+                    hint: "for example \(MessageText.quoted("stretchy copy \(name) \(name)-2", longest: .max))")
             }
             if try store.preset(named: newName) != nil { throw Self.nameTaken(newName) }
             try store.copy(name, to: newName)
@@ -176,8 +188,9 @@ extension PresetLibrary {
     }
 
     static func nameTaken(_ name: String) -> ServiceError {
-        ServiceError(.invalidData, "a preset named \(MessageText.quoted(name)) already exists",
-                     hint: "pick another name or delete it first")
+        ServiceError(
+            .invalidData, "a preset named \(MessageText.quoted(name)) already exists",
+            hint: "pick another name or delete it first")
     }
 }
 

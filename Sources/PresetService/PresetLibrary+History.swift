@@ -10,7 +10,7 @@ extension PresetLibrary {
         let revisions: [PresetRevision]
         do throws(ServiceError) {
             revisions = try read { store throws(StoreError) in try store.history(of: name) }
-        } catch where error.kind == .notFound {
+        } catch  where error.kind == .notFound {
             throw try notFound(name)
         }
         return PresetHistoryEntry.entries(revisions)
@@ -22,12 +22,14 @@ extension PresetLibrary {
         let revisions = try history(of: name)
         guard let target = revisions.first(where: { $0.revision == revision }) else {
             let known = revisions.map(\.revision)
-            throw ServiceError(.notFound, "\(MessageText.quoted(name)) has no revision \(revision)",
-                               hint: "its revisions are \(known.first ?? 0)...\(known.last ?? 0); see 'stretchy history \(name)'")
+            throw ServiceError(
+                .notFound, "\(MessageText.quoted(name)) has no revision \(revision)",
+                hint: "its revisions are \(known.first ?? 0)...\(known.last ?? 0); see 'stretchy history \(name)'")
         }
         guard target.preset != nil else {
-            throw ServiceError(.invalidData, "revision \(revision) of \(MessageText.quoted(name)) is its deletion",
-                               hint: "revert to the revision before it")
+            throw ServiceError(
+                .invalidData, "revision \(revision) of \(MessageText.quoted(name)) is its deletion",
+                hint: "revert to the revision before it")
         }
         return try write { store in try store.revert(name, to: revision) }
     }
@@ -35,7 +37,8 @@ extension PresetLibrary {
     /// The built-in preset named `name` as the catalogue ships it, or not found.
     public static func builtIn(named name: String) throws(ServiceError) -> HeaderPreset {
         if let preset = BuiltInCatalogue.presets.first(where: { $0.name == name }) { return preset }
-        let hint = NameSuggestion.closest(to: name, among: BuiltInCatalogue.presets.map(\.name))
+        let hint =
+            NameSuggestion.closest(to: name, among: BuiltInCatalogue.presets.map(\.name))
             .map { "did you mean \(MessageText.quoted($0))?" }
             ?? "restore brings back built-in presets only; for one of yours, see 'stretchy history \(name)'"
         throw ServiceError(.notFound, "no built-in preset named \(MessageText.quoted(name))", hint: hint)

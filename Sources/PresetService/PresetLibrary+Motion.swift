@@ -6,16 +6,21 @@ extension PresetLibrary {
     /// points and lifts at `velocity` points per second; the scroll moves with the preset's
     /// motion until it rests on ``rest(of:after:velocity:)`` of that release. `quickReturn`
     /// forces a quick-return header whatever the preset says.
-    public func simulation(of name: String, from offset: Double, drag: Double = 0, velocity: Double,
-                           quickReturn: Bool = false) throws(ServiceError) -> [MotionFrame] {
+    public func simulation(
+        of name: String, from offset: Double, drag: Double = 0, velocity: Double,
+        quickReturn: Bool = false
+    ) throws(ServiceError) -> [MotionFrame] {
         let preset = try preset(named: name)
-        return PresetLibrary.simulation(of: preset, from: offset, drag: drag, velocity: velocity,
-                                        quickReturn: quickReturn)
+        return PresetLibrary.simulation(
+            of: preset, from: offset, drag: drag, velocity: velocity,
+            quickReturn: quickReturn)
     }
 
     /// ``simulation(of:from:drag:velocity:quickReturn:)`` for a preset in hand.
-    public static func simulation(of preset: HeaderPreset, from offset: Double, drag: Double = 0,
-                                  velocity: Double, quickReturn: Bool = false) -> [MotionFrame] {
+    public static func simulation(
+        of preset: HeaderPreset, from offset: Double, drag: Double = 0,
+        velocity: Double, quickReturn: Bool = false
+    ) -> [MotionFrame] {
         var parameters = preset.motion
         if quickReturn { parameters.quickReturn = true }
         return GestureSimulation(preset: preset, parameters: parameters)
@@ -25,22 +30,28 @@ extension PresetLibrary {
     /// The frames of the preset named `name` along `offsets`, one step each. A quick-return
     /// header (the preset's `motion.quickReturn`, or `quickReturn`) starts expanded at the top
     /// and follows the trace's history; any other has ``HeaderPreset/frame(at:)`` at each step.
-    public func trace(of name: String, along offsets: [Double],
-                      quickReturn: Bool = false) throws(ServiceError) -> [TraceFrame] {
+    public func trace(
+        of name: String, along offsets: [Double],
+        quickReturn: Bool = false
+    ) throws(ServiceError) -> [TraceFrame] {
         let preset = try preset(named: name)
         return PresetLibrary.trace(of: preset, along: offsets, quickReturn: quickReturn)
     }
 
     /// ``trace(of:along:quickReturn:)`` for a preset in hand.
-    public static func trace(of preset: HeaderPreset, along offsets: [Double],
-                             quickReturn: Bool = false) -> [TraceFrame] {
-        let frames = quickReturn || preset.motion.quickReturn
+    public static func trace(
+        of preset: HeaderPreset, along offsets: [Double],
+        quickReturn: Bool = false
+    ) -> [TraceFrame] {
+        let frames =
+            quickReturn || preset.motion.quickReturn
             ? QuickReturnTracker.frames(of: preset, along: offsets)
             : offsets.map { preset.frame(at: $0) }
         let parallax = preset.motion.clamped.parallax
         return frames.enumerated().map { index, frame in
-            TraceFrame(step: index, frame: frame,
-                       parallaxOffset: preset.backgroundOffset(in: frame, parallax: parallax))
+            TraceFrame(
+                step: index, frame: frame,
+                parallaxOffset: preset.backgroundOffset(in: frame, parallax: parallax))
         }
     }
 

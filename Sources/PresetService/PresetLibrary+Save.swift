@@ -31,8 +31,9 @@ extension PresetLibrary {
     /// every rule of docs/format.md#preset-keys.
     public func save(_ name: String, as preset: HeaderPreset, base: Int) throws(ServiceError) -> SaveOutcome {
         if preset.name != name {
-            throw ServiceError(.invalidData, "the preset's name \(MessageText.quoted(preset.name)) is not \(MessageText.quoted(name))",
-                               hint: "rename it with 'stretchy rename \(name) NEW'")
+            throw ServiceError(
+                .invalidData, "the preset's name \(MessageText.quoted(preset.name)) is not \(MessageText.quoted(name))",
+                hint: "rename it with 'stretchy rename \(name) NEW'")
         }
         try Self.requireValid(preset)
         let outcome = try write { store -> SaveOutcome? in
@@ -40,8 +41,9 @@ extension PresetLibrary {
             let history = try store.history(of: name)
             let latest = history.last?.revision ?? 0
             guard let started = history.first(where: { $0.revision == base })?.preset else {
-                throw ServiceError(.invalidData, "\(MessageText.quoted(name)) has no revision \(base) holding a preset",
-                                   hint: "see 'stretchy history \(name)'")
+                throw ServiceError(
+                    .invalidData, "\(MessageText.quoted(name)) has no revision \(base) holding a preset",
+                    hint: "see 'stretchy history \(name)'")
             }
             var saved = preset
             if started != current {
@@ -64,8 +66,10 @@ extension PresetLibrary {
     /// `assignments` applied to `preset` in order, as `edit` applies them: an unknown key or a
     /// value the key cannot take fails at once; then, with `validating`, the result is checked
     /// against every rule. The preset they give, or the command line's error.
-    public static func applying(_ assignments: [PresetAssignment], to preset: HeaderPreset,
-                                validating: Bool = true) throws(ServiceError) -> HeaderPreset {
+    public static func applying(
+        _ assignments: [PresetAssignment], to preset: HeaderPreset,
+        validating: Bool = true
+    ) throws(ServiceError) -> HeaderPreset {
         var changed = preset
         for assignment in assignments {
             _ = try PresetAssignment.parse(assignment.path + "=")

@@ -21,9 +21,11 @@ extension PresetLibrary {
     /// The stored presets are looked up once, and new presets are stored a few hundred at a time
     /// (`PresetStore.create(_:action:)` of an array); the revisions come out in the document's
     /// order, as if each preset had been stored on its own.
-    public func importPresets(_ presets: [HeaderPreset], onConflict policy: ConflictPolicy = .fail,
-                              dryRun: Bool = false,
-                              progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(ServiceError) -> ImportReport {
+    public func importPresets(
+        _ presets: [HeaderPreset], onConflict policy: ConflictPolicy = .fail,
+        dryRun: Bool = false,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(ServiceError) -> ImportReport {
         let plan: (PresetStore) throws -> ImportReport = { store in
             var report = ImportReport()
             var taken: [String] = []
@@ -42,11 +44,12 @@ extension PresetLibrary {
             }
             for (index, preset) in presets.enumerated() {
                 progress?(index, presets.count)
-                let current = if let index = written[preset.name] {
-                    presets[index]
-                } else {
-                    live.contains(preset.name) ? try store.storedPreset(named: preset.name) : nil
-                }
+                let current =
+                    if let index = written[preset.name] {
+                        presets[index]
+                    } else {
+                        live.contains(preset.name) ? try store.storedPreset(named: preset.name) : nil
+                    }
                 guard let current else {
                     report.created.append(preset.name)
                     if !dryRun {
@@ -78,8 +81,9 @@ extension PresetLibrary {
             }
             if let first = taken.first {
                 let more = taken.count > 1 ? " (and \(taken.count - 1) more)" : ""
-                throw ServiceError(.invalidData, "a preset named \(MessageText.quoted(first)) already exists\(more); nothing was imported",
-                                   hint: "use --on-conflict skip or --on-conflict replace")
+                throw ServiceError(
+                    .invalidData, "a preset named \(MessageText.quoted(first)) already exists\(more); nothing was imported",
+                    hint: "use --on-conflict skip or --on-conflict replace")
             }
             try storePending()
             progress?(presets.count, presets.count)
@@ -119,8 +123,10 @@ extension PresetLibrary {
     /// are. A stored preset that breaks a rule fails the export, naming it (exit 74); or, given
     /// `skipping` and no names, is told to it in one line and left out: what `check` advises, to
     /// export what can still be read.
-    public func exportDocument(names: [String], skipping: ((String) -> Void)? = nil,
-                               to emit: ([UInt8]) -> Void) throws(ServiceError) {
+    public func exportDocument(
+        names: [String], skipping: ((String) -> Void)? = nil,
+        to emit: ([UInt8]) -> Void
+    ) throws(ServiceError) {
         guard names.isEmpty else {
             emit(Array(PresetDocumentWriter.document(try presets(named: names)).utf8))
             return
@@ -149,8 +155,10 @@ extension PresetLibrary {
     /// A stored preset that cannot be read is told to `skipping` once, on the first walk, and
     /// left out of every walk. A walk stops at the first error its `each` throws and rethrows it;
     /// it must not be used after `body` returns.
-    public func walkPresets<T>(skipping: ((String) -> Void)? = nil,
-                               _ body: (_ walk: @escaping (_ each: (HeaderPreset) throws -> Void) throws -> Void) throws -> T) throws -> T {
+    public func walkPresets<T>(
+        skipping: ((String) -> Void)? = nil,
+        _ body: (_ walk: @escaping (_ each: (HeaderPreset) throws -> Void) throws -> Void) throws -> T
+    ) throws -> T {
         let store = try store()
         var outcome: Result<T, any Error>?
         var started = false

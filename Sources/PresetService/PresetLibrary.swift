@@ -45,8 +45,9 @@ public final class PresetLibrary {
         do throws(ServiceError) {
             store = try BusyRetry.run { () throws(ServiceError) -> PresetStore in
                 do throws(StoreError) {
-                    return try PresetStore(path: path, create: true, refusingForeignSchema: refusing,
-                                           catalogue: { BuiltInCatalogue.presets })
+                    return try PresetStore(
+                        path: path, create: true, refusingForeignSchema: refusing,
+                        catalogue: { BuiltInCatalogue.presets })
                 } catch {
                     throw ServiceError(storeError: error)
                 }
@@ -173,12 +174,15 @@ public final class PresetLibrary {
     func notFound(_ name: String) throws(ServiceError) -> ServiceError {
         let history = (try? read { store throws(StoreError) in try store.history(of: name) }) ?? []
         if let deletion = history.last, deletion.preset == nil,
-           let live = history.last(where: { $0.preset != nil }) {
-            return ServiceError(.notFound, "preset \(MessageText.quoted(name)) was deleted at \(deletion.time)",
-                                hint: "bring it back with: stretchy revert \(name) \(live.revision)")
+            let live = history.last(where: { $0.preset != nil })
+        {
+            return ServiceError(
+                .notFound, "preset \(MessageText.quoted(name)) was deleted at \(deletion.time)",
+                hint: "bring it back with: stretchy revert \(name) \(live.revision)")
         }
         let names = try summaries().map(\.name)
-        let hint = NameSuggestion.closest(to: name, among: names).map { "did you mean \(MessageText.quoted($0))?" }
+        let hint =
+            NameSuggestion.closest(to: name, among: names).map { "did you mean \(MessageText.quoted($0))?" }
             ?? "see 'stretchy list'"
         return ServiceError(.notFound, "no preset named \(MessageText.quoted(name))", hint: hint)
     }

@@ -23,10 +23,12 @@ enum PresetMerge {
     /// A member of the optional shadow: copying it into a preset without a shadow brings the
     /// source's whole shadow, copying a source without one removes it.
     private static func shadowPart(_ key: String, _ path: WritableKeyPath<HeaderShadow, Double>) -> Part {
-        Part(key: key, isEqual: { $0.shadow?[keyPath: path] == $1.shadow?[keyPath: path] }, copy: { source, target in
-            guard let shadow = source.shadow else { target.shadow = nil; return }
-            if target.shadow == nil { target.shadow = shadow } else { target.shadow?[keyPath: path] = shadow[keyPath: path] }
-        })
+        Part(
+            key: key, isEqual: { $0.shadow?[keyPath: path] == $1.shadow?[keyPath: path] },
+            copy: { source, target in
+                guard let shadow = source.shadow else { target.shadow = nil; return }
+                if target.shadow == nil { target.shadow = shadow } else { target.shadow?[keyPath: path] = shadow[keyPath: path] }
+            })
     }
 
     /// One track, by layer and property (its keyframes, input and easing together), present or not.
@@ -34,12 +36,13 @@ enum PresetMerge {
         func track(_ preset: HeaderPreset) -> ContentTrack? {
             preset.tracks.first { $0.layer == layer && $0.property == property }
         }
-        return Part(key: TrackText.key(layer: layer, property: property), isEqual: { track($0) == track($1) },
-                    copy: { source, target in
-            var tracks = target.tracks.filter { !($0.layer == layer && $0.property == property) }
-            if let kept = track(source) { tracks.append(kept) }
-            target.tracks = ContentTrack.canonicallyOrdered(tracks)
-        })
+        return Part(
+            key: TrackText.key(layer: layer, property: property), isEqual: { track($0) == track($1) },
+            copy: { source, target in
+                var tracks = target.tracks.filter { !($0.layer == layer && $0.property == property) }
+                if let kept = track(source) { tracks.append(kept) }
+                target.tracks = ContentTrack.canonicallyOrdered(tracks)
+            })
     }
 
     /// The keys, in the order of the format's key table; a track for every layer and property any

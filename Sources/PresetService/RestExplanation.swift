@@ -9,7 +9,9 @@ public enum RestExplanation {
     public static func lines(for preset: HeaderPreset, _ decision: RestDecision) -> [String] {
         let y = text(decision.offset), v = decision.velocity
         var lines: [String] = []
-        let direction = v > 0 ? "moving \(text(v)) pt/s into the content"
+        let direction =
+            v > 0
+            ? "moving \(text(v)) pt/s into the content"
             : v < 0 ? "moving \(text(-v)) pt/s back toward the top" : "standing still (velocity 0)"
         lines.append("The finger lifts at offset \(y), \(direction).")
         lines.append(flingSentence(preset, decision))
@@ -53,29 +55,38 @@ public enum RestExplanation {
         case .fromRelease:
             point = "Snap mode immediately settles from where the finger lifted, \(text(decision.offset)), whatever the speed."
         case .slowRelease:
-            point = "Snap mode afterFinishAccelerating, and the release is slow (\(text(abs(decision.velocity))) pt/s, "
+            point =
+                "Snap mode afterFinishAccelerating, and the release is slow (\(text(abs(decision.velocity))) pt/s, "
                 + "under \(text(HeaderPreset.slowReleaseSpeed)) pt/s): it settles from where the finger lifted, \(text(decision.offset))."
         case .fromProjection:
-            point = "Snap mode afterFinishAccelerating, and the release is fast (\(text(abs(decision.velocity))) pt/s, "
+            point =
+                "Snap mode afterFinishAccelerating, and the release is fast (\(text(abs(decision.velocity))) pt/s, "
                 + "at least \(text(HeaderPreset.slowReleaseSpeed)) pt/s): it settles from where the fling would end, \(text(decision.projected))."
         }
         guard let anchor = decision.anchor else { return [point] }
         guard let snapped = decision.snappedTo else {
             let span = "\(text(decision.snapOffsets.first ?? 0)) to \(text(decision.snapOffsets.last ?? 0))"
-            return [point, "The snap offsets are \(offsets); \(text(anchor)) lies outside them (\(span)), so there is nothing "
-                + "to settle on and the scroll stops where the fling ends, \(text(decision.projected))."]
+            return [
+                point,
+                "The snap offsets are \(offsets); \(text(anchor)) lies outside them (\(span)), so there is nothing "
+                    + "to settle on and the scroll stops where the fling ends, \(text(decision.projected)).",
+            ]
         }
         let choice: String
         if decision.policy == .direction, decision.velocity != 0 {
-            choice = decision.velocity > 0
+            choice =
+                decision.velocity > 0
                 ? "Snap policy direction: moving into the content, it takes the first snap offset at or past \(text(anchor)) among \(offsets): \(text(snapped))."
                 : "Snap policy direction: moving back toward the top, it takes the last snap offset at or before \(text(anchor)) among \(offsets): \(text(snapped))."
         } else {
-            let policy = decision.policy == .direction ? "Snap policy direction, with no speed to follow, takes the nearest"
+            let policy =
+                decision.policy == .direction
+                ? "Snap policy direction, with no speed to follow, takes the nearest"
                 : "Snap policy nearest takes the nearest"
             let below = decision.snapOffsets.last { $0 < anchor }, above = decision.snapOffsets.first { $0 > anchor }
             if let below, let above, anchor - below == above - anchor {
-                choice = "\(policy) snap offset among \(offsets); \(text(anchor)) is half way between \(text(below)) and \(text(above)), and a tie goes to the more collapsed one: \(text(snapped))."
+                choice =
+                    "\(policy) snap offset among \(offsets); \(text(anchor)) is half way between \(text(below)) and \(text(above)), and a tie goes to the more collapsed one: \(text(snapped))."
             } else {
                 choice = "\(policy) snap offset to \(text(anchor)) among \(offsets): \(text(snapped))."
             }

@@ -19,9 +19,10 @@ extension ServiceError {
     /// A JSON error: invalid data.
     public init(jsonError error: PresetJSONError) {
         self.init(.invalidData, error.description)
-        documentProblem = DocumentProblem(line: error.line ?? error.nearLine ?? 1,
-                                          column: error.column ?? error.nearColumn ?? 1,
-                                          detail: error.detail)
+        documentProblem = DocumentProblem(
+            line: error.line ?? error.nearLine ?? 1,
+            column: error.column ?? error.nearColumn ?? 1,
+            detail: error.detail)
     }
 
     /// Any error thrown through a layer, as a ``ServiceError``.

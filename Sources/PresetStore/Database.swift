@@ -125,7 +125,9 @@ final class Database {
     func prepareForWriting() throws(DatabaseError) {
         let mode = try text("PRAGMA journal_mode = WAL")
         if mode?.lowercased() != "wal", !isReadOnly {
-            throw DatabaseError(code: .error, message: "the database could not switch to WAL mode (it stays in \(mode ?? "?") mode)", sql: "PRAGMA journal_mode = WAL")
+            throw DatabaseError(
+                code: .error, message: "the database could not switch to WAL mode (it stays in \(mode ?? "?") mode)", sql: "PRAGMA journal_mode = WAL"
+            )
         }
         try execute("PRAGMA synchronous = FULL")
     }
@@ -140,8 +142,9 @@ final class Database {
             let text = message.map { String(cString: $0) } ?? ResultCode(rawValue: code).description
             sqlite3_free(message)
             let extended = sqlite3_extended_errcode(connection)
-            throw DatabaseError(code: ResultCode(rawValue: extended != SQLITE_OK ? extended : code),
-                                message: text, sql: sql)
+            throw DatabaseError(
+                code: ResultCode(rawValue: extended != SQLITE_OK ? extended : code),
+                message: text, sql: sql)
         }
     }
 

@@ -1,10 +1,11 @@
 import CSQLite
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An error SQLite reported: its extended result code, its message and the SQL that failed.
@@ -39,8 +40,9 @@ struct DatabaseError: Error, CustomStringConvertible {
     /// The error SQLite holds for `connection` after a call returned `code`.
     init(code: Int32, connection: OpaquePointer?, sql: String? = nil) {
         let text = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
-        self.init(code: ResultCode(rawValue: code), message: text ?? ResultCode(rawValue: code).description, sql: sql,
-                  systemErrno: connection.map { sqlite3_system_errno($0) } ?? 0)
+        self.init(
+            code: ResultCode(rawValue: code), message: text ?? ResultCode(rawValue: code).description, sql: sql,
+            systemErrno: connection.map { sqlite3_system_errno($0) } ?? 0)
     }
 
     /// Whether the disk (or the user's quota) is full: `SQLITE_FULL`, or an I/O error whose

@@ -1,12 +1,13 @@
 import HeaderGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ValueText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The files of one database: the main file and, in WAL mode, its `-wal` and `-shm` companions.
 struct DatabaseFiles {
@@ -46,14 +47,23 @@ struct DatabaseFiles {
             if getcwd(&buffer, buffer.count) != nil { length += strlen(buffer) + 1 }
         }
         if length > DatabaseFiles.longestPath {
-            throw StoreError(.io, "cannot open the database \(MessageText.quoted(path, longest: .max)): the path is too long (\(length) bytes as an absolute path; SQLite opens at most \(DatabaseFiles.longestPath))")
+            throw StoreError(
+                .io,
+                "cannot open the database \(MessageText.quoted(path, longest: .max)): the path is too long (\(length) bytes as an absolute path; SQLite opens at most \(DatabaseFiles.longestPath))"
+            )
         }
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw StoreError(.notADatabase, "\(MessageText.quoted(path, longest: .max)) is not a database file: it is \(DatabaseFiles.describe(info.st_mode)); give the path of a file (or of one to create)")
+            throw StoreError(
+                .notADatabase,
+                "\(MessageText.quoted(path, longest: .max)) is not a database file: it is \(DatabaseFiles.describe(info.st_mode)); give the path of a file (or of one to create)"
+            )
         }
         for companion in all.dropFirst() where lstat(companion, &info) == 0 && info.st_mode & S_IFMT != S_IFREG {
-            throw StoreError(.notADatabase, "cannot open the database \(MessageText.quoted(path, longest: .max)): \(MessageText.quoted(companion, longest: .max)) is \(DatabaseFiles.describe(info.st_mode)), not a file SQLite made; remove it")
+            throw StoreError(
+                .notADatabase,
+                "cannot open the database \(MessageText.quoted(path, longest: .max)): \(MessageText.quoted(companion, longest: .max)) is \(DatabaseFiles.describe(info.st_mode)), not a file SQLite made; remove it"
+            )
         }
         try refuseForeignWAL()
     }
@@ -99,11 +109,12 @@ struct DatabaseFiles {
                 throw foreignWAL("it holds the pages of another database: identity \(carried), the database's \(identity)")
             }
             guard let number = committed.generationPage,
-                  let page = DatabaseFiles.read(main, count: pageSize, at: (number - 1) * pageSize),
-                  let own = GenerationRecord.generation(ofPage: page, at: 0, size: pageSize)
+                let page = DatabaseFiles.read(main, count: pageSize, at: (number - 1) * pageSize),
+                let own = GenerationRecord.generation(ofPage: page, at: 0, size: pageSize)
             else { return }  // a file from before generations, or its page not checkpointed yet
             if committed.generations.contains(own) { return }
-            let unchanged = DatabaseFiles.read(main, count: 100, at: 0) == header && wal.isUnchanged()
+            let unchanged =
+                DatabaseFiles.read(main, count: 100, at: 0) == header && wal.isUnchanged()
                 && DatabaseFiles.isFile(log, at: path + "-wal")
             if unchanged, unchangedDifference == page {
                 throw foreignWAL("its changes start from another state of the database: a copy's, or the file's before a backup was restored over it")
@@ -114,7 +125,10 @@ struct DatabaseFiles {
 
     /// The error for a `-wal` file that does not belong to the database, for `reason`.
     private func foreignWAL(_ reason: String) -> StoreError {
-        StoreError(.notADatabase, "the WAL file \(MessageText.quoted(path + "-wal", longest: .max)) does not belong to the database \(MessageText.quoted(path, longest: .max)) (\(reason)): SQLite would copy it over the database; move it away")
+        StoreError(
+            .notADatabase,
+            "the WAL file \(MessageText.quoted(path + "-wal", longest: .max)) does not belong to the database \(MessageText.quoted(path, longest: .max)) (\(reason)): SQLite would copy it over the database; move it away"
+        )
     }
 
     /// `count` bytes at `offset` of the open file `descriptor`, or `nil` when it ends first.
@@ -183,9 +197,9 @@ struct DatabaseFiles {
             var info = stat()
             guard lstat(stale.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
             #if canImport(Darwin)
-            let modified = Int(info.st_mtimespec.tv_sec)
+                let modified = Int(info.st_mtimespec.tv_sec)
             #else
-            let modified = Int(info.st_mtim.tv_sec)
+                let modified = Int(info.st_mtim.tv_sec)
             #endif
             guard Int(now) - modified > DatabaseFiles.staleAfterSeconds else { continue }
             stale.removeAll()

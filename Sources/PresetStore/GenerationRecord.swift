@@ -66,7 +66,8 @@ struct GenerationRecord: Equatable {
         guard bytes.count >= start + size, bytes[start] == 13, bytes[start + 3] == 0, bytes[start + 4] == 1 else { return nil }
         let cell = Int(bytes[start + 8]) << 8 | Int(bytes[start + 9])
         guard cell + cellPrefix.count + 48 <= size,
-              bytes[start + cell..<start + cell + cellPrefix.count].elementsEqual(cellPrefix) else { return nil }
+            bytes[start + cell..<start + cell + cellPrefix.count].elementsEqual(cellPrefix)
+        else { return nil }
         let record = start + cell + cellPrefix.count
         return GenerationRecord(bytes: bytes[record..<record + 48])
     }

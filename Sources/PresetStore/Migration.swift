@@ -15,8 +15,10 @@ struct Migration: Sendable {
     let addedRevisionColumns: [String]
 
     /// A migration from the embedded bytes of its file.
-    init(version: Int, fileName: String, bytes: [UInt8], keepsColumns: Bool = false,
-         addedRevisionColumns: [String] = []) {
+    init(
+        version: Int, fileName: String, bytes: [UInt8], keepsColumns: Bool = false,
+        addedRevisionColumns: [String] = []
+    ) {
         self.version = version
         self.fileName = fileName
         self.bytes = bytes

@@ -7,14 +7,18 @@ enum Migrator {
     static let migrations: [Migration] = [
         Migration(version: 1, fileName: "0001_initial.sql", bytes: PackageResources._001_initial_sql),
         Migration(version: 2, fileName: "0002_motion.sql", bytes: PackageResources._002_motion_sql),
-        Migration(version: 3, fileName: "0003_cheaper_rules.sql", bytes: PackageResources._003_cheaper_rules_sql,
-                  keepsColumns: true),
-        Migration(version: 4, fileName: "0004_tracks.sql", bytes: PackageResources._004_tracks_sql,
-                  addedRevisionColumns: ["tracks"]),
-        Migration(version: 5, fileName: "0005_behaviour.sql", bytes: PackageResources._005_behaviour_sql,
-                  addedRevisionColumns: ["snap_policy", "motion_fling", "pull_trigger"]),
-        Migration(version: 6, fileName: "0006_generation.sql", bytes: PackageResources._006_generation_sql,
-                  keepsColumns: true),
+        Migration(
+            version: 3, fileName: "0003_cheaper_rules.sql", bytes: PackageResources._003_cheaper_rules_sql,
+            keepsColumns: true),
+        Migration(
+            version: 4, fileName: "0004_tracks.sql", bytes: PackageResources._004_tracks_sql,
+            addedRevisionColumns: ["tracks"]),
+        Migration(
+            version: 5, fileName: "0005_behaviour.sql", bytes: PackageResources._005_behaviour_sql,
+            addedRevisionColumns: ["snap_policy", "motion_fling", "pull_trigger"]),
+        Migration(
+            version: 6, fileName: "0006_generation.sql", bytes: PackageResources._006_generation_sql,
+            keepsColumns: true),
     ]
 
     /// The schema version that made the `generation` table (``GenerationRecord``).

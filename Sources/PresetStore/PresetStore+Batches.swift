@@ -18,7 +18,7 @@ extension PresetStore {
         try change { () throws(StoreError) in
             do throws(StoreError) {
                 try savepoint { () throws(StoreError) in try insertInBatches(presets, action: action) }
-            } catch where error.kind == .constraint {
+            } catch  where error.kind == .constraint {
                 // A rule refused some row, and a multi-row statement does not say which: store them
                 // one at a time, which fails at the first culprit with its own message.
                 try savepoint { () throws(StoreError) in
@@ -55,7 +55,8 @@ extension PresetStore {
     /// The id and the lineage the next new revision gets: one more than the largest so far.
     private func nextIdentifiers() throws(DatabaseError) -> (id: Int64, lineage: Int64) {
         // Two subqueries: with both aggregates over one scan, SQLite would read every row.
-        let next = try database.statement("""
+        let next = try database.statement(
+            """
             SELECT coalesce((SELECT max(id) FROM revision), 0) + 1, coalesce((SELECT max(lineage) FROM revision), 0) + 1
             """)
         defer { next.reset() }
@@ -74,8 +75,10 @@ extension PresetStore {
 
     /// Revision 1 of a new lineage per preset, ids and lineages counting up from the given ones
     /// (what SQLite and ``insertNew(_:action:)`` would pick one row at a time).
-    private func insertRevisionRows(_ presets: ArraySlice<HeaderPreset>, firstID: Int64, firstLineage: Int64,
-                                    action: String, time: String) throws(DatabaseError) {
+    private func insertRevisionRows(
+        _ presets: ArraySlice<HeaderPreset>, firstID: Int64, firstLineage: Int64,
+        action: String, time: String
+    ) throws(DatabaseError) {
         let insert = try database.statement(PresetStore.revisionInsert(rows: presets.count))
         defer { insert.reset() }
         try insert.bind(time, at: 1)
@@ -127,12 +130,14 @@ extension PresetStore {
 
     /// The SQL of ``revisionInsert(rows:)`` for 1, 2, 4, ... 64 rows, made once.
     private static let revisionInserts: [String] = powersOfTwo.map { rows in
-        var sql = "INSERT INTO revision (id, lineage, number, time, action, name, "
+        var sql =
+            "INSERT INTO revision (id, lineage, number, time, action, name, "
             + contentColumnNames.joined(separator: ", ") + ") VALUES"
         for row in 0..<rows {
             let first = 3 + row * Int(revisionParameters)
             let own = (first..<first + Int(revisionParameters)).map { "?\($0)" }
-            sql += (row == 0 ? " (" : ", (") + own[0] + ", " + own[1] + ", 1, ?1, ?2, "
+            sql +=
+                (row == 0 ? " (" : ", (") + own[0] + ", " + own[1] + ", 1, ?1, ?2, "
                 + own[2...].joined(separator: ", ") + ")"
         }
         return sql

@@ -14,8 +14,9 @@ extension PresetStore {
         try change { () throws(StoreError) in
             let current = try existing(preset.name)
             guard current.preset != preset else { return }
-            try appendRevision(lineage: current.lineage, number: current.number + 1, action: action,
-                               name: preset.name, preset: preset)
+            try appendRevision(
+                lineage: current.lineage, number: current.number + 1, action: action,
+                name: preset.name, preset: preset)
         }
     }
 
@@ -26,8 +27,9 @@ extension PresetStore {
             guard newName != name else { return }
             try checkNewName(newName)
             current.preset.name = newName
-            try appendRevision(lineage: current.lineage, number: current.number + 1, action: "rename",
-                               name: newName, preset: current.preset)
+            try appendRevision(
+                lineage: current.lineage, number: current.number + 1, action: "rename",
+                name: newName, preset: current.preset)
         }
     }
 
@@ -45,8 +47,9 @@ extension PresetStore {
     public func delete(_ name: String) throws(StoreError) {
         try change { () throws(StoreError) in
             let current = try existing(name)
-            try appendRevision(lineage: current.lineage, number: current.number + 1, action: "delete",
-                               name: name, preset: nil)
+            try appendRevision(
+                lineage: current.lineage, number: current.number + 1, action: "delete",
+                name: name, preset: nil)
         }
     }
 

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import ValueText
+
 extension PresetStore {
     /// Checks the whole file: the schema is the migrations' (no foreign trigger, view, table or
     /// index), the WAL can be applied (a checkpoint), `PRAGMA integrity_check` (which also checks
@@ -17,7 +18,7 @@ extension PresetStore {
         var problems: [String] = []
         do throws(DatabaseError) {
             problems += try database.texts("PRAGMA integrity_check").filter { $0 != "ok" }
-        } catch where error.code.primary == .corrupt {
+        } catch  where error.code.primary == .corrupt {
             return ["the database is damaged: \(error.message)"]
         } catch {
             throw failure(error)
@@ -35,7 +36,7 @@ extension PresetStore {
                 }
             }
             problems += try database.texts(PresetStore.historyCheck)
-        } catch where error.code.primary == .corrupt {
+        } catch  where error.code.primary == .corrupt {
             problems.append("the database is damaged: \(error.message)")
         } catch {
             throw failure(error)
@@ -54,12 +55,14 @@ extension PresetStore {
             guard try row.step() else { return [] }
             let busy = row.int64(at: 0), frames = row.int64(at: 1), applied = row.int64(at: 2)
             if busy == 0, frames >= 0, applied < frames {
-                return ["the WAL file \(MessageText.quoted(path + "-wal", longest: .max)) holds \(frames) pages of which only \(applied) could be applied to the database"]
+                return [
+                    "the WAL file \(MessageText.quoted(path + "-wal", longest: .max)) holds \(frames) pages of which only \(applied) could be applied to the database"
+                ]
             }
             return []
-        } catch where error.code.primary == .busy || error.code.primary == .locked {
+        } catch  where error.code.primary == .busy || error.code.primary == .locked {
             return []  // another process is writing; its own commits checkpoint
-        } catch where error.code.primary == .full {
+        } catch  where error.code.primary == .full {
             return []  // the disk is full: the WAL is sound and is applied once there is room
         } catch {
             return ["the WAL file \(MessageText.quoted(path + "-wal", longest: .max)) cannot be applied to the database: \(error.message)"]
@@ -71,7 +74,8 @@ extension PresetStore {
     private func brokenPresets() throws(StoreError) -> [String] {
         var problems: [String] = []
         do throws(DatabaseError) {
-            let rows = try database.statement("""
+            let rows = try database.statement(
+                """
                 SELECT p.name, p.revision, \(PresetStore.contentColumns) \
                 FROM preset p JOIN revision r ON r.id = p.revision
                 """)
@@ -81,11 +85,11 @@ extension PresetStore {
                 do throws(DatabaseError) {
                     let positions = try snapPositions(ofRevision: rows.int64(at: 1))
                     _ = try decodePreset(rows, at: 2, name: name, positions: positions)
-                } catch where error.isBrokenRow {
+                } catch  where error.isBrokenRow {
                     problems.append(error.message)
                 }
             }
-        } catch where error.code.primary == .corrupt {
+        } catch  where error.code.primary == .corrupt {
             problems.append("the database is damaged: \(error.message)")
         } catch {
             throw failure(error)
@@ -98,13 +102,13 @@ extension PresetStore {
     /// missing revision by what it holds.
     private static let danglingRows = [
         "preset": """
-            SELECT 'preset ' || json_quote(name) || ' points to revision row ' || revision || ', which does not exist' \
-            FROM preset WHERE revision NOT IN (SELECT id FROM revision) ORDER BY name
-            """,
+        SELECT 'preset ' || json_quote(name) || ' points to revision row ' || revision || ', which does not exist' \
+        FROM preset WHERE revision NOT IN (SELECT id FROM revision) ORDER BY name
+        """,
         "snap_position": """
-            SELECT 'snap position ' || position || ' of revision row ' || revision || ' belongs to no revision' \
-            FROM snap_position WHERE revision NOT IN (SELECT id FROM revision) ORDER BY revision, position
-            """,
+        SELECT 'snap position ' || position || ' of revision row ' || revision || ' belongs to no revision' \
+        FROM snap_position WHERE revision NOT IN (SELECT id FROM revision) ORDER BY revision, position
+        """,
     ]
 
     /// Lists every live preset that is not its lineage's latest revision, and every lineage whose

@@ -1,5 +1,5 @@
-import HeaderGeometry
 import CSQLite
+import HeaderGeometry
 import ValueText
 
 extension PresetStore {
@@ -9,7 +9,10 @@ extension PresetStore {
     func failure(_ error: DatabaseError) -> StoreError {
         if error.code.primary == .readOnly, let readOnlyBecause { return readOnlyBecause }
         if error.isBrokenRow {
-            return StoreError(.corrupt, "\(error.message) in the database \(MessageText.quoted(path, longest: .max)): another program wrote it around the schema's rules; delete that preset ('stretchy delete NAME') or restore a backup")
+            return StoreError(
+                .corrupt,
+                "\(error.message) in the database \(MessageText.quoted(path, longest: .max)): another program wrote it around the schema's rules; delete that preset ('stretchy delete NAME') or restore a backup"
+            )
         }
         return PresetStore.failure(error, path: path) { [database] in
             do throws(DatabaseError) {
@@ -24,8 +27,9 @@ extension PresetStore {
     /// The user's words for a failure to open the file.
     static func openingFailure(_ error: DatabaseError, path: String) -> StoreError {
         if error.code.primary == .cannotOpen {
-            return StoreError(.io, "cannot open the database \(MessageText.quoted(path, longest: .max)): \(error.message)",
-                              sqliteCode: error.code.rawValue, sql: error.sql)
+            return StoreError(
+                .io, "cannot open the database \(MessageText.quoted(path, longest: .max)): \(error.message)",
+                sqliteCode: error.code.rawValue, sql: error.sql)
         }
         return failure(error, path: path) { [] }
     }
@@ -40,17 +44,29 @@ extension PresetStore {
         }
         switch error.code {
         case .busy, .locked:
-            return make(.busy, "the database \(MessageText.quoted(path, longest: .max)) is busy: another process kept it locked for more than \(Database.busyTimeoutMilliseconds / 1000) s; try again")
+            return make(
+                .busy,
+                "the database \(MessageText.quoted(path, longest: .max)) is busy: another process kept it locked for more than \(Database.busyTimeoutMilliseconds / 1000) s; try again"
+            )
         case .readOnly:
-            return make(.readOnly, "cannot write to the database \(MessageText.quoted(path, longest: .max)): it is read-only (check the permissions of the file and its folder)")
+            return make(
+                .readOnly,
+                "cannot write to the database \(MessageText.quoted(path, longest: .max)): it is read-only (check the permissions of the file and its folder)"
+            )
         case .notADatabase:
             return make(.notADatabase, "\(MessageText.quoted(path, longest: .max)) is not a stretchy database (SQLite: \(error.message))")
         case .corrupt:
             let problems = quickCheck().filter { $0 != "ok" }
             if let first = problems.first {
-                return make(.corrupt, "the database \(MessageText.quoted(path, longest: .max)) is damaged (\(first)); restore it from a backup or export what 'stretchy check' lets you read")
+                return make(
+                    .corrupt,
+                    "the database \(MessageText.quoted(path, longest: .max)) is damaged (\(first)); restore it from a backup or export what 'stretchy check' lets you read"
+                )
             }
-            return make(.io, "reading the database \(MessageText.quoted(path, longest: .max)) failed (\(error.message)), but quick_check found no damage; try again")
+            return make(
+                .io,
+                "reading the database \(MessageText.quoted(path, longest: .max)) failed (\(error.message)), but quick_check found no damage; try again"
+            )
         case .constraint, .mismatch:
             return make(.constraint, "the database \(MessageText.quoted(path, longest: .max)) refused the change: \(error.message)")
         case .ioError:

@@ -32,7 +32,8 @@ extension PresetStore {
     func nameHistory(of name: String) throws(StoreError) -> [HistoryRow] {
         var rows: [HistoryRow] = []
         do throws(DatabaseError) {
-            let statement = try database.statement("""
+            let statement = try database.statement(
+                """
                 SELECT r.id, r.lineage, r.time, r.action, r.name, r.number, \(PresetStore.contentColumns) \
                 FROM revision r WHERE r.lineage IN (SELECT lineage FROM revision WHERE name = ?1) ORDER BY r.id
                 """)
@@ -48,9 +49,11 @@ extension PresetStore {
                 let revisionName = statement.text(at: 4)
                 let positions = try snapPositions(ofRevision: id)
                 let action = statement.text(at: 3)
-                var row = HistoryRow(id: id, lineage: lineage, revision: PresetRevision(
-                    revision: 0, time: statement.text(at: 2), action: action, name: revisionName,
-                    preset: try decodePreset(statement, at: 6, name: revisionName, positions: positions)))
+                var row = HistoryRow(
+                    id: id, lineage: lineage,
+                    revision: PresetRevision(
+                        revision: 0, time: statement.text(at: 2), action: action, name: revisionName,
+                        preset: try decodePreset(statement, at: 6, name: revisionName, positions: positions)))
                 if statement.int(at: 5) == 1, action != "revert" {
                     row.revision.origin = action == "copy" ? "copy" : "new preset"
                 }
@@ -92,7 +95,8 @@ extension PresetStore {
     private func copySource(of copy: HistoryRow) throws(StoreError) -> String? {
         guard let preset = copy.revision.preset else { return nil }
         do throws(DatabaseError) {
-            let statement = try database.statement("""
+            let statement = try database.statement(
+                """
                 SELECT r.id, r.name FROM revision r \
                 WHERE r.id < ?1 AND r.lineage <> ?2 AND r.action <> 'delete' AND r.max_height = ?3 AND r.min_height = ?4 \
                 AND NOT EXISTS (SELECT 1 FROM revision later WHERE later.lineage = r.lineage AND later.number > r.number \
@@ -134,13 +138,15 @@ extension PresetStore {
                 throw StoreError(.notFound, "preset \(MessageText.quoted(name)) has no revision \(revision) (it has \(numbers))")
             }
             guard var restored = rows[revision - 1].revision.preset else {
-                throw StoreError(.invalidArgument, "revision \(revision) of \(MessageText.quoted(name)) is its deletion; revert to an earlier revision")
+                throw StoreError(
+                    .invalidArgument, "revision \(revision) of \(MessageText.quoted(name)) is its deletion; revert to an earlier revision")
             }
             restored.name = name
             if let current = try current(named: name) {
                 if current.preset == restored { return restored }
-                try appendRevision(lineage: current.lineage, number: current.number + 1, action: "revert",
-                                   name: name, preset: restored)
+                try appendRevision(
+                    lineage: current.lineage, number: current.number + 1, action: "revert",
+                    name: name, preset: restored)
                 return restored
             }
             try bringBack(restored, action: "revert")
@@ -155,7 +161,7 @@ extension PresetStore {
         let lineage: Int64
         do throws(StoreError) {
             lineage = try self.lineage(of: preset.name)
-        } catch where error.kind == .notFound {
+        } catch  where error.kind == .notFound {
             return try insertNew(preset, action: action)
         }
         if let last = try latestRevision(of: lineage), last.action == "delete" {
@@ -172,8 +178,9 @@ extension PresetStore {
         try change { () throws(StoreError) in
             if let current = try current(named: preset.name) {
                 guard current.preset != preset else { return }
-                try appendRevision(lineage: current.lineage, number: current.number + 1, action: action,
-                                   name: preset.name, preset: preset)
+                try appendRevision(
+                    lineage: current.lineage, number: current.number + 1, action: action,
+                    name: preset.name, preset: preset)
             } else {
                 try bringBack(preset, action: action)
             }

@@ -68,12 +68,14 @@ extension PresetStore {
             try database.execute(migration.sql)
             let dangling = try danglingRowCount() - danglingBefore
             if dangling > 0 {
-                throw DatabaseError(code: .constraint, message: "it would leave \(dangling) row(s) pointing to missing rows", sql: "PRAGMA foreign_key_check")
+                throw DatabaseError(
+                    code: .constraint, message: "it would leave \(dangling) row(s) pointing to missing rows", sql: "PRAGMA foreign_key_check")
             }
             try database.execute("PRAGMA user_version = \(migration.version)")
         } catch {
             var failed = failure(error)
-            failed.message = "migrating the database \(MessageText.quoted(path, longest: .max)) to schema version \(migration.version) (\(migration.fileName)) failed: \(failed.message)"
+            failed.message =
+                "migrating the database \(MessageText.quoted(path, longest: .max)) to schema version \(migration.version) (\(migration.fileName)) failed: \(failed.message)"
             throw failed
         }
     }
@@ -92,7 +94,10 @@ extension PresetStore {
             throw failure(error)
         }
         if count > 0 {
-            throw StoreError(.notADatabase, "\(MessageText.quoted(path, longest: .max)) is an SQLite database of some other program (it has tables but no stretchy schema version)")
+            throw StoreError(
+                .notADatabase,
+                "\(MessageText.quoted(path, longest: .max)) is an SQLite database of some other program (it has tables but no stretchy schema version)"
+            )
         }
     }
 }

@@ -29,12 +29,14 @@ extension PresetStore {
             // cache instead, for this walk (Benchmarks/fixes.md).
             try database.execute("PRAGMA mmap_size = 0")
             defer { try? database.execute("PRAGMA mmap_size = \(Database.mappedBytes)") }
-            let positionRows = try database.statement("""
+            let positionRows = try database.statement(
+                """
                 SELECT p.revision, s.position FROM preset p JOIN snap_position s ON s.revision = p.revision \
                 ORDER BY p.name, s.position
                 """)
             defer { positionRows.reset() }
-            let rows = try database.statement("""
+            let rows = try database.statement(
+                """
                 SELECT p.name, p.revision, \(PresetStore.contentColumns) \
                 FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
                 """)
@@ -51,7 +53,7 @@ extension PresetStore {
                 let preset: HeaderPreset?
                 do throws(DatabaseError) {
                     preset = try decodePreset(rows, at: 2, name: rows.text(at: 0), positions: positions)
-                } catch where error.isBrokenRow && skipping != nil {
+                } catch  where error.isBrokenRow && skipping != nil {
                     skipping?(error.message)
                     continue
                 }
@@ -131,7 +133,8 @@ extension PresetStore {
     /// every row, so a `body` that keeps neither costs no allocation per row.
     public func forEachSummary(_ body: (_ name: [UInt8], _ summary: [UInt8]) -> Void) throws(StoreError) {
         do throws(DatabaseError) {
-            let rows = try database.statement("""
+            let rows = try database.statement(
+                """
                 SELECT p.name, r.summary FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
                 """)
             defer { rows.reset() }
@@ -153,12 +156,14 @@ extension PresetStore {
     public func forEachListing(_ body: (PresetListing) -> Void) throws(StoreError) {
         try read { () throws(StoreError) in
             do throws(DatabaseError) {
-                let rows = try database.statement("""
+                let rows = try database.statement(
+                    """
                     SELECT p.name, r.summary, r.min_height, r.max_height, r.collapse, r.damping, r.snap_mode, p.revision \
                     FROM preset p JOIN revision r ON r.id = p.revision ORDER BY p.name
                     """)
                 defer { rows.reset() }
-                let positions = try database.statement("""
+                let positions = try database.statement(
+                    """
                     SELECT p.revision, s.position FROM preset p JOIN snap_position s ON s.revision = p.revision \
                     ORDER BY p.name, s.position
                     """)
@@ -201,7 +206,8 @@ extension PresetStore {
     /// a preset breaking a rule is returned as stored (to delete it, or replace it whole).
     func current(named name: String, validating: Bool = true) throws(StoreError) -> Current? {
         do throws(DatabaseError) {
-            let row = try database.statement("""
+            let row = try database.statement(
+                """
                 SELECT r.id, r.lineage, r.number, \(PresetStore.contentColumns) \
                 FROM preset p JOIN revision r ON r.id = p.revision WHERE p.name = ?1
                 """)

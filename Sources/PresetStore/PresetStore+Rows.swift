@@ -37,8 +37,10 @@ extension PresetStore {
     /// With `validating`, a preset that breaks a rule of docs/format.md#preset-keys (a row another program wrote
     /// around the schema's CHECKs: a summary holding ESC, an infinite height, a missing value)
     /// fails as a broken row naming the preset and the rule, so it never reaches the output.
-    func decodePreset(_ row: Statement, at column: Int32, name: String, positions: [Double],
-                      validating: Bool = true) throws(DatabaseError) -> HeaderPreset? {
+    func decodePreset(
+        _ row: Statement, at column: Int32, name: String, positions: [Double],
+        validating: Bool = true
+    ) throws(DatabaseError) -> HeaderPreset? {
         if row.isNull(at: column + PresetStore.deletionColumnOffset) { return nil }
         var preset = HeaderPreset(name: name)
         var offset: Int32 = 0
@@ -62,8 +64,10 @@ extension PresetStore {
 
     /// The tracks in the `tracks` column at `column`; NULL is none (every row before version 4).
     /// Tracks that cannot be read are a broken row when `validating`, else none.
-    private func decodeTracks(_ row: Statement, at column: Int32, name: String,
-                              validating: Bool) throws(DatabaseError) -> [ContentTrack] {
+    private func decodeTracks(
+        _ row: Statement, at column: Int32, name: String,
+        validating: Bool
+    ) throws(DatabaseError) -> [ContentTrack] {
         if row.isNull(at: column) { return [] }
         let text = row.text(at: column)
         guard let tracks = TrackColumn.tracks(text) else {
@@ -148,11 +152,13 @@ extension PresetStore {
     /// The user's words for a failed insert of preset `name`.
     private func changeFailure(_ error: DatabaseError, name: String) -> StoreError {
         if error.code == .constraintPrimaryKey, error.message.contains("preset.name") {
-            return StoreError(.nameTaken, "a preset named \(MessageText.quoted(name)) already exists", sqliteCode: error.code.rawValue, sql: error.sql)
+            return StoreError(
+                .nameTaken, "a preset named \(MessageText.quoted(name)) already exists", sqliteCode: error.code.rawValue, sql: error.sql)
         }
         if error.code.primary == .constraint || error.code.primary == .mismatch {
-            return StoreError(.constraint, "cannot store preset \(MessageText.quoted(name)): \(PresetStore.ruleText(error.message))",
-                              sqliteCode: error.code.rawValue, sql: error.sql)
+            return StoreError(
+                .constraint, "cannot store preset \(MessageText.quoted(name)): \(PresetStore.ruleText(error.message))",
+                sqliteCode: error.code.rawValue, sql: error.sql)
         }
         return failure(error)
     }

@@ -1,5 +1,5 @@
-import HeaderGeometry
 import CSQLite
+import HeaderGeometry
 import ValueText
 
 extension PresetStore {
@@ -122,8 +122,10 @@ extension PresetStore {
         } catch {
             let outcome: StoreError
             if error.code.primary == .ioError {
-                outcome = StoreError(.commitOutcomeUnknown, "an I/O error interrupted saving to \(MessageText.quoted(path, longest: .max)) (\(error.message)); the change may or may not have been saved; run 'stretchy check'",
-                                     sqliteCode: error.code.rawValue, sql: error.sql)
+                outcome = StoreError(
+                    .commitOutcomeUnknown,
+                    "an I/O error interrupted saving to \(MessageText.quoted(path, longest: .max)) (\(error.message)); the change may or may not have been saved; run 'stretchy check'",
+                    sqliteCode: error.code.rawValue, sql: error.sql)
             } else {
                 outcome = failure(error)
             }
@@ -139,7 +141,8 @@ extension PresetStore {
 
     private func ensureTransactionIsAlive() throws(StoreError) {
         guard database.isInTransaction else {
-            throw StoreError(.io, "the transaction on \(MessageText.quoted(path, longest: .max)) ended after an earlier error; nothing of it was saved")
+            throw StoreError(
+                .io, "the transaction on \(MessageText.quoted(path, longest: .max)) ended after an earlier error; nothing of it was saved")
         }
     }
 }

@@ -1,13 +1,14 @@
 import CSQLite
 import HeaderGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ValueText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The presets and their history, in one SQLite file.
 ///
@@ -41,16 +42,19 @@ public final class PresetStore {
     /// (`/dev/null`, a folder) are refused. A file whose schema holds a table, index, trigger or
     /// view the migrations did not make, or one they made changed, is refused before anything runs
     /// on it — unless `refusingForeignSchema` is false (for `stretchy check`, which reports it).
-    public convenience init(path: String, create: Bool = true, refusingForeignSchema: Bool = true,
-                            catalogue: () -> [HeaderPreset] = { [] }) throws(StoreError) {
+    public convenience init(
+        path: String, create: Bool = true, refusingForeignSchema: Bool = true,
+        catalogue: () -> [HeaderPreset] = { [] }
+    ) throws(StoreError) {
         let files = DatabaseFiles(path: path)
         try files.refuseUnusable()
         var inPlace = false
         if create, !DatabaseFiles.exists(path) {
             inPlace = try !PresetStore.buildNew(at: path, catalogue: catalogue)
         }
-        try self.init(opening: path, create: inPlace, refusingForeignSchema: refusingForeignSchema,
-                      catalogue: catalogue)
+        try self.init(
+            opening: path, create: inPlace, refusingForeignSchema: refusingForeignSchema,
+            catalogue: catalogue)
     }
 
     /// Builds a new database beside `path` and links it into place, unless another process's
@@ -73,8 +77,9 @@ public final class PresetStore {
         }
         close(descriptor)
         do throws(StoreError) {
-            let built = try PresetStore(opening: temporary, create: false, refusingForeignSchema: true,
-                                        catalogue: catalogue)
+            let built = try PresetStore(
+                opening: temporary, create: false, refusingForeignSchema: true,
+                catalogue: catalogue)
             built.database.close()
         } catch {
             scratch.removeAll()
@@ -107,8 +112,10 @@ public final class PresetStore {
     }
 
     /// Opens `path` (creating it when `create` is true) and migrates; see ``init(path:create:refusingForeignSchema:catalogue:)``.
-    private init(opening path: String, create: Bool, refusingForeignSchema: Bool,
-                 catalogue: () -> [HeaderPreset]) throws(StoreError) {
+    private init(
+        opening path: String, create: Bool, refusingForeignSchema: Bool,
+        catalogue: () -> [HeaderPreset]
+    ) throws(StoreError) {
         self.refusesForeignSchema = refusingForeignSchema
         let files = DatabaseFiles(path: path)
         let before = files.existing()
@@ -149,7 +156,8 @@ public final class PresetStore {
         guard before.contains(path) else { throw StoreError(.notFound, "no database at \(MessageText.quoted(path, longest: .max))") }
         self.path = path
         do throws(DatabaseError) {
-            database = before.contains(path + "-wal")
+            database =
+                before.contains(path + "-wal")
                 ? try Database(path: path, create: false, readOnly: true)
                 : try Database(path: PresetStore.immutableURI(path), create: false, readOnly: true, uri: true)
         } catch {
@@ -158,7 +166,9 @@ public final class PresetStore {
         let version = try schemaVersion()
         guard version == PresetStore.knownSchemaVersion else {
             database.close()
-            throw StoreError(.newerSchema, "the database \(MessageText.quoted(path, longest: .max)) has schema version \(version), not \(PresetStore.knownSchemaVersion)")
+            throw StoreError(
+                .newerSchema,
+                "the database \(MessageText.quoted(path, longest: .max)) has schema version \(version), not \(PresetStore.knownSchemaVersion)")
         }
     }
 
@@ -182,9 +192,9 @@ public final class PresetStore {
         }
         do throws(StoreError) {
             try refuseUnknownSchema()
-        } catch where error.sqliteCode == PresetStore.readOnlyDirectory && noWAL {
+        } catch  where error.sqliteCode == PresetStore.readOnlyDirectory && noWAL {
             try reopenImmutable()
-        } catch where error.kind == .diskFull && noWAL {
+        } catch  where error.kind == .diskFull && noWAL {
             database.close()
             files.removeCreated(since: before)
             try reopenImmutable()
@@ -235,7 +245,10 @@ public final class PresetStore {
         try read { () throws(StoreError) in
             let version = try schemaVersion()
             if version > PresetStore.knownSchemaVersion {
-                throw StoreError(.newerSchema, "the database \(MessageText.quoted(path, longest: .max)) has schema version \(version), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy")
+                throw StoreError(
+                    .newerSchema,
+                    "the database \(MessageText.quoted(path, longest: .max)) has schema version \(version), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy"
+                )
             }
             if version == 0 {
                 try refuseForeignTables()
@@ -263,7 +276,10 @@ public final class PresetStore {
         schemaDifferences = differences
         guard refusesForeignSchema, let first = differences.first else { return }
         let more = differences.count > 1 ? " (and \(differences.count - 1) more)" : ""
-        throw StoreError(.notADatabase, "the database \(MessageText.quoted(path, longest: .max)) is not as stretchy made it: \(first)\(more); nothing was run on it (see 'stretchy check')")
+        throw StoreError(
+            .notADatabase,
+            "the database \(MessageText.quoted(path, longest: .max)) is not as stretchy made it: \(first)\(more); nothing was run on it (see 'stretchy check')"
+        )
     }
 }
 

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import ValueText
+
 /// The tables, indexes, triggers and views of a database (`sqlite_schema`), by name.
 ///
 /// What the migrations make is found by running them on an empty in-memory database (for
@@ -77,6 +78,7 @@ struct SchemaObjects: Equatable, Sendable {
 extension SchemaObjects.Object {
     /// `the trigger 'x' on table 'revision'`, `the table 'y'`.
     func described(_ name: String) -> String {
-        type == "table" || name == table ? "the \(type) \(MessageText.quoted(name))" : "the \(type) \(MessageText.quoted(name)) on \(MessageText.quoted(table))"
+        type == "table" || name == table
+            ? "the \(type) \(MessageText.quoted(name))" : "the \(type) \(MessageText.quoted(name)) on \(MessageText.quoted(table))"
     }
 }

@@ -75,8 +75,9 @@ final class Statement {
             // An empty buffer may have no address; NULL would bind SQL NULL, not "".
             let empty: StaticString = ""
             let start = UnsafeRawPointer(bytes.baseAddress ?? empty.utf8Start)
-            return sqlite3_bind_text64(handle, index, start.assumingMemoryBound(to: CChar.self),
-                                       UInt64(bytes.count), stretchy_sqlite_transient(), UInt8(SQLITE_UTF8))
+            return sqlite3_bind_text64(
+                handle, index, start.assumingMemoryBound(to: CChar.self),
+                UInt64(bytes.count), stretchy_sqlite_transient(), UInt8(SQLITE_UTF8))
         }
         try check(code)
     }
@@ -89,8 +90,9 @@ final class Statement {
     /// Binds the bytes as a BLOB (an empty array binds NULL).
     func bind(_ bytes: [UInt8], at index: Int32) throws(DatabaseError) {
         let code = bytes.withUnsafeBytes { raw in
-            sqlite3_bind_blob64(handle, index, raw.baseAddress, UInt64(raw.count),
-                                stretchy_sqlite_transient())
+            sqlite3_bind_blob64(
+                handle, index, raw.baseAddress, UInt64(raw.count),
+                stretchy_sqlite_transient())
         }
         try check(code)
     }

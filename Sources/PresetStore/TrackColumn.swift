@@ -10,20 +10,22 @@ enum TrackColumn {
     /// The column's text for `tracks`, or `nil` (NULL) when there are none.
     static func text(_ tracks: [ContentTrack]) -> String? {
         if tracks.isEmpty { return nil }
-        return JSONWriter.denseText(.array(tracks.map { track in
-            let easing: JSONValue
-            if let name = track.easing.name {
-                easing = .string(name)
-            } else if case let .cubicBezier(x1, y1, x2, y2) = track.easing {
-                easing = .array([x1, y1, x2, y2].map(JSONValue.number))
-            } else {
-                easing = .string(TrackEasing.default.name ?? "linear")
-            }
-            return .array([
-                .string(track.layer), .string(track.property.rawValue), .string(track.input.rawValue), easing,
-                .array(track.keyframes.flatMap { [JSONValue.number($0.at), .number($0.value)] }),
-            ])
-        }))
+        return JSONWriter.denseText(
+            .array(
+                tracks.map { track in
+                    let easing: JSONValue
+                    if let name = track.easing.name {
+                        easing = .string(name)
+                    } else if case let .cubicBezier(x1, y1, x2, y2) = track.easing {
+                        easing = .array([x1, y1, x2, y2].map(JSONValue.number))
+                    } else {
+                        easing = .string(TrackEasing.default.name ?? "linear")
+                    }
+                    return .array([
+                        .string(track.layer), .string(track.property.rawValue), .string(track.input.rawValue), easing,
+                        .array(track.keyframes.flatMap { [JSONValue.number($0.at), .number($0.value)] }),
+                    ])
+                }))
     }
 
     /// The tracks in `text`, or `nil` when it is not the shape ``text(_:)`` writes.
@@ -32,10 +34,11 @@ enum TrackColumn {
         var tracks: [ContentTrack] = []
         for item in items {
             guard case .array(let fields) = item, fields.count == 5,
-                  case .string(let layer) = fields[0],
-                  case .string(let propertyName) = fields[1], let property = TrackProperty(rawValue: propertyName),
-                  case .string(let inputName) = fields[2], let input = TrackInput(rawValue: inputName),
-                  case .array(let pairs) = fields[4], pairs.count % 2 == 0 else { return nil }
+                case .string(let layer) = fields[0],
+                case .string(let propertyName) = fields[1], let property = TrackProperty(rawValue: propertyName),
+                case .string(let inputName) = fields[2], let input = TrackInput(rawValue: inputName),
+                case .array(let pairs) = fields[4], pairs.count % 2 == 0
+            else { return nil }
             let easing: TrackEasing
             switch fields[3] {
             case .string(let name):

@@ -64,20 +64,20 @@ public enum TerminalWidth {
 
     /// The East Asian Wide and Fullwidth ranges, in order (emoji are found by their presentation).
     private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,    // Hangul Jamo, leading consonants
-        0x2329...0x232A,    // angle brackets
-        0x2E80...0x303E,    // CJK radicals, Kangxi radicals, ideographic description, CJK symbols
-        0x3041...0x33FF,    // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
-        0x3400...0x4DBF,    // CJK Unified Ideographs Extension A
-        0x4E00...0x9FFF,    // CJK Unified Ideographs
-        0xA000...0xA4CF,    // Yi syllables and radicals
-        0xA960...0xA97F,    // Hangul Jamo Extended-A
-        0xAC00...0xD7A3,    // Hangul syllables
-        0xF900...0xFAFF,    // CJK Compatibility Ideographs
-        0xFE10...0xFE19,    // vertical forms
-        0xFE30...0xFE6F,    // CJK compatibility forms, small form variants
-        0xFF00...0xFF60,    // fullwidth forms
-        0xFFE0...0xFFE6,    // fullwidth signs
+        0x1100...0x115F,  // Hangul Jamo, leading consonants
+        0x2329...0x232A,  // angle brackets
+        0x2E80...0x303E,  // CJK radicals, Kangxi radicals, ideographic description, CJK symbols
+        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, CJK compatibility
+        0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
+        0x4E00...0x9FFF,  // CJK Unified Ideographs
+        0xA000...0xA4CF,  // Yi syllables and radicals
+        0xA960...0xA97F,  // Hangul Jamo Extended-A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK Compatibility Ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
+        0xFF00...0xFF60,  // fullwidth forms
+        0xFFE0...0xFFE6,  // fullwidth signs
         0x16FE0...0x16FE4,  // ideographic symbols
         0x17000...0x18CFF,  // Tangut, Khitan
         0x1B000...0x1B2FF,  // Kana supplement and extensions, Nüshu

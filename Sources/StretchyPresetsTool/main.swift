@@ -1,24 +1,25 @@
+import HeaderGeometry
+import PresetExport
+import PresetJSON
+import SafeText
+
 // The StretchyPresetsPlugin's tool: `StretchyPresetsTool --namespace NAME --input DOCUMENT
 // --output FILE` writes the Swift that `stretchy export --to swift` writes for the document.
 // It links HeaderGeometry, the JSON reader and the exporters only, so an app's build never
 // compiles the store, SQLite's wrapper, the preview or the charts. An invalid document is one
 // line at its place, `DOCUMENT:LINE:COLUMN: error: ...`, which Xcode and SwiftPM show there.
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import HeaderGeometry
-import PresetExport
-import PresetJSON
-import SafeText
 
 /// The value after `flag`, or `nil`.
 func option(_ flag: String, in arguments: [String]) -> String? {

@@ -27,7 +27,8 @@ extension JSONScanner {
                     _ = try readLiteral()
                 } catch {
                     if negative, error.offset == literalStart,
-                       error.message.hasPrefix("Infinity ") {
+                        error.message.hasPrefix("Infinity ")
+                    {
                         throw .syntax(start, "-Infinity is not allowed; JSON numbers must be finite")
                     }
                     throw error
@@ -89,12 +90,14 @@ extension JSONScanner {
             if mantissa == 0 { return 0 }
             let value = Double(mantissa)
             if exponent >= 0 && exponent <= 22 {
-                return negative ? -(value * JSONScanner.exactPowersOfTen[exponent])
-                                : value * JSONScanner.exactPowersOfTen[exponent]
+                return negative
+                    ? -(value * JSONScanner.exactPowersOfTen[exponent])
+                    : value * JSONScanner.exactPowersOfTen[exponent]
             }
             if exponent < 0 && exponent >= -22 {
-                return negative ? -(value / JSONScanner.exactPowersOfTen[-exponent])
-                                : value / JSONScanner.exactPowersOfTen[-exponent]
+                return negative
+                    ? -(value / JSONScanner.exactPowersOfTen[-exponent])
+                    : value / JSONScanner.exactPowersOfTen[-exponent]
             }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
@@ -107,8 +110,10 @@ extension JSONScanner {
     /// Adds one digit to the mantissa while it has room; later digits only count in the exponent
     /// and force the exact (slow) path.
     @inline(__always)
-    private func accumulate(_ byte: UInt8, into mantissa: inout UInt64, digits: inout Int,
-                            exponent: inout Int, fraction: Bool) {
+    private func accumulate(
+        _ byte: UInt8, into mantissa: inout UInt64, digits: inout Int,
+        exponent: inout Int, fraction: Bool
+    ) {
         let digit = UInt64(byte - UInt8(ascii: "0"))
         if mantissa == 0 && digit == 0 {
             if fraction { exponent -= 1 }

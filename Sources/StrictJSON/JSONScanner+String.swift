@@ -10,8 +10,9 @@ extension JSONScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]),
-                                  as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]),
+                    as: UTF8.self)
                 index += 1
                 return text
             }
@@ -133,7 +134,8 @@ extension JSONScanner {
         }
         guard first >= 0xD800 && first <= 0xDBFF else { return Unicode.Scalar(first)! }
         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-              bytes[index + 1] == UInt8(ascii: "u") else {
+            bytes[index + 1] == UInt8(ascii: "u")
+        else {
             throw loneSurrogate(first, at: escape)
         }
         let second = index
@@ -196,7 +198,8 @@ extension JSONScanner {
             let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
             let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
             guard let c1 = continuation(1, low, high), let c2 = continuation(2),
-                  let c3 = continuation(3) else { return nil }
+                let c3 = continuation(3)
+            else { return nil }
             value = UInt32(lead & 0x07) << 18 | c1 << 12 | c2 << 6 | c3
             length = 4
         default:

@@ -80,8 +80,10 @@ public enum JSONWriter {
 
     private static let newline = UInt8(ascii: "\n")
 
-    private static func appendCompact(_ value: JSONValue, to bytes: inout [UInt8],
-                                      separator: StaticString = ", ", colon: StaticString = ": ") {
+    private static func appendCompact(
+        _ value: JSONValue, to bytes: inout [UInt8],
+        separator: StaticString = ", ", colon: StaticString = ": "
+    ) {
         switch value {
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))

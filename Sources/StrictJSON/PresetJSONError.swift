@@ -21,8 +21,10 @@ public struct PresetJSONError: Error, CustomStringConvertible, Hashable, Sendabl
     public var message: String
 
     /// An error with every part given.
-    public init(source: String, line: Int? = nil, column: Int? = nil, preset: String? = nil,
-                keyPath: String? = nil, message: String) {
+    public init(
+        source: String, line: Int? = nil, column: Int? = nil, preset: String? = nil,
+        keyPath: String? = nil, message: String
+    ) {
         self.source = source
         self.line = line
         self.column = column

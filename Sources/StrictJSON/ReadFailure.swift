@@ -27,8 +27,10 @@ package struct ReadFailure: Error, Sendable {
     package var message: String
 
     /// A failure of `kind` at `offset`.
-    package init(kind: Kind, offset: Int? = nil, nearOffset: Int? = nil, presetIndex: Int? = nil, keyPath: String? = nil,
-                 message: String) {
+    package init(
+        kind: Kind, offset: Int? = nil, nearOffset: Int? = nil, presetIndex: Int? = nil, keyPath: String? = nil,
+        message: String
+    ) {
         self.kind = kind
         self.offset = offset
         self.nearOffset = nearOffset

@@ -20,9 +20,13 @@ extension Chart {
         let baseline = { (line: Int) in Double(line) * lh + lh * 0.75 }
         var svg = SVGWriter()
 
-        svg.open("svg", ["xmlns": "http://www.w3.org/2000/svg", "width": "\(pixelWidth)",
-                         "height": "\(pixelHeight)", "viewBox": "0 0 \(pixelWidth) \(pixelHeight)",
-                         "font-family": "monospace", "font-size": "12"])
+        svg.open(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "width": "\(pixelWidth)",
+                "height": "\(pixelHeight)", "viewBox": "0 0 \(pixelWidth) \(pixelHeight)",
+                "font-family": "monospace", "font-size": "12",
+            ])
         svg.leaf("rect", ["width": "100%", "height": "100%", "fill": "white"])
         // A tick label is drawn at its value's height, so the top and bottom ones reach into the
         // title lines between panels: each title starts at the y axis, right of every tick label,
@@ -64,13 +68,19 @@ extension Chart {
                 let look = SeriesLook.at(layout.looks[series.name] ?? 0)
                 for run in Chart.visibleRuns(series.points, clipper: clipper, x: xPixel, y: yPixel) {
                     if run.count == 1 {
-                        svg.leaf("circle", ["cx": SVGWriter.number(run[0].0), "cy": SVGWriter.number(run[0].1),
-                                            "r": "2", "fill": look.svgColor, "stroke": "none"])
+                        svg.leaf(
+                            "circle",
+                            [
+                                "cx": SVGWriter.number(run[0].0), "cy": SVGWriter.number(run[0].1),
+                                "r": "2", "fill": look.svgColor, "stroke": "none",
+                            ])
                         continue
                     }
-                    var attributes = ["stroke": look.svgColor,
-                                      "points": run.map { SVGWriter.number($0.0) + "," + SVGWriter.number($0.1) }
-                                          .joined(separator: " ")]
+                    var attributes = [
+                        "stroke": look.svgColor,
+                        "points": run.map { SVGWriter.number($0.0) + "," + SVGWriter.number($0.1) }
+                            .joined(separator: " "),
+                    ]
                     if !look.svgDash.isEmpty { attributes["stroke-dasharray"] = look.svgDash }
                     svg.leaf("polyline", attributes)
                 }
@@ -89,8 +99,12 @@ extension Chart {
             for mark in layout.marks where mark.shown {
                 // The caret in the middle of its column, as the text draws it.
                 let x = (Double(mark.caretColumn) + 0.5) * cw
-                svg.leaf("path", ["d": "M\(SVGWriter.number(x)),\(SVGWriter.number(Double(first) * lh + 2))l-4,7h8z",
-                                  "fill": "#444444"])
+                svg.leaf(
+                    "path",
+                    [
+                        "d": "M\(SVGWriter.number(x)),\(SVGWriter.number(Double(first) * lh + 2))l-4,7h8z",
+                        "fill": "#444444",
+                    ])
                 guard let line = mark.line else { continue }
                 if line > first + 1 {
                     svg.line(x, Double(first + 1) * lh, x, Double(line) * lh + 2, stroke: "#444444")
@@ -106,9 +120,11 @@ extension Chart {
             let y = Double(layout.legendLine + offset) * lh + lh / 2
             for entry in entries {
                 let look = SeriesLook.at(entry.look)
-                var attributes = ["x1": SVGWriter.number(column), "y1": SVGWriter.number(y),
-                                  "x2": SVGWriter.number(column + 3 * cw), "y2": SVGWriter.number(y),
-                                  "stroke": look.svgColor, "stroke-width": "1.5"]
+                var attributes = [
+                    "x1": SVGWriter.number(column), "y1": SVGWriter.number(y),
+                    "x2": SVGWriter.number(column + 3 * cw), "y2": SVGWriter.number(y),
+                    "stroke": look.svgColor, "stroke-width": "1.5",
+                ]
                 if !look.svgDash.isEmpty { attributes["stroke-dasharray"] = look.svgDash }
                 svg.leaf("line", attributes)
                 column += 4 * cw
@@ -129,16 +145,19 @@ extension Chart {
 
     /// A label as one `<text>`: grey, with group keys in `<tspan>`s of their series' colour.
     static func svgLabel(_ label: ChartLabel, x: Double, y: Double, into svg: inout SVGWriter) {
-        svg.text(label.parts.map { part in
-            guard let look = part.look else { return .plain(part.text) }
-            return .colored(part.text, SeriesLook.at(look).svgColor)
-        }, x: x, y: y, fill: "#555555")
+        svg.text(
+            label.parts.map { part in
+                guard let look = part.look else { return .plain(part.text) }
+                return .colored(part.text, SeriesLook.at(look).svgColor)
+            }, x: x, y: y, fill: "#555555")
     }
 
     /// The parts of a series inside the plot, in pixels: one polyline per stretch that stays in
     /// view between non-finite points, consecutive repeats dropped.
-    static func visibleRuns(_ points: [ChartPoint], clipper: SegmentClipper, x: (Double) -> Double,
-                            y: (Double) -> Double) -> [[(Double, Double)]] {
+    static func visibleRuns(
+        _ points: [ChartPoint], clipper: SegmentClipper, x: (Double) -> Double,
+        y: (Double) -> Double
+    ) -> [[(Double, Double)]] {
         var runs: [[(Double, Double)]] = []
         var current: [(Double, Double)] = []
         var previous: (Double, Double)?

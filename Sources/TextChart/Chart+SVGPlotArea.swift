@@ -26,8 +26,9 @@ extension Chart {
         let layout = try ChartLayout.make(self, width: options.width, height: options.height, medium: .svg)
         let cw = Double(Chart.svgColumnWidth), lh = Double(Chart.svgLineHeight)
         let top = layout.panels.first.map { Double($0.firstRow) * lh } ?? 0
-        return SVGPlotArea(left: Double(layout.left) * cw, right: Double(layout.left + layout.columns) * cw,
-                           top: top, bottom: Double(layout.axisLine) * lh + 1,
-                           lowerX: layout.xLower, upperX: layout.xUpper)
+        return SVGPlotArea(
+            left: Double(layout.left) * cw, right: Double(layout.left + layout.columns) * cw,
+            top: top, bottom: Double(layout.axisLine) * lh + 1,
+            lowerX: layout.xLower, upperX: layout.xUpper)
     }
 }

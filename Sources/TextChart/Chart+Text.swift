@@ -9,8 +9,9 @@ extension Chart {
     ///
     /// Throws ``ChartError/tooSmall(minWidth:minHeight:)`` when the size cannot hold the chart.
     public func render(options: TextRenderOptions) throws(ChartError) -> String {
-        let layout = try ChartLayout.make(self, width: options.width, height: options.height,
-                                          medium: options.style == .ascii ? .ascii : .braille)
+        let layout = try ChartLayout.make(
+            self, width: options.width, height: options.height,
+            medium: options.style == .ascii ? .ascii : .braille)
         var painter = TextPainter(chart: self, layout: layout)
         painter.paint()
         return painter.grid.text(color: options.color)

@@ -12,8 +12,10 @@ public struct Chart: Hashable, Sendable {
     public var xMarks: [AxisMark]
 
     /// A chart of the given panels over a shared x axis.
-    public init(panels: [ChartPanel], xAxisTitle: String, xRange: ClosedRange<Double>? = nil,
-                xMarks: [AxisMark] = []) {
+    public init(
+        panels: [ChartPanel], xAxisTitle: String, xRange: ClosedRange<Double>? = nil,
+        xMarks: [AxisMark] = []
+    ) {
         self.panels = panels
         self.xAxisTitle = xAxisTitle
         self.xRange = xRange

@@ -115,15 +115,17 @@ struct ChartLayout {
     /// three) and a note line when anything is left out.
     static func make(_ chart: Chart, width: Int, height: Int, medium: Medium) throws(ChartError) -> ChartLayout {
         func attempt(_ markLines: Int, _ note: Bool) throws(ChartError) -> ChartLayout {
-            try ChartLayout(chart: chart, width: width, height: height, medium: medium,
-                            markLines: markLines, noteLine: note)
+            try ChartLayout(
+                chart: chart, width: width, height: height, medium: medium,
+                markLines: markLines, noteLine: note)
         }
         let (lo, hi) = xBounds(chart)
         var markLines = chart.xMarks.contains { $0.value.isFinite && $0.value >= lo && $0.value <= hi } ? 1 : 0
         var layout = try attempt(markLines, false)
         // Another line for marks' labels while it places more of them and there is room.
         while layout.omittedMarks > 0, markLines > 0, markLines < maximumMarkLines,
-              let more = try? attempt(markLines + 1, false), more.omittedMarks < layout.omittedMarks {
+            let more = try? attempt(markLines + 1, false), more.omittedMarks < layout.omittedMarks
+        {
             markLines += 1
             layout = more
         }
@@ -141,8 +143,10 @@ struct ChartLayout {
         throw failure!
     }
 
-    init(chart: Chart, width: Int, height: Int, medium: Medium, markLines: Int,
-         noteLine hasNote: Bool) throws(ChartError) {
+    init(
+        chart: Chart, width: Int, height: Int, medium: Medium, markLines: Int,
+        noteLine hasNote: Bool
+    ) throws(ChartError) {
         self.width = width
         self.height = height
         self.medium = medium
@@ -172,8 +176,9 @@ struct ChartLayout {
 
         var line = 0
         for (index, panel) in sourcePanels.enumerated() {
-            let (lo, hi) = ChartLayout.yBounds(panel, xLower: xLower, xUpper: xUpper,
-                                               dots: rows[index] * dotsY, dotsPerRow: dotsY)
+            let (lo, hi) = ChartLayout.yBounds(
+                panel, xLower: xLower, xUpper: xUpper,
+                dots: rows[index] * dotsY, dotsPerRow: dotsY)
             let scale = ValueScale(lower: lo, upper: hi, count: rows[index] * dotsY, flipped: true)
             var ticks: [Tick] = []
             let maxCount = max(2, rows[index] / 3 + 1)
@@ -186,8 +191,9 @@ struct ChartLayout {
                     ticks.append(Tick(value: value, label: label, position: row))
                 }
             }
-            var placed = Panel(panel: panel, titleLine: line, firstRow: line + 1, rows: rows[index],
-                               yLower: lo, yUpper: hi, ticks: ticks, yDots: scale)
+            var placed = Panel(
+                panel: panel, titleLine: line, firstRow: line + 1, rows: rows[index],
+                yLower: lo, yUpper: hi, ticks: ticks, yDots: scale)
             placed.references = referenceRows(placed)
             panels.append(placed)
             line += 1 + rows[index]
@@ -220,8 +226,9 @@ struct ChartLayout {
             }
         }
         xDots = ValueScale(lower: xLower, upper: xUpper, count: columns * dotsX, flipped: false)
-        xTicks = ChartLayout.pickXTicks(lower: xLower, upper: xUpper, scale: xDots, dotsX: dotsX,
-                                        left: left, columns: columns, width: width)
+        xTicks = ChartLayout.pickXTicks(
+            lower: xLower, upper: xUpper, scale: xDots, dotsX: dotsX,
+            left: left, columns: columns, width: width)
         placeMarks(shownMarks)
         if medium == .svg {
             for p in panels.indices {
@@ -280,8 +287,10 @@ struct ChartLayout {
             while end < placed.count, placed[end].row == placed[start].row { end += 1 }
             let lines = placed[start..<end].map { $0.line }
             let label = ChartLabel.merged(lines.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph)
-            rows.append(ReferenceRow(row: placed[start].row, dashed: lines.allSatisfy { $0.style == .dashed },
-                                     label: label.width == 0 ? nil : label))
+            rows.append(
+                ReferenceRow(
+                    row: placed[start].row, dashed: lines.allSatisfy { $0.style == .dashed },
+                    label: label.width == 0 ? nil : label))
             start = end
         }
         return rows
@@ -312,8 +321,9 @@ struct ChartLayout {
         let pictureRight = Double(width) * ChartLayout.svgColumn
         var boxes: [(x0: Double, x1: Double, y: Double)] = []
         for cluster in clusters {
-            let label = ChartLabel.merged(cluster.map { (text: $0.line.label, key: key($0.line.group)) },
-                                          keyGlyph: keyGlyph)
+            let label = ChartLabel.merged(
+                cluster.map { (text: $0.line.label, key: key($0.line.group)) },
+                keyGlyph: keyGlyph)
             guard label.width > 0 else { continue }
             let y = (cluster.first!.y + cluster.last!.y) / 2
             let length = Double(label.width) * ChartLabel.svgCharacterWidth
@@ -350,8 +360,10 @@ struct ChartLayout {
             }
         }
         marks = columns.map { group in
-            MarkGroup(caretColumn: group.column, label: ChartLabel.merged(
-                group.marks.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph))
+            MarkGroup(
+                caretColumn: group.column,
+                label: ChartLabel.merged(
+                    group.marks.map { (text: $0.label, key: key($0.group)) }, keyGlyph: keyGlyph))
         }
         guard let first = marksLine else {
             for index in marks.indices where marks[index].label.width > 0 {
@@ -459,8 +471,10 @@ struct ChartLayout {
 
     /// The y range of a panel: its own, or the data and reference lines in view, padded so values
     /// at either end stay at least one cell row off the frame.
-    static func yBounds(_ panel: ChartPanel, xLower: Double, xUpper: Double, dots: Int,
-                        dotsPerRow: Int) -> (Double, Double) {
+    static func yBounds(
+        _ panel: ChartPanel, xLower: Double, xUpper: Double, dots: Int,
+        dotsPerRow: Int
+    ) -> (Double, Double) {
         if let range = panel.yRange, range.lowerBound.isFinite, range.upperBound.isFinite {
             return widened(range.lowerBound, range.upperBound)
         }
@@ -482,8 +496,10 @@ struct ChartLayout {
         let span = hi - lo
         let (padLo, padHi) = (lo - k * span, hi + k * span)
         // A span too wide for a Double (±1e308) is clamped rather than made infinite.
-        return (padLo.isFinite ? padLo : -Double.greatestFiniteMagnitude,
-                padHi.isFinite ? padHi : Double.greatestFiniteMagnitude)
+        return (
+            padLo.isFinite ? padLo : -Double.greatestFiniteMagnitude,
+            padHi.isFinite ? padHi : Double.greatestFiniteMagnitude
+        )
     }
 
     /// A range that is never empty: a single value `v` becomes `v ± max(|v| / 10, 1)`.
@@ -494,8 +510,10 @@ struct ChartLayout {
     }
 
     /// As many round x ticks as fit with their labels centred and two spaces apart.
-    static func pickXTicks(lower: Double, upper: Double, scale: ValueScale, dotsX: Int, left: Int,
-                           columns: Int, width: Int) -> [Tick] {
+    static func pickXTicks(
+        lower: Double, upper: Double, scale: ValueScale, dotsX: Int, left: Int,
+        columns: Int, width: Int
+    ) -> [Tick] {
         var maxCount = max(2, columns / 4)
         while maxCount >= 1 {
             guard let found = TickPicker.scale(for: lower...upper, maxCount: maxCount) else { return [] }

@@ -10,8 +10,10 @@ public struct ChartPanel: Hashable, Sendable {
     public var yRange: ClosedRange<Double>?
 
     /// A panel with a title, series, reference lines and an optional fixed y range.
-    public init(title: String, series: [ChartSeries], referenceLines: [ReferenceLine] = [],
-                yRange: ClosedRange<Double>? = nil) {
+    public init(
+        title: String, series: [ChartSeries], referenceLines: [ReferenceLine] = [],
+        yRange: ClosedRange<Double>? = nil
+    ) {
         self.title = title
         self.series = series
         self.referenceLines = referenceLines

@@ -34,8 +34,9 @@ struct DotCanvas {
         var lastX = Int.min, lastY = Int.min
         var step = 0
         let period = cycle.count
-        let clipper = SegmentClipper(xmin: -0.5, ymin: -0.5, xmax: Double(width) - 0.5,
-                                     ymax: Double(height) - 0.5)
+        let clipper = SegmentClipper(
+            xmin: -0.5, ymin: -0.5, xmax: Double(width) - 0.5,
+            ymax: Double(height) - 0.5)
         for point in points {
             guard let point else { previous = nil; lastX = Int.min; continue }
             let from = previous ?? point

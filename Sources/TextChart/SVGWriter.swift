@@ -18,15 +18,19 @@ struct SVGWriter {
     }
 
     mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, dash: String = "") {
-        var attributes = ["x1": SVGWriter.number(x1), "y1": SVGWriter.number(y1),
-                          "x2": SVGWriter.number(x2), "y2": SVGWriter.number(y2), "stroke": stroke]
+        var attributes = [
+            "x1": SVGWriter.number(x1), "y1": SVGWriter.number(y1),
+            "x2": SVGWriter.number(x2), "y2": SVGWriter.number(y2), "stroke": stroke,
+        ]
         if !dash.isEmpty { attributes["stroke-dasharray"] = dash }
         leaf("line", attributes)
     }
 
     mutating func text(_ text: String, x: Double, y: Double, anchor: String, fill: String = "black") {
-        output += indent + "<text" + SVGWriter.attributeText(
-            ["x": SVGWriter.number(x), "y": SVGWriter.number(y), "text-anchor": anchor, "fill": fill])
+        output +=
+            indent + "<text"
+            + SVGWriter.attributeText(
+                ["x": SVGWriter.number(x), "y": SVGWriter.number(y), "text-anchor": anchor, "fill": fill])
             + ">" + XMLText.escaped(text) + "</text>\n"
     }
 
@@ -46,8 +50,10 @@ struct SVGWriter {
                 body += "<tspan fill=\"\(XMLText.escaped(color))\">" + XMLText.escaped(text) + "</tspan>"
             }
         }
-        output += indent + "<text" + SVGWriter.attributeText(
-            ["x": SVGWriter.number(x), "y": SVGWriter.number(y), "text-anchor": "start", "fill": fill])
+        output +=
+            indent + "<text"
+            + SVGWriter.attributeText(
+                ["x": SVGWriter.number(x), "y": SVGWriter.number(y), "text-anchor": "start", "fill": fill])
             + ">" + body + "</text>\n"
     }
 
@@ -67,7 +73,9 @@ struct SVGWriter {
         var text = (scaled < 0 ? "-" : "") + String(magnitude / 100)
         let fraction = magnitude % 100
         if fraction != 0 {
-            text += fraction % 10 == 0 ? "." + String(fraction / 10)
+            text +=
+                fraction % 10 == 0
+                ? "." + String(fraction / 10)
                 : (fraction < 10 ? ".0" : ".") + String(fraction)
         }
         return text

@@ -28,7 +28,7 @@ struct SegmentClipper {
             return true
         }
         guard edge(-dx, a.0 - xmin, isX: true, value: xmin), edge(dx, xmax - a.0, isX: true, value: xmax),
-              edge(-dy, a.1 - ymin, isX: false, value: ymin), edge(dy, ymax - a.1, isX: false, value: ymax)
+            edge(-dy, a.1 - ymin, isX: false, value: ymin), edge(dy, ymax - a.1, isX: false, value: ymax)
         else { return nil }
         func point(_ t: Double, _ cut: (Bool, Double)?) -> (Double, Double) {
             guard let (isX, value) = cut else { return t == 0 ? a : b }

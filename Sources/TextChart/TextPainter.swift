@@ -41,8 +41,9 @@ struct TextPainter {
         var at = column
         for part in label.parts {
             let text = safe(part.text)
-            grid.write(text, line: line, column: at,
-                       color: part.look.map { SeriesLook.at($0).ansi } ?? Self.referenceColor)
+            grid.write(
+                text, line: line, column: at,
+                color: part.look.map { SeriesLook.at($0).ansi } ?? Self.referenceColor)
             at += text.count
         }
     }
@@ -101,8 +102,9 @@ struct TextPainter {
         for c in 0..<layout.columns { grid.set(box.horizontal, line: layout.axisLine, column: layout.left + c) }
         for tick in layout.xTicks {
             grid.set(box.xTick, line: layout.axisLine, column: tick.position)
-            grid.write(safe(tick.label), line: layout.xTickLine,
-                       column: ChartLayout.labelStart(tick.label, column: tick.position, width: layout.width))
+            grid.write(
+                safe(tick.label), line: layout.xTickLine,
+                column: ChartLayout.labelStart(tick.label, column: tick.position, width: layout.width))
         }
         if let line = layout.xTitleLine {
             let title = safe(chart.xAxisTitle)
@@ -131,7 +133,9 @@ struct TextPainter {
             let line = layout.legendLine + offset
             for entry in entries {
                 let look = SeriesLook.at(entry.look)
-                let sample = ascii ? Array(repeating: look.glyph, count: ChartLayout.legendSampleWidth)
+                let sample =
+                    ascii
+                    ? Array(repeating: look.glyph, count: ChartLayout.legendSampleWidth)
                     : Self.brailleSample(look.dotCycle)
                 grid.write(sample, line: line, column: column, color: look.ansi)
                 column += sample.count + 1

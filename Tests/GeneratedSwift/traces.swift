@@ -64,15 +64,17 @@ var manifest: [[String: String]] = []
 for (index, preset) in StretchyPresets.all.enumerated() {
     var recording = Recording(preset: preset)
     let range = max(preset.maxHeight - preset.minHeight, 100)
-    recording.gesture(steps(from: 0, to: -140, count: 24), velocity: -300)                // a pull, let go
+    recording.gesture(steps(from: 0, to: -140, count: 24), velocity: -300)  // a pull, let go
     recording.gesture(steps(from: 0, to: 0.6 * range + 40, count: 30), hold: 12, velocity: 0)  // in, held
-    recording.gesture(steps(from: 0, to: 60, count: 8), velocity: 1400)                    // a fling in
-    recording.gesture(steps(from: 0, to: -50, count: 6), velocity: -1800)                  // a fling back
+    recording.gesture(steps(from: 0, to: 60, count: 8), velocity: 1400)  // a fling in
+    recording.gesture(steps(from: 0, to: -50, count: 6), velocity: -1800)  // a fling back
     let file = folder.appendingPathComponent("\(index).jsonl")
     try recording.recorder.text.write(to: file, atomically: true, encoding: .utf8)
-    manifest.append(["name": preset.name, "trace": file.path,
-                     "samples": String(recording.recorder.sampleCount),
-                     "skipped": String(recording.recorder.skippedSamples)])
+    manifest.append([
+        "name": preset.name, "trace": file.path,
+        "samples": String(recording.recorder.sampleCount),
+        "skipped": String(recording.recorder.skippedSamples),
+    ])
 }
 let data = try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys])
 try data.write(to: folder.appendingPathComponent("manifest.json"))

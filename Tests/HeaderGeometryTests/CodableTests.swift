@@ -8,26 +8,34 @@ struct CodableTests {
     @Test("decodes docs/format.md#preset-keys's example preset")
     func decodesExample() throws {
         let json = """
-        {"name": "sticky-utah", "summary": "Pinned header.", "minHeight": 120, "maxHeight": 300,
-         "collapse": "shrink", "damping": 0.5, "shadow": {"threshold": 140, "radius": 8},
-         "snap": {"mode": "disabled", "positions": [], "initialPosition": 0}}
-        """
+            {"name": "sticky-utah", "summary": "Pinned header.", "minHeight": 120, "maxHeight": 300,
+             "collapse": "shrink", "damping": 0.5, "shadow": {"threshold": 140, "radius": 8},
+             "snap": {"mode": "disabled", "positions": [], "initialPosition": 0}}
+            """
         let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(json.utf8))
-        #expect(preset == HeaderPreset(name: "sticky-utah", summary: "Pinned header.", minHeight: 120, maxHeight: 300,
-                                       collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8)))
+        #expect(
+            preset
+                == HeaderPreset(
+                    name: "sticky-utah", summary: "Pinned header.", minHeight: 120, maxHeight: 300,
+                    collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8)))
     }
 
     @Test("missing keys take the defaults of docs/format.md")
     func defaults() throws {
-        let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "x", "shadow": {"threshold": 90}, "snap": {"mode": "immediately"}}"#.utf8))
-        #expect(preset == HeaderPreset(name: "x", shadow: HeaderShadow(threshold: 90, radius: 8),
-                                       snap: SnapBehavior(mode: .immediately)))
+        let preset = try JSONDecoder().decode(
+            HeaderPreset.self, from: Data(#"{"name": "x", "shadow": {"threshold": 90}, "snap": {"mode": "immediately"}}"#.utf8))
+        #expect(
+            preset
+                == HeaderPreset(
+                    name: "x", shadow: HeaderShadow(threshold: 90, radius: 8),
+                    snap: SnapBehavior(mode: .immediately)))
     }
 
     @Test("encodes and decodes back to the same preset")
     func roundTrip() throws {
-        let preset = HeaderPreset(name: "r", summary: "s", minHeight: 44, maxHeight: 96, collapse: .scroll, damping: 1,
-                                  shadow: nil, snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [1, 0.5], initialPosition: 1))
+        let preset = HeaderPreset(
+            name: "r", summary: "s", minHeight: 44, maxHeight: 96, collapse: .scroll, damping: 1,
+            shadow: nil, snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [1, 0.5], initialPosition: 1))
         let data = try JSONEncoder().encode(preset)
         #expect(try JSONDecoder().decode(HeaderPreset.self, from: data) == preset)
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -46,8 +54,9 @@ struct CodableTests {
     func motionRoundTrip() throws {
         let json = #"{"name": "m", "motion": {"decelerationRate": "fast", "spring": {"dampingRatio": 0.5}, "parallax": 0.25, "quickReturn": true}}"#
         let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(json.utf8))
-        let expected = MotionParameters(deceleration: .fast, spring: SnapSpring(response: 0.3, dampingRatio: 0.5),
-                                        parallax: 0.25, quickReturn: true)
+        let expected = MotionParameters(
+            deceleration: .fast, spring: SnapSpring(response: 0.3, dampingRatio: 0.5),
+            parallax: 0.25, quickReturn: true)
         #expect(preset.motion == expected)
         let data = try JSONEncoder().encode(preset)
         #expect(try JSONDecoder().decode(HeaderPreset.self, from: data) == preset)
@@ -65,19 +74,22 @@ struct CodableTests {
     @Test("tracks: defaults for input and easing, a bezier as four numbers, round trip; none written when empty")
     func tracksRoundTrip() throws {
         let json = #"""
-        {"name": "t", "tracks": [
-          {"layer": "title", "property": "opacity", "easing": [0.8, 0, 0.8, 0.15], "keyframes": [{"at": 0.5, "value": 0}, {"at": 1, "value": 1}]},
-          {"layer": "background", "property": "scale", "input": "pull", "easing": "easeOut", "keyframes": [{"at": 0, "value": 1}]}
-        ]}
-        """#
+            {"name": "t", "tracks": [
+              {"layer": "title", "property": "opacity", "easing": [0.8, 0, 0.8, 0.15], "keyframes": [{"at": 0.5, "value": 0}, {"at": 1, "value": 1}]},
+              {"layer": "background", "property": "scale", "input": "pull", "easing": "easeOut", "keyframes": [{"at": 0, "value": 1}]}
+            ]}
+            """#
         let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(json.utf8))
         // In document order (layer, then property), as `stretchy validate`'s reader keeps them.
-        #expect(preset.tracks == [
-            ContentTrack(layer: "background", property: .scale, input: .pull, easing: .easeOut,
-                         keyframes: [TrackKeyframe(at: 0, value: 1)]),
-            ContentTrack(layer: "title", property: .opacity, input: .progress, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
-                         keyframes: [TrackKeyframe(at: 0.5, value: 0), TrackKeyframe(at: 1, value: 1)]),
-        ])
+        #expect(
+            preset.tracks == [
+                ContentTrack(
+                    layer: "background", property: .scale, input: .pull, easing: .easeOut,
+                    keyframes: [TrackKeyframe(at: 0, value: 1)]),
+                ContentTrack(
+                    layer: "title", property: .opacity, input: .progress, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                    keyframes: [TrackKeyframe(at: 0.5, value: 0), TrackKeyframe(at: 1, value: 1)]),
+            ])
         let data = try JSONEncoder().encode(preset)
         let decoded = try JSONDecoder().decode(HeaderPreset.self, from: data)
         #expect(Set(decoded.tracks) == Set(preset.tracks))
@@ -89,7 +101,9 @@ struct CodableTests {
         let none = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(HeaderPreset(name: "n"))) as? [String: Any]
         #expect(none?["tracks"] == nil)
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "m", "tracks": [{"layer": "a", "property": "scale", "easing": "bouncy", "keyframes": []}]}"#.utf8))
+            try JSONDecoder().decode(
+                HeaderPreset.self,
+                from: Data(#"{"name": "m", "tracks": [{"layer": "a", "property": "scale", "easing": "bouncy", "keyframes": []}]}"#.utf8))
         }
     }
 }

@@ -46,8 +46,9 @@ struct FrameTests {
 
     @Test("004: calculateHeight with the 0.5 pull-away and the < 140 ? 8 : 0 shadow", arguments: offsets004)
     func stickyPullingAway(offset: Double) {
-        let preset = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
-                                  damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
+        let preset = HeaderPreset(
+            name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
+            damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
         let frame = preset.frame(at: offset)
         let height = Self.calculateHeightPullingAway(-offset)
         #expect(frame.height == height)
@@ -70,8 +71,8 @@ struct FrameTests {
         let preset = HeaderPreset(name: "p", minHeight: 100, maxHeight: 300)
         #expect(preset.frame(at: -50).progress == 0)
         #expect(preset.frame(at: 0).progress == 0)
-        #expect(preset.frame(at: 50).progress == 0.25)   // 50 / 200
-        #expect(preset.frame(at: 200).progress == 1)     // exactly the collapse end
+        #expect(preset.frame(at: 50).progress == 0.25)  // 50 / 200
+        #expect(preset.frame(at: 200).progress == 1)  // exactly the collapse end
         #expect(preset.frame(at: 350).progress == 1)
     }
 
@@ -106,8 +107,8 @@ struct FrameTests {
     @Test("shadow shows strictly below the threshold")
     func shadowThreshold() {
         let preset = HeaderPreset(name: "s", minHeight: 100, maxHeight: 300, shadow: HeaderShadow(threshold: 140))
-        #expect(preset.frame(at: 160).shadowRadius == 0)   // visible 140: not below
-        #expect(preset.frame(at: 160.5).shadowRadius == 8) // visible 139.5, default radius 8
+        #expect(preset.frame(at: 160).shadowRadius == 0)  // visible 140: not below
+        #expect(preset.frame(at: 160.5).shadowRadius == 8)  // visible 139.5, default radius 8
         #expect(HeaderPreset(name: "n", minHeight: 0, maxHeight: 300).frame(at: 300).shadowRadius == 0)
     }
 
@@ -125,8 +126,10 @@ struct FrameTests {
         ]
         for preset in presets {
             let frame = preset.frame(at: offset)
-            for value in [frame.offset, frame.height, frame.translation, frame.progress,
-                          frame.shadowRadius, frame.contentTop, frame.visibleHeight, frame.gap] {
+            for value in [
+                frame.offset, frame.height, frame.translation, frame.progress,
+                frame.shadowRadius, frame.contentTop, frame.visibleHeight, frame.gap,
+            ] {
                 #expect(!value.isNaN, "\(preset.name) at \(offset)")
             }
         }

@@ -4,19 +4,21 @@ import ValueText
 
 @Suite("MessageText: how every message quotes a text")
 struct MessageTextTests {
-    @Test("single quotes; a quote, a backslash and what would not show are escaped", arguments: [
-        ("sticky-utah", "'sticky-utah'"),
-        ("a'b", #"'a\'b'"#),
-        (#"a"b"#, #"'a"b'"#),
-        (#"a\b"#, #"'a\\b'"#),
-        ("a\nb\tc", #"'a\u{0A}b\u{09}c'"#),
-        ("a\u{1B}]0;x\u{07}", #"'a\u{1B}]0;x\u{07}'"#),
-        ("a\u{202E}b\u{2066}c\u{2028}", #"'a\u{202E}b\u{2066}c\u{2028}'"#),
-        ("a\u{200B}b\u{FEFF}", #"'a\u{200B}b\u{FEFF}'"#),
-        ("a\u{85}b", #"'a\u{85}b'"#),
-        ("見出し", "'見出し'"),
-        ("", "''"),
-    ])
+    @Test(
+        "single quotes; a quote, a backslash and what would not show are escaped",
+        arguments: [
+            ("sticky-utah", "'sticky-utah'"),
+            ("a'b", #"'a\'b'"#),
+            (#"a"b"#, #"'a"b'"#),
+            (#"a\b"#, #"'a\\b'"#),
+            ("a\nb\tc", #"'a\u{0A}b\u{09}c'"#),
+            ("a\u{1B}]0;x\u{07}", #"'a\u{1B}]0;x\u{07}'"#),
+            ("a\u{202E}b\u{2066}c\u{2028}", #"'a\u{202E}b\u{2066}c\u{2028}'"#),
+            ("a\u{200B}b\u{FEFF}", #"'a\u{200B}b\u{FEFF}'"#),
+            ("a\u{85}b", #"'a\u{85}b'"#),
+            ("見出し", "'見出し'"),
+            ("", "''"),
+        ])
     func quoted(_ text: String, _ shown: String) {
         #expect(MessageText.quoted(text) == shown)
     }
@@ -30,9 +32,9 @@ struct MessageTextTests {
 
     @Test("a cut never splits a letter from its mark nor an emoji sequence")
     func cutBetweenCharacters() {
-        let accented = String(repeating: "e\u{301}", count: 70)      // é as e + combining acute
+        let accented = String(repeating: "e\u{301}", count: 70)  // é as e + combining acute
         #expect(MessageText.quoted(accented) == "'" + String(repeating: "e\u{301}", count: 64) + "…'")
-        let family = String(repeating: "👩‍👩‍👧", count: 70)        // one character of five scalars each
+        let family = String(repeating: "👩‍👩‍👧", count: 70)  // one character of five scalars each
         #expect(MessageText.quoted(family) == "'" + String(repeating: "👩‍👩‍👧", count: 64) + "…'")
     }
 }

@@ -14,11 +14,13 @@ struct SnappingTests {
         #expect(Self.exyte.initialOffset == 100)
     }
 
-    @Test("settle: nearest between neighbours, ties to the more collapsed, nothing outside", arguments: [
-        (0.0, 0.0 as Double?), (40, 0), (49.999, 0), (50, 100), (60, 100), (100, 100),
-        (149, 100), (150, 200), (199, 200), (200, 200),
-        (-0.001, nil), (-50, nil), (200.001, nil), (1e9, nil),
-    ])
+    @Test(
+        "settle: nearest between neighbours, ties to the more collapsed, nothing outside",
+        arguments: [
+            (0.0, 0.0 as Double?), (40, 0), (49.999, 0), (50, 100), (60, 100), (100, 100),
+            (149, 100), (150, 200), (199, 200), (200, 200),
+            (-0.001, nil), (-50, nil), (200.001, nil), (1e9, nil),
+        ])
     func settle(offset: Double, expected: Double?) {
         #expect(Self.exyte.settle(offset) == expected)
     }
@@ -55,26 +57,28 @@ struct SnappingTests {
         return preset
     }
 
-    @Test("rest for each mode", arguments: [
-        // disabled: projected, floored at 0.
-        (SnapMode.disabled, 50.0, 1000.0, 50 + 499.0),
-        (.disabled, 60, 0, 60),
-        (.disabled, 300, -1000, 0),                 // 300 - 499 < 0 → bounces to 0
-        (.disabled, -80, 0, 0),                     // a pull bounces back
-        // immediately: settle where the finger lifts, else projected.
-        (.immediately, 60, 1000, 100),
-        (.immediately, 40, 1000, 0),
-        (.immediately, 250, 100, 250 + 49.9),       // outside [0, 200]: free deceleration
-        (.immediately, -30, 0, 0),
-        // afterFinishAccelerating: slow (|v| < 200) as immediately; else settle the projection.
-        (.afterFinishAccelerating, 60, 199, 100),
-        (.afterFinishAccelerating, 60, -199, 100),
-        (.afterFinishAccelerating, 10, 300, 200),   // 10 + 149.7 = 159.7 → nearer 200 than 100
-        (.afterFinishAccelerating, 10, 200, 100),   // 10 + 99.8 = 109.8 → 100
-        (.afterFinishAccelerating, 150, -300, 0),   // 150 - 149.7 = 0.3 → 0
-        (.afterFinishAccelerating, 10, 1000, 509),  // 509 is past the last snap offset
-        (.afterFinishAccelerating, 100, -1000, 0),  // 100 - 499 < 0 → max(0, ·)
-    ] as [(SnapMode, Double, Double, Double)])
+    @Test(
+        "rest for each mode",
+        arguments: [
+            // disabled: projected, floored at 0.
+            (SnapMode.disabled, 50.0, 1000.0, 50 + 499.0),
+            (.disabled, 60, 0, 60),
+            (.disabled, 300, -1000, 0),  // 300 - 499 < 0 → bounces to 0
+            (.disabled, -80, 0, 0),  // a pull bounces back
+            // immediately: settle where the finger lifts, else projected.
+            (.immediately, 60, 1000, 100),
+            (.immediately, 40, 1000, 0),
+            (.immediately, 250, 100, 250 + 49.9),  // outside [0, 200]: free deceleration
+            (.immediately, -30, 0, 0),
+            // afterFinishAccelerating: slow (|v| < 200) as immediately; else settle the projection.
+            (.afterFinishAccelerating, 60, 199, 100),
+            (.afterFinishAccelerating, 60, -199, 100),
+            (.afterFinishAccelerating, 10, 300, 200),  // 10 + 149.7 = 159.7 → nearer 200 than 100
+            (.afterFinishAccelerating, 10, 200, 100),  // 10 + 99.8 = 109.8 → 100
+            (.afterFinishAccelerating, 150, -300, 0),  // 150 - 149.7 = 0.3 → 0
+            (.afterFinishAccelerating, 10, 1000, 509),  // 509 is past the last snap offset
+            (.afterFinishAccelerating, 100, -1000, 0),  // 100 - 499 < 0 → max(0, ·)
+        ] as [(SnapMode, Double, Double, Double)])
     func rest(mode: SnapMode, offset: Double, velocity: Double, expected: Double) {
         let rest = Self.preset(mode).rest(after: offset, velocity: velocity)
         #expect(abs(rest - expected) < 1e-9, "\(mode) y=\(offset) v=\(velocity): \(rest) ≠ \(expected)")
@@ -82,8 +86,9 @@ struct SnappingTests {
 
     @Test("minHeight == maxHeight: every snap offset is 0")
     func zeroRange() {
-        let preset = HeaderPreset(name: "z", minHeight: 44, maxHeight: 44,
-                                  snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 1))
+        let preset = HeaderPreset(
+            name: "z", minHeight: 44, maxHeight: 44,
+            snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 1))
         #expect(preset.snapOffsets == [0, 0, 0])
         #expect(preset.initialOffset == 0)
         #expect(preset.rest(after: 0, velocity: 0) == 0)

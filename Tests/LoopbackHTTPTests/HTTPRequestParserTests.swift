@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LoopbackHTTP
 
 /// The request parser on its own: what it accepts, what it refuses with which status, and that
@@ -60,7 +61,8 @@ struct HTTPRequestParserTests {
     }
 
     @Test func aRequestKeepsItsPartsAsSent() throws {
-        let text = "PUT /api/presets/sticky-utah?token=abc&x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n"
+        let text =
+            "PUT /api/presets/sticky-utah?token=abc&x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n"
             + "X-Stretchy-Token:  abc \r\nx-stretchy-token: second\r\nContent-Length: 5\r\n\r\nhello"
         let request = try #require(Self.request(text))
         #expect(request.method == "PUT")
@@ -76,15 +78,15 @@ struct HTTPRequestParserTests {
 
     /// Malformed heads, each with the status the server answers (HTTP-API: 400, 501, 505).
     static let malformed: [(String, Int)] = [
-        ("GET /\r\n\r\n", 400),                                         // no version
-        ("GET  / HTTP/1.1\r\n\r\n", 400),                               // two spaces
-        ("GET / HTTP/1.1 \r\n\r\n", 400),                               // trailing space
-        (" GET / HTTP/1.1\r\n\r\n", 400),                               // leading space
+        ("GET /\r\n\r\n", 400),  // no version
+        ("GET  / HTTP/1.1\r\n\r\n", 400),  // two spaces
+        ("GET / HTTP/1.1 \r\n\r\n", 400),  // trailing space
+        (" GET / HTTP/1.1\r\n\r\n", 400),  // leading space
         ("GET / HTTP/1.1 extra\r\n\r\n", 400),
         ("GET /a b HTTP/1.1\r\n\r\n", 400),
-        ("GET\t/\tHTTP/1.1\r\n\r\n", 400),                              // tabs are not separators
-        ("G@T / HTTP/1.1\r\n\r\n", 400),                                // method not a token
-        ("GET / http/1.1\r\n\r\n", 400),                                // version is case-sensitive
+        ("GET\t/\tHTTP/1.1\r\n\r\n", 400),  // tabs are not separators
+        ("G@T / HTTP/1.1\r\n\r\n", 400),  // method not a token
+        ("GET / http/1.1\r\n\r\n", 400),  // version is case-sensitive
         ("GET / HTTP/1\r\n\r\n", 400),
         ("GET / HTTP/1.10\r\n\r\n", 400),
         ("GET / HTTP/x.1\r\n\r\n", 400),
@@ -93,26 +95,26 @@ struct HTTPRequestParserTests {
         ("GET / HTTP/2.0\r\n\r\n", 505),
         ("GET / HTTP/3\r\n\r\n", 505),
         ("GET / HTTP/0.9\r\n\r\n", 505),
-        ("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", 505),                      // the HTTP/2 preface
-        ("GET * HTTP/1.1\r\n\r\n", 400),                                // asterisk form
-        ("GET http://example.com/ HTTP/1.1\r\n\r\n", 400),              // absolute form
-        ("CONNECT example.com:443 HTTP/1.1\r\n\r\n", 400),              // authority form
+        ("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", 505),  // the HTTP/2 preface
+        ("GET * HTTP/1.1\r\n\r\n", 400),  // asterisk form
+        ("GET http://example.com/ HTTP/1.1\r\n\r\n", 400),  // absolute form
+        ("CONNECT example.com:443 HTTP/1.1\r\n\r\n", 400),  // authority form
         ("GET /a#frag HTTP/1.1\r\n\r\n", 400),
         ("GET /a\\b HTTP/1.1\r\n\r\n", 400),
-        ("GET /caf\u{E9} HTTP/1.1\r\n\r\n", 400),                       // a raw non-ASCII byte
+        ("GET /caf\u{E9} HTTP/1.1\r\n\r\n", 400),  // a raw non-ASCII byte
         ("GET /\u{7F} HTTP/1.1\r\n\r\n", 400),
-        ("GET / HTTP/1.1\nHost: a\n\n", 400),                           // bare LF
+        ("GET / HTTP/1.1\nHost: a\n\n", 400),  // bare LF
         ("GET / HTTP/1.1\r\nHost: a\n\r\n", 400),
         ("GET / HTTP/1.1\r\n\n", 400),
-        ("GET / HTTP/1.1\rHost: a\r\n\r\n", 400),                       // bare CR
+        ("GET / HTTP/1.1\rHost: a\r\n\r\n", 400),  // bare CR
         ("GET / HTTP/1.1\r\nHost: a\rb\r\n\r\n", 400),
-        ("GET / HTTP/1.1\r\nHost a\r\n\r\n", 400),                      // no colon
-        ("GET / HTTP/1.1\r\nHost : a\r\n\r\n", 400),                    // blank before the colon
-        ("GET / HTTP/1.1\r\n: a\r\n\r\n", 400),                         // empty name
+        ("GET / HTTP/1.1\r\nHost a\r\n\r\n", 400),  // no colon
+        ("GET / HTTP/1.1\r\nHost : a\r\n\r\n", 400),  // blank before the colon
+        ("GET / HTTP/1.1\r\n: a\r\n\r\n", 400),  // empty name
         ("GET / HTTP/1.1\r\nX(y): a\r\n\r\n", 400),
-        ("GET / HTTP/1.1\r\nHost: a\r\n folded\r\n\r\n", 400),          // obsolete folding
+        ("GET / HTTP/1.1\r\nHost: a\r\n folded\r\n\r\n", 400),  // obsolete folding
         ("GET / HTTP/1.1\r\nHost: a\r\n\tfolded\r\n\r\n", 400),
-        ("GET / HTTP/1.1\r\nX: a\u{0}b\r\n\r\n", 400),                  // NUL in a value
+        ("GET / HTTP/1.1\r\nX: a\u{0}b\r\n\r\n", 400),  // NUL in a value
         ("GET / HTTP/1.1\r\nX: a\u{7F}\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nX: a\u{1B}[31m\r\n\r\n", 400),
         ("POST / HTTP/1.1\r\nContent-Length: abc\r\n\r\n", 400),
@@ -174,9 +176,10 @@ struct HTTPRequestParserTests {
 
     @Test func pipelinedRequestsComeOutInOrder() {
         let text = "GET / HTTP/1.1\r\nHost: a\r\n\r\nPOST /b HTTP/1.1\r\nContent-Length: 3\r\n\r\nxyzGET /c HTTP/1.0\r\n\r\n"
-        #expect(Self.events(text) == [
-            "GET / body 0 keepAlive true", "POST /b body 3 keepAlive true", "GET /c body 0 keepAlive false", "needMore",
-        ])
+        #expect(
+            Self.events(text) == [
+                "GET / body 0 keepAlive true", "POST /b body 3 keepAlive true", "GET /c body 0 keepAlive false", "needMore",
+            ])
     }
 
     /// Bare LF is refused rather than accepted: the head is read one way only, CRLF
@@ -201,18 +204,22 @@ struct HTTPRequestParserTests {
     }
 
     @Test func contentLengthsThatAgreeAreOneLength() {
-        #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 003\r\n\r\nabc")
-            == ["POST / body 3 keepAlive true", "needMore"])
-        #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: 3, 3\r\n\r\nabc")
-            == ["POST / body 3 keepAlive true", "needMore"])
+        #expect(
+            Self.events("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 003\r\n\r\nabc")
+                == ["POST / body 3 keepAlive true", "needMore"])
+        #expect(
+            Self.events("POST / HTTP/1.1\r\nContent-Length: 3, 3\r\n\r\nabc")
+                == ["POST / body 3 keepAlive true", "needMore"])
     }
 
     @Test func expectContinueIsAnnouncedBeforeTheBody() {
-        #expect(Self.events("PUT /x HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi")
-            == ["continue", "PUT /x body 2 keepAlive true", "needMore"])
+        #expect(
+            Self.events("PUT /x HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi")
+                == ["continue", "PUT /x body 2 keepAlive true", "needMore"])
         // Not for HTTP/1.0 clients, and not without a body.
-        #expect(Self.events("PUT /x HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi")
-            == ["PUT /x body 2 keepAlive false", "needMore"])
+        #expect(
+            Self.events("PUT /x HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi")
+                == ["PUT /x body 2 keepAlive false", "needMore"])
         #expect(Self.events("GET /x HTTP/1.1\r\nExpect: 100-continue\r\n\r\n") == ["GET /x body 0 keepAlive true", "needMore"])
     }
 
@@ -221,8 +228,9 @@ struct HTTPRequestParserTests {
         var limits = HTTPLimits()
         limits.body = 10
         #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: 11\r\n\r\n", limits: limits) == ["failure 413"])
-        #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\n0123456789", limits: limits)
-            == ["POST / body 10 keepAlive true", "needMore"])
+        #expect(
+            Self.events("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\n0123456789", limits: limits)
+                == ["POST / body 10 keepAlive true", "needMore"])
         #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: \(1 << 20)\r\n\r\n") == ["needMore"])
         #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: \((1 << 20) + 1)\r\n\r\n") == ["failure 413"])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LoopbackHTTP
 
 /// Path traversal in every encoding is refused before the handler sees a path; ordinary paths
@@ -55,7 +56,7 @@ struct PathDecodingTests {
         ("/a//b", "/a//b"),
         ("/a/", "/a/"),
         ("/%3F%23", "/?#"),
-        ("/e%CC%81", "/e\u{301}"),                       // a combining mark after a letter is a letter's
+        ("/e%CC%81", "/e\u{301}"),  // a combining mark after a letter is a letter's
     ]
 
     @Test(arguments: accepted)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LoopbackHTTP
 
 /// The query as the handler reads it (the studio's `token` parameter among others).
@@ -8,23 +9,24 @@ struct QueryParsingTests {
         try? QueryParsing.parse(Array(raw.utf8)[...])
     }
 
-    @Test(arguments: [
-        ("", [:]),
-        ("token=abc", ["token": "abc"]),
-        ("token=abc&x=1", ["token": "abc", "x": "1"]),
-        ("x=1&x=2", ["x": "1"]),                        // the first value wins
-        ("a+b=c+d", ["a b": "c d"]),
-        ("a%20b=c%20d", ["a b": "c d"]),
-        ("k=%2B", ["k": "+"]),
-        ("flag", ["flag": ""]),
-        ("k=", ["k": ""]),
-        ("=v", ["": "v"]),
-        ("&&a=1&", ["a": "1"]),
-        ("k=a=b", ["k": "a=b"]),
-        ("name=caf%C3%A9", ["name": "caf\u{E9}"]),
-        ("k=%252e", ["k": "%2e"]),
-        ("k=/a/../b", ["k": "/a/../b"]),                 // a parameter is data, not a path
-    ] as [(String, [String: String])])
+    @Test(
+        arguments: [
+            ("", [:]),
+            ("token=abc", ["token": "abc"]),
+            ("token=abc&x=1", ["token": "abc", "x": "1"]),
+            ("x=1&x=2", ["x": "1"]),  // the first value wins
+            ("a+b=c+d", ["a b": "c d"]),
+            ("a%20b=c%20d", ["a b": "c d"]),
+            ("k=%2B", ["k": "+"]),
+            ("flag", ["flag": ""]),
+            ("k=", ["k": ""]),
+            ("=v", ["": "v"]),
+            ("&&a=1&", ["a": "1"]),
+            ("k=a=b", ["k": "a=b"]),
+            ("name=caf%C3%A9", ["name": "caf\u{E9}"]),
+            ("k=%252e", ["k": "%2e"]),
+            ("k=/a/../b", ["k": "/a/../b"]),  // a parameter is data, not a path
+        ] as [(String, [String: String])])
     func queriesDecode(_ raw: String, _ query: [String: String]) {
         #expect(Self.parsed(raw) == query)
     }

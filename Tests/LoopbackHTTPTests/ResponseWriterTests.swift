@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LoopbackHTTP
 
 /// The bytes of a response: what the server adds and what it keeps out.
@@ -9,16 +10,20 @@ struct ResponseWriterTests {
     }
 
     @Test func aTextResponseHasItsLengthAndConnection() {
-        #expect(Self.text(.text(200, "hi")) == "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\n"
-            + "Content-Length: 2\r\nConnection: keep-alive\r\n\r\nhi")
-        #expect(Self.text(.json(409, Array("{}".utf8)), keepAlive: false) == "HTTP/1.1 409 Conflict\r\n"
-            + "Content-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
+        #expect(
+            Self.text(.text(200, "hi")) == "HTTP/1.1 200 OK\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                + "Content-Length: 2\r\nConnection: keep-alive\r\n\r\nhi")
+        #expect(
+            Self.text(.json(409, Array("{}".utf8)), keepAlive: false) == "HTTP/1.1 409 Conflict\r\n"
+                + "Content-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
     }
 
-    @Test(arguments: [(200, "OK"), (400, "Bad Request"), (403, "Forbidden"), (404, "Not Found"), (408, "Request Timeout"),
-                      (409, "Conflict"), (413, "Content Too Large"), (414, "URI Too Long"), (422, "Unprocessable Content"),
-                      (431, "Request Header Fields Too Large"), (501, "Not Implemented"), (503, "Service Unavailable"),
-                      (505, "HTTP Version Not Supported")])
+    @Test(arguments: [
+        (200, "OK"), (400, "Bad Request"), (403, "Forbidden"), (404, "Not Found"), (408, "Request Timeout"),
+        (409, "Conflict"), (413, "Content Too Large"), (414, "URI Too Long"), (422, "Unprocessable Content"),
+        (431, "Request Header Fields Too Large"), (501, "Not Implemented"), (503, "Service Unavailable"),
+        (505, "HTTP Version Not Supported"),
+    ])
     func statusLinesNameTheirStatus(_ status: Int, _ reason: String) {
         #expect(Self.text(HTTPResponse(status: status)).hasPrefix("HTTP/1.1 \(status) \(reason)\r\n"))
     }
@@ -43,8 +48,12 @@ struct ResponseWriterTests {
 
     /// The server frames the body itself: the handler's framing fields are dropped.
     @Test func framingFieldsAreTheServers() {
-        let response = HTTPResponse(status: 200, headers: [("Content-Length", "99"), ("transfer-encoding", "chunked"),
-                                                           ("Connection", "keep-alive")], body: Array("abc".utf8))
+        let response = HTTPResponse(
+            status: 200,
+            headers: [
+                ("Content-Length", "99"), ("transfer-encoding", "chunked"),
+                ("Connection", "keep-alive"),
+            ], body: Array("abc".utf8))
         #expect(Self.text(response, keepAlive: false) == "HTTP/1.1 200 OK\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc")
     }
 
@@ -61,7 +70,8 @@ struct ResponseWriterTests {
 
     @Test func aRefusalIsPlainTextAndCloses() {
         let text = String(decoding: ResponseWriter.refusal(HTTPRequestError(413, "too large")), as: UTF8.self)
-        #expect(text == "HTTP/1.1 413 Content Too Large\r\nContent-Type: text/plain; charset=utf-8\r\n"
-            + "Content-Length: 10\r\nConnection: close\r\n\r\ntoo large\n")
+        #expect(
+            text == "HTTP/1.1 413 Content Too Large\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                + "Content-Length: 10\r\nConnection: close\r\n\r\ntoo large\n")
     }
 }

@@ -17,8 +17,9 @@ struct BehaviourExportTests {
         name: "stiff", minHeight: 56, maxHeight: 200, collapse: .scroll, damping: 1, pullTrigger: 120.5,
         snap: SnapBehavior(mode: .immediately), motion: MotionParameters(quickReturn: true))
     /// None of the three keys: what every export wrote before them.
-    static let plain = HeaderPreset(name: "plain", minHeight: 100, maxHeight: 300, damping: 1,
-                                    snap: SnapBehavior(mode: .immediately))
+    static let plain = HeaderPreset(
+        name: "plain", minHeight: 100, maxHeight: 300, damping: 1,
+        snap: SnapBehavior(mode: .immediately))
 
     static func export(_ exporter: some PresetExporter, _ presets: [HeaderPreset]) throws -> String {
         try exporter.export(presets, options: ExportOptions(command: "stretchy export --to test"))
@@ -33,10 +34,12 @@ struct BehaviourExportTests {
     @Test func composeFlingsAndroidPresetsWithSplineBasedDecay() throws {
         let kotlin = try Self.export(ComposeExporter(), [Self.refresh, Self.plain])
         #expect(kotlin.contains("import androidx.compose.animation.rememberSplineBasedDecay"))
-        #expect(kotlin.contains("""
-                val FlingAnimationSpec: DecayAnimationSpec<Float>
-                    @Composable get() = rememberSplineBasedDecay()
-            """))
+        #expect(
+            kotlin.contains(
+                """
+                    val FlingAnimationSpec: DecayAnimationSpec<Float>
+                        @Composable get() = rememberSplineBasedDecay()
+                """))
         // plain keeps UIKit's normal rate: m = 1000 ln(1/0.998) / 4.2 = 0.4767.
         #expect(kotlin.contains("val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)"))
         #expect(kotlin.components(separatedBy: "rememberSplineBasedDecay()").count == 2, "only refresh flings as Android")
@@ -48,10 +51,12 @@ struct BehaviourExportTests {
         #expect(kotlin.contains("const val SnapsByDirection: Boolean = false"))
         #expect(kotlin.contains("val PullTrigger: Dp = 80.dp"))
         #expect(kotlin.contains("val PullTrigger: Dp = 0.dp"))
-        #expect(kotlin.contains("""
-                val triggered: Boolean
-                    get() = pull >= StretchyRefreshHeader.PullTrigger
-            """))
+        #expect(
+            kotlin.contains(
+                """
+                    val triggered: Boolean
+                        get() = pull >= StretchyRefreshHeader.PullTrigger
+                """))
         #expect(!kotlin.contains("pull >= StretchyPlainHeader.PullTrigger"))
         let lines = Self.losses(in: try Self.export(ComposeExporter(), [Self.refresh]), marker: "// - ")
         #expect(lines.contains { $0.hasPrefix("// - snap.policy direction: Material 3 settles to whichever of expanded and collapsed is nearer") })
@@ -71,12 +76,14 @@ struct BehaviourExportTests {
         #expect(dart.contains("static const bool hasPullTrigger = false;"))
         #expect(dart.contains("    Future<void> Function()? onStretchTrigger,\n"))
         #expect(dart.contains("      onStretchTrigger: onStretchTrigger,\n"))
-        #expect(dart.contains("""
-                  ? OverScrollHeaderStretchConfiguration(
-                      stretchTriggerOffset: StretchyRefreshHeader.stretchTriggerOffset,
-                      onStretchTrigger: onStretchTrigger,
-                    )
-            """))
+        #expect(
+            dart.contains(
+                """
+                      ? OverScrollHeaderStretchConfiguration(
+                          stretchTriggerOffset: StretchyRefreshHeader.stretchTriggerOffset,
+                          onStretchTrigger: onStretchTrigger,
+                        )
+                """))
         #expect(dart.contains("bool get triggered => StretchyRefreshHeader.hasPullTrigger && pull >= StretchyRefreshHeader.stretchTriggerOffset;"))
         let refresh = Self.losses(in: try Self.export(FlutterExporter(), [Self.refresh]), marker: "// - ")
         #expect(!refresh.contains { $0.contains("pullTrigger") }, "a stretching bar fires onStretchTrigger")
@@ -97,7 +104,8 @@ struct BehaviourExportTests {
         #expect(dart.contains("final double rate = math.log(0.78) / math.log(0.9);"))
         #expect(dart.contains("return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));"))
         let lines = Self.losses(in: dart, marker: "// - ")
-        #expect(lines.contains { $0.hasPrefix("// - motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation") })
+        #expect(
+            lines.contains { $0.hasPrefix("// - motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation") })
         let plain = try Self.export(FlutterExporter(), [Self.plain])
         #expect(plain.contains("static const bool snapsByDirection = false;"))
         #expect(plain.contains("static const bool flingsAsAndroid = false;"))
@@ -109,7 +117,8 @@ struct BehaviourExportTests {
         let html = try Self.export(WebExporter(), [Self.refresh])
         #expect(html.contains("  --stretchy-pull-trigger: 80px;"))
         let lines = Self.losses(in: html, marker: "  - ")
-        #expect(lines.contains { $0.hasPrefix("  - snap.policy direction: scroll-snap picks the snap position nearest where the browser's fling ends") })
+        #expect(
+            lines.contains { $0.hasPrefix("  - snap.policy direction: scroll-snap picks the snap position nearest where the browser's fling ends") })
         #expect(lines.contains("  - motion.fling android: the browser flings with its own deceleration, not Android's spline"))
         #expect(!lines.contains { $0.hasPrefix("  - deceleration") }, "an Android fling does not use the rate")
         #expect(lines.contains { $0.hasPrefix("  - pullTrigger 80: CSS cannot observe a pull") })

@@ -2,8 +2,8 @@ import Foundation
 import HeaderGeometry
 import PresetExport
 import PresetService
-import Testing
 import TestSupport
+import Testing
 
 /// Every built-in preset exported to each platform, compared with `Golden/PLATFORM/NAME.EXT`, the
 /// files `Tests/GeneratedCode/run` parses and the browser test loads. After a deliberate change,

@@ -12,7 +12,7 @@ struct EveryKeyExportTests {
     /// Keys no platform's code has a use for, and why.
     static let notExported = [
         // How often `stretchy simulate` samples a gesture; a platform animates at its display's rate.
-        "motion.frameRate": "the simulation's sampling rate",
+        "motion.frameRate": "the simulation's sampling rate"
     ]
 
     @Test(arguments: ExportFormat.allCases)

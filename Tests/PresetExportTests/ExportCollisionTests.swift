@@ -1,6 +1,7 @@
 import HeaderGeometry
-@testable import PresetExport
 import Testing
+
+@testable import PresetExport
 
 /// Names that would collide in a generated file are refused with both inputs named, or resolved
 /// as docs/platforms.md#names-in-generated-code says.
@@ -62,10 +63,12 @@ struct ExportCollisionTests {
     /// name and the file's suffixes spelled: an app importing both did not compile. Every name
     /// the Dart and Kotlin files declare now starts with the package's name, which neither
     /// Flutter nor Compose's Material 3 uses.
-    @Test(arguments: [("drawer", "DrawerHeader"), ("user-accounts-drawer", "UserAccountsDrawerHeader"),
-                      ("clamping", "ClampingScrollPhysics"), ("never-scrollable", "NeverScrollableScrollPhysics"),
-                      ("always-scrollable", "AlwaysScrollableScrollPhysics"), ("page", "PageScrollPhysics"),
-                      ("fixed-extent", "FixedExtentScrollPhysics"), ("range-maintaining", "RangeMaintainingScrollPhysics")])
+    @Test(arguments: [
+        ("drawer", "DrawerHeader"), ("user-accounts-drawer", "UserAccountsDrawerHeader"),
+        ("clamping", "ClampingScrollPhysics"), ("never-scrollable", "NeverScrollableScrollPhysics"),
+        ("always-scrollable", "AlwaysScrollableScrollPhysics"), ("page", "PageScrollPhysics"),
+        ("fixed-extent", "FixedExtentScrollPhysics"), ("range-maintaining", "RangeMaintainingScrollPhysics"),
+    ])
     func aPresetNeverDeclaresAPlatformClass(_ name: String, _ flutterClass: String) throws {
         let dart = try Self.export(FlutterExporter(), [HeaderPreset(name: name)])
         let dartNames = Self.topLevelNames(in: dart)

@@ -1,35 +1,45 @@
 import HeaderGeometry
-@testable import PresetExport
 import Testing
+
+@testable import PresetExport
 
 /// What the Kotlin, Dart and HTML exports promise a user: the preset's values where the platform
 /// has them (worked out here from the formulas of docs/concepts.md), and a note naming exactly what it drops.
 struct PlatformExporterTests {
-    static let stickyUtah = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
-                                         damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
-    static let snapping = HeaderPreset(name: "snapping", minHeight: 150, maxHeight: 350, collapse: .shrink, damping: 0,
-                                       snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5))
-    static let toolbar = HeaderPreset(name: "toolbar", minHeight: 56, maxHeight: 256, collapse: .scroll, damping: 1,
-                                      shadow: HeaderShadow(threshold: 112, radius: 4))
-    static let quick = HeaderPreset(name: "quick.return_bar", minHeight: 48, maxHeight: 240, collapse: .scroll, damping: 1,
-                                    snap: SnapBehavior(mode: .afterFinishAccelerating),
-                                    motion: MotionParameters(deceleration: ScrollDeceleration(rate: 0.995),
-                                                             spring: SnapSpring(response: 0.5, dampingRatio: 0.7),
-                                                             parallax: 0.5, quickReturn: true))
+    static let stickyUtah = HeaderPreset(
+        name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
+        damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
+    static let snapping = HeaderPreset(
+        name: "snapping", minHeight: 150, maxHeight: 350, collapse: .shrink, damping: 0,
+        snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5))
+    static let toolbar = HeaderPreset(
+        name: "toolbar", minHeight: 56, maxHeight: 256, collapse: .scroll, damping: 1,
+        shadow: HeaderShadow(threshold: 112, radius: 4))
+    static let quick = HeaderPreset(
+        name: "quick.return_bar", minHeight: 48, maxHeight: 240, collapse: .scroll, damping: 1,
+        snap: SnapBehavior(mode: .afterFinishAccelerating),
+        motion: MotionParameters(
+            deceleration: ScrollDeceleration(rate: 0.995),
+            spring: SnapSpring(response: 0.5, dampingRatio: 0.7),
+            parallax: 0.5, quickReturn: true))
 
     /// Tracks of every input and easing kind; the avatar's bezier overshoots below 0.
     static let tracked: HeaderPreset = {
         var preset = HeaderPreset(name: "tracked", minHeight: 64, maxHeight: 300, collapse: .shrink, damping: 1)
         preset.tracks = [
             ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)]),
-            ContentTrack(layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
-                         keyframes: [TrackKeyframe(at: 0.2, value: 1), TrackKeyframe(at: 0.8, value: 0)]),
-            ContentTrack(layer: "scrim", property: .opacity, easing: .step,
-                         keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.5, value: 0.6)]),
-            ContentTrack(layer: "background", property: .blur, input: .pull, easing: .easeOut,
-                         keyframes: [TrackKeyframe(at: 0, value: 2), TrackKeyframe(at: 120, value: 12)]),
-            ContentTrack(layer: "avatar", property: .blur, easing: .cubicBezier(x1: 0.3, y1: -2, x2: 0.7, y2: 3),
-                         keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.6, value: 8)]),
+            ContentTrack(
+                layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                keyframes: [TrackKeyframe(at: 0.2, value: 1), TrackKeyframe(at: 0.8, value: 0)]),
+            ContentTrack(
+                layer: "scrim", property: .opacity, easing: .step,
+                keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.5, value: 0.6)]),
+            ContentTrack(
+                layer: "background", property: .blur, input: .pull, easing: .easeOut,
+                keyframes: [TrackKeyframe(at: 0, value: 2), TrackKeyframe(at: 120, value: 12)]),
+            ContentTrack(
+                layer: "avatar", property: .blur, easing: .cubicBezier(x1: 0.3, y1: -2, x2: 0.7, y2: 3),
+                keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.6, value: 8)]),
         ]
         return preset
     }()
@@ -77,12 +87,29 @@ struct PlatformExporterTests {
     @Test(arguments: [
         // 300 - 140 = 160: the shadow switches at 160 px.
         // Every preset the scroll drives: the browsers that run it as designed, and the fallback.
-        (stickyUtah, ["scroll-driven animations (CSS animation-timeline): Chrome, Edge and other Chromium browsers from 115, Safari from 26",
-                      "the pull:", "the shadow switches on at most 1 px late: from offset 161 px instead of just past 160 px", "deceleration normal"]),
-        (snapping, ["scroll-driven animations", "the pull:", "snap mode immediately becomes", "the snap spring (response 0.3 s, damping ratio 1)", "a release exactly halfway", "deceleration normal"]),
+        (
+            stickyUtah,
+            [
+                "scroll-driven animations (CSS animation-timeline): Chrome, Edge and other Chromium browsers from 115, Safari from 26",
+                "the pull:", "the shadow switches on at most 1 px late: from offset 161 px instead of just past 160 px", "deceleration normal",
+            ]
+        ),
+        (
+            snapping,
+            [
+                "scroll-driven animations", "the pull:", "snap mode immediately becomes", "the snap spring (response 0.3 s, damping ratio 1)",
+                "a release exactly halfway", "deceleration normal",
+            ]
+        ),
         // 256 - 112 = 144.
         (toolbar, ["scroll-driven animations", "the shadow switches on at most 1 px late: from offset 145 px", "deceleration normal"]),
-        (quick, ["snap mode afterFinishAccelerating becomes", "the snap spring (response 0.5 s, damping ratio 0.7)", "a release exactly halfway", "deceleration 0.995 per ms"]),
+        (
+            quick,
+            [
+                "snap mode afterFinishAccelerating becomes", "the snap spring (response 0.5 s, damping ratio 0.7)", "a release exactly halfway",
+                "deceleration 0.995 per ms",
+            ]
+        ),
     ])
     func webNotesListExactlyWhatIsDropped(preset: HeaderPreset, expected: [String]) throws {
         let html = try Self.export(WebExporter(), [preset])
@@ -172,24 +199,30 @@ struct PlatformExporterTests {
     @Test func webFallsBackToAScriptWhereScrollTimelinesAreNotSupported() throws {
         let html = try Self.export(WebExporter(), [Self.stickyUtah, Self.tracked])
         let header = "[data-stretchy-scroller=\"sticky-utah\"] [data-stretchy-header]"
-        #expect(html.contains("""
-            @supports (animation-timeline: scroll()) {
-            \(header) {
-              animation-name: stretchy-sticky-utah-height, stretchy-sticky-utah-shadow;
-            """))
-        #expect(html.contains("""
-            @supports not (animation-timeline: scroll()) {
-            \(header) {
-              animation-name: stretchy-sticky-utah-height, stretchy-sticky-utah-shadow-by-progress;
-              animation-duration: 1s, 1s;
-              animation-timing-function: linear, linear;
-              animation-fill-mode: both, both;
-              animation-play-state: paused, paused;
-              animation-delay: calc(var(--stretchy-progress, 0) * -1s), calc(var(--stretchy-progress, 0) * -1s);
-            }
-            """))
+        #expect(
+            html.contains(
+                """
+                @supports (animation-timeline: scroll()) {
+                \(header) {
+                  animation-name: stretchy-sticky-utah-height, stretchy-sticky-utah-shadow;
+                """))
+        #expect(
+            html.contains(
+                """
+                @supports not (animation-timeline: scroll()) {
+                \(header) {
+                  animation-name: stretchy-sticky-utah-height, stretchy-sticky-utah-shadow-by-progress;
+                  animation-duration: 1s, 1s;
+                  animation-timing-function: linear, linear;
+                  animation-fill-mode: both, both;
+                  animation-play-state: paused, paused;
+                  animation-delay: calc(var(--stretchy-progress, 0) * -1s), calc(var(--stretchy-progress, 0) * -1s);
+                }
+                """))
         #expect(html.contains("  88.8944%, 100% { box-shadow: 0 0 8px rgba(0, 0, 0, 0.33); }"))
-        #expect(html.contains("if (!CSS.supports(\"animation-timeline\", \"scroll()\")) for (const [name, range] of [[\"sticky-utah\", 180], [\"tracked\", 236]])"))
+        #expect(
+            html.contains(
+                "if (!CSS.supports(\"animation-timeline\", \"scroll()\")) for (const [name, range] of [[\"sticky-utah\", 180], [\"tracked\", 236]])"))
         // Outside the guard, nothing names a scroll timeline or range.
         var outside = "", depth = 0, guarded = false
         for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -246,19 +279,38 @@ struct PlatformExporterTests {
 
     @Test func composeEvaluatesEachTrackWithItsEasingAsCode() throws {
         let kotlin = try Self.export(ComposeExporter(), [Self.tracked])
-        #expect(kotlin.contains("val titleScale: Float\n        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1.5f, 1f), LinearEasing)"))
-        #expect(kotlin.contains("stretchyTrackValue(collapsedFraction, floatArrayOf(0.2f, 0.8f), floatArrayOf(1f, 0f), CubicBezierEasing(0.8f, 0f, 0.8f, 0.15f))"))
-        #expect(kotlin.contains("val scrimOpacity: Float\n        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 0.5f), floatArrayOf(0f, 0.6f), StretchyStepEasing)"))
-        #expect(kotlin.contains("val backgroundBlur: Float\n        get() = stretchyTrackValue(pull.value, floatArrayOf(0f, 120f), floatArrayOf(2f, 12f), CubicBezierEasing(0f, 0f, 0.58f, 1f))"))
+        #expect(
+            kotlin.contains(
+                "val titleScale: Float\n        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1.5f, 1f), LinearEasing)"
+            ))
+        #expect(
+            kotlin.contains(
+                "stretchyTrackValue(collapsedFraction, floatArrayOf(0.2f, 0.8f), floatArrayOf(1f, 0f), CubicBezierEasing(0.8f, 0f, 0.8f, 0.15f))"))
+        #expect(
+            kotlin.contains(
+                "val scrimOpacity: Float\n        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 0.5f), floatArrayOf(0f, 0.6f), StretchyStepEasing)"
+            ))
+        #expect(
+            kotlin.contains(
+                "val backgroundBlur: Float\n        get() = stretchyTrackValue(pull.value, floatArrayOf(0f, 120f), floatArrayOf(2f, 12f), CubicBezierEasing(0f, 0f, 0.58f, 1f))"
+            ))
         // Compose hands the values over as they are: only the pull needs the app.
         #expect(Self.losses(in: kotlin, marker: "// - ").count == 1)
-        #expect(kotlin.contains("// - the pull: TopAppBarState does not see an overscroll, so for the tracks keyed to the pull to act, set the state's `pull`"))
+        #expect(
+            kotlin.contains(
+                "// - the pull: TopAppBarState does not see an overscroll, so for the tracks keyed to the pull to act, set the state's `pull`"))
     }
 
     @Test func flutterEvaluatesEachTrackAndItsDelegateAppliesThem() throws {
         let dart = try Self.export(FlutterExporter(), [Self.tracked])
-        #expect(dart.contains("double get titleOpacity => stretchyTrackValue(progress, const <double>[0.2, 0.8], const <double>[1.0, 0.0], const Cubic(0.8, 0.0, 0.8, 0.15));"))
-        #expect(dart.contains("double get backgroundBlur => stretchyTrackValue(pull, const <double>[0.0, 120.0], const <double>[2.0, 12.0], const Cubic(0.0, 0.0, 0.58, 1.0));"))
+        #expect(
+            dart.contains(
+                "double get titleOpacity => stretchyTrackValue(progress, const <double>[0.2, 0.8], const <double>[1.0, 0.0], const Cubic(0.8, 0.0, 0.8, 0.15));"
+            ))
+        #expect(
+            dart.contains(
+                "double get backgroundBlur => stretchyTrackValue(pull, const <double>[0.0, 120.0], const <double>[2.0, 12.0], const Cubic(0.0, 0.0, 0.58, 1.0));"
+            ))
         #expect(dart.contains("const StretchyStepCurve()"))
         #expect(dart.contains("if (name == 'title') return stretchyLayer(child, scale: titleScale, opacity: titleOpacity);"))
         #expect(Self.losses(in: dart, marker: "// - ").contains { $0.hasPrefix("// - track avatar.blur overshoots to -") })
@@ -270,29 +322,38 @@ struct PlatformExporterTests {
     /// would show the property's initial value (opacity 1) once collapsed.
     @Test func webHoldsAStepsLastValueToTheEnd() throws {
         var preset = HeaderPreset(name: "stepped", minHeight: 100, maxHeight: 300, collapse: .shrink)
-        preset.tracks = [ContentTrack(layer: "scrim", property: .opacity, easing: .step, keyframes: [
-            TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.5, value: 0.4), TrackKeyframe(at: 1, value: 0.8)])]
+        preset.tracks = [
+            ContentTrack(
+                layer: "scrim", property: .opacity, easing: .step,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 0.5, value: 0.4), TrackKeyframe(at: 1, value: 0.8),
+                ])
+        ]
         let html = try Self.export(WebExporter(), [preset])
         // E = 200: (0.5 - 0.01 / 200) × 100 = 49.995 %, (1 - 0.01 / 200) × 100 = 99.995 %.
-        #expect(html.contains("""
-              0% { --stretchy-opacity: 0; animation-timing-function: steps(1, jump-end); }
-              49.995% { --stretchy-opacity: 0.4; animation-timing-function: steps(1, jump-end); }
-              99.995% { --stretchy-opacity: 0.8; animation-timing-function: steps(1, jump-end); }
-              100% { --stretchy-opacity: 0.8; }
-            }
-            """))
+        #expect(
+            html.contains(
+                """
+                  0% { --stretchy-opacity: 0; animation-timing-function: steps(1, jump-end); }
+                  49.995% { --stretchy-opacity: 0.4; animation-timing-function: steps(1, jump-end); }
+                  99.995% { --stretchy-opacity: 0.8; animation-timing-function: steps(1, jump-end); }
+                  100% { --stretchy-opacity: 0.8; }
+                }
+                """))
     }
 
     @Test func webPlaysProgressTracksAsScrollDrivenKeyframes() throws {
         let html = try Self.export(WebExporter(), [Self.tracked])
-        #expect(html.contains("""
-            @keyframes stretchy-tracked\\.title-opacity {
-              0% { --stretchy-opacity: 1; animation-timing-function: linear; }
-              20% { --stretchy-opacity: 1; animation-timing-function: cubic-bezier(0.8, 0, 0.8, 0.15); }
-              80% { --stretchy-opacity: 0; animation-timing-function: cubic-bezier(0.8, 0, 0.8, 0.15); }
-              100% { --stretchy-opacity: 0; }
-            }
-            """))
+        #expect(
+            html.contains(
+                """
+                @keyframes stretchy-tracked\\.title-opacity {
+                  0% { --stretchy-opacity: 1; animation-timing-function: linear; }
+                  20% { --stretchy-opacity: 1; animation-timing-function: cubic-bezier(0.8, 0, 0.8, 0.15); }
+                  80% { --stretchy-opacity: 0; animation-timing-function: cubic-bezier(0.8, 0, 0.8, 0.15); }
+                  100% { --stretchy-opacity: 0; }
+                }
+                """))
         // A step's jump is placed 0.01 px of scroll early: (0.5 - 0.01 / 236) × 100 = 49.995763 %.
         #expect(html.contains("  49.995763% { --stretchy-opacity: 0.6; animation-timing-function: steps(1, jump-end); }"))
         #expect(html.contains("animation-range: 0px 236px, 0px 236px;"))

@@ -1,5 +1,6 @@
-@testable import PresetExport
 import Testing
+
+@testable import PresetExport
 
 /// The digest behind the web export's script hashes, against FIPS 180-4's examples and a
 /// two-block message; base64 as RFC 4648 writes it.

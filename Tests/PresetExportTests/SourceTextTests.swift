@@ -1,5 +1,6 @@
-@testable import PresetExport
 import Testing
+
+@testable import PresetExport
 
 /// The byte buffer every generator writes into.
 struct SourceTextTests {

@@ -10,10 +10,11 @@ struct StreamingExportTests {
     static func presets(_ count: Int) -> [HeaderPreset] {
         (0..<count).map { index in
             let digits = String(index)
-            return HeaderPreset(name: "p" + String(repeating: "0", count: 4 - digits.count) + digits,
-                                summary: String(repeating: "A header that collapses. ", count: 8),
-                                minHeight: Double(index % 100), maxHeight: 300, collapse: index % 2 == 0 ? .shrink : .scroll,
-                                damping: 0.5)
+            return HeaderPreset(
+                name: "p" + String(repeating: "0", count: 4 - digits.count) + digits,
+                summary: String(repeating: "A header that collapses. ", count: 8),
+                minHeight: Double(index % 100), maxHeight: 300, collapse: index % 2 == 0 ? .shrink : .scroll,
+                damping: 0.5)
         }
     }
 
@@ -52,8 +53,10 @@ struct StreamingExportTests {
         let presets = Self.presets(50) + [HeaderPreset(name: "p_0001"), HeaderPreset(name: "zz")]
         var written = 0
         #expect(throws: ExportError.self) {
-            try format.exporter.export(PresetWalk(presets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }),
-                                       options: ExportOptions(command: "stretchy export")) { written += $0.count }
+            try format.exporter.export(
+                PresetWalk(presets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }),
+                options: ExportOptions(command: "stretchy export")
+            ) { written += $0.count }
         }
         #expect(written == 0)
     }

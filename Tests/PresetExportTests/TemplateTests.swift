@@ -6,10 +6,10 @@ struct TemplateTests {
     static let values = ["X": "1", "Y": "2", "V": "{{X}}"]
 
     static let cases: [(template: String, filled: String)] = [
-        ("a {{X}} b {{Y}}{{V}}", "a 1 b 2{{X}}"),   // a value is written as it is, never filled again
+        ("a {{X}} b {{Y}}{{V}}", "a 1 b 2{{X}}"),  // a value is written as it is, never filled again
         ("{{X}}{{Y}}{{V}}", "12{{X}}"),
         ("ü{{Y}}ü{{X}}{{V}}", "ü2ü1{{X}}"),
-        ("{{X}}{{X}}{{Y}}{{V}} {{X", "112{{X}} {{X"),   // an unclosed one is text
+        ("{{X}}{{X}}{{Y}}{{V}} {{X", "112{{X}} {{X"),  // an unclosed one is text
     ]
 
     @Test("placeholders are filled in one pass", arguments: cases)

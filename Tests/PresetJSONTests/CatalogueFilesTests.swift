@@ -9,9 +9,10 @@ struct CatalogueFilesTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Presets")
 
-    static let files: [String] = (try? FileManager.default.contentsOfDirectory(atPath: presetsDirectory.path)
-        .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
-        .sorted()) ?? []
+    static let files: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: presetsDirectory.path)
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+            .sorted()) ?? []
 
     @Test func catalogueIsThere() {
         #expect(Self.files.count >= 10)

@@ -43,11 +43,13 @@ struct FormatDocsTests {
         #expect(listed.count == Set(listed).count)
     }
 
-    @Test(arguments: [("maxHeight", "number"), ("collapse", "`\"shrink\"` or `\"scroll\"`"),
-                      ("snap.mode", "`\"disabled\"`, `\"immediately\"` or `\"afterFinishAccelerating\"`"),
-                      ("shadow", "object or `null`"), ("pullTrigger", "number or `null`"),
-                      ("motion.decelerationRate", "`\"normal\"`, `\"fast\"` or a number"),
-                      ("snap.positions", "array of numbers"), ("motion.quickReturn", "boolean")])
+    @Test(arguments: [
+        ("maxHeight", "number"), ("collapse", "`\"shrink\"` or `\"scroll\"`"),
+        ("snap.mode", "`\"disabled\"`, `\"immediately\"` or `\"afterFinishAccelerating\"`"),
+        ("shadow", "object or `null`"), ("pullTrigger", "number or `null`"),
+        ("motion.decelerationRate", "`\"normal\"`, `\"fast\"` or a number"),
+        ("snap.positions", "array of numbers"), ("motion.quickReturn", "boolean"),
+    ])
     func typeColumn(path: String, expected: String) throws {
         let table = FormatTables.table(try #require(FormatKey.named(path)).section)
         #expect(table.contains("| `\(path)` | \(expected) |"))

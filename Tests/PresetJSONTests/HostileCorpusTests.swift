@@ -136,8 +136,9 @@ struct HostileCorpusTests {
             #"wrong-type-string-number.json:9:20: preset 'hostile' maxHeight: expected a number, found a string"#,
     ]
 
-    static let files: [String] = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-        .filter { $0.hasSuffix(".json") }.sorted()) ?? []
+    static let files: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".json") }.sorted()) ?? []
 
     @Test func everyFileHasAnExpectation() {
         #expect(Self.files.count == Self.expected.count)
@@ -160,29 +161,50 @@ struct HostileCorpusTests {
 
     /// Inputs too large to commit, made here: each with its error.
     static let largeInputs: [(name: String, make: @Sendable () -> [UInt8], message: String)] = [
-        ("huge-name.json",
-         { Array(#"{"name": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array(#""}"#.utf8) },
-         "huge-name.json: preset #1 name: is 1048576 characters long; at most 64 are allowed"),
-        ("huge-summary.json",
-         { Array(#"{"name": "big", "summary": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20) + Array(#""}"#.utf8) },
-         #"huge-summary.json: preset 'big' summary: is 1048576 characters long; at most 500 are allowed"#),
-        ("deep-objects-10000.json",
-         { Array(#"{"name": "a", "summary": "#.utf8) + Array(String(repeating: #"{"a":"#, count: 10_000).utf8)
-             + Array("1".utf8) + [UInt8](repeating: UInt8(ascii: "}"), count: 10_001) },
-         "deep-objects-10000.json:1:101: nesting deeper than 16 levels"),
-        ("many-positions.json",
-         { Array(#"{"name": "p", "snap": {"positions": ["#.utf8)
-             + Array((0..<100_000).map { "0.\($0)" }.joined(separator: ",").utf8) + Array("]}}".utf8) },
-         #"many-positions.json: preset 'p' snap.positions: has 100000 positions; at most 16 are allowed"#),
-        ("many-keyframes.json",
-         { Array(#"{"name": "p", "tracks": [{"layer": "title", "property": "scale", "keyframes": ["#.utf8)
-             + Array((0..<100_000).map { #"{"at": \#($0), "value": 1}"# }.joined(separator: ",").utf8) + Array("]}]}".utf8) },
-         #"many-keyframes.json: preset 'p' tracks[0].keyframes: has 100000 keyframes; at most 16 are allowed"#),
-        ("many-tracks.json",
-         { Array(#"{"name": "p", "tracks": ["#.utf8)
-             + Array((0..<10_000).map { #"{"layer": "l\#($0)", "property": "scale", "keyframes": [{"at": 0, "value": 1}]}"# }
-                 .joined(separator: ",").utf8) + Array("]}".utf8) },
-         #"many-tracks.json: preset 'p' tracks: has 10000 tracks; at most 32 are allowed"#),
+        (
+            "huge-name.json",
+            { Array(#"{"name": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array(#""}"#.utf8) },
+            "huge-name.json: preset #1 name: is 1048576 characters long; at most 64 are allowed"
+        ),
+        (
+            "huge-summary.json",
+            { Array(#"{"name": "big", "summary": ""#.utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20) + Array(#""}"#.utf8) },
+            #"huge-summary.json: preset 'big' summary: is 1048576 characters long; at most 500 are allowed"#
+        ),
+        (
+            "deep-objects-10000.json",
+            {
+                Array(#"{"name": "a", "summary": "#.utf8) + Array(String(repeating: #"{"a":"#, count: 10_000).utf8)
+                    + Array("1".utf8) + [UInt8](repeating: UInt8(ascii: "}"), count: 10_001)
+            },
+            "deep-objects-10000.json:1:101: nesting deeper than 16 levels"
+        ),
+        (
+            "many-positions.json",
+            {
+                Array(#"{"name": "p", "snap": {"positions": ["#.utf8)
+                    + Array((0..<100_000).map { "0.\($0)" }.joined(separator: ",").utf8) + Array("]}}".utf8)
+            },
+            #"many-positions.json: preset 'p' snap.positions: has 100000 positions; at most 16 are allowed"#
+        ),
+        (
+            "many-keyframes.json",
+            {
+                Array(#"{"name": "p", "tracks": [{"layer": "title", "property": "scale", "keyframes": ["#.utf8)
+                    + Array((0..<100_000).map { #"{"at": \#($0), "value": 1}"# }.joined(separator: ",").utf8) + Array("]}]}".utf8)
+            },
+            #"many-keyframes.json: preset 'p' tracks[0].keyframes: has 100000 keyframes; at most 16 are allowed"#
+        ),
+        (
+            "many-tracks.json",
+            {
+                Array(#"{"name": "p", "tracks": ["#.utf8)
+                    + Array(
+                        (0..<10_000).map { #"{"layer": "l\#($0)", "property": "scale", "keyframes": [{"at": 0, "value": 1}]}"# }
+                            .joined(separator: ",").utf8) + Array("]}".utf8)
+            },
+            #"many-tracks.json: preset 'p' tracks: has 10000 tracks; at most 32 are allowed"#
+        ),
     ]
 
     @Test(arguments: largeInputs.indices)

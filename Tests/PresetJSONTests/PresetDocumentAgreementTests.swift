@@ -72,7 +72,8 @@ struct PresetDocumentAgreementTests {
             presets += try PresetDocumentReader.read(Array(try Data(contentsOf: Self.root.appendingPathComponent(file))), source: file)
         }
         let document = PresetDocumentWriter.document(presets)
-        #expect(try JSONDecoder().decode(PresetDocument.self, from: Data(document.utf8)).presets
-            == presets.sorted { $0.name < $1.name })
+        #expect(
+            try JSONDecoder().decode(PresetDocument.self, from: Data(document.utf8)).presets
+                == presets.sorted { $0.name < $1.name })
     }
 }

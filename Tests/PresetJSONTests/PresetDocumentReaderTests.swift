@@ -50,12 +50,15 @@ struct PresetDocumentReaderTests {
 
     @Test func readsTheSpecExample() throws {
         let presets = try PresetDocumentReader.read(Array(Self.specDocument.utf8), source: "spec.json")
-        #expect(presets == [HeaderPreset(
-            name: "sticky-utah",
-            summary: "Pinned header that shrinks to 120 pt and pulls away at half speed.",
-            minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0.5,
-            shadow: HeaderShadow(threshold: 140, radius: 8),
-            snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0))])
+        #expect(
+            presets == [
+                HeaderPreset(
+                    name: "sticky-utah",
+                    summary: "Pinned header that shrinks to 120 pt and pulls away at half speed.",
+                    minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0.5,
+                    shadow: HeaderShadow(threshold: 140, radius: 8),
+                    snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0))
+            ])
     }
 
     @Test func missingKeysTakeTheSpecDefaults() throws {
@@ -92,14 +95,18 @@ struct PresetDocumentReaderTests {
     }
 
     @Test func motionKeysAreReadAndMissingOnesTakeTheirDefaults() throws {
-        let preset = try PresetDocumentReader.readPreset(Array(#"""
-            {"name": "m", "motion": {"quickReturn": true, "parallax": 0.5, "decelerationRate": "fast",
-             "spring": {"response": 0.4}, "viewportHeight": 932}}
-            """#.utf8), source: "m.json")
-        #expect(preset.motion == MotionParameters(
-            frameRate: 120, deceleration: ScrollDeceleration(rate: 0.99), viewportHeight: 932,
-            rubberBandConstant: 0.55, spring: SnapSpring(response: 0.4, dampingRatio: 1),
-            parallax: 0.5, quickReturn: true))
+        let preset = try PresetDocumentReader.readPreset(
+            Array(
+                #"""
+                {"name": "m", "motion": {"quickReturn": true, "parallax": 0.5, "decelerationRate": "fast",
+                 "spring": {"response": 0.4}, "viewportHeight": 932}}
+                """#.utf8), source: "m.json")
+        #expect(
+            preset.motion
+                == MotionParameters(
+                    frameRate: 120, deceleration: ScrollDeceleration(rate: 0.99), viewportHeight: 932,
+                    rubberBandConstant: 0.55, spring: SnapSpring(response: 0.4, dampingRatio: 1),
+                    parallax: 0.5, quickReturn: true))
         let numeric = try PresetDocumentReader.readPreset(
             Array(#"{"name": "m", "motion": {"decelerationRate": 0.995, "spring": {}}}"#.utf8), source: "m.json")
         #expect(numeric.motion == MotionParameters(deceleration: ScrollDeceleration(rate: 0.995)))
@@ -129,13 +136,17 @@ struct PresetDocumentReaderTests {
         (#""shadow": {"threshold": 1, "radius": -1}"#, #"hero.json: preset 'hero' shadow.radius: -1 is outside 0...100"#),
         (#""snap": {"positions": [0.5, 1.2, 0]}"#, #"hero.json: preset 'hero' snap.positions[1]: 1.2 is outside 0...1"#),
         (#""snap": {"positions": [1, 0.5, 1]}"#, #"hero.json: preset 'hero' snap.positions[2]: 1 appears more than once"#),
-        (#""snap": {"positions": [0,0.05,0.1,0.15,0.2,0.25,0.3,0.35,0.4,0.45,0.5,0.55,0.6,0.65,0.7,0.75,0.8]}"#,
-         #"hero.json: preset 'hero' snap.positions: has 17 positions; at most 16 are allowed"#),
+        (
+            #""snap": {"positions": [0,0.05,0.1,0.15,0.2,0.25,0.3,0.35,0.4,0.45,0.5,0.55,0.6,0.65,0.7,0.75,0.8]}"#,
+            #"hero.json: preset 'hero' snap.positions: has 17 positions; at most 16 are allowed"#
+        ),
         (#""snap": {"initialPosition": -0.5}"#, #"hero.json: preset 'hero' snap.initialPosition: -0.5 is outside 0...1"#),
         (#""snap": {"initialPosition": 2}"#, #"hero.json: preset 'hero' snap.initialPosition: 2 is outside 0...1"#),
         (#""summary": "tab\there""#, #"hero.json: preset 'hero' summary: contains the control character U+0009; only newline is allowed"#),
-        (#""summary": "\#(String(repeating: "é", count: 501))""#,
-         #"hero.json: preset 'hero' summary: is 501 characters long; at most 500 are allowed"#),
+        (
+            #""summary": "\#(String(repeating: "é", count: 501))""#,
+            #"hero.json: preset 'hero' summary: is 501 characters long; at most 500 are allowed"#
+        ),
         (#""motion": {"frameRate": 0}"#, #"hero.json: preset 'hero' motion.frameRate: 0 is outside 1...1000"#),
         (#""motion": {"decelerationRate": 1}"#, #"hero.json: preset 'hero' motion.decelerationRate: 1 is outside 0.5...0.999"#),
         (#""motion": {"decelerationRate": 0.4}"#, #"hero.json: preset 'hero' motion.decelerationRate: 0.4 is outside 0.5...0.999"#),
@@ -165,8 +176,10 @@ struct PresetDocumentReaderTests {
         (#""shadow": {}"#, #"hero.json:3:13: preset 'hero' shadow: missing required key 'threshold'"#),
         (#""shadow": {"threshold": 1, "blur": 2}"#, #"hero.json:3:30: preset 'hero' shadow: unknown key 'blur'"#),
         (#""snap": null"#, #"hero.json:3:11: preset 'hero' snap: expected an object, found null"#),
-        (#""snap": {"mode": "always"}"#,
-         #"hero.json:3:20: preset 'hero' snap.mode: 'always' is not 'disabled', 'immediately' or 'afterFinishAccelerating'"#),
+        (
+            #""snap": {"mode": "always"}"#,
+            #"hero.json:3:20: preset 'hero' snap.mode: 'always' is not 'disabled', 'immediately' or 'afterFinishAccelerating'"#
+        ),
         (#""snap": {"positions": 0.5}"#, #"hero.json:3:25: preset 'hero' snap.positions: expected an array of numbers, found a number"#),
         (#""snap": {"positions": [0, "1"]}"#, #"hero.json:3:29: preset 'hero' snap.positions[1]: expected a number, found a string"#),
         (#""snap": {"bounce": 1}"#, #"hero.json:3:12: preset 'hero' snap: unknown key 'bounce'"#),
@@ -179,8 +192,14 @@ struct PresetDocumentReaderTests {
         (#""motion": null"#, #"hero.json:3:13: preset 'hero' motion: expected an object, found null"#),
         (#""motion": {"quickReturn": 1}"#, #"hero.json:3:29: preset 'hero' motion.quickReturn: expected true or false, found a number"#),
         (#""motion": {"quickReturn": "yes"}"#, #"hero.json:3:29: preset 'hero' motion.quickReturn: expected true or false, found a string"#),
-        (#""motion": {"decelerationRate": "slow"}"#, #"hero.json:3:34: preset 'hero' motion.decelerationRate: 'slow' is not 'normal', 'fast' or a number"#),
-        (#""motion": {"decelerationRate": true}"#, #"hero.json:3:34: preset 'hero' motion.decelerationRate: expected 'normal', 'fast' or a number, found a boolean"#),
+        (
+            #""motion": {"decelerationRate": "slow"}"#,
+            #"hero.json:3:34: preset 'hero' motion.decelerationRate: 'slow' is not 'normal', 'fast' or a number"#
+        ),
+        (
+            #""motion": {"decelerationRate": true}"#,
+            #"hero.json:3:34: preset 'hero' motion.decelerationRate: expected 'normal', 'fast' or a number, found a boolean"#
+        ),
         (#""motion": {"frameRate": "120"}"#, #"hero.json:3:27: preset 'hero' motion.frameRate: expected a number, found a string"#),
         (#""motion": {"bounce": 1}"#, #"hero.json:3:14: preset 'hero' motion: unknown key 'bounce'"#),
         (#""motion": {"spring": 0.3}"#, #"hero.json:3:24: preset 'hero' motion.spring: expected an object, found a number"#),
@@ -203,8 +222,10 @@ struct PresetDocumentReaderTests {
         (#"{"name": "Hero"}"#, #"hero.json: preset #1 name: must start with a lowercase letter or a digit"#),
         (#"{"name": "he ro"}"#, #"hero.json: preset #1 name: may hold only lowercase letters, digits, '.', '_' and '-' (found U+0020)"#),
         (#"{"name": "héro"}"#, #"hero.json: preset #1 name: may hold only lowercase letters, digits, '.', '_' and '-' (found 'é')"#),
-        ("{\"name\": \"\(String(repeating: "a", count: 65))\"}",
-         #"hero.json: preset #1 name: is 65 characters long; at most 64 are allowed"#),
+        (
+            "{\"name\": \"\(String(repeating: "a", count: 65))\"}",
+            #"hero.json: preset #1 name: is 65 characters long; at most 64 are allowed"#
+        ),
         (#"[{"name": "a"}, {"name": "b", "damping": 2}]"#, #"hero.json: preset 'b' damping: 2 is outside 0...1"#),
         (#"[{"name": "a"}, {"damping": 2, "name": "B"}]"#, #"hero.json: preset #2 name: must start with a lowercase letter or a digit"#),
         (#"[{"name": "a"}, {"name": "a"}]"#, #"hero.json:1:26: preset 'a' name: appears twice in this document (presets #1 and #2)"#),
@@ -219,32 +240,58 @@ struct PresetDocumentReaderTests {
     }
 
     static let documentErrors: [(text: String, message: String)] = [
-        (#"{"format": "stretchy-presets", "version": 2, "presets": []}"#,
-         "presets.json: version 2 was written by a newer stretchy (this one reads version 1); upgrade stretchy"),
-        (#"{"format": "stretchy-presets", "presets": [{"name": "a", "newKey": 1}], "version": 2}"#,
-         "presets.json: version 2 was written by a newer stretchy (this one reads version 1); upgrade stretchy"),
-        (#"{"format": "stretchy-presets", "version": 2, "presets": [}"#,
-         "presets.json:1:58: expected a value, found '}'"),
-        (#"{"format": "other", "version": 1, "presets": []}"#,
-         #"presets.json: format: 'other' is not 'stretchy-presets'; this is not a stretchy preset document"#),
-        (#"{"version": 2, "format": "other", "presets": []}"#,
-         #"presets.json: format: 'other' is not 'stretchy-presets'; this is not a stretchy preset document"#),
-        (#"{"format": "stretchy-presets", "version": 1.5, "presets": []}"#,
-         "presets.json:1:43: version: 1.5 is not a whole number"),
-        (#"{"format": "stretchy-presets", "version": 0, "presets": []}"#,
-         "presets.json:1:43: version: 0 is not a document version (this stretchy reads version 1)"),
-        (#"{"format": "stretchy-presets", "version": "1", "presets": []}"#,
-         "presets.json:1:43: version: expected a number, found a string"),
-        (#"{"format": "stretchy-presets", "version": 1}"#,
-         #"presets.json:1:1: the document has no 'presets' key"#),
-        (#"{"version": 1, "presets": []}"#,
-         #"presets.json:1:1: the document has no 'format' key"#),
-        (#"{"format": "stretchy-presets", "version": 1, "presets": {}}"#,
-         "presets.json:1:57: presets: expected an array, found an object"),
-        (#"{"format": "stretchy-presets", "version": 1, "presets": [], "extra": 1}"#,
-         #"presets.json:1:61: unknown key 'extra' in the document (it has 'format', 'version' and 'presets')"#),
-        (#"{"format": "stretchy-presets", "version": 1, "presets": [{"name": "ok"}, {"name": "x", "snap": {"mode": 1}}]}"#,
-         #"presets.json:1:105: preset 'x' snap.mode: expected a string, found a number"#),
+        (
+            #"{"format": "stretchy-presets", "version": 2, "presets": []}"#,
+            "presets.json: version 2 was written by a newer stretchy (this one reads version 1); upgrade stretchy"
+        ),
+        (
+            #"{"format": "stretchy-presets", "presets": [{"name": "a", "newKey": 1}], "version": 2}"#,
+            "presets.json: version 2 was written by a newer stretchy (this one reads version 1); upgrade stretchy"
+        ),
+        (
+            #"{"format": "stretchy-presets", "version": 2, "presets": [}"#,
+            "presets.json:1:58: expected a value, found '}'"
+        ),
+        (
+            #"{"format": "other", "version": 1, "presets": []}"#,
+            #"presets.json: format: 'other' is not 'stretchy-presets'; this is not a stretchy preset document"#
+        ),
+        (
+            #"{"version": 2, "format": "other", "presets": []}"#,
+            #"presets.json: format: 'other' is not 'stretchy-presets'; this is not a stretchy preset document"#
+        ),
+        (
+            #"{"format": "stretchy-presets", "version": 1.5, "presets": []}"#,
+            "presets.json:1:43: version: 1.5 is not a whole number"
+        ),
+        (
+            #"{"format": "stretchy-presets", "version": 0, "presets": []}"#,
+            "presets.json:1:43: version: 0 is not a document version (this stretchy reads version 1)"
+        ),
+        (
+            #"{"format": "stretchy-presets", "version": "1", "presets": []}"#,
+            "presets.json:1:43: version: expected a number, found a string"
+        ),
+        (
+            #"{"format": "stretchy-presets", "version": 1}"#,
+            #"presets.json:1:1: the document has no 'presets' key"#
+        ),
+        (
+            #"{"version": 1, "presets": []}"#,
+            #"presets.json:1:1: the document has no 'format' key"#
+        ),
+        (
+            #"{"format": "stretchy-presets", "version": 1, "presets": {}}"#,
+            "presets.json:1:57: presets: expected an array, found an object"
+        ),
+        (
+            #"{"format": "stretchy-presets", "version": 1, "presets": [], "extra": 1}"#,
+            #"presets.json:1:61: unknown key 'extra' in the document (it has 'format', 'version' and 'presets')"#
+        ),
+        (
+            #"{"format": "stretchy-presets", "version": 1, "presets": [{"name": "ok"}, {"name": "x", "snap": {"mode": 1}}]}"#,
+            #"presets.json:1:105: preset 'x' snap.mode: expected a string, found a number"#
+        ),
     ]
 
     @Test(arguments: documentErrors)
@@ -274,8 +321,11 @@ struct PresetDocumentReaderTests {
             _ = try PresetDocumentReader.read(Array(Self.hero(#""damping": "x""#).utf8), source: "hero.json")
             Issue.record("read")
         } catch {
-            #expect(error == PresetJSONError(source: "hero.json", line: 3, column: 14, preset: #"preset 'hero'"#,
-                                             keyPath: "damping", message: "expected a number, found a string"))
+            #expect(
+                error
+                    == PresetJSONError(
+                        source: "hero.json", line: 3, column: 14, preset: #"preset 'hero'"#,
+                        keyPath: "damping", message: "expected a number, found a string"))
         }
     }
 }

@@ -11,14 +11,15 @@ struct PresetDocumentWriterTests {
     }
 
     @Test func emptyDocument() {
-        #expect(PresetDocumentWriter.document([]) == """
-            {
-              "format": "stretchy-presets",
-              "version": 1,
-              "presets": []
-            }
+        #expect(
+            PresetDocumentWriter.document([]) == """
+                {
+                  "format": "stretchy-presets",
+                  "version": 1,
+                  "presets": []
+                }
 
-            """)
+                """)
     }
 
     @Test func onePresetObjectWithPositionsOnePerLine() {
@@ -26,27 +27,28 @@ struct PresetDocumentWriterTests {
             name: "scaling-header-snap", summary: "", minHeight: 150, maxHeight: 350,
             collapse: .shrink, damping: 0, shadow: nil,
             snap: SnapBehavior(mode: .immediately, positions: [1, 0, 0.5], initialPosition: 0.5))
-        #expect(PresetDocumentWriter.preset(preset) == """
-            {
-              "name": "scaling-header-snap",
-              "summary": "",
-              "minHeight": 150,
-              "maxHeight": 350,
-              "collapse": "shrink",
-              "damping": 0,
-              "shadow": null,
-              "snap": {
-                "mode": "immediately",
-                "positions": [
-                  0,
-                  0.5,
-                  1
-                ],
-                "initialPosition": 0.5
-              }
-            }
+        #expect(
+            PresetDocumentWriter.preset(preset) == """
+                {
+                  "name": "scaling-header-snap",
+                  "summary": "",
+                  "minHeight": 150,
+                  "maxHeight": 350,
+                  "collapse": "shrink",
+                  "damping": 0,
+                  "shadow": null,
+                  "snap": {
+                    "mode": "immediately",
+                    "positions": [
+                      0,
+                      0.5,
+                      1
+                    ],
+                    "initialPosition": 0.5
+                  }
+                }
 
-            """)
+                """)
     }
 
     @Test func motionIsWrittenAfterSnapWithEveryKeyOnlyWhenNotDefault() throws {
@@ -56,35 +58,36 @@ struct PresetDocumentWriterTests {
         preset.motion.parallax = 0.25
         preset.motion.spring.dampingRatio = 0.8
         let text = PresetDocumentWriter.preset(preset)
-        #expect(text == """
-            {
-              "name": "quick",
-              "summary": "",
-              "minHeight": 44,
-              "maxHeight": 96,
-              "collapse": "shrink",
-              "damping": 0,
-              "shadow": null,
-              "snap": {
-                "mode": "disabled",
-                "positions": [],
-                "initialPosition": 0
-              },
-              "motion": {
-                "frameRate": 120,
-                "decelerationRate": "normal",
-                "viewportHeight": 844,
-                "rubberBandConstant": 0.55,
-                "spring": {
-                  "response": 0.3,
-                  "dampingRatio": 0.8
-                },
-                "parallax": 0.25,
-                "quickReturn": true
-              }
-            }
+        #expect(
+            text == """
+                {
+                  "name": "quick",
+                  "summary": "",
+                  "minHeight": 44,
+                  "maxHeight": 96,
+                  "collapse": "shrink",
+                  "damping": 0,
+                  "shadow": null,
+                  "snap": {
+                    "mode": "disabled",
+                    "positions": [],
+                    "initialPosition": 0
+                  },
+                  "motion": {
+                    "frameRate": 120,
+                    "decelerationRate": "normal",
+                    "viewportHeight": 844,
+                    "rubberBandConstant": 0.55,
+                    "spring": {
+                      "response": 0.3,
+                      "dampingRatio": 0.8
+                    },
+                    "parallax": 0.25,
+                    "quickReturn": true
+                  }
+                }
 
-            """)
+                """)
         #expect(try PresetDocumentReader.readPreset(Array(text.utf8), source: "q.json") == preset)
     }
 
@@ -113,26 +116,27 @@ struct PresetDocumentWriterTests {
             name: "n", summary: "", minHeight: -0.0, maxHeight: 0.1 + 0.2, collapse: .scroll,
             damping: 1e-7, shadow: HeaderShadow(threshold: 9999.5, radius: 0),
             snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [], initialPosition: 1))
-        #expect(PresetDocumentWriter.preset(preset) == """
-            {
-              "name": "n",
-              "summary": "",
-              "minHeight": 0,
-              "maxHeight": 0.30000000000000004,
-              "collapse": "scroll",
-              "damping": 1e-7,
-              "shadow": {
-                "threshold": 9999.5,
-                "radius": 0
-              },
-              "snap": {
-                "mode": "afterFinishAccelerating",
-                "positions": [],
-                "initialPosition": 1
-              }
-            }
+        #expect(
+            PresetDocumentWriter.preset(preset) == """
+                {
+                  "name": "n",
+                  "summary": "",
+                  "minHeight": 0,
+                  "maxHeight": 0.30000000000000004,
+                  "collapse": "scroll",
+                  "damping": 1e-7,
+                  "shadow": {
+                    "threshold": 9999.5,
+                    "radius": 0
+                  },
+                  "snap": {
+                    "mode": "afterFinishAccelerating",
+                    "positions": [],
+                    "initialPosition": 1
+                  }
+                }
 
-            """)
+                """)
     }
 
     static let trickySummaries = [

@@ -33,8 +33,9 @@ struct PresetSchemaTests {
     @Test func presetPartMatchesTheModel() throws {
         let preset = try #require(try Self.schema()["$defs"]?["preset"])
         let properties = try #require(preset["properties"])
-        let withMotion = HeaderPreset(name: "a", pullTrigger: 100, motion: MotionParameters(quickReturn: true),
-                                      tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])])
+        let withMotion = HeaderPreset(
+            name: "a", pullTrigger: 100, motion: MotionParameters(quickReturn: true),
+            tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])])
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
         #expect(preset["required"] == .array([.string("name")]))
@@ -127,8 +128,9 @@ struct PresetSchemaTests {
         let defs = try #require(try Self.schema()["$defs"])
         let track = try #require(defs["track"])
         let properties = try #require(track["properties"])
-        let bezier = ContentTrack(layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
-                                  keyframes: [TrackKeyframe(at: 0, value: 1)])
+        let bezier = ContentTrack(
+            layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+            keyframes: [TrackKeyframe(at: 0, value: 1)])
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(HeaderPreset(name: "a", tracks: [bezier])).utf8), source: "w")
         #expect(properties.keys == written["tracks"]?[0]?.keys, "same keys in the same order as the canonical writer")
         #expect(defs["keyframe"]?["properties"]?.keys == written["tracks"]?[0]?["keyframes"]?[0]?.keys)
@@ -177,7 +179,10 @@ struct PresetSchemaTests {
         (#"{"name": "a", "colour": "red"}"#, false),
         (#"{"name": "a", "snap": null}"#, false),
         (#"{"name": "a", "motion": {}}"#, true),
-        (#"{"name": "a", "motion": {"frameRate": 60, "decelerationRate": "fast", "viewportHeight": 932, "rubberBandConstant": 1, "spring": {"response": 0.01, "dampingRatio": 2}, "parallax": 1, "quickReturn": true}}"#, true),
+        (
+            #"{"name": "a", "motion": {"frameRate": 60, "decelerationRate": "fast", "viewportHeight": 932, "rubberBandConstant": 1, "spring": {"response": 0.01, "dampingRatio": 2}, "parallax": 1, "quickReturn": true}}"#,
+            true
+        ),
         (#"{"name": "a", "motion": {"decelerationRate": 0.999, "spring": {}}}"#, true),
         (#"{"name": "a", "motion": null}"#, false),
         (#"{"name": "a", "motion": {"frameRate": 0}}"#, false),
@@ -193,8 +198,14 @@ struct PresetSchemaTests {
         (#"{"name": "a", "motion": {"bounce": true}}"#, false),
         (#"{"name": "a", "tracks": []}"#, true),
         (#"{"name": "a", "tracks": [{"layer": "title", "property": "scale", "keyframes": [{"at": 0, "value": 1.5}, {"at": 1, "value": 1}]}]}"#, true),
-        (#"{"name": "a", "tracks": [{"layer": "bg-2", "property": "opacity", "input": "pull", "easing": [0.8, 0, 0.8, 0.15], "keyframes": [{"at": 0, "value": 0}, {"at": 64, "value": 1}]}]}"#, true),
-        (#"{"name": "a", "tracks": [{"layer": "x", "property": "blur", "easing": "step", "keyframes": [{"at": 0.5, "value": 100}]}, {"layer": "x", "property": "translateY", "keyframes": [{"at": 0, "value": -10000}]}]}"#, true),
+        (
+            #"{"name": "a", "tracks": [{"layer": "bg-2", "property": "opacity", "input": "pull", "easing": [0.8, 0, 0.8, 0.15], "keyframes": [{"at": 0, "value": 0}, {"at": 64, "value": 1}]}]}"#,
+            true
+        ),
+        (
+            #"{"name": "a", "tracks": [{"layer": "x", "property": "blur", "easing": "step", "keyframes": [{"at": 0.5, "value": 100}]}, {"layer": "x", "property": "translateY", "keyframes": [{"at": 0, "value": -10000}]}]}"#,
+            true
+        ),
         (#"{"name": "a", "tracks": null}"#, false),
         (#"{"name": "a", "tracks": [{"property": "scale", "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
         (#"{"name": "a", "tracks": [{"layer": "Title", "property": "scale", "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
@@ -230,9 +241,11 @@ struct PresetSchemaTests {
     @Test func schemaRefusesOtherVersionsAndFormats() throws {
         let schema = try Self.schema()
         let validator = MiniSchemaValidator(root: schema)
-        for text in [#"{"format": "stretchy-presets", "version": 2, "presets": []}"#,
-                     #"{"format": "other", "version": 1, "presets": []}"#,
-                     #"{"format": "stretchy-presets", "version": 1}"#] {
+        for text in [
+            #"{"format": "stretchy-presets", "version": 2, "presets": []}"#,
+            #"{"format": "other", "version": 1, "presets": []}"#,
+            #"{"format": "stretchy-presets", "version": 1}"#,
+        ] {
             #expect(!validator.accepts(try JSONValue.parse(Array(text.utf8), source: "d"), schema: schema))
         }
     }
@@ -252,7 +265,10 @@ struct MiniSchemaValidator {
         if let constant = schema["const"], constant != value { return false }
         if case .array(let choices)? = schema["enum"], !choices.contains(value) { return false }
         if case .array(let options)? = schema["oneOf"],
-           options.filter({ accepts(value, schema: $0) }).count != 1 { return false }
+            options.filter({ accepts(value, schema: $0) }).count != 1
+        {
+            return false
+        }
         if case .array(let parts)? = schema["allOf"], !parts.allSatisfy({ accepts(value, schema: $0) }) { return false }
         if let condition = schema["if"] {
             let branch = accepts(value, schema: condition) ? schema["then"] : schema["else"]
@@ -267,20 +283,27 @@ struct MiniSchemaValidator {
             if let maxLength = schema["maxLength"]?.number, Double(text.unicodeScalars.count) > maxLength { return false }
             if let pattern = schema["pattern"]?.string {
                 guard let regex = try? Regex(pattern).matchingSemantics(.unicodeScalar),
-                      text.firstMatch(of: regex) != nil else { return false }
+                    text.firstMatch(of: regex) != nil
+                else { return false }
             }
         }
         if case .array(let elements) = value {
             if let maxItems = schema["maxItems"]?.number, Double(elements.count) > maxItems { return false }
             if let minItems = schema["minItems"]?.number, Double(elements.count) < minItems { return false }
             if case .array(let prefix)? = schema["prefixItems"],
-               !zip(elements, prefix).allSatisfy({ accepts($0, schema: $1) }) { return false }
+                !zip(elements, prefix).allSatisfy({ accepts($0, schema: $1) })
+            {
+                return false
+            }
             if schema["uniqueItems"] == .bool(true), Set(elements).count != elements.count { return false }
             if let items = schema["items"], !elements.allSatisfy({ accepts($0, schema: items) }) { return false }
         }
         if case .object(let members) = value {
             if case .array(let required)? = schema["required"],
-               !required.allSatisfy({ key in members.contains { .string($0.key) == key } }) { return false }
+                !required.allSatisfy({ key in members.contains { .string($0.key) == key } })
+            {
+                return false
+            }
             let properties = schema["properties"]
             for member in members {
                 if let property = properties?[member.key] {
@@ -296,7 +319,8 @@ struct MiniSchemaValidator {
     private func has(_ value: JSONValue, type: String) -> Bool {
         switch (type, value) {
         case ("object", .object), ("array", .array), ("string", .string), ("number", .number),
-             ("null", .null), ("boolean", .bool): true
+            ("null", .null), ("boolean", .bool):
+            true
         default: false
         }
     }

@@ -1,7 +1,8 @@
 import HeaderGeometry
-@testable import PresetJSON
 import StrictJSON
 import Testing
+
+@testable import PresetJSON
 
 /// The strict `Decoder` `stretchy` reads documents with: any `Decodable` through it, an object's
 /// keys checked as its container is made (unknown, repeated, bad syntax), each wrong type saying

@@ -1,14 +1,16 @@
 import Foundation
 import HeaderGeometry
-@testable import PresetPreview
 import Testing
+
+@testable import PresetPreview
 
 /// The page as text: self-contained, every placeholder filled, the hooks of docs/preview.md present, and
 /// preset text that cannot break out of its element.
 @Suite("preview page")
 struct PreviewPageTests {
-    static let utah = HeaderPreset(name: "sticky-utah", summary: "Pinned", minHeight: 120, maxHeight: 300,
-                                   collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
+    static let utah = HeaderPreset(
+        name: "sticky-utah", summary: "Pinned", minHeight: 120, maxHeight: 300,
+        collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
     static let hostile = HeaderPreset(name: "x-1", summary: "</script><script>alert(1)</script> & \"quotes\" <!--")
 
     @Test("every placeholder is filled and the hooks name each preset once")

@@ -1,13 +1,15 @@
 import HeaderGeometry
-@testable import PresetPreview
 import PresetService
 import Testing
+
+@testable import PresetPreview
 
 /// The studio's controls show exactly what `stretchy edit KEY=VALUE` accepts (docs/studio.md#the-controls).
 @Suite("studio controls")
 struct StudioControlsTests {
-    static let shadowed = HeaderPreset(name: "sticky-utah", summary: "Pinned", minHeight: 120, maxHeight: 300,
-                                       collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
+    static let shadowed = HeaderPreset(
+        name: "sticky-utah", summary: "Pinned", minHeight: 120, maxHeight: 300,
+        collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
 
     /// Every control's text, assigned back as `edit` would, is accepted and changes nothing.
     @Test("every control's value is one edit accepts", arguments: HeaderPreset.builtIn + [shadowed])

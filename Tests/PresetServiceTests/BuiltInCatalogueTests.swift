@@ -42,12 +42,14 @@ struct BuiltInCatalogueTests {
     /// The catalogue's contracted presets, typed here by hand (other keys at their defaults).
     static let specPresets: [HeaderPreset] = [
         HeaderPreset(name: "stretchy-ios18", minHeight: 0, maxHeight: 300, collapse: .scroll, damping: 0),
-        HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0.5,
-                     shadow: HeaderShadow(threshold: 140, radius: 8)),
+        HeaderPreset(
+            name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0.5,
+            shadow: HeaderShadow(threshold: 140, radius: 8)),
         HeaderPreset(name: "stretchable-geometryreader", minHeight: 0, maxHeight: 300, collapse: .scroll, damping: 0),
         HeaderPreset(name: "scaling-header", minHeight: 150, maxHeight: 350, collapse: .scroll, damping: 1),
-        HeaderPreset(name: "scaling-header-snap", minHeight: 150, maxHeight: 350, collapse: .shrink, damping: 0,
-                     snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5)),
+        HeaderPreset(
+            name: "scaling-header-snap", minHeight: 150, maxHeight: 350, collapse: .shrink, damping: 0,
+            snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5)),
     ]
 
     @Test(arguments: specPresets)

@@ -1,5 +1,6 @@
-@testable import PresetService
 import Testing
+
+@testable import PresetService
 
 @Suite("busy retry")
 struct BusyRetryTests {

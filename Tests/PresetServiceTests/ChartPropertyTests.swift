@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import Testing
+
 @testable import TextChart
 
 /// Charts of random sets of the built-in presets at random sizes, in every style, read back:
@@ -23,9 +24,11 @@ struct ChartPropertyTests {
         }
     }
 
-    static let names = ["android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
-                        "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header-snap",
-                        "scaling-header", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18"]
+    static let names = [
+        "android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
+        "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header-snap",
+        "scaling-header", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
+    ]
     static let seriesChoices: [[ChartSeriesKind]] = [
         [.visible], [.height], [.visible, .progress], [.height, .shadow], [.gap], [.translation, .progress, .shadow],
     ]
@@ -53,15 +56,17 @@ struct ChartPropertyTests {
                 let from = Double(random.int(-400...100))
                 range = from...(from + Double(random.int(20...800)))
             }
-            return Case(presets: presets, series: series, range: range,
-                        width: random.int(20...200), height: random.int(8...60))
+            return Case(
+                presets: presets, series: series, range: range,
+                width: random.int(20...200), height: random.int(8...60))
         }
     }
 
     static func chart(_ c: Case) throws -> Chart {
         let presets = try c.presets.map { name throws -> HeaderPreset in try PresetLibrary.builtIn(named: name) }
-        return HeaderChartBuilder.chart(for: presets, series: c.series, from: c.range?.lowerBound,
-                                        to: c.range?.upperBound, samples: 2 * c.width)
+        return HeaderChartBuilder.chart(
+            for: presets, series: c.series, from: c.range?.lowerBound,
+            to: c.range?.upperBound, samples: 2 * c.width)
     }
 
     /// The asked size, grown to the smallest the chart reports when it does not fit (as the
@@ -131,8 +136,9 @@ struct ChartPropertyTests {
                     let label = String(String.UnicodeScalarView(line[0..<(layout.left - 1)]))
                         .trimmingCharacters(in: .whitespaces)
                     let value = try #require(Self.tickValue(label[...]), "\(what): tick '\(label)'")
-                    #expect(Self.rowError(value, row: tick.position, panel: panel, dotsY: layout.dotsY) <= 0.5 + 1e-9,
-                            "\(what): tick \(label)")
+                    #expect(
+                        Self.rowError(value, row: tick.position, panel: panel, dotsY: layout.dotsY) <= 0.5 + 1e-9,
+                        "\(what): tick \(label)")
                 }
                 // Reference labels: on the row of their value, with the line drawn on it, or noted.
                 for reference in source.referenceLines {
@@ -140,20 +146,23 @@ struct ChartPropertyTests {
                     let rows = (panel.firstRow..<(panel.firstRow + panel.rows)).filter { row in
                         let scalars = Array(lines[row].unicodeScalars)
                         guard scalars.count > labelColumn else { return false }
-                        return Self.containsLabel(String(String.UnicodeScalarView(scalars[labelColumn...]))[...],
-                                                  reference.label)
+                        return Self.containsLabel(
+                            String(String.UnicodeScalarView(scalars[labelColumn...]))[...],
+                            reference.label)
                     }
                     guard let row = rows.first else {
                         #expect(note != nil, "\(what): '\(reference.label)' neither shown nor noted")
                         continue
                     }
                     #expect(rows.count == 1, "\(what): '\(reference.label)' on rows \(rows)")
-                    #expect(Self.rowError(reference.value, row: row, panel: panel, dotsY: layout.dotsY) <= 0.5 + 1e-9,
-                            "\(what): '\(reference.label)' on row \(row)")
+                    #expect(
+                        Self.rowError(reference.value, row: row, panel: panel, dotsY: layout.dotsY) <= 0.5 + 1e-9,
+                        "\(what): '\(reference.label)' on row \(row)")
                     let plot = lines[row].unicodeScalars.dropFirst(layout.left).prefix(layout.columns)
                     // The line, or curves at the same value covering all of it.
-                    #expect(plot.contains { "─╌-".unicodeScalars.contains($0) } || !plot.contains(" "),
-                            "\(what): no line on '\(reference.label)'s row\n\(text)")
+                    #expect(
+                        plot.contains { "─╌-".unicodeScalars.contains($0) } || !plot.contains(" "),
+                        "\(what): no line on '\(reference.label)'s row\n\(text)")
                 }
             }
             // Marks: each label whole under the axis, or noted.
@@ -174,7 +183,8 @@ struct ChartPropertyTests {
         svg.split(separator: "\n").compactMap { line in
             // Polylines are long: look at text elements only.
             guard line.drop(while: { $0 == " " }).hasPrefix("<text "),
-                  let open = line.range(of: "<text "), let end = line.range(of: "</text>") else { return nil }
+                let open = line.range(of: "<text "), let end = line.range(of: "</text>")
+            else { return nil }
             let head = line[open.upperBound...]
             guard let close = head.firstIndex(of: ">") else { return nil }
             func attribute(_ name: String) -> String? {
@@ -188,8 +198,10 @@ struct ChartPropertyTests {
                 body.removeSubrange(open...close)
             }
             body = body.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&amp;", with: "&")
-            return (Double(attribute("x") ?? "") ?? .nan, Double(attribute("y") ?? "") ?? .nan,
-                    attribute("fill") ?? "", body)
+            return (
+                Double(attribute("x") ?? "") ?? .nan, Double(attribute("y") ?? "") ?? .nan,
+                attribute("fill") ?? "", body
+            )
         }
     }
 
@@ -203,9 +215,9 @@ struct ChartPropertyTests {
             let labels = Self.texts(svg).filter { $0.fill == "#555555" }
             let lineYs = svg.split(separator: "\n")
                 .filter { $0.drop(while: { $0 == " " }).hasPrefix("<line ") && $0.contains("stroke=\"#888888\"") }.compactMap { line -> Double? in
-                guard let r = line.range(of: "y1=\"") else { return nil }
-                return Double(line[r.upperBound...].prefix { $0 != "\"" })
-            }
+                    guard let r = line.range(of: "y1=\"") else { return nil }
+                    return Double(line[r.upperBound...].prefix { $0 != "\"" })
+                }
             let noted = Self.texts(svg).contains { $0.text.hasPrefix("not shown: ") || $0.text.hasSuffix(" not shown") }
             for (panel, source) in zip(layout.panels, chart.panels) {
                 let top = Double(panel.firstRow) * 16, bottom = Double(panel.firstRow + panel.rows) * 16

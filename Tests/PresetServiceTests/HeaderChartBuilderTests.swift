@@ -6,13 +6,15 @@ import TextChart
 /// Charts of presets: expected values worked out by hand from docs/concepts.md#the-frame-in-one-table.
 struct HeaderChartBuilderTests {
     /// H 300, h 120 (E 180), shrink, half the pull, shadow 8 under 140.
-    static let utah = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
-                                   damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
+    static let utah = HeaderPreset(
+        name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
+        damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
     /// H 300, h 0 (E 300), scroll, grows 1:1.
     static let ios18 = HeaderPreset(name: "stretchy-ios18", minHeight: 0, maxHeight: 300, collapse: .scroll, damping: 0)
     /// As utah, snapping at progress 0, 0.5 and 1 (offsets 0, 90, 180).
-    static let snapping = HeaderPreset(name: "snappy", minHeight: 120, maxHeight: 300,
-                                       snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1]))
+    static let snapping = HeaderPreset(
+        name: "snappy", minHeight: 120, maxHeight: 300,
+        snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1]))
 
     /// The y value of the series at exactly `x` (the last point there, for steps).
     static func y(_ series: ChartSeries, at x: Double) -> Double? {
@@ -131,20 +133,25 @@ struct HeaderChartBuilderTests {
     }
 
     @Test func kindsGoToTheirPanelsAndSeriesAreNamed() {
-        let chart = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18],
-                                             series: [.shadow, .height, .progress, .visible, .height])
+        let chart = HeaderChartBuilder.chart(
+            for: [Self.utah, Self.ios18],
+            series: [.shadow, .height, .progress, .visible, .height])
         #expect(chart.panels.map(\.title) == ["height, visible (pt)", "collapse progress (0-1)", "shadow radius (pt)"])
-        #expect(chart.panels[0].series.map(\.name) == [
-            "sticky-utah height", "stretchy-ios18 height", "sticky-utah visible", "stretchy-ios18 visible",
-        ])
+        #expect(
+            chart.panels[0].series.map(\.name) == [
+                "sticky-utah height", "stretchy-ios18 height", "sticky-utah visible", "stretchy-ios18 visible",
+            ])
         // A panel of one kind names its series by preset alone.
         #expect(chart.panels[1].series.map(\.name) == ["sticky-utah", "stretchy-ios18"])
         #expect(chart.panels[1].referenceLines.isEmpty && chart.panels[2].referenceLines.isEmpty)
         #expect(chart.xAxisTitle == "offset (pt)")
         // One kind per panel: the titles name the kinds, so series keep the preset's name.
         let split = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18], series: [.height, .progress])
-        #expect(split.panels.map { $0.series.map(\.name) } == [["sticky-utah", "stretchy-ios18"],
-                                                               ["sticky-utah", "stretchy-ios18"]])
+        #expect(
+            split.panels.map { $0.series.map(\.name) } == [
+                ["sticky-utah", "stretchy-ios18"],
+                ["sticky-utah", "stretchy-ios18"],
+            ])
         // No series asked: the visible height, which shows what a scroll preset does.
         let plain = HeaderChartBuilder.chart(for: [Self.utah], series: [])
         #expect(plain.panels.map(\.title) == ["visible height (pt)"])
@@ -204,11 +211,15 @@ struct HeaderChartBuilderTests {
     func trackPanels() throws {
         // utah: E = 180, so offset 90 is progress 0.5: title.scale = 1.5 + (1 - 1.5) * 0.5 = 1.25.
         var titled = Self.utah
-        titled.tracks = [ContentTrack(layer: "title", property: .scale,
-                                      keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)])]
+        titled.tracks = [
+            ContentTrack(
+                layer: "title", property: .scale,
+                keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)])
+        ]
         let track = TrackSeries(layer: "title", property: .scale)
-        let chart = HeaderChartBuilder.chart(for: [titled, Self.ios18], series: [], tracks: [track, track],
-                                             from: -90, to: 270, samples: 5)
+        let chart = HeaderChartBuilder.chart(
+            for: [titled, Self.ios18], series: [], tracks: [track, track],
+            from: -90, to: 270, samples: 5)
         #expect(chart.panels.map(\.title) == ["title.scale"], "only the track, once")
         let curves = chart.panels[0].series
         #expect(curves.map(\.name) == ["sticky-utah", "stretchy-ios18"])
@@ -216,8 +227,9 @@ struct HeaderChartBuilderTests {
         #expect(Self.y(curves[0], at: -90) == 1.5)
         #expect(Self.y(curves[0], at: 270) == 1)
         #expect(curves[1].points.allSatisfy { $0.y == 1 })
-        #expect(HeaderChartBuilder.chart(for: [titled], tracks: [track]).panels.map(\.title) == ["visible height (pt)", "title.scale"],
-                "the default series, then the track")
+        #expect(
+            HeaderChartBuilder.chart(for: [titled], tracks: [track]).panels.map(\.title) == ["visible height (pt)", "title.scale"],
+            "the default series, then the track")
         #expect(HeaderChartBuilder.chart(for: [titled]).panels.count == 1, "no tracks asked, the default series")
     }
 }

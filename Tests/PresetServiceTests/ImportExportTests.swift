@@ -1,7 +1,7 @@
 import HeaderGeometry
 import PresetService
-import Testing
 import TestSupport
+import Testing
 
 @Suite("import and export")
 struct ImportExportTests {
@@ -28,8 +28,11 @@ struct ImportExportTests {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let before = try library.exportDocument()
-        #expect(throws: ServiceError(.invalidData, "a preset named 'sticky-utah' already exists; nothing was imported",
-                                     hint: "use --on-conflict skip or --on-conflict replace")) {
+        #expect(
+            throws: ServiceError(
+                .invalidData, "a preset named 'sticky-utah' already exists; nothing was imported",
+                hint: "use --on-conflict skip or --on-conflict replace")
+        ) {
             try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json")
         }
         #expect(try library.exportDocument() == before)
@@ -55,8 +58,9 @@ struct ImportExportTests {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let before = try library.exportDocument()
-        let report = try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json",
-                                                onConflict: .replace, dryRun: true)
+        let report = try library.importDocument(
+            Self.document([Self.hero, Self.utah]), source: "in.json",
+            onConflict: .replace, dryRun: true)
         #expect(report.created == ["hero"])
         #expect(report.replaced == ["sticky-utah"])
         #expect(!report.written)
@@ -102,9 +106,13 @@ struct ImportExportTests {
     func roundTrip() throws {
         let databasefirst = TemporaryDatabase()
         let first = databasefirst.library()
-        try first.create("hero", assignments: [try PresetAssignment.parse("summary=Quotes \" and \\ and ünïcode\nline two"),
-                                               try PresetAssignment.parse("snap.positions=0,0.3333,1"),
-                                               try PresetAssignment.parse("snap.mode=afterFinishAccelerating")])
+        try first.create(
+            "hero",
+            assignments: [
+                try PresetAssignment.parse("summary=Quotes \" and \\ and ünïcode\nline two"),
+                try PresetAssignment.parse("snap.positions=0,0.3333,1"),
+                try PresetAssignment.parse("snap.mode=afterFinishAccelerating"),
+            ])
         let exported = try first.exportDocument()
         let databasesecond = TemporaryDatabase()
         let second = databasesecond.library()
@@ -117,9 +125,11 @@ struct ImportExportTests {
     func motionRoundTrip() throws {
         let databasefirst = TemporaryDatabase()
         let first = databasefirst.library()
-        try first.create("quick", from: "sticky-utah", assignments: [
-            "motion.quickReturn=true", "motion.parallax=0.25", "motion.decelerationRate=0.995", "motion.spring.dampingRatio=0.6",
-        ].map { try PresetAssignment.parse($0) })
+        try first.create(
+            "quick", from: "sticky-utah",
+            assignments: [
+                "motion.quickReturn=true", "motion.parallax=0.25", "motion.decelerationRate=0.995", "motion.spring.dampingRatio=0.6",
+            ].map { try PresetAssignment.parse($0) })
         let exported = try first.exportDocument()
         // The tuned preset, and the catalogue's three that fling as Android (material3-large,
         // material3-medium, android-collapsing-toolbar); no other.
@@ -130,9 +140,11 @@ struct ImportExportTests {
         for (name, _) in try second.summaries() { try second.delete(name) }
         _ = try second.importDocument(Array(exported.utf8), source: "export.json")
         #expect(try second.exportDocument() == exported)
-        #expect(try second.preset(named: "quick").motion == MotionParameters(
-            deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.3, dampingRatio: 0.6),
-            parallax: 0.25, quickReturn: true))
+        #expect(
+            try second.preset(named: "quick").motion
+                == MotionParameters(
+                    deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.3, dampingRatio: 0.6),
+                    parallax: 0.25, quickReturn: true))
         #expect(try first.history(of: "quick").map(\.action) == ["copy", "edit"])  // the copy, then its overrides
     }
 
@@ -179,8 +191,11 @@ struct ImportExportTests {
         let database = TemporaryDatabase()
         let library = database.library()
         let before = try library.exportDocument()
-        #expect(throws: ServiceError(.invalidData, "a preset named 'sticky-utah' already exists; nothing was imported",
-                                     hint: "use --on-conflict skip or --on-conflict replace")) {
+        #expect(
+            throws: ServiceError(
+                .invalidData, "a preset named 'sticky-utah' already exists; nothing was imported",
+                hint: "use --on-conflict skip or --on-conflict replace")
+        ) {
             try library.importDocument(Self.document(Self.numbered(700) + [Self.utah]), source: "in.json")
         }
         #expect(try library.exportDocument() == before)
@@ -199,13 +214,17 @@ struct ImportExportTests {
         let same = try library.importPresets([hero, hero])
         #expect(same.created == ["hero"])
         #expect(same.unchanged == ["hero"])
-        #expect(throws: ServiceError(.invalidData, "a preset named 'other' already exists; nothing was imported",
-                                     hint: "use --on-conflict skip or --on-conflict replace")) {
+        #expect(
+            throws: ServiceError(
+                .invalidData, "a preset named 'other' already exists; nothing was imported",
+                hint: "use --on-conflict skip or --on-conflict replace")
+        ) {
             try library.importPresets([HeaderPreset(name: "other"), HeaderPreset(name: "other", damping: 1)])
         }
         #expect(throws: ServiceError.self) { try library.preset(named: "other") }
-        let replaced = try library.importPresets([HeaderPreset(name: "new"), HeaderPreset(name: "new", damping: 1), taller],
-                                                 onConflict: .replace)
+        let replaced = try library.importPresets(
+            [HeaderPreset(name: "new"), HeaderPreset(name: "new", damping: 1), taller],
+            onConflict: .replace)
         #expect(replaced.created == ["new"])
         #expect(replaced.replaced == ["new", "hero"])
         #expect(try library.history(of: "new").map(\.action) == ["import", "import"])
@@ -240,9 +259,11 @@ struct ImportExportTests {
 extension PresetLibrary {
     /// A document imported as `stretchy import` imports it: read and checked whole
     /// (``PresetLibrary/validate(_:source:)``), then stored all or nothing.
-    func importDocument(_ bytes: [UInt8], source: String, onConflict policy: ConflictPolicy = .fail,
-                        dryRun: Bool = false,
-                        progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(ServiceError) -> ImportReport {
+    func importDocument(
+        _ bytes: [UInt8], source: String, onConflict policy: ConflictPolicy = .fail,
+        dryRun: Bool = false,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(ServiceError) -> ImportReport {
         try importPresets(try Self.validate(bytes, source: source), onConflict: policy, dryRun: dryRun, progress: progress)
     }
 }

@@ -4,15 +4,17 @@ import Testing
 
 @Suite("MotionChartBuilder")
 struct MotionChartBuilderTests {
-    static let snapping = HeaderPreset(name: "snap", minHeight: 150, maxHeight: 350,
-                                       snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1]))
+    static let snapping = HeaderPreset(
+        name: "snap", minHeight: 150, maxHeight: 350,
+        snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1]))
 
     static func lines(_ text: String) -> [Substring] {
         text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     }
 
-    @Test("a simulation's chart is exactly the size asked, against time, with its rest marked",
-          arguments: [(80, 24), (60, 30), (120, 40)])
+    @Test(
+        "a simulation's chart is exactly the size asked, against time, with its rest marked",
+        arguments: [(80, 24), (60, 30), (120, 40)])
     func simulationChart(width: Int, height: Int) throws {
         let frames = PresetLibrary.simulation(of: Self.snapping, from: 70, velocity: 300)
         let text = try MotionChartBuilder.render(for: Self.snapping, frames: frames, width: width, height: height)

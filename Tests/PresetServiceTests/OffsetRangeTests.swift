@@ -6,9 +6,9 @@ struct OffsetRangeTests {
     typealias Case = (from: Double, to: Double, step: Double, expected: [Double])
     static let cases: [Case] = [
         (-200.0, 400.0, 100.0, [-200.0, -100, 0, 100, 200, 300, 400]),
-        (0, 0.3, 0.1, [0, 0.1, 0.2, 0.3]),        // exact decimals, not 0.30000000000000004
+        (0, 0.3, 0.1, [0, 0.1, 0.2, 0.3]),  // exact decimals, not 0.30000000000000004
         (0, 1, 0.25, [0, 0.25, 0.5, 0.75, 1]),
-        (0, 10, 3, [0, 3, 6, 9]),                 // stops before passing `to`
+        (0, 10, 3, [0, 3, 6, 9]),  // stops before passing `to`
         (5, 5, 1, [5]),
         (-0.3, 0, 0.1, [-0.3, -0.2, -0.1, 0]),
         (0, 1, 1.0 / 3, [0, 1.0 / 3, 2.0 / 3, 1]),  // not a short decimal: plain multiplication

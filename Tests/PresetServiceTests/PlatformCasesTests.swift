@@ -28,63 +28,82 @@ struct PlatformCasesTests {
         // sliver_app_bar_test.dart, 'SliverAppBar - Stretch, Pinned' / 'fills overscroll':
         // expect(header.child!.size.height, equals(200.0)) after a 100 drag on a 100 bar: the
         // pull grows it 1:1, so our 200 bar pulled 100 is 300.
-        FrameCase(source: "sliver_app_bar_test.dart Stretch, Pinned: fills overscroll",
-                  preset: "flutter-sliver-app-bar-stretch", offset: -100, height: 300),
+        FrameCase(
+            source: "sliver_app_bar_test.dart Stretch, Pinned: fills overscroll",
+            preset: "flutter-sliver-app-bar-stretch", offset: -100, height: 300),
         // sliver_app_bar_test.dart, 'SliverAppBar - Stretch' / 'default trigger offset':
         // expect(didTrigger, isFalse) after a 50 drag, isTrue after 150 (stretchTriggerOffset 100).
-        FrameCase(source: "sliver_app_bar_test.dart Stretch: default trigger offset, 50 does not trigger",
-                  preset: "flutter-sliver-app-bar-stretch", offset: -50, triggered: false),
-        FrameCase(source: "sliver_app_bar_test.dart Stretch: default trigger offset, 150 triggers",
-                  preset: "flutter-sliver-app-bar-stretch", offset: -150, triggered: true),
+        FrameCase(
+            source: "sliver_app_bar_test.dart Stretch: default trigger offset, 50 does not trigger",
+            preset: "flutter-sliver-app-bar-stretch", offset: -50, triggered: false),
+        FrameCase(
+            source: "sliver_app_bar_test.dart Stretch: default trigger offset, 150 triggers",
+            preset: "flutter-sliver-app-bar-stretch", offset: -150, triggered: true),
         // sliver_app_bar_test.dart, 'fills overscroll after reverse direction input - scrolling
         // header': expect(header.child!.size.height, equals(56.0)) once scrolled away.
-        FrameCase(source: "sliver_app_bar_test.dart Stretch: scrolled, the header is kToolbarHeight 56",
-                  preset: "flutter-sliver-app-bar-stretch", offset: 144, height: 56),
+        FrameCase(
+            source: "sliver_app_bar_test.dart Stretch: scrolled, the header is kToolbarHeight 56",
+            preset: "flutter-sliver-app-bar-stretch", offset: 144, height: 56),
         // flexible_space_bar_test.dart, 'FlexibleSpaceBar collapse mode': after dragging 400 up,
         // expect(clipRect.size.height, minExtent).
-        FrameCase(source: "flexible_space_bar_test.dart collapse: clipRect height is minExtent",
-                  preset: "flutter-sliver-app-bar-stretch", offset: 400, height: 56),
+        FrameCase(
+            source: "flexible_space_bar_test.dart collapse: clipRect height is minExtent",
+            preset: "flutter-sliver-app-bar-stretch", offset: 400, height: 56),
         // AppBarTest.kt, largeTopAppBar_expandsToScreen:
         // assertHeightIsEqualTo(TopAppBarLargeTokens.ContainerHeight), 152 dp.
-        FrameCase(source: "AppBarTest.kt largeTopAppBar_expandsToScreen",
-                  preset: "material3-large-top-app-bar", offset: 0, height: 152),
-        FrameCase(source: "AppBarTest.kt mediumTopAppBar_expandsToScreen",
-                  preset: "material3-medium-top-app-bar", offset: 0, height: 112),
+        FrameCase(
+            source: "AppBarTest.kt largeTopAppBar_expandsToScreen",
+            preset: "material3-large-top-app-bar", offset: 0, height: 152),
+        FrameCase(
+            source: "AppBarTest.kt mediumTopAppBar_expandsToScreen",
+            preset: "material3-medium-top-app-bar", offset: 0, height: 112),
         // AppBarTest.kt, assertMediumOrLargeScrolledHeight (largeTopAppBar_scrolled_positioning):
         // a third collapsed is max - (max - min) / 3; collapsed, and scrolled past it, min.
-        FrameCase(source: "AppBarTest.kt largeTopAppBar_scrolled_positioning, a third collapsed",
-                  preset: "material3-large-top-app-bar", offset: 88.0 / 3, height: 152 - 88.0 / 3),
-        FrameCase(source: "AppBarTest.kt largeTopAppBar_scrolled_positioning, collapsed",
-                  preset: "material3-large-top-app-bar", offset: 88, height: 64),
-        FrameCase(source: "AppBarTest.kt largeTopAppBar_scrolled_positioning, past collapsed",
-                  preset: "material3-large-top-app-bar", offset: 88 + 88.0 / 3, height: 64),
-        FrameCase(source: "AppBarTest.kt mediumTopAppBar_scrolled_positioning, collapsed",
-                  preset: "material3-medium-top-app-bar", offset: 48, height: 64),
+        FrameCase(
+            source: "AppBarTest.kt largeTopAppBar_scrolled_positioning, a third collapsed",
+            preset: "material3-large-top-app-bar", offset: 88.0 / 3, height: 152 - 88.0 / 3),
+        FrameCase(
+            source: "AppBarTest.kt largeTopAppBar_scrolled_positioning, collapsed",
+            preset: "material3-large-top-app-bar", offset: 88, height: 64),
+        FrameCase(
+            source: "AppBarTest.kt largeTopAppBar_scrolled_positioning, past collapsed",
+            preset: "material3-large-top-app-bar", offset: 88 + 88.0 / 3, height: 64),
+        FrameCase(
+            source: "AppBarTest.kt mediumTopAppBar_scrolled_positioning, collapsed",
+            preset: "material3-medium-top-app-bar", offset: 48, height: 64),
         // app_bar_sliver_test.dart, 'Material3 - SliverAppBar.medium defaults' and '.large
         // defaults': jumpTo(45) gives expect(appBarHeight(tester), expandedAppBarHeight - 45),
         // jumpTo(600) collapsedAppBarHeight 64 (Flutter's M3 bars have Compose's heights).
-        FrameCase(source: "app_bar_sliver_test.dart Material3 - SliverAppBar.medium defaults, jumpTo(45)",
-                  preset: "material3-medium-top-app-bar", offset: 45, height: 112 - 45),
-        FrameCase(source: "app_bar_sliver_test.dart Material3 - SliverAppBar.medium defaults, jumpTo(600)",
-                  preset: "material3-medium-top-app-bar", offset: 600, height: 64),
-        FrameCase(source: "app_bar_sliver_test.dart Material3 - SliverAppBar.large defaults, jumpTo(45)",
-                  preset: "material3-large-top-app-bar", offset: 45, height: 152 - 45),
-        FrameCase(source: "app_bar_sliver_test.dart Material3 - SliverAppBar.large defaults, jumpTo(600)",
-                  preset: "material3-large-top-app-bar", offset: 600, height: 64),
+        FrameCase(
+            source: "app_bar_sliver_test.dart Material3 - SliverAppBar.medium defaults, jumpTo(45)",
+            preset: "material3-medium-top-app-bar", offset: 45, height: 112 - 45),
+        FrameCase(
+            source: "app_bar_sliver_test.dart Material3 - SliverAppBar.medium defaults, jumpTo(600)",
+            preset: "material3-medium-top-app-bar", offset: 600, height: 64),
+        FrameCase(
+            source: "app_bar_sliver_test.dart Material3 - SliverAppBar.large defaults, jumpTo(45)",
+            preset: "material3-large-top-app-bar", offset: 45, height: 152 - 45),
+        FrameCase(
+            source: "app_bar_sliver_test.dart Material3 - SliverAppBar.large defaults, jumpTo(600)",
+            preset: "material3-large-top-app-bar", offset: 600, height: 64),
         // AppBarWithCollapsingToolbarTest.testPinnedToolbar: after a swipe up of 3/2 of the
         // 256 bar, assertEquals(originalAppbarTop + toolbarHeight, appbarOnScreenXY[1] +
         // appbarHeight): only the 56 toolbar shows; a further short swipe keeps it so.
-        FrameCase(source: "AppBarWithCollapsingToolbarTest.testPinnedToolbar, long swipe up",
-                  preset: "android-collapsing-toolbar", offset: 384, visible: 56),
-        FrameCase(source: "AppBarWithCollapsingToolbarTest.testPinnedToolbar, another short swipe up",
-                  preset: "android-collapsing-toolbar", offset: 384 + 56, visible: 56),
+        FrameCase(
+            source: "AppBarWithCollapsingToolbarTest.testPinnedToolbar, long swipe up",
+            preset: "android-collapsing-toolbar", offset: 384, visible: 56),
+        FrameCase(
+            source: "AppBarWithCollapsingToolbarTest.testPinnedToolbar, another short swipe up",
+            preset: "android-collapsing-toolbar", offset: 384 + 56, visible: 56),
         // ... then a swipe down of 3/2 toolbar heights (84) still shows only the toolbar: "not
         // starting to expand too early".
-        FrameCase(source: "AppBarWithCollapsingToolbarTest.testPinnedToolbar, short swipe down",
-                  preset: "android-collapsing-toolbar", offset: 384 + 56 - 84, visible: 56),
+        FrameCase(
+            source: "AppBarWithCollapsingToolbarTest.testPinnedToolbar, short swipe down",
+            preset: "android-collapsing-toolbar", offset: 384 + 56 - 84, visible: 56),
         // ... and a really long swipe down brings it back to its original bottom.
-        FrameCase(source: "AppBarWithCollapsingToolbarTest.testPinnedToolbar, back in place",
-                  preset: "android-collapsing-toolbar", offset: 0, visible: 256),
+        FrameCase(
+            source: "AppBarWithCollapsingToolbarTest.testPinnedToolbar, back in place",
+            preset: "android-collapsing-toolbar", offset: 0, visible: 256),
     ]
 
     @Test("a platform test's frame", arguments: frameCases)
@@ -130,7 +149,8 @@ struct PlatformCasesTests {
         return bezier((low + high) / 2, 0, 0.15)
     }
 
-    @Test("AppBarTest.kt largeTopAppBar_scrolledContainerColor: a third collapsed, the top title's alpha is TopTitleAlphaEasing(1/3), the bottom's 2/3")
+    @Test(
+        "AppBarTest.kt largeTopAppBar_scrolledContainerColor: a third collapsed, the top title's alpha is TopTitleAlphaEasing(1/3), the bottom's 2/3")
     func titleAlpha() throws {
         for name in ["material3-large-top-app-bar", "material3-medium-top-app-bar"] {
             let preset = try Self.builtIn(name)
@@ -221,34 +241,38 @@ struct PlatformCasesTests {
         return frame
     }
 
-    @Test("app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true': dragged open to a bottom of 78, then down 10 and released, it snaps open to 128")
+    @Test(
+        "app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true': dragged open to a bottom of 78, then down 10 and released, it snaps open to 128"
+    )
     func floatingSnapOpens() throws {
         let preset = try Self.floatingSnapBar()
         var session = ScrollSession(preset: preset, offset: 128)
         #expect(session.current.frame.visibleHeight == 0, "the floating app bar is no longer visible")
         session.touchDown(at: 0)
-        let open = session.drag(to: 0, at: 0.1)             // gesture.moveBy(0, 128): all the way open
+        let open = session.drag(to: 0, at: 0.1)  // gesture.moveBy(0, 128): all the way open
         #expect(open.frame.translation == 0 && open.frame.height == 128)
-        #expect(session.drag(to: 50, at: 0.2).frame.visibleHeight == 78)    // 78 == 128 - 50
-        #expect(session.drag(to: 40, at: 0.25).frame.visibleHeight == 88)   // moveBy(0, 10)
+        #expect(session.drag(to: 50, at: 0.2).frame.visibleHeight == 78)  // 78 == 128 - 50
+        #expect(session.drag(to: 40, at: 0.25).frame.visibleHeight == 88)  // moveBy(0, 10)
         // up(): the last drag moved toward the top (10 pt in a 60 Hz frame).
         let decision = session.release(velocity: .pointsPerSecond(-600), at: 0.25)
         #expect(decision.snappedTo == 0 && decision.rest == 0)
-        let first = session.advance(to: 0.30).frame.visibleHeight     // pump(50 ms)
+        let first = session.advance(to: 0.30).frame.visibleHeight  // pump(50 ms)
         #expect(first > 88, "animating open: greater than 88 = 78 + 10")
         #expect(session.advance(to: 0.35).frame.visibleHeight > first)
         let end = Self.settle(&session, from: 0.35)
         #expect(end.frame.height == 128 && end.frame.visibleHeight == 128, "the animation finishes when the appbar is full height")
     }
 
-    @Test("app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true', in reverse: dragged to a bottom of 100, then up 10 and released, it snaps closed though open is nearer")
+    @Test(
+        "app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true', in reverse: dragged to a bottom of 100, then up 10 and released, it snaps closed though open is nearer"
+    )
     func floatingSnapCloses() throws {
         let preset = try Self.floatingSnapBar()
         var session = ScrollSession(preset: preset, offset: 0)
         session.touchDown(at: 0)
-        #expect(session.drag(to: 128, at: 0.1).frame.visibleHeight == 0)    // moveBy(0, -128): closed
-        #expect(session.drag(to: 28, at: 0.2).frame.visibleHeight == 100)   // moveBy(0, 100)
-        #expect(session.drag(to: 38, at: 0.25).frame.visibleHeight == 90)   // moveBy(0, -10)
+        #expect(session.drag(to: 128, at: 0.1).frame.visibleHeight == 0)  // moveBy(0, -128): closed
+        #expect(session.drag(to: 28, at: 0.2).frame.visibleHeight == 100)  // moveBy(0, 100)
+        #expect(session.drag(to: 38, at: 0.25).frame.visibleHeight == 90)  // moveBy(0, -10)
         let decision = session.release(velocity: .pointsPerSecond(600), at: 0.25)
         #expect(decision.snappedTo == 128 && decision.rest == 128)
         // By the nearest position it would have opened: 38 is nearer 0 than 128.
@@ -270,7 +294,9 @@ struct PlatformCasesTests {
         return Foundation.exp(Foundation.log(0.35 * v / fc) / (rate - 1))
     }
 
-    @Test("OverScroller and Compose's splineBasedDecay, which AppBarTest's flings run on: android-collapsing-toolbar flung at 1000 pt/s from the top comes to rest 194.31 pt in, within the spline's 0.555 s")
+    @Test(
+        "OverScroller and Compose's splineBasedDecay, which AppBarTest's flings run on: android-collapsing-toolbar flung at 1000 pt/s from the top comes to rest 194.31 pt in, within the spline's 0.555 s"
+    )
     func androidFlingComesToRestWhereTheSplineEnds() throws {
         let preset = try Self.builtIn("android-collapsing-toolbar")
         #expect(abs(AndroidFling.duration(velocity: 1000) - Self.splineDuration(1000)) < 1e-12)
@@ -282,8 +308,9 @@ struct PlatformCasesTests {
         // Never past where it rests: the spline slows to a stop, it does not overshoot.
         #expect(frames.allSatisfy { $0.offset <= last.offset + 1e-9 })
         // Back up from collapsed (E = 200) at the same speed: the same distance the other way.
-        let back = try #require(GestureSimulation(preset: preset, parameters: preset.motion)
-            .simulate(from: 200, velocity: -1000).last)
+        let back = try #require(
+            GestureSimulation(preset: preset, parameters: preset.motion)
+                .simulate(from: 200, velocity: -1000).last)
         #expect(abs(back.offset - (200 - Self.splineDistance(1000))) < 1e-9)
     }
 }

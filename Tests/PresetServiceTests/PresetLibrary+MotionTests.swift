@@ -1,7 +1,7 @@
 import HeaderGeometry
 import PresetService
-import Testing
 import TestSupport
+import Testing
 
 @Suite("PresetLibrary: simulation and traces")
 struct PresetLibraryMotionTests {
@@ -69,8 +69,9 @@ struct PresetLibraryMotionTests {
     func traceFollowsThePresetsMotion() throws {
         let database = TemporaryDatabase()
         let library = database.library()
-        try library.create("quick", from: "sticky-utah",
-                           assignments: ["motion.quickReturn=true", "motion.parallax=0.5"].map { try PresetAssignment.parse($0) })
+        try library.create(
+            "quick", from: "sticky-utah",
+            assignments: ["motion.quickReturn=true", "motion.parallax=0.5"].map { try PresetAssignment.parse($0) })
         let steps = try library.trace(of: "quick", along: [300, 260])
         #expect(steps.map(\.frame.height) == [120, 160])
         // shrink: the background moves up by p × the collapse so far: 0.5 × 180, 0.5 × 140.

@@ -1,9 +1,10 @@
 import CSQLite
 import HeaderGeometry
+import TestSupport
+import Testing
+
 @testable import PresetService
 @testable import PresetStore
-import Testing
-import TestSupport
 
 /// A read that answers one question reads one snapshot: another process's commit landing between
 /// its statements must not pair one revision's number with another revision's values (the studio
@@ -29,19 +30,21 @@ struct PresetLibrarySnapshotTests {
         func install(on library: PresetLibrary) throws {
             let connection = try library.store().database.connection
             let context = Unmanaged.passUnretained(self).toOpaque()
-            sqlite3_trace_v2(connection, UInt32(SQLITE_TRACE_STMT), { _, context, _, sql in
-                guard let context, let sql else { return 0 }
-                let hook = Unmanaged<CommitBetweenStatements>.fromOpaque(context).takeUnretainedValue()
-                let text = String(cString: sql.assumingMemoryBound(to: CChar.self))
-                if !hook.fired, text.contains(hook.marker) {
-                    hook.seen += 1
-                    if hook.seen == hook.occurrence {
-                        hook.fired = true
-                        hook.commit()
+            sqlite3_trace_v2(
+                connection, UInt32(SQLITE_TRACE_STMT),
+                { _, context, _, sql in
+                    guard let context, let sql else { return 0 }
+                    let hook = Unmanaged<CommitBetweenStatements>.fromOpaque(context).takeUnretainedValue()
+                    let text = String(cString: sql.assumingMemoryBound(to: CChar.self))
+                    if !hook.fired, text.contains(hook.marker) {
+                        hook.seen += 1
+                        if hook.seen == hook.occurrence {
+                            hook.fired = true
+                            hook.commit()
+                        }
                     }
-                }
-                return 0
-            }, context)
+                    return 0
+                }, context)
         }
 
         func uninstall(from library: PresetLibrary) throws {

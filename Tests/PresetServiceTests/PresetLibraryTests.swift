@@ -2,8 +2,8 @@ import Foundation
 import HeaderGeometry
 import PresetService
 import PresetStore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("PresetLibrary")
 struct PresetLibraryTests {
@@ -24,8 +24,9 @@ struct PresetLibraryTests {
         let library = database.library()
         let plain = try library.create("hero")
         #expect(plain == HeaderPreset(name: "hero"))
-        let copy = try library.create("hero-2", from: "sticky-utah",
-                                      assignments: [try PresetAssignment.parse("maxHeight=320")])
+        let copy = try library.create(
+            "hero-2", from: "sticky-utah",
+            assignments: [try PresetAssignment.parse("maxHeight=320")])
         #expect(copy.minHeight == 120)
         #expect(copy.maxHeight == 320)
         #expect(copy.damping == 0.5)
@@ -40,8 +41,11 @@ struct PresetLibraryTests {
         #expect(throws: ServiceError(.invalidData, "preset 'hero' minHeight: 400 is greater than maxHeight 350")) {
             try library.create("hero", assignments: [try PresetAssignment.parse("minHeight=400")])
         }
-        #expect(throws: ServiceError(.invalidData, "a preset named 'sticky-utah' already exists",
-                                     hint: "pick another name or delete it first")) {
+        #expect(
+            throws: ServiceError(
+                .invalidData, "a preset named 'sticky-utah' already exists",
+                hint: "pick another name or delete it first")
+        ) {
             try library.create("sticky-utah")
         }
         #expect(throws: ServiceError(.invalidData, "invalid preset name 'Hero': must start with a lowercase letter or a digit")) {
@@ -77,8 +81,11 @@ struct PresetLibraryTests {
         #expect(reverted.maxHeight == 300)
         #expect(reverted.shadow == HeaderShadow(threshold: 140, radius: 8))
         #expect(try library.history(of: "sticky-utah").count == 4)
-        #expect(throws: ServiceError(.notFound, "'sticky-utah' has no revision 9",
-                                     hint: "its revisions are 1...4; see 'stretchy history sticky-utah'")) {
+        #expect(
+            throws: ServiceError(
+                .notFound, "'sticky-utah' has no revision 9",
+                hint: "its revisions are 1...4; see 'stretchy history sticky-utah'")
+        ) {
             try library.revert("sticky-utah", to: 9)
         }
     }
@@ -173,8 +180,11 @@ struct DatabaseFolderTests {
         let file = database.folder.appendingPathComponent("file")
         try Data("x".utf8).write(to: file)
         let path = file.appendingPathComponent("sub/presets.sqlite").path
-        #expect(throws: ServiceError(.io, "cannot create the folder '\(file.path)/sub' for the database: Not a directory",
-                                     hint: "choose another place with --db PATH or $STRETCHY_DB")) {
+        #expect(
+            throws: ServiceError(
+                .io, "cannot create the folder '\(file.path)/sub' for the database: Not a directory",
+                hint: "choose another place with --db PATH or $STRETCHY_DB")
+        ) {
             try PresetLibrary(databasePath: path).summaries()
         }
     }

@@ -1,8 +1,9 @@
 import HeaderGeometry
 import PresetFormat
-@testable import PresetService
 import TestSupport
 import Testing
+
+@testable import PresetService
 
 /// The merge of concurrent saves (docs/history-and-editing.md#editing-in-editor) goes key by key;
 /// a key it does not know makes every concurrent save of that key a conflict on the whole preset.

@@ -11,12 +11,15 @@ struct TraceChartBuilderTests {
     static let utah = HeaderPreset(name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0.5)
 
     static func report(_ samples: [(t: Double, offset: Double)]) throws -> TraceReport {
-        let lines = [#"{"format": "stretchy-trace", "version": 1}"#] + samples.map { sample in
-            let height = max(120, 300 - sample.offset)
-            return #"{"t": \#(sample.t), "offset": \#(sample.offset), "height": \#(height), "top": 0}"#
-        }
-        return try PresetLibrary.verify(utah, trace: TraceBytesInput(Array(lines.joined(separator: "\n").utf8)),
-                                        source: "t.jsonl", keepingChartPoints: true)
+        let lines =
+            [#"{"format": "stretchy-trace", "version": 1}"#]
+            + samples.map { sample in
+                let height = max(120, 300 - sample.offset)
+                return #"{"t": \#(sample.t), "offset": \#(sample.offset), "height": \#(height), "top": 0}"#
+            }
+        return try PresetLibrary.verify(
+            utah, trace: TraceBytesInput(Array(lines.joined(separator: "\n").utf8)),
+            source: "t.jsonl", keepingChartPoints: true)
     }
 
     /// The recorded series' points, cut where the series breaks (a non-finite point).
@@ -35,8 +38,10 @@ struct TraceChartBuilderTests {
         // Then offsets 160, 162, 164 a frame apart; 204 (40 pt further, one frame later), 206.
         // The preset's curve bends at 180, which a line from 164 to 204 would cut across.
         let frame = 1.0 / 60
-        let report = try Self.report([(0, -100), (1, 160), (1 + frame, 162), (1 + 2 * frame, 164),
-                                      (1 + 3 * frame, 204), (1 + 4 * frame, 206)])
+        let report = try Self.report([
+            (0, -100), (1, 160), (1 + frame, 162), (1 + 2 * frame, 164),
+            (1 + 3 * frame, 204), (1 + 4 * frame, 206),
+        ])
         let chart = TraceChartBuilder.chart(for: report)
         #expect(Self.runs(chart, panel: 0) == [[-100], [160, 162, 164], [204, 206]])
         #expect(Self.runs(chart, panel: 1) == [[-100], [160, 162, 164], [204, 206]])
@@ -68,4 +73,3 @@ struct TraceChartBuilderTests {
         }
     }
 }
-

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// Schema version 3 (Migrations/0003_cheaper_rules.sql) rewrote the CHECKs and triggers of
@@ -15,7 +16,8 @@ import TestSupport
     static func database(at version: Int, in temporary: TemporaryDatabase) throws -> Database {
         let database = try Database(path: temporary.path, create: true)
         for migration in Migrator.migrations.prefix(version) { try database.execute(migration.sql) }
-        try database.execute("""
+        try database.execute(
+            """
             INSERT INTO revision (id, \(columns)) VALUES (1, 1, 1, '2026-11-29T20:41:07Z', 'create', 'raw', \(content));
             INSERT INTO snap_position VALUES (1, 0), (1, 1);
             INSERT INTO revision (id, \(columns)) VALUES (2, 1, 2, '2026-11-29T20:41:08Z', 'edit', 'raw', \(content));
@@ -26,7 +28,8 @@ import TestSupport
         return database
     }
 
-    static let columns = "lineage, number, time, action, name, summary, min_height, max_height, collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial"
+    static let columns =
+        "lineage, number, time, action, name, summary, min_height, max_height, collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial"
     /// A whole preset's columns, from `summary` on.
     static let content = "'A summary', 150, 350, 'shrink', 0.5, 140, 8, 'disabled', 0"
 
@@ -49,7 +52,8 @@ import TestSupport
     /// given columns set to other SQL expressions (a column not in ``columns`` is added).
     static func revision(_ changes: KeyValuePairs<String, String> = [:]) -> String {
         var names = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        var values = ["3", "1", "'2026-11-29T20:41:11Z'", "'create'", "'fresh'"]
+        var values =
+            ["3", "1", "'2026-11-29T20:41:11Z'", "'create'", "'fresh'"]
             + content.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         for (column, value) in changes {
             if let index = names.firstIndex(of: column) {
@@ -90,8 +94,10 @@ import TestSupport
             ("snap_initial", "2"), ("snap_initial", "1"), ("snap_initial", "NULL"),
         ]
         all += broken.map { revision([$0.0: $0.1]) }
-        for action in ["builtin", "create", "edit", "rename", "copy", "import", "revert", "restore",
-                       "delete", "Import", "import ", "", "tweak"] {
+        for action in [
+            "builtin", "create", "edit", "rename", "copy", "import", "revert", "restore",
+            "delete", "Import", "import ", "", "tweak",
+        ] {
             all.append(revision(["action": "'\(action)'"]))
         }
         // Later revisions: the numbering, and the name moving along (or taken by another preset).
@@ -172,14 +178,20 @@ import TestSupport
     /// A revision that breaks two rules gets the message it got before: CHECKs are evaluated in
     /// the order they were declared, and triggers on one event fire newest first.
     @Test(arguments: [
-        (revision(["name": "'Raw'", "damping": "2"]),
-         "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
-        (revision(["action": "'tweak'", "snap_mode": "'x'"]),
-         "CHECK constraint failed: action must be builtin, create, edit, rename, copy, delete, import, revert or restore"),
+        (
+            revision(["name": "'Raw'", "damping": "2"]),
+            "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"
+        ),
+        (
+            revision(["action": "'tweak'", "snap_mode": "'x'"]),
+            "CHECK constraint failed: action must be builtin, create, edit, rename, copy, delete, import, revert or restore"
+        ),
         (deletion(number: 5, ["motion_parallax": "0.5"]), "a deletion holds no preset, so no motion"),
         (revision(["number": "2", "name": "'Raw'"]), "revision numbers of a preset go 1, 2, 3, ... without gaps"),
-        ("INSERT INTO snap_position VALUES (4, 1.5)",
-         "snap positions belong to the latest revision of a preset, not to a deletion or older one"),
+        (
+            "INSERT INTO snap_position VALUES (4, 1.5)",
+            "snap positions belong to the latest revision of a preset, not to a deletion or older one"
+        ),
     ])
     func twoBrokenRulesGiveTheFirstRulesMessage(_ sql: String, message: String) throws {
         let temporary = TemporaryDatabase()

@@ -1,7 +1,8 @@
 import Foundation
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// A `-wal` file beside a database that is not its own (docs/safety.md#databases-stretchy-did-not-make): SQLite
@@ -109,7 +110,8 @@ import TestSupport
             } throws: { error in
                 let error = error as? StoreError
                 return error?.kind == .notADatabase
-                    && error?.message.hasPrefix("the WAL file '\(path)-wal' does not belong to the database '\(path)' (its changes start from another state") == true
+                    && error?.message.hasPrefix(
+                        "the WAL file '\(path)-wal' does not belong to the database '\(path)' (its changes start from another state") == true
             }
         }
         #expect(FileManager.default.contents(atPath: path) == before)
@@ -178,8 +180,9 @@ import TestSupport
         try writer.database.execute("PRAGMA wal_checkpoint(RESTART)")
         let size = try #require(FileManager.default.attributesOfItem(atPath: source.path + "-wal")[.size] as? Int)
         try writer.create(Samples.plain)
-        #expect(try #require(FileManager.default.attributesOfItem(atPath: source.path + "-wal")[.size] as? Int) == size,
-                "the new commit is written over the old frames")
+        #expect(
+            try #require(FileManager.default.attributesOfItem(atPath: source.path + "-wal")[.size] as? Int) == size,
+            "the new commit is written over the old frames")
         try Self.snapshot(source.path, to: killed.path, holding: writer)
         let store = try PresetStore(path: killed.path)
         #expect(try store.allPresets().map(\.name).sorted() == [Samples.snapping.name, Samples.sticky.name, Samples.plain.name].sorted())

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// The file's generation record (docs/safety.md#databases-stretchy-did-not-make): every write
@@ -40,8 +41,10 @@ import TestSupport
         let (page, size) = try {
             let database = try temporary.rawDatabase()
             defer { database.close() }
-            return (Int(try #require(try database.integer("SELECT rootpage FROM sqlite_schema WHERE name = 'generation'"))),
-                    Int(try #require(try database.integer("PRAGMA page_size"))))
+            return (
+                Int(try #require(try database.integer("SELECT rootpage FROM sqlite_schema WHERE name = 'generation'"))),
+                Int(try #require(try database.integer("PRAGMA page_size")))
+            )
         }()
         store.database.close()  // checkpoints the WAL into the file
         let file = [UInt8](try #require(FileManager.default.contents(atPath: temporary.path)))

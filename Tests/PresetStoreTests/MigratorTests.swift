@@ -1,7 +1,8 @@
 import Foundation
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 @Suite struct MigratorTests {
@@ -78,12 +79,15 @@ import TestSupport
             if fixture < "schema-v4.sql" {
                 #expect(tracks == [], "\(fixture)")
             } else {
-                #expect(tracks == [
-                    ContentTrack(layer: "title", property: .scale,
-                                 keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)]),
-                    ContentTrack(layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
-                                 keyframes: [TrackKeyframe(at: 0.5, value: 0), TrackKeyframe(at: 1, value: 1)]),
-                ], "\(fixture)")
+                #expect(
+                    tracks == [
+                        ContentTrack(
+                            layer: "title", property: .scale,
+                            keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)]),
+                        ContentTrack(
+                            layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+                            keyframes: [TrackKeyframe(at: 0.5, value: 0), TrackKeyframe(at: 1, value: 1)]),
+                    ], "\(fixture)")
                 #expect(try store.history(of: "pinned").map { $0.preset?.tracks.count } == [0, 2, 2])
             }
         }
@@ -103,11 +107,13 @@ import TestSupport
         let raw = try temporary.rawDatabase()
         #expect(try raw.integer("SELECT count(*) FROM revision") == 5)
         #expect(try raw.integer("SELECT count(*) FROM snap_position") == 6)
-        #expect(try raw.integer("""
-            SELECT count(*) FROM revision WHERE coalesce(motion_frame_rate, motion_deceleration_rate, \
-            motion_viewport_height, motion_rubber_band_constant, motion_spring_response, \
-            motion_spring_damping_ratio, motion_parallax, motion_quick_return) IS NOT NULL
-            """) == 0)
+        #expect(
+            try raw.integer(
+                """
+                SELECT count(*) FROM revision WHERE coalesce(motion_frame_rate, motion_deceleration_rate, \
+                motion_viewport_height, motion_rubber_band_constant, motion_spring_response, \
+                motion_spring_damping_ratio, motion_parallax, motion_quick_return) IS NOT NULL
+                """) == 0)
         // The migrated file takes motion, and keeps history numbering going.
         var pinned = try #require(try store.preset(named: "pinned"))
         pinned.motion.parallax = 0.25
@@ -152,16 +158,20 @@ import TestSupport
         let new = try after.rawDatabase()
         #expect(try MigratorTests.rows(of: new, revisionColumns: columns) == oldRows)
         #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 27)  // + version 4's tracks, 5's three
-        #expect(try new.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
-            "revision_deletion_has_no_behaviour", "revision_deletion_has_no_motion", "revision_deletion_has_no_tracks", "revision_is_never_changed", "revision_is_never_deleted",
-            "revision_moves_preset", "revision_numbers_follow_on", "revision_starts_preset",
-            "snap_position_is_never_changed", "snap_position_is_never_deleted", "snap_position_joins_latest_revision",
-        ])
+        #expect(
+            try new.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
+                "revision_deletion_has_no_behaviour", "revision_deletion_has_no_motion", "revision_deletion_has_no_tracks",
+                "revision_is_never_changed", "revision_is_never_deleted",
+                "revision_moves_preset", "revision_numbers_follow_on", "revision_starts_preset",
+                "snap_position_is_never_changed", "snap_position_is_never_deleted", "snap_position_joins_latest_revision",
+            ])
         #expect(try new.integer("SELECT count(*) FROM sqlite_schema WHERE name LIKE '%v3%'") == 0)
         // Reopened, the triggers still fire in their old order: a deletion breaking two rules
         // names the motion rule (version 2's trigger, the newer one), as before.
         let error = #expect(throws: DatabaseError.self) {
-            try new.execute("INSERT INTO revision (lineage, number, time, action, name, motion_parallax) VALUES (1, 9, '2026-11-29T20:41:07Z', 'delete', 'pinned', 0.5)")
+            try new.execute(
+                "INSERT INTO revision (lineage, number, time, action, name, motion_parallax) VALUES (1, 9, '2026-11-29T20:41:07Z', 'delete', 'pinned', 0.5)"
+            )
         }
         #expect(error?.message == "a deletion holds no preset, so no motion")
         // And the file goes on as before: numbering continues, the name moves along.
@@ -213,7 +223,10 @@ import TestSupport
         let before = try #require(temporary.bytes())
         let error = #expect(throws: StoreError.self) { _ = try temporary.store() }
         #expect(error?.kind == .newerSchema)
-        #expect(error?.message == "the database '\(temporary.path)' has schema version \(PresetStore.knownSchemaVersion + 1), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy")
+        #expect(
+            error?.message
+                == "the database '\(temporary.path)' has schema version \(PresetStore.knownSchemaVersion + 1), newer than this stretchy knows (\(PresetStore.knownSchemaVersion)); use a newer stretchy"
+        )
         #expect(temporary.bytes() == before)
         #expect(temporary.files() == ["presets.sqlite"])
     }

@@ -1,7 +1,8 @@
 import Foundation
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// Storing many new presets at once (`create(_ presets:action:)`), as an import does.
@@ -17,8 +18,9 @@ import TestSupport
                 minHeight: Double(index % 100), maxHeight: 300 + Double(index), collapse: index % 2 == 0 ? .shrink : .scroll,
                 damping: Double(index % 4) / 4,
                 shadow: index % 2 == 0 ? HeaderShadow(threshold: 140, radius: Double(index % 9)) : nil,
-                snap: SnapBehavior(mode: positions.isEmpty ? .disabled : .immediately, positions: Array(positions),
-                                   initialPosition: positions.last ?? 0))
+                snap: SnapBehavior(
+                    mode: positions.isEmpty ? .disabled : .immediately, positions: Array(positions),
+                    initialPosition: positions.last ?? 0))
             if index % 7 == 0 { preset.motion.parallax = 0.5 }
             if index % 11 == 0 { preset.motion.quickReturn = true }
             return preset
@@ -27,7 +29,8 @@ import TestSupport
 
     /// Every row but the times: `revision`, `snap_position`, `preset`.
     static func rows(_ store: PresetStore) throws -> [String] {
-        try store.database.texts("""
+        try store.database.texts(
+            """
             SELECT id || ',' || lineage || ',' || number || ',' || action || ',' || name || ',' || \
             quote(summary) || ',' || quote(min_height) || ',' || quote(max_height) || ',' || quote(collapse) || ',' || \
             quote(damping) || ',' || quote(shadow_threshold) || ',' || quote(shadow_radius) || ',' || \
@@ -70,7 +73,8 @@ import TestSupport
         try store.create(Samples.sticky)
         try store.delete(Samples.sticky.name)  // revision 2 of lineage 1
         try store.create(PresetStoreBatchesTests.presets(3))
-        #expect(try store.database.texts("SELECT id || '/' || lineage || '/' || name FROM revision ORDER BY id")
+        #expect(
+            try store.database.texts("SELECT id || '/' || lineage || '/' || name FROM revision ORDER BY id")
                 == ["1/1/sticky-utah", "2/1/sticky-utah", "3/2/p000", "4/3/p001", "5/4/p002"])
         try store.create([])  // nothing to do
         #expect(try revisionCount(store) == 5)

@@ -1,8 +1,9 @@
 import Foundation
 import HeaderGeometry
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// What the writer threads report back.
@@ -21,7 +22,7 @@ private struct MissingPreset: Error {}
     /// Writer `writer` owns one key of the shared preset and sets it to `value(writer, round)`.
     static func set(_ preset: inout HeaderPreset, writer: Int, round: Int) {
         switch writer {
-        case 0: preset.minHeight = Double(round)              // stays below maxHeight (>= 400)
+        case 0: preset.minHeight = Double(round)  // stays below maxHeight (>= 400)
         case 1: preset.damping = Double(round) / 100
         case 2: preset.snap.initialPosition = Double(round) / 50
         default: preset.maxHeight = 400 + Double(round)

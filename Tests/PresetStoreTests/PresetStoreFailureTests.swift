@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 @Suite struct PresetStoreFailureTests {
@@ -97,7 +98,8 @@ import TestSupport
         let error = #expect(throws: DatabaseError.self) { try reader.execute("BEGIN IMMEDIATE; DELETE FROM preset; COMMIT;") }
         let mapped = PresetStore.failure(try #require(error), path: temporary.path, quickCheck: { [] })
         #expect(mapped.kind == .readOnly)
-        #expect(mapped.message == "cannot write to the database '\(temporary.path)': it is read-only (check the permissions of the file and its folder)")
+        #expect(
+            mapped.message == "cannot write to the database '\(temporary.path)': it is read-only (check the permissions of the file and its folder)")
     }
 
     @Test(.enabled(if: geteuid() != 0, "root may write any file"))

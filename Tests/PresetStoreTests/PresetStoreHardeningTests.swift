@@ -1,7 +1,8 @@
 import Foundation
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// Databases a user did not make with stretchy (docs/safety.md#databases-stretchy-did-not-make): foreign schema objects, rows written
@@ -9,16 +10,23 @@ import TestSupport
 @Suite struct PresetStoreHardeningTests {
     /// SQL run on a stretchy database with a raw connection, and the object each adds or changes.
     static let foreignSchema: [(sql: String, object: String)] = [
-        ("CREATE TRIGGER evil BEFORE INSERT ON revision BEGIN SELECT RAISE(IGNORE); END", "the trigger 'evil' on 'revision' that stretchy did not make"),
+        (
+            "CREATE TRIGGER evil BEFORE INSERT ON revision BEGIN SELECT RAISE(IGNORE); END",
+            "the trigger 'evil' on 'revision' that stretchy did not make"
+        ),
         ("CREATE VIEW names AS SELECT name FROM preset", "the view 'names' that stretchy did not make"),
         ("CREATE TABLE notes (x)", "the table 'notes' that stretchy did not make"),
         ("CREATE INDEX by_revision ON preset (revision)", "the index 'by_revision' on 'preset' that stretchy did not make"),
         ("DROP TRIGGER revision_is_never_deleted", "the trigger 'revision_is_never_deleted' on 'revision' is missing"),
-        ("DROP INDEX revision_by_name; CREATE INDEX revision_by_name ON preset (name)",
-         "the index 'revision_by_name' on 'preset' differs from the one stretchy made"),
+        (
+            "DROP INDEX revision_by_name; CREATE INDEX revision_by_name ON preset (name)",
+            "the index 'revision_by_name' on 'preset' differs from the one stretchy made"
+        ),
         // Same name, type and table, no longer stopping a revision from being deleted.
-        ("DROP TRIGGER revision_is_never_deleted; CREATE TRIGGER revision_is_never_deleted BEFORE DELETE ON revision BEGIN SELECT 1; END",
-         "the trigger 'revision_is_never_deleted' on 'revision' differs from the one stretchy made"),
+        (
+            "DROP TRIGGER revision_is_never_deleted; CREATE TRIGGER revision_is_never_deleted BEFORE DELETE ON revision BEGIN SELECT 1; END",
+            "the trigger 'revision_is_never_deleted' on 'revision' differs from the one stretchy made"
+        ),
     ]
 
     @Test(arguments: foreignSchema)
@@ -53,7 +61,8 @@ import TestSupport
         defer { raw.close() }
         let columns = ["summary", "min_height", "max_height", "collapse", "damping", "snap_mode", "snap_initial"]
         let values = columns.map { $0 == column ? value : $0 }.joined(separator: ", ")
-        try raw.execute("""
+        try raw.execute(
+            """
             PRAGMA ignore_check_constraints = 1;
             INSERT INTO revision (lineage, number, time, action, name, \(columns.joined(separator: ", ")))
             SELECT lineage, number + 1, '2026-01-01T00:00:00Z', 'edit', name, \(values)
@@ -72,8 +81,10 @@ import TestSupport
         try temporary.store().create(Samples.sticky)
         try Self.forge(temporary, column, value)
         let store = try temporary.store()
-        for read in [{ _ = try store.preset(named: "sticky-utah") }, { _ = try store.allPresets() },
-                     { _ = try store.history(of: "sticky-utah") }] as [() throws -> Void] {
+        for read in [
+            { _ = try store.preset(named: "sticky-utah") }, { _ = try store.allPresets() },
+            { _ = try store.history(of: "sticky-utah") },
+        ] as [() throws -> Void] {
             #expect {
                 try read()
             } throws: { error in

@@ -1,6 +1,7 @@
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 @Suite struct PresetStoreHistoryTests {
@@ -12,8 +13,9 @@ import TestSupport
         var renamed = Samples.sticky
         renamed.name = "pinned"
         let expected = [
-            PresetRevision(revision: 1, time: "", action: "create", name: "sticky-utah", preset: Samples.sticky,
-                           origin: "new preset"),
+            PresetRevision(
+                revision: 1, time: "", action: "create", name: "sticky-utah", preset: Samples.sticky,
+                origin: "new preset"),
             PresetRevision(revision: 2, time: "", action: "rename", name: "pinned", preset: renamed),
         ]
         let byNewName = try store.history(of: "pinned").map { revision in

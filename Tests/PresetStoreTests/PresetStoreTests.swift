@@ -1,6 +1,7 @@
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 @Suite struct PresetStoreTests {
@@ -18,7 +19,11 @@ import TestSupport
         let temporary = TemporaryDatabase()
         _ = try PresetStore(path: temporary.path, catalogue: { [Samples.sticky] })
         var asked = false
-        let again = try PresetStore(path: temporary.path, catalogue: { asked = true; return [Samples.plain] })
+        let again = try PresetStore(
+            path: temporary.path,
+            catalogue: {
+                asked = true; return [Samples.plain]
+            })
         #expect(!asked)
         #expect(try again.allPresets().map(\.name) == ["sticky-utah"])
     }
@@ -35,8 +40,9 @@ import TestSupport
     static let motions: [MotionParameters] = [
         MotionParameters(parallax: 0.5),
         MotionParameters(quickReturn: true),
-        MotionParameters(frameRate: 60, deceleration: .fast, viewportHeight: 932, rubberBandConstant: 1,
-                         spring: SnapSpring(response: 0.01, dampingRatio: 2), parallax: 1, quickReturn: true),
+        MotionParameters(
+            frameRate: 60, deceleration: .fast, viewportHeight: 932, rubberBandConstant: 1,
+            spring: SnapSpring(response: 0.01, dampingRatio: 2), parallax: 1, quickReturn: true),
         MotionParameters(deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.45, dampingRatio: 0.2)),
     ]
 
@@ -59,11 +65,13 @@ import TestSupport
         try store.create(Samples.plain)
         try store.create(HeaderPreset(name: "quick", motion: MotionParameters(parallax: 0.5, quickReturn: true)))
         let raw = try temporary.rawDatabase()
-        #expect(try raw.integer("""
-            SELECT count(*) FROM revision WHERE coalesce(motion_frame_rate, motion_deceleration_rate, \
-            motion_viewport_height, motion_rubber_band_constant, motion_spring_response, \
-            motion_spring_damping_ratio, motion_parallax, motion_quick_return) IS NOT NULL
-            """) == 1)
+        #expect(
+            try raw.integer(
+                """
+                SELECT count(*) FROM revision WHERE coalesce(motion_frame_rate, motion_deceleration_rate, \
+                motion_viewport_height, motion_rubber_band_constant, motion_spring_response, \
+                motion_spring_damping_ratio, motion_parallax, motion_quick_return) IS NOT NULL
+                """) == 1)
         #expect(try raw.integer("SELECT motion_quick_return FROM revision WHERE name = 'quick'") == 1)
         #expect(try raw.integer("SELECT motion_frame_rate IS NULL FROM revision WHERE name = 'quick'") == 1)
     }
@@ -108,21 +116,26 @@ import TestSupport
         var kept: [PresetListing] = []
         try store.forEachListing { kept.append($0) }
         let rows = kept.map { listing in
-            ListedRow(name: String(decoding: listing.name, as: UTF8.self), summary: String(decoding: listing.summary, as: UTF8.self),
-                      collapse: String(decoding: listing.collapse, as: UTF8.self), snapMode: String(decoding: listing.snapMode, as: UTF8.self),
-                      minHeight: listing.minHeight, maxHeight: listing.maxHeight, damping: listing.damping,
-                      snapPositions: listing.snapPositions)
+            ListedRow(
+                name: String(decoding: listing.name, as: UTF8.self), summary: String(decoding: listing.summary, as: UTF8.self),
+                collapse: String(decoding: listing.collapse, as: UTF8.self), snapMode: String(decoding: listing.snapMode, as: UTF8.self),
+                minHeight: listing.minHeight, maxHeight: listing.maxHeight, damping: listing.damping,
+                snapPositions: listing.snapPositions)
         }
         // In name order; the snapping sample's positions were given as 1, 0, 0.5.
-        #expect(rows == [
-            ListedRow(name: "scaling-header-snap", summary: "Snaps to expanded, half and collapsed.\nSecond line.",
-                      collapse: "shrink", snapMode: "immediately", minHeight: 150, maxHeight: 350, damping: 0,
-                      snapPositions: [0, 0.5, 1]),
-            ListedRow(name: "sticky-utah", summary: "Pinned header that shrinks to 120 pt.", collapse: "shrink",
-                      snapMode: "disabled", minHeight: 120, maxHeight: 300, damping: 0.5, snapPositions: []),
-            ListedRow(name: "stretchy-ios18", summary: "Scrolls away; grows 1:1 when pulled (ünïcödé ✓).", collapse: "scroll",
-                      snapMode: "disabled", minHeight: 0, maxHeight: 300, damping: 0, snapPositions: []),
-        ])
+        #expect(
+            rows == [
+                ListedRow(
+                    name: "scaling-header-snap", summary: "Snaps to expanded, half and collapsed.\nSecond line.",
+                    collapse: "shrink", snapMode: "immediately", minHeight: 150, maxHeight: 350, damping: 0,
+                    snapPositions: [0, 0.5, 1]),
+                ListedRow(
+                    name: "sticky-utah", summary: "Pinned header that shrinks to 120 pt.", collapse: "shrink",
+                    snapMode: "disabled", minHeight: 120, maxHeight: 300, damping: 0.5, snapPositions: []),
+                ListedRow(
+                    name: "stretchy-ios18", summary: "Scrolls away; grows 1:1 when pulled (ünïcödé ✓).", collapse: "scroll",
+                    snapMode: "disabled", minHeight: 0, maxHeight: 300, damping: 0, snapPositions: []),
+            ])
         var summaries: [([UInt8], [UInt8])] = []
         try store.forEachSummary { summaries.append(($0, $1)) }
         #expect(summaries.map { String(decoding: $0.0, as: UTF8.self) } == ["scaling-header-snap", "sticky-utah", "stretchy-ios18"])

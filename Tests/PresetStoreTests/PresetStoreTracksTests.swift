@@ -1,16 +1,19 @@
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// Schema version 4: tracks are stored with every revision, come back bit for bit, and a preset
 /// whose tracks break a rule is refused with nothing stored.
 @Suite struct PresetStoreTracksTests {
-    static let scale = ContentTrack(layer: "title", property: .scale,
-                                    keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)])
-    static let fade = ContentTrack(layer: "title", property: .opacity, input: .pull,
-                                   easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
-                                   keyframes: [TrackKeyframe(at: 0.1, value: 0.30000000000000004), TrackKeyframe(at: 64, value: 1e-7)])
+    static let scale = ContentTrack(
+        layer: "title", property: .scale,
+        keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)])
+    static let fade = ContentTrack(
+        layer: "title", property: .opacity, input: .pull,
+        easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+        keyframes: [TrackKeyframe(at: 0.1, value: 0.30000000000000004), TrackKeyframe(at: 64, value: 1e-7)])
 
     @Test func tracksComeBackExactlyAndHistoryKeepsEachVersion() throws {
         let temporary = TemporaryDatabase()
@@ -25,19 +28,24 @@ import TestSupport
         #expect(try store.history(of: "hero").map { $0.preset?.tracks } == [[Self.scale], [Self.scale, Self.fade], []])
         #expect(try store.revert("hero", to: 2).tracks == [Self.scale, Self.fade])
         #expect(try store.allPresets().first?.tracks == [Self.scale, Self.fade])
-        #expect(try temporary.rawDatabase().texts("SELECT quote(tracks) FROM revision ORDER BY id") == [
-            #"'[["title","scale","progress","linear",[0,1.5,1,1]]]'"#,
-            #"'[["title","scale","progress","linear",[0,1.5,1,1]],["title","opacity","pull",[0.8,0,0.8,0.15],[0.1,0.30000000000000004,64,1e-7]]]'"#,
-            "NULL",
-            #"'[["title","scale","progress","linear",[0,1.5,1,1]],["title","opacity","pull",[0.8,0,0.8,0.15],[0.1,0.30000000000000004,64,1e-7]]]'"#,
-        ])
+        #expect(
+            try temporary.rawDatabase().texts("SELECT quote(tracks) FROM revision ORDER BY id") == [
+                #"'[["title","scale","progress","linear",[0,1.5,1,1]]]'"#,
+                #"'[["title","scale","progress","linear",[0,1.5,1,1]],["title","opacity","pull",[0.8,0,0.8,0.15],[0.1,0.30000000000000004,64,1e-7]]]'"#,
+                "NULL",
+                #"'[["title","scale","progress","linear",[0,1.5,1,1]],["title","opacity","pull",[0.8,0,0.8,0.15],[0.1,0.30000000000000004,64,1e-7]]]'"#,
+            ])
     }
 
     @Test(arguments: [
-        (ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 0)]),
-         "cannot store preset 'bad': tracks[0].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"),
-        (ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: .nan, value: 1)]),
-         "cannot store preset 'bad': tracks[0].keyframes[0].at: NaN is not a finite number"),
+        (
+            ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 0)]),
+            "cannot store preset 'bad': tracks[0].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"
+        ),
+        (
+            ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: .nan, value: 1)]),
+            "cannot store preset 'bad': tracks[0].keyframes[0].at: NaN is not a finite number"
+        ),
     ])
     func aTrackBreakingARuleIsRefusedAndNothingIsStored(track: ContentTrack, message: String) throws {
         let temporary = TemporaryDatabase()
@@ -57,7 +65,8 @@ import TestSupport
         _ = try temporary.store()
         let raw = try temporary.rawDatabase()
         let error = #expect(throws: DatabaseError.self) {
-            try raw.execute("""
+            try raw.execute(
+                """
                 INSERT INTO revision (lineage, number, time, action, name, tracks) \
                 VALUES (1, 1, '2026-12-01T00:00:00Z', 'delete', 'x', '[["a","scale","progress","linear",[0,1]]]')
                 """)

@@ -1,6 +1,7 @@
 import HeaderGeometry
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 private struct Abandon: Error {}

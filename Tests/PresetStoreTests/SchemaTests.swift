@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// The schema's CHECKs and triggers hold even for SQL that bypasses the store.
 @Suite struct SchemaTests {
-    static let columns = "lineage, number, time, action, name, summary, min_height, max_height, collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial"
+    static let columns =
+        "lineage, number, time, action, name, summary, min_height, max_height, collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial"
     static let valid = "1, 1, '2026-11-29T20:41:07Z', 'create', 'raw', '', 150, 350, 'shrink', 0, NULL, NULL, 'disabled', 0"
 
     /// A store's file, and a raw connection to it that has inserted one valid revision (id 1).
@@ -18,31 +20,56 @@ import TestSupport
 
     /// Each rule refuses a revision breaking it alone, with its own words (the schema's
     /// constraint names, which the store passes on to the user).
-    @Test(arguments: [
-        ("NaN damping", "damping", "1e999 - 1e999", "CHECK constraint failed: a deletion holds no preset and every other revision a whole one (no NaN)"),
-        ("NaN height", "min_height", "-(1e999 - 1e999)", "CHECK constraint failed: a deletion holds no preset and every other revision a whole one (no NaN)"),
-        ("empty name", "name", "''", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
-        ("upper-case name", "name", "'Raw'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
-        ("name with a space", "name", "'a b'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
-        ("name with a NUL", "name", "'a' || char(0) || 'b'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
-        ("name of 65 characters", "name", "'a' || hex(zeroblob(32))", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
-        ("summary with a tab", "summary", "'a' || char(9)", "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"),
-        ("summary with U+0085", "summary", "'a' || char(133)", "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"),
-        ("summary with a NUL", "summary", "'a' || char(0) || 'b'", "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"),
-        ("summary of 501 characters", "summary", "substr(hex(zeroblob(251)), 1, 501)", "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"),
-        ("infinite max height", "max_height", "1e999", "CHECK constraint failed: maxHeight must be in 0...10000 and greater than 0"),
-        ("zero max height", "max_height", "0", "CHECK constraint failed: maxHeight must be in 0...10000 and greater than 0"),
-        ("min above max", "min_height", "400", "CHECK constraint failed: minHeight must not be greater than maxHeight"),
-        ("damping above 1", "damping", "1.5", "CHECK constraint failed: damping must be in 0...1"),
-        ("unknown collapse", "collapse", "'fold'", "CHECK constraint failed: collapse must be shrink or scroll"),
-        ("shadow without radius", "shadow_threshold", "140", "CHECK constraint failed: shadow needs both threshold and radius"),
-        ("unknown snap mode", "snap_mode", "'sometimes'", "CHECK constraint failed: snap.mode must be disabled, immediately or afterFinishAccelerating"),
-        ("initial position above 1", "snap_initial", "2", "CHECK constraint failed: snap.initialPosition must be in 0...1"),
-        ("local time", "time", "'2026-11-29 20:41:07'", "CHECK constraint failed: time must be ISO 8601 UTC (YYYY-MM-DDTHH:MM:SSZ)"),
-        ("unknown action", "action", "'tweak'", "CHECK constraint failed: action must be builtin, create, edit, rename, copy, delete, import, revert or restore"),
-        ("gap in revision numbers", "number", "2", "revision numbers of a preset go 1, 2, 3, ... without gaps"),
-        ("text for a number", "damping", "'half'", "cannot store TEXT value in REAL column revision.damping"),
-    ] as [(String, String, String, String)])
+    @Test(
+        arguments: [
+            (
+                "NaN damping", "damping", "1e999 - 1e999",
+                "CHECK constraint failed: a deletion holds no preset and every other revision a whole one (no NaN)"
+            ),
+            (
+                "NaN height", "min_height", "-(1e999 - 1e999)",
+                "CHECK constraint failed: a deletion holds no preset and every other revision a whole one (no NaN)"
+            ),
+            ("empty name", "name", "''", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+            ("upper-case name", "name", "'Raw'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+            ("name with a space", "name", "'a b'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+            ("name with a NUL", "name", "'a' || char(0) || 'b'", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+            ("name of 65 characters", "name", "'a' || hex(zeroblob(32))", "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"),
+            (
+                "summary with a tab", "summary", "'a' || char(9)",
+                "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"
+            ),
+            (
+                "summary with U+0085", "summary", "'a' || char(133)",
+                "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"
+            ),
+            (
+                "summary with a NUL", "summary", "'a' || char(0) || 'b'",
+                "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"
+            ),
+            (
+                "summary of 501 characters", "summary", "substr(hex(zeroblob(251)), 1, 501)",
+                "CHECK constraint failed: summary must be at most 500 characters without control characters but newline"
+            ),
+            ("infinite max height", "max_height", "1e999", "CHECK constraint failed: maxHeight must be in 0...10000 and greater than 0"),
+            ("zero max height", "max_height", "0", "CHECK constraint failed: maxHeight must be in 0...10000 and greater than 0"),
+            ("min above max", "min_height", "400", "CHECK constraint failed: minHeight must not be greater than maxHeight"),
+            ("damping above 1", "damping", "1.5", "CHECK constraint failed: damping must be in 0...1"),
+            ("unknown collapse", "collapse", "'fold'", "CHECK constraint failed: collapse must be shrink or scroll"),
+            ("shadow without radius", "shadow_threshold", "140", "CHECK constraint failed: shadow needs both threshold and radius"),
+            (
+                "unknown snap mode", "snap_mode", "'sometimes'",
+                "CHECK constraint failed: snap.mode must be disabled, immediately or afterFinishAccelerating"
+            ),
+            ("initial position above 1", "snap_initial", "2", "CHECK constraint failed: snap.initialPosition must be in 0...1"),
+            ("local time", "time", "'2026-11-29 20:41:07'", "CHECK constraint failed: time must be ISO 8601 UTC (YYYY-MM-DDTHH:MM:SSZ)"),
+            (
+                "unknown action", "action", "'tweak'",
+                "CHECK constraint failed: action must be builtin, create, edit, rename, copy, delete, import, revert or restore"
+            ),
+            ("gap in revision numbers", "number", "2", "revision numbers of a preset go 1, 2, 3, ... without gaps"),
+            ("text for a number", "damping", "'half'", "cannot store TEXT value in REAL column revision.damping"),
+        ] as [(String, String, String, String)])
     func aBrokenRevisionIsRefused(_ label: String, column: String, value: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
@@ -73,7 +100,9 @@ import TestSupport
         let database = try rawDatabase(temporary)
         if label == "a revision that is not the newest" {
             // Revision 1 gets a successor, so it is history now.
-            try database.execute("INSERT INTO revision (\(SchemaTests.columns)) VALUES (\(SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "1, 2,").replacingOccurrences(of: "'create'", with: "'edit'")))")
+            try database.execute(
+                "INSERT INTO revision (\(SchemaTests.columns)) VALUES (\(SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "1, 2,").replacingOccurrences(of: "'create'", with: "'edit'")))"
+            )
         }
         let error = #expect(throws: DatabaseError.self, "\(label)") {
             try database.execute("INSERT INTO snap_position (revision, position) VALUES \(rows)")
@@ -103,7 +132,9 @@ import TestSupport
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
         #expect(try database.texts("SELECT name || '@' || revision FROM preset") == ["raw@1"])
-        try database.execute("INSERT INTO revision (\(SchemaTests.columns)) VALUES (1, 2, '2026-11-29T20:41:08Z', 'delete', 'raw', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)")
+        try database.execute(
+            "INSERT INTO revision (\(SchemaTests.columns)) VALUES (1, 2, '2026-11-29T20:41:08Z', 'delete', 'raw', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)"
+        )
         #expect(try database.texts("SELECT name FROM preset").isEmpty)
     }
 
@@ -135,12 +166,15 @@ import TestSupport
     @Test func motionAtTheLimitsIsAcceptedAndADeletionHoldsNone() throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
-        let motion = "motion_frame_rate, motion_deceleration_rate, motion_viewport_height, motion_rubber_band_constant, "
+        let motion =
+            "motion_frame_rate, motion_deceleration_rate, motion_viewport_height, motion_rubber_band_constant, "
             + "motion_spring_response, motion_spring_damping_ratio, motion_parallax, motion_quick_return"
         let values = SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "2, 1,").replacingOccurrences(of: "'raw'", with: "'raw2'")
         try database.execute("INSERT INTO revision (\(SchemaTests.columns), \(motion)) VALUES (\(values), 1000, 0.999, 10000, 1, 0.01, 2, 1, 1)")
         let error = #expect(throws: DatabaseError.self) {
-            try database.execute("INSERT INTO revision (\(SchemaTests.columns), motion_parallax) VALUES (1, 2, '2026-11-29T20:41:08Z', 'delete', 'raw', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0.5)")
+            try database.execute(
+                "INSERT INTO revision (\(SchemaTests.columns), motion_parallax) VALUES (1, 2, '2026-11-29T20:41:08Z', 'delete', 'raw', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0.5)"
+            )
         }
         #expect(error?.message == "a deletion holds no preset, so no motion")
     }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 @Suite struct StatementTests {
@@ -13,7 +14,7 @@ import TestSupport
         #expect(try select.step())
         #expect(select.text(at: 0) == text)
         #expect(select.int(at: 1) == text.utf8.count)  // a -1 length would stop at the NUL
-        #expect(select.text(at: 2) == "text")           // "" is text, not NULL
+        #expect(select.text(at: 2) == "text")  // "" is text, not NULL
     }
 
     @Test func numbersAndNullsRoundTrip() throws {

@@ -1,7 +1,8 @@
 import HeaderGeometry
 import PresetFormat
-import Testing
 import TestSupport
+import Testing
+
 @testable import PresetStore
 
 /// The store binds and reads each key through its table entry (docs/format.md#preset-keys): the
@@ -13,9 +14,10 @@ import TestSupport
         name: "all", summary: "every key\nset", minHeight: 12.5, maxHeight: 400, collapse: .scroll, damping: 0.25,
         shadow: HeaderShadow(threshold: 40, radius: 3), pullTrigger: 96,
         snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [0, 0.5, 1], initialPosition: 1, policy: .direction),
-        motion: MotionParameters(frameRate: 60, deceleration: .fast, viewportHeight: 932, rubberBandConstant: 0.7,
-                                 spring: SnapSpring(response: 0.5, dampingRatio: 0.8), parallax: 0.5, quickReturn: true,
-                                 fling: .android))
+        motion: MotionParameters(
+            frameRate: 60, deceleration: .fast, viewportHeight: 932, rubberBandConstant: 0.7,
+            spring: SnapSpring(response: 0.5, dampingRatio: 0.8), parallax: 0.5, quickReturn: true,
+            fling: .android))
 
     @Test func theTableNamesEveryColumnOfARevisionsContent() throws {
         let temporary = TemporaryDatabase()
@@ -39,9 +41,11 @@ import TestSupport
         let store = try temporary.store()
         try store.create(Self.everything)
         #expect(try store.preset(named: "all") == Self.everything)
-        #expect(try temporary.rawDatabase().texts(
-            "SELECT quote(snap_policy) || ' ' || quote(motion_fling) || ' ' || quote(pull_trigger) || ' ' || quote(motion_deceleration_rate) FROM revision WHERE name = 'all'")
-            == ["'direction' 'android' 96.0 0.99"])
+        #expect(
+            try temporary.rawDatabase().texts(
+                "SELECT quote(snap_policy) || ' ' || quote(motion_fling) || ' ' || quote(pull_trigger) || ' ' || quote(motion_deceleration_rate) FROM revision WHERE name = 'all'"
+            )
+                == ["'direction' 'android' 96.0 0.99"])
     }
 
     /// The columns later schema versions added hold NULL for a default, so a preset that does

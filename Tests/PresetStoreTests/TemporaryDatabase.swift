@@ -1,6 +1,7 @@
 import Foundation
-import TestSupport
 import HeaderGeometry
+import TestSupport
+
 @testable import PresetStore
 
 extension TemporaryDatabase {

@@ -3,36 +3,40 @@ import Testing
 
 @Suite("TerminalWidth: the columns a text takes on a terminal")
 struct TerminalWidthTests {
-    @Test("wide and fullwidth characters and emoji take two columns, marks and invisible ones none", arguments: [
-        ("sticky-utah", 11),
-        ("見出し", 6),                      // CJK ideographs and Hiragana: Wide
-        ("한국어", 6),                      // Hangul syllables: Wide
-        ("ＡＢ", 4),                        // fullwidth Latin
-        ("ｶﾀｶﾅ", 4),                        // halfwidth Katakana: one each
-        ("、。", 4),                        // ideographic punctuation
-        ("e\u{301}", 1),                    // e + combining acute: one character, one column
-        ("\u{301}", 0),                     // a lone combining mark
-        ("a\u{200B}b", 2),                  // zero-width space
-        ("👍", 2),
-        ("👍🏽", 2),                        // with a skin tone
-        ("👩‍👩‍👧", 2),                     // a ZWJ sequence is one picture
-        ("🇯🇵", 2),                        // a flag: two regional indicators
-        ("❤️", 2),                          // U+2764 with the emoji variation selector
-        ("❤", 1),                           // the same without it: text presentation
-        ("é — ok", 6),
-    ])
+    @Test(
+        "wide and fullwidth characters and emoji take two columns, marks and invisible ones none",
+        arguments: [
+            ("sticky-utah", 11),
+            ("見出し", 6),  // CJK ideographs and Hiragana: Wide
+            ("한국어", 6),  // Hangul syllables: Wide
+            ("ＡＢ", 4),  // fullwidth Latin
+            ("ｶﾀｶﾅ", 4),  // halfwidth Katakana: one each
+            ("、。", 4),  // ideographic punctuation
+            ("e\u{301}", 1),  // e + combining acute: one character, one column
+            ("\u{301}", 0),  // a lone combining mark
+            ("a\u{200B}b", 2),  // zero-width space
+            ("👍", 2),
+            ("👍🏽", 2),  // with a skin tone
+            ("👩‍👩‍👧", 2),  // a ZWJ sequence is one picture
+            ("🇯🇵", 2),  // a flag: two regional indicators
+            ("❤️", 2),  // U+2764 with the emoji variation selector
+            ("❤", 1),  // the same without it: text presentation
+            ("é — ok", 6),
+        ])
     func width(_ text: String, _ columns: Int) {
         #expect(TerminalWidth.of(text) == columns)
     }
 
-    @Test("a prefix is cut between characters, never inside a wide one or a letter with its marks", arguments: [
-        ("見出し", 5, "見出", 4),
-        ("見出し", 6, "見出し", 6),
-        ("ab見", 3, "ab", 2),
-        ("e\u{301}e\u{301}", 1, "e\u{301}", 1),
-        ("👩‍👩‍👧x", 1, "", 0),
-        ("abc", 0, "", 0),
-    ])
+    @Test(
+        "a prefix is cut between characters, never inside a wide one or a letter with its marks",
+        arguments: [
+            ("見出し", 5, "見出", 4),
+            ("見出し", 6, "見出し", 6),
+            ("ab見", 3, "ab", 2),
+            ("e\u{301}e\u{301}", 1, "e\u{301}", 1),
+            ("👩‍👩‍👧x", 1, "", 0),
+            ("abc", 0, "", 0),
+        ])
     func prefix(_ text: String, _ columns: Int, _ kept: String, _ keptColumns: Int) {
         let result = TerminalWidth.prefix(of: text, fitting: columns)
         #expect(String(result.text) == kept)

@@ -43,8 +43,10 @@ struct JSONScannerTests {
         ("1 2", "presets.json:1:3: unexpected '2' after the JSON value"),
         ("[1]x", "presets.json:1:4: unexpected 'x' after the JSON value"),
         ("{}\u{7}", "presets.json:1:3: unexpected U+0007 after the JSON value"),
-        (String(repeating: "[", count: 17) + String(repeating: "]", count: 17),
-         "presets.json:1:17: nesting deeper than 16 levels"),
+        (
+            String(repeating: "[", count: 17) + String(repeating: "]", count: 17),
+            "presets.json:1:17: nesting deeper than 16 levels"
+        ),
         ("{\n  \"é\": 1,\n  \"ü\": 2 3}", "presets.json:3:10: expected ',' or '}' after object member"),
         ("[\"😀\", é]", "presets.json:1:7: expected a value, found 'é'"),
         ("\u{FEFF}[1,]", "presets.json:1:4: trailing comma before ']'"),
@@ -129,9 +131,11 @@ struct JSONScannerTests {
     /// 16 to 19 significant digits, as recorders write shortest doubles: the fast path takes
     /// those up to 2^53, the rest go the exact way; both agree with `Double(String)`.
     @Test func longMantissasAgreeWithTheStandardLibrary() throws {
-        var texts = ["9007199254740992", "9007199254740993", "0.9007199254740992", "900719925474099.2e-5",
-                     "0.008333333333333333", "1234.5583333333334", "-98.87500000000001", "1000000000000000000",
-                     "0.0000000000000000001234567890123456789", "1.234567890123456789e22"]
+        var texts = [
+            "9007199254740992", "9007199254740993", "0.9007199254740992", "900719925474099.2e-5",
+            "0.008333333333333333", "1234.5583333333334", "-98.87500000000001", "1000000000000000000",
+            "0.0000000000000000001234567890123456789", "1.234567890123456789e22",
+        ]
         var seed: UInt64 = 0x2545F4914F6CDD1D
         for _ in 0..<4000 {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407

@@ -6,14 +6,15 @@ struct JSONWriterTests {
         let value = JSONValue.fields([
             "offset": .number(-30), "velocity": .number(0), "rest": .number(0),
         ])
-        #expect(JSONWriter.text(value) == """
-            {
-              "offset": -30,
-              "velocity": 0,
-              "rest": 0
-            }
+        #expect(
+            JSONWriter.text(value) == """
+                {
+                  "offset": -30,
+                  "velocity": 0,
+                  "rest": 0
+                }
 
-            """)
+                """)
     }
 
     @Test func emptyContainersStayOnOneLine() {
@@ -28,21 +29,22 @@ struct JSONWriterTests {
             .bool(true),
             .integer(3),
         ])
-        #expect(JSONWriter.text(value) == """
-            [
-              {
-                "name": "a",
-                "shadow": null,
-                "snap": [
-                  0,
-                  0.5
+        #expect(
+            JSONWriter.text(value) == """
+                [
+                  {
+                    "name": "a",
+                    "shadow": null,
+                    "snap": [
+                      0,
+                      0.5
+                    ]
+                  },
+                  true,
+                  3
                 ]
-              },
-              true,
-              3
-            ]
 
-            """)
+                """)
     }
 
     @Test(arguments: [
@@ -60,7 +62,8 @@ struct JSONWriterTests {
 
     @Test func compactTextFitsOneCell() {
         #expect(JSONWriter.compactText(.array([.number(0), .number(0.5), .number(1)])) == "[0, 0.5, 1]")
-        #expect(JSONWriter.compactText(.fields(["threshold": .number(140), "radius": .number(8)]))
+        #expect(
+            JSONWriter.compactText(.fields(["threshold": .number(140), "radius": .number(8)]))
                 == #"{"threshold": 140, "radius": 8}"#)
     }
 }

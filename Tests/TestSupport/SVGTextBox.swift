@@ -19,7 +19,8 @@ public struct SVGTextBox: CustomStringConvertible, Sendable {
         svg.split(separator: "\n").compactMap { line -> SVGTextBox? in
             let line = String(line.drop { $0 == " " })
             guard line.hasPrefix("<text"), let close = line.firstIndex(of: ">"),
-                  let end = line.range(of: "</text>", options: .backwards) else { return nil }
+                let end = line.range(of: "</text>", options: .backwards)
+            else { return nil }
             let tag = String(line[..<close])
             func attribute(_ name: String) -> String? {
                 guard let start = tag.range(of: " \(name)=\"") else { return nil }
@@ -31,11 +32,12 @@ public struct SVGTextBox: CustomStringConvertible, Sendable {
             guard let x = attribute("x").flatMap(Double.init), let y = attribute("y").flatMap(Double.init)
             else { return nil }
             let width = Double(body.count) * characterWidth
-            let left = switch attribute("text-anchor") {
-            case "middle": x - width / 2
-            case "end": x - width
-            default: x
-            }
+            let left =
+                switch attribute("text-anchor") {
+                case "middle": x - width / 2
+                case "end": x - width
+                default: x
+                }
             return SVGTextBox(text: body, left: left, right: left + width, top: y - ascent, bottom: y + descent)
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// because on a disk every SQLite commit's fsync kept the suite waiting; else the temporary folder.
 public enum ScratchFolder {
     /// The folder the tests' folders go in.
-    public static let root: URL = FileManager.default.isWritableFile(atPath: "/dev/shm")
+    public static let root: URL =
+        FileManager.default.isWritableFile(atPath: "/dev/shm")
         ? URL(fileURLWithPath: "/dev/shm", isDirectory: true) : FileManager.default.temporaryDirectory
 }
 

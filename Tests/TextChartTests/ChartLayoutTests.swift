@@ -1,21 +1,36 @@
 import Testing
+
 @testable import TextChart
 
 /// Ranges, padding and the vertical budget, worked out by hand.
 struct ChartLayoutTests {
     @Test func yRangeIsPaddedByOneCellRowEachSide() {
         // 16 rows of 4 dots: k = 4 / (64 - 1 - 8) = 4/55; span 180 → pad 180 × 4/55.
-        let panel = ChartPanel(title: "", series: [ChartSeries(name: "", points: [
-            ChartPoint(x: 0, y: 120), ChartPoint(x: 1, y: 300)])])
+        let panel = ChartPanel(
+            title: "",
+            series: [
+                ChartSeries(
+                    name: "",
+                    points: [
+                        ChartPoint(x: 0, y: 120), ChartPoint(x: 1, y: 300),
+                    ])
+            ])
         let (lo, hi) = ChartLayout.yBounds(panel, xLower: 0, xUpper: 1, dots: 64, dotsPerRow: 4)
         #expect(abs(lo - (120 - 180.0 * 4 / 55)) < 1e-9)
         #expect(abs(hi - (300 + 180.0 * 4 / 55)) < 1e-9)
     }
 
     @Test func yRangeCoversReferenceLinesAndIgnoresPointsOutOfView() {
-        let panel = ChartPanel(title: "", series: [ChartSeries(name: "", points: [
-            ChartPoint(x: -10, y: 1000), ChartPoint(x: 0, y: 10), ChartPoint(x: 1, y: 20)])],
-                               referenceLines: [ReferenceLine(value: 0, label: "")], yRange: nil)
+        let panel = ChartPanel(
+            title: "",
+            series: [
+                ChartSeries(
+                    name: "",
+                    points: [
+                        ChartPoint(x: -10, y: 1000), ChartPoint(x: 0, y: 10), ChartPoint(x: 1, y: 20),
+                    ])
+            ],
+            referenceLines: [ReferenceLine(value: 0, label: "")], yRange: nil)
         let (lo, hi) = ChartLayout.yBounds(panel, xLower: 0, xUpper: 1, dots: 64, dotsPerRow: 4)
         #expect(lo < 0 && hi > 20 && hi < 30)
     }
@@ -44,15 +59,18 @@ struct ChartLayoutTests {
 
     /// One panel, 0...90 exactly, and the x range 0...100.
     static func flat(_ lines: [ReferenceLine], series: [ChartSeries] = [], marks: [AxisMark] = []) -> Chart {
-        Chart(panels: [ChartPanel(title: "h", series: series, referenceLines: lines, yRange: 0...90)],
-              xAxisTitle: "x", xRange: 0...100, xMarks: marks)
+        Chart(
+            panels: [ChartPanel(title: "h", series: series, referenceLines: lines, yRange: 0...90)],
+            xAxisTitle: "x", xRange: 0...100, xMarks: marks)
     }
 
     @Test func linesOnOneRowAreDrawnOnceWithTheirLabelsMerged() throws {
         // 14 lines: title, 10 plot rows, axis, ticks, x title. 0...90 over 10 ASCII rows: value v
         // at (90 - v) / 90 × 9: 40 at row 5, 41 at 4.9 (row 5 too), 60 at row 3.
-        let chart = Self.flat([ReferenceLine(value: 40, label: "min 40"), ReferenceLine(value: 41, label: "edge 41"),
-                               ReferenceLine(value: 60, label: "max 60")])
+        let chart = Self.flat([
+            ReferenceLine(value: 40, label: "min 40"), ReferenceLine(value: 41, label: "edge 41"),
+            ReferenceLine(value: 60, label: "max 60"),
+        ])
         let text = try chart.render(options: TextRenderOptions(width: 60, height: 14, style: .ascii))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // Title on line 0, so the plot's row r is line r + 1.
@@ -64,10 +82,13 @@ struct ChartLayoutTests {
     @Test func severalGroupsKeyTheirLinesAndMarks() throws {
         let a = ChartSeries(name: "a", points: [ChartPoint(x: 0, y: 0), ChartPoint(x: 100, y: 90)], group: "a")
         let b = ChartSeries(name: "b", points: [ChartPoint(x: 0, y: 90), ChartPoint(x: 100, y: 0)], group: "b")
-        let chart = Self.flat([ReferenceLine(value: 60, label: "max 60", group: "a"),
-                               ReferenceLine(value: 60, label: "max 60", group: "b"),
-                               ReferenceLine(value: 20, label: "min 20", group: "b")],
-                              series: [a, b], marks: [AxisMark(value: 50, label: "end 50", group: "b")])
+        let chart = Self.flat(
+            [
+                ReferenceLine(value: 60, label: "max 60", group: "a"),
+                ReferenceLine(value: 60, label: "max 60", group: "b"),
+                ReferenceLine(value: 20, label: "min 20", group: "b"),
+            ],
+            series: [a, b], marks: [AxisMark(value: 50, label: "end 50", group: "b")])
         let text = try chart.render(options: TextRenderOptions(width: 60, height: 16, style: .ascii))
         // a is drawn with `*`, b with `o`: the keys.
         #expect(text.contains(" max 60 *o\n"))
@@ -90,9 +111,13 @@ struct ChartLayoutTests {
 
     @Test func crowdedMarksStaggerWithALeaderOrGoToTheNote() throws {
         // 37 plot columns from column 3: marks at 30, 50, 70 fall on columns 13, 21 and 28.
-        let chart = Self.flat([], marks: [AxisMark(value: 30, label: "first mark 30"),
-                                          AxisMark(value: 50, label: "second mark 50"),
-                                          AxisMark(value: 70, label: "third mark 70")])
+        let chart = Self.flat(
+            [],
+            marks: [
+                AxisMark(value: 30, label: "first mark 30"),
+                AxisMark(value: 50, label: "second mark 50"),
+                AxisMark(value: 70, label: "third mark 70"),
+            ])
         let text = try chart.render(options: TextRenderOptions(width: 40, height: 20, style: .ascii))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         let caret = try #require(lines.firstIndex { $0.contains("^") })

@@ -1,6 +1,7 @@
-import Testing
-@testable import TextChart
 import TestSupport
+import Testing
+
+@testable import TextChart
 
 /// SVG output: well-formed, sized from the options, with the text rendering's ticks and labels.
 struct ChartSVGTests {
@@ -24,17 +25,26 @@ struct ChartSVGTests {
     @Test func showsTheSameTicksReferenceLinesMarksAndLegend() throws {
         let options = TextRenderOptions(width: 80, height: 24)
         let svg = try SampleCharts.pair.renderSVG(options: options)
-        for label in ["&gt;100<", ">200<", ">300<", ">400<", ">-100<", ">0<", "min 120", "max 300",
-                      "shadow &lt; 140", "E 180", "E 300", "offset (pt)", "height (pt)", "sticky-utah", "stretchy-ios18"] {
+        for label in [
+            "&gt;100<", ">200<", ">300<", ">400<", ">-100<", ">0<", "min 120", "max 300",
+            "shadow &lt; 140", "E 180", "E 300", "offset (pt)", "height (pt)", "sticky-utah", "stretchy-ios18",
+        ] {
             #expect(svg.contains(label.replacingOccurrences(of: "&gt;100<", with: ">100<")), "\(label)")
         }
         #expect(svg.contains("stroke-dasharray=\"6 4\""))
     }
 
     @Test func escapesCallerText() throws {
-        let chart = Chart(panels: [ChartPanel(title: "a < b & \"c\"", series: [ChartSeries(
-            name: "<script>\u{1}", points: [ChartPoint(x: 0, y: .nan), ChartPoint(x: 1, y: 2), ChartPoint(x: 2, y: 3)])])],
-                          xAxisTitle: "x'")
+        let chart = Chart(
+            panels: [
+                ChartPanel(
+                    title: "a < b & \"c\"",
+                    series: [
+                        ChartSeries(
+                            name: "<script>\u{1}", points: [ChartPoint(x: 0, y: .nan), ChartPoint(x: 1, y: 2), ChartPoint(x: 2, y: 3)])
+                    ])
+            ],
+            xAxisTitle: "x'")
         let svg = try chart.renderSVG(options: TextRenderOptions(width: 40, height: 12))
         #expect(XMLWellFormedness.problem(in: svg) == nil)
         #expect(svg.contains("a &lt; b &amp; &quot;c&quot;"))
@@ -55,10 +65,14 @@ struct SVGRunTests {
     }
 
     @Test func breaksAtNonFinitePointsAndCutsAtTheEdges() {
-        #expect(same(runs([(10, 10), (20, 20), (.nan, 0), (30, 30), (200, 30)]),
-                     [[(10, 10), (20, 20)], [(30, 30), (100, 30)]]))
-        #expect(same(runs([(-50, 50), (50, 50), (150, 50), (150, 60), (50, 60)]),
-                     [[(0, 50), (50, 50), (100, 50)], [(100, 60), (50, 60)]]))
+        #expect(
+            same(
+                runs([(10, 10), (20, 20), (.nan, 0), (30, 30), (200, 30)]),
+                [[(10, 10), (20, 20)], [(30, 30), (100, 30)]]))
+        #expect(
+            same(
+                runs([(-50, 50), (50, 50), (150, 50), (150, 60), (50, 60)]),
+                [[(0, 50), (50, 50), (100, 50)], [(100, 60), (50, 60)]]))
     }
 
     @Test func thinsPointsWithinAFifthOfAPixelButKeepsTheEnd() {

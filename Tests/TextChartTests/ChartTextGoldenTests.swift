@@ -18,8 +18,9 @@ struct ChartTextGoldenTests {
         Case(name: "panels-braille-72x30", chart: SampleCharts.panels, options: .init(width: 72, height: 30)),
         Case(name: "panels-ascii-72x30", chart: SampleCharts.panels, options: .init(width: 72, height: 30, style: .ascii)),
         Case(name: "three-braille-60x32", chart: SampleCharts.three, options: .init(width: 60, height: 32)),
-        Case(name: "pair-braille-color-60x16", chart: SampleCharts.pair,
-             options: .init(width: 60, height: 16, color: true)),
+        Case(
+            name: "pair-braille-color-60x16", chart: SampleCharts.pair,
+            options: .init(width: 60, height: 16, color: true)),
     ]
 
     @Test(arguments: cases)

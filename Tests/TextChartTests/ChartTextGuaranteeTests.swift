@@ -16,8 +16,9 @@ struct ChartTextGuaranteeTests {
 
     static func chart(_ shape: Shape) -> Chart {
         let all = [SampleCharts.stickyUtah, SampleCharts.stretchyIOS18, SampleCharts.rising]
-        let first = ChartPanel(title: "height (pt)", series: Array(all.prefix(shape.seriesCount)),
-                               referenceLines: SampleCharts.utahLines)
+        let first = ChartPanel(
+            title: "height (pt)", series: Array(all.prefix(shape.seriesCount)),
+            referenceLines: SampleCharts.utahLines)
         let more = (1..<shape.panelCount).map { n in
             ChartPanel(title: "panel \(n)", series: [SampleCharts.utahProgress, SampleCharts.iosProgress])
         }
@@ -35,8 +36,10 @@ struct ChartTextGuaranteeTests {
         }
     }
 
-    static func checkShape(_ text: String, width: Int, height: Int, escapes: Bool,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+    static func checkShape(
+        _ text: String, width: Int, height: Int, escapes: Bool,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(text.hasSuffix("\n"), sourceLocation: sourceLocation)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == height, "\(width)x\(height)", sourceLocation: sourceLocation)
@@ -80,7 +83,8 @@ struct ChartTextGuaranteeTests {
         #expect(throws: ChartError.tooSmall(minWidth: 20, minHeight: 10)) {
             try SampleCharts.single.render(options: TextRenderOptions(width: 19, height: 40, style: style))
         }
-        #expect(ChartError.tooSmall(minWidth: 20, minHeight: 10).description
+        #expect(
+            ChartError.tooSmall(minWidth: 20, minHeight: 10).description
                 == "chart size too small: this chart needs at least 20 columns and 10 lines")
     }
 
@@ -90,9 +94,16 @@ struct ChartTextGuaranteeTests {
     }
 
     @Test func callerTextCannotSmuggleEscapesOrWideCharacters() throws {
-        let chart = Chart(panels: [ChartPanel(title: "t\u{1B}[31mx", series: [ChartSeries(
-            name: "名前\u{1B}[2J", points: [ChartPoint(x: 0, y: 0), ChartPoint(x: 1, y: 1)])])],
-                          xAxisTitle: "x\u{7}", xMarks: [AxisMark(value: 0.5, label: "\u{1B}")])
+        let chart = Chart(
+            panels: [
+                ChartPanel(
+                    title: "t\u{1B}[31mx",
+                    series: [
+                        ChartSeries(
+                            name: "名前\u{1B}[2J", points: [ChartPoint(x: 0, y: 0), ChartPoint(x: 1, y: 1)])
+                    ])
+            ],
+            xAxisTitle: "x\u{7}", xMarks: [AxisMark(value: 0.5, label: "\u{1B}")])
         for style in ChartStyle.allCases {
             let text = try chart.render(options: TextRenderOptions(width: 30, height: 12, style: style))
             Self.checkShape(text, width: 30, height: 12, escapes: false)
@@ -117,9 +128,19 @@ struct ChartTextGuaranteeTests {
 
     @Test(arguments: ChartStyle.allCases)
     func flatStretchesStayOffTheFrame(_ style: ChartStyle) throws {
-        let chart = Chart(panels: [ChartPanel(title: "h", series: [ChartSeries(name: "s", points: [
-            ChartPoint(x: 0, y: 300), ChartPoint(x: 10, y: 300), ChartPoint(x: 20, y: 120), ChartPoint(x: 40, y: 120)])])],
-                          xAxisTitle: "x")
+        let chart = Chart(
+            panels: [
+                ChartPanel(
+                    title: "h",
+                    series: [
+                        ChartSeries(
+                            name: "s",
+                            points: [
+                                ChartPoint(x: 0, y: 300), ChartPoint(x: 10, y: 300), ChartPoint(x: 20, y: 120), ChartPoint(x: 40, y: 120),
+                            ])
+                    ])
+            ],
+            xAxisTitle: "x")
         for height in [10, 12, 24] {
             let rows = Self.plotRows(try chart.render(options: TextRenderOptions(width: 40, height: height, style: style)))
             #expect(!Self.hasData(rows.last!), "bottom row, height \(height)")
@@ -134,13 +155,16 @@ struct ChartTextGuaranteeTests {
             [],
             [ChartPoint(x: 3, y: 4)],
             [ChartPoint(x: 0, y: 5), ChartPoint(x: 10, y: 5)],
-            [ChartPoint(x: 0, y: 1), ChartPoint(x: .nan, y: 2), ChartPoint(x: 1, y: .infinity),
-             ChartPoint(x: 2, y: 1), ChartPoint(x: -.infinity, y: 0)],
+            [
+                ChartPoint(x: 0, y: 1), ChartPoint(x: .nan, y: 2), ChartPoint(x: 1, y: .infinity),
+                ChartPoint(x: 2, y: 1), ChartPoint(x: -.infinity, y: 0),
+            ],
             [ChartPoint(x: 0, y: -1e300), ChartPoint(x: 1, y: 1e300), ChartPoint(x: 2, y: 0)],
         ]
         for points in series {
-            let chart = Chart(panels: [ChartPanel(title: "y", series: [ChartSeries(name: "s", points: points)])],
-                              xAxisTitle: "x")
+            let chart = Chart(
+                panels: [ChartPanel(title: "y", series: [ChartSeries(name: "s", points: points)])],
+                xAxisTitle: "x")
             let text = try chart.render(options: TextRenderOptions(width: 30, height: 10, style: style))
             Self.checkShape(text, width: 30, height: 10, escapes: false)
             #expect(!text.contains("nan") && !text.contains("inf"))
@@ -150,8 +174,9 @@ struct ChartTextGuaranteeTests {
     }
 
     @Test func singlePointIsOneDot() throws {
-        let chart = Chart(panels: [ChartPanel(title: "y", series: [ChartSeries(name: "", points: [ChartPoint(x: 3, y: 4)])])],
-                          xAxisTitle: "x")
+        let chart = Chart(
+            panels: [ChartPanel(title: "y", series: [ChartSeries(name: "", points: [ChartPoint(x: 3, y: 4)])])],
+            xAxisTitle: "x")
         let rows = Self.plotRows(try chart.render(options: TextRenderOptions(width: 30, height: 10)))
         let dots = rows.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
         #expect(dots.count == 1)
@@ -160,8 +185,12 @@ struct ChartTextGuaranteeTests {
     @Test func stepsWithoutGapsAndManyPoints() throws {
         // 100 000 points jumping between 0 and 1: every column must be drawn top to bottom.
         let points = (0..<100_000).map { ChartPoint(x: Double($0), y: Double($0 % 2)) }
-        let chart = Chart(panels: [ChartPanel(title: "y", series: [ChartSeries(name: "s", points: points)],
-                                              yRange: 0...1)], xAxisTitle: "x")
+        let chart = Chart(
+            panels: [
+                ChartPanel(
+                    title: "y", series: [ChartSeries(name: "s", points: points)],
+                    yRange: 0...1)
+            ], xAxisTitle: "x")
         let rows = Self.plotRows(try chart.render(options: TextRenderOptions(width: 40, height: 12, style: .ascii)))
         for row in rows { #expect(row.allSatisfy { $0 == "*" } && !row.isEmpty) }
     }
@@ -170,8 +199,18 @@ struct ChartTextGuaranteeTests {
 extension ChartTextGuaranteeTests {
     @Test func hugeValuesGetCompactTickLabels() throws {
         // y up to 2e12: ticks 0, 1e12 and 2e12 (never 2000000000000 or 1.9999999999999998e+12).
-        let chart = Chart(panels: [ChartPanel(title: "y", series: [ChartSeries(name: "s", points: [
-            ChartPoint(x: 0, y: 0), ChartPoint(x: 1, y: 2e12)])])], xAxisTitle: "")
+        let chart = Chart(
+            panels: [
+                ChartPanel(
+                    title: "y",
+                    series: [
+                        ChartSeries(
+                            name: "s",
+                            points: [
+                                ChartPoint(x: 0, y: 0), ChartPoint(x: 1, y: 2e12),
+                            ])
+                    ])
+            ], xAxisTitle: "")
         let text = try chart.render(options: TextRenderOptions(width: 22, height: 12))
         Self.checkShape(text, width: 22, height: 12, escapes: false)
         let labels = text.split(separator: "\n").compactMap { line in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextChart
 
 /// Rasterizing into Braille cells: dot bits, patterns, gap-free steep lines.

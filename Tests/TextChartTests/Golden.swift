@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Golden files: `Tests/TextChartTests/Golden/NAME.txt` (``GoldenFiles``).
 enum Golden {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextChart
 
 /// Segments cut to a box, far-off points included.

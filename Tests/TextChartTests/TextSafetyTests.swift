@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextChart
 
 /// Caller text on the grid and in XML.

@@ -28,8 +28,9 @@ struct TickPickerTests {
         TickCase(lower: 0, upper: .infinity, maxCount: 5, expected: []),
     ]
 
-    @Test("a tiny span at a huge value ends, with at most maxCount distinct ticks in range",
-          arguments: [(1e15, 1.0000000000000002e15), (9.007199254740992e15, 9.007199254740994e15), (-1e17, -9.999999999999998e16)])
+    @Test(
+        "a tiny span at a huge value ends, with at most maxCount distinct ticks in range",
+        arguments: [(1e15, 1.0000000000000002e15), (9.007199254740992e15, 9.007199254740994e15), (-1e17, -9.999999999999998e16)])
     func hugeValues(lower: Double, upper: Double) {
         let ticks = TickPicker.ticks(for: lower...upper, maxCount: 4)
         #expect(ticks.count <= 4)

@@ -20,7 +20,8 @@ extension Decoder {
         guard let first = unknown.min(by: { $0.stringValue.utf8.lexicographicallyPrecedes($1.stringValue.utf8) }) else {
             return
         }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath, debugDescription: "unknown key \(MessageText.quoted(first.stringValue))"))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: "unknown key \(MessageText.quoted(first.stringValue))"))
     }
 }

@@ -36,11 +36,17 @@ extension DecodingError {
         switch self {
         case .typeMismatch(let type, let context) where context.codingPath.count == depth:
             let found = (context.underlyingError as? DocumentValueMismatch)?.found
-            return .typeMismatch(type, Context(codingPath: context.codingPath, debugDescription: "expected \(expected)",
-                                               underlyingError: DocumentValueMismatch(expected: expected, found: found)))
+            return .typeMismatch(
+                type,
+                Context(
+                    codingPath: context.codingPath, debugDescription: "expected \(expected)",
+                    underlyingError: DocumentValueMismatch(expected: expected, found: found)))
         case .valueNotFound(let type, let context) where context.codingPath.count == depth:
-            return .typeMismatch(type, Context(codingPath: context.codingPath, debugDescription: "expected \(expected)",
-                                               underlyingError: DocumentValueMismatch(expected: expected, found: "null")))
+            return .typeMismatch(
+                type,
+                Context(
+                    codingPath: context.codingPath, debugDescription: "expected \(expected)",
+                    underlyingError: DocumentValueMismatch(expected: expected, found: "null")))
         default:
             return self
         }

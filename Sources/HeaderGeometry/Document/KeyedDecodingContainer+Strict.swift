@@ -24,18 +24,22 @@ extension KeyedDecodingContainer {
         guard let text = try decodeIfGiven(String.self, forKey: key) else { return nil }
         if let value = Case(rawValue: text) { return value }
         let names = Case.allCases.map { MessageText.quoted($0.rawValue) }
-        let list = names.count <= 2
+        let list =
+            names.count <= 2
             ? names.joined(separator: " or ")
             : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
-        throw DecodingError.dataCorruptedError(forKey: key, in: self,
-                                               debugDescription: "\(MessageText.quoted(text)) is not \(list)")
+        throw DecodingError.dataCorruptedError(
+            forKey: key, in: self,
+            debugDescription: "\(MessageText.quoted(text)) is not \(list)")
     }
 
     /// The array at `key` (`nil` when absent), each element a `T`. Past `limit` elements the
     /// rest are read and counted but not kept, so an array of millions is refused in the memory
     /// of a few: `has 17 positions; at most 16 are allowed`, a broken rule of the array.
-    func decodeList<T: Decodable>(_: T.Type, forKey key: Key, expecting expected: String, each: String? = nil,
-                                  atMost limit: Int, noun: String) throws -> [T]? {
+    func decodeList<T: Decodable>(
+        _: T.Type, forKey key: Key, expecting expected: String, each: String? = nil,
+        atMost limit: Int, noun: String
+    ) throws -> [T]? {
         guard contains(key) else { return nil }
         var list = try expecting(expected, at: key) { try nestedUnkeyedContainer(forKey: key) }
         var elements: [T] = []
@@ -51,16 +55,19 @@ extension KeyedDecodingContainer {
             count += 1
         }
         if count > limit {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: list.codingPath, debugDescription: "has \(count) \(noun); at most \(limit) are allowed",
-                underlyingError: DocumentRuleBroken()))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: list.codingPath, debugDescription: "has \(count) \(noun); at most \(limit) are allowed",
+                    underlyingError: DocumentRuleBroken()))
         }
         return elements
     }
 
     /// The object at `key`, refusing every key `Nested` does not name.
-    func strictNestedContainer<Nested: CodingKey & CaseIterable>(keyedBy _: Nested.Type,
-                                                                 forKey key: Key) throws -> KeyedDecodingContainer<Nested> {
+    func strictNestedContainer<Nested: CodingKey & CaseIterable>(
+        keyedBy _: Nested.Type,
+        forKey key: Key
+    ) throws -> KeyedDecodingContainer<Nested> {
         try superDecoder(forKey: key).strictContainer(keyedBy: Nested.self)
     }
 

@@ -13,9 +13,11 @@ extension PresetDocument: Decodable {
             return
         }
         guard let object = try? decoder.container(keyedBy: DocumentCodingKey.self) else {
-            throw PresetDocumentError(keyPath: "",
-                                      message: "expected a preset document, a preset object or an array of preset objects")
-                .decodingError(at: decoder.codingPath)
+            throw PresetDocumentError(
+                keyPath: "",
+                message: "expected a preset document, a preset object or an array of preset objects"
+            )
+            .decodingError(at: decoder.codingPath)
         }
         // A document has `format`, `version` and `presets`; any other object is one preset.
         let isDocument = object.allKeys.contains { CodingKeys(rawValue: $0.stringValue) != nil }
@@ -28,9 +30,12 @@ extension PresetDocument: Decodable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let format = try container.decode(String.self, forKey: .format)
             guard format == PresetDocument.format else {
-                throw PresetDocumentError(keyPath: "format",
-                                          message: "\(MessageText.quoted(format)) is not \(MessageText.quoted(PresetDocument.format)); this is not a stretchy preset document")
-                    .decodingError(at: container.codingPath + [CodingKeys.format])
+                throw PresetDocumentError(
+                    keyPath: "format",
+                    message:
+                        "\(MessageText.quoted(format)) is not \(MessageText.quoted(PresetDocument.format)); this is not a stretchy preset document"
+                )
+                .decodingError(at: container.codingPath + [CodingKeys.format])
             }
             let version = try container.decode(Double.self, forKey: .version)
             if let problem = PresetDocument.problem(version: version) {
@@ -71,9 +76,11 @@ extension PresetDocument: Decodable {
             let elementPath = array.codingPath + [DocumentCodingKey(intValue: index)!]
             let preset = try placed(at: index, elementPath: elementPath) { try array.decode(HeaderPreset.self) }
             if let earlier = indexByName[preset.name] {
-                throw PresetDocumentError(presetName: preset.name, presetIndex: index, keyPath: "name",
-                                          message: "appears twice in this document (presets #\(earlier + 1) and #\(index + 1))")
-                    .decodingError(at: elementPath + [DocumentCodingKey("name")])
+                throw PresetDocumentError(
+                    presetName: preset.name, presetIndex: index, keyPath: "name",
+                    message: "appears twice in this document (presets #\(earlier + 1) and #\(index + 1))"
+                )
+                .decodingError(at: elementPath + [DocumentCodingKey("name")])
             }
             indexByName[preset.name] = index
             presets.append(preset)
@@ -82,13 +89,16 @@ extension PresetDocument: Decodable {
     }
 
     /// Runs `decode` for the preset at `index` and gives any error it throws that place.
-    private static func placed(at index: Int, elementPath: [any CodingKey]? = nil,
-                               _ decode: () throws -> HeaderPreset) throws -> HeaderPreset {
+    private static func placed(
+        at index: Int, elementPath: [any CodingKey]? = nil,
+        _ decode: () throws -> HeaderPreset
+    ) throws -> HeaderPreset {
         do {
             return try decode()
         } catch let error as DecodingError {
             let path = PresetDocumentError.codingPath(of: error)
-            var placed = error.presetDocumentError
+            var placed =
+                error.presetDocumentError
                 // Not an object at all: the preset's own decoding never started.
                 ?? PresetDocumentError(keyPath: "", message: "expected a preset object")
             placed.presetIndex = index

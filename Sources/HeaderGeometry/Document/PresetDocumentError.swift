@@ -85,7 +85,7 @@ extension PresetDocumentError {
     static func codingPath(of error: DecodingError) -> [any CodingKey] {
         switch error {
         case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .dataCorrupted(let context):
+            .dataCorrupted(let context):
             return context.codingPath
         @unknown default:
             return []
@@ -113,8 +113,10 @@ extension PresetDocumentError {
     /// This error as the `Decoder` world expects it: `DecodingError.dataCorrupted` at
     /// `codingPath`, its description as the debug description and itself as the underlying error.
     func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
-        .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description,
-                                             underlyingError: self))
+        .dataCorrupted(
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: description,
+                underlyingError: self))
     }
 
     /// `base` followed by the keys of ``keyPath`` (`snap.positions[2]` → `snap`, `positions`, `2`).

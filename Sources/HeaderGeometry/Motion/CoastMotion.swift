@@ -10,8 +10,10 @@ public enum CoastMotion: Hashable, Sendable {
     public init(from start: Double, velocity: Double, parameters: MotionParameters) {
         switch parameters.fling {
         case .uikit:
-            self = .uikit(DecelerationMotion(from: start, velocity: velocity,
-                                             deceleration: parameters.deceleration))
+            self = .uikit(
+                DecelerationMotion(
+                    from: start, velocity: velocity,
+                    deceleration: parameters.deceleration))
         case .android:
             self = .android(AndroidFlingMotion(from: start, velocity: velocity))
         }

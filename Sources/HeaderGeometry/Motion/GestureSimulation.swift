@@ -55,9 +55,11 @@ public struct GestureSimulation: Sendable {
     /// The offset the simulation ends on: the preset's rest at the release offset, under these
     /// physics' fling model and rate.
     public func restingOffset(from offset: Double, drag: Double = 0, velocity: Double) -> Double {
-        preset.restDecision(after: releaseOffset(from: offset, drag: drag),
-                            velocity: HeaderPreset.sanitized(velocity),
-                            parameters: parameters.clamped).rest
+        preset.restDecision(
+            after: releaseOffset(from: offset, drag: drag),
+            velocity: HeaderPreset.sanitized(velocity),
+            parameters: parameters.clamped
+        ).rest
     }
 
     /// The frames of a gesture that starts at `offset`, drags the finger `drag` points (`> 0`
@@ -83,8 +85,10 @@ public struct GestureSimulation: Sendable {
         if dragFrames > 0 {
             session.touchDown(at: 0)
             for index in 1...dragFrames {
-                frames.append(session.drag(fingerTravel: drag * (Double(index) / Double(dragFrames)),
-                                           at: Double(index) / rate))
+                frames.append(
+                    session.drag(
+                        fingerTravel: drag * (Double(index) / Double(dragFrames)),
+                        at: Double(index) / rate))
             }
         }
         session.release(velocity: .pointsPerSecond(velocity), at: Double(dragFrames) / rate)

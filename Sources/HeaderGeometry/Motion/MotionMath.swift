@@ -3,17 +3,17 @@
 // ships its C library with the toolchain (Darwin in every Apple SDK), so an app that links
 // HeaderGeometry adds nothing and still gets no Foundation.
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #elseif canImport(WASILibc)
-import WASILibc
+    import WASILibc
 #endif
 
 /// The elementary functions the motion simulation needs, from the platform's C library.

@@ -16,21 +16,23 @@ extension MotionParameters: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let frameRate = try container.decodeIfGiven(Double.self, forKey: .frameRate) ?? Defaults.frameRate
-        let deceleration = try container.expecting("'normal', 'fast' or a number", at: .decelerationRate) {
-            () throws -> ScrollDeceleration? in
-            guard container.contains(.decelerationRate) else { return nil }
-            guard let name = try? container.decode(String.self, forKey: .decelerationRate) else {
-                return ScrollDeceleration(rate: try container.decode(Double.self, forKey: .decelerationRate))
-            }
-            guard let named = ScrollDeceleration(name: name) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .decelerationRate, in: container,
-                    debugDescription: "\(MessageText.quoted(name)) is not 'normal', 'fast' or a number")
-            }
-            return named
-        } ?? Defaults.deceleration
+        let deceleration =
+            try container.expecting("'normal', 'fast' or a number", at: .decelerationRate) {
+                () throws -> ScrollDeceleration? in
+                guard container.contains(.decelerationRate) else { return nil }
+                guard let name = try? container.decode(String.self, forKey: .decelerationRate) else {
+                    return ScrollDeceleration(rate: try container.decode(Double.self, forKey: .decelerationRate))
+                }
+                guard let named = ScrollDeceleration(name: name) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .decelerationRate, in: container,
+                        debugDescription: "\(MessageText.quoted(name)) is not 'normal', 'fast' or a number")
+                }
+                return named
+            } ?? Defaults.deceleration
         let viewportHeight = try container.decodeIfGiven(Double.self, forKey: .viewportHeight) ?? Defaults.viewportHeight
-        let rubberBandConstant = try container.decodeIfGiven(Double.self, forKey: .rubberBandConstant)
+        let rubberBandConstant =
+            try container.decodeIfGiven(Double.self, forKey: .rubberBandConstant)
             ?? Defaults.rubberBandConstant
         var spring = Defaults.spring
         if container.contains(.spring) {

@@ -35,8 +35,10 @@ extension MotionParameters {
     /// simulation terminates and never meets NaN even when given parameters that break the rules.
     /// Valid parameters come back unchanged.
     public var clamped: MotionParameters {
-        func clamp(_ value: Double, _ range: ClosedRange<Double>, _ fallback: Double,
-                   above lowest: Double? = nil) -> Double {
+        func clamp(
+            _ value: Double, _ range: ClosedRange<Double>, _ fallback: Double,
+            above lowest: Double? = nil
+        ) -> Double {
             if value.isNaN { return fallback }
             var result = min(max(value, range.lowerBound), range.upperBound)
             if let lowest, result <= range.lowerBound { result = lowest }
@@ -46,14 +48,18 @@ extension MotionParameters {
         result.frameRate = clamp(frameRate, Self.frameRateRange, Defaults.frameRate)
         let rate = clamp(deceleration.rate, Self.decelerationRateRange, Defaults.deceleration.rate)
         if rate != deceleration.rate { result.deceleration = ScrollDeceleration(rate: rate) }
-        result.viewportHeight = clamp(viewportHeight, Self.viewportHeightRange,
-                                      Defaults.viewportHeight, above: 1)
-        result.rubberBandConstant = clamp(rubberBandConstant, Self.rubberBandConstantRange,
-                                          Defaults.rubberBandConstant, above: 0.01)
-        result.spring.response = clamp(spring.response, Self.springResponseRange,
-                                       Defaults.spring.response)
-        result.spring.dampingRatio = clamp(spring.dampingRatio, Self.springDampingRatioRange,
-                                           Defaults.spring.dampingRatio)
+        result.viewportHeight = clamp(
+            viewportHeight, Self.viewportHeightRange,
+            Defaults.viewportHeight, above: 1)
+        result.rubberBandConstant = clamp(
+            rubberBandConstant, Self.rubberBandConstantRange,
+            Defaults.rubberBandConstant, above: 0.01)
+        result.spring.response = clamp(
+            spring.response, Self.springResponseRange,
+            Defaults.spring.response)
+        result.spring.dampingRatio = clamp(
+            spring.dampingRatio, Self.springDampingRatioRange,
+            Defaults.spring.dampingRatio)
         result.parallax = clamp(parallax, Self.parallaxRange, Defaults.parallax)
         return result
     }

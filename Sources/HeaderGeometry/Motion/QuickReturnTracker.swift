@@ -74,9 +74,10 @@ public struct QuickReturnTracker: Hashable, Sendable {
         if let shadow = preset.shadow, height + translation < shadow.threshold {
             shadowRadius = shadow.radius
         }
-        return HeaderFrame(offset: y, height: height, translation: translation,
-                           progress: range > 0 ? collapsed / range : 1,
-                           shadowRadius: shadowRadius, contentTop: preset.maxHeight - y)
+        return HeaderFrame(
+            offset: y, height: height, translation: translation,
+            progress: range > 0 ? collapsed / range : 1,
+            shadowRadius: shadowRadius, contentTop: preset.maxHeight - y)
     }
 
     /// The frames of a quick-return header over `offsets`, in order, starting expanded at the

@@ -16,25 +16,36 @@ enum ReleaseMotion: Hashable, Sendable {
 
     /// The motion after a release at `offset` with `velocity`, and the offset it ends on:
     /// `preset.restDecision(after: offset, velocity: velocity, parameters: parameters).rest`.
-    static func planned(for preset: HeaderPreset, offset: Double, velocity: Double,
-                        parameters: MotionParameters) -> (motion: ReleaseMotion, rest: Double) {
+    static func planned(
+        for preset: HeaderPreset, offset: Double, velocity: Double,
+        parameters: MotionParameters
+    ) -> (motion: ReleaseMotion, rest: Double) {
         let deceleration = CoastMotion(from: offset, velocity: velocity, parameters: parameters)
         let rest = preset.restDecision(after: offset, velocity: velocity, parameters: parameters).rest
         let projected = HeaderPreset.sanitized(deceleration.restingOffset)
         if rest != max(0, projected) {
-            return (.spring(SpringMotion(from: offset, velocity: velocity, to: rest,
-                                         spring: parameters.spring)), rest)
+            return (
+                .spring(
+                    SpringMotion(
+                        from: offset, velocity: velocity, to: rest,
+                        spring: parameters.spring)), rest
+            )
         }
         if projected >= 0 {
             return (.decelerate(deceleration), rest)
         }
         if offset > 0, let crossing = deceleration.time(reaching: 0) {
-            let bounce = SpringMotion(from: 0, velocity: deceleration.velocity(at: crossing), to: 0,
-                                      spring: parameters.spring)
+            let bounce = SpringMotion(
+                from: 0, velocity: deceleration.velocity(at: crossing), to: 0,
+                spring: parameters.spring)
             return (.bounce(deceleration, crossing: crossing, bounce), rest)
         }
-        return (.spring(SpringMotion(from: offset, velocity: velocity, to: 0,
-                                     spring: parameters.spring)), rest)
+        return (
+            .spring(
+                SpringMotion(
+                    from: offset, velocity: velocity, to: 0,
+                    spring: parameters.spring)), rest
+        )
     }
 
     /// The offset `time` seconds after the release.

@@ -27,9 +27,11 @@ public struct SessionFrame: Hashable, Sendable {
     public var quickReturnShown: Double?
 
     /// A frame with the given values.
-    public init(time: Double, offset: Double, frame: HeaderFrame, layers: LayerValues,
-                parallaxOffset: Double, phase: ScrollPhase, restTarget: Double?,
-                springProgress: Double?, triggerFired: Bool, quickReturnShown: Double?) {
+    public init(
+        time: Double, offset: Double, frame: HeaderFrame, layers: LayerValues,
+        parallaxOffset: Double, phase: ScrollPhase, restTarget: Double?,
+        springProgress: Double?, triggerFired: Bool, quickReturnShown: Double?
+    ) {
         self.time = time
         self.offset = offset
         self.frame = frame

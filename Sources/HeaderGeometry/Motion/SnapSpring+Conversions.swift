@@ -24,8 +24,9 @@ extension SnapSpring {
     /// This spring's coefficients for a body of `mass` (unit mass unless given).
     public func coefficients(mass: Double = 1) -> SpringCoefficients {
         let omega = angularFrequency
-        return SpringCoefficients(mass: mass, stiffness: mass * omega * omega,
-                                  damping: 2 * dampingRatio * mass * omega)
+        return SpringCoefficients(
+            mass: mass, stiffness: mass * omega * omega,
+            damping: 2 * dampingRatio * mass * omega)
     }
 
     /// Apple's perceptual duration, in seconds: the response.

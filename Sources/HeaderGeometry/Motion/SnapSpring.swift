@@ -11,8 +11,10 @@ public struct SnapSpring: Hashable, Sendable {
     public var dampingRatio: Double
 
     /// A spring with the given response (seconds) and damping ratio.
-    public init(response: Double = SnapSpring.defaultResponse,
-                dampingRatio: Double = SnapSpring.defaultDampingRatio) {
+    public init(
+        response: Double = SnapSpring.defaultResponse,
+        dampingRatio: Double = SnapSpring.defaultDampingRatio
+    ) {
         self.response = response
         self.dampingRatio = dampingRatio
     }

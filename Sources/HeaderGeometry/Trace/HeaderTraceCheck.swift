@@ -32,8 +32,9 @@ public struct HeaderTraceCheck: Sendable {
     public var deviates: Bool { !worst.isEmpty }
     /// Which layers were compared with tracks, and which could not be (docs/traces.md#what-is-checked).
     public var layerCoverage: TraceLayerCoverage {
-        TraceLayerCoverage(tracked: preset.tracks.map(\.layer), recorded: recordedLayers,
-                           moreRecorded: moreLayersRecorded)
+        TraceLayerCoverage(
+            tracked: preset.tracks.map(\.layer), recorded: recordedLayers,
+            moreRecorded: moreLayersRecorded)
     }
     /// How many deviating samples ``listed`` keeps, in trace order; `0` keeps none.
     public var listLimit = 0
@@ -68,9 +69,10 @@ public struct HeaderTraceCheck: Sendable {
             for recorded in sample.layers {
                 noteLayer(recorded.layer)
                 let expected = layers.value(of: recorded.property, layer: recorded.layer)
-                compare(.layer(recorded.layer, recorded.property), expected: expected, recorded: recorded.value,
-                        tolerance: HeaderTraceCheck.tolerance(for: recorded.property, lengths: tolerance),
-                        in: sample)
+                compare(
+                    .layer(recorded.layer, recorded.property), expected: expected, recorded: recorded.value,
+                    tolerance: HeaderTraceCheck.tolerance(for: recorded.property, lengths: tolerance),
+                    in: sample)
             }
         }
         switch sample.phase {
@@ -83,8 +85,9 @@ public struct HeaderTraceCheck: Sendable {
         case .rest:
             if let (release, rest) = pendingRelease {
                 restsChecked += 1
-                compare(.rest, expected: rest, recorded: sample.offset, tolerance: tolerance, in: sample,
-                        release: release)
+                compare(
+                    .rest, expected: rest, recorded: sample.offset, tolerance: tolerance, in: sample,
+                    release: release)
                 pendingRelease = nil
             }
         case .coast, nil:
@@ -123,14 +126,17 @@ public struct HeaderTraceCheck: Sendable {
         return tracker!.scroll(to: offset)
     }
 
-    private mutating func compare(_ kind: TraceDeviationKind, expected: Double, recorded: Double,
-                                  tolerance: Double, in sample: TraceSample, release: TraceRelease? = nil) {
+    private mutating func compare(
+        _ kind: TraceDeviationKind, expected: Double, recorded: Double,
+        tolerance: Double, in sample: TraceSample, release: TraceRelease? = nil
+    ) {
         let difference = abs(recorded - expected)
         // A billionth of a point of slack: 260.6 - 260 is 0.6000000000000227 in binary, and a
         // value written 0.6 off must pass a tolerance of 0.6.
         guard !(difference <= tolerance + HeaderTraceCheck.slack) else { return }
-        let deviation = TraceDeviation(kind: kind, line: sample.line, time: sample.time, offset: sample.offset,
-                                       expected: expected, recorded: recorded, release: release)
+        let deviation = TraceDeviation(
+            kind: kind, line: sample.line, time: sample.time, offset: sample.offset,
+            expected: expected, recorded: recorded, release: release)
         if listed.count < listLimit { listed.append(deviation) } else if listLimit > 0 { unlisted += 1 }
         guard let index = worst.firstIndex(where: { $0.kind == kind }) else {
             worst.append(deviation)

@@ -51,9 +51,11 @@ public struct HeaderTraceRecorder: Sendable {
     /// Records one sample with the layers' values as the app showed them, what the scroll was
     /// doing and, on a `release`, the velocity in points per second (see ``ScrollVelocity`` for
     /// UIKit's points per millisecond).
-    public mutating func record(time: Double, offset: Double, height: Double, top: Double,
-                                layers: [String: [TrackProperty: Double]] = [:],
-                                phase: TracePhase?, velocity: Double? = nil) {
+    public mutating func record(
+        time: Double, offset: Double, height: Double, top: Double,
+        layers: [String: [TrackProperty: Double]] = [:],
+        phase: TracePhase?, velocity: Double? = nil
+    ) {
         var numbers = [time, offset, height, top]
         if let velocity { numbers.append(velocity) }
         for values in layers.values { numbers.append(contentsOf: values.values) }
@@ -82,11 +84,14 @@ public struct HeaderTraceRecorder: Sendable {
     }
 
     /// Records the header's `frame` at `time`: its offset, height and translation (the top).
-    public mutating func record(_ frame: HeaderFrame, time: Double,
-                                layers: [String: [TrackProperty: Double]] = [:],
-                                phase: TracePhase? = nil, velocity: Double? = nil) {
-        record(time: time, offset: frame.offset, height: frame.height, top: frame.translation,
-               layers: layers, phase: phase, velocity: velocity)
+    public mutating func record(
+        _ frame: HeaderFrame, time: Double,
+        layers: [String: [TrackProperty: Double]] = [:],
+        phase: TracePhase? = nil, velocity: Double? = nil
+    ) {
+        record(
+            time: time, offset: frame.offset, height: frame.height, top: frame.translation,
+            layers: layers, phase: phase, velocity: velocity)
     }
 
     /// Layers in byte order of their names, each one's properties in byte order too, so the same

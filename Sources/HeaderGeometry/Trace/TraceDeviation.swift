@@ -61,8 +61,10 @@ public struct TraceDeviation: Hashable, Sendable {
     public var release: TraceRelease?
 
     /// A deviation with the given values.
-    public init(kind: TraceDeviationKind, line: Int, time: Double, offset: Double, expected: Double,
-                recorded: Double, count: Int = 1, release: TraceRelease? = nil) {
+    public init(
+        kind: TraceDeviationKind, line: Int, time: Double, offset: Double, expected: Double,
+        recorded: Double, count: Int = 1, release: TraceRelease? = nil
+    ) {
         self.kind = kind
         self.line = line
         self.time = time

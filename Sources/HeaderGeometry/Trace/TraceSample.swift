@@ -19,8 +19,10 @@ public struct TraceSample: Hashable, Sendable {
     public var velocity: Double?
 
     /// A sample with the given values.
-    public init(line: Int = 0, time: Double, offset: Double, height: Double, top: Double,
-                layers: [TraceLayerValue] = [], phase: TracePhase? = nil, velocity: Double? = nil) {
+    public init(
+        line: Int = 0, time: Double, offset: Double, height: Double, top: Double,
+        layers: [TraceLayerValue] = [], phase: TracePhase? = nil, velocity: Double? = nil
+    ) {
         self.line = line
         self.time = time
         self.offset = offset

@@ -19,8 +19,10 @@ extension ContentTrack: Codable {
             each: #"a keyframe object {"at": ..., "value": ...}"#, atMost: ContentTrack.maximumKeyframeCount, noun: "keyframes")
         for (missing, key) in [(layer == nil, CodingKeys.layer), (property == nil, .property), (keyframes == nil, .keyframes)]
         where missing {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: container.codingPath, debugDescription: "a track needs a \(key.rawValue)"))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: container.codingPath, debugDescription: "a track needs a \(key.rawValue)"))
         }
         self.init(layer: layer ?? "", property: property ?? .opacity, input: input, easing: easing, keyframes: keyframes ?? [])
     }
@@ -50,8 +52,10 @@ extension TrackKeyframe: Codable {
         let at = try container.decodeIfGiven(Double.self, forKey: .at)
         let value = try container.decodeIfGiven(Double.self, forKey: .value)
         guard let at, let value else {
-            throw DecodingError.keyNotFound(at == nil ? CodingKeys.at : .value, DecodingError.Context(
-                codingPath: container.codingPath, debugDescription: "a keyframe needs at and value"))
+            throw DecodingError.keyNotFound(
+                at == nil ? CodingKeys.at : .value,
+                DecodingError.Context(
+                    codingPath: container.codingPath, debugDescription: "a keyframe needs at and value"))
         }
         self.init(at: at, value: value)
     }

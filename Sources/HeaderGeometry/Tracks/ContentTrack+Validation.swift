@@ -24,7 +24,10 @@ extension ContentTrack {
                 if !value.isFinite {
                     report(".easing[\(index)]", "\(NumberText.shortest(value)) is not a finite number")
                 } else if !range.contains(value) {
-                    report(".easing[\(index)]", "\(NumberText.shortest(value)) is outside \(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound))")
+                    report(
+                        ".easing[\(index)]",
+                        "\(NumberText.shortest(value)) is outside \(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound))"
+                    )
                 }
             }
         }
@@ -39,9 +42,15 @@ extension ContentTrack {
             if !at.isFinite {
                 report(".keyframes[\(index)].at", "\(NumberText.shortest(at)) is not a finite number")
             } else if !range.contains(at) {
-                report(".keyframes[\(index)].at", "\(NumberText.shortest(at)) is outside \(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (the range of input \(MessageText.quoted(input.rawValue)))")
+                report(
+                    ".keyframes[\(index)].at",
+                    "\(NumberText.shortest(at)) is outside \(NumberText.shortest(range.lowerBound))...\(NumberText.shortest(range.upperBound)) (the range of input \(MessageText.quoted(input.rawValue)))"
+                )
             } else if index > 0, keyframes[index - 1].at.isFinite, !(at > keyframes[index - 1].at) {
-                report(".keyframes[\(index)].at", "\(NumberText.shortest(at)) is not greater than the previous keyframe's \(NumberText.shortest(keyframes[index - 1].at)); keyframes must be in increasing order of 'at'")
+                report(
+                    ".keyframes[\(index)].at",
+                    "\(NumberText.shortest(at)) is not greater than the previous keyframe's \(NumberText.shortest(keyframes[index - 1].at)); keyframes must be in increasing order of 'at'"
+                )
             }
             if let problem = property.valueProblem(keyframe.value) {
                 report(".keyframes[\(index)].value", problem + " (the range of \(property.rawValue))")
@@ -60,9 +69,12 @@ extension ContentTrack {
         for (index, track) in tracks.enumerated() {
             found += track.violations(at: "tracks[\(index)]")
             if let earlier = tracks[..<index].firstIndex(where: { $0.layer == track.layer && $0.property == track.property }) {
-                found.append(PresetViolation(
-                    keyPath: "tracks[\(index)].property",
-                    message: "\(MessageText.quoted(track.layer)) already has a \(MessageText.quoted(track.property.rawValue)) track (tracks[\(earlier)]); at most one track per layer and property"))
+                found.append(
+                    PresetViolation(
+                        keyPath: "tracks[\(index)].property",
+                        message:
+                            "\(MessageText.quoted(track.layer)) already has a \(MessageText.quoted(track.property.rawValue)) track (tracks[\(earlier)]); at most one track per layer and property"
+                    ))
             }
         }
         return found
@@ -81,7 +93,8 @@ extension ContentTrack {
         if let bad = layer.unicodeScalars.first(where: { scalar in
             !(scalar.isASCII && (isLower(UInt8(scalar.value)) || isDigit(UInt8(scalar.value)) || scalar == "-"))
         }) {
-            let shown = bad.value < 0x21 || (bad.value >= 0x7F && bad.value <= 0x9F)
+            let shown =
+                bad.value < 0x21 || (bad.value >= 0x7F && bad.value <= 0x9F)
                 ? "U+" + hex4(bad.value)
                 : "\(MessageText.quoted(String(bad)))"
             return "may hold only lowercase letters, digits and '-' (found \(shown))"

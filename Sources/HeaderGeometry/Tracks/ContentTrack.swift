@@ -14,8 +14,10 @@ public struct ContentTrack: Hashable, Sendable {
     public var keyframes: [TrackKeyframe]
 
     /// A track; `input` and `easing` default to docs/tracks.md's `progress` and `linear`.
-    public init(layer: String, property: TrackProperty, input: TrackInput = .default,
-                easing: TrackEasing = .default, keyframes: [TrackKeyframe]) {
+    public init(
+        layer: String, property: TrackProperty, input: TrackInput = .default,
+        easing: TrackEasing = .default, keyframes: [TrackKeyframe]
+    ) {
         self.layer = layer
         self.property = property
         self.input = input

@@ -8,8 +8,9 @@ extension HeaderPreset {
     /// The values of this preset's tracks in `frame` (a frame of this preset, from ``frame(at:)``,
     /// a simulation or a quick-return tracker).
     public func layers(in frame: HeaderFrame) -> LayerValues {
-        LayerValues(tracks: tracks, progress: frame.progress,
-                    pull: TrackInput.pull.value(in: frame))
+        LayerValues(
+            tracks: tracks, progress: frame.progress,
+            pull: TrackInput.pull.value(in: frame))
     }
 
     /// The values of this preset's tracks at offset `y`: `layers(in: frame(at: y))`.

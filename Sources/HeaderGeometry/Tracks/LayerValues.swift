@@ -43,8 +43,9 @@ public struct LayerValues: Hashable, Sendable {
     /// columns of `eval` and `simulate`.
     public var values: [TrackValue] {
         ContentTrack.canonicallyOrdered(tracks).map { track in
-            TrackValue(layer: track.layer, property: track.property,
-                       value: track.value(forInput: input(track.input)))
+            TrackValue(
+                layer: track.layer, property: track.property,
+                value: track.value(forInput: input(track.input)))
         }
     }
 

@@ -11,13 +11,14 @@ public enum CSSEscaper {
     /// `text` as a double-quoted CSS string (`[data-stretchy-scroller="…"]`): `"` and `\`
     /// escaped, `<` and everything invisible as a hexadecimal escape (`\3C `).
     public static func string(_ text: String) -> String {
-        "\"" + EscapedText.map(text) { scalar, _ in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            default: scalar == "<" || EscapedText.isInvisible(scalar) ? "\\" + EscapedText.hex(scalar) + " " : nil
-            }
-        } + "\""
+        "\""
+            + EscapedText.map(text) { scalar, _ in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                default: scalar == "<" || EscapedText.isInvisible(scalar) ? "\\" + EscapedText.hex(scalar) + " " : nil
+                }
+            } + "\""
     }
 
     /// `name` inside an identifier (`stretchy-a\.b-height`): letters, digits, `-` and `_` as they

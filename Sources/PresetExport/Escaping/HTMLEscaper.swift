@@ -15,9 +15,13 @@ public enum HTMLEscaper {
             case "'": "&#39;"
             case "\n", "\t": nil
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { "&#xFFFD;" }
-                else if EscapedText.isInvisible(scalar) { "&#x" + EscapedText.hex(scalar) + ";" }
-                else { nil }
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    "&#xFFFD;"
+                } else if EscapedText.isInvisible(scalar) {
+                    "&#x" + EscapedText.hex(scalar) + ";"
+                } else {
+                    nil
+                }
             }
         }
     }

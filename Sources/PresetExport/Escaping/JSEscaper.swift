@@ -4,15 +4,16 @@ public enum JSEscaper {
     /// `text` as a double-quoted string literal: `"` and `\` escaped, line breaks and everything
     /// invisible (U+2028 included) as `\uXXXX`, and `<` and `>` as `\u003C` and `\u003E`.
     public static func stringLiteral(_ text: String) -> String {
-        "\"" + EscapedText.map(text) { scalar, _ in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "<", ">": EscapedText.utf16Escape(scalar)
-            default: EscapedText.isInvisible(scalar) ? EscapedText.utf16Escape(scalar) : nil
-            }
-        } + "\""
+        "\""
+            + EscapedText.map(text) { scalar, _ in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "\n": "\\n"
+                case "<", ">": EscapedText.utf16Escape(scalar)
+                default: EscapedText.isInvisible(scalar) ? EscapedText.utf16Escape(scalar) : nil
+                }
+            } + "\""
     }
 
     /// JSON text safe inside a `<script>` element: every `<` becomes `\u003c`, which JSON reads

@@ -15,17 +15,18 @@ public enum KotlinEscaper {
     /// `text` as a double-quoted string literal: `"`, `\` and `$` (a template) escaped, line breaks
     /// as `\n`, everything invisible as `\uXXXX`.
     public static func stringLiteral(_ text: String) -> String {
-        "\"" + EscapedText.map(text) { scalar, _ in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "$": "\\$"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default: EscapedText.isInvisible(scalar) ? EscapedText.utf16Escape(scalar) : nil
-            }
-        } + "\""
+        "\""
+            + EscapedText.map(text) { scalar, _ in
+                switch scalar {
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "$": "\\$"
+                case "\n": "\\n"
+                case "\r": "\\r"
+                case "\t": "\\t"
+                default: EscapedText.isInvisible(scalar) ? EscapedText.utf16Escape(scalar) : nil
+                }
+            } + "\""
     }
 
     /// A preset name as a Kotlin type name (`sticky-utah` → `StickyUtah`).

@@ -7,28 +7,33 @@ extension StrictDecoder {
     /// The failure for `error`, which `HeaderPreset(from:)` threw for the preset at `start`: at
     /// the value its coding path names (for a missing key, the object that lacks it), or, for a
     /// broken rule, with no place of its own but near that value.
-    static func failure(_ error: DecodingError, bytes: UnsafeBufferPointer<UInt8>, start: Int,
-                        presetIndex: Int) -> ReadFailure {
+    static func failure(
+        _ error: DecodingError, bytes: UnsafeBufferPointer<UInt8>, start: Int,
+        presetIndex: Int
+    ) -> ReadFailure {
         let codingPath: [any CodingKey]
         switch error {
         case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .dataCorrupted(let context):
+            .dataCorrupted(let context):
             codingPath = context.codingPath
         @unknown default:
             codingPath = []
         }
         let place = offset(of: codingPath, in: bytes, from: start) ?? start
         guard let problem = error.presetDocumentError else {
-            return ReadFailure(kind: .content, offset: place, presetIndex: presetIndex, keyPath: keyPathText(codingPath),
-                               message: "\(error)")
+            return ReadFailure(
+                kind: .content, offset: place, presetIndex: presetIndex, keyPath: keyPathText(codingPath),
+                message: "\(error)")
         }
         let keyPath = problem.keyPath.isEmpty ? nil : problem.keyPath
         if problem.isRule {
-            return ReadFailure(kind: .content, nearOffset: place, presetIndex: presetIndex, keyPath: keyPath,
-                               message: problem.message)
+            return ReadFailure(
+                kind: .content, nearOffset: place, presetIndex: presetIndex, keyPath: keyPath,
+                message: problem.message)
         }
-        return ReadFailure(kind: .content, offset: place, presetIndex: presetIndex, keyPath: keyPath,
-                           message: problem.message)
+        return ReadFailure(
+            kind: .content, offset: place, presetIndex: presetIndex, keyPath: keyPath,
+            message: problem.message)
     }
 
     /// The offset of the value `path` leads to from the value at `start`, or `nil` when the text

@@ -40,8 +40,10 @@ struct StrictDecoder: Decoder {
     var end: End?
 
     /// A decoder of the value at `offset` (its first byte), which opens nesting level `depth`.
-    init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, depth: Int, parentPath: [any CodingKey] = [],
-         key: (any CodingKey)? = nil, end: End? = nil) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, offset: Int, depth: Int, parentPath: [any CodingKey] = [],
+        key: (any CodingKey)? = nil, end: End? = nil
+    ) {
         self.bytes = bytes
         self.offset = offset
         self.depth = depth
@@ -99,9 +101,11 @@ struct StrictDecoder: Decoder {
     /// The error for a value that is not `expected` (`a number`), saying what it is.
     func mismatch(_ type: Any.Type, expected: String) -> DecodingError {
         let found = kind
-        return .typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "expected \(expected), found \(found)",
-            underlyingError: DocumentValueMismatch(expected: expected, found: found)))
+        return .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: "expected \(expected), found \(found)",
+                underlyingError: DocumentValueMismatch(expected: expected, found: found)))
     }
 }
 

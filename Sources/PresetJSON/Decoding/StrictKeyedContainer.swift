@@ -25,8 +25,9 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             repeat {
                 let (key, keyOffset) = try scanner.readKey(afterComma: !members.keys.isEmpty)
                 if isListed, Key(stringValue: key) == nil {
-                    throw ReadFailure(kind: .content, offset: keyOffset, keyPath: keyPathText(codingPath),
-                                      message: "unknown key \(PresetListReader.quote(key))")
+                    throw ReadFailure(
+                        kind: .content, offset: keyOffset, keyPath: keyPathText(codingPath),
+                        message: "unknown key \(PresetListReader.quote(key))")
                 }
                 if members.offset(of: key) != nil {
                     throw JSONScanner.duplicateKey(key, at: keyOffset)
@@ -47,8 +48,10 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The decoder of the value at `key`, which must be there.
     func child(_ key: Key) throws -> StrictDecoder {
         guard let offset = members.offset(of: key.stringValue) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "missing required key \(MessageText.quoted(key.stringValue))"))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "missing required key \(MessageText.quoted(key.stringValue))"))
         }
         return decoder.child(at: offset, key: key, path: codingPath)
     }
@@ -73,8 +76,10 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(key).decode(type)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type,
-                                               forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type,
+        forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try child(key).container(keyedBy: type)
     }
 

@@ -34,8 +34,10 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
     /// The decoder of the next element, stepping past it.
     private mutating func next() throws -> StrictDecoder {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, DecodingError.Context(
-                codingPath: codingPath + [Index(currentIndex)], debugDescription: "the array has no more elements"))
+            throw DecodingError.valueNotFound(
+                Any.self,
+                DecodingError.Context(
+                    codingPath: codingPath + [Index(currentIndex)], debugDescription: "the array has no more elements"))
         }
         let element = decoder.child(at: scanner.index, key: Index(currentIndex), path: codingPath)
         try scanner.skipValue(depth: decoder.depth + 1)

@@ -34,8 +34,9 @@ struct SampleReader {
             repeat {
                 let (match, offset) = try scanner.readKey(afterComma: seen != 0, matching: SampleReader.keys)
                 guard let match else {
-                    throw ReadFailure(kind: .content, offset: offset,
-                                      message: SampleReader.unknown("key", scanner.keyText(at: offset), among: SampleReader.keyNames))
+                    throw ReadFailure(
+                        kind: .content, offset: offset,
+                        message: SampleReader.unknown("key", scanner.keyText(at: offset), among: SampleReader.keyNames))
                 }
                 guard seen & (1 << match) == 0 else {
                     throw JSONScanner.duplicateKey(scanner.keyText(at: offset), at: offset)
@@ -57,8 +58,9 @@ struct SampleReader {
             throw ReadFailure(kind: .content, offset: open, message: "missing required key \(MessageText.quoted(key))")
         }
         if sample.phase == .release, sample.velocity == nil {
-            throw ReadFailure(kind: .content, offset: open,
-                              message: "a 'release' sample needs its 'velocity' (points per second)")
+            throw ReadFailure(
+                kind: .content, offset: open,
+                message: "a 'release' sample needs its 'velocity' (points per second)")
         }
         return sample
     }
@@ -90,9 +92,11 @@ struct SampleReader {
             repeat {
                 let (match, keyOffset) = try scanner.readKey(afterComma: seen != 0, matching: SampleReader.propertyNames)
                 guard let match else {
-                    throw ReadFailure(kind: .content, offset: keyOffset, keyPath: SampleReader.path(of: layer),
-                                      message: SampleReader.unknown("property", scanner.keyText(at: keyOffset),
-                                                                    among: TrackProperty.allCases.map(\.rawValue)))
+                    throw ReadFailure(
+                        kind: .content, offset: keyOffset, keyPath: SampleReader.path(of: layer),
+                        message: SampleReader.unknown(
+                            "property", scanner.keyText(at: keyOffset),
+                            among: TrackProperty.allCases.map(\.rawValue)))
                 }
                 guard seen & (1 << match) == 0 else {
                     throw JSONScanner.duplicateKey(scanner.keyText(at: keyOffset), at: keyOffset)
@@ -127,15 +131,16 @@ struct SampleReader {
         if let match { return SampleReader.phases[match] }
         let text = scanner.keyText(at: offset)
         let names = TracePhase.allCases.map { MessageText.quoted($0.rawValue) }
-        throw ReadFailure(kind: .content, offset: offset, keyPath: "phase",
-                          message: "\(MessageText.quoted(text)) is not \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])")
+        throw ReadFailure(
+            kind: .content, offset: offset, keyPath: "phase",
+            message: "\(MessageText.quoted(text)) is not \(names.dropLast().joined(separator: ", ")) or \(names[names.count - 1])")
     }
 
     /// A number; `keyPath` names it in the message when it is something else.
     private mutating func readNumber(at keyPath: @autoclosure () -> String) throws(ReadFailure) -> Double {
         switch scanner.peek() {
         case UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["),
-             UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             throw typeMismatch(expected: "a number", at: keyPath())
         default:
             return try scanner.readNumber()
@@ -144,7 +149,8 @@ struct SampleReader {
 
     private mutating func typeMismatch(expected: String, at keyPath: String?) -> ReadFailure {
         guard let found = scanner.nextValueKind() else { return scanner.expectedValue() }
-        return ReadFailure(kind: .content, offset: scanner.index, keyPath: keyPath,
-                           message: "expected \(expected), found \(found)")
+        return ReadFailure(
+            kind: .content, offset: scanner.index, keyPath: keyPath,
+            message: "expected \(expected), found \(found)")
     }
 }

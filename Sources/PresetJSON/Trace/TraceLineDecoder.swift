@@ -56,18 +56,22 @@ public enum TraceLineDecoder {
             switch member.key {
             case "format":
                 guard member.value.string == TraceHeader.format else {
-                    throw ReadFailure(kind: .format, offset: offset,
-                                      message: "format: \(expected)")
+                    throw ReadFailure(
+                        kind: .format, offset: offset,
+                        message: "format: \(expected)")
                 }
             case "version":
                 guard let number = member.value.number, number == number.rounded(), number >= 1,
-                      number <= Double(Int32.max) else {
-                    throw ReadFailure(kind: .format, offset: offset,
-                                      message: "version: expected a whole number from 1")
+                    number <= Double(Int32.max)
+                else {
+                    throw ReadFailure(
+                        kind: .format, offset: offset,
+                        message: "version: expected a whole number from 1")
                 }
                 guard Int(number) <= TraceHeader.version else {
-                    throw ReadFailure(kind: .version, offset: offset,
-                                      message: "trace version \(Int(number)) is newer than this stretchy reads (\(TraceHeader.version)); update stretchy")
+                    throw ReadFailure(
+                        kind: .version, offset: offset,
+                        message: "trace version \(Int(number)) is newer than this stretchy reads (\(TraceHeader.version)); update stretchy")
                 }
                 header.version = Int(number)
             case "preset":
@@ -79,9 +83,10 @@ public enum TraceLineDecoder {
                 }
             default:
                 let near = NameSuggestion.closest(to: member.key, among: ["format", "version", "preset"])
-                throw ReadFailure(kind: .format, offset: offset,
-                                  message: "unknown key \(MessageText.quoted(member.key)) in the trace header"
-                                      + (near.map { "; did you mean \(MessageText.quoted($0))?" } ?? ""))
+                throw ReadFailure(
+                    kind: .format, offset: offset,
+                    message: "unknown key \(MessageText.quoted(member.key)) in the trace header"
+                        + (near.map { "; did you mean \(MessageText.quoted($0))?" } ?? ""))
             }
         }
         guard value["format"] != nil else {

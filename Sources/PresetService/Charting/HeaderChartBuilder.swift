@@ -30,10 +30,12 @@ public enum HeaderChartBuilder {
     ///
     /// Each of `tracks` (docs/tracks.md) gets a panel of its own below, titled `LAYER.PROPERTY`, with
     /// a curve per preset (the identity value for a preset without that track).
-    public static func chart(for presets: [HeaderPreset], series: [ChartSeriesKind] = defaultSeries,
-                             tracks: [TrackSeries] = [],
-                             from: Double? = nil, to: Double? = nil,
-                             samples: Int = defaultSamples) -> Chart {
+    public static func chart(
+        for presets: [HeaderPreset], series: [ChartSeriesKind] = defaultSeries,
+        tracks: [TrackSeries] = [],
+        from: Double? = nil, to: Double? = nil,
+        samples: Int = defaultSamples
+    ) -> Chart {
         var kinds: [ChartSeriesKind] = []
         for kind in series where !kinds.contains(kind) { kinds.append(kind) }
         if kinds.isEmpty && tracks.isEmpty { kinds = defaultSeries }
@@ -55,15 +57,18 @@ public enum HeaderChartBuilder {
                     panelSeries.append(ChartSeries(name: name, points: points, group: preset.name))
                 }
             }
-            panels.append(ChartPanel(title: title(of: group, kinds: groupKinds), series: panelSeries,
-                                     referenceLines: group == .lengths ? referenceLines(for: presets) : []))
+            panels.append(
+                ChartPanel(
+                    title: title(of: group, kinds: groupKinds), series: panelSeries,
+                    referenceLines: group == .lengths ? referenceLines(for: presets) : []))
         }
         var drawn: [TrackSeries] = []
         for track in tracks where !drawn.contains(track) {
             drawn.append(track)
             let curves = presets.map { preset in
-                ChartSeries(name: preset.name, points: offsets.map { ChartPoint(x: $0, y: track.value(of: preset, in: preset.frame(at: $0))) },
-                            group: preset.name)
+                ChartSeries(
+                    name: preset.name, points: offsets.map { ChartPoint(x: $0, y: track.value(of: preset, in: preset.frame(at: $0))) },
+                    group: preset.name)
             }
             panels.append(ChartPanel(title: track.name, series: curves, referenceLines: []))
         }
@@ -128,8 +133,10 @@ public enum HeaderChartBuilder {
     /// The offsets sampled: `samples` evenly spaced across `range`, plus each preset's corners
     /// inside it (0, `E` and where the visible height crosses the shadow threshold), each
     /// followed by the next larger Double so steps are drawn upright. Ascending, no duplicates.
-    static func sampleOffsets(for presets: [HeaderPreset], in range: ClosedRange<Double>,
-                              samples: Int) -> [Double] {
+    static func sampleOffsets(
+        for presets: [HeaderPreset], in range: ClosedRange<Double>,
+        samples: Int
+    ) -> [Double] {
         let lo = range.lowerBound, hi = range.upperBound
         let count = max(samples, 2)
         var grid = (0..<count).map { lo + (hi - lo) * Double($0) / Double(count - 1) }

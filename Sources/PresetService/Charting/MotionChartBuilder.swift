@@ -17,8 +17,9 @@ public enum MotionChartBuilder {
     public static func chart(for preset: HeaderPreset, frames: [MotionFrame]) -> Chart {
         let points = frames.map { (x: $0.time, offset: $0.offset, frame: $0.frame, parallax: $0.parallaxOffset) }
         let end = frames.last?.time ?? 0
-        var result = chart(for: preset, points: points, xTitle: timeTitle, xRange: 0...max(end, 1e-3),
-                           rest: frames.last?.offset)
+        var result = chart(
+            for: preset, points: points, xTitle: timeTitle, xRange: 0...max(end, 1e-3),
+            rest: frames.last?.offset)
         // Where the pull trigger fires (docs/format.md#pull-trigger): a mark under the time axis.
         if let time = PresetLibrary.firstTriggerTime(in: frames) {
             result.xMarks.append(AxisMark(value: time, label: "trigger \(NumberText.human(time)) s"))
@@ -29,33 +30,41 @@ public enum MotionChartBuilder {
     /// The chart of a trace: x is the step number.
     public static func chart(for preset: HeaderPreset, trace: [TraceFrame]) -> Chart {
         let points = trace.map { (x: Double($0.step), offset: $0.frame.offset, frame: $0.frame, parallax: $0.parallaxOffset) }
-        return chart(for: preset, points: points, xTitle: stepTitle,
-                     xRange: 0...Double(max(trace.count - 1, 1)), rest: nil)
+        return chart(
+            for: preset, points: points, xTitle: stepTitle,
+            xRange: 0...Double(max(trace.count - 1, 1)), rest: nil)
     }
 
     /// The simulation's chart drawn as text (exactly `width` × `height`) or, with `svg`, as SVG.
     /// A size too small for the chart is a usage error that says the smallest that fits.
-    public static func render(for preset: HeaderPreset, frames: [MotionFrame], width: Int, height: Int,
-                              ascii: Bool = false, color: Bool = false, svg: Bool = false) throws(ServiceError) -> String {
+    public static func render(
+        for preset: HeaderPreset, frames: [MotionFrame], width: Int, height: Int,
+        ascii: Bool = false, color: Bool = false, svg: Bool = false
+    ) throws(ServiceError) -> String {
         try render(chart(for: preset, frames: frames), width: width, height: height, ascii: ascii, color: color, svg: svg)
     }
 
     /// The trace's chart drawn as text or SVG; see ``render(for:frames:width:height:ascii:color:svg:)``.
-    public static func render(for preset: HeaderPreset, trace: [TraceFrame], width: Int, height: Int,
-                              ascii: Bool = false, color: Bool = false, svg: Bool = false) throws(ServiceError) -> String {
+    public static func render(
+        for preset: HeaderPreset, trace: [TraceFrame], width: Int, height: Int,
+        ascii: Bool = false, color: Bool = false, svg: Bool = false
+    ) throws(ServiceError) -> String {
         try render(chart(for: preset, trace: trace), width: width, height: height, ascii: ascii, color: color, svg: svg)
     }
 
-    private static func render(_ chart: Chart, width: Int, height: Int, ascii: Bool, color: Bool,
-                               svg: Bool) throws(ServiceError) -> String {
+    private static func render(
+        _ chart: Chart, width: Int, height: Int, ascii: Bool, color: Bool,
+        svg: Bool
+    ) throws(ServiceError) -> String {
         let options = TextRenderOptions(width: width, height: height, style: ascii ? .ascii : .braille, color: color)
         do {
             return svg ? try chart.renderSVG(options: options) : try chart.render(options: options)
         } catch {
             switch error {
             case let .tooSmall(minWidth, minHeight):
-                throw ServiceError(.usage, error.description,
-                                   hint: "use --width \(max(width, minWidth)) --height \(max(height, minHeight)) or more")
+                throw ServiceError(
+                    .usage, error.description,
+                    hint: "use --width \(max(width, minWidth)) --height \(max(height, minHeight)) or more")
             }
         }
     }
@@ -73,20 +82,23 @@ public enum MotionChartBuilder {
             offsetLines.append(ReferenceLine(value: rest, label: "rest \(NumberText.human(rest))"))
         }
         var panels = [
-            ChartPanel(title: "offset (pt)",
-                       series: [ChartSeries(name: "offset", points: points.map { ChartPoint(x: $0.x, y: $0.offset) })],
-                       referenceLines: offsetLines),
-            ChartPanel(title: "height, visible (pt)",
-                       series: [
-                           ChartSeries(name: "height", points: points.map { ChartPoint(x: $0.x, y: $0.frame.height) }),
-                           ChartSeries(name: "visible", points: points.map { ChartPoint(x: $0.x, y: $0.frame.visibleHeight) }),
-                       ],
-                       referenceLines: HeaderChartBuilder.referenceLines(for: [preset])),
+            ChartPanel(
+                title: "offset (pt)",
+                series: [ChartSeries(name: "offset", points: points.map { ChartPoint(x: $0.x, y: $0.offset) })],
+                referenceLines: offsetLines),
+            ChartPanel(
+                title: "height, visible (pt)",
+                series: [
+                    ChartSeries(name: "height", points: points.map { ChartPoint(x: $0.x, y: $0.frame.height) }),
+                    ChartSeries(name: "visible", points: points.map { ChartPoint(x: $0.x, y: $0.frame.visibleHeight) }),
+                ],
+                referenceLines: HeaderChartBuilder.referenceLines(for: [preset])),
         ]
         if points.contains(where: { $0.parallax != 0 }) {
-            panels.append(ChartPanel(
-                title: "background parallax (pt)",
-                series: [ChartSeries(name: "parallax", points: points.map { ChartPoint(x: $0.x, y: $0.parallax) })]))
+            panels.append(
+                ChartPanel(
+                    title: "background parallax (pt)",
+                    series: [ChartSeries(name: "parallax", points: points.map { ChartPoint(x: $0.x, y: $0.parallax) })]))
         }
         return Chart(panels: panels, xAxisTitle: xTitle, xRange: xRange)
     }

@@ -29,7 +29,8 @@ public struct TrackSeries: Hashable, Sendable {
         }
         guard let property = TrackProperty(rawValue: parts[1]) else {
             let names = TrackProperty.allCases.map(\.rawValue)
-            let hint = NameSuggestion.closest(to: parts[1], among: names).map { "did you mean \(MessageText.quoted(parts[0] + "." + $0))?" }
+            let hint =
+                NameSuggestion.closest(to: parts[1], among: names).map { "did you mean \(MessageText.quoted(parts[0] + "." + $0))?" }
                 ?? "properties: " + names.joined(separator: ", ")
             return .failure(ServiceError(.usage, "\(MessageText.quoted(text)): unknown property \(MessageText.quoted(parts[1]))", hint: hint))
         }
@@ -45,7 +46,8 @@ public struct TrackSeries: Hashable, Sendable {
     public static func problem(_ series: [TrackSeries], in presets: [HeaderPreset]) -> ServiceError? {
         let names = Set(presets.flatMap { $0.tracks.map { "\($0.layer).\($0.property.rawValue)" } })
         for wanted in series where !names.contains(wanted.name) {
-            let hint = NameSuggestion.closest(to: wanted.name, among: names.sorted()).map { "did you mean \(MessageText.quoted($0))?" }
+            let hint =
+                NameSuggestion.closest(to: wanted.name, among: names.sorted()).map { "did you mean \(MessageText.quoted($0))?" }
                 ?? (names.isEmpty ? "the presets have no tracks" : "their tracks: " + names.sorted().joined(separator: ", "))
             return ServiceError(.usage, "--series \(wanted.name): none of the presets has this track", hint: hint)
         }

@@ -9,18 +9,23 @@ extension PresetLibrary {
     ///
     /// A preset that does not exist is not found (exit 66); a malformed trace is invalid data
     /// (exit 65) naming its line. Deviations are the report's, not errors.
-    public func verify(_ name: String, trace input: TraceInput, source: String,
-                       tolerance: Double = HeaderTraceCheck.defaultTolerance,
-                       keepingChartPoints: Bool = false, listing: Bool = false) throws(ServiceError) -> TraceReport {
+    public func verify(
+        _ name: String, trace input: TraceInput, source: String,
+        tolerance: Double = HeaderTraceCheck.defaultTolerance,
+        keepingChartPoints: Bool = false, listing: Bool = false
+    ) throws(ServiceError) -> TraceReport {
         let preset = try preset(named: name)
-        return try PresetLibrary.verify(preset, trace: input, source: source, tolerance: tolerance,
-                                        keepingChartPoints: keepingChartPoints, listing: listing)
+        return try PresetLibrary.verify(
+            preset, trace: input, source: source, tolerance: tolerance,
+            keepingChartPoints: keepingChartPoints, listing: listing)
     }
 
     /// ``verify(_:trace:source:tolerance:keepingChartPoints:listing:)`` for a preset in hand.
-    public static func verify(_ preset: HeaderPreset, trace input: TraceInput, source: String,
-                              tolerance: Double = HeaderTraceCheck.defaultTolerance,
-                              keepingChartPoints: Bool = false, listing: Bool = false) throws(ServiceError) -> TraceReport {
+    public static func verify(
+        _ preset: HeaderPreset, trace input: TraceInput, source: String,
+        tolerance: Double = HeaderTraceCheck.defaultTolerance,
+        keepingChartPoints: Bool = false, listing: Bool = false
+    ) throws(ServiceError) -> TraceReport {
         var check = HeaderTraceCheck(preset: preset, tolerance: tolerance)
         check.listLimit = listing ? TraceReport.listLimit : 0
         var points = keepingChartPoints ? TraceChartPoints() : nil
@@ -28,9 +33,10 @@ extension PresetLibrary {
             check.check(sample)
             points?.add(sample)
         }
-        return TraceReport(preset: preset, tracePreset: header.preset, tolerance: tolerance,
-                           samplesChecked: check.samplesChecked, restsChecked: check.restsChecked,
-                           deviations: check.deviations, layers: check.layerCoverage,
-                           listed: listing ? check.listed : nil, unlisted: check.unlisted, chartPoints: points)
+        return TraceReport(
+            preset: preset, tracePreset: header.preset, tolerance: tolerance,
+            samplesChecked: check.samplesChecked, restsChecked: check.restsChecked,
+            deviations: check.deviations, layers: check.layerCoverage,
+            listed: listing ? check.listed : nil, unlisted: check.unlisted, chartPoints: points)
     }
 }

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import HeaderGeometry
 import PresetJSON
 import ValueText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads a trace (docs/traces.md#format) line by line from a ``TraceInput`` in pieces of 256 KiB,
 /// so memory stays the same however long the trace: its header first, then every sample in order.
@@ -66,8 +67,9 @@ public struct TraceReader {
             if count == 0 { atEnd = true } else { end += count }
         }
         guard let header = lines.header else {
-            throw ServiceError(.invalidData, "\(source): the trace is empty",
-                               hint: #"its first line is {"format": "stretchy-trace", "version": 1}"#)
+            throw ServiceError(
+                .invalidData, "\(source): the trace is empty",
+                hint: #"its first line is {"format": "stretchy-trace", "version": 1}"#)
         }
         guard lines.samples > 0 else {
             throw ServiceError(.invalidData, "\(source): the trace has no samples after its header")
@@ -101,8 +103,10 @@ private struct LineState {
     var lastTime = -Double.infinity
     var lastTimeLine = 0
 
-    mutating func take(_ raw: ArraySlice<UInt8>, reader: TraceReader,
-                       _ body: (TraceSample) -> Void) throws(ServiceError) {
+    mutating func take(
+        _ raw: ArraySlice<UInt8>, reader: TraceReader,
+        _ body: (TraceSample) -> Void
+    ) throws(ServiceError) {
         number += 1
         if raw.count > TraceReader.lineLimit { throw tooLong(line: number, reader: reader) }
         var line = raw
@@ -123,7 +127,10 @@ private struct LineState {
             throw reader.error(line: number, column: error.column, error.message)
         }
         guard sample.time >= lastTime else {
-            throw reader.error(line: number, "t \(NumberText.shortest(sample.time)) is earlier than the t \(NumberText.shortest(lastTime)) of line \(lastTimeLine); t never decreases")
+            throw reader.error(
+                line: number,
+                "t \(NumberText.shortest(sample.time)) is earlier than the t \(NumberText.shortest(lastTime)) of line \(lastTimeLine); t never decreases"
+            )
         }
         lastTime = sample.time
         lastTimeLine = number

@@ -10,8 +10,9 @@ extension CLIEnvironment {
     /// database whose schema stretchy did not make opens, to be reported rather than refused.
     func library(refusingForeignSchema: Bool) throws(CommandError) -> PresetLibrary {
         let location = DatabaseLocation.isExplicit(option: databaseOption, variables: variables)
-        let library = PresetLibrary(databasePath: try databasePath(), createsFolders: !location,
-                                    refusingForeignSchema: refusingForeignSchema)
+        let library = PresetLibrary(
+            databasePath: try databasePath(), createsFolders: !location,
+            refusingForeignSchema: refusingForeignSchema)
         changes.watch(library)
         return library
     }

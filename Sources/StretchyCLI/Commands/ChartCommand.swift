@@ -18,8 +18,9 @@ public struct ChartCommand: StretchyCommand {
         "from", value: "y", help: "The first offset (default: half the tallest header pulled down).")
     static let to = CommandOption.number(
         "to", value: "y", help: "The last offset (default: a quarter past the longest collapse).")
-    static let format = CommandOption.choice("format", value: "format", allowed: formats, shownDefault: formats[0],
-                                             help: "The output format.")
+    static let format = CommandOption.choice(
+        "format", value: "format", allowed: formats, shownDefault: formats[0],
+        help: "The output format.")
     static let output = CommandOption.text(
         "output", short: "o", value: "file", kind: .path,
         help: "Write to this file instead of standard output (.svg implies svg, .txt text).")
@@ -54,10 +55,12 @@ public struct ChartCommand: StretchyCommand {
             ChartOutputArguments.ascii.spec, format.spec, output.spec,
         ],
         examples: [
-            CommandExample("Compare how much of two headers shows as the content scrolls.",
-                           "stretchy chart sticky-utah stretchy-ios18"),
-            CommandExample("Height over collapse progress from a 150-point pull, as SVG.",
-                           "stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg"),
+            CommandExample(
+                "Compare how much of two headers shows as the content scrolls.",
+                "stretchy chart sticky-utah stretchy-ios18"),
+            CommandExample(
+                "Height over collapse progress from a 150-point pull, as SVG.",
+                "stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg"),
         ],
         usesColor: true)
 
@@ -96,8 +99,9 @@ public struct ChartCommand: StretchyCommand {
     /// The chart of `presets` as `request` asks: text of exactly its size, or SVG.
     static func render(_ presets: [HeaderPreset], _ request: ChartRequest) throws(UsageError) -> String {
         // Two samples per column: one per Braille dot column, so steps and corners stay sharp.
-        let chart = HeaderChartBuilder.chart(for: presets, series: request.series, tracks: request.tracks, from: request.from,
-                                             to: request.to, samples: 2 * request.size.columns)
+        let chart = HeaderChartBuilder.chart(
+            for: presets, series: request.series, tracks: request.tracks, from: request.from,
+            to: request.to, samples: 2 * request.size.columns)
         return try request.output.render(chart)
     }
 }

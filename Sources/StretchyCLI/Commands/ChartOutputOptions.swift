@@ -35,7 +35,8 @@ struct ChartOutputOptions: Equatable {
         let screen = toTerminal && format == "text" ? environment.terminal.size() : nil
         // Text on standard output that is not a terminal (`chart | less`) is COLUMNS wide when
         // that is set; a terminal on another stream does not count (`chart > file` stays 80).
-        let piped = outputPath == nil && format == "text" && !toTerminal
+        let piped =
+            outputPath == nil && format == "text" && !toTerminal
             ? environment.variables["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } : nil
         let width = try Self.dimension("width", arguments.width, default: screen?.columns ?? piped)
         let height = try Self.dimension("height", arguments.height, default: screen.map { $0.rows - 1 })
@@ -96,10 +97,13 @@ struct ChartOutputOptions: Equatable {
             }
         }
         let size = "\(size.columns)×\(size.rows)"
-        let hint = sizeGiven ? "use a larger --width or --height"
+        let hint =
+            sizeGiven
+            ? "use a larger --width or --height"
             : "the terminal is too small; make it larger or pass --width and --height"
-        return UsageError("chart size \(size) is too small: this chart needs at least \(needed.columns) columns "
-                          + "and \(needed.lines) lines", hint: hint)
+        return UsageError(
+            "chart size \(size) is too small: this chart needs at least \(needed.columns) columns "
+                + "and \(needed.lines) lines", hint: hint)
     }
 
     /// Writes `bytes` to `--output` (whole or not at all) or to standard output.

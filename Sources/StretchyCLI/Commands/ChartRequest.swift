@@ -76,8 +76,9 @@ struct ChartRequest: Equatable {
         to = command.to
         for (long, value) in [("from", from), ("to", to)] {
             if let value, abs(value) > Self.maximumOffset {
-                throw UsageError("--\(long) \(NumberText.shortest(value)) is out of range; offsets run from "
-                                 + "-\(NumberText.shortest(Self.maximumOffset)) to \(NumberText.shortest(Self.maximumOffset))")
+                throw UsageError(
+                    "--\(long) \(NumberText.shortest(value)) is out of range; offsets run from "
+                        + "-\(NumberText.shortest(Self.maximumOffset)) to \(NumberText.shortest(Self.maximumOffset))")
             }
         }
         if let from, let to {
@@ -86,9 +87,11 @@ struct ChartRequest: Equatable {
                 throw UsageError("--from \(f) is greater than --to \(t)", hint: "did you mean --from \(t) --to \(f)?")
             }
             guard to - from >= Self.minimumSpan else {
-                throw UsageError(from == to ? "--from and --to are both \(f); the chart needs a range of offsets"
-                                 : "--from \(f) and --to \(t) are too close; the chart needs at least "
-                                     + "\(NumberText.shortest(Self.minimumSpan)) pt between them")
+                throw UsageError(
+                    from == to
+                        ? "--from and --to are both \(f); the chart needs a range of offsets"
+                        : "--from \(f) and --to \(t) are too close; the chart needs at least "
+                            + "\(NumberText.shortest(Self.minimumSpan)) pt between them")
             }
         }
 
@@ -111,11 +114,13 @@ struct ChartRequest: Equatable {
         guard perPanel > Self.maximumCurvesPerPanel else { return }
         let limit = Self.maximumCurvesPerPanel
         guard lengths > 1 else {
-            throw UsageError("too many presets: \(names.count) given, and a chart tells at most \(limit) curves apart",
-                             hint: "draw at most \(limit) at a time")
+            throw UsageError(
+                "too many presets: \(names.count) given, and a chart tells at most \(limit) curves apart",
+                hint: "draw at most \(limit) at a time")
         }
-        throw UsageError("too many curves: \(names.count) presets × \(lengths) length series make \(perPanel) "
-                         + "in one panel, and a chart tells at most \(limit) apart",
-                         hint: "draw fewer presets or series at a time")
+        throw UsageError(
+            "too many curves: \(names.count) presets × \(lengths) length series make \(perPanel) "
+                + "in one panel, and a chart tells at most \(limit) apart",
+            hint: "draw fewer presets or series at a time")
     }
 }

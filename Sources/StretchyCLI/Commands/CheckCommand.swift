@@ -22,8 +22,10 @@ public struct CheckCommand: StretchyCommand {
             // Prose, wrapped as every prose line is; the path is the file's name, never raw control
             // characters on a terminal.
             let path = VisibleText.escaped(library.databasePath, keeping: VisibleText.none)
-            environment.output.write(ProseLines.text(["ok: \(path) passed integrity and foreign key checks"],
-                                                     width: environment.terminalColumns ?? 80))
+            environment.output.write(
+                ProseLines.text(
+                    ["ok: \(path) passed integrity and foreign key checks"],
+                    width: environment.terminalColumns ?? 80))
             return .success
         }
         // SQLite's own messages can run over several lines (`*** in database main ***`, then a
@@ -35,7 +37,8 @@ public struct CheckCommand: StretchyCommand {
             }
         }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-        throw CommandError(.ioError, "\(MessageText.quoted(library.databasePath, longest: .max)) failed its integrity checks (\(count))",
-                           hint: "restore a backup, or 'stretchy export --skip-unreadable' what can still be read", keepsOutput: true)
+        throw CommandError(
+            .ioError, "\(MessageText.quoted(library.databasePath, longest: .max)) failed its integrity checks (\(count))",
+            hint: "restore a backup, or 'stretchy export --skip-unreadable' what can still be read", keepsOutput: true)
     }
 }

@@ -30,10 +30,12 @@ public struct CreateCommand: StretchyCommand {
         arguments: [name.spec, assignments.spec],
         options: [base.spec],
         examples: [
-            CommandExample("A header that shrinks from 320 to 100 points.",
-                           "stretchy create tall-header maxHeight=320 minHeight=100"),
-            CommandExample("A variant of a built-in preset whose title shrinks as it collapses.",
-                           "stretchy create my-utah --from sticky-utah tracks.title.scale=0:1.5,1:1"),
+            CommandExample(
+                "A header that shrinks from 320 to 100 points.",
+                "stretchy create tall-header maxHeight=320 minHeight=100"),
+            CommandExample(
+                "A variant of a built-in preset whose title shrinks as it collapses.",
+                "stretchy create my-utah --from sticky-utah tracks.title.scale=0:1.5,1:1"),
         ])
 
     /// The new preset's name.

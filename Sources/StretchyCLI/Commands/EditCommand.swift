@@ -76,8 +76,10 @@ public struct EditCommand: StretchyCommand {
     /// When its name records the revision the session started from (``KeptFile``), only what the
     /// text changed against that revision is applied over what was saved since, as the session
     /// would have; a key both changed is a conflict (docs/history-and-editing.md).
-    static func saveFile(_ path: String, name: String, library: PresetLibrary,
-                         environment: CLIEnvironment) throws -> ExitStatus {
+    static func saveFile(
+        _ path: String, name: String, library: PresetLibrary,
+        environment: CLIEnvironment
+    ) throws -> ExitStatus {
         let bytes = EditedText.strip(try environment.readInput(path))
         let edited = try PresetDocuments.readPreset(bytes, source: path == "-" ? "standard input" : path)
         let base = try KeptFile.baseRevision(of: path, name: name).flatMap { revision in
@@ -85,8 +87,9 @@ public struct EditCommand: StretchyCommand {
         }
         let outcome = try library.replace(name, with: edited, base: base)
         if let other = outcome.mergedOver {
-            environment.errorOutput.write("note: \(MessageText.quoted(name)) was changed after the editor session began (revision \(other)); "
-                                          + "the file's changes were applied on top of it\n")
+            environment.errorOutput.write(
+                "note: \(MessageText.quoted(name)) was changed after the editor session began (revision \(other)); "
+                    + "the file's changes were applied on top of it\n")
         }
         writeChanges(from: outcome.before, to: outcome.after, in: environment)
         return .success

@@ -39,8 +39,9 @@ public struct EvalCommand: StretchyCommand {
         ],
         examples: [
             CommandExample("Frames pulled down, at rest and scrolled.", "stretchy eval sticky-utah --at -120,0,40"),
-            CommandExample("Every 25 points as CSV: the height, the progress and one track.",
-                           "stretchy eval material3-large-top-app-bar --from 0 --to 100 --step 25 --columns height,progress,title.opacity --format csv"),
+            CommandExample(
+                "Every 25 points as CSV: the height, the progress and one track.",
+                "stretchy eval material3-large-top-app-bar --from 0 --to 100 --step 25 --columns height,progress,title.opacity --format csv"),
         ])
 
     /// The offsets to evaluate: a list, or a range.

@@ -33,8 +33,9 @@ public struct ExportCommand: StretchyCommand {
         options: [language.spec, namespace.spec, input.spec, output.spec, skipUnreadable.spec],
         examples: [
             CommandExample("Back up every preset.", "stretchy export --output presets.json"),
-            CommandExample("Swift constants for an app.",
-                           "stretchy export sticky-utah --to swift --output HeaderPresets.swift"),
+            CommandExample(
+                "Swift constants for an app.",
+                "stretchy export sticky-utah --to swift --output HeaderPresets.swift"),
         ])
 
     /// The presets to export; all when empty.
@@ -109,8 +110,10 @@ public struct ExportCommand: StretchyCommand {
     }
 
     /// Streams the export of `presets` into `output`; an exporter's error exits 64 or 65.
-    static func write(_ exporter: any PresetExporter, _ presets: PresetWalk, options: ExportOptions,
-                      to output: OutputBuffer) throws {
+    static func write(
+        _ exporter: any PresetExporter, _ presets: PresetWalk, options: ExportOptions,
+        to output: OutputBuffer
+    ) throws {
         do {
             try exporter.export(presets, options: options) { output.write(bytes: $0) }
         } catch let error as ExportError {
@@ -139,8 +142,9 @@ public struct ExportCommand: StretchyCommand {
             for name in names where seen.insert(name).inserted {
                 guard let preset = byName[name] else {
                     let near = NameSuggestion.closest(to: name, among: Array(byName.keys))
-                    throw CommandError(.notFound, "no preset named \(MessageText.quoted(name)) in \(source)",
-                                       hint: near.map { "did you mean \(MessageText.quoted($0))?" })
+                    throw CommandError(
+                        .notFound, "no preset named \(MessageText.quoted(name)) in \(source)",
+                        hint: near.map { "did you mean \(MessageText.quoted($0))?" })
                 }
                 chosen.append(preset)
             }

@@ -10,7 +10,7 @@ public enum HelpCommand {
             stretchy(1) or stretchy-COMMAND(1).
             """,
         arguments: [
-            ArgumentSpec("subcommand", kind: .commandName, optional: true, help: "The command to explain."),
+            ArgumentSpec("subcommand", kind: .commandName, optional: true, help: "The command to explain.")
         ],
         options: [
             .flag("markdown", help: "Write the help as Markdown: every command, or the one named."),

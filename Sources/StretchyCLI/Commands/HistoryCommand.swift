@@ -37,12 +37,17 @@ public struct HistoryCommand: StretchyCommand {
             Self.writeJSON(revisions, to: environment.output)
             return .success
         }
-        var writer = RecordWriter(format: format, columns: ["revision", "time", "action", "changes"],
-                                  output: environment.output)
+        var writer = RecordWriter(
+            format: format, columns: ["revision", "time", "action", "changes"],
+            output: environment.output)
         for revision in revisions {
-            writer.append([.integer(revision.revision), .string(revision.time), .string(revision.action),
-                           .string(format == .table ? environment.shown(revision.changes.joined(separator: "; "))
-                                                    : revision.changes.joined(separator: "; "))])
+            writer.append([
+                .integer(revision.revision), .string(revision.time), .string(revision.action),
+                .string(
+                    format == .table
+                        ? environment.shown(revision.changes.joined(separator: "; "))
+                        : revision.changes.joined(separator: "; ")),
+            ])
         }
         writer.finish(wrappingLastColumnTo: ListCommand.lineWidth(environment))
         return .success
@@ -52,14 +57,15 @@ public struct HistoryCommand: StretchyCommand {
     static func writeJSON(_ revisions: [PresetHistoryEntry], to output: OutputBuffer) {
         let array = JSONArrayWriter(output: output)
         for revision in revisions {
-            array.append(.fields([
-                "revision": .integer(revision.revision),
-                "time": .string(revision.time),
-                "action": .string(revision.action),
-                "name": .string(revision.name),
-                "changes": .array(revision.changes.map(JSONValue.string)),
-                "preset": revision.preset.map(JSONValue.preset) ?? .null,
-            ]))
+            array.append(
+                .fields([
+                    "revision": .integer(revision.revision),
+                    "time": .string(revision.time),
+                    "action": .string(revision.action),
+                    "name": .string(revision.name),
+                    "changes": .array(revision.changes.map(JSONValue.string)),
+                    "preset": revision.preset.map(JSONValue.preset) ?? .null,
+                ]))
         }
         array.finish()
     }

@@ -17,10 +17,12 @@ public struct ImportCommand: StretchyCommand {
         arguments: [file.spec],
         options: [onConflict.spec, dryRun.spec],
         examples: [
-            CommandExample("Import, replacing presets with the same names.",
-                           "stretchy import team.json --on-conflict replace"),
-            CommandExample("See what that import would do, changing nothing.",
-                           "stretchy import team.json --on-conflict replace --dry-run"),
+            CommandExample(
+                "Import, replacing presets with the same names.",
+                "stretchy import team.json --on-conflict replace"),
+            CommandExample(
+                "See what that import would do, changing nothing.",
+                "stretchy import team.json --on-conflict replace --dry-run"),
         ])
 
     /// Imports with so many presets or more show progress (on a terminal's stderr only).
@@ -63,11 +65,14 @@ public struct ImportCommand: StretchyCommand {
         reporter?.finish()
         if dryRun {
             let unchanged = report.unchanged.isEmpty ? "" : "; \(report.unchanged.count) unchanged"
-            environment.output.write("dry run of \(source): would create \(report.created.count), "
-                + "replace \(report.replaced.count), skip \(report.skipped.count)\(unchanged); nothing was written\n")
+            environment.output.write(
+                "dry run of \(source): would create \(report.created.count), "
+                    + "replace \(report.replaced.count), skip \(report.skipped.count)\(unchanged); nothing was written\n")
             environment.output.writeBytes { bytes in
-                for (verb, names) in [("would create", report.created), ("would replace", report.replaced),
-                                      ("would skip", report.skipped), ("unchanged", report.unchanged)] {
+                for (verb, names) in [
+                    ("would create", report.created), ("would replace", report.replaced),
+                    ("would skip", report.skipped), ("unchanged", report.unchanged),
+                ] {
                     for name in names { bytes.append(contentsOf: "\(verb) \(name)\n".utf8) }
                 }
             }

@@ -11,8 +11,9 @@ extension PresetAssignment {
         for word in words {
             let assignment = try PresetAssignment.parse(word)
             if let earlier = parsed.first(where: { $0.path == assignment.path }) {
-                throw ServiceError(.usage, "\(assignment.path) is given twice (\(MessageText.quoted(earlier.value)) and \(MessageText.quoted(assignment.value)))",
-                                   hint: "give each key once")
+                throw ServiceError(
+                    .usage, "\(assignment.path) is given twice (\(MessageText.quoted(earlier.value)) and \(MessageText.quoted(assignment.value)))",
+                    hint: "give each key once")
             }
             parsed.append(assignment)
         }

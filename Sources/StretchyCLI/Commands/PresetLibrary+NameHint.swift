@@ -12,7 +12,8 @@ extension PresetLibrary {
             var failure = error
             if failure.kind == .notFound, failure.hint == nil {
                 let names = try summaries().map(\.name)
-                failure.hint = NameSuggestion.closest(to: name, among: names).map { "did you mean \(MessageText.quoted($0))?" }
+                failure.hint =
+                    NameSuggestion.closest(to: name, among: names).map { "did you mean \(MessageText.quoted($0))?" }
                     ?? "see 'stretchy list'"
             }
             throw failure

@@ -34,8 +34,9 @@ public struct PreviewCommand: StretchyCommand {
         options: [output.spec, width.spec, height.spec],
         examples: [
             CommandExample("Feel one header; opens as sticky-utah.html.", "stretchy preview sticky-utah"),
-            CommandExample("Two presets side by side on a smaller phone, in preview.html.",
-                           "stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667"),
+            CommandExample(
+                "Two presets side by side on a smaller phone, in preview.html.",
+                "stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667"),
         ])
 
     /// The presets to show, in order, each once.

@@ -92,8 +92,9 @@ public struct ShowCommand: StretchyCommand {
         var token = ""
         func flush() {
             if let first = token.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-               token.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-               let value = Double(token), value.isFinite {
+                token.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let value = Double(token), value.isFinite
+            {
                 result += NumberText.human(value)
             } else {
                 result += token

@@ -28,8 +28,9 @@ public struct SimulateCommand: StretchyCommand {
         "trace", value: "y,...", help: "Follow these offsets in order instead of simulating a release.")
     static let quickReturn = CommandOption.flag(
         "quick-return", help: "Treat the header as quick-return whatever its motion.quickReturn says.")
-    static let format = CommandOption.choice("format", value: "format", allowed: formats, shownDefault: formats[0],
-                                             help: "The output format.")
+    static let format = CommandOption.choice(
+        "format", value: "format", allowed: formats, shownDefault: formats[0],
+        help: "The output format.")
     static let output = CommandOption.text(
         "output", short: "o", value: "file", kind: .path,
         help: "Write to this file instead of standard output (its extension implies the format).")
@@ -61,13 +62,15 @@ public struct SimulateCommand: StretchyCommand {
             ChartOutputArguments.height.spec, ChartOutputArguments.ascii.spec, format.spec, output.spec,
         ],
         rules: [
-            .conflicts(trace.name, with: [offset.name, velocity.name, drag.name]),
+            .conflicts(trace.name, with: [offset.name, velocity.name, drag.name])
         ],
         examples: [
-            CommandExample("Release a third of the way up with a flick.",
-                           "stretchy simulate scaling-header-snap --offset 70 --velocity 300"),
-            CommandExample("A quick-return header over a scroll trace, as CSV.",
-                           "stretchy simulate sticky-utah --quick-return --trace 300,260,400 --format csv"),
+            CommandExample(
+                "Release a third of the way up with a flick.",
+                "stretchy simulate scaling-header-snap --offset 70 --velocity 300"),
+            CommandExample(
+                "A quick-return header over a scroll trace, as CSV.",
+                "stretchy simulate sticky-utah --quick-return --trace 300,260,400 --format csv"),
         ],
         usesColor: true)
 
@@ -111,9 +114,10 @@ public struct SimulateCommand: StretchyCommand {
         var note: String?
         if let trace {
             let trace = PresetLibrary.trace(of: preset, along: trace, quickReturn: quickReturn)
-            rows = Rows(columns: Self.traceColumns + (trigger ? ["triggered"] : []),
-                        values: trace.map { [.integer($0.step)] + Self.values($0.frame, parallax: $0.parallaxOffset, trigger: trigger) },
-                        layers: trace.map { preset.layers(in: $0.frame) })
+            rows = Rows(
+                columns: Self.traceColumns + (trigger ? ["triggered"] : []),
+                values: trace.map { [.integer($0.step)] + Self.values($0.frame, parallax: $0.parallaxOffset, trigger: trigger) },
+                layers: trace.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, trace: trace)
             if let pull = preset.pullTrigger {
                 note = Self.triggerNote(pull, at: trace.first { $0.frame.triggered }.map { "step \($0.step)" })
@@ -121,9 +125,10 @@ public struct SimulateCommand: StretchyCommand {
         } else {
             let frames = PresetLibrary.simulation(
                 of: preset, from: offset, drag: drag, velocity: velocity, quickReturn: quickReturn)
-            rows = Rows(columns: Self.columns + (trigger ? ["triggered"] : []),
-                        values: frames.map { [.number($0.time)] + Self.values($0.frame, parallax: $0.parallaxOffset, trigger: trigger) },
-                        layers: frames.map { preset.layers(in: $0.frame) })
+            rows = Rows(
+                columns: Self.columns + (trigger ? ["triggered"] : []),
+                values: frames.map { [.number($0.time)] + Self.values($0.frame, parallax: $0.parallaxOffset, trigger: trigger) },
+                layers: frames.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, frames: frames)
             if let pull = preset.pullTrigger {
                 note = Self.triggerNote(pull, at: PresetLibrary.firstTriggerTime(in: frames).map { "\(NumberText.human($0)) s" })
@@ -189,9 +194,11 @@ public struct SimulateCommand: StretchyCommand {
 
     /// `offset` to `parallaxOffset` of a frame, and `triggered` when the preset has a pull trigger.
     private static func values(_ frame: HeaderFrame, parallax: Double, trigger: Bool) -> [JSONValue] {
-        [.number(frame.offset), .number(frame.height), .number(frame.translation), .number(frame.progress),
-         .number(frame.shadowRadius), .number(frame.visibleHeight), .number(frame.contentTop), .number(frame.gap),
-         .number(parallax)] + (trigger ? [.bool(frame.triggered)] : [])
+        [
+            .number(frame.offset), .number(frame.height), .number(frame.translation), .number(frame.progress),
+            .number(frame.shadowRadius), .number(frame.visibleHeight), .number(frame.contentTop), .number(frame.gap),
+            .number(parallax),
+        ] + (trigger ? [.bool(frame.triggered)] : [])
     }
 
     /// The line saying when the pull first reaches the trigger (`at`, a time or a step), or that it

@@ -35,10 +35,12 @@ public struct SnapCommand: StretchyCommand {
         arguments: [name.spec],
         options: [offset.spec, velocity.spec, explain.spec, format.spec],
         examples: [
-            CommandExample("A fling back up from nearly collapsed comes to rest expanded.",
-                           "stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900"),
-            CommandExample("Why a gentle fling part way up comes to rest collapsed.",
-                           "stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain"),
+            CommandExample(
+                "A fling back up from nearly collapsed comes to rest expanded.",
+                "stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900"),
+            CommandExample(
+                "Why a gentle fling part way up comes to rest collapsed.",
+                "stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain"),
         ])
 
     /// The preset to use.
@@ -70,8 +72,10 @@ public struct SnapCommand: StretchyCommand {
         let explanation = explains ? RestExplanation.lines(for: preset, decision) : nil
         if format == .json {
             var keys = ["offset", "velocity", "rest", "projected", "snappedTo"]
-            var values: [JSONValue] = [.number(offset), .number(velocity), .number(decision.rest),
-                                       .number(decision.projected), decision.snappedTo.map { .number($0) } ?? .null]
+            var values: [JSONValue] = [
+                .number(offset), .number(velocity), .number(decision.rest),
+                .number(decision.projected), decision.snappedTo.map { .number($0) } ?? .null,
+            ]
             if let explanation {
                 keys.append("explanation")
                 values.append(.array(explanation.map { .string($0) }))

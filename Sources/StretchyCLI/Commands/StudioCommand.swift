@@ -1,5 +1,5 @@
-import HeaderGeometry
 import Dispatch
+import HeaderGeometry
 import LoopbackHTTP
 import PresetService
 import ValueText
@@ -33,8 +33,9 @@ public struct StudioCommand: StretchyCommand {
         options: [port.spec, host.spec, open.spec],
         examples: [
             CommandExample("Tune one preset; open the printed address.", "stretchy studio sticky-utah"),
-            CommandExample("Two presets side by side, opened in the default browser.",
-                           "stretchy studio sticky-utah stretchy-ios18 --open"),
+            CommandExample(
+                "Two presets side by side, opened in the default browser.",
+                "stretchy studio sticky-utah stretchy-ios18 --open"),
         ])
 
     /// The presets the page opens, in order, each once.
@@ -64,8 +65,9 @@ public struct StudioCommand: StretchyCommand {
         // action: one that comes while starting stops the studio as soon as it serves.
         StudioSignals.install()
         guard Self.loopbackHosts.contains(host.lowercased()) else {
-            throw UsageError("--host \(MessageText.quoted(host)) is not a loopback address",
-                             hint: "the studio listens on 127.0.0.1, localhost or ::1 only")
+            throw UsageError(
+                "--host \(MessageText.quoted(host)) is not a loopback address",
+                hint: "the studio listens on 127.0.0.1, localhost or ::1 only")
         }
         guard let portNumber = Int(port), (0...65535).contains(portNumber) else {
             throw UsageError("--port \(MessageText.quoted(port)) is not a port number", hint: "use 0...65535; 0 lets the system choose")

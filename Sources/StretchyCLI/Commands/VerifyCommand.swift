@@ -43,8 +43,9 @@ public struct VerifyCommand: StretchyCommand {
         options: [tolerance.spec, format.spec, all.spec, chart.spec],
         examples: [
             CommandExample("Check a trace saved by an app.", "stretchy verify sticky-utah utah-trace.jsonl"),
-            CommandExample("Every deviating sample, and a chart of the recorded samples over the preset's curve.",
-                           "stretchy verify sticky-utah utah-trace.jsonl --all --chart utah.svg"),
+            CommandExample(
+                "Every deviating sample, and a chart of the recorded samples over the preset's curve.",
+                "stretchy verify sticky-utah utah-trace.jsonl --all --chart utah.svg"),
         ])
 
     /// The chart's size: 100 columns by 32 lines of text, 800 × 512 pixels.
@@ -82,9 +83,10 @@ public struct VerifyCommand: StretchyCommand {
         }
         let preset = try environment.library().preset(named: name)
         let source = DocumentSource.name(of: path)
-        let report = try PresetLibrary.verify(preset, trace: try traceInput(environment), source: source,
-                                              tolerance: tolerance, keepingChartPoints: chartPath != nil,
-                                              listing: listsAll)
+        let report = try PresetLibrary.verify(
+            preset, trace: try traceInput(environment), source: source,
+            tolerance: tolerance, keepingChartPoints: chartPath != nil,
+            listing: listsAll)
         if format == .json {
             JSONWriter.write(VerifyReportText.json(report, source: source), to: environment.output)
         } else {

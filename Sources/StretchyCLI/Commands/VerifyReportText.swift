@@ -20,9 +20,10 @@ enum VerifyReportText {
         }
         var table = TableWriter(titles: ["deviation", "samples", "line", "t", "offset", "expected", "recorded", "difference"])
         for deviation in report.deviations {
-            table.append([deviation.kind.name, String(deviation.count), String(deviation.line)]
-                + [deviation.time, deviation.offset, deviation.expected, deviation.recorded, deviation.difference]
-                .map(NumberText.human))
+            table.append(
+                [deviation.kind.name, String(deviation.count), String(deviation.line)]
+                    + [deviation.time, deviation.offset, deviation.expected, deviation.recorded, deviation.difference]
+                    .map(NumberText.human))
         }
         table.write(to: output)
         if let listed = report.listed {
@@ -30,13 +31,17 @@ enum VerifyReportText {
             var every = TableWriter(titles: ["line", "t", "offset", "deviation", "expected", "recorded", "difference"])
             every.reserveCapacity(rows: listed.count, bytes: listed.count * 48)
             for deviation in listed {
-                every.append([String(deviation.line), NumberText.human(deviation.time), NumberText.human(deviation.offset),
-                              deviation.kind.name]
-                    + [deviation.expected, deviation.recorded, deviation.difference].map(NumberText.human))
+                every.append(
+                    [
+                        String(deviation.line), NumberText.human(deviation.time), NumberText.human(deviation.offset),
+                        deviation.kind.name,
+                    ]
+                        + [deviation.expected, deviation.recorded, deviation.difference].map(NumberText.human))
             }
             every.write(to: output)
             if report.unlisted > 0 {
-                output.write("and \(DocumentSource.count(report.unlisted, "more deviation")) not listed: --all lists the first \(TraceReport.listLimit)\n")
+                output.write(
+                    "and \(DocumentSource.count(report.unlisted, "more deviation")) not listed: --all lists the first \(TraceReport.listLimit)\n")
             }
         }
         let kinds = report.deviations.count
@@ -60,8 +65,9 @@ enum VerifyReportText {
                 VisibleText.escaped(untracked.layer)
                     + (untracked.suggestion.map { " (did you mean \(VisibleText.escaped(MessageText.quoted($0)))?)" } ?? "")
             }
-            lines.append("not checked: layers recorded but not tracked by \(name), compared with resting values: "
-                         + listed.joined(separator: ", ") + (layers.moreRecorded ? ", and more" : ""))
+            lines.append(
+                "not checked: layers recorded but not tracked by \(name), compared with resting values: "
+                    + listed.joined(separator: ", ") + (layers.moreRecorded ? ", and more" : ""))
         }
         return lines
     }
@@ -93,10 +99,13 @@ enum VerifyReportText {
                 .init(key: "difference", value: .number(deviation.difference)),
             ]
             if let release = deviation.release {
-                members.append(.init(key: "release", value: .fields([
-                    "line": .integer(release.line), "offset": .number(release.offset),
-                    "velocity": .number(release.velocity),
-                ])))
+                members.append(
+                    .init(
+                        key: "release",
+                        value: .fields([
+                            "line": .integer(release.line), "offset": .number(release.offset),
+                            "velocity": .number(release.velocity),
+                        ])))
             }
             return .object(members)
         }
@@ -112,9 +121,12 @@ enum VerifyReportText {
             .init(key: "deviations", value: .array(report.deviations.map { object($0, count: true) })),
             .init(key: "layersChecked", value: .array(layers.checked.map(JSONValue.string))),
             .init(key: "layersNotRecorded", value: .array(layers.notRecorded.map(JSONValue.string))),
-            .init(key: "layersUntracked", value: .array(layers.untracked.map {
-                .fields(["layer": .string($0.layer), "didYouMean": $0.suggestion.map(JSONValue.string) ?? .null])
-            })),
+            .init(
+                key: "layersUntracked",
+                value: .array(
+                    layers.untracked.map {
+                        .fields(["layer": .string($0.layer), "didYouMean": $0.suggestion.map(JSONValue.string) ?? .null])
+                    })),
         ]
         if let listed = report.listed {
             fields.append(.init(key: "deviatingSamples", value: .array(listed.map { object($0, count: false) })))

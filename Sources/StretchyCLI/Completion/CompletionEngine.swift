@@ -132,8 +132,9 @@ private struct Resolver {
         if !line.afterDashes, current.hasPrefix("--"), let equals = current.firstIndex(of: "=") {
             let name = String(current[current.index(current.startIndex, offsetBy: 2)..<equals])
             guard let option = availableOptions.first(where: { $0.long == name }), !option.isFlag else { return .nothing }
-            return values(of: option, typed: String(current[current.index(after: equals)...]),
-                          prefix: String(current[...equals]))
+            return values(
+                of: option, typed: String(current[current.index(after: equals)...]),
+                prefix: String(current[...equals]))
         }
         if !line.afterDashes, CompletionLine.isOption(current) || current == "-" {
             return .words(optionCandidates())
@@ -183,9 +184,10 @@ private struct Resolver {
             var earlier = typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let last = earlier.removeLast()
             let kept = prefix + earlier.map { $0 + "," }.joined()
-            return .words(series(allowed: option.allowedValues, typed: last)
-                .filter { !earlier.contains($0.word) }
-                .map { CompletionCandidate(kept + $0.word, $0.description) })
+            return .words(
+                series(allowed: option.allowedValues, typed: last)
+                    .filter { !earlier.contains($0.word) }
+                    .map { CompletionCandidate(kept + $0.word, $0.description) })
         }
         switch option.valueKind {
         case .path: return .files(prefix: prefix)
@@ -210,11 +212,13 @@ private struct Resolver {
             return .words(names(of: argument.valueKind).filter { !given.contains($0.word) })
         case .revision:
             guard let name = line.positionals.first else { return .nothing }
-            return .words(read().history(of: name).compactMap { entry in
-                guard entry.preset != nil else { return nil }  // a deletion cannot be reverted to
-                return CompletionCandidate(String(entry.revision),
-                                           "\(entry.time) \(entry.action): " + entry.changes.joined(separator: ", "))
-            })
+            return .words(
+                read().history(of: name).compactMap { entry in
+                    guard entry.preset != nil else { return nil }  // a deletion cannot be reverted to
+                    return CompletionCandidate(
+                        String(entry.revision),
+                        "\(entry.time) \(entry.action): " + entry.changes.joined(separator: ", "))
+                })
         case .assignment:
             let assigned = Set(line.positionals.compactMap { word in word.firstIndex(of: "=").map { String(word[..<$0]) } })
             return .words(KeyCompletion(preset: subjectPreset(of: command), assigned: assigned).candidates(for: typed))

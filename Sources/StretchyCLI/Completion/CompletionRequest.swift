@@ -1,10 +1,11 @@
 import PresetService
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `stretchy __complete [bash|zsh|fish] [--] WORD ...`: the plumbing the scripts of
@@ -37,8 +38,10 @@ enum CompletionRequest {
             if let snapshot = PresetSnapshot(databasePath: path) { return snapshot }
             return exists(path) ? NoDatabase() : CatalogueBeforeDatabase()
         }
-        environment.output.write(text(engine.complete(words.isEmpty ? [""] : words), current: words.last ?? "",
-                                      shell: shell))
+        environment.output.write(
+            text(
+                engine.complete(words.isEmpty ? [""] : words), current: words.last ?? "",
+                shell: shell))
         return .success
     }
 

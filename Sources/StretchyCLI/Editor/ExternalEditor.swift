@@ -1,12 +1,13 @@
 import HeaderGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ValueText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The user's editor: `$VISUAL`, else `$EDITOR`, else `vi`, run through `/bin/sh` so a command
 /// with arguments (`code --wait`) works; it inherits the terminal and the environment.
@@ -34,9 +35,9 @@ struct ExternalEditor {
         // As git does: while the editor has the terminal, Ctrl-C and Ctrl-\ are the editor's
         // to handle; this process ignores them and the editor starts with the default actions.
         #if canImport(Darwin)
-        var attributes: posix_spawnattr_t? = nil   // an opaque pointer on Darwin, a struct elsewhere
+            var attributes: posix_spawnattr_t? = nil  // an opaque pointer on Darwin, a struct elsewhere
         #else
-        var attributes = posix_spawnattr_t()
+            var attributes = posix_spawnattr_t()
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -55,23 +56,27 @@ struct ExternalEditor {
         var pid = pid_t()
         let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, &envp)
         guard spawned == 0 else {
-            throw CommandError(.ioError, "cannot start the editor \(MessageText.quoted(command, longest: .max)): \(String(cString: strerror(spawned)))")
+            throw CommandError(
+                .ioError, "cannot start the editor \(MessageText.quoted(command, longest: .max)): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else {
-                throw CommandError(.ioError, "lost track of the editor \(MessageText.quoted(command, longest: .max)): \(String(cString: strerror(errno)))")
+                throw CommandError(
+                    .ioError, "lost track of the editor \(MessageText.quoted(command, longest: .max)): \(String(cString: strerror(errno)))")
             }
         }
         let stopSignal = status & 0x7F
         let code = (status >> 8) & 0xFF
         if stopSignal != 0 {
-            throw CommandError(.ioError, "the editor \(MessageText.quoted(command, longest: .max)) was stopped by signal \(stopSignal); nothing was changed")
+            throw CommandError(
+                .ioError, "the editor \(MessageText.quoted(command, longest: .max)) was stopped by signal \(stopSignal); nothing was changed")
         }
         if code != 0 {
             let reason = code == 127 ? " (command not found)" : ""
-            throw CommandError(.ioError, "the editor \(MessageText.quoted(command, longest: .max)) exited with status \(code)\(reason); nothing was changed",
-                               hint: code == 127 ? "set VISUAL or EDITOR to an editor that is installed" : nil)
+            throw CommandError(
+                .ioError, "the editor \(MessageText.quoted(command, longest: .max)) exited with status \(code)\(reason); nothing was changed",
+                hint: code == 127 ? "set VISUAL or EDITOR to an editor that is installed" : nil)
         }
     }
 }

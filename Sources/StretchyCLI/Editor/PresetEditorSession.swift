@@ -27,11 +27,13 @@ struct PresetEditorSession {
         let originalText = PresetDocuments.object(original)
         // The file's name records the revision the session starts from, so `edit NAME --file`
         // merges the kept text over what was saved since, as this session would.
-        let file = try TemporaryFile(prefix: KeptFile.prefix(name: name, revision: revision), suffix: ".json",
-                                     text: originalText, variables: environment.variables)
+        let file = try TemporaryFile(
+            prefix: KeptFile.prefix(name: name, revision: revision), suffix: ".json",
+            text: originalText, variables: environment.variables)
         let editor = ExternalEditor(variables: environment.variables)
-        let interruption = EditorInterruption(message: "stretchy: the edit of \(MessageText.quoted(name)) was stopped before it was saved; "
-                                              + "your text is in \(file.path); retry with: \(retry(file.path))\n")
+        let interruption = EditorInterruption(
+            message: "stretchy: the edit of \(MessageText.quoted(name)) was stopped before it was saved; "
+                + "your text is in \(file.path); retry with: \(retry(file.path))\n")
         while true {
             try? environment.output.flush()
             try? environment.errorOutput.flush()
@@ -85,8 +87,9 @@ struct PresetEditorSession {
         }
         let outcome = try library.replace(name, with: edited, base: base)
         if let other = outcome.mergedOver {
-            environment.errorOutput.write("note: \(MessageText.quoted(name)) was changed while the editor was open (revision \(other)); "
-                                          + "your changes were applied on top of it\n")
+            environment.errorOutput.write(
+                "note: \(MessageText.quoted(name)) was changed while the editor was open (revision \(other)); "
+                    + "your changes were applied on top of it\n")
         }
         EditCommand.writeChanges(from: outcome.before, to: outcome.after, in: environment)
     }

@@ -1,12 +1,13 @@
 import HeaderGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ValueText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A private file (mode 0600) under `$TMPDIR` or `/tmp`, removed with `remove()`.
 struct TemporaryFile {
@@ -20,7 +21,8 @@ struct TemporaryFile {
         var template = Array((directory + "/" + prefix + "XXXXXX" + suffix).utf8CString)
         let descriptor = mkstemps(&template, Int32(suffix.utf8.count))
         guard descriptor >= 0 else {
-            throw CommandError(.ioError, "cannot create a temporary file in \(MessageText.quoted(directory, longest: .max)): \(String(cString: strerror(errno)))")
+            throw CommandError(
+                .ioError, "cannot create a temporary file in \(MessageText.quoted(directory, longest: .max)): \(String(cString: strerror(errno)))")
         }
         path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {

@@ -1,13 +1,14 @@
 import HeaderGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SafeText
 import ValueText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reading `FILE|-` arguments and writing `--output FILE`, with the exit statuses of docs/commands.md#exit-status.
 extension CLIEnvironment {

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Everything a command touches outside itself, injected so commands run in-process in tests.
@@ -128,10 +128,10 @@ public struct CLIEnvironment {
     private static func processVariables() -> [String: String] {
         var variables: [String: String] = [:]
         #if canImport(Darwin)
-        // Darwin declares no `environ` for Swift; `_NSGetEnviron()` is how a program reaches it.
-        let first = _NSGetEnviron().pointee
+            // Darwin declares no `environ` for Swift; `_NSGetEnviron()` is how a program reaches it.
+            let first = _NSGetEnviron().pointee
         #else
-        let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+            let first: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #endif
         guard var entry = first else { return variables }
         // Room for every entry up front: growing the table as it filled cost as much again.
@@ -142,8 +142,9 @@ public struct CLIEnvironment {
             // Split at the first "=" by byte, not by Characters (Benchmarks/fixes.md).
             let length = strlen(pointer)
             if let equals = memchr(pointer, Int32(UInt8(ascii: "=")), length) {
-                let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
-                                                count: length)
+                let bytes = UnsafeBufferPointer(
+                    start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                    count: length)
                 let split = UnsafeRawPointer(equals) - UnsafeRawPointer(pointer)
                 let name = String(decoding: bytes[..<split], as: UTF8.self)
                 if variables[name] == nil {

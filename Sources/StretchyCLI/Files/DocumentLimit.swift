@@ -1,5 +1,6 @@
 import HeaderGeometry
 import ValueText
+
 /// The most stretchy reads as one preset document, the same from a file, standard input or a
 /// device (docs/safety.md#how-much-stretchy-reads): past it a command ends with one line, instead
 /// of reading on until memory runs out.
@@ -18,8 +19,10 @@ enum DocumentLimit {
     /// there are (a file's size), else doubled as it fills but never past `limit + 1`: reaching
     /// the limit maps it and half of it, never twice it. Each growth is first checked against the
     /// address-space limit (``MemoryBudget``), so running out is one line (exit 74), not a crash.
-    static func read(_ source: any ByteSource, named name: String, limit: Int = bytes,
-                     expected: Int? = nil) throws(CommandError) -> [UInt8] {
+    static func read(
+        _ source: any ByteSource, named name: String, limit: Int = bytes,
+        expected: Int? = nil
+    ) throws(CommandError) -> [UInt8] {
         var read: [UInt8] = []
         var ended = false
         func fill(upTo count: Int) throws(CommandError) {
@@ -64,7 +67,8 @@ enum DocumentLimit {
             let end = buffer.count - key.count
             while index <= end {
                 if buffer[index] == key[0], buffer[index + 1] == key[1], buffer[index + 2] == key[2],
-                   buffer[index + 3] == key[3], buffer[index + 4] == key[4], buffer[index + 5] == key[5] {
+                    buffer[index + 3] == key[3], buffer[index + 4] == key[4], buffer[index + 5] == key[5]
+                {
                     count += 1
                     index += key.count
                 } else {
@@ -78,8 +82,9 @@ enum DocumentLimit {
     /// The error for an input longer than `limit` (exit 74).
     static func tooLarge(_ name: String, limit: Int) -> CommandError {
         let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-        return CommandError(.ioError, "\(name) is larger than \(size), the most stretchy reads as one document",
-                            hint: "split it into several documents")
+        return CommandError(
+            .ioError, "\(name) is larger than \(size), the most stretchy reads as one document",
+            hint: "split it into several documents")
     }
 
     /// Throws (exit 65) when `prefix` cannot begin a JSON document: after a byte-order mark and
@@ -88,10 +93,15 @@ enum DocumentLimit {
         var bytes = prefix[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw CommandError(.dataError, "\(name) is not a preset document: it starts with \(prefix.count > 1 << 20 ? "over a megabyte" : "\(prefix.count) bytes") of whitespace")
+            throw CommandError(
+                .dataError,
+                "\(name) is not a preset document: it starts with \(prefix.count > 1 << 20 ? "over a megabyte" : "\(prefix.count) bytes") of whitespace"
+            )
         }
         guard Array("{[\"-0123456789tfn".utf8).contains(first) else {
-            let shown = first >= 0x21 && first < 0x7F ? "\(MessageText.quoted(String(Unicode.Scalar(first))))" : "the byte 0x" + String(first, radix: 16, uppercase: true).leftPadded
+            let shown =
+                first >= 0x21 && first < 0x7F
+                ? "\(MessageText.quoted(String(Unicode.Scalar(first))))" : "the byte 0x" + String(first, radix: 16, uppercase: true).leftPadded
             throw CommandError(.dataError, "\(name) is not a preset document: it starts with \(shown), not JSON")
         }
     }

@@ -1,12 +1,13 @@
 import HeaderGeometry
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ValueText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file that `--output FILE` writes whole or not at all.
 ///
@@ -178,9 +179,11 @@ final class OutputFile: ByteSink {
         guard stat(folder, &info) == 0 else { throw failure(path, errno) }
         guard isPlanted(linkOwner: owner, folderOwner: info.st_uid, folderMode: info.st_mode, user: geteuid()) else { return }
         let which = link == path ? "it is a symbolic link" : "it leads through the symbolic link \(MessageText.quoted(link, longest: .max)), which is"
-        throw CommandError(.ioError, "cannot write \(MessageText.quoted(path, longest: .max)): \(which) owned by another user (uid \(owner)) "
-                           + "in \(MessageText.quoted(folder, longest: .max)), a sticky folder everyone may write to",
-                           hint: "only your links and the folder owner's are followed there; remove it or write elsewhere")
+        throw CommandError(
+            .ioError,
+            "cannot write \(MessageText.quoted(path, longest: .max)): \(which) owned by another user (uid \(owner)) "
+                + "in \(MessageText.quoted(folder, longest: .max)), a sticky folder everyone may write to",
+            hint: "only your links and the folder owner's are followed there; remove it or write elsewhere")
     }
 
     /// Whether a link is one ``refusePlantedLink(_:owner:writing:)`` refuses: its folder is sticky

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Files to remove if the process is interrupted (SIGINT, SIGTERM, SIGHUP) while they exist: the
@@ -52,9 +52,9 @@ enum SignalCleanup {
 
     private static func isDefault(_ action: sigaction) -> Bool {
         #if canImport(Darwin)
-        return action.__sigaction_u.__sa_handler == nil
+            return action.__sigaction_u.__sa_handler == nil
         #else
-        return action.__sigaction_handler.sa_handler == nil
+            return action.__sigaction_handler.sa_handler == nil
         #endif
     }
 

@@ -18,8 +18,10 @@ public struct HelpGenerator: Sendable {
     /// The top-level page: every command, global options, and where to read more.
     public func topLevel() -> String {
         var sections: [[String]] = []
-        sections.append(TextWrapper.wrap(paragraph: catalogue.abstract, width: width,
-                                         firstLinePrefix: "OVERVIEW: ", indent: 2))
+        sections.append(
+            TextWrapper.wrap(
+                paragraph: catalogue.abstract, width: width,
+                firstLinePrefix: "OVERVIEW: ", indent: 2))
         sections.append(["USAGE: \(catalogue.programName) <subcommand>"])
         sections.append(["OPTIONS:"] + GlobalOptions.all.flatMap(optionLines))
         sections.append(["SUBCOMMANDS:"] + catalogue.commands.flatMap { entry(label: $0.name, help: $0.abstract) })
@@ -31,18 +33,24 @@ public struct HelpGenerator: Sendable {
     /// One command's page.
     public func page(for spec: CommandSpec) -> String {
         var sections: [[String]] = []
-        sections.append(TextWrapper.wrap(paragraph: spec.abstract, width: width,
-                                         firstLinePrefix: "OVERVIEW: ", indent: 2))
+        sections.append(
+            TextWrapper.wrap(
+                paragraph: spec.abstract, width: width,
+                firstLinePrefix: "OVERVIEW: ", indent: 2))
         for paragraph in spec.discussion.split(separator: "\n", omittingEmptySubsequences: true) {
             sections.append(TextWrapper.wrap(paragraph: String(paragraph), width: width))
         }
         let prefix = "USAGE: \(catalogue.programName) "
-        sections.append(TextWrapper.wrap(TextWrapper.usageItems(usage(for: spec)), width: width,
-                                         firstLinePrefix: prefix, indent: prefix.count))
+        sections.append(
+            TextWrapper.wrap(
+                TextWrapper.usageItems(usage(for: spec)), width: width,
+                firstLinePrefix: prefix, indent: prefix.count))
         if !spec.arguments.isEmpty {
-            sections.append(["ARGUMENTS:"] + spec.arguments.flatMap { argument in
-                entry(label: argument.synopsis, help: argument.help + annotation(allowed: argument.allowedValues, default: nil))
-            })
+            sections.append(
+                ["ARGUMENTS:"]
+                    + spec.arguments.flatMap { argument in
+                        entry(label: argument.synopsis, help: argument.help + annotation(allowed: argument.allowedValues, default: nil))
+                    })
         }
         var options = spec.options.filter { !$0.isHidden }
         if spec.usesDatabase { options.append(GlobalOptions.database.spec) }
@@ -85,9 +93,11 @@ public struct HelpGenerator: Sendable {
             let prefix = indented + String(repeating: " ", count: column - indented.count)
             return TextWrapper.wrap(words, width: width, firstLinePrefix: prefix, indent: column)
         }
-        return [indented] + TextWrapper.wrap(words, width: width,
-                                             firstLinePrefix: String(repeating: " ", count: column),
-                                             indent: column)
+        return [indented]
+            + TextWrapper.wrap(
+                words, width: width,
+                firstLinePrefix: String(repeating: " ", count: column),
+                indent: column)
     }
 
     private func exampleLines(_ examples: [CommandExample]) -> [String] {

@@ -15,9 +15,12 @@ public struct ManualPage: Sendable {
         let program = catalogue.programName
         var lines = header(title: program, summary: catalogue.abstract)
         lines += [".SH SYNOPSIS", ".B \(Self.escaped(program))", Self.escaped("<subcommand> [<options>]")]
-        lines += [".SH DESCRIPTION", Self.text(catalogue.abstract), ".PP",
-                  Self.text("Each command has its own page, \(program)-COMMAND(1), and its help: "
-                            + "'\(program) help COMMAND'.")]
+        lines += [
+            ".SH DESCRIPTION", Self.text(catalogue.abstract), ".PP",
+            Self.text(
+                "Each command has its own page, \(program)-COMMAND(1), and its help: "
+                    + "'\(program) help COMMAND'."),
+        ]
         lines.append(".SH COMMANDS")
         for spec in catalogue.commands {
             lines += [".TP", ".B \(Self.escaped(spec.name))", Self.text(spec.abstract)]
@@ -28,8 +31,9 @@ public struct ManualPage: Sendable {
         lines += exitStatusLines()
         lines += environmentLines()
         lines += [".SH SEE ALSO"]
-        lines.append(catalogue.commands.map { ".BR \(Self.escaped("\(program)-\($0.name)")) (1)" }
-            .joined(separator: " ,\n"))
+        lines.append(
+            catalogue.commands.map { ".BR \(Self.escaped("\(program)-\($0.name)")) (1)" }
+                .joined(separator: " ,\n"))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -37,8 +41,10 @@ public struct ManualPage: Sendable {
     public func page(for spec: CommandSpec) -> String {
         let program = catalogue.programName
         var lines = header(title: "\(program)-\(spec.name)", summary: spec.abstract)
-        lines += [".SH SYNOPSIS", ".B \(Self.escaped(program))",
-                  Self.escaped(HelpGenerator(catalogue: catalogue).usage(for: spec))]
+        lines += [
+            ".SH SYNOPSIS", ".B \(Self.escaped(program))",
+            Self.escaped(HelpGenerator(catalogue: catalogue).usage(for: spec)),
+        ]
         lines += [".SH DESCRIPTION", Self.text(spec.abstract)]
         for paragraph in spec.discussion.split(separator: "\n", omittingEmptySubsequences: true) {
             lines += [".PP", Self.text(String(paragraph))]
@@ -46,8 +52,10 @@ public struct ManualPage: Sendable {
         if !spec.arguments.isEmpty {
             lines.append(".SH ARGUMENTS")
             for argument in spec.arguments {
-                lines += [".TP", "\\fI\(Self.escaped(argument.usage))\\fR",
-                          Self.text(argument.help + Self.annotation(allowed: argument.allowedValues, default: nil))]
+                lines += [
+                    ".TP", "\\fI\(Self.escaped(argument.usage))\\fR",
+                    Self.text(argument.help + Self.annotation(allowed: argument.allowedValues, default: nil)),
+                ]
             }
         }
         var options = spec.options.filter { !$0.isHidden }
@@ -86,8 +94,10 @@ public struct ManualPage: Sendable {
         var label = option.short.map { "\\fB\\-\(Self.escaped(String($0)))\\fR, " } ?? ""
         label += "\\fB\\-\\-\(Self.escaped(option.long))\\fR"
         if let valueName = option.valueName { label += " \\fI<\(Self.escaped(valueName))>\\fR" }
-        return [".TP", label,
-                Self.text(option.help + Self.annotation(allowed: option.allowedValues, default: option.defaultValue))]
+        return [
+            ".TP", label,
+            Self.text(option.help + Self.annotation(allowed: option.allowedValues, default: option.defaultValue)),
+        ]
     }
 
     /// The widest example line `man` shows within 80 columns: it indents an example 11 spaces

@@ -22,9 +22,11 @@ public struct MarkdownReference: Sendable {
             "`\(program) help COMMAND` (or `\(program) COMMAND --help`) shows a command's section in the "
                 + "terminal. The same reference as manual pages: [\(program)(1)](man/\(program).1) and one "
                 + "page per command (`man -l docs/man/\(program)-eval.1`).",
-            table(header: ["command", "what it does"], rows: catalogue.commands.map { spec in
-                ["[`\(spec.name)`](#\(Self.anchor(spec.name)))", Self.inline(spec.abstract)]
-            }),
+            table(
+                header: ["command", "what it does"],
+                rows: catalogue.commands.map { spec in
+                    ["[`\(spec.name)`](#\(Self.anchor(spec.name)))", Self.inline(spec.abstract)]
+                }),
             "## Global options",
             "They may come before or after the command name.",
             optionTable(GlobalOptions.all),
@@ -32,14 +34,22 @@ public struct MarkdownReference: Sendable {
         if !catalogue.examples.isEmpty { blocks += ["## Examples", examples(catalogue.examples)] }
         blocks += exitStatus(heading: "## Exit status")
         blocks += ["## Messages"] + MessageReference.paragraphs.map(Self.inline)
-        blocks += ["## Environment", table(header: ["variable", "what it does"], rows: EnvironmentReference.entries.map { entry in
-            [entry.variables.split(separator: ", ").map { "`\($0)`" }.joined(separator: ", "), Self.inline(entry.meaning)]
-        })]
-        blocks += ["## Output files",
-                   Self.inline("A command that writes a file (--output FILE of export, preview, chart and simulate, "
-                               + "and preview's default NAME.html) writes it whole or not at all and then names it "
-                               + "on standard output: 'wrote sticky-utah.html'. With --output - the data goes to "
-                               + "standard output and nothing else is printed there.")]
+        blocks += [
+            "## Environment",
+            table(
+                header: ["variable", "what it does"],
+                rows: EnvironmentReference.entries.map { entry in
+                    [entry.variables.split(separator: ", ").map { "`\($0)`" }.joined(separator: ", "), Self.inline(entry.meaning)]
+                }),
+        ]
+        blocks += [
+            "## Output files",
+            Self.inline(
+                "A command that writes a file (--output FILE of export, preview, chart and simulate, "
+                    + "and preview's default NAME.html) writes it whole or not at all and then names it "
+                    + "on standard output: 'wrote sticky-utah.html'. With --output - the data goes to "
+                    + "standard output and nothing else is printed there."),
+        ]
         for spec in catalogue.commands {
             blocks += section(for: spec)
         }
@@ -56,9 +66,12 @@ public struct MarkdownReference: Sendable {
         blocks.append("```\n\(program) \(HelpGenerator(catalogue: catalogue).usage(for: spec))\n```")
         if !spec.arguments.isEmpty {
             blocks.append("**Arguments**")
-            blocks.append(table(header: ["argument", "description"], rows: spec.arguments.map { argument in
-                ["`\(argument.usage)`", Self.inline(argument.help) + Self.annotation(allowed: argument.allowedValues, default: nil)]
-            }))
+            blocks.append(
+                table(
+                    header: ["argument", "description"],
+                    rows: spec.arguments.map { argument in
+                        ["`\(argument.usage)`", Self.inline(argument.help) + Self.annotation(allowed: argument.allowedValues, default: nil)]
+                    }))
         }
         var options = spec.options.filter { !$0.isHidden }
         if spec.usesDatabase { options.append(GlobalOptions.database.spec) }
@@ -66,16 +79,19 @@ public struct MarkdownReference: Sendable {
         options.append(GlobalOptions.help)
         blocks += ["**Options**", optionTable(options)]
         if !spec.examples.isEmpty { blocks += ["**Examples**", examples(spec.examples)] }
-        blocks.append("Exit status: see [Exit status](#exit-status). Manual page: "
-                      + "[\(program)-\(spec.name)(1)](man/\(program)-\(spec.name).1).")
+        blocks.append(
+            "Exit status: see [Exit status](#exit-status). Manual page: "
+                + "[\(program)-\(spec.name)(1)](man/\(program)-\(spec.name).1).")
         return blocks
     }
 
     private func optionTable(_ options: [OptionSpec]) -> String {
-        table(header: ["option", "description"], rows: options.map { option in
-            let label = (option.short.map { "`-\($0)`, " } ?? "") + "`\(option.synopsis)`"
-            return [label, Self.inline(option.help) + Self.annotation(allowed: option.allowedValues, default: option.defaultValue)]
-        })
+        table(
+            header: ["option", "description"],
+            rows: options.map { option in
+                let label = (option.short.map { "`-\($0)`, " } ?? "") + "`\(option.synopsis)`"
+                return [label, Self.inline(option.help) + Self.annotation(allowed: option.allowedValues, default: option.defaultValue)]
+            })
     }
 
     private func examples(_ examples: [CommandExample]) -> String {
@@ -92,16 +108,20 @@ public struct MarkdownReference: Sendable {
     private func exitStatus(heading: String) -> [String] {
         [
             heading,
-            table(header: ["status", "meaning"], rows: ExitStatusReference.entries.map { entry in
-                ["`\(entry.status.rawValue)`", Self.inline(entry.meaning)]
-            }),
+            table(
+                header: ["status", "meaning"],
+                rows: ExitStatusReference.entries.map { entry in
+                    ["`\(entry.status.rawValue)`", Self.inline(entry.meaning)]
+                }),
             Self.inline(ExitStatusReference.failureNote),
         ]
     }
 
     private func table(header: [String], rows: [[String]]) -> String {
-        var lines = ["| " + header.joined(separator: " | ") + " |",
-                     "|" + String(repeating: "---|", count: header.count)]
+        var lines = [
+            "| " + header.joined(separator: " | ") + " |",
+            "|" + String(repeating: "---|", count: header.count),
+        ]
         for row in rows { lines.append("| " + row.joined(separator: " | ") + " |") }
         return lines.joined(separator: "\n")
     }
@@ -131,7 +151,8 @@ public struct MarkdownReference: Sendable {
 
     /// The anchor GitHub gives a heading made of a command's name.
     static func anchor(_ heading: String) -> String {
-        String(heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " }
-            .map { $0 == " " ? "-" : $0 })
+        String(
+            heading.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " }
+                .map { $0 == " " ? "-" : $0 })
     }
 }

@@ -81,8 +81,9 @@ public enum TextWrapper {
 
     /// A paragraph of prose wrapped at its spaces.
     public static func wrap(paragraph: String, width: Int, firstLinePrefix: String = "", indent: Int = 0) -> [String] {
-        wrap(paragraph.split(separator: " ").map(String.init), width: width,
-             firstLinePrefix: firstLinePrefix, indent: indent)
+        wrap(
+            paragraph.split(separator: " ").map(String.init), width: width,
+            firstLinePrefix: firstLinePrefix, indent: indent)
     }
 
     /// Splits a usage line into the words that must stay together: spaces inside `()`, `[]` and

@@ -63,7 +63,8 @@ struct FrameRecords {
         if name == Field.triggered.rawValue {
             return UsageError("--columns: \(preset) has no pullTrigger, so no column 'triggered'")
         }
-        let hint = NameSuggestion.closest(to: name, among: available).map { "did you mean \(MessageText.quoted($0))?" }
+        let hint =
+            NameSuggestion.closest(to: name, among: available).map { "did you mean \(MessageText.quoted($0))?" }
             ?? "the columns of \(preset) are \(available.joined(separator: ", "))"
         let what = name.contains(".") ? "\(preset) has no track \(MessageText.quoted(name))" : "unknown column \(MessageText.quoted(name))"
         return UsageError("--columns: \(what)", hint: hint)

@@ -1,5 +1,5 @@
-import PresetService
 import HeaderGeometry
+import PresetService
 import StrictJSON
 import ValueText
 

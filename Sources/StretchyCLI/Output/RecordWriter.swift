@@ -1,5 +1,6 @@
 import PresetService
 import StrictJSON
+
 /// Writes records (rows of named fields) as a table, CSV or a JSON array of objects, so a
 /// command builds its rows once for every `--format`. CSV and JSON stream; a table waits for
 /// `finish()` to know its column widths.
@@ -20,11 +21,14 @@ public struct RecordWriter {
         self.format = format
         self.columns = columns
         self.output = output
-        self.memberPrefixes = format != .json ? [] : columns.map { column in
-            var prefix = Array("    ".utf8)
-            JSONWriter.appendString(column, to: &prefix)
-            return prefix + Array(": ".utf8)
-        }
+        self.memberPrefixes =
+            format != .json
+            ? []
+            : columns.map { column in
+                var prefix = Array("    ".utf8)
+                JSONWriter.appendString(column, to: &prefix)
+                return prefix + Array(": ".utf8)
+            }
         switch format {
         case .table: table = TableWriter(titles: columns)
         case .csv: csv = CSVWriter(output: output, header: columns)

@@ -118,9 +118,11 @@ public struct TableWriter: Sendable {
         for index in droppable where before(shown) + minimum > lineWidth {
             shown.removeAll { $0 == index }
         }
-        write(LineLayout(widths: widths, rightAligned: rightAligned, shown: shown,
-                         lastLimit: max(10, lineWidth - before(shown))),
-              to: output)
+        write(
+            LineLayout(
+                widths: widths, rightAligned: rightAligned, shown: shown,
+                lastLimit: max(10, lineWidth - before(shown))),
+            to: output)
     }
 
     /// Writes the table with its last column wrapped at its spaces so that each line fits
@@ -129,9 +131,11 @@ public struct TableWriter: Sendable {
     /// The column keeps at least 20 characters, however narrow the line.
     public func write(to output: OutputBuffer, wrappingLastColumnTo lineWidth: Int) {
         let start = widths.dropLast().reduce(0, +) + 2 * (columns.count - 1)
-        write(LineLayout(widths: widths, rightAligned: rightAligned, shown: Array(columns.indices), lastLimit: nil,
-                         lastWrap: (width: max(20, lineWidth - start), indent: start)),
-              to: output)
+        write(
+            LineLayout(
+                widths: widths, rightAligned: rightAligned, shown: Array(columns.indices), lastLimit: nil,
+                lastWrap: (width: max(20, lineWidth - start), indent: start)),
+            to: output)
     }
 
     /// Writes the table folded to fit `lineWidth`, cutting nothing: when its lines are wider, the
@@ -221,7 +225,9 @@ public struct TableWriter: Sendable {
                     let lines = TextWrapper.wrap(paragraph: String(decoding: cell, as: UTF8.self), width: lastWrap.width)
                     let indent = "\n" + String(repeating: " ", count: lastWrap.indent)
                     text.append(contentsOf: lines.joined(separator: indent).utf8)
-                } else if index == last, let lastLimit, cell.count > lastLimit, let shorter = TableWriter.cut(cell, toWidth: lastLimit, ellipsis: ellipsis) {
+                } else if index == last, let lastLimit, cell.count > lastLimit,
+                    let shorter = TableWriter.cut(cell, toWidth: lastLimit, ellipsis: ellipsis)
+                {
                     append(shorter.bytes, width: shorter.width, column: index, to: &text)
                 } else if rightAligned[index] || index != last {
                     append(cell, width: TableWriter.width(of: cell), column: index, to: &text)
@@ -277,7 +283,8 @@ public struct TableWriter: Sendable {
     private static func isDecimal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = utf8.first else { return false }
         if utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) { return true }  // `300`
-        let mayStartNumber = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        let mayStartNumber =
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
             || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
         return mayStartNumber && NumberSyntax.isDecimal(String(decoding: utf8, as: UTF8.self))
     }

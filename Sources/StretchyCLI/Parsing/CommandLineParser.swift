@@ -1,5 +1,6 @@
 import HeaderGeometry
 import ValueText
+
 /// Turns the words after the program name into a `ParseOutcome` or a `UsageError`.
 ///
 /// Spellings: `--opt value`, `--opt=value`, `-o value`, `-ovalue`, combined short flags, `--`
@@ -53,8 +54,11 @@ public struct CommandLineParser: Sendable {
     ///
     /// An option before the command name must be one some command knows: a misspelled global
     /// option (`--colour never list`) is an unknown option, not a command named `never`.
-    private func splitAtCommand(_ arguments: [String]) throws(UsageError)
-        -> (beforeCommand: [String], command: String?, afterCommand: [String]) {
+    private func splitAtCommand(
+        _ arguments: [String]
+    ) throws(UsageError)
+        -> (beforeCommand: [String], command: String?, afterCommand: [String])
+    {
         let known = GlobalOptions.all + catalogue.commands.flatMap(\.options)
         let valueOptions = known.filter { !$0.isFlag }
         var index = 0
@@ -86,7 +90,8 @@ public struct CommandLineParser: Sendable {
     private func helpOutcome(_ tokens: [String]) throws(UsageError) -> ParseOutcome {
         let format: ReferenceFormat?
         switch (asksFor("markdown", in: tokens), asksFor("man", in: tokens)) {
-        case (true, true): throw UsageError.conflict("--markdown", "--man").withHint("see \(MessageText.quoted(catalogue.programName + " help help"))")
+        case (true, true):
+            throw UsageError.conflict("--markdown", "--man").withHint("see \(MessageText.quoted(catalogue.programName + " help help"))")
         case (true, false): format = .markdown
         case (false, true): format = .manual
         case (false, false): format = nil
@@ -133,9 +138,11 @@ public struct CommandLineParser: Sendable {
 
     /// Options, flags and positionals of one command, checked against its spec.
     private func parse(_ tokens: [String], for spec: CommandSpec) throws(UsageError) -> ParseOutcome {
-        let options = spec.options + GlobalOptions.all.filter { global in
-            !spec.options.contains { $0.long == global.long }
-        }
+        let options =
+            spec.options
+            + GlobalOptions.all.filter { global in
+                !spec.options.contains { $0.long == global.long }
+            }
         let scanned = try scan(tokens, options: options, command: spec)
         let argumentValues = try assign(scanned.positionals, to: spec)
         for option in spec.options where option.isRequired && scanned.optionValues[option.long] == nil {
@@ -174,8 +181,9 @@ public struct CommandLineParser: Sendable {
             } else {
                 throw .missingValue(option)
             }
-            try ValueCheck.check(value, kind: option.valueKind, allowed: option.allowedValues,
-                                 commaSeparated: option.isCommaSeparated, synopsis: option.synopsis)
+            try ValueCheck.check(
+                value, kind: option.valueKind, allowed: option.allowedValues,
+                commaSeparated: option.isCommaSeparated, synopsis: option.synopsis)
             // Which of two `--from` was meant? Only a repeating option takes several.
             if !option.isRepeating, let earlier = result.optionValues[option.long]?.first {
                 throw .givenTwice(option, earlier, value)
@@ -251,8 +259,9 @@ public struct CommandLineParser: Sendable {
                 throw .missingArgument([argument.synopsis])
             }
             for value in taken {
-                try ValueCheck.check(value, kind: argument.valueKind, allowed: argument.allowedValues,
-                                     commaSeparated: false, synopsis: argument.synopsis)
+                try ValueCheck.check(
+                    value, kind: argument.valueKind, allowed: argument.allowedValues,
+                    commaSeparated: false, synopsis: argument.synopsis)
             }
             values[argument.name] = taken
         }

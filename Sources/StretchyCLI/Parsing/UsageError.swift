@@ -1,5 +1,6 @@
 import HeaderGeometry
 import ValueText
+
 /// A command line that does not fit the command's spec; exits 64.
 public struct UsageError: ReportableError, Hashable, Sendable {
     /// What is wrong, worded like swift-argument-parser (`unknown option '--mx'`).

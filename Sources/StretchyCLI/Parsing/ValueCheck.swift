@@ -1,12 +1,14 @@
 import HeaderGeometry
 import ValueText
+
 /// Checks one value against its kind and allowed values, naming the option or argument when it fails.
 enum ValueCheck {
     /// Throws `the value 'x' is invalid for '<synopsis>'` with what was expected as the hint.
     static func check(
         _ value: String, kind: ValueKind, allowed: [String], commaSeparated: Bool, synopsis: String
     ) throws(UsageError) {
-        let elements = commaSeparated && kind != .numberList
+        let elements =
+            commaSeparated && kind != .numberList
             ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             : [value]
         for element in elements {

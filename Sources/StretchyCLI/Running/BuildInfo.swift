@@ -17,9 +17,9 @@ struct BuildInfo {
         self.version = version
         commit = buildCommit.isEmpty ? nil : buildCommit
         #if DEBUG
-        configuration = "debug"
+            configuration = "debug"
         #else
-        configuration = "release"
+            configuration = "release"
         #endif
     }
 
@@ -31,7 +31,9 @@ struct BuildInfo {
     /// `{"version": "0.1.0", "commit": "2fe28c5abcd1", "configuration": "release"}` (`commit`
     /// `null` when unknown).
     var json: String {
-        JSONWriter.compactText(.object(keys: ["version", "commit", "configuration"],
-                                       values: [.string(version), commit.map(JSONValue.string) ?? .null, .string(configuration)]))
+        JSONWriter.compactText(
+            .object(
+                keys: ["version", "commit", "configuration"],
+                values: [.string(version), commit.map(JSONValue.string) ?? .null, .string(configuration)]))
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import ValueText
+
 /// A failure a command reports: message, optional hint and exit status.
 public struct CommandError: ReportableError, Hashable, Sendable {
     /// What went wrong, in the user's words.

@@ -27,8 +27,9 @@ public enum StretchyCLI {
             try environment.output.flush()
         } catch {
             if status == .success, environment.changes.committed {
-                environment.errorOutput.write("\(catalogue.programName): warning: the change was saved, "
-                                              + "but its confirmation could not be written: \(error.message)\n")
+                environment.errorOutput.write(
+                    "\(catalogue.programName): warning: the change was saved, "
+                        + "but its confirmation could not be written: \(error.message)\n")
             } else if !error.isBrokenPipe {
                 environment.errorOutput.write(environment.shown(error.reportLine(programName: catalogue.programName)))
                 status = error.exitStatus
@@ -63,8 +64,9 @@ public enum StretchyCLI {
             return .success
         case .reference(let spec, .markdown):
             let reference = MarkdownReference(catalogue: catalogue)
-            environment.output.write(spec.map { reference.section(for: $0).joined(separator: "\n\n") + "\n" }
-                                     ?? reference.document())
+            environment.output.write(
+                spec.map { reference.section(for: $0).joined(separator: "\n\n") + "\n" }
+                    ?? reference.document())
             return .success
         case .reference(let spec, .manual):
             let manual = ManualPage(catalogue: catalogue)

@@ -103,9 +103,13 @@ extension CommandOption where Value == [String] {
         _ long: String, value: String, allowed: [String], default defaults: [String], help: String
     ) -> Self {
         let shown = defaults.isEmpty ? nil : defaults.joined(separator: ",")
-        return Self(.option(long, value: value, default: shown, allowed: allowed, repeating: true,
-                            commaSeparated: true, help: help)) { texts in
-            texts.isEmpty ? defaults
+        return Self(
+            .option(
+                long, value: value, default: shown, allowed: allowed, repeating: true,
+                commaSeparated: true, help: help)
+        ) { texts in
+            texts.isEmpty
+                ? defaults
                 : texts.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         }
     }

@@ -12,7 +12,8 @@ public enum GlobalOptions {
         help: "When to colour the output (auto: on a terminal, unless NO_COLOR is set).")
 
     /// `--version`: print the version.
-    public static let version = OptionSpec.flag("version", help: "Show the version, the commit it was built from and the build configuration (with --format json, as an object).")
+    public static let version = OptionSpec.flag(
+        "version", help: "Show the version, the commit it was built from and the build configuration (with --format json, as an object).")
 
     /// `-h, --help`: print help.
     public static let help = OptionSpec.flag("help", short: "h", help: "Show help information.")
@@ -21,8 +22,11 @@ public enum GlobalOptions {
     public static let all: [OptionSpec] = [database.spec, color.spec, version, help]
 
     /// `--format <format>` for a command that outputs data: one of `allowed`, `default` when not given.
-    public static func format(_ allowed: [OutputFormat], default defaultValue: OutputFormat = .table)
-        -> CommandOption<OutputFormat> {
+    public static func format(
+        _ allowed: [OutputFormat], default defaultValue: OutputFormat = .table
+    )
+        -> CommandOption<OutputFormat>
+    {
         CommandOption.choice("format", value: "format", default: defaultValue, allowed: allowed, help: "The output format.")
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `stretchy studio --open` without the token on any command line (docs/safety.md#the-studio):
@@ -19,9 +19,9 @@ struct StudioOpener {
 
     /// The opener the system has: found on `PATH` like any command.
     #if canImport(Darwin)
-    static let opener = "open"
+        static let opener = "open"
     #else
-    static let opener = "xdg-open"
+        static let opener = "xdg-open"
     #endif
 
     /// Writes the page for `url` and starts the opener on it, not waiting for it. A failure is
@@ -54,8 +54,10 @@ struct StudioOpener {
     /// Makes the folder (`mkdtemp(3)`: 0700) and the page in it (created, never followed
     /// through a link, 0600).
     init(url: String, temporaryFolder: String) throws(Failure) {
-        var template = Array((temporaryFolder.hasSuffix("/") ? temporaryFolder : temporaryFolder + "/")
-            .utf8CString.dropLast()) + Array("stretchy-studio-XXXXXX".utf8CString)
+        var template =
+            Array(
+                (temporaryFolder.hasSuffix("/") ? temporaryFolder : temporaryFolder + "/")
+                    .utf8CString.dropLast()) + Array("stretchy-studio-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure(reason: "\(temporaryFolder): \(Self.systemMessage())") }
         folder = String(cString: made)
         page = folder + "/open.html"

@@ -61,7 +61,8 @@ struct StudioSite: Sendable {
     /// opening it would read another catalogue, or make a new one where the user's was.
     private func refusalOfAnotherDatabase(_ request: HTTPRequest) -> HTTPResponse? {
         if let databaseIdentity, FileIdentity(path: databasePath) == databaseIdentity { return nil }
-        let message = "the database \(databasePath) is not the file the studio opened: it was moved, deleted or "
+        let message =
+            "the database \(databasePath) is not the file the studio opened: it was moved, deleted or "
             + "replaced, so nothing was read or saved; put it back, or restart stretchy studio to use the file there now"
         if request.path.hasPrefix("/api/") { return .json(503, Self.error(message)) }
         return .text(503, "stretchy studio: \(message)\n")
@@ -108,10 +109,12 @@ struct StudioSite: Sendable {
                 entries.append(StudioPage.Entry(preset: current.preset, revision: current.revision))
             }
             let html = StudioPage(entries: entries, catalogue: catalogue, editsKey: editsKey).html()
-            return HTTPResponse(status: 200, headers: [
-                ("Content-Type", "text/html; charset=utf-8"),
-                ("Content-Security-Policy", StudioPage.contentSecurityPolicy),
-            ], body: Array(html.utf8))
+            return HTTPResponse(
+                status: 200,
+                headers: [
+                    ("Content-Type", "text/html; charset=utf-8"),
+                    ("Content-Security-Policy", StudioPage.contentSecurityPolicy),
+                ], body: Array(html.utf8))
         } catch {
             return .text(Self.status(of: error), "stretchy studio: \(error.description)\n")
         }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How much more the process may map under an address-space limit (`ulimit -v`), asked before
@@ -19,9 +19,9 @@ enum MemoryBudget {
     static func limit() -> Int? {
         var limit = rlimit()
         #if canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
+            let resource = __rlimit_resource_t(RLIMIT_AS.rawValue)
         #else
-        let resource = RLIMIT_AS
+            let resource = RLIMIT_AS
         #endif
         // RLIM_INFINITY is the type's largest value on Linux, Int64.max on Darwin.
         guard getrlimit(resource, &limit) == 0, limit.rlim_cur < rlim_t(Int.max) else { return nil }
@@ -45,10 +45,12 @@ enum MemoryBudget {
     /// `name`, of `size` bytes (or more, while a stream is read), needs them.
     static func require(_ bytes: Int, toRead name: String, size: Int, more: Bool = false) throws(CommandError) {
         guard let limit = limit(), let mapped = mapped(), bytes > limit - mapped else { return }
-        throw CommandError(.ioError, "not enough memory to read \(name) (\(more ? "over " : "")\(megabytes(size)); "
-                           + "the address-space limit is \(megabytes(limit))): it needs about \(megabytes(bytes)) more, "
-                           + "\(megabytes(max(0, limit - mapped))) are left",
-                           hint: "raise the limit (ulimit -v) or split the document into several")
+        throw CommandError(
+            .ioError,
+            "not enough memory to read \(name) (\(more ? "over " : "")\(megabytes(size)); "
+                + "the address-space limit is \(megabytes(limit))): it needs about \(megabytes(bytes)) more, "
+                + "\(megabytes(max(0, limit - mapped))) are left",
+            hint: "raise the limit (ulimit -v) or split the document into several")
     }
 
     /// `12 MB` (decimal, rounded up so a small need never reads 0 MB).

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `sigaction(2)` with a C function as the handler: the field that differs between Linux and the
@@ -13,9 +13,9 @@ enum SignalAction {
     static func install(_ handler: @convention(c) (Int32) -> Void, for code: Int32, flags: Int32 = 0) {
         var action = sigaction()
         #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
+            action.__sigaction_u.__sa_handler = handler
         #else
-        action.__sigaction_handler.sa_handler = handler
+            action.__sigaction_handler.sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags

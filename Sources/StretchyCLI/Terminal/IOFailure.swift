@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A read or write that failed; exits 74.
@@ -29,8 +29,9 @@ public struct IOFailure: ReportableError, Hashable, Sendable {
     /// system's largest file) reads "file size limit reached".
     public static func system(_ action: String, errorNumber: Int32) -> IOFailure {
         if errorNumber == EFBIG {
-            return IOFailure("cannot \(action): file size limit reached", hint: "raise 'ulimit -f' or write elsewhere",
-                             errorNumber: errorNumber)
+            return IOFailure(
+                "cannot \(action): file size limit reached", hint: "raise 'ulimit -f' or write elsewhere",
+                errorNumber: errorNumber)
         }
         return IOFailure("cannot \(action): \(String(cString: strerror(errorNumber)))", errorNumber: errorNumber)
     }

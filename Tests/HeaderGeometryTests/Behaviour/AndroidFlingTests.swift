@@ -1,20 +1,22 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// Android's spline fling, from OverScroller's published constants: `F = 0.015`,
 /// `C = 9.80665 · 39.37 · 160 · 0.84 = 51 890.2…`, `R = ln 0.78 / ln 0.9 = 2.3582…`,
 /// `D(v) = F·C · (0.35 |v| / (F·C))^(R / (R − 1))`, `T(v) = (0.35 |v| / (F·C))^(1 / (R − 1))`.
 /// Expected values worked out in Python's double-precision `math` module.
 struct AndroidFlingTests {
-    @Test("distance and duration of a release, in points and seconds", arguments: [
-        (1000.0, 194.31362127989584, 0.5551817750854166),   // the 1000 dp/s: 194 dp, not UIKit's 499
-        (-1000.0, -194.31362127989584, 0.5551817750854166),
-        (500.0, 58.32229635721352, 0.33327026489836287),
-        (2500.0, 953.747893868845, 1.089997592992966),
-        (8000.0, 7186.362753988743, 2.5665581264245514),
-        (50.0, 1.0704515336379234, 0.061168659065024195),
-        (0.0, 0.0, 0.0),
-    ])
+    @Test(
+        "distance and duration of a release, in points and seconds",
+        arguments: [
+            (1000.0, 194.31362127989584, 0.5551817750854166),  // the 1000 dp/s: 194 dp, not UIKit's 499
+            (-1000.0, -194.31362127989584, 0.5551817750854166),
+            (500.0, 58.32229635721352, 0.33327026489836287),
+            (2500.0, 953.747893868845, 1.089997592992966),
+            (8000.0, 7186.362753988743, 2.5665581264245514),
+            (50.0, 1.0704515336379234, 0.061168659065024195),
+            (0.0, 0.0, 0.0),
+        ])
     func distance(velocity: Double, distance: Double, duration: Double) {
         #expect(abs(AndroidFling.distance(velocity: velocity) - distance) <= 1e-9 * max(1, abs(distance)))
         #expect(abs(AndroidFling.duration(velocity: velocity) - duration) <= 1e-12)

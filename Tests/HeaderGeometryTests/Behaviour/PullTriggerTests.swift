@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// docs/format.md#pull-trigger: a frame is triggered when the pull `-y` reaches `pullTrigger`.
 struct PullTriggerTests {

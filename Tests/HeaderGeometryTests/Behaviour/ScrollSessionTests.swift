@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// A scroll session, event by event (docs/concepts.md#a-scroll-session).
 struct ScrollSessionTests {

@@ -1,30 +1,35 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// docs/concepts.md#snapping: `snap.policy` and the rest under the preset's own motion.
 /// E = 350 - 150 = 200, positions [0, 0.5, 1] → snap offsets [0, 100, 200].
 struct SnapPolicyTests {
-    static func preset(_ mode: SnapMode, _ policy: SnapPolicy, fling: FlingModel = .uikit,
-                       rate: ScrollDeceleration = .normal) -> HeaderPreset {
-        HeaderPreset(name: "p", minHeight: 150, maxHeight: 350,
-                     snap: SnapBehavior(mode: mode, positions: [0, 0.5, 1], policy: policy),
-                     motion: MotionParameters(deceleration: rate, fling: fling))
+    static func preset(
+        _ mode: SnapMode, _ policy: SnapPolicy, fling: FlingModel = .uikit,
+        rate: ScrollDeceleration = .normal
+    ) -> HeaderPreset {
+        HeaderPreset(
+            name: "p", minHeight: 150, maxHeight: 350,
+            snap: SnapBehavior(mode: mode, positions: [0, 0.5, 1], policy: policy),
+            motion: MotionParameters(deceleration: rate, fling: fling))
     }
 
     static let directionCases: [(Double, Double, Double?)] = [
         (20, 1, 100), (20, -1, 0), (20, 0, 0),
         (80, 1, 100), (80, -1, 0), (80, 0, 100),
-        (100, 1, 100), (100, -1, 100),   // on a snap offset, it stays
+        (100, 1, 100), (100, -1, 100),  // on a snap offset, it stays
         (0, -5, 0), (200, 5, 200),
-        (-1, 1, nil), (201, -1, nil),     // outside the first and last: none
+        (-1, 1, nil), (201, -1, nil),  // outside the first and last: none
     ]
 
-    @Test("direction: into the content the first snap offset at or past, back the last at or before, still the nearest",
-          arguments: directionCases)
+    @Test(
+        "direction: into the content the first snap offset at or past, back the last at or before, still the nearest",
+        arguments: directionCases)
     func direction(offset: Double, velocity: Double, expected: Double?) {
         #expect(Self.preset(.immediately, .direction).settle(offset, velocity: velocity) == expected)
         // nearest ignores the velocity
-        #expect(Self.preset(.immediately, .nearest).settle(offset, velocity: velocity)
+        #expect(
+            Self.preset(.immediately, .nearest).settle(offset, velocity: velocity)
                 == Self.preset(.immediately, .nearest).settle(offset))
     }
 
@@ -44,8 +49,10 @@ struct SnapPolicyTests {
     ]
 
     @Test("rest: the mode picks the point, the policy the snap offset", arguments: restCases)
-    func rest(mode: SnapMode, policy: SnapPolicy, offset: Double, velocity: Double,
-              rest: Double, projected: Double) {
+    func rest(
+        mode: SnapMode, policy: SnapPolicy, offset: Double, velocity: Double,
+        rest: Double, projected: Double
+    ) {
         let decision = Self.preset(mode, policy).restDecision(after: offset, velocity: velocity)
         #expect(abs(decision.projected - projected) < 1e-9)
         #expect(decision.rest == rest)
@@ -55,8 +62,9 @@ struct SnapPolicyTests {
     func restFollowsTheRate() {
         // The repro: E = 200, positions [0, 1]; 10 + 500 · 0.099 = 59.5 settles on 0;
         // the normal rate's 10 + 500 · 0.499 = 259.5 is past the last snap offset.
-        var preset = HeaderPreset(name: "c", snap: SnapBehavior(mode: .afterFinishAccelerating),
-                                  motion: MotionParameters(deceleration: .fast))
+        var preset = HeaderPreset(
+            name: "c", snap: SnapBehavior(mode: .afterFinishAccelerating),
+            motion: MotionParameters(deceleration: .fast))
         #expect(preset.rest(after: 10, velocity: 500) == 0)
         #expect(preset.rest(after: 10, velocity: .pointsPerMillisecond(0.5)) == 0)
         #expect(preset.rest(after: 10, velocity: 500, deceleration: .normal) == 259.5)

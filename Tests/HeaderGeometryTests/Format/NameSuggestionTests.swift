@@ -5,12 +5,14 @@ import Testing
 struct NameSuggestionTests {
     static let presets = ["sticky-utah", "stretchy-ios18", "scaling-header", "scaling-header-snap"]
 
-    @Test("suggests a likely typo", arguments: [
-        ("stiky-utah", "sticky-utah"),            // one letter dropped
-        ("stikcy-utah", "sticky-utah"),           // two letters swapped
-        ("scaling-headr", "scaling-header"),
-        ("scaling-header-snp", "scaling-header-snap"),
-    ])
+    @Test(
+        "suggests a likely typo",
+        arguments: [
+            ("stiky-utah", "sticky-utah"),  // one letter dropped
+            ("stikcy-utah", "sticky-utah"),  // two letters swapped
+            ("scaling-headr", "scaling-header"),
+            ("scaling-header-snp", "scaling-header-snap"),
+        ])
     func suggests(typed: String, expected: String) {
         #expect(NameSuggestion.closest(to: typed, among: Self.presets) == expected)
     }

@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// Each millisecond the velocity is multiplied by `r` and the scroll moves by it for that
 /// millisecond, so after `n` ms it has moved `v0/1000 (r + … + rⁿ)` and in all `v0/1000 r/(1-r)`.
@@ -50,7 +50,7 @@ struct DecelerationMotionTests {
         #expect(time != nil)
         #expect(abs((time ?? 0) - 0.11171048) < 1e-7)
         #expect(abs(motion.offset(at: time ?? 0)) < 1e-9)
-        #expect(motion.time(reaching: -401) == nil)   // past the resting offset -399
-        #expect(motion.time(reaching: 150) == nil)    // behind the start
+        #expect(motion.time(reaching: -401) == nil)  // past the resting offset -399
+        #expect(motion.time(reaching: 150) == nil)  // behind the start
     }
 }

@@ -1,34 +1,35 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// H = 300, h = 100, E = 200; snapping presets use positions [0, 0.5, 1], offsets 0, 100, 200.
 /// Projection at the normal rate: `y + 0.499 v`.
 struct GestureSimulationTests {
     static func preset(_ mode: SnapMode, collapse: CollapseMode = .shrink) -> HeaderPreset {
-        HeaderPreset(name: "sim", minHeight: 100, maxHeight: 300, collapse: collapse,
-                     snap: SnapBehavior(mode: mode, positions: mode == .disabled ? [] : [0, 0.5, 1]))
+        HeaderPreset(
+            name: "sim", minHeight: 100, maxHeight: 300, collapse: collapse,
+            snap: SnapBehavior(mode: mode, positions: mode == .disabled ? [] : [0, 0.5, 1]))
     }
 
     @Test(arguments: [
         // disabled: projected, floored at 0.
-        (SnapMode.disabled, 0.0, 1000.0, 499.0),       // 0 + 499
-        (.disabled, 100, 300, 249.7),                 // 100 + 149.7
-        (.disabled, 50, -1000, 0),                    // 50 - 499 < 0: runs past the top, bounces
-        (.disabled, -80, 0, 0),                       // a pull bounces back
-        (.disabled, -80, 1000, 419),                  // -80 + 499: flung out of the pull
+        (SnapMode.disabled, 0.0, 1000.0, 499.0),  // 0 + 499
+        (.disabled, 100, 300, 249.7),  // 100 + 149.7
+        (.disabled, 50, -1000, 0),  // 50 - 499 < 0: runs past the top, bounces
+        (.disabled, -80, 0, 0),  // a pull bounces back
+        (.disabled, -80, 1000, 419),  // -80 + 499: flung out of the pull
         // immediately: settle(y), else projected.
-        (.immediately, 70, 0, 100),                   // 70 is nearer 100 than 0
-        (.immediately, 70, 3000, 100),                // the velocity does not matter
-        (.immediately, 150, 0, 200),                  // a tie goes to the more collapsed
-        (.immediately, 250, 0, 250),                  // past the last snap offset: projected
-        (.immediately, 250, -400, 50.4),              // 250 - 199.6
-        (.immediately, -40, 0, 0),                    // before the first: projected -40, floored
+        (.immediately, 70, 0, 100),  // 70 is nearer 100 than 0
+        (.immediately, 70, 3000, 100),  // the velocity does not matter
+        (.immediately, 150, 0, 200),  // a tie goes to the more collapsed
+        (.immediately, 250, 0, 250),  // past the last snap offset: projected
+        (.immediately, 250, -400, 50.4),  // 250 - 199.6
+        (.immediately, -40, 0, 0),  // before the first: projected -40, floored
         // afterFinishAccelerating: |v| < 200 as immediately, else settle(projected).
-        (.afterFinishAccelerating, 20, 100, 0),       // slow: settle(20) = 0
-        (.afterFinishAccelerating, 20, 250, 100),     // 20 + 124.75 = 144.75, nearer 100
-        (.afterFinishAccelerating, 20, 1000, 519),    // 519 is past 200: projected
-        (.afterFinishAccelerating, 180, -300, 0),     // 180 - 149.7 = 30.3, nearer 0
-        (.afterFinishAccelerating, -50, 400, 100),    // -50 + 199.6 = 149.6, nearer 100
+        (.afterFinishAccelerating, 20, 100, 0),  // slow: settle(20) = 0
+        (.afterFinishAccelerating, 20, 250, 100),  // 20 + 124.75 = 144.75, nearer 100
+        (.afterFinishAccelerating, 20, 1000, 519),  // 519 is past 200: projected
+        (.afterFinishAccelerating, 180, -300, 0),  // 180 - 149.7 = 30.3, nearer 0
+        (.afterFinishAccelerating, -50, 400, 100),  // -50 + 199.6 = 149.6, nearer 100
         (.afterFinishAccelerating, -50, 150, 24.85),  // slow, settle(-50) none: -50 + 74.85
     ])
     func comesToRestWhereRestSays(mode: SnapMode, offset: Double, velocity: Double, expected: Double) {
@@ -57,11 +58,12 @@ struct GestureSimulationTests {
     }
 
     @Test func flingAtTheFastRateTravels99Points() {
-        let simulation = GestureSimulation(preset: Self.preset(.disabled),
-                                           parameters: MotionParameters(deceleration: .fast))
+        let simulation = GestureSimulation(
+            preset: Self.preset(.disabled),
+            parameters: MotionParameters(deceleration: .fast))
         let frames = simulation.simulate(from: 0, velocity: 1000)
         #expect(frames.last?.offset == 99)
-        #expect(abs(frames[frames.count - 2].offset - 99) <= 0.99)   // 1 % of 99 pt
+        #expect(abs(frames[frames.count - 2].offset - 99) <= 0.99)  // 1 % of 99 pt
         // 99 × 0.99^(1000 t) <= 0.1 and 1000 ln(1/0.99) × that <= 1 pt/s: t = ln(990)/ln(1/0.99)/1000
         // = 0.6863 s; frame ⌈82.36⌉ = 83 (remaining 0.0948 pt, 0.95 pt/s).
         #expect(frames.count == 84)
@@ -130,8 +132,9 @@ struct GestureSimulationTests {
 
     @Test(arguments: [120.0, 60, 90.5, 1])
     func framesAreExactlyOneFrameApart(frameRate: Double) {
-        let simulation = GestureSimulation(preset: Self.preset(.immediately),
-                                           parameters: MotionParameters(frameRate: frameRate))
+        let simulation = GestureSimulation(
+            preset: Self.preset(.immediately),
+            parameters: MotionParameters(frameRate: frameRate))
         let frames = simulation.simulate(from: -30, drag: 120, velocity: 800)
         for (index, frame) in frames.enumerated() {
             #expect(frame.time == Double(index) / frameRate)
@@ -179,8 +182,10 @@ struct GestureSimulationTests {
         #expect(plain.last?.frame.height == 100)
     }
 
-    static let extremes: [Double] = [0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e-300, 1e300, -1e300, .greatestFiniteMagnitude,
-                                     -.greatestFiniteMagnitude, .infinity, -.infinity, .nan]
+    static let extremes: [Double] = [
+        0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 1e-300, 1e300, -1e300, .greatestFiniteMagnitude,
+        -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
+    ]
 
     @Test(arguments: extremes, [0.0, 1e300, -1e300, .nan, .infinity])
     func extremeInputsNeverGiveNaNAndAlwaysEnd(value: Double, velocity: Double) {
@@ -188,11 +193,12 @@ struct GestureSimulationTests {
             let simulation = GestureSimulation(preset: Self.preset(mode))
             for (offset, drag) in [(value, 0.0), (0, value), (value, value)] {
                 let frames = simulation.simulate(from: offset, drag: drag, velocity: velocity)
-                #expect(frames.count <= 1201)   // 10 s at 120 Hz, frame 0 included
-                #expect(frames.allSatisfy {
-                    !$0.offset.isNaN && $0.frame.height.isFinite && $0.frame.translation.isFinite
-                        && $0.frame.progress.isFinite && $0.parallaxOffset.isFinite && $0.time.isFinite
-                })
+                #expect(frames.count <= 1201)  // 10 s at 120 Hz, frame 0 included
+                #expect(
+                    frames.allSatisfy {
+                        !$0.offset.isNaN && $0.frame.height.isFinite && $0.frame.translation.isFinite
+                            && $0.frame.progress.isFinite && $0.parallaxOffset.isFinite && $0.time.isFinite
+                    })
                 #expect(frames.last?.offset == simulation.restingOffset(from: offset, drag: drag, velocity: velocity))
             }
         }

@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// H = 300, h = 100, so E = 200; the background's offset from the header's top is `∓ p c` with
 /// `c = min(y, E)` the collapse so far.

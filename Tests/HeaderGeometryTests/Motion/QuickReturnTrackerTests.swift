@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// H = 300, h = 100, E = 200. Shown `s` starts at 200; each step `s = clamp(s - Δ, 0, 200)` with
 /// `Δ` the change of `max(y, 0)`.

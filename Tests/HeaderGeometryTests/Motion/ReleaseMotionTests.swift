@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeaderGeometry
 
 /// Which motion follows a release, for H = 300, h = 100 (E = 200), snap offsets 0, 100, 200.
@@ -14,33 +15,37 @@ struct ReleaseMotionTests {
     }
 
     static func plan(_ mode: SnapMode, _ offset: Double, _ velocity: Double) -> (ReleaseMotion, Double) {
-        let preset = HeaderPreset(name: "plan", minHeight: 100, maxHeight: 300,
-                                  snap: SnapBehavior(mode: mode, positions: mode == .disabled ? [] : [0, 0.5, 1]))
-        let planned = ReleaseMotion.planned(for: preset, offset: offset, velocity: velocity,
-                                            parameters: MotionParameters())
+        let preset = HeaderPreset(
+            name: "plan", minHeight: 100, maxHeight: 300,
+            snap: SnapBehavior(mode: mode, positions: mode == .disabled ? [] : [0, 0.5, 1]))
+        let planned = ReleaseMotion.planned(
+            for: preset, offset: offset, velocity: velocity,
+            parameters: MotionParameters())
         return (planned.motion, planned.rest)
     }
 
     @Test(arguments: [
-        (SnapMode.disabled, 0.0, 1000.0, Kind.decelerate, 499.0),   // free: 0 + 499
-        (.disabled, -80, 1000, .decelerate, 419),                   // flung out of a pull
-        (.disabled, 50, -1000, .bounce, 0),                         // 50 - 499 runs past the top
-        (.disabled, -80, 0, .spring, 0),                            // a pull springs back
-        (.disabled, -80, -500, .spring, 0),                         // still pulling at release
-        (.immediately, 70, 0, .spring, 100),                        // snaps
-        (.immediately, 250, 0, .decelerate, 250),                   // past the last snap: free
-        (.afterFinishAccelerating, 20, 250, .spring, 100),          // settle(144.75) = 100
-        (.afterFinishAccelerating, 20, 1000, .decelerate, 519),     // 519 past 200: free
-        (.afterFinishAccelerating, 180, -300, .spring, 0),          // settle(30.3) = 0
-        (.afterFinishAccelerating, 180, -1000, .bounce, 0),         // -319: no snap, past the top
+        (SnapMode.disabled, 0.0, 1000.0, Kind.decelerate, 499.0),  // free: 0 + 499
+        (.disabled, -80, 1000, .decelerate, 419),  // flung out of a pull
+        (.disabled, 50, -1000, .bounce, 0),  // 50 - 499 runs past the top
+        (.disabled, -80, 0, .spring, 0),  // a pull springs back
+        (.disabled, -80, -500, .spring, 0),  // still pulling at release
+        (.immediately, 70, 0, .spring, 100),  // snaps
+        (.immediately, 250, 0, .decelerate, 250),  // past the last snap: free
+        (.afterFinishAccelerating, 20, 250, .spring, 100),  // settle(144.75) = 100
+        (.afterFinishAccelerating, 20, 1000, .decelerate, 519),  // 519 past 200: free
+        (.afterFinishAccelerating, 180, -300, .spring, 0),  // settle(30.3) = 0
+        (.afterFinishAccelerating, 180, -1000, .bounce, 0),  // -319: no snap, past the top
     ])
-    func picksTheMotionThatEndsOnRest(mode: SnapMode, offset: Double, velocity: Double,
-                                      kind: Kind, rest: Double) {
+    func picksTheMotionThatEndsOnRest(
+        mode: SnapMode, offset: Double, velocity: Double,
+        kind: Kind, rest: Double
+    ) {
         let (motion, planned) = Self.plan(mode, offset, velocity)
         #expect(Self.kind(motion) == kind)
         #expect(abs(planned - rest) < 1e-9)
         #expect(motion.offset(at: 0) == offset)
-        #expect(abs(motion.velocity(at: 0) - velocity) <= 0.002 * abs(velocity))   // deceleration starts at 0.999 v
+        #expect(abs(motion.velocity(at: 0) - velocity) <= 0.002 * abs(velocity))  // deceleration starts at 0.999 v
         #expect(abs(motion.offset(at: 60) - rest) < 1e-6)
     }
 

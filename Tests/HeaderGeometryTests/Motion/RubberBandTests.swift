@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// `b(x) = (1 - 1 / (x c / d + 1)) d`, which simplifies to `c x d / (c x + d)`.
 struct RubberBandTests {

@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 struct ScrollDecelerationNameTests {
     @Test func namedRatesRoundTrip() {

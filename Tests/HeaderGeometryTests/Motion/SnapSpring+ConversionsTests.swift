@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// Expected figures come from the formulas, worked out here: stiffness `k = m (2π / duration)²`,
 /// damping `c = 4π m (1 - bounce) / duration` for `bounce >= 0` and `4π m / (duration (1 + bounce))`

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import Testing
 import HeaderGeometry
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The CSS `linear()` easing of a spring is read back from its text and compared with the step
 /// response of the spring solved here with libm: `x(t) = 1 - e^(-ζωt)(cos ω_d t + ζω/ω_d sin ω_d t)`

@@ -1,5 +1,5 @@
-import Testing
 import HeaderGeometry
+import Testing
 
 /// A response of `2π` s gives `ω = 1`, which keeps the hand arithmetic short.
 struct SpringMotionTests {
@@ -12,8 +12,9 @@ struct SpringMotionTests {
     static let unit = 2 * Double.pi
 
     @Test func criticallyDampedMatchesTheClosedForm() {
-        let motion = SpringMotion(from: 1, velocity: 0, to: 0,
-                                  spring: SnapSpring(response: Self.unit, dampingRatio: 1))
+        let motion = SpringMotion(
+            from: 1, velocity: 0, to: 0,
+            spring: SnapSpring(response: Self.unit, dampingRatio: 1))
         // x(t) = (1 + t) e^-t: x(1) = 2/e = 0.7357588823428847; v(t) = -t e^-t: v(1) = -1/e.
         #expect(abs(motion.offset(at: 1) - 0.7357588823428847) < 1e-14)
         #expect(abs(motion.velocity(at: 1) + 0.36787944117144233) < 1e-14)
@@ -22,16 +23,18 @@ struct SpringMotionTests {
     }
 
     @Test func underdampedMatchesTheClosedForm() {
-        let motion = SpringMotion(from: 1, velocity: 0, to: 0,
-                                  spring: SnapSpring(response: Self.unit, dampingRatio: 0.5))
+        let motion = SpringMotion(
+            from: 1, velocity: 0, to: 0,
+            spring: SnapSpring(response: Self.unit, dampingRatio: 0.5))
         // ω_d = √0.75; x(1) = e^-0.5 (cos ω_d + 0.5/ω_d sin ω_d) = 0.6597001533917017.
         #expect(abs(motion.offset(at: 1) - 0.6597001533917017) < 1e-13)
         #expect(abs(motion.velocity(at: 0)) < 1e-15)
     }
 
     @Test func overdampedMatchesTheClosedForm() {
-        let motion = SpringMotion(from: 1, velocity: 0, to: 0,
-                                  spring: SnapSpring(response: Self.unit, dampingRatio: 2))
+        let motion = SpringMotion(
+            from: 1, velocity: 0, to: 0,
+            spring: SnapSpring(response: Self.unit, dampingRatio: 2))
         // r1,2 = -(2 ∓ √3); a = -r2 / (r1 - r2) = (2 + √3) / (2√3) = 1.0773502691896257, b = 1 - a;
         // x(1) = a e^r1 + b e^r2 = 0.8222634239018094.
         #expect(abs(motion.offset(at: 1) - 0.8222634239018094) < 1e-13)
@@ -56,8 +59,9 @@ struct SpringMotionTests {
     }
 
     @Test func bouncySpringOvershootsAndSettles() {
-        let motion = SpringMotion(from: 0, velocity: 0, to: 100,
-                                  spring: SnapSpring(response: 0.3, dampingRatio: 0.2))
+        let motion = SpringMotion(
+            from: 0, velocity: 0, to: 100,
+            spring: SnapSpring(response: 0.3, dampingRatio: 0.2))
         let peak = (1...120).map { motion.offset(at: Double($0) / 120) }.max() ?? 0
         // Overshoot of an underdamped spring: e^(-πζ/√(1-ζ²)) = e^-0.6413 = 52.7 % of 100 pt.
         #expect(abs(peak - 152.7) < 1)
@@ -67,8 +71,9 @@ struct SpringMotionTests {
     /// The velocity is the offset's derivative: a central difference over ±1 µs agrees.
     @Test(arguments: [0.2, 0.7, 1, 1.5, 2])
     func velocityIsTheDerivativeOfTheOffset(dampingRatio: Double) {
-        let motion = SpringMotion(from: -120, velocity: 900, to: 40,
-                                  spring: SnapSpring(response: 0.3, dampingRatio: dampingRatio))
+        let motion = SpringMotion(
+            from: -120, velocity: 900, to: 40,
+            spring: SnapSpring(response: 0.3, dampingRatio: dampingRatio))
         for time in [0.01, 0.05, 0.2, 0.6] {
             let h = 1e-6
             let slope = (motion.offset(at: time + h) - motion.offset(at: time - h)) / (2 * h)

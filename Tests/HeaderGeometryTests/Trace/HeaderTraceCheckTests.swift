@@ -10,18 +10,24 @@ struct HeaderTraceCheckTests {
     /// scroll, H 300, h 0: height 300, top -min(y, 300).
     static let ios18 = HeaderPreset(name: "ios18", minHeight: 0, maxHeight: 300, collapse: .scroll)
     /// shrink, H 350, h 150 (E 200), snapping immediately to 0, 100, 200.
-    static let snap = HeaderPreset(name: "snap", minHeight: 150, maxHeight: 350, collapse: .shrink,
-                                   snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1]))
+    static let snap = HeaderPreset(
+        name: "snap", minHeight: 150, maxHeight: 350, collapse: .shrink,
+        snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1]))
 
-    static func sample(_ line: Int, _ offset: Double, _ height: Double, _ top: Double = 0,
-                       phase: TracePhase? = nil, velocity: Double? = nil,
-                       layers: [TraceLayerValue] = []) -> TraceSample {
-        TraceSample(line: line, time: Double(line) / 10, offset: offset, height: height, top: top,
-                    layers: layers, phase: phase, velocity: velocity)
+    static func sample(
+        _ line: Int, _ offset: Double, _ height: Double, _ top: Double = 0,
+        phase: TracePhase? = nil, velocity: Double? = nil,
+        layers: [TraceLayerValue] = []
+    ) -> TraceSample {
+        TraceSample(
+            line: line, time: Double(line) / 10, offset: offset, height: height, top: top,
+            layers: layers, phase: phase, velocity: velocity)
     }
 
-    static func deviations(_ preset: HeaderPreset, _ samples: [TraceSample],
-                           tolerance: Double = 0.5) -> [TraceDeviation] {
+    static func deviations(
+        _ preset: HeaderPreset, _ samples: [TraceSample],
+        tolerance: Double = 0.5
+    ) -> [TraceDeviation] {
         var check = HeaderTraceCheck(preset: preset, tolerance: tolerance)
         for sample in samples { check.check(sample) }
         #expect(check.samplesChecked == samples.count)
@@ -40,16 +46,19 @@ struct HeaderTraceCheckTests {
 
     @Test("each kind's worst sample, with its line, t, offset and how many deviated")
     func worst() {
-        let deviations = Self.deviations(Self.utah, [
-            Self.sample(2, 40, 258),       // height 260: -2
-            Self.sample(3, 60, 240.4),     // within
-            Self.sample(4, 80, 225, 0),    // height 220: +5, the worst
-            Self.sample(5, 100, 200, -3),  // top 0: -3
-        ])
-        #expect(deviations == [
-            TraceDeviation(kind: .height, line: 4, time: 0.4, offset: 80, expected: 220, recorded: 225, count: 2),
-            TraceDeviation(kind: .top, line: 5, time: 0.5, offset: 100, expected: 0, recorded: -3, count: 1),
-        ])
+        let deviations = Self.deviations(
+            Self.utah,
+            [
+                Self.sample(2, 40, 258),  // height 260: -2
+                Self.sample(3, 60, 240.4),  // within
+                Self.sample(4, 80, 225, 0),  // height 220: +5, the worst
+                Self.sample(5, 100, 200, -3),  // top 0: -3
+            ])
+        #expect(
+            deviations == [
+                TraceDeviation(kind: .height, line: 4, time: 0.4, offset: 80, expected: 220, recorded: 225, count: 2),
+                TraceDeviation(kind: .top, line: 5, time: 0.5, offset: 100, expected: 0, recorded: -3, count: 1),
+            ])
         #expect(deviations[0].difference == 5)
     }
 
@@ -61,19 +70,23 @@ struct HeaderTraceCheckTests {
 
     /// A title fading out linearly over the collapse (opacity 1 → 0) and moving up 40 pt with the
     /// pull: at offset 90 of utah (E 180) progress is 0.5, so opacity 0.5; pulled 20, translateY 8.
-    static let faded = HeaderPreset(name: "faded", minHeight: 120, maxHeight: 300, tracks: [
-        ContentTrack(layer: "title", property: .opacity, input: .progress, easing: .linear,
-                     keyframes: [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 1, value: 0)]),
-        ContentTrack(layer: "title", property: .translateY, input: .pull, easing: .linear,
-                     keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 100, value: 40)]),
-    ])
+    static let faded = HeaderPreset(
+        name: "faded", minHeight: 120, maxHeight: 300,
+        tracks: [
+            ContentTrack(
+                layer: "title", property: .opacity, input: .progress, easing: .linear,
+                keyframes: [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 1, value: 0)]),
+            ContentTrack(
+                layer: "title", property: .translateY, input: .pull, easing: .linear,
+                keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 100, value: 40)]),
+        ])
 
     static let layerCases: [(Double, TrackProperty, Double, Double?)] = [
         (90, .opacity, 0.509, nil),
         (90, .opacity, 0.52, 0.5),
         (-20, .translateY, 8.4, nil),
         (-20, .translateY, 9, 8),
-        (90, .scale, 1.005, nil),   // no track: scale rests at 1
+        (90, .scale, 1.005, nil),  // no track: scale rests at 1
         (90, .scale, 1.2, 1),
         (90, .blur, 0.6, 0),
     ]
@@ -116,10 +129,12 @@ struct HeaderTraceCheckTests {
         for sample in samples { check.check(sample) }
         #expect(check.restsChecked == 1)
         if let expected {
-            #expect(check.deviations == [
-                TraceDeviation(kind: .rest, line: 4, time: 0.4, offset: restOffset, expected: expected,
-                               recorded: restOffset, release: TraceRelease(line: 2, offset: offset, velocity: velocity)),
-            ])
+            #expect(
+                check.deviations == [
+                    TraceDeviation(
+                        kind: .rest, line: 4, time: 0.4, offset: restOffset, expected: expected,
+                        recorded: restOffset, release: TraceRelease(line: 2, offset: offset, velocity: velocity))
+                ])
         } else {
             #expect(check.deviations == [])
         }
@@ -128,12 +143,15 @@ struct HeaderTraceCheckTests {
     /// utah flinging as Android: D(v) = sign(v) F C exp(R/(R-1) ln(0.35 |v| / (F C))), F = 0.015,
     /// C = 9.80665 × 39.37 × 160 × 0.84, R = ln 0.78 / ln 0.9 (docs/format.md#motion-fling); worked out
     /// with Python's math: D(1000) = 194.31362127989584, D(-1500) = -392.8663159949268.
-    static let androidUtah = HeaderPreset(name: "android-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
-                                          damping: 0.5, motion: MotionParameters(fling: .android))
+    static let androidUtah = HeaderPreset(
+        name: "android-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
+        damping: 0.5, motion: MotionParameters(fling: .android))
     /// snap, its release's direction picking among the snap offsets around where it settles.
-    static let directionSnap = HeaderPreset(name: "direction", minHeight: 150, maxHeight: 350, collapse: .shrink,
-                                            snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1],
-                                                               policy: .direction))
+    static let directionSnap = HeaderPreset(
+        name: "direction", minHeight: 150, maxHeight: 350, collapse: .shrink,
+        snap: SnapBehavior(
+            mode: .immediately, positions: [0, 0.5, 1],
+            policy: .direction))
 
     static let ownMotionCases: [(HeaderPreset, Double, Double, Double)] = [
         (androidUtah, 50, 1000, 50 + 194.31362127989584),
@@ -145,20 +163,35 @@ struct HeaderTraceCheckTests {
         (directionSnap, 130, 0, 100),
     ]
 
-    @Test("a release rests by the preset's own motion: its fling model and its snap policy",
-          arguments: ownMotionCases)
+    @Test(
+        "a release rests by the preset's own motion: its fling model and its snap policy",
+        arguments: ownMotionCases)
     func restByOwnMotion(preset: HeaderPreset, offset: Double, velocity: Double, expected: Double) throws {
         let release = Self.sample(2, offset, preset.frame(at: offset).height, phase: .release, velocity: velocity)
-        #expect(abs(HeaderTraceCheck.rest(of: preset, after: TraceRelease(line: 2, offset: offset, velocity: velocity))
+        #expect(
+            abs(
+                HeaderTraceCheck.rest(of: preset, after: TraceRelease(line: 2, offset: offset, velocity: velocity))
                     - expected) < 1e-6)
         // At the rest: no deviation. Where UIKit's normal deceleration (y + 0.499 v) or the nearest
         // snap offset would put it: a rest deviation naming the expected offset.
-        let atRest = Self.deviations(preset, [release, Self.sample(3, expected, preset.frame(at: expected).height,
-                                                                   phase: .rest)])
+        let atRest = Self.deviations(
+            preset,
+            [
+                release,
+                Self.sample(
+                    3, expected, preset.frame(at: expected).height,
+                    phase: .rest),
+            ])
         #expect(atRest == [])
         let elsewhere = expected == 100 ? 200.0 : max(0, offset + 0.499 * velocity)
-        let wrong = Self.deviations(preset, [release, Self.sample(3, elsewhere, preset.frame(at: elsewhere).height,
-                                                                  phase: .rest)])
+        let wrong = Self.deviations(
+            preset,
+            [
+                release,
+                Self.sample(
+                    3, elsewhere, preset.frame(at: elsewhere).height,
+                    phase: .rest),
+            ])
         let deviation = try #require(wrong.first)
         #expect(wrong.count == 1 && deviation.kind == .rest && deviation.line == 3)
         #expect(abs(deviation.expected - expected) < 1e-6)
@@ -188,10 +221,15 @@ struct HeaderTraceCheckTests {
 
     @Test("kinds in report order: height, top, layers by name, rest")
     func order() {
-        let kinds: [TraceDeviationKind] = [.rest, .layer("title", .scale), .top, .layer("background", .opacity),
-                                           .layer("title", .opacity), .height]
-        #expect(kinds.sorted() == [.height, .top, .layer("background", .opacity), .layer("title", .opacity),
-                                   .layer("title", .scale), .rest])
+        let kinds: [TraceDeviationKind] = [
+            .rest, .layer("title", .scale), .top, .layer("background", .opacity),
+            .layer("title", .opacity), .height,
+        ]
+        #expect(
+            kinds.sorted() == [
+                .height, .top, .layer("background", .opacity), .layer("title", .opacity),
+                .layer("title", .scale), .rest,
+            ])
     }
 
     /// Tracks on "title" (twice) and "avatar"; the trace records "titel", "avatar" and "badge".

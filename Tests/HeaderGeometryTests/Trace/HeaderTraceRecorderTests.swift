@@ -4,12 +4,14 @@ import Testing
 /// The recorder writes the trace lines of docs/traces.md, byte for byte.
 @Suite("trace recorder")
 struct HeaderTraceRecorderTests {
-    @Test("header line with and without a preset, the name escaped as JSON requires", arguments: [
-        ("sticky-utah" as String?, #"{"format": "stretchy-trace", "version": 1, "preset": "sticky-utah"}"#),
-        (nil, #"{"format": "stretchy-trace", "version": 1}"#),
-        (#"a"b\c"#, #"{"format": "stretchy-trace", "version": 1, "preset": "a\"b\\c"}"#),
-        ("tab\tnew\nline\u{01}é/", #"{"format": "stretchy-trace", "version": 1, "preset": "tab\tnew\nline\u0001é/"}"#),
-    ])
+    @Test(
+        "header line with and without a preset, the name escaped as JSON requires",
+        arguments: [
+            ("sticky-utah" as String?, #"{"format": "stretchy-trace", "version": 1, "preset": "sticky-utah"}"#),
+            (nil, #"{"format": "stretchy-trace", "version": 1}"#),
+            (#"a"b\c"#, #"{"format": "stretchy-trace", "version": 1, "preset": "a\"b\\c"}"#),
+            ("tab\tnew\nline\u{01}é/", #"{"format": "stretchy-trace", "version": 1, "preset": "tab\tnew\nline\u0001é/"}"#),
+        ])
     func header(preset: String?, line: String) {
         #expect(HeaderTraceRecorder(preset: preset).text == line + "\n")
     }
@@ -20,31 +22,36 @@ struct HeaderTraceRecorderTests {
         recorder.record(time: 0.1, offset: 40, height: 260.25, top: -0.0)
         recorder.record(time: 1e-7, offset: -12.5, height: 1.5e+300, top: -100)
         let lines = recorder.text.split(separator: "\n").dropFirst()
-        #expect(Array(lines) == [
-            #"{"t": 0.1, "offset": 40, "height": 260.25, "top": 0}"#,
-            // 1e-7 is earlier than 0.1: recorded as 0.1 so t never decreases.
-            #"{"t": 0.1, "offset": -12.5, "height": 1.5e+300, "top": -100}"#,
-        ])
+        #expect(
+            Array(lines) == [
+                #"{"t": 0.1, "offset": 40, "height": 260.25, "top": 0}"#,
+                // 1e-7 is earlier than 0.1: recorded as 0.1 so t never decreases.
+                #"{"t": 0.1, "offset": -12.5, "height": 1.5e+300, "top": -100}"#,
+            ])
         #expect(recorder.sampleCount == 2)
     }
 
     @Test("layers sorted by name and property, phase and velocity after them")
     func layersAndPhase() {
         var recorder = HeaderTraceRecorder(preset: "p")
-        recorder.record(time: 2, offset: 90, height: 210, top: 0,
-                        layers: ["title": [.scale: 1.25, .opacity: 0.5], "background": [.blur: 4]],
-                        phase: .release, velocity: -800)
+        recorder.record(
+            time: 2, offset: 90, height: 210, top: 0,
+            layers: ["title": [.scale: 1.25, .opacity: 0.5], "background": [.blur: 4]],
+            phase: .release, velocity: -800)
         recorder.record(time: 3, offset: 0, height: 300, top: 0, phase: .rest)
         let lines = recorder.text.split(separator: "\n").dropFirst()
-        #expect(Array(lines) == [
-            #"{"t": 2, "offset": 90, "height": 210, "top": 0, "layers": {"background": {"blur": 4}, "title": {"opacity": 0.5, "scale": 1.25}}, "phase": "release", "velocity": -800}"#,
-            #"{"t": 3, "offset": 0, "height": 300, "top": 0, "phase": "rest"}"#,
-        ])
+        #expect(
+            Array(lines) == [
+                #"{"t": 2, "offset": 90, "height": 210, "top": 0, "layers": {"background": {"blur": 4}, "title": {"opacity": 0.5, "scale": 1.25}}, "phase": "release", "velocity": -800}"#,
+                #"{"t": 3, "offset": 0, "height": 300, "top": 0, "phase": "rest"}"#,
+            ])
     }
 
-    @Test("a sample holding NaN or an infinity is left out and counted", arguments: [
-        (Double.nan, 1.0), (1, Double.infinity), (1, -Double.infinity),
-    ] as [(Double, Double)])
+    @Test(
+        "a sample holding NaN or an infinity is left out and counted",
+        arguments: [
+            (Double.nan, 1.0), (1, Double.infinity), (1, -Double.infinity),
+        ] as [(Double, Double)])
     func nonFinite(offset: Double, height: Double) {
         var recorder = HeaderTraceRecorder(preset: nil)
         recorder.record(time: 0, offset: offset, height: height, top: 0)

@@ -4,10 +4,13 @@ import Testing
 /// Every rule of docs/tracks.md, each reported at its key path.
 @Suite("content track rules")
 struct ContentTrackValidationTests {
-    static func track(_ layer: String = "title", _ property: TrackProperty = .scale, input: TrackInput = .progress,
-                      easing: TrackEasing = .linear, frames pairs: [(Double, Double)] = [(0, 1)]) -> ContentTrack {
-        ContentTrack(layer: layer, property: property, input: input, easing: easing,
-                     keyframes: pairs.map { TrackKeyframe(at: $0.0, value: $0.1) })
+    static func track(
+        _ layer: String = "title", _ property: TrackProperty = .scale, input: TrackInput = .progress,
+        easing: TrackEasing = .linear, frames pairs: [(Double, Double)] = [(0, 1)]
+    ) -> ContentTrack {
+        ContentTrack(
+            layer: layer, property: property, input: input, easing: easing,
+            keyframes: pairs.map { TrackKeyframe(at: $0.0, value: $0.1) })
     }
 
     @Test("valid tracks break no rule")
@@ -22,34 +25,48 @@ struct ContentTrackValidationTests {
         #expect(HeaderPreset(name: "p", tracks: tracks).violations == [])
     }
 
-    @Test("one broken rule, one violation at its key path", arguments: [
-        ([track("Title")], "tracks[0].layer", "must start with a lowercase letter"),
-        ([track("9lives")], "tracks[0].layer", "must start with a lowercase letter"),
-        ([track("")], "tracks[0].layer", "must not be empty"),
-        ([track("top_bar")], "tracks[0].layer", "may hold only lowercase letters, digits and '-' (found '_')"),
-        ([track(String(repeating: "a", count: 33))], "tracks[0].layer", "is 33 characters long; at most 32 are allowed"),
-        ([track(easing: .cubicBezier(x1: 1.2, y1: 0, x2: 1, y2: 1))], "tracks[0].easing[0]", "1.2 is outside 0...1"),
-        ([track(easing: .cubicBezier(x1: 0, y1: 0, x2: -0.1, y2: 1))], "tracks[0].easing[2]", "-0.1 is outside 0...1"),
-        ([track(easing: .cubicBezier(x1: 0, y1: -11, x2: 1, y2: 1))], "tracks[0].easing[1]", "-11 is outside -10...10"),
-        ([track(easing: .cubicBezier(x1: 0, y1: 0, x2: 1, y2: .nan))], "tracks[0].easing[3]", "NaN is not a finite number"),
-        ([track(frames: [])], "tracks[0].keyframes", "has no keyframes; a track needs 1 to 16"),
-        ([track(frames: Array((0..<17).map { (Double($0) / 17, 1) }))], "tracks[0].keyframes", "has 17 keyframes; at most 16 are allowed"),
-        ([track(frames: [(0, 1), (0.5, 1), (0.5, 1)])], "tracks[0].keyframes[2].at",
-         "0.5 is not greater than the previous keyframe's 0.5; keyframes must be in increasing order of 'at'"),
-        ([track(frames: [(0.6, 1), (0.2, 1)])], "tracks[0].keyframes[1].at",
-         "0.2 is not greater than the previous keyframe's 0.6; keyframes must be in increasing order of 'at'"),
-        ([track(frames: [(1.5, 1)])], "tracks[0].keyframes[0].at", "1.5 is outside 0...1 (the range of input 'progress')"),
-        ([track(input: .pull, frames: [(-1, 1)])], "tracks[0].keyframes[0].at", "-1 is outside 0...10000 (the range of input 'pull')"),
-        ([track(input: .pull, frames: [(10_001, 1)])], "tracks[0].keyframes[0].at", "10001 is outside 0...10000 (the range of input 'pull')"),
-        ([track("title", .scale, frames: [(0, 0)])], "tracks[0].keyframes[0].value", "0 is outside (0, 10] (the range of scale)"),
-        ([track("title", .scale, frames: [(0, 10.5)])], "tracks[0].keyframes[0].value", "10.5 is outside (0, 10] (the range of scale)"),
-        ([track("title", .opacity, frames: [(0, 1.01)])], "tracks[0].keyframes[0].value", "1.01 is outside 0...1 (the range of opacity)"),
-        ([track("title", .translateX, frames: [(0, -10_001)])], "tracks[0].keyframes[0].value", "-10001 is outside -10000...10000 (the range of translateX)"),
-        ([track("title", .blur, frames: [(0, 101)])], "tracks[0].keyframes[0].value", "101 is outside 0...100 (the range of blur)"),
-        ([track("title", .blur, frames: [(0, .infinity)])], "tracks[0].keyframes[0].value", "Infinity is not a finite number (the range of blur)"),
-        ([track("title", .scale), track("title", .opacity), track("title", .scale)], "tracks[2].property",
-         "'title' already has a 'scale' track (tracks[0]); at most one track per layer and property"),
-    ] as [([ContentTrack], String, String)])
+    @Test(
+        "one broken rule, one violation at its key path",
+        arguments: [
+            ([track("Title")], "tracks[0].layer", "must start with a lowercase letter"),
+            ([track("9lives")], "tracks[0].layer", "must start with a lowercase letter"),
+            ([track("")], "tracks[0].layer", "must not be empty"),
+            ([track("top_bar")], "tracks[0].layer", "may hold only lowercase letters, digits and '-' (found '_')"),
+            ([track(String(repeating: "a", count: 33))], "tracks[0].layer", "is 33 characters long; at most 32 are allowed"),
+            ([track(easing: .cubicBezier(x1: 1.2, y1: 0, x2: 1, y2: 1))], "tracks[0].easing[0]", "1.2 is outside 0...1"),
+            ([track(easing: .cubicBezier(x1: 0, y1: 0, x2: -0.1, y2: 1))], "tracks[0].easing[2]", "-0.1 is outside 0...1"),
+            ([track(easing: .cubicBezier(x1: 0, y1: -11, x2: 1, y2: 1))], "tracks[0].easing[1]", "-11 is outside -10...10"),
+            ([track(easing: .cubicBezier(x1: 0, y1: 0, x2: 1, y2: .nan))], "tracks[0].easing[3]", "NaN is not a finite number"),
+            ([track(frames: [])], "tracks[0].keyframes", "has no keyframes; a track needs 1 to 16"),
+            ([track(frames: Array((0..<17).map { (Double($0) / 17, 1) }))], "tracks[0].keyframes", "has 17 keyframes; at most 16 are allowed"),
+            (
+                [track(frames: [(0, 1), (0.5, 1), (0.5, 1)])], "tracks[0].keyframes[2].at",
+                "0.5 is not greater than the previous keyframe's 0.5; keyframes must be in increasing order of 'at'"
+            ),
+            (
+                [track(frames: [(0.6, 1), (0.2, 1)])], "tracks[0].keyframes[1].at",
+                "0.2 is not greater than the previous keyframe's 0.6; keyframes must be in increasing order of 'at'"
+            ),
+            ([track(frames: [(1.5, 1)])], "tracks[0].keyframes[0].at", "1.5 is outside 0...1 (the range of input 'progress')"),
+            ([track(input: .pull, frames: [(-1, 1)])], "tracks[0].keyframes[0].at", "-1 is outside 0...10000 (the range of input 'pull')"),
+            ([track(input: .pull, frames: [(10_001, 1)])], "tracks[0].keyframes[0].at", "10001 is outside 0...10000 (the range of input 'pull')"),
+            ([track("title", .scale, frames: [(0, 0)])], "tracks[0].keyframes[0].value", "0 is outside (0, 10] (the range of scale)"),
+            ([track("title", .scale, frames: [(0, 10.5)])], "tracks[0].keyframes[0].value", "10.5 is outside (0, 10] (the range of scale)"),
+            ([track("title", .opacity, frames: [(0, 1.01)])], "tracks[0].keyframes[0].value", "1.01 is outside 0...1 (the range of opacity)"),
+            (
+                [track("title", .translateX, frames: [(0, -10_001)])], "tracks[0].keyframes[0].value",
+                "-10001 is outside -10000...10000 (the range of translateX)"
+            ),
+            ([track("title", .blur, frames: [(0, 101)])], "tracks[0].keyframes[0].value", "101 is outside 0...100 (the range of blur)"),
+            (
+                [track("title", .blur, frames: [(0, .infinity)])], "tracks[0].keyframes[0].value",
+                "Infinity is not a finite number (the range of blur)"
+            ),
+            (
+                [track("title", .scale), track("title", .opacity), track("title", .scale)], "tracks[2].property",
+                "'title' already has a 'scale' track (tracks[0]); at most one track per layer and property"
+            ),
+        ] as [([ContentTrack], String, String)])
     func oneRule(tracks: [ContentTrack], keyPath: String, message: String) {
         #expect(HeaderPreset(name: "p", tracks: tracks).violations == [PresetViolation(keyPath: keyPath, message: message)])
     }
@@ -57,7 +74,8 @@ struct ContentTrackValidationTests {
     @Test("at most 32 tracks")
     func trackCount() {
         let tracks = (0..<33).map { Self.track("layer-\($0)") }
-        #expect(HeaderPreset(name: "p", tracks: tracks).violations
+        #expect(
+            HeaderPreset(name: "p", tracks: tracks).violations
                 == [PresetViolation(keyPath: "tracks", message: "has 33 tracks; at most 32 are allowed")])
         #expect(HeaderPreset(name: "p", tracks: Array(tracks.prefix(32))).violations == [])
     }

@@ -12,16 +12,20 @@ struct ContentTrackTests {
     // Flutter's FlexibleSpaceBar title: scale 1.5 expanded, 1 collapsed, linear in between.
     static let titleScale = ContentTrack(layer: "title", property: .scale, keyframes: keyframes([(0, 1.5), (1, 1)]))
 
-    @Test("linear between keyframes: 1.5 + (1 - 1.5) * x", arguments: [
-        (0.0, 1.5), (0.25, 1.375), (0.5, 1.25), (1.0, 1.0),
-    ])
+    @Test(
+        "linear between keyframes: 1.5 + (1 - 1.5) * x",
+        arguments: [
+            (0.0, 1.5), (0.25, 1.375), (0.5, 1.25), (1.0, 1.0),
+        ])
     func linear(x: Double, expected: Double) {
         #expect(Self.titleScale.value(forInput: x) == expected)
     }
 
-    @Test("before the first keyframe its value, after the last the last's", arguments: [
-        (0.0, 0.0), (0.1, 0.0), (0.2, 0.0), (0.4, 0.5), (0.6, 1.0), (0.9, 1.0), (.nan, 0.0),
-    ])
+    @Test(
+        "before the first keyframe its value, after the last the last's",
+        arguments: [
+            (0.0, 0.0), (0.1, 0.0), (0.2, 0.0), (0.4, 0.5), (0.6, 1.0), (0.9, 1.0), (.nan, 0.0),
+        ])
     func clamping(x: Double, expected: Double) {
         let fade = ContentTrack(layer: "scrim", property: .opacity, keyframes: Self.keyframes([(0.2, 0), (0.6, 1)]))
         #expect(abs(fade.value(forInput: x) - expected) < 1e-12)
@@ -29,21 +33,27 @@ struct ContentTrackTests {
 
     // Segment (0, 0)-(0.5, 0.5) at x = 0.25 is t = 0.5: 0.25; segment (0.5, 0.5)-(1, 2) at x = 0.75
     // is t = 0.5: 0.5 + 1.5 * 0.5 = 1.25.
-    @Test("several keyframes: the segment x is in, eased on its own t", arguments: [
-        (0.25, 0.25), (0.5, 0.5), (0.75, 1.25), (1.0, 2.0),
-    ] as [(Double, Double)])
+    @Test(
+        "several keyframes: the segment x is in, eased on its own t",
+        arguments: [
+            (0.25, 0.25), (0.5, 0.5), (0.75, 1.25), (1.0, 2.0),
+        ] as [(Double, Double)])
     func segments(x: Double, expected: Double) {
-        let track = ContentTrack(layer: "avatar", property: .translateY,
-                                 keyframes: Self.keyframes([(0, 0), (0.5, 0.5), (1, 2)]))
+        let track = ContentTrack(
+            layer: "avatar", property: .translateY,
+            keyframes: Self.keyframes([(0, 0), (0.5, 0.5), (1, 2)]))
         #expect(abs(track.value(forInput: x) - expected) < 1e-12)
     }
 
-    @Test("step holds each value until the next keyframe is reached", arguments: [
-        (0.0, 0.0), (0.49, 0.0), (0.5, 1.0), (0.99, 1.0), (1.0, 0.5),
-    ])
+    @Test(
+        "step holds each value until the next keyframe is reached",
+        arguments: [
+            (0.0, 0.0), (0.49, 0.0), (0.5, 1.0), (0.99, 1.0), (1.0, 0.5),
+        ])
     func step(x: Double, expected: Double) {
-        let track = ContentTrack(layer: "title", property: .opacity, easing: .step,
-                                 keyframes: Self.keyframes([(0, 0), (0.5, 1), (1, 0.5)]))
+        let track = ContentTrack(
+            layer: "title", property: .opacity, easing: .step,
+            keyframes: Self.keyframes([(0, 0), (0.5, 1), (1, 0.5)]))
         #expect(track.value(forInput: x) == expected)
     }
 
@@ -51,14 +61,17 @@ struct ContentTrackTests {
     func bezierValues() {
         // Compose's small title alpha 0 → 1 through CubicBezier(0.8, 0, 0.8, 0.15); at t = 0.5 the
         // curve is 0.045670218066148843017 (see TrackEasingTests).
-        let track = ContentTrack(layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
-                                 keyframes: Self.keyframes([(0.5, 0), (1, 1)]))
+        let track = ContentTrack(
+            layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+            keyframes: Self.keyframes([(0.5, 0), (1, 1)]))
         #expect(abs(track.value(forInput: 0.75) - 0.045670218066148843017) < 1e-7)
     }
 
-    @Test("identity values of docs/tracks.md", arguments: [
-        (TrackProperty.opacity, 1.0), (.scale, 1.0), (.translateX, 0.0), (.translateY, 0.0), (.blur, 0.0),
-    ])
+    @Test(
+        "identity values of docs/tracks.md",
+        arguments: [
+            (TrackProperty.opacity, 1.0), (.scale, 1.0), (.translateX, 0.0), (.translateY, 0.0), (.blur, 0.0),
+        ])
     func identity(property: TrackProperty, expected: Double) {
         #expect(property.identityValue == expected)
         let preset = HeaderPreset(name: "p", tracks: [Self.titleScale])
@@ -67,20 +80,24 @@ struct ContentTrackTests {
     }
 
     // minHeight 100, maxHeight 300: E = 200, so y = 50 is progress 0.25; y = -40 pulls 40 points.
-    static let preset = HeaderPreset(name: "p", minHeight: 100, maxHeight: 300, tracks: [
-        titleScale,
-        ContentTrack(layer: "background", property: .scale, input: .pull, keyframes: keyframes([(0, 1), (100, 1.2)])),
-        ContentTrack(layer: "background", property: .opacity, keyframes: keyframes([(0.5, 1), (1, 0)])),
-    ])
+    static let preset = HeaderPreset(
+        name: "p", minHeight: 100, maxHeight: 300,
+        tracks: [
+            titleScale,
+            ContentTrack(layer: "background", property: .scale, input: .pull, keyframes: keyframes([(0, 1), (100, 1.2)])),
+            ContentTrack(layer: "background", property: .opacity, keyframes: keyframes([(0.5, 1), (1, 0)])),
+        ])
 
-    @Test("a frame's layers: progress-keyed tracks read its progress, pull-keyed ones max(0, -y)", arguments: [
-        // (y, title.scale = 1.5 - 0.5 p, background.scale = 1 + 0.002 pull, background.opacity)
-        (-40.0, 1.5, 1.08, 1.0),
-        (0.0, 1.5, 1.0, 1.0),
-        (50.0, 1.375, 1.0, 1.0),
-        (150.0, 1.125, 1.0, 0.5),
-        (400.0, 1.0, 1.0, 0.0),
-    ])
+    @Test(
+        "a frame's layers: progress-keyed tracks read its progress, pull-keyed ones max(0, -y)",
+        arguments: [
+            // (y, title.scale = 1.5 - 0.5 p, background.scale = 1 + 0.002 pull, background.opacity)
+            (-40.0, 1.5, 1.08, 1.0),
+            (0.0, 1.5, 1.0, 1.0),
+            (50.0, 1.375, 1.0, 1.0),
+            (150.0, 1.125, 1.0, 0.5),
+            (400.0, 1.0, 1.0, 0.0),
+        ])
     func layersInFrames(y: Double, title: Double, backgroundScale: Double, backgroundOpacity: Double) {
         let layers = Self.preset.layers(in: Self.preset.frame(at: y))
         #expect(abs(layers["title"].scale - title) < 1e-12)

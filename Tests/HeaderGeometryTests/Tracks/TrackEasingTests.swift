@@ -20,23 +20,27 @@ struct TrackEasingTests {
 
     // Compose's LargeTopAppBar fades its small title in through CubicBezier(0.8, 0, 0.8, 0.15).
     // The expected values were also worked out to 20 digits with 40-digit arithmetic (mpmath).
-    @Test("Compose's CubicBezier(0.8, 0, 0.8, 0.15) within 1e-7", arguments: [
-        (0.25, 0.0070717375329015630911),
-        (0.5, 0.045670218066148843017),
-        (0.75, 0.21276024697653310216),
-        (0.9, 0.58452105899257211016),
-    ])
+    @Test(
+        "Compose's CubicBezier(0.8, 0, 0.8, 0.15) within 1e-7",
+        arguments: [
+            (0.25, 0.0070717375329015630911),
+            (0.5, 0.045670218066148843017),
+            (0.75, 0.21276024697653310216),
+            (0.9, 0.58452105899257211016),
+        ])
     func composeTitleCurve(t: Double, expected: Double) {
         let easing = TrackEasing.cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15)
         #expect(abs(easing.ease(t) - expected) < 1e-7)
         #expect(abs(easing.ease(t) - Self.bisected(t, 0.8, 0, 0.8, 0.15)) < 1e-7)
     }
 
-    @Test("named curves are CSS's control points, within 1e-7 everywhere", arguments: [
-        (TrackEasing.easeIn, 0.42, 0.0, 1.0, 1.0),
-        (TrackEasing.easeOut, 0.0, 0.0, 0.58, 1.0),
-        (TrackEasing.easeInOut, 0.42, 0.0, 0.58, 1.0),
-    ])
+    @Test(
+        "named curves are CSS's control points, within 1e-7 everywhere",
+        arguments: [
+            (TrackEasing.easeIn, 0.42, 0.0, 1.0, 1.0),
+            (TrackEasing.easeOut, 0.0, 0.0, 0.58, 1.0),
+            (TrackEasing.easeInOut, 0.42, 0.0, 0.58, 1.0),
+        ])
     func namedCurves(easing: TrackEasing, x1: Double, y1: Double, x2: Double, y2: Double) {
         for step in 0...40 {
             let t = Double(step) / 40
@@ -56,20 +60,24 @@ struct TrackEasingTests {
         }
     }
 
-    @Test("symmetric curves pass through the middle; the ends are exact", arguments: [
-        TrackEasing.easeInOut, .cubicBezier(x1: 0.3, y1: 0.1, x2: 0.7, y2: 0.9),
-    ])
+    @Test(
+        "symmetric curves pass through the middle; the ends are exact",
+        arguments: [
+            TrackEasing.easeInOut, .cubicBezier(x1: 0.3, y1: 0.1, x2: 0.7, y2: 0.9),
+        ])
     func middleAndEnds(easing: TrackEasing) {
         #expect(abs(easing.ease(0.5) - 0.5) < 1e-7)
         #expect(easing.ease(0) == 0)
         #expect(easing.ease(1) == 1)
     }
 
-    @Test("linear is t; step is 0 until t reaches 1; t is clamped to 0...1", arguments: [
-        (TrackEasing.linear, 0.3, 0.3), (.linear, -1, 0), (.linear, 2, 1),
-        (.step, 0, 0), (.step, 0.999, 0), (.step, 1, 1), (.step, 1.5, 1),
-        (.easeOut, -0.5, 0), (.easeOut, 1.5, 1),
-    ])
+    @Test(
+        "linear is t; step is 0 until t reaches 1; t is clamped to 0...1",
+        arguments: [
+            (TrackEasing.linear, 0.3, 0.3), (.linear, -1, 0), (.linear, 2, 1),
+            (.step, 0, 0), (.step, 0.999, 0), (.step, 1, 1), (.step, 1.5, 1),
+            (.easeOut, -0.5, 0), (.easeOut, 1.5, 1),
+        ])
     func linearStepAndClamping(easing: TrackEasing, t: Double, expected: Double) {
         #expect(easing.ease(t) == expected)
     }

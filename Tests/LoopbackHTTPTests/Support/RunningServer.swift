@@ -9,8 +9,10 @@ final class RunningServer: @unchecked Sendable {
 
     var port: Int { server.port }
 
-    init(limits: HTTPLimits = RunningServer.testLimits,
-         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = RunningServer.echo) throws {
+    init(
+        limits: HTTPLimits = RunningServer.testLimits,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = RunningServer.echo
+    ) throws {
         server = try LoopbackServer(host: "127.0.0.1", port: 0, limits: limits, handler: handler)
         let server = server
         let finished = finished
@@ -25,7 +27,7 @@ final class RunningServer: @unchecked Sendable {
     func stop() -> Bool {
         server.stop()
         guard finished.wait(timeout: .now() + .seconds(TestClient.guardSeconds)) == .success else { return false }
-        finished.signal() // for the next stop() or deinit
+        finished.signal()  // for the next stop() or deinit
         return true
     }
 

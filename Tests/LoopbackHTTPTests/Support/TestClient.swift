@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A client over a real TCP socket to 127.0.0.1, written independently of the server's code:
 /// it sends bytes as given and reads responses the way a browser would. Every read gives up
@@ -38,9 +39,9 @@ final class TestClient {
     /// connecting, for a client that stops reading to fill it soon.
     init(port: Int, receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
-        let type = Int32(SOCK_STREAM.rawValue)
+            let type = Int32(SOCK_STREAM.rawValue)
         #else
-        let type = SOCK_STREAM
+            let type = SOCK_STREAM
         #endif
         descriptor = socket(AF_INET, type, 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
@@ -50,12 +51,12 @@ final class TestClient {
             _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
         }
         #if canImport(Darwin)
-        var one: Int32 = 1
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            var one: Int32 = 1
+            _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         var address = sockaddr_in()
         #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
@@ -88,9 +89,9 @@ final class TestClient {
 
     func send(_ bytes: [UInt8]) throws {
         #if canImport(Glibc) || canImport(Musl)
-        let flags = Int32(MSG_NOSIGNAL)
+            let flags = Int32(MSG_NOSIGNAL)
         #else
-        let flags: Int32 = 0
+            let flags: Int32 = 0
         #endif
         var offset = 0
         while offset < bytes.count {
@@ -128,7 +129,9 @@ final class TestClient {
         while end == nil {
             end = pending.indices.dropLast(3).first { pending[$0..<($0 + 4)].elementsEqual(separator) }
             if end == nil {
-                guard try fill() else { throw Failure(description: "connection ended before a response: \(String(decoding: pending, as: UTF8.self).debugDescription)") }
+                guard try fill() else {
+                    throw Failure(description: "connection ended before a response: \(String(decoding: pending, as: UTF8.self).debugDescription)")
+                }
             }
         }
         let headText = String(decoding: pending[..<end!], as: UTF8.self)

@@ -25,8 +25,9 @@ struct TraceSchemaTests {
         #expect(sample["required"] == .array(["t", "offset", "height", "top"].map(JSONValue.string)))
         #expect(sample["additionalProperties"] == .bool(false))
         #expect(sample["properties"]?["phase"]?["enum"] == .array(TracePhase.allCases.map { .string($0.rawValue) }))
-        #expect(sample["properties"]?["layers"]?["additionalProperties"]?["properties"]?.keys
-            == TrackProperty.allCases.map(\.rawValue))
+        #expect(
+            sample["properties"]?["layers"]?["additionalProperties"]?["properties"]?.keys
+                == TrackProperty.allCases.map(\.rawValue))
         #expect(sample["then"]?["required"] == .array([.string("velocity")]))
     }
 }

@@ -42,7 +42,8 @@ struct TraceReaderTests {
         return (header, samples)
     }
 
-    static let text = "\u{FEFF}" + #"{"format": "stretchy-trace", "version": 1, "preset": "p"}"# + "\r\n"
+    static let text =
+        "\u{FEFF}" + #"{"format": "stretchy-trace", "version": 1, "preset": "p"}"# + "\r\n"
         + #"{"t": 0, "offset": 1.5, "height": 300, "top": 0}"# + "\r\n"
         + "\n   \n"
         + #"{"t": 0, "offset": -2, "height": 302, "top": 0, "phase": "release", "velocity": -40}"# + "\n"
@@ -54,18 +55,22 @@ struct TraceReaderTests {
         let trickled = try Self.samples(Trickle(Self.text))
         #expect(whole.0 == TraceHeader(version: 1, preset: "p"))
         #expect(whole.1 == trickled.1)
-        #expect(whole.1 == [
-            TraceSample(line: 2, time: 0, offset: 1.5, height: 300, top: 0),
-            TraceSample(line: 5, time: 0, offset: -2, height: 302, top: 0, phase: .release, velocity: -40),
-            TraceSample(line: 6, time: 0.25, offset: 0, height: 300, top: 0, phase: .rest),
-        ])
+        #expect(
+            whole.1 == [
+                TraceSample(line: 2, time: 0, offset: 1.5, height: 300, top: 0),
+                TraceSample(line: 5, time: 0, offset: -2, height: 302, top: 0, phase: .release, velocity: -40),
+                TraceSample(line: 6, time: 0.25, offset: 0, height: 300, top: 0, phase: .rest),
+            ])
     }
 
     @Test("an endless line is refused after at most a line's limit and one piece")
     func endless() {
         let input = Endless()
-        #expect(throws: ServiceError(.invalidData,
-                                     "t.jsonl:2: line is longer than 65536 bytes; a trace sample is one short line")) {
+        #expect(
+            throws: ServiceError(
+                .invalidData,
+                "t.jsonl:2: line is longer than 65536 bytes; a trace sample is one short line")
+        ) {
             _ = try Self.samples(input)
         }
         #expect(input.handedOut <= TraceReader.lineLimit + (1 << 18) + (1 << 18))

@@ -1,13 +1,16 @@
 import Foundation
-import Testing
-import TestSupport
 import StretchyCLI
+import TestSupport
+import Testing
 
 /// `stretchy chart` in-process, where a test can pretend stdout is a terminal of a chosen size.
 struct ChartCommandTests {
     /// Runs `stretchy --db <fresh database> chart arguments…`: status, stdout, stderr.
-    private func run(_ arguments: [String], terminal: FixedTerminal, variables: [String: String] = [:])
-        -> (status: Int32, output: String, error: String) {
+    private func run(
+        _ arguments: [String], terminal: FixedTerminal, variables: [String: String] = [:]
+    )
+        -> (status: Int32, output: String, error: String)
+    {
         let folder = ScratchFolder.root.appendingPathComponent("chart-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)  // --db makes no folder
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -50,7 +53,8 @@ struct ChartCommandTests {
         let result = run(["sticky-utah"], terminal: terminal)
         #expect(result.status == 64)
         #expect(result.output == "")
-        #expect(result.error == "stretchy: error: chart size 30×7 is too small: this chart needs at least 20 columns "
+        #expect(
+            result.error == "stretchy: error: chart size 30×7 is too small: this chart needs at least 20 columns "
                 + "and 10 lines; the terminal is too small; make it larger or pass --width and --height\n")
     }
 }

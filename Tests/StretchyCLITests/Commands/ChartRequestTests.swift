@@ -1,12 +1,15 @@
 import PresetService
 import Testing
+
 @testable import StretchyCLI
 
 /// What `stretchy chart` makes of its command line and environment, before any database.
 struct ChartRequestTests {
     /// The request for `stretchy chart arguments…` with `terminal` and `variables`.
-    private func request(_ arguments: [String], terminal: FixedTerminal = FixedTerminal(),
-                         variables: [String: String] = [:]) throws -> ChartRequest {
+    private func request(
+        _ arguments: [String], terminal: FixedTerminal = FixedTerminal(),
+        variables: [String: String] = [:]
+    ) throws -> ChartRequest {
         guard case .run(let command) = try CommandLineParser().parse(["chart"] + arguments) else {
             throw UsageError("not a command")
         }
@@ -50,8 +53,9 @@ struct ChartRequestTests {
         // Written to a file or as SVG: the stable size, not the terminal's.
         SizeCase(arguments: ["a", "--output", "x.txt"], terminals: [.output], expected: TerminalSize(columns: 80, rows: 24)),
         SizeCase(arguments: ["a", "--format", "svg"], terminals: [.output], expected: TerminalSize(columns: 80, rows: 24)),
-        SizeCase(arguments: ["a", "--width", "1000", "--height", "1000"], terminals: [],
-                 expected: TerminalSize(columns: 1000, rows: 1000)),
+        SizeCase(
+            arguments: ["a", "--width", "1000", "--height", "1000"], terminals: [],
+            expected: TerminalSize(columns: 1000, rows: 1000)),
     ]
 
     @Test(arguments: sizeCases)
@@ -99,12 +103,18 @@ struct ChartRequestTests {
         #expect(try request(["a", "-o", "UTAH.SVG"]).format == .svg)
         // A name that says one format and --format another is refused, as is a format stretchy
         // cannot write.
-        #expect(throws: UsageError("--format text contradicts the file name 'utah.svg', which says svg",
-                                   hint: "drop --format, or name the file for text")) {
+        #expect(
+            throws: UsageError(
+                "--format text contradicts the file name 'utah.svg', which says svg",
+                hint: "drop --format, or name the file for text")
+        ) {
             try request(["a", "-o", "utah.svg", "--format", "text"])
         }
-        #expect(throws: UsageError("cannot write 'utah.png': stretchy does not write .png files",
-                                   hint: "name the file .txt, .svg")) {
+        #expect(
+            throws: UsageError(
+                "cannot write 'utah.png': stretchy does not write .png files",
+                hint: "name the file .txt, .svg")
+        ) {
             try request(["a", "-o", "utah.png"])
         }
         #expect(try request(["a", "-o", "utah.svg", "--format", "svg"]).format == .svg)
@@ -125,21 +135,29 @@ struct ChartRequestTests {
     }
 
     static let errorCases: [([String], String)] = [
-        (["a", "--from", "300", "--to", "-150"],
-         "--from 300 is greater than --to -150; did you mean --from -150 --to 300?"),
+        (
+            ["a", "--from", "300", "--to", "-150"],
+            "--from 300 is greater than --to -150; did you mean --from -150 --to 300?"
+        ),
         (["a", "--from", "100", "--to", "100"], "--from and --to are both 100; the chart needs a range of offsets"),
         (["a", "--from", "-0", "--to", "0"], "--from and --to are both 0; the chart needs a range of offsets"),
-        (["a", "--from", "0", "--to", "0.001"],
-         "--from 0 and --to 0.001 are too close; the chart needs at least 0.01 pt between them"),
+        (
+            ["a", "--from", "0", "--to", "0.001"],
+            "--from 0 and --to 0.001 are too close; the chart needs at least 0.01 pt between them"
+        ),
         (["a", "--from", "-1e7"], "--from -10000000 is out of range; offsets run from -1000000 to 1000000"),
         (["a", "--to", "1000000.5"], "--to 1000000.5 is out of range; offsets run from -1000000 to 1000000"),
         (["a", "--width", "1001"], "--width 1001 is too large; the most is 1000"),
         (["a", "--height", "5000"], "--height 5000 is too large; the most is 1000"),
-        (["a", "b", "c", "d", "e", "f", "g"],
-         "too many presets: 7 given, and a chart tells at most 6 curves apart; draw at most 6 at a time"),
-        (["a", "b", "c", "d", "--series", "height,gap"],
-         "too many curves: 4 presets × 2 length series make 8 in one panel, and a chart tells at most 6 apart; "
-            + "draw fewer presets or series at a time"),
+        (
+            ["a", "b", "c", "d", "e", "f", "g"],
+            "too many presets: 7 given, and a chart tells at most 6 curves apart; draw at most 6 at a time"
+        ),
+        (
+            ["a", "b", "c", "d", "--series", "height,gap"],
+            "too many curves: 4 presets × 2 length series make 8 in one panel, and a chart tells at most 6 apart; "
+                + "draw fewer presets or series at a time"
+        ),
     ]
 
     @Test(arguments: errorCases)

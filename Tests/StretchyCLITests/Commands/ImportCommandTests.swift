@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import TestSupport
 import StretchyCLI
+import TestSupport
+import Testing
 
 /// `import` in process, where a test can say which streams are terminals: progress shows on a
 /// terminal's stderr for large imports only, and never anywhere else.

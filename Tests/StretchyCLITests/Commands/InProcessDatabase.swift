@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import StretchyCLI
+import TestSupport
 
 /// A throwaway database path for in-process runs, removed with the value.
 final class InProcessDatabase {
@@ -15,8 +15,10 @@ final class InProcessDatabase {
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs `stretchy --db <path> arguments…` in memory: status, stdout, stderr.
-    func run(_ arguments: [String], variables: [String: String] = [:], input: String = "",
-             terminal: FixedTerminal = FixedTerminal()) -> (status: Int32, output: String, error: String) {
+    func run(
+        _ arguments: [String], variables: [String: String] = [:], input: String = "",
+        terminal: FixedTerminal = FixedTerminal()
+    ) -> (status: Int32, output: String, error: String) {
         let (environment, output, error) = CLIEnvironment.inMemory(
             arguments: ["--db", path] + arguments, variables: ["TMPDIR": folder.path].merging(variables) { _, new in new },
             input: input, terminal: terminal)

@@ -1,14 +1,17 @@
 import Testing
+
 @testable import StretchyCLI
 
 struct ListCommandTests {
-    @Test("a table summary is its first line", arguments: [
-        ("short", "short"),
-        ("first\nsecond", "first"),
-        ("\nsecond", ""),
-        ("thumbs 👍🏽 and cafe\u{301}\nsecond\nthird", "thumbs 👍🏽 and cafe\u{301}"),
-        ("", ""),
-    ])
+    @Test(
+        "a table summary is its first line",
+        arguments: [
+            ("short", "short"),
+            ("first\nsecond", "first"),
+            ("\nsecond", ""),
+            ("thumbs 👍🏽 and cafe\u{301}\nsecond\nthird", "thumbs 👍🏽 and cafe\u{301}"),
+            ("", ""),
+        ])
     func firstLine(_ summary: String, _ expected: String) {
         let line = String(decoding: ListCommand.firstLine(of: Array(summary.utf8)[...]), as: UTF8.self)
         #expect(line == expected)
@@ -27,16 +30,23 @@ struct ListCommandTests {
         // Columns: name 30 ("flutter-sliver-app-bar-stretch"), max 3, min 3, collapse 8, damping 7,
         // snap 7 ("0,0.5,1"), two spaces apart: 70, so 30 are left for the summary, its 30th "…".
         let utah = lines.first { $0.hasPrefix("sticky-utah ") }.map { Array($0.utf8) }
-        #expect(utah == Array(("sticky-utah" + String(repeating: " ", count: 19)
-            + "  300  120  shrink        0.5  -        Big Mountain Studio's sticky…").utf8))
+        #expect(
+            utah
+                == Array(
+                    ("sticky-utah" + String(repeating: " ", count: 19)
+                        + "  300  120  shrink        0.5  -        Big Mountain Studio's sticky…").utf8))
         let snap = lines.first { $0.hasPrefix("scaling-header-snap ") }
-        #expect(snap?.hasPrefix("scaling-header-snap" + String(repeating: " ", count: 11)
-            + "  350  150  shrink          0  0,0.5,1  ") == true)
+        #expect(
+            snap?.hasPrefix(
+                "scaling-header-snap" + String(repeating: " ", count: 11)
+                    + "  350  150  shrink          0  0,0.5,1  ") == true)
     }
 
-    @Test("a terminal in the C locale gets ... for the cut, not the three bytes of …", arguments: [
-        ["LC_ALL": "C"], [:],
-    ])
+    @Test(
+        "a terminal in the C locale gets ... for the cut, not the three bytes of …",
+        arguments: [
+            ["LC_ALL": "C"], [:],
+        ])
     func asciiEllipsis(_ locale: [String: String]) {
         let database = InProcessDatabase()
         let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 24))
@@ -56,12 +66,14 @@ struct ListCommandTests {
         #expect(utah?.hasSuffix("(< 140 ? 8 : 0).") == true)
     }
 
-    @Test("the snap column: - when off, else the positions, 0,1 when none are given", arguments: [
-        ("disabled", [], "-"),
-        ("immediately", [], "0,1"),
-        ("immediately", [0, 0.5, 1], "0,0.5,1"),
-        ("afterFinishAccelerating", [0, 1.0 / 3, 1], "0,0.333333,1"),
-    ] as [(String, [Double], String)])
+    @Test(
+        "the snap column: - when off, else the positions, 0,1 when none are given",
+        arguments: [
+            ("disabled", [], "-"),
+            ("immediately", [], "0,1"),
+            ("immediately", [0, 0.5, 1], "0,0.5,1"),
+            ("afterFinishAccelerating", [0, 1.0 / 3, 1], "0,0.333333,1"),
+        ] as [(String, [Double], String)])
     func snapText(_ mode: String, _ positions: [Double], _ expected: String) {
         let text = ListCommand.snapText(mode: Array(mode.utf8), positions: positions)
         #expect(text == expected)

@@ -1,7 +1,7 @@
 import Foundation
 import StretchyCLI
-import Testing
 import TestSupport
+import Testing
 
 /// In process: the chart takes the terminal's width when stdout is a terminal.
 struct SimulateCommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import HeaderGeometry
 import PresetFormat
 import Testing
+
 @testable import StretchyCLI
 
 /// `stretchy __complete`, the one place completion is decided, run in-process on a real
@@ -15,8 +16,10 @@ struct CompleteRequestTests {
 
         init() {
             for arguments in [
-                ["create", "hero", "maxHeight=320", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0:1,1:0",
-                 "tracks.avatar.opacity=0.5:1,1:0"],
+                [
+                    "create", "hero", "maxHeight=320", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0:1,1:0",
+                    "tracks.avatar.opacity=0.5:1,1:0",
+                ],
                 ["edit", "hero", "tracks.title.opacity.easing=easeOut"],
             ] {
                 let run = database.run(arguments)
@@ -85,10 +88,12 @@ struct CompleteRequestTests {
         let library = Library()
         let offered = Set(library.complete(["edit", "hero", ""]).words)
         // docs/format.md#preset-keys and #motion, as a user reads them.
-        for key in ["summary=", "minHeight=", "maxHeight=", "collapse=", "damping=", "shadow=", "shadow.threshold=",
-                    "shadow.radius=", "pullTrigger=", "snap.mode=", "snap.positions=", "snap.initialPosition=",
-                    "snap.policy=", "motion=", "motion.spring.response=", "motion.quickReturn=", "motion.fling=",
-                    "tracks=", "tracks."] {
+        for key in [
+            "summary=", "minHeight=", "maxHeight=", "collapse=", "damping=", "shadow=", "shadow.threshold=",
+            "shadow.radius=", "pullTrigger=", "snap.mode=", "snap.positions=", "snap.initialPosition=",
+            "snap.policy=", "motion=", "motion.spring.response=", "motion.quickReturn=", "motion.fling=",
+            "tracks=", "tracks.",
+        ] {
             #expect(offered.contains(key), "\(key)")
         }
         // What the command line cannot set is not offered.
@@ -114,11 +119,13 @@ struct CompleteRequestTests {
     @Test func afterTheEqualsSignAnEnumKeyOffersItsValues() {
         let library = Library()
         #expect(library.complete(["edit", "hero", "collapse="]).words == ["collapse=shrink", "collapse=scroll"])
-        #expect(library.complete(["edit", "hero", "snap.mode="]).words
+        #expect(
+            library.complete(["edit", "hero", "snap.mode="]).words
                 == ["snap.mode=disabled", "snap.mode=immediately", "snap.mode=afterFinishAccelerating"])
         #expect(library.complete(["edit", "hero", "snap.policy="]).words == ["snap.policy=nearest", "snap.policy=direction"])
         #expect(library.complete(["edit", "hero", "motion.fling="]).words.contains("motion.fling=android"))
-        #expect(library.complete(["edit", "hero", "motion.quickReturn="]).words
+        #expect(
+            library.complete(["edit", "hero", "motion.quickReturn="]).words
                 == ["motion.quickReturn=true", "motion.quickReturn=false"])
         #expect(library.complete(["edit", "hero", "shadow="]).words == ["shadow=null"])
         #expect(library.complete(["edit", "hero", "motion="]).words == ["motion=default"])
@@ -142,23 +149,30 @@ struct CompleteRequestTests {
         let library = Library()
         #expect(library.complete(["edit", "hero", "tracks."]).words == ["tracks.avatar.", "tracks.title."])
         let title = library.complete(["edit", "hero", "tracks.title."]).words
-        #expect(title == ["tracks.title.opacity=", "tracks.title.opacity.", "tracks.title.scale=", "tracks.title.scale.",
-                          "tracks.title.translateX=", "tracks.title.translateY=", "tracks.title.blur="])
-        #expect(library.complete(["edit", "hero", "tracks.title.opacity."]).words
+        #expect(
+            title == [
+                "tracks.title.opacity=", "tracks.title.opacity.", "tracks.title.scale=", "tracks.title.scale.",
+                "tracks.title.translateX=", "tracks.title.translateY=", "tracks.title.blur=",
+            ])
+        #expect(
+            library.complete(["edit", "hero", "tracks.title.opacity."]).words
                 == ["tracks.title.opacity.input=", "tracks.title.opacity.easing="])
-        #expect(library.complete(["edit", "hero", "tracks.title.scale.input="]).words
+        #expect(
+            library.complete(["edit", "hero", "tracks.title.scale.input="]).words
                 == ["tracks.title.scale.input=progress", "tracks.title.scale.input=pull"])
         let easing = library.complete(["edit", "hero", "tracks.title.opacity.easing="], shell: "zsh").descriptions
         #expect(easing["tracks.title.opacity.easing=easeOut"] == "current")
         #expect(easing["tracks.title.opacity.easing=linear"] == "")
         // A track's keyframes: its current ones, or null to remove it.
-        #expect(library.complete(["edit", "hero", "tracks.title.scale="]).words
+        #expect(
+            library.complete(["edit", "hero", "tracks.title.scale="]).words
                 == ["tracks.title.scale=null", "tracks.title.scale=0:1.5,1:1"])
     }
 
     @Test func createTakesTheTracksOfItsBase() {
         let library = Library()
-        #expect(library.complete(["create", "copy-of-hero", "--from", "hero", "tracks."]).words
+        #expect(
+            library.complete(["create", "copy-of-hero", "--from", "hero", "tracks."]).words
                 == ["tracks.avatar.", "tracks.title."])
         // Without tracks to go by, the conventional layers (docs/tracks.md).
         #expect(library.complete(["create", "fresh", "tracks.t"]).words == ["tracks.title."])
@@ -297,11 +311,13 @@ struct CompleteRequestTests {
         // What the first command will create the database with, read from the shipped documents.
         let builtIns = try Self.shippedPresetNames()
         #expect(builtIns.contains("sticky-utah"))
-        for (words, expected) in [(["edit", "hero", "ma"], ["maxHeight="]), (["show", ""], builtIns),
-                                  (["show", "sticky-"], builtIns.filter { $0.hasPrefix("sticky-") }),
-                                  (["history", ""], builtIns), (["revert", "sticky-utah", ""], []), (["restore", ""], []),
-                                  (["--db", missing, "edit", "hero", "ma"], ["maxHeight="]),
-                                  (["edit", "sticky-utah", "minHeight="], ["minHeight=120"])] {
+        for (words, expected) in [
+            (["edit", "hero", "ma"], ["maxHeight="]), (["show", ""], builtIns),
+            (["show", "sticky-"], builtIns.filter { $0.hasPrefix("sticky-") }),
+            (["history", ""], builtIns), (["revert", "sticky-utah", ""], []), (["restore", ""], []),
+            (["--db", missing, "edit", "hero", "ma"], ["maxHeight="]),
+            (["edit", "sticky-utah", "minHeight="], ["minHeight=120"]),
+        ] {
             let answer = Answer.of(["__complete", "bash", "--"] + words, variables: ["STRETCHY_DB": missing])
             #expect(answer.status == 0)
             #expect(answer.error == "")
@@ -338,8 +354,10 @@ struct CompleteRequestTests {
     }
 
     @Test func aMalformedRequestPrintsNothing() {
-        for arguments in [["__complete"], ["__complete", "bash"], ["__complete", "tcsh", "--", "ed"],
-                          ["__complete", "--", "--db"], ["__complete", "--", "--db", "/no/such/folder/x", "show", ""]] {
+        for arguments in [
+            ["__complete"], ["__complete", "bash"], ["__complete", "tcsh", "--", "ed"],
+            ["__complete", "--", "--db"], ["__complete", "--", "--db", "/no/such/folder/x", "show", ""],
+        ] {
             let answer = Answer.of(arguments, variables: [:])
             #expect(answer.status == 0)
             #expect(answer.error == "")

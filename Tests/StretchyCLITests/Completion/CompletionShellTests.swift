@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StretchyCLI
 
 /// The scripts `stretchy completion bash|zsh|fish` prints, sourced in the real shells and asked
@@ -17,9 +18,13 @@ struct CompletionShellTests {
         var bin: String { folder.appendingPathComponent("bin").path }
 
         init() throws {
-            for arguments in [["create", "hero", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0:1,1:0",
-                               "tracks.avatar.opacity=0.5:1,1:0"],
-                              ["edit", "hero", "maxHeight=320"], ["delete", "sticky-utah"]] {
+            for arguments in [
+                [
+                    "create", "hero", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0:1,1:0",
+                    "tracks.avatar.opacity=0.5:1,1:0",
+                ],
+                ["edit", "hero", "maxHeight=320"], ["delete", "sticky-utah"],
+            ] {
                 let run = database.run(arguments)
                 try #require(run.status == 0, "\(run.error)")
             }
@@ -38,11 +43,14 @@ struct CompletionShellTests {
         func run(_ shell: String, _ arguments: [String], withStretchy: Bool = true) throws -> (output: String, error: String) {
             let files = ["in", "out", "err"].map { folder.appendingPathComponent("shell-\($0)").path }
             try Data().write(to: URL(fileURLWithPath: files[0]))
-            let variables = ["PATH": (withStretchy ? bin + ":" : "") + "/usr/bin:/bin", "HOME": folder.path,
-                             "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
-                             "STRETCHY_DB": database.path, "TERM": "dumb"]
-            let status = try Subprocess.run([shell] + arguments, environment: variables, standardInput: files[0],
-                                            standardOutput: files[1], standardError: files[2])
+            let variables = [
+                "PATH": (withStretchy ? bin + ":" : "") + "/usr/bin:/bin", "HOME": folder.path,
+                "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
+                "STRETCHY_DB": database.path, "TERM": "dumb",
+            ]
+            let status = try Subprocess.run(
+                [shell] + arguments, environment: variables, standardInput: files[0],
+                standardOutput: files[1], standardError: files[2])
             let output = String(decoding: try Data(contentsOf: URL(fileURLWithPath: files[1])), as: UTF8.self)
             let error = String(decoding: try Data(contentsOf: URL(fileURLWithPath: files[2])), as: UTF8.self)
             #expect(status == 0, "\(shell) \(arguments): \(error)")
@@ -85,8 +93,11 @@ struct CompletionShellTests {
 
     /// Calls the function `complete -p stretchy` names with these words, as bash would, and
     /// returns `COMPREPLY`, one per line.
-    func bashReply(_ setup: Setup, words: [String], cword: Int? = nil, withStretchy: Bool = true) throws
-        -> (reply: [String], error: String) {
+    func bashReply(
+        _ setup: Setup, words: [String], cword: Int? = nil, withStretchy: Bool = true
+    ) throws
+        -> (reply: [String], error: String)
+    {
         let quoted = words.map(Self.quoted).joined(separator: " ")
         let program = """
             source '\(setup.script(.bash))'
@@ -117,7 +128,8 @@ struct CompletionShellTests {
         #expect(try bashReply(setup, words: ["stretchy", "edit", "hero", "collapse", "=", "s"]).reply == ["shrink", "scroll"])
         #expect(try bashReply(setup, words: ["stretchy", "edit", "hero", "collapse", "=", "sc"]).reply == ["scroll"])
         // The cursor right after `=`: the word after it is empty.
-        #expect(try bashReply(setup, words: ["stretchy", "edit", "hero", "snap.policy", "="]).reply
+        #expect(
+            try bashReply(setup, words: ["stretchy", "edit", "hero", "snap.policy", "="]).reply
                 == ["nearest", "direction"])
         // `--db=PATH` put back together: the names come from that database.
         let other = InProcessDatabase()
@@ -177,8 +189,10 @@ struct CompletionShellTests {
             """
         let run = try setup.run(Self.zsh ?? "zsh", ["-f", "-c", program])
         let lines = run.output.split(separator: "\n").map(String.init)
-        return (lines.filter { !$0.hasPrefix("display:") }, lines.filter { $0.hasPrefix("display:") }.map { String($0.dropFirst(8)) },
-                run.error)
+        return (
+            lines.filter { !$0.hasPrefix("display:") }, lines.filter { $0.hasPrefix("display:") }.map { String($0.dropFirst(8)) },
+            run.error
+        )
     }
 
     @Test(.enabled(if: zsh != nil, "zsh is not installed"))
@@ -221,8 +235,10 @@ struct CompletionShellTests {
         let program = "source '\(setup.script(.fish))'; complete -C '\(line)'"
         let run = try setup.run(Self.fish ?? "fish", ["--no-config", "-c", program])
         let lines = run.output.split(separator: "\n").map(String.init)
-        return (lines.map { String($0.prefix { $0 != "\t" }) },
-                lines.map { $0.split(separator: "\t", maxSplits: 1).dropFirst().first.map(String.init) ?? "" }, run.error)
+        return (
+            lines.map { String($0.prefix { $0 != "\t" }) },
+            lines.map { $0.split(separator: "\t", maxSplits: 1).dropFirst().first.map(String.init) ?? "" }, run.error
+        )
     }
 
     @Test(.enabled(if: fish != nil, "fish is not installed"))

@@ -19,7 +19,8 @@ struct GeneratedDocsTests {
         let topics: [CommandSpec?] = [nil] + CommandCatalogue.stretchy.commands
         let expected = Set(topics.map(manual.fileName(for:)))
         let present = Set(try FileManager.default.contentsOfDirectory(atPath: RepositoryFiles.url("docs/man").path))
-        #expect(present == expected, "docs/man/ has other pages than the commands (\(present.symmetricDifference(expected).sorted())): run docs/generate")
+        #expect(
+            present == expected, "docs/man/ has other pages than the commands (\(present.symmetricDifference(expected).sorted())): run docs/generate")
         for topic in topics {
             let name = manual.fileName(for: topic)
             let committed = RepositoryFiles.text("docs/man/\(name)")

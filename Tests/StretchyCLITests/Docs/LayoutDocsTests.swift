@@ -19,7 +19,8 @@ struct LayoutDocsTests {
         }
         #expect(folders.count >= 20, "found only \(folders)")
         for folder in folders {
-            let named = page.contains("`\(folder)/`")
+            let named =
+                page.contains("`\(folder)/`")
                 || (folder.hasPrefix("Tests/") && folder.hasSuffix("Tests") && page.contains("`\(folder.dropFirst("Tests/".count))`"))
             #expect(named, "docs/development.md's layout does not name \(folder)/")
         }

@@ -33,22 +33,24 @@ struct MarkdownLinksTests {
     }
 
     /// What the checker itself finds, on text written by hand.
-    @Test(arguments: [
-        ("[a](b.md) and ![c](d/e.svg \"title\")", ["b.md", "d/e.svg"]),
-        ("`[not](a-link.md)` but [yes](#anchor)", ["#anchor"]),
-        ("```\n[not](in-a-block.md)\n```\n[ref]: target.md", ["target.md"]),
-        ("escaped \\[x\\](y) and <https://example.com>", ["https://example.com"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("[a](b.md) and ![c](d/e.svg \"title\")", ["b.md", "d/e.svg"]),
+            ("`[not](a-link.md)` but [yes](#anchor)", ["#anchor"]),
+            ("```\n[not](in-a-block.md)\n```\n[ref]: target.md", ["target.md"]),
+            ("escaped \\[x\\](y) and <https://example.com>", ["https://example.com"]),
+        ] as [(String, [String])])
     func findsLinksOutsideCode(_ text: String, _ expected: [String]) {
         #expect(MarkdownLinks.destinations(in: text).map(\.destination) == expected)
     }
 
-    @Test(arguments: [
-        ("Hello, `World`!", "hello-world"),
-        ("Snapping: the three modes", "snapping-the-three-modes"),
-        ("`shrink` vs `scroll`", "shrink-vs-scroll"),
-        ("iOS 17: GeometryReader", "ios-17-geometryreader"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("Hello, `World`!", "hello-world"),
+            ("Snapping: the three modes", "snapping-the-three-modes"),
+            ("`shrink` vs `scroll`", "shrink-vs-scroll"),
+            ("iOS 17: GeometryReader", "ios-17-geometryreader"),
+        ] as [(String, String)])
     func anchorsAreGitHubs(_ heading: String, _ anchor: String) {
         #expect(MarkdownLinks.anchor(heading) == anchor)
     }
@@ -85,7 +87,8 @@ enum MarkdownLinks {
             var position = 0
             while position < characters.count - 1 {
                 if characters[position] == "]", characters[position + 1] == "(",
-                   position == 0 || characters[position - 1] != "\\" {
+                    position == 0 || characters[position - 1] != "\\"
+                {
                     var end = position + 2
                     while end < characters.count, characters[end] != ")", characters[end] != " " { end += 1 }
                     links.append(Link(line: index + 1, destination: String(characters[(position + 2)..<end])))
@@ -127,7 +130,8 @@ enum MarkdownLinks {
     static func problem(with destination: String, from file: String) -> String? {
         if destination.isEmpty { return "an empty link" }
         if let colon = destination.firstIndex(of: ":"),
-           destination[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }) {
+            destination[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) })
+        {
             return "leaves the repository; link to a file in it instead"
         }
         let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -135,9 +139,12 @@ enum MarkdownLinks {
         let fragment = parts.count > 1 ? String(parts[1]) : ""
         let base = RepositoryFiles.url(file).deletingLastPathComponent()
         // A path starting with "/" is from the repository's root, as GitHub reads it.
-        let target = path.isEmpty ? RepositoryFiles.url(file)
-            : path.hasPrefix("/") ? RepositoryFiles.url(String(path.dropFirst())).standardizedFileURL
-            : base.appendingPathComponent(path).standardizedFileURL
+        let target =
+            path.isEmpty
+            ? RepositoryFiles.url(file)
+            : path.hasPrefix("/")
+                ? RepositoryFiles.url(String(path.dropFirst())).standardizedFileURL
+                : base.appendingPathComponent(path).standardizedFileURL
         let root = RepositoryFiles.root.standardizedFileURL.path
         guard target.path == root || target.path.hasPrefix(root + "/") else {
             return "leaves the repository"
@@ -169,10 +176,11 @@ enum MarkdownLinks {
 
     /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens.
     static func anchor(_ heading: String) -> String {
-        String(heading.lowercased().compactMap { character -> Character? in
-            if character == " " { return "-" }
-            if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
-            return nil
-        })
+        String(
+            heading.lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
+                return nil
+            })
     }
 }

@@ -10,18 +10,18 @@ struct MessageQuotingSourceTests {
     /// Files that write another language, not messages: HTML, SVG, code, JSON, troff and shell
     /// scripts, and the reference pages, whose quotes are that language's.
     static let writers = [
-        "Sources/PresetPreview/",                          // HTML pages
-        "Sources/TextChart/SVGWriter.swift",               // SVG
-        "Sources/PresetExport/Escaping/",                  // string literals of the exported languages
-        "Sources/PresetExport/WebExporter.swift",          // HTML and CSS
-        "Sources/PresetExport/FidelityNote.swift",         // comments in the exported code
+        "Sources/PresetPreview/",  // HTML pages
+        "Sources/TextChart/SVGWriter.swift",  // SVG
+        "Sources/PresetExport/Escaping/",  // string literals of the exported languages
+        "Sources/PresetExport/WebExporter.swift",  // HTML and CSS
+        "Sources/PresetExport/FidelityNote.swift",  // comments in the exported code
         "Sources/PresetStore/SchemaObjects+Latest.swift",  // Swift source for the schema table
-        "Sources/PresetJSON/FormatTables.swift",           // docs/format.md's tables
-        "Sources/HeaderGeometry/Trace/",                   // trace lines (JSON)
-        "Sources/StrictJSON/JSONText.swift",               // the JSON string writer
-        "Sources/PresetService/PresetDocuments.swift",     // its JSON string literal helper
-        "Sources/StretchyCLI/Help/",                       // help, man and Markdown pages
-        "Sources/StretchyCLI/Completion/",                 // shell scripts
+        "Sources/PresetJSON/FormatTables.swift",  // docs/format.md's tables
+        "Sources/HeaderGeometry/Trace/",  // trace lines (JSON)
+        "Sources/StrictJSON/JSONText.swift",  // the JSON string writer
+        "Sources/PresetService/PresetDocuments.swift",  // its JSON string literal helper
+        "Sources/StretchyCLI/Help/",  // help, man and Markdown pages
+        "Sources/StretchyCLI/Completion/",  // shell scripts
     ]
 
     /// What a message must not hold: a quote made by hand around an interpolated text.

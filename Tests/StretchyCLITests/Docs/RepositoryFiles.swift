@@ -4,9 +4,9 @@ import Foundation
 enum RepositoryFiles {
     /// The repository's root folder.
     static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Docs
-        .deletingLastPathComponent()   // StretchyCLITests
-        .deletingLastPathComponent()   // Tests
+        .deletingLastPathComponent()  // Docs
+        .deletingLastPathComponent()  // StretchyCLITests
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// A file's URL from its path relative to the root.
@@ -36,7 +36,8 @@ enum RepositoryFiles {
             let name = url.lastPathComponent
             if (try? url.resourceValues(forKeys: Set(keys)).isDirectory) == true {
                 if name.hasPrefix(".build") || name == ".git" || name == ".swiftpm" || name == "node_modules"
-                    || name == "__pycache__" {
+                    || name == "__pycache__"
+                {
                     walker.skipDescendants()
                 }
                 continue

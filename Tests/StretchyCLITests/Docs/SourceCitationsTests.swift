@@ -28,7 +28,7 @@ struct SourceCitationsTests {
     }
 
     @Test func nothingCitesAContractOutsideTheRepository() throws {
-        let outside = "SPEC" + ".md"   // spelled in two pieces so this file does not find itself
+        let outside = "SPEC" + ".md"  // spelled in two pieces so this file does not find itself
         for file in Self.codeFiles {
             let text = try #require(RepositoryFiles.text(file))
             #expect(!text.contains(outside), "\(file) cites \(outside), which is not in the repository")
@@ -37,12 +37,13 @@ struct SourceCitationsTests {
 
     /// What the finder takes from text written by hand: a page, with its anchor when it has one,
     /// without the sentence's punctuation or a possessive.
-    @Test(arguments: [
-        ("see docs/format.md#preset-keys.", ["docs/format.md#preset-keys"]),
-        ("(docs/tracks.md) and docs/preview.md's hooks", ["docs/tracks.md", "docs/preview.md"]),
-        ("docs/platforms.md#the-web---to-web, then", ["docs/platforms.md#the-web---to-web"]),
-        ("no docs here, nor mydocs/x.md", []),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("see docs/format.md#preset-keys.", ["docs/format.md#preset-keys"]),
+            ("(docs/tracks.md) and docs/preview.md's hooks", ["docs/tracks.md", "docs/preview.md"]),
+            ("docs/platforms.md#the-web---to-web, then", ["docs/platforms.md#the-web---to-web"]),
+            ("no docs here, nor mydocs/x.md", []),
+        ] as [(String, [String])])
     func findsCitations(_ text: String, _ expected: [String]) {
         #expect(Self.citations(in: text) == expected)
     }

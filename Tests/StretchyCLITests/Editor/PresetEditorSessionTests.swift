@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StretchyCLI
 
 /// The `$EDITOR` flow in-process, where stdin can be a terminal: the offer to reopen.
@@ -10,16 +11,16 @@ struct PresetEditorSessionTests {
         let count = database.folder.appendingPathComponent("count").path
         let path = database.folder.appendingPathComponent("flaky.sh").path
         try """
-            #!/bin/sh
-            if [ -f '\(count)' ]; then
-              cp "$1" '\(count).reopened'
-              sed -i 's/"maxHeight": 300,,/"maxHeight": 280,/' "$1"
-            else
-              touch '\(count)'
-              sed -i 's/"maxHeight": 300,/"maxHeight": 300,,/' "$1"
-            fi
+        #!/bin/sh
+        if [ -f '\(count)' ]; then
+          cp "$1" '\(count).reopened'
+          sed -i 's/"maxHeight": 300,,/"maxHeight": 280,/' "$1"
+        else
+          touch '\(count)'
+          sed -i 's/"maxHeight": 300,/"maxHeight": 300,,/' "$1"
+        fi
 
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o755)
         return path
     }
@@ -28,8 +29,9 @@ struct PresetEditorSessionTests {
     func reopens() throws {
         let database = InProcessDatabase()
         let editor = try flakyEditor(database)
-        let result = database.run(["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "\n",
-                                  terminal: FixedTerminal(terminals: [.input]))
+        let result = database.run(
+            ["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "\n",
+            terminal: FixedTerminal(terminals: [.input]))
         #expect(result.status == 0)
         #expect(result.output == "maxHeight 300 → 280\n")
         #expect(result.error.hasPrefix("stretchy: error: /"))  // the real path of the file being edited
@@ -52,8 +54,9 @@ struct PresetEditorSessionTests {
     func declines() throws {
         let database = InProcessDatabase()
         let editor = try flakyEditor(database)
-        let result = database.run(["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "n\n",
-                                  terminal: FixedTerminal(terminals: [.input]))
+        let result = database.run(
+            ["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "n\n",
+            terminal: FixedTerminal(terminals: [.input]))
         #expect(result.status == 65)
         #expect(result.output == "")
         let kept = try #require(result.error.firstMatch(of: #/your text is in (\S+\.json); retry with: stretchy edit sticky-utah --file (\S+)\n$/#))
@@ -74,13 +77,15 @@ struct PresetEditorSessionTests {
         #expect(result.error.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test("the editor is $VISUAL, else $EDITOR, else vi; empty counts as unset", arguments: [
-        ([String: String](), "vi"),
-        (["EDITOR": "nano"], "nano"),
-        (["VISUAL": "code --wait", "EDITOR": "nano"], "code --wait"),
-        (["VISUAL": "", "EDITOR": "nano"], "nano"),
-        (["VISUAL": "", "EDITOR": ""], "vi"),
-    ])
+    @Test(
+        "the editor is $VISUAL, else $EDITOR, else vi; empty counts as unset",
+        arguments: [
+            ([String: String](), "vi"),
+            (["EDITOR": "nano"], "nano"),
+            (["VISUAL": "code --wait", "EDITOR": "nano"], "code --wait"),
+            (["VISUAL": "", "EDITOR": "nano"], "nano"),
+            (["VISUAL": "", "EDITOR": ""], "vi"),
+        ])
     func choosesTheEditor(_ variables: [String: String], _ expected: String) {
         #expect(ExternalEditor(variables: variables).command == expected)
     }

@@ -9,19 +9,22 @@ struct BoundedReadEndToEndTests {
     static func run(_ sandbox: Sandbox, _ arguments: [String], input: String) throws -> StretchyProcess.Outcome {
         let out = sandbox.folder.appendingPathComponent("out").path
         let err = sandbox.folder.appendingPathComponent("err").path
-        let status = try Subprocess.run([StretchyProcess.binary.path, "--db", sandbox.database] + arguments,
-                                        environment: ["HOME": sandbox.folder.path], standardInput: input,
-                                        standardOutput: out, standardError: err)
-        return StretchyProcess.Outcome(status: status,
-                                       stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self),
-                                       stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: err)), as: UTF8.self))
+        let status = try Subprocess.run(
+            [StretchyProcess.binary.path, "--db", sandbox.database] + arguments,
+            environment: ["HOME": sandbox.folder.path], standardInput: input,
+            standardOutput: out, standardError: err)
+        return StretchyProcess.Outcome(
+            status: status,
+            stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: err)), as: UTF8.self))
     }
 
-    @Test("bytes that are no document, from stdin or a device, are one line and 65, changing nothing",
-          arguments: [
+    @Test(
+        "bytes that are no document, from stdin or a device, are one line and 65, changing nothing",
+        arguments: [
             ["validate", "-"], ["import", "-"], ["export", "--to", "swift", "--input", "-"],
             ["export", "--to", "web", "--input", "-"], ["validate", "/dev/zero"], ["import", "/dev/zero"],
-          ])
+        ])
     func devZero(_ arguments: [String]) throws {
         let sandbox = Sandbox()
         _ = try sandbox.run(["list"])
@@ -45,6 +48,8 @@ struct BoundedReadEndToEndTests {
         try handle.close()
         let outcome = try sandbox.run(["validate", path])
         #expect(outcome.status == 74)
-        #expect(outcome.stderr == "stretchy: error: '\(path)' is larger than 256 MiB, the most stretchy reads as one document; split it into several documents\n")
+        #expect(
+            outcome.stderr
+                == "stretchy: error: '\(path)' is larger than 256 MiB, the most stretchy reads as one document; split it into several documents\n")
     }
 }

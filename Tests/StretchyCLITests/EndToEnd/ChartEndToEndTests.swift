@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML   // XMLParser: in Foundation itself on Darwin
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML  // XMLParser: in Foundation itself on Darwin
+#endif
 
 /// `stretchy chart` as a user runs it: the built binary, its output in files (never a terminal).
 @Suite("end to end: chart")
@@ -15,8 +16,10 @@ struct ChartEndToEndTests {
     }
 
     /// Runs a chart that must succeed and change nothing in the database; returns its stdout.
-    static func chart(_ arguments: [String], environment: [String: String] = [:],
-                      sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    static func chart(
+        _ arguments: [String], environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         let sandbox = Sandbox()
         _ = try sandbox.run(["chart", "sticky-utah"])  // creates the database
         let before = sandbox.databaseBytes()
@@ -41,14 +44,19 @@ struct ChartEndToEndTests {
         GoldenCase(arguments: ["sticky-utah", "--ascii"], golden: "chart-sticky-utah-ascii-80x24.txt"),
         GoldenCase(arguments: ["sticky-utah", "stretchy-ios18"], golden: "chart-pair-braille-80x24.txt"),
         GoldenCase(arguments: ["sticky-utah", "stretchy-ios18", "--ascii"], golden: "chart-pair-ascii-80x24.txt"),
-        GoldenCase(arguments: ["sticky-utah", "stretchy-ios18", "--series", "height,progress", "--height", "34"],
-                   golden: "chart-panels-braille-80x34.txt"),
+        GoldenCase(
+            arguments: ["sticky-utah", "stretchy-ios18", "--series", "height,progress", "--height", "34"],
+            golden: "chart-panels-braille-80x34.txt"),
         // Three panels; the snap offsets 0 and 100 of scaling-header-snap (E 200) marked.
-        GoldenCase(arguments: ["sticky-utah", "scaling-header-snap", "--series", "height", "--series", "shadow,progress",
-                               "--ascii", "--width", "72", "--height", "36"],
-                   golden: "chart-panels-ascii-72x36.txt"),
-        GoldenCase(arguments: ["sticky-utah", "stretchy-ios18", "--width", "60", "--height", "16", "--color", "always"],
-                   golden: "chart-pair-color-60x16.txt"),
+        GoldenCase(
+            arguments: [
+                "sticky-utah", "scaling-header-snap", "--series", "height", "--series", "shadow,progress",
+                "--ascii", "--width", "72", "--height", "36",
+            ],
+            golden: "chart-panels-ascii-72x36.txt"),
+        GoldenCase(
+            arguments: ["sticky-utah", "stretchy-ios18", "--width", "60", "--height", "16", "--color", "always"],
+            golden: "chart-pair-color-60x16.txt"),
         GoldenCase(arguments: ["sticky-utah", "--format", "svg"], golden: "chart-sticky-utah-80x24.svg"),
     ]
 
@@ -98,14 +106,26 @@ struct ChartEndToEndTests {
     static let sizeCases: [SizeCase] = [
         SizeCase(arguments: ["sticky-utah"], width: 80, height: 24),
         SizeCase(arguments: ["sticky-utah", "--width", "40", "--height", "12", "--ascii"], width: 40, height: 12),
-        SizeCase(arguments: ["sticky-utah", "stretchy-ios18", "--series", "height,progress,shadow",
-                             "--width", "120", "--height", "40"], width: 120, height: 40),
-        SizeCase(arguments: ["sticky-utah", "scaling-header", "--series", "visible,gap,translation", "--ascii",
-                             "--width", "61", "--height", "23"], width: 61, height: 23),
-        SizeCase(arguments: ["scaling-header-snap", "--series", "shadow", "--width", "200", "--height", "60",
-                             "--from", "-20", "--to", "400"], width: 200, height: 60),
-        SizeCase(arguments: ["sticky-utah", "stretchy-ios18", "scaling-header", "--width", "33", "--height", "17",
-                             "--ascii", "--series", "height,progress"], width: 33, height: 17),
+        SizeCase(
+            arguments: [
+                "sticky-utah", "stretchy-ios18", "--series", "height,progress,shadow",
+                "--width", "120", "--height", "40",
+            ], width: 120, height: 40),
+        SizeCase(
+            arguments: [
+                "sticky-utah", "scaling-header", "--series", "visible,gap,translation", "--ascii",
+                "--width", "61", "--height", "23",
+            ], width: 61, height: 23),
+        SizeCase(
+            arguments: [
+                "scaling-header-snap", "--series", "shadow", "--width", "200", "--height", "60",
+                "--from", "-20", "--to", "400",
+            ], width: 200, height: 60),
+        SizeCase(
+            arguments: [
+                "sticky-utah", "stretchy-ios18", "scaling-header", "--width", "33", "--height", "17",
+                "--ascii", "--series", "height,progress",
+            ], width: 33, height: 17),
     ]
 
     @Test(arguments: sizeCases)
@@ -146,8 +166,10 @@ struct ChartEndToEndTests {
     // MARK: colour
 
     @Test func noEscapeCodeInAFileEvenWithNoColorUnset() throws {
-        for arguments in [["sticky-utah"], ["sticky-utah", "stretchy-ios18", "--series", "height,progress"],
-                          ["sticky-utah", "--ascii", "--color", "auto"], ["sticky-utah", "--color", "never"]] {
+        for arguments in [
+            ["sticky-utah"], ["sticky-utah", "stretchy-ios18", "--series", "height,progress"],
+            ["sticky-utah", "--ascii", "--color", "auto"], ["sticky-utah", "--color", "never"],
+        ] {
             let text = try Self.chart(arguments)
             #expect(!text.unicodeScalars.contains("\u{1B}"), "\(arguments)")
         }
@@ -222,22 +244,29 @@ struct ChartEndToEndTests {
     }
 
     static let failureCases: [FailureCase] = [
-        FailureCase(arguments: ["stiky-utah"], status: 66,
-                    stderr: "stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?\n"),
-        FailureCase(arguments: ["sticky-utah", "nope-nothing-like-it"], status: 66,
-                    stderr: "stretchy: error: no preset named 'nope-nothing-like-it'; see 'stretchy list'\n"),
-        FailureCase(arguments: ["sticky-utah", "--from", "300", "--to", "-150"], status: 64,
-                    stderr: "stretchy: error: --from 300 is greater than --to -150; did you mean --from -150 --to 300?\n"),
-        FailureCase(arguments: ["sticky-utah", "--from", "40", "--to", "40"], status: 64,
-                    stderr: "stretchy: error: --from and --to are both 40; the chart needs a range of offsets\n"),
-        FailureCase(arguments: ["sticky-utah", "--width", "0"], status: 64,
-                    stderr: "stretchy: error: the value '0' is invalid for '--width <columns>'; "
-                        + "expected a whole number of at least 1\n"),
-        FailureCase(arguments: ["sticky-utah", "--series", "height,depth"], status: 64,
-                    stderr: "stretchy: error: the value 'depth' is invalid for '--series <series>'; "
-                        + "allowed: height, visible, translation, gap, progress, shadow, LAYER.PROPERTY\n"),
-        FailureCase(arguments: ["sticky-utah", "--format", "png"], status: 64,
-                    stderr: "stretchy: error: the value 'png' is invalid for '--format <format>'; allowed: text, svg\n"),
+        FailureCase(
+            arguments: ["stiky-utah"], status: 66,
+            stderr: "stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?\n"),
+        FailureCase(
+            arguments: ["sticky-utah", "nope-nothing-like-it"], status: 66,
+            stderr: "stretchy: error: no preset named 'nope-nothing-like-it'; see 'stretchy list'\n"),
+        FailureCase(
+            arguments: ["sticky-utah", "--from", "300", "--to", "-150"], status: 64,
+            stderr: "stretchy: error: --from 300 is greater than --to -150; did you mean --from -150 --to 300?\n"),
+        FailureCase(
+            arguments: ["sticky-utah", "--from", "40", "--to", "40"], status: 64,
+            stderr: "stretchy: error: --from and --to are both 40; the chart needs a range of offsets\n"),
+        FailureCase(
+            arguments: ["sticky-utah", "--width", "0"], status: 64,
+            stderr: "stretchy: error: the value '0' is invalid for '--width <columns>'; "
+                + "expected a whole number of at least 1\n"),
+        FailureCase(
+            arguments: ["sticky-utah", "--series", "height,depth"], status: 64,
+            stderr: "stretchy: error: the value 'depth' is invalid for '--series <series>'; "
+                + "allowed: height, visible, translation, gap, progress, shadow, LAYER.PROPERTY\n"),
+        FailureCase(
+            arguments: ["sticky-utah", "--format", "png"], status: 64,
+            stderr: "stretchy: error: the value 'png' is invalid for '--format <format>'; allowed: text, svg\n"),
     ]
 
     @Test(arguments: failureCases)
@@ -258,8 +287,10 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
     var elements: [String] = []
     var attributes: [String: String] = [:]
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         if elements.isEmpty { attributes = attributeDict }
         elements.append(elementName)
     }
@@ -270,8 +301,9 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
         let text = try sandbox.expectSuccess(["chart", "sticky-utah", "stretchy-ios18"], environment: ["COLUMNS": "\(columns)"])
         let widest = text.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
         #expect(widest <= columns && widest >= columns - 2, "\(widest) columns: \(text)")
-        let written = try sandbox.run(["chart", "sticky-utah", "-o", "chart.txt"], environment: ["COLUMNS": "\(columns)"],
-                                      directory: sandbox.folder)
+        let written = try sandbox.run(
+            ["chart", "sticky-utah", "-o", "chart.txt"], environment: ["COLUMNS": "\(columns)"],
+            directory: sandbox.folder)
         #expect(written.status == 0, "\(written.stderr)")
         let file = try String(contentsOf: sandbox.folder.appendingPathComponent("chart.txt"), encoding: .utf8)
         #expect((file.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0) <= 80)

@@ -11,14 +11,17 @@ struct ChartTruthEndToEndTests {
         return lines
     }
 
-    static let six = ["sticky-utah", "stretchy-ios18", "scaling-header-snap", "ios-large-title-navigation-bar",
-                      "material3-large-top-app-bar", "android-collapsing-toolbar"]
+    static let six = [
+        "sticky-utah", "stretchy-ios18", "scaling-header-snap", "ios-large-title-navigation-bar",
+        "material3-large-top-app-bar", "android-collapsing-toolbar",
+    ]
 
     /// The value a row stands for, from the two nearest y ticks around it (`300┤`, `0+`).
     static func rowValue(_ lines: [Substring], _ row: Int) -> (value: Double, perRow: Double)? {
         let ticks: [(row: Int, value: Double)] = lines.enumerated().compactMap { index, line in
             guard let bar = line.firstIndex(where: { $0 == "┤" || $0 == "+" }), bar != line.startIndex,
-                  let value = Double(line[..<bar].trimmingCharacters(in: .whitespaces)) else { return nil }
+                let value = Double(line[..<bar].trimmingCharacters(in: .whitespaces))
+            else { return nil }
             return (index, value)
         }
         guard ticks.count >= 2 else { return nil }
@@ -36,9 +39,11 @@ struct ChartTruthEndToEndTests {
         #expect(lines.count == 30)
         // Each min and max of docs/swift.md#1-the-built-in-catalogue and the catalogue, on the row of its value (within the
         // row, plus the ticks' own rounding: one row), or named in the note.
-        let values: [(String, Double)] = [("max 350", 350), ("max 300", 300), ("max 256", 256), ("max 152", 152),
-                                          ("min 150", 150), ("min 120", 120), ("max 96", 96), ("min 64", 64),
-                                          ("min 56", 56), ("min 44", 44), ("min 0", 0)]
+        let values: [(String, Double)] = [
+            ("max 350", 350), ("max 300", 300), ("max 256", 256), ("max 152", 152),
+            ("min 150", 150), ("min 120", 120), ("max 96", 96), ("min 64", 64),
+            ("min 56", 56), ("min 44", 44), ("min 0", 0),
+        ]
         let note = lines.last { $0.hasPrefix("not shown: ") }
         for (label, value) in values {
             guard let row = lines.firstIndex(where: { $0.contains(" \(label) ") || $0.hasSuffix(" \(label)") }) else {
@@ -68,8 +73,10 @@ struct ChartTruthEndToEndTests {
 
     @Test func aChartTooSmallForItsLabelsSaysWhatItLeftOut() throws {
         let sandbox = Sandbox()
-        let outcome = try sandbox.run(["chart", "sticky-utah", "stretchy-ios18", "scaling-header-snap",
-                                       "--width", "40", "--height", "14"])
+        let outcome = try sandbox.run([
+            "chart", "sticky-utah", "stretchy-ios18", "scaling-header-snap",
+            "--width", "40", "--height", "14",
+        ])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = Self.lines(outcome.stdout)
         #expect(lines.count == 14)
@@ -87,18 +94,23 @@ struct ChartTruthEndToEndTests {
     }
 
     static let refusals: [FileCase] = [
-        FileCase(arguments: ["chart", "sticky-utah"], file: "out.png",
-                 stderr: "cannot write 'FILE': stretchy does not write .png files; name the file .txt, .svg"),
-        FileCase(arguments: ["chart", "sticky-utah", "--format", "text"], file: "x.svg",
-                 stderr: "--format text contradicts the file name 'FILE', which says svg; "
-                     + "drop --format, or name the file for text"),
-        FileCase(arguments: ["chart", "sticky-utah"], file: "frames.csv",
-                 stderr: "cannot write 'FILE' as CSV here; name the file .txt, .svg"),
-        FileCase(arguments: ["simulate", "sticky-utah"], file: "out.pdf",
-                 stderr: "cannot write 'FILE': stretchy does not write .pdf files; name the file .txt, .svg, .json, .csv"),
-        FileCase(arguments: ["simulate", "sticky-utah", "--format", "json"], file: "frames.csv",
-                 stderr: "--format json contradicts the file name 'FILE', which says csv; "
-                     + "drop --format, or name the file for json"),
+        FileCase(
+            arguments: ["chart", "sticky-utah"], file: "out.png",
+            stderr: "cannot write 'FILE': stretchy does not write .png files; name the file .txt, .svg"),
+        FileCase(
+            arguments: ["chart", "sticky-utah", "--format", "text"], file: "x.svg",
+            stderr: "--format text contradicts the file name 'FILE', which says svg; "
+                + "drop --format, or name the file for text"),
+        FileCase(
+            arguments: ["chart", "sticky-utah"], file: "frames.csv",
+            stderr: "cannot write 'FILE' as CSV here; name the file .txt, .svg"),
+        FileCase(
+            arguments: ["simulate", "sticky-utah"], file: "out.pdf",
+            stderr: "cannot write 'FILE': stretchy does not write .pdf files; name the file .txt, .svg, .json, .csv"),
+        FileCase(
+            arguments: ["simulate", "sticky-utah", "--format", "json"], file: "frames.csv",
+            stderr: "--format json contradicts the file name 'FILE', which says csv; "
+                + "drop --format, or name the file for json"),
     ]
 
     @Test(arguments: refusals)
@@ -129,8 +141,10 @@ struct ChartTruthEndToEndTests {
 
     @Test func simulateTellsOffsetAndHeightApartAndTakesTheExactSize() throws {
         let sandbox = Sandbox()
-        let outcome = try sandbox.run(["simulate", "sticky-utah", "--drag", "-100", "--ascii",
-                                       "--width", "70", "--height", "30"])
+        let outcome = try sandbox.run([
+            "simulate", "sticky-utah", "--drag", "-100", "--ascii",
+            "--width", "70", "--height", "30",
+        ])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = Self.lines(outcome.stdout)
         #expect(lines.count == 30 && lines.allSatisfy { $0.count <= 70 })

@@ -7,7 +7,8 @@ struct CheckEndToEndTests {
     func healthy() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
-        #expect(try sandbox.expectSuccess(["check"], environment: ["COLUMNS": "1000"])
+        #expect(
+            try sandbox.expectSuccess(["check"], environment: ["COLUMNS": "1000"])
                 == "ok: \(sandbox.database) passed integrity and foreign key checks\n")
         // At 60 columns the line wraps at its spaces, as every prose line does.
         let narrow = try sandbox.expectSuccess(["check"], environment: ["COLUMNS": "60"])
@@ -35,8 +36,10 @@ struct CheckEndToEndTests {
         try sandbox.prepare()
         let (page, size): (Int, Int) = try {
             let connection = try SQLiteConnection(sandbox.database)
-            return (try #require(try connection.integer("SELECT rootpage FROM sqlite_schema WHERE name = 'revision_by_name'")),
-                    try #require(try connection.integer("PRAGMA page_size")))
+            return (
+                try #require(try connection.integer("SELECT rootpage FROM sqlite_schema WHERE name = 'revision_by_name'")),
+                try #require(try connection.integer("PRAGMA page_size"))
+            )
         }()
         // Byte 7 of a b-tree page's header counts its fragmented free bytes: a wrong count is
         // damage SQLite reports under a heading line ("*** in database main ***").

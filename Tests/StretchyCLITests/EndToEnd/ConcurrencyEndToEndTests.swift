@@ -31,8 +31,9 @@ struct ConcurrencyEndToEndTests {
     /// Runs `stretchy --db database arguments…`; a description of the failure, if any.
     @Sendable static func run(_ database: String, _ arguments: [String]) -> String? {
         do {
-            let outcome = try StretchyProcess.run(["--db", database] + arguments,
-                                                  environment: ["HOME": (database as NSString).deletingLastPathComponent])
+            let outcome = try StretchyProcess.run(
+                ["--db", database] + arguments,
+                environment: ["HOME": (database as NSString).deletingLastPathComponent])
             guard outcome.status == 0 else {
                 return "\(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.stderr)"
             }
@@ -52,7 +53,8 @@ struct ConcurrencyEndToEndTests {
                 var failures: [String] = []
                 var turn = 0
                 while !done.isFinished {
-                    let arguments = reader == 1 && turn % 2 == 1
+                    let arguments =
+                        reader == 1 && turn % 2 == 1
                         ? ["list", "--format", "json"] : ["export"]
                     if let failure = run(database, arguments) { failures.append(failure) }
                     turn += 1
@@ -70,10 +72,12 @@ struct ConcurrencyEndToEndTests {
         // Writer w's round r replaces "shared" with a version of its own: every replace is a change.
         var files: [[String]] = []
         for writer in 0..<Self.writers {
-            files.append(try (0..<Self.rounds).map { round in
-                try sandbox.file("w\(writer)-r\(round).json",
-                                 F.preset("shared", #""summary": "w\#(writer)-r\#(round)", "damping": 0.\#(round)5"#))
-            })
+            files.append(
+                try (0..<Self.rounds).map { round in
+                    try sandbox.file(
+                        "w\(writer)-r\(round).json",
+                        F.preset("shared", #""summary": "w\#(writer)-r\#(round)", "damping": 0.\#(round)5"#))
+                })
         }
         let creations = try (0..<Self.writers).map { writer in
             try sandbox.file("new-w\(writer).json", F.document((0..<3).map { F.preset("new-w\(writer)-\($0)") }))
@@ -90,11 +94,15 @@ struct ConcurrencyEndToEndTests {
                 return failures
             }
         }
-        let writing = Thread { finished.append(Self.runConcurrently(writerJobs)); finished.finish() }
+        let writing = Thread {
+            finished.append(Self.runConcurrently(writerJobs)); finished.finish()
+        }
         let readerFailures = FailureList()
         let readerGroup = DispatchGroup()
         readerGroup.enter()
-        Thread { readerFailures.append(Self.runConcurrently(Self.readers(database, done: finished))); readerGroup.leave() }.start()
+        Thread {
+            readerFailures.append(Self.runConcurrently(Self.readers(database, done: finished))); readerGroup.leave()
+        }.start()
         writing.start()
         readerGroup.wait()
         #expect(finished.all == [])
@@ -129,9 +137,15 @@ struct ConcurrencyEndToEndTests {
     @Test("6 writers editing their own key of one preset and creating others, 2 readers: every key ends at its writer's last value")
     func editWriters() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["import", "-"], input: F.preset("hero", """
-            "minHeight": 40, "maxHeight": 300, "shadow": {"threshold": 90, "radius": 0}
-            """)).status == 0)
+        #expect(
+            try sandbox.run(
+                ["import", "-"],
+                input: F.preset(
+                    "hero",
+                    """
+                    "minHeight": 40, "maxHeight": 300, "shadow": {"threshold": 90, "radius": 0}
+                    """)
+            ).status == 0)
         let database = sandbox.database
         let finished = FailureList()
         let writerJobs: [@Sendable () -> [String]] = (0..<Self.writers).map { writer in
@@ -150,7 +164,9 @@ struct ConcurrencyEndToEndTests {
         let readerFailures = FailureList()
         let readerGroup = DispatchGroup()
         readerGroup.enter()
-        Thread { readerFailures.append(Self.runConcurrently(Self.readers(database, done: finished))); readerGroup.leave() }.start()
+        Thread {
+            readerFailures.append(Self.runConcurrently(Self.readers(database, done: finished))); readerGroup.leave()
+        }.start()
         finished.append(Self.runConcurrently(writerJobs))
         finished.finish()
         readerGroup.wait()

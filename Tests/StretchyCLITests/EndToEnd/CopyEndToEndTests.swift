@@ -13,13 +13,18 @@ struct CopyEndToEndTests {
         #expect(copy.replacingOccurrences(of: "\"my-utah\"", with: "\"sticky-utah\"") == source)
     }
 
-    @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["copy", "stiky-utah", "x"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
-        (["copy", "sticky-utah", "sticky-utah"], 65, "a copy needs a new name, not 'sticky-utah' again; for example 'stretchy copy sticky-utah sticky-utah-2'"),
-        (["copy", "sticky-utah", "scaling-header"], 65, #"a preset named 'scaling-header' already exists"#),
-        (["copy", "sticky-utah", "-bad"], 64, "unknown option '-bad'"),
-        (["copy", "sticky-utah", "a b"], 65, "invalid preset name 'a b'"),
-    ])
+    @Test(
+        "every failure is one line, the right status, and writes nothing",
+        arguments: [
+            (["copy", "stiky-utah", "x"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
+            (
+                ["copy", "sticky-utah", "sticky-utah"], 65,
+                "a copy needs a new name, not 'sticky-utah' again; for example 'stretchy copy sticky-utah sticky-utah-2'"
+            ),
+            (["copy", "sticky-utah", "scaling-header"], 65, #"a preset named 'scaling-header' already exists"#),
+            (["copy", "sticky-utah", "-bad"], 64, "unknown option '-bad'"),
+            (["copy", "sticky-utah", "a b"], 65, "invalid preset name 'a b'"),
+        ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

@@ -6,7 +6,8 @@ struct CreateEndToEndTests {
     @Test("a new preset from the defaults of docs/format.md#preset-keys with the assignments applied")
     func fromDefaults() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.expectSuccess(["create", "hero", "maxHeight=320", "shadow.threshold=140"])
+        #expect(
+            try sandbox.expectSuccess(["create", "hero", "maxHeight=320", "shadow.threshold=140"])
                 == "created 'hero'\n")
         let object = try sandbox.presetObject("hero")
         #expect(object["summary"] as? String == "")
@@ -21,7 +22,8 @@ struct CreateEndToEndTests {
     @Test("--from copies the base, then applies the assignments")
     func fromBase() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.expectSuccess(["create", "my-utah", "--from", "sticky-utah", "snap.mode=immediately"])
+        #expect(
+            try sandbox.expectSuccess(["create", "my-utah", "--from", "sticky-utah", "snap.mode=immediately"])
                 == "created 'my-utah' from 'sticky-utah'\n")
         let object = try sandbox.presetObject("my-utah")
         #expect(object["minHeight"] as? Double == 120)
@@ -30,12 +32,14 @@ struct CreateEndToEndTests {
         #expect(snap["mode"] as? String == "immediately")
     }
 
-    @Test("--from with changes and no summary= says what it is based on; a plain copy or summary= keeps the words", arguments: [
-        (["damping=0.4"], "Based on sticky-utah: damping 0.5 → 0.4."),
-        (["maxHeight=320", "damping=0.4"], "Based on sticky-utah: maxHeight 300 → 320; damping 0.5 → 0.4."),
-        (["damping=0.4", "summary=Mine."], "Mine."),
-        ([], nil),
-    ] as [([String], String?)])
+    @Test(
+        "--from with changes and no summary= says what it is based on; a plain copy or summary= keeps the words",
+        arguments: [
+            (["damping=0.4"], "Based on sticky-utah: damping 0.5 → 0.4."),
+            (["maxHeight=320", "damping=0.4"], "Based on sticky-utah: maxHeight 300 → 320; damping 0.5 → 0.4."),
+            (["damping=0.4", "summary=Mine."], "Mine."),
+            ([], nil),
+        ] as [([String], String?)])
     func fromBaseSummary(_ assignments: [String], _ summary: String?) throws {
         let sandbox = Sandbox()
         let base = try #require(try sandbox.presetObject("sticky-utah")["summary"] as? String)
@@ -43,25 +47,29 @@ struct CreateEndToEndTests {
         #expect(try sandbox.presetObject("hero")["summary"] as? String == summary ?? base)
     }
 
-    @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["create", "sticky-utah"], Int32(65), #"a preset named 'sticky-utah' already exists"#),
-        (["create", "Hero"], 65, #"invalid preset name 'Hero'"#),
-        (["create", #"a"b"#], 65, #"invalid preset name 'a"b'"#),
-        (["create", "hero", "maxHeight=abc"], 64, "maxHeight: 'abc' is not a number"),
-        (["create", "hero", "maxHeight=-5"], 65, "maxHeight"),
-        (["create", "hero", "damping=2"], 65, "damping"),
-        (["create", "hero", "minHeight=400"], 65, "minHeight"),
-        (["create", "hero", "collapse=shrnk"], 64, "did you mean 'shrink'?"),
-        (["create", "hero", "damping=0.1", "damping=0.2"], 64, "damping is given twice ('0.1' and '0.2'); give each key once"),
-        (["create", "hero", "--from", "sticky-utah", "--from", "stretchy-ios18"], 64,
-         "--from is given twice ('sticky-utah' and 'stretchy-ios18'); give it once"),
-        (["create", "hero", "--bogus"], 64, "unknown option '--bogus'"),
-        (["create"], 64, "missing expected argument '<name>'"),
-        (["create", "hero", "maxHeigt=320"], 64, "unknown key 'maxHeigt'; did you mean 'maxHeight'?"),
-        (["create", "hero", "maxHeight"], 64, "KEY=VALUE"),
-        (["create", "hero", "name=x"], 64, "the name is not a key"),
-        (["create", "hero", "--from", "stiky-utah"], 66, #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
-    ])
+    @Test(
+        "every failure is one line, the right status, and writes nothing",
+        arguments: [
+            (["create", "sticky-utah"], Int32(65), #"a preset named 'sticky-utah' already exists"#),
+            (["create", "Hero"], 65, #"invalid preset name 'Hero'"#),
+            (["create", #"a"b"#], 65, #"invalid preset name 'a"b'"#),
+            (["create", "hero", "maxHeight=abc"], 64, "maxHeight: 'abc' is not a number"),
+            (["create", "hero", "maxHeight=-5"], 65, "maxHeight"),
+            (["create", "hero", "damping=2"], 65, "damping"),
+            (["create", "hero", "minHeight=400"], 65, "minHeight"),
+            (["create", "hero", "collapse=shrnk"], 64, "did you mean 'shrink'?"),
+            (["create", "hero", "damping=0.1", "damping=0.2"], 64, "damping is given twice ('0.1' and '0.2'); give each key once"),
+            (
+                ["create", "hero", "--from", "sticky-utah", "--from", "stretchy-ios18"], 64,
+                "--from is given twice ('sticky-utah' and 'stretchy-ios18'); give it once"
+            ),
+            (["create", "hero", "--bogus"], 64, "unknown option '--bogus'"),
+            (["create"], 64, "missing expected argument '<name>'"),
+            (["create", "hero", "maxHeigt=320"], 64, "unknown key 'maxHeigt'; did you mean 'maxHeight'?"),
+            (["create", "hero", "maxHeight"], 64, "KEY=VALUE"),
+            (["create", "hero", "name=x"], 64, "the name is not a key"),
+            (["create", "hero", "--from", "stiky-utah"], 66, #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
+        ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

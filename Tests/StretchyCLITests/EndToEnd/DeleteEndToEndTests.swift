@@ -16,7 +16,8 @@ struct DeleteEndToEndTests {
 
     @Test("a built-in deleted right away is undone with its first revision")
     func builtIn() throws {
-        #expect(try Sandbox().expectSuccess(["delete", "sticky-utah"])
+        #expect(
+            try Sandbox().expectSuccess(["delete", "sticky-utah"])
                 == "deleted 'sticky-utah'; undo with: stretchy revert sticky-utah 1\n")
     }
 
@@ -34,7 +35,8 @@ struct DeleteEndToEndTests {
 
     @Test("a missing preset exits 66 with a hint and deletes nothing")
     func notFound() throws {
-        try Sandbox().expectFailure(["delete", "stiky-utah"], status: 66,
-                                    message: #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#)
+        try Sandbox().expectFailure(
+            ["delete", "stiky-utah"], status: 66,
+            message: #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#)
     }
 }

@@ -15,7 +15,9 @@ struct EditorEndToEndTests {
     func validEdit() throws {
         let sandbox = Sandbox()
         let seen = sandbox.folder.appendingPathComponent("seen").path
-        let editor = try Self.editor(sandbox, "sed.sh", """
+        let editor = try Self.editor(
+            sandbox, "sed.sh",
+            """
             echo "$1" > '\(seen)'
             sed -i -e 's/"maxHeight": 300/"maxHeight": 320/' -e 's/"damping": 0.5/"damping": 0.25/' "$1"
             """)
@@ -34,8 +36,9 @@ struct EditorEndToEndTests {
         let sandbox = Sandbox()
         let copy = sandbox.folder.appendingPathComponent("copy.json").path
         let editor = try Self.editor(sandbox, "copy.sh", #"[ "$1" = "--flag" ] || exit 3; cp "$2" '\#(copy)'"#)
-        let output = try sandbox.expectSuccess(["edit", "sticky-utah"],
-                                               environment: ["VISUAL": "\(editor) --flag", "EDITOR": "false"])
+        let output = try sandbox.expectSuccess(
+            ["edit", "sticky-utah"],
+            environment: ["VISUAL": "\(editor) --flag", "EDITOR": "false"])
         #expect(output == "no change\n")
         let shown = try sandbox.expectSuccess(["show", "sticky-utah", "--format", "json"])
         #expect(try String(contentsOfFile: copy, encoding: .utf8) == shown)
@@ -45,7 +48,8 @@ struct EditorEndToEndTests {
     func renameInEditor() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "rename.sh", #"sed -i 's/"name": "sticky-utah"/"name": "utah"/' "$1""#)
-        #expect(try sandbox.expectSuccess(["edit", "sticky-utah"], environment: ["EDITOR": editor])
+        #expect(
+            try sandbox.expectSuccess(["edit", "sticky-utah"], environment: ["EDITOR": editor])
                 == "name sticky-utah → utah\n")
         _ = try sandbox.presetObject("utah")
     }
@@ -66,32 +70,36 @@ struct EditorEndToEndTests {
     func invalidJSON() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "bad.sh", #"printf '{\n  "name": "sticky-utah",\n  "maxHeight": 300,,\n}\n' > "$1""#)
-        try sandbox.expectFailure(["edit", "sticky-utah"], status: 65, message: ".json:3:",
-                                  environment: ["EDITOR": editor])
+        try sandbox.expectFailure(
+            ["edit", "sticky-utah"], status: 65, message: ".json:3:",
+            environment: ["EDITOR": editor])
     }
 
     @Test("a broken rule is reported with its key path, exit 65, nothing saved")
     func brokenRule() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "rule.sh", #"sed -i 's/"damping": 0.5/"damping": 7/' "$1""#)
-        try sandbox.expectFailure(["edit", "sticky-utah"], status: 65, message: "damping",
-                                  environment: ["EDITOR": editor])
+        try sandbox.expectFailure(
+            ["edit", "sticky-utah"], status: 65, message: "damping",
+            environment: ["EDITOR": editor])
     }
 
     @Test("a name taken by another preset is refused, exit 65")
     func takenName() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "taken.sh", #"sed -i 's/"name": "sticky-utah"/"name": "scaling-header"/' "$1""#)
-        try sandbox.expectFailure(["edit", "sticky-utah"], status: 65, message: #"'scaling-header' already exists"#,
-                                  environment: ["EDITOR": editor])
+        try sandbox.expectFailure(
+            ["edit", "sticky-utah"], status: 65, message: #"'scaling-header' already exists"#,
+            environment: ["EDITOR": editor])
     }
 
     @Test("an editor that exits non-zero aborts with a clear error and changes nothing")
     func editorFails() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "fail.sh", #"sed -i 's/300/320/' "$1"; exit 1"#)
-        try sandbox.expectFailure(["edit", "sticky-utah"], status: 74, message: "exited with status 1; nothing was changed",
-                                  environment: ["EDITOR": editor])
+        try sandbox.expectFailure(
+            ["edit", "sticky-utah"], status: 74, message: "exited with status 1; nothing was changed",
+            environment: ["EDITOR": editor])
     }
 
     @Test("without $VISUAL and $EDITOR it runs vi (here a vi on PATH that writes the change)")
@@ -101,16 +109,18 @@ struct EditorEndToEndTests {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let vi = try sandbox.file("bin/vi", "#!/bin/sh\n" + #"sed -i 's/"maxHeight": 300/"maxHeight": 310/' "$1""# + "\n")
         chmod(vi, 0o755)  // this one is found on PATH, so it is executed
-        let output = try sandbox.expectSuccess(["edit", "sticky-utah"],
-                                               environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+        let output = try sandbox.expectSuccess(
+            ["edit", "sticky-utah"],
+            environment: ["PATH": bin.path + ":/usr/bin:/bin"])
         #expect(output == "maxHeight 300 → 310\n")
     }
 
     @Test("a missing preset exits 66 before any editor runs")
     func notFound() throws {
         let sandbox = Sandbox()
-        try sandbox.expectFailure(["edit", "stiky-utah"], status: 66, message: #"did you mean 'sticky-utah'?"#,
-                                  environment: ["EDITOR": "false"])
+        try sandbox.expectFailure(
+            ["edit", "stiky-utah"], status: 66, message: #"did you mean 'sticky-utah'?"#,
+            environment: ["EDITOR": "false"])
     }
 
     /// The files a session kept in the sandbox's TMPDIR.
@@ -132,14 +142,16 @@ struct EditorEndToEndTests {
     @Test("an invalid result keeps the user's text in a named file, and 'edit --file' saves it once fixed")
     func invalidKeepsText() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
-        let editor = try Self.editor(sandbox, "stray.sh", #"sed -i -e 's/"maxHeight": 300,/"maxHeight": 333,,/' -e 's/"damping": 0.5/"damping": 0.25/' "$1""#)
+        let editor = try Self.editor(
+            sandbox, "stray.sh", #"sed -i -e 's/"maxHeight": 300,/"maxHeight": 333,,/' -e 's/"damping": 0.5/"damping": 0.25/' "$1""#)
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
         #expect(outcome.status == 65)
         #expect(outcome.stdout == "")
         #expect(sandbox.databaseBytes() == before)
         let kept = try #require(try Self.keptFiles(sandbox).first)
-        #expect(outcome.stderr == "stretchy: error: \(kept):5:20: expected a string key, found ','; your text is kept in \(kept); "
+        #expect(
+            outcome.stderr == "stretchy: error: \(kept):5:20: expected a string key, found ','; your text is kept in \(kept); "
                 + "retry with: stretchy edit sticky-utah --file \(kept)\n")
         let text = try String(contentsOfFile: kept, encoding: .utf8)
         #expect(text.contains(#""damping": 0.25"#))  // the valid change made in the same session is there too
@@ -161,7 +173,9 @@ struct EditorEndToEndTests {
         let saved = try sandbox.run(["edit", "sticky-utah", "--file", kept])
         #expect(saved.status == 0)
         #expect(saved.stdout == "maxHeight 300 → 333\n")
-        #expect(saved.stderr == "note: 'sticky-utah' was changed after the editor session began (revision 2); the file's changes were applied on top of it\n")
+        #expect(
+            saved.stderr
+                == "note: 'sticky-utah' was changed after the editor session began (revision 2); the file's changes were applied on top of it\n")
         let object = try sandbox.presetObject("sticky-utah")
         #expect(object["damping"] as? Double == 0.9)  // the other session's change, not undone
         #expect(object["maxHeight"] as? Double == 333)
@@ -178,8 +192,9 @@ struct EditorEndToEndTests {
         #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 320"#))
         try FileManager.default.removeItem(atPath: kept)
         let idle = try Self.editor(sandbox, "idle.sh", "exit 1")
-        try sandbox.expectFailure(["edit", "sticky-utah"], status: 74, message: "nothing was changed",
-                                  environment: variables.merging(["EDITOR": idle]) { _, new in new })
+        try sandbox.expectFailure(
+            ["edit", "sticky-utah"], status: 74, message: "nothing was changed",
+            environment: variables.merging(["EDITOR": idle]) { _, new in new })
         #expect(try Self.keptFiles(sandbox).isEmpty)
     }
 
@@ -209,15 +224,19 @@ struct EditorEndToEndTests {
         #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""damping": 0.1"#))
     }
 
-    @Test("SIGTERM or SIGHUP while the editor is open ends with one line saying where the text is",
-          arguments: [SIGTERM, SIGHUP])
+    @Test(
+        "SIGTERM or SIGHUP while the editor is open ends with one line saying where the text is",
+        arguments: [SIGTERM, SIGHUP])
     func signalWhileEditing(signal: Int32) throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
-        let editor = try Self.editor(sandbox, "kill-parent.sh", #"sed -i 's/"maxHeight": 300/"maxHeight": 321/' "$1"; kill -\#(signal) $(cut -d" " -f4 /proc/$PPID/stat); sleep 1"#)
+        let editor = try Self.editor(
+            sandbox, "kill-parent.sh",
+            #"sed -i 's/"maxHeight": 300/"maxHeight": 321/' "$1"; kill -\#(signal) $(cut -d" " -f4 /proc/$PPID/stat); sleep 1"#)
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
         #expect(outcome.status == 128 + signal)
         let kept = try #require(try Self.keptFiles(sandbox).first)
-        #expect(outcome.stderr == "stretchy: the edit of 'sticky-utah' was stopped before it was saved; your text is in \(kept); "
+        #expect(
+            outcome.stderr == "stretchy: the edit of 'sticky-utah' was stopped before it was saved; your text is in \(kept); "
                 + "retry with: stretchy edit sticky-utah --file \(kept)\n")
         #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 321"#))
     }
@@ -229,7 +248,9 @@ struct EditorEndToEndTests {
         // longer than the 5 s timeout; the editor saves once the lock is held.
         let opened = sandbox.folder.appendingPathComponent("editor-opened").path
         let locked = sandbox.folder.appendingPathComponent("locked").path
-        let editor = try Self.editor(sandbox, "lock.sh", """
+        let editor = try Self.editor(
+            sandbox, "lock.sh",
+            """
             touch '\(opened)'
             while [ ! -e '\(locked)' ]; do sleep 0.05; done
             sed -i 's/"maxHeight": 300/"maxHeight": 322/' "$1"

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Golden output of the binary: `Tests/StretchyCLITests/EndToEnd/Golden/NAME` (``GoldenFiles``).
 enum EndToEndGolden {

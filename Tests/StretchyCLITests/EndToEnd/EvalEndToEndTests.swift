@@ -15,14 +15,15 @@ struct EvalEndToEndTests {
         let outcome = try sandbox.run(["eval", "sticky-utah", "--at", "-100,0,90,200"])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
-        #expect(outcome.stdout == """
-            offset  height  translation  progress  shadowRadius  visible  contentTop  gap
-              -100     350            0         0             0      350         400   50
-                 0     300            0         0             0      300         300    0
-                90     210            0       0.5             0      210         210    0
-               200     120            0         1             8      120         100  -20
+        #expect(
+            outcome.stdout == """
+                offset  height  translation  progress  shadowRadius  visible  contentTop  gap
+                  -100     350            0         0             0      350         400   50
+                     0     300            0         0             0      300         300    0
+                    90     210            0       0.5             0      210         210    0
+                   200     120            0         1             8      120         100  -20
 
-            """)
+                """)
     }
 
     // scaling-header: H 350, h 150, E 200, scroll, d 1 (never grows).
@@ -35,13 +36,14 @@ struct EvalEndToEndTests {
         let outcome = try sandbox.run(["eval", "scaling-header", "--at", "-80,50,300", "--format", "csv"])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
-        #expect(outcome.stdout == """
-            offset,height,translation,progress,shadowRadius,visible,contentTop,gap
-            -80,350,0,0,0,350,430,80
-            50,350,-50,0.25,0,300,300,0
-            300,350,-200,1,0,150,50,-100
+        #expect(
+            outcome.stdout == """
+                offset,height,translation,progress,shadowRadius,visible,contentTop,gap
+                -80,350,0,0,0,350,430,80
+                50,350,-50,0.25,0,300,300,0
+                300,350,-200,1,0,150,50,-100
 
-            """)
+                """)
     }
 
     @Test("json is an array of objects with the keys of docs/commands.md#eval")
@@ -51,8 +53,11 @@ struct EvalEndToEndTests {
         #expect(outcome.status == 0)
         let rows = try #require(try TransferFixtures.json(outcome.stdout) as? [[String: Double]])
         #expect(rows.count == 2)
-        #expect(Set(rows[0].keys) == ["offset", "height", "translation", "progress", "shadowRadius",
-                                      "visible", "contentTop", "gap"])
+        #expect(
+            Set(rows[0].keys) == [
+                "offset", "height", "translation", "progress", "shadowRadius",
+                "visible", "contentTop", "gap",
+            ])
         #expect(rows[0]["offset"] == -100)
         #expect(rows[0]["height"] == 350)
         #expect(rows[0]["gap"] == 50)
@@ -66,8 +71,10 @@ struct EvalEndToEndTests {
     @Test("--from/--to/--step counts from the first offset to the last, both included")
     func range() throws {
         let sandbox = Sandbox()
-        let outcome = try sandbox.run(["eval", "sticky-utah", "--from", "-200", "--to", "300", "--step", "100",
-                                       "--format", "csv"])
+        let outcome = try sandbox.run([
+            "eval", "sticky-utah", "--from", "-200", "--to", "300", "--step", "100",
+            "--format", "csv",
+        ])
         #expect(outcome.status == 0)
         let lines = outcome.stdout.split(separator: "\n").dropFirst()
         #expect(lines.map { $0.split(separator: ",")[0] } == ["-200", "-100", "0", "100", "200", "300"])
@@ -77,8 +84,10 @@ struct EvalEndToEndTests {
     @Test("decimal steps land on the decimal grid: 0, 0.1, 0.2, 0.3")
     func decimalSteps() throws {
         let sandbox = Sandbox()
-        let outcome = try sandbox.run(["eval", "stretchy-ios18", "--from", "0", "--to", "0.3", "--step", "0.1",
-                                       "--format", "csv"])
+        let outcome = try sandbox.run([
+            "eval", "stretchy-ios18", "--from", "0", "--to", "0.3", "--step", "0.1",
+            "--format", "csv",
+        ])
         #expect(outcome.status == 0)
         let offsets = outcome.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
         #expect(offsets == ["0", "0.1", "0.2", "0.3"])
@@ -87,8 +96,10 @@ struct EvalEndToEndTests {
     @Test("10 001 offsets as json parse, the last exactly at --to")
     func manyRows() throws {
         let sandbox = Sandbox()
-        let outcome = try sandbox.run(["eval", "sticky-utah", "--from", "0", "--to", "1000", "--step", "0.1",
-                                       "--format", "json"])
+        let outcome = try sandbox.run([
+            "eval", "sticky-utah", "--from", "0", "--to", "1000", "--step", "0.1",
+            "--format", "json",
+        ])
         #expect(outcome.status == 0)
         let rows = try #require(try TransferFixtures.json(outcome.stdout) as? [[String: Double]])
         #expect(rows.count == 10_001)
@@ -107,9 +118,11 @@ struct EvalEndToEndTests {
     }
 
     // A preset with eight tracks (each linear from its first keyframe to its last over the collapse).
-    static let eightTracks = ["create", "wide", "--from", "sticky-utah", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0:1,1:0",
-                              "tracks.subtitle.opacity=0:1,1:0", "tracks.background.blur=0:0,1:10", "tracks.background.translateY=0:0,1:-40",
-                              "tracks.scrim.opacity=0:0,1:0.6", "tracks.avatar.scale=0:1,1:0.5", "tracks.avatar.opacity=0:1,1:0"]
+    static let eightTracks = [
+        "create", "wide", "--from", "sticky-utah", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0:1,1:0",
+        "tracks.subtitle.opacity=0:1,1:0", "tracks.background.blur=0:0,1:10", "tracks.background.translateY=0:0,1:-40",
+        "tracks.scrim.opacity=0:0,1:0.6", "tracks.avatar.scale=0:1,1:0.5", "tracks.avatar.opacity=0:1,1:0",
+    ]
 
     @Test("a table wider than the terminal is folded into blocks that fit, each starting with offset, nothing cut")
     func foldedTable() throws {
@@ -130,9 +143,12 @@ struct EvalEndToEndTests {
                 #expect(rows.dropFirst().map { $0.split(separator: " ").first } == ["0", "90", "237"])
                 titles += rows.first!.split(separator: " ").dropFirst()
             }
-            #expect(titles == ["height", "translation", "progress", "shadowRadius", "visible", "contentTop", "gap",
-                               "avatar.opacity", "avatar.scale", "background.blur", "background.translateY", "scrim.opacity",
-                               "subtitle.opacity", "title.opacity", "title.scale"])
+            #expect(
+                titles == [
+                    "height", "translation", "progress", "shadowRadius", "visible", "contentTop", "gap",
+                    "avatar.opacity", "avatar.scale", "background.blur", "background.translateY", "scrim.opacity",
+                    "subtitle.opacity", "title.opacity", "title.scale",
+                ])
         }
     }
 
@@ -144,11 +160,12 @@ struct EvalEndToEndTests {
         _ = try sandbox.expectSuccess(Self.eightTracks)
         let arguments = ["eval", "wide", "--at", "90", "--columns", "title.scale,progress", "--columns", "avatar.scale"]
         #expect(try sandbox.expectSuccess(arguments + ["--format", "csv"]) == "offset,title.scale,progress,avatar.scale\n90,1.25,0.5,0.75\n")
-        #expect(try sandbox.expectSuccess(arguments) == """
-            offset  title.scale  progress  avatar.scale
-                90         1.25       0.5          0.75
+        #expect(
+            try sandbox.expectSuccess(arguments) == """
+                offset  title.scale  progress  avatar.scale
+                    90         1.25       0.5          0.75
 
-            """)
+                """)
         let json = try sandbox.expectSuccess(arguments + ["--format", "json"])
         let frame = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])?.first)
         #expect(Set(frame.keys) == ["offset", "progress", "layers"])
@@ -168,7 +185,10 @@ struct EvalEndToEndTests {
         (["eval", "sticky-utah", "--at", "0", "--format", "xml"], 64, "xml"),
         (["eval", "stiky-utah", "--at", "0"], 66, #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
         (["eval", "sticky-utah", "--at", "-1e400"], 64, "the value '-1e400' is invalid for '--at <y,...>'"),
-        (["eval", "sticky-utah", "--at", "0", "--columns", "hieght"], 64, "the value 'hieght' is invalid for '--columns <column>'; did you mean 'height'?"),
+        (
+            ["eval", "sticky-utah", "--at", "0", "--columns", "hieght"], 64,
+            "the value 'hieght' is invalid for '--columns <column>'; did you mean 'height'?"
+        ),
         (["eval", "sticky-utah", "--at", "0", "--columns", "title.scale"], 64, #"--columns: 'sticky-utah' has no track 'title.scale'"#),
         (["eval", "sticky-utah", "--at", "0", "--columns", "triggered"], 64, #"--columns: 'sticky-utah' has no pullTrigger"#),
     ]

@@ -24,16 +24,18 @@ struct ExportEndToEndTests {
         let outcome = try sandbox.run(["export", "sticky-utah", "scaling-header-snap", "sticky-utah"])
         #expect(outcome.status == 0)
         #expect(try F.names(inDocument: outcome.stdout) == ["scaling-header-snap", "sticky-utah"])
-        #expect(outcome.stdout.contains("""
-                  "minHeight": 120,
-                  "maxHeight": 300,
-                  "collapse": "shrink",
-                  "damping": 0.5,
-                  "shadow": {
-                    "threshold": 140,
-                    "radius": 8
-                  },
-            """))
+        #expect(
+            outcome.stdout.contains(
+                """
+                      "minHeight": 120,
+                      "maxHeight": 300,
+                      "collapse": "shrink",
+                      "damping": 0.5,
+                      "shadow": {
+                        "threshold": 140,
+                        "radius": 8
+                      },
+                """))
     }
 
     @Test("--output writes the same bytes to the file, replacing what was there, and says which file it wrote")
@@ -74,11 +76,13 @@ struct ExportEndToEndTests {
     /// escape) and a built-in changed.
     static func customised() throws -> (sandbox: Sandbox, document: String) {
         let sandbox = Sandbox()
-        let file = try sandbox.file("mine.json", F.document([
-            F.preset("hero", #""summary": "Quotes \" and \\ and\nnewline, ünïcode", "maxHeight": 320.5, "damping": 0.25"#),
-            F.preset("snappy", #""snap": {"mode": "immediately", "positions": [1, 0, 0.5], "initialPosition": 0.5}"#),
-            F.preset("sticky-utah", #""minHeight": 100, "maxHeight": 300, "shadow": {"threshold": 140}"#),
-        ]))
+        let file = try sandbox.file(
+            "mine.json",
+            F.document([
+                F.preset("hero", #""summary": "Quotes \" and \\ and\nnewline, ünïcode", "maxHeight": 320.5, "damping": 0.25"#),
+                F.preset("snappy", #""snap": {"mode": "immediately", "positions": [1, 0, 0.5], "initialPosition": 0.5}"#),
+                F.preset("sticky-utah", #""minHeight": 100, "maxHeight": 300, "shadow": {"threshold": 140}"#),
+            ]))
         #expect(try sandbox.run(["import", file, "--on-conflict", "replace"]).status == 0)
         let exported = try sandbox.run(["export"])
         #expect(exported.status == 0)

@@ -1,18 +1,22 @@
 import Foundation
 import Testing
+
 @testable import StretchyCLI
 
 /// Every example in `help` runs as shown, on a fresh database, and does what its line says.
 @Suite("end to end: every help example does what it says")
 struct HelpExamplesEndToEndTests {
     /// Every example of the catalogue: the top-level ones and each command's.
-    static let examples: [CommandExample] = CommandCatalogue.stretchy.examples
+    static let examples: [CommandExample] =
+        CommandCatalogue.stretchy.examples
         + CommandCatalogue.stretchy.commands.flatMap(\.examples)
 
     /// What an example needs first, as `stretchy` arguments.
     static let setUp: [String: [[String]]] = [
-        "stretchy revert sticky-utah 3": [["edit", "sticky-utah", "maxHeight=310"], ["edit", "sticky-utah", "maxHeight=320"],
-                                          ["edit", "sticky-utah", "maxHeight=330"]],
+        "stretchy revert sticky-utah 3": [
+            ["edit", "sticky-utah", "maxHeight=310"], ["edit", "sticky-utah", "maxHeight=320"],
+            ["edit", "sticky-utah", "maxHeight=330"],
+        ],
         "stretchy rename my-utah utah-snapping": [["copy", "sticky-utah", "my-utah"]],
         "stretchy delete my-utah": [["copy", "sticky-utah", "my-utah"]],
         "stretchy export sticky-utah my-utah > share.json": [["copy", "sticky-utah", "my-utah"]],
@@ -109,16 +113,21 @@ struct HelpExamplesEndToEndTests {
         let sandbox = Sandbox()
         let bin = sandbox.folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("stretchy").path,
-                                                   withDestinationPath: StretchyProcess.binary.path)
-        _ = try sandbox.file("team.json", """
+        try FileManager.default.createSymbolicLink(
+            atPath: bin.appendingPathComponent("stretchy").path,
+            withDestinationPath: StretchyProcess.binary.path)
+        _ = try sandbox.file(
+            "team.json",
+            """
             [{"name": "sticky-utah", "minHeight": 120, "maxHeight": 280},
              {"name": "team-header", "maxHeight": 200}]
             """)
         _ = try sandbox.file("app.stretchy.json", #"[{"name": "app-header", "maxHeight": 240}]"#)
         // sticky-utah at 40 pt: 300 - 40 = 260 high, top 0.
-        _ = try sandbox.file("utah-trace.jsonl", #"{"format": "stretchy-trace", "version": 1}"# + "\n"
-                             + #"{"t": 0, "offset": 40, "height": 260, "top": 0}"# + "\n")
+        _ = try sandbox.file(
+            "utah-trace.jsonl",
+            #"{"format": "stretchy-trace", "version": 1}"# + "\n"
+                + #"{"t": 0, "offset": 40, "height": 260, "top": 0}"# + "\n")
         let editor = try sandbox.file("editor.sh", "#!/bin/sh\nsed -i 's/\"maxHeight\": 300/\"maxHeight\": 310/' \"$1\"\n")
         chmod(editor, 0o755)
         for arguments in Self.setUp[commandLine] ?? [] { try sandbox.expectSuccess(arguments) }
@@ -126,8 +135,10 @@ struct HelpExamplesEndToEndTests {
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", commandLine]
         process.currentDirectoryURL = sandbox.folder
-        process.environment = ["PATH": bin.path + ":/usr/bin:/bin", "HOME": sandbox.folder.path,
-                               "STRETCHY_DB": sandbox.database, "EDITOR": editor]
+        process.environment = [
+            "PATH": bin.path + ":/usr/bin:/bin", "HOME": sandbox.folder.path,
+            "STRETCHY_DB": sandbox.database, "EDITOR": editor,
+        ]
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -59,9 +59,9 @@ struct HistoryAcrossNamesEndToEndTests {
     func renames() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "foo", "maxHeight=310"])
-        try sandbox.expectSuccess(["rename", "foo", "bar"])          // out of foo
+        try sandbox.expectSuccess(["rename", "foo", "bar"])  // out of foo
         try sandbox.expectSuccess(["create", "baz", "maxHeight=320"])
-        try sandbox.expectSuccess(["rename", "baz", "foo"])          // into foo
+        try sandbox.expectSuccess(["rename", "baz", "foo"])  // into foo
         let rows = try Self.rows(sandbox, "foo")
         #expect(rows.map(\.1) == ["create", "rename", "create", "rename"])
         #expect(rows[1].2 == ["name foo → bar"])

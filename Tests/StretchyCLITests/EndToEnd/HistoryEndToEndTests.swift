@@ -64,22 +64,24 @@ struct HistoryEndToEndTests {
         #expect(second["shadow"] is NSNull)
         #expect(array[3]["preset"] is NSNull)
         // The embedded object keeps the canonical key order (docs/format.md#canonical-writing) and canonical numbers.
-        #expect(text.contains("""
-                "preset": {
-                  "name": "hero",
-                  "summary": "",
-                  "minHeight": 150,
-                  "maxHeight": 330,
-                  "collapse": "shrink",
-                  "damping": 0.5,
-                  "shadow": null,
-                  "snap": {
-                    "mode": "disabled",
-                    "positions": [],
-                    "initialPosition": 0
-                  }
-                }
-            """))
+        #expect(
+            text.contains(
+                """
+                    "preset": {
+                      "name": "hero",
+                      "summary": "",
+                      "minHeight": 150,
+                      "maxHeight": 330,
+                      "collapse": "shrink",
+                      "damping": 0.5,
+                      "shadow": null,
+                      "snap": {
+                        "mode": "disabled",
+                        "positions": [],
+                        "initialPosition": 0
+                      }
+                    }
+                """))
     }
 
     @Test("csv has a header row")
@@ -102,8 +104,10 @@ struct HistoryEndToEndTests {
     func wrappedChanges(_ columns: Int) throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "hero", "maxHeight=320"])
-        try sandbox.expectSuccess(["edit", "hero", "maxHeight=330", "minHeight=100", "damping=0.5", "shadow.threshold=140",
-                                   "snap.mode=immediately", "snap.positions=0,0.5,1", "pullTrigger=80"])
+        try sandbox.expectSuccess([
+            "edit", "hero", "maxHeight=330", "minHeight=100", "damping=0.5", "shadow.threshold=140",
+            "snap.mode=immediately", "snap.positions=0,0.5,1", "pullTrigger=80",
+        ])
         let lines = try sandbox.run(["history", "hero"], environment: ["COLUMNS": "\(columns)"]).stdout
             .split(separator: "\n").map(String.init)
         #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")

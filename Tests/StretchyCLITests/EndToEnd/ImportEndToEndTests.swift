@@ -46,11 +46,12 @@ struct ImportEndToEndTests {
         let file = try sandbox.file("team.json", Self.team)
         let outcome = try sandbox.run(["import", file])
         #expect(outcome.failed(with: 65))
-        #expect(outcome.stderr == """
-            stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; \
-            use --on-conflict skip or --on-conflict replace
+        #expect(
+            outcome.stderr == """
+                stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; \
+                use --on-conflict skip or --on-conflict replace
 
-            """)
+                """)
         #expect(sandbox.databaseBytes() == before)
         #expect(try sandbox.run(["export", "alpha"]).status == 66)
     }
@@ -64,16 +65,18 @@ struct ImportEndToEndTests {
         let file = try sandbox.file("two.json", changed)
         let before = sandbox.databaseBytes()
         let skip = try sandbox.run(["import", file, "--on-conflict", "skip", "--dry-run"])
-        #expect(skip.stdout == """
-            dry run of \(file): would create 0, replace 0, skip 1; 1 unchanged; nothing was written
-            would skip sticky-utah
-            unchanged scaling-header
+        #expect(
+            skip.stdout == """
+                dry run of \(file): would create 0, replace 0, skip 1; 1 unchanged; nothing was written
+                would skip sticky-utah
+                unchanged scaling-header
 
-            """, "\(skip.stderr)")
+                """, "\(skip.stderr)")
         // The default policy fails on the one that differs, as the import itself would.
         let fail = try sandbox.run(["import", file, "--dry-run"])
         #expect(fail.status == 65 && fail.stdout.isEmpty)
-        #expect(fail.stderr == "stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; "
+        #expect(
+            fail.stderr == "stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; "
                 + "use --on-conflict skip or --on-conflict replace\n")
         #expect(sandbox.databaseBytes() == before)
         let same = try sandbox.file("same.json", exported)
@@ -88,14 +91,15 @@ struct ImportEndToEndTests {
         let file = try sandbox.file("team.json", Self.team)
         let outcome = try sandbox.run(["import", file, "--on-conflict", "replace", "--dry-run"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == """
-            dry run of \(file): would create 3, replace 1, skip 0; nothing was written
-            would create alpha
-            would create beta
-            would create gamma
-            would replace sticky-utah
+        #expect(
+            outcome.stdout == """
+                dry run of \(file): would create 3, replace 1, skip 0; nothing was written
+                would create alpha
+                would create beta
+                would create gamma
+                would replace sticky-utah
 
-            """)
+                """)
         #expect(sandbox.databaseBytes() == before)
     }
 

@@ -4,8 +4,10 @@ import Testing
 @Suite("end to end: list")
 struct ListEndToEndTests {
     /// The built-in catalogue of docs/swift.md#1-the-built-in-catalogue (the five required names; more may ship).
-    static let required = ["scaling-header", "scaling-header-snap", "stretchable-geometryreader",
-                           "sticky-utah", "stretchy-ios18"]
+    static let required = [
+        "scaling-header", "scaling-header-snap", "stretchable-geometryreader",
+        "sticky-utah", "stretchy-ios18",
+    ]
 
     @Test("the table has a header and one line per preset, sorted, each summary's first line in full")
     func table() throws {
@@ -36,11 +38,13 @@ struct ListEndToEndTests {
     /// The catalogue's longest name is 30 characters; max and min are 3 wide, collapse 8, damping
     /// 7, snap 7, each two apart: at 72 columns snap goes (summary 11 characters), at 60 damping
     /// and collapse too (summary 18).
-    @Test("a narrow terminal loses snap, damping and collapse, in that order, never a line too long", arguments: [
-        (60, ["name", "max", "min", "summary"]),
-        (72, ["name", "max", "min", "collapse", "damping", "summary"]),
-        (80, ["name", "max", "min", "collapse", "damping", "snap", "summary"]),
-    ])
+    @Test(
+        "a narrow terminal loses snap, damping and collapse, in that order, never a line too long",
+        arguments: [
+            (60, ["name", "max", "min", "summary"]),
+            (72, ["name", "max", "min", "collapse", "damping", "summary"]),
+            (80, ["name", "max", "min", "collapse", "damping", "snap", "summary"]),
+        ])
     func narrowTerminal(_ columns: Int, _ header: [String]) throws {
         let sandbox = Sandbox()
         let lines = try sandbox.expectSuccess(["list"], environment: ["COLUMNS": "\(columns)"]).split(separator: "\n")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The build plugin's tool as a build runs it: an invalid document is one located line on
 /// standard error, whatever its file name holds (docs/swift.md#3-generated-swift-and-the-build-plugin).
@@ -18,8 +18,9 @@ struct PresetsToolEndToEndTests {
         try Data(#"{"format": "stretchy-presets", "version": 1, "presets": [{"name": "hero", "minHeight": 500}]}"#.utf8).write(to: input)
         let output = folder.appendingPathComponent("out.swift").path
         let stdout = folder.appendingPathComponent("stdout").path, stderr = folder.appendingPathComponent("stderr").path
-        let status = try Subprocess.run([Self.tool.path, "--input", input.path, "--output", output],
-                                        environment: [:], standardInput: "/dev/null", standardOutput: stdout, standardError: stderr)
+        let status = try Subprocess.run(
+            [Self.tool.path, "--input", input.path, "--output", output],
+            environment: [:], standardInput: "/dev/null", standardOutput: stdout, standardError: stderr)
         let text = try String(contentsOfFile: stderr, encoding: .utf8)
         #expect(status == 65)
         #expect(text.filter { $0 == "\n" }.count == 1, "\(text)")

@@ -54,8 +54,10 @@ struct PreviewEndToEndTests {
     static let failures: [(arguments: [String], status: Int32, message: String)] = [
         (["preview", "stiky-utah"], 66, #"stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
         (["preview", "sticky-utah", "nope-at-all", "-o", "x.html"], 66, #"no preset named 'nope-at-all'"#),
-        (["preview", "sticky-utah", "--width", "120"], 64,
-         "stretchy: error: a 120 × 844 phone is too small to draw; the least is 200 × 300"),
+        (
+            ["preview", "sticky-utah", "--width", "120"], 64,
+            "stretchy: error: a 120 × 844 phone is too small to draw; the least is 200 × 300"
+        ),
         (["preview", "sticky-utah", "--height", "299"], 64, "too small to draw"),
         (["preview", "sticky-utah", "--width", "0"], 64, "--width"),
         (["preview", "sticky-utah", "--height", "20000"], 64, "too large"),
@@ -63,8 +65,9 @@ struct PreviewEndToEndTests {
         (["preview", "sticky-utah", "-o", "no/such/folder/page.html"], 74, "cannot write 'no/such/folder/page.html'"),
     ]
 
-    @Test("each failure is one line with its exit code; no file is left and the database is unchanged",
-          arguments: failures)
+    @Test(
+        "each failure is one line with its exit code; no file is left and the database is unchanged",
+        arguments: failures)
     func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
         #expect(try sandbox.run(["list"]).status == 0)

@@ -8,12 +8,13 @@ struct RestoreEndToEndTests {
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
         try sandbox.expectSuccess(["delete", "scaling-header"])
         let output = try sandbox.expectSuccess(["restore", "sticky-utah", "scaling-header", "stretchy-ios18"])
-        #expect(output == """
-            restored 'sticky-utah'
-            restored 'scaling-header'
-            'stretchy-ios18' is already as shipped
+        #expect(
+            output == """
+                restored 'sticky-utah'
+                restored 'scaling-header'
+                'stretchy-ios18' is already as shipped
 
-            """)
+                """)
         #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
         // docs/swift.md#1-the-built-in-catalogue: scaling-header is 150 → 350, scroll, damping 1.
         let scaling = try sandbox.presetObject("scaling-header")
@@ -34,7 +35,8 @@ struct RestoreEndToEndTests {
         // 1 builtin, 2 edit, 3 delete, 4 restore: brought back as shipped, not a new preset.
         #expect(history.hasSuffix(",restore,brought back; maxHeight 320 → 300\n"))
         #expect(history.split(separator: "\n").last?.hasPrefix("4,") == true)
-        #expect(try sandbox.expectSuccess(["delete", "sticky-utah"])
+        #expect(
+            try sandbox.expectSuccess(["delete", "sticky-utah"])
                 == "deleted 'sticky-utah'; undo with: stretchy revert sticky-utah 4\n")
     }
 
@@ -49,12 +51,14 @@ struct RestoreEndToEndTests {
         #expect(snap["initialPosition"] as? Double == 0.5)
     }
 
-    @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["restore", "stiky-utah"], Int32(66), #"no built-in preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
-        (["restore", "sticky-utah", "hero"], 66, #"no built-in preset named 'hero'"#),
-        (["restore"], 64, "--all"),
-        (["restore", "sticky-utah", "--all"], 64, "cannot be used with"),
-    ])
+    @Test(
+        "every failure is one line, the right status, and writes nothing",
+        arguments: [
+            (["restore", "stiky-utah"], Int32(66), #"no built-in preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
+            (["restore", "sticky-utah", "hero"], 66, #"no built-in preset named 'hero'"#),
+            (["restore"], 64, "--all"),
+            (["restore", "sticky-utah", "--all"], 64, "cannot be used with"),
+        ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])

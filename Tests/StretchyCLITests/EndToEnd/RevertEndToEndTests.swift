@@ -6,7 +6,8 @@ struct RevertEndToEndTests {
     func reverts() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
-        #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
+        #expect(
+            try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
                 == "reverted 'sticky-utah' to revision 1\n  maxHeight 320 → 300\n")
         #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
         let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
@@ -18,7 +19,8 @@ struct RevertEndToEndTests {
     func deleted() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["delete", "sticky-utah"])
-        #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
+        #expect(
+            try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
                 == "reverted 'sticky-utah' to revision 1\n  brought back\n")
         #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.5)
     }
@@ -29,7 +31,8 @@ struct RevertEndToEndTests {
         try sandbox.expectSuccess(["create", "rv", "maxHeight=320"])
         try sandbox.expectSuccess(["edit", "rv", "maxHeight=330", "damping=0.2"])
         try sandbox.expectSuccess(["delete", "rv"])
-        #expect(try sandbox.expectSuccess(["revert", "rv", "1"])
+        #expect(
+            try sandbox.expectSuccess(["revert", "rv", "1"])
                 == "reverted 'rv' to revision 1\n  brought back\n  maxHeight 330 → 320\n  damping 0.2 → 0\n")
     }
 
@@ -38,19 +41,22 @@ struct RevertEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.prepare()
         let before = sandbox.databaseBytes()
-        #expect(try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
+        #expect(
+            try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
                 == "no change: 'sticky-utah' is already as at revision 1\n")
         #expect(sandbox.databaseBytes() == before)
         #expect(try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"]).split(separator: "\n").count == 2)
     }
 
-    @Test("every failure is one line, the right status, and writes nothing", arguments: [
-        (["revert", "sticky-utah", "9"], Int32(66), #"'sticky-utah' has no revision 9"#),
-        (["revert", "stiky-utah", "1"], 66, #"did you mean 'sticky-utah'?"#),
-        (["revert", "sticky-utah", "0"], 64, "'0'"),
-        (["revert", "sticky-utah", "one"], 64, "'one'"),
-        (["revert", "sticky-utah"], 64, "missing expected argument '<revision>'"),
-    ])
+    @Test(
+        "every failure is one line, the right status, and writes nothing",
+        arguments: [
+            (["revert", "sticky-utah", "9"], Int32(66), #"'sticky-utah' has no revision 9"#),
+            (["revert", "stiky-utah", "1"], 66, #"did you mean 'sticky-utah'?"#),
+            (["revert", "sticky-utah", "0"], 64, "'0'"),
+            (["revert", "sticky-utah", "one"], 64, "'one'"),
+            (["revert", "sticky-utah"], 64, "missing expected argument '<revision>'"),
+        ])
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

@@ -13,9 +13,11 @@ extension Sandbox {
 
     /// Runs a command that must fail: exactly one stderr line starting `stretchy: error: ` and
     /// holding `message`, nothing on stdout, `status`, and the database bytes unchanged.
-    func expectFailure(_ arguments: [String], status: Int32, message: String,
-                       environment: [String: String] = [:],
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectFailure(
+        _ arguments: [String], status: Int32, message: String,
+        environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         try prepare()
         let before = databaseBytes()
         let outcome = try run(arguments, environment: environment)
@@ -29,8 +31,10 @@ extension Sandbox {
 
     /// Runs a command that must succeed with nothing on stderr; returns its stdout.
     @discardableResult
-    func expectSuccess(_ arguments: [String], environment: [String: String] = [:],
-                       sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func expectSuccess(
+        _ arguments: [String], environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         let outcome = try run(arguments, environment: environment)
         #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)", sourceLocation: sourceLocation)
         #expect(outcome.stderr == "", sourceLocation: sourceLocation)

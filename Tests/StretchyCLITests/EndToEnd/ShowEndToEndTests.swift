@@ -10,39 +10,43 @@ struct ShowEndToEndTests {
         #expect(lines.first == "name                  sticky-utah")
         #expect(lines[1].hasPrefix("summary               Big Mountain Studio"))
         // docs/swift.md#1-the-built-in-catalogue: 120, 300, shrink, 0.5, shadow 140 / 8, no snap.
-        #expect(Array(lines.suffix(9)) == [
-            "minHeight             120",
-            "maxHeight             300",
-            "collapse              shrink",
-            "damping               0.5",
-            "shadow.threshold      140",
-            "shadow.radius         8",
-            "snap.mode             disabled",
-            "snap.positions        []",
-            "snap.initialPosition  0",
-        ])
+        #expect(
+            Array(lines.suffix(9)) == [
+                "minHeight             120",
+                "maxHeight             300",
+                "collapse              shrink",
+                "damping               0.5",
+                "shadow.threshold      140",
+                "shadow.radius         8",
+                "snap.mode             disabled",
+                "snap.positions        []",
+                "snap.initialPosition  0",
+            ])
     }
 
     @Test("no shadow shows as shadow null; positions as a list; a second summary line is indented")
     func tableDetails() throws {
         let sandbox = Sandbox()
-        try sandbox.expectSuccess(["create", "snappy", "summary=one\ntwo", "snap.mode=immediately",
-                                   "snap.positions=1,0,0.5"])
+        try sandbox.expectSuccess([
+            "create", "snappy", "summary=one\ntwo", "snap.mode=immediately",
+            "snap.positions=1,0,0.5",
+        ])
         let text = try sandbox.expectSuccess(["show", "snappy"])
-        #expect(text == """
-            name                  snappy
-            summary               one
-                                  two
-            minHeight             150
-            maxHeight             350
-            collapse              shrink
-            damping               0
-            shadow                null
-            snap.mode             immediately
-            snap.positions        [0, 0.5, 1]
-            snap.initialPosition  0
+        #expect(
+            text == """
+                name                  snappy
+                summary               one
+                                      two
+                minHeight             150
+                maxHeight             350
+                collapse              shrink
+                damping               0
+                shadow                null
+                snap.mode             immediately
+                snap.positions        [0, 0.5, 1]
+                snap.initialPosition  0
 
-            """)
+                """)
     }
 
     @Test("the summary wraps at spaces to fit COLUMNS, never inside a word, under its first line")
@@ -95,8 +99,10 @@ struct ShowEndToEndTests {
         #expect(flutter.contains("tracks.background.opacity     0.611111:1,1:0\n"))
         let android = try sandbox.expectSuccess(["show", "android-collapsing-toolbar"])
         #expect(android.contains("(easing 0.333333,0.666667,0.666667,1)\n"))
-        try sandbox.expectSuccess(["create", "third", "damping=0.3333333333333333", "snap.positions=0,0.6666666666666666,1",
-                                   "snap.mode=immediately"])
+        try sandbox.expectSuccess([
+            "create", "third", "damping=0.3333333333333333", "snap.positions=0,0.6666666666666666,1",
+            "snap.mode=immediately",
+        ])
         let third = try sandbox.expectSuccess(["show", "third"])
         #expect(third.contains("damping               0.333333\n"))
         #expect(third.contains("snap.positions        [0, 0.666667, 1]\n"))
@@ -107,38 +113,42 @@ struct ShowEndToEndTests {
     @Test("--format json is exactly the canonical preset object of docs/format.md#preset-keys")
     func json() throws {
         let sandbox = Sandbox()
-        try sandbox.expectSuccess(["create", "hero", "summary=Hero", "maxHeight=320", "minHeight=100",
-                                   "shadow.threshold=140", "snap.mode=immediately", "snap.positions=0,0.5,1"])
-        #expect(try sandbox.expectSuccess(["show", "hero", "--format", "json"]) == """
-            {
-              "name": "hero",
-              "summary": "Hero",
-              "minHeight": 100,
-              "maxHeight": 320,
-              "collapse": "shrink",
-              "damping": 0,
-              "shadow": {
-                "threshold": 140,
-                "radius": 8
-              },
-              "snap": {
-                "mode": "immediately",
-                "positions": [
-                  0,
-                  0.5,
-                  1
-                ],
-                "initialPosition": 0
-              }
-            }
+        try sandbox.expectSuccess([
+            "create", "hero", "summary=Hero", "maxHeight=320", "minHeight=100",
+            "shadow.threshold=140", "snap.mode=immediately", "snap.positions=0,0.5,1",
+        ])
+        #expect(
+            try sandbox.expectSuccess(["show", "hero", "--format", "json"]) == """
+                {
+                  "name": "hero",
+                  "summary": "Hero",
+                  "minHeight": 100,
+                  "maxHeight": 320,
+                  "collapse": "shrink",
+                  "damping": 0,
+                  "shadow": {
+                    "threshold": 140,
+                    "radius": 8
+                  },
+                  "snap": {
+                    "mode": "immediately",
+                    "positions": [
+                      0,
+                      0.5,
+                      1
+                    ],
+                    "initialPosition": 0
+                  }
+                }
 
-            """)
+                """)
     }
 
     @Test("a missing preset exits 66 with a did-you-mean hint")
     func notFound() throws {
-        try Sandbox().expectFailure(["show", "stiky-utah"], status: 66,
-                                    message: #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#)
+        try Sandbox().expectFailure(
+            ["show", "stiky-utah"], status: 66,
+            message: #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#)
     }
 
     @Test("a missing name argument is a usage error")

@@ -8,8 +8,10 @@ import Testing
 @Suite("end to end: simulate")
 struct SimulateEndToEndTests {
     /// `eval`'s columns (docs/tracks.md promises the same) between the time and the parallax offset.
-    static let columns = ["time", "offset", "height", "translation", "progress", "shadowRadius",
-                          "visible", "contentTop", "gap", "parallaxOffset"]
+    static let columns = [
+        "time", "offset", "height", "translation", "progress", "shadowRadius",
+        "visible", "contentTop", "gap", "parallaxOffset",
+    ]
 
     /// The rows of CSV output, header first.
     static func rows(_ csv: String) -> [[String]] {
@@ -61,14 +63,16 @@ struct SimulateEndToEndTests {
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "a fling into the content never turns back")
     }
 
-    @Test("the last frame is the same rest as the service's snap for the same release", arguments: [
-        ("sticky-utah", 100.0, -100.0, 50.1),
-        ("sticky-utah", 50, -1000, 0),
-        ("sticky-utah", -100, 0, 0),
-        ("scaling-header-snap", 150, -900, 200),
-        ("scaling-header-snap", 40, 0, 0),
-        ("scaling-header-snap", 130, 50, 100),
-    ])
+    @Test(
+        "the last frame is the same rest as the service's snap for the same release",
+        arguments: [
+            ("sticky-utah", 100.0, -100.0, 50.1),
+            ("sticky-utah", 50, -1000, 0),
+            ("sticky-utah", -100, 0, 0),
+            ("scaling-header-snap", 150, -900, 200),
+            ("scaling-header-snap", 40, 0, 0),
+            ("scaling-header-snap", 130, 50, 100),
+        ])
     func lastFrameIsTheRest(preset: String, offset: Double, velocity: Double, rest: Double) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", preset, "--offset", "\(offset)", "--velocity", "\(velocity)", "--format", "json"])
@@ -100,8 +104,9 @@ struct SimulateEndToEndTests {
         let sandbox = Sandbox()
         _ = try sandbox.run(["simulate", "sticky-utah"])
         let library = PresetLibrary(databasePath: sandbox.database)
-        try library.create("tuned", from: "sticky-utah",
-                           assignments: ["motion.decelerationRate=fast", "motion.parallax=0.5"].map { try PresetAssignment.parse($0) })
+        try library.create(
+            "tuned", from: "sticky-utah",
+            assignments: ["motion.decelerationRate=fast", "motion.parallax=0.5"].map { try PresetAssignment.parse($0) })
         let outcome = try sandbox.run(["simulate", "tuned", "--velocity", "1000", "--format", "json"])
         #expect(outcome.status == 0)
         // 0.99 per ms: 0.099 s × 1000 = 99 pt; the background drifts up by 0.5 × 99.
@@ -115,29 +120,33 @@ struct SimulateEndToEndTests {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--trace", "300,260,250,400,0", "--quick-return", "--format", "csv"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == """
-            step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
-            0,300,120,0,1,8,120,0,-120,0
-            1,260,160,0,0.7777777777777778,0,160,40,-120,0
-            2,250,170,0,0.7222222222222222,0,170,50,-120,0
-            3,400,120,0,1,8,120,-100,-220,0
-            4,0,300,0,0,0,300,300,0,0
+        #expect(
+            outcome.stdout == """
+                step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
+                0,300,120,0,1,8,120,0,-120,0
+                1,260,160,0,0.7777777777777778,0,160,40,-120,0
+                2,250,170,0,0.7222222222222222,0,170,50,-120,0
+                3,400,120,0,1,8,120,-100,-220,0
+                4,0,300,0,0,0,300,300,0,0
 
-            """)
+                """)
         let plain = try sandbox.run(["simulate", "sticky-utah", "--trace", "-50,260", "--format", "csv"])
-        #expect(plain.stdout == """
-            step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
-            0,-50,325,0,0,0,325,350,25,0
-            1,260,120,0,1,8,120,40,-80,0
+        #expect(
+            plain.stdout == """
+                step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
+                0,-50,325,0,0,0,325,350,25,0
+                1,260,120,0,1,8,120,40,-80,0
 
-            """)
+                """)
     }
 
     @Test("the chart is 80 × 24 when stdout is not a terminal, else the size asked")
     func chartSize() throws {
         let sandbox = Sandbox()
-        for (arguments, width, height) in [([String](), 80, 24), (["--width", "100", "--height", "30"], 100, 30),
-                                            (["--ascii"], 80, 24)] {
+        for (arguments, width, height) in [
+            ([String](), 80, 24), (["--width", "100", "--height", "30"], 100, 30),
+            (["--ascii"], 80, 24),
+        ] {
             let outcome = try sandbox.run(["simulate", "scaling-header-snap", "--offset", "70", "--velocity", "300"] + arguments)
             #expect(outcome.status == 0)
             let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -151,12 +160,14 @@ struct SimulateEndToEndTests {
         #expect(svg.stdout.contains("<svg"))
     }
 
-    @Test("huge and extreme inputs give finite frames, never NaN", arguments: [
-        ["--offset", "1e300", "--velocity", "-1e300", "--drag", "1e300"],
-        ["--offset", "-1e300", "--velocity", "1e300"],
-        ["--drag", "-1e300", "--velocity", "-1e308"],
-        ["--trace", "1e308,-1e308,0"],
-    ])
+    @Test(
+        "huge and extreme inputs give finite frames, never NaN",
+        arguments: [
+            ["--offset", "1e300", "--velocity", "-1e300", "--drag", "1e300"],
+            ["--offset", "-1e300", "--velocity", "1e300"],
+            ["--drag", "-1e300", "--velocity", "-1e308"],
+            ["--trace", "1e308,-1e308,0"],
+        ])
     func noNaN(arguments: [String]) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--format", "csv"] + arguments)
@@ -166,17 +177,24 @@ struct SimulateEndToEndTests {
         #expect(!outcome.stdout.isEmpty)
     }
 
-    @Test("bad input fails with one line and its exit status, changing nothing", arguments: [
-        (["simulate", "nope"], Int32(66), "stretchy: error: no preset named"),
-        (["simulate"], 64, "stretchy: error: missing expected argument '<name>'"),
-        (["simulate", "sticky-utah", "--trace", "1,2", "--offset", "3"], 64, "stretchy: error: '--trace <y,...>' cannot be used with '--offset <y>'"),
-        (["simulate", "sticky-utah", "--velocity", "fast"], 64, "stretchy: error: "),
-        (["simulate", "sticky-utah", "--trace", "1,x"], 64, "stretchy: error: "),
-        (["simulate", "sticky-utah", "--format", "xml"], 64, "stretchy: error: "),
-        (["simulate", "sticky-utah", "--width", "0"], 64, "stretchy: error: "),
-        (["simulate", "sticky-utah", "--width", "10", "--height", "5"], 64,
-         "stretchy: error: chart size 10×5 is too small: this chart needs at least"),
-    ])
+    @Test(
+        "bad input fails with one line and its exit status, changing nothing",
+        arguments: [
+            (["simulate", "nope"], Int32(66), "stretchy: error: no preset named"),
+            (["simulate"], 64, "stretchy: error: missing expected argument '<name>'"),
+            (
+                ["simulate", "sticky-utah", "--trace", "1,2", "--offset", "3"], 64,
+                "stretchy: error: '--trace <y,...>' cannot be used with '--offset <y>'"
+            ),
+            (["simulate", "sticky-utah", "--velocity", "fast"], 64, "stretchy: error: "),
+            (["simulate", "sticky-utah", "--trace", "1,x"], 64, "stretchy: error: "),
+            (["simulate", "sticky-utah", "--format", "xml"], 64, "stretchy: error: "),
+            (["simulate", "sticky-utah", "--width", "0"], 64, "stretchy: error: "),
+            (
+                ["simulate", "sticky-utah", "--width", "10", "--height", "5"], 64,
+                "stretchy: error: chart size 10×5 is too small: this chart needs at least"
+            ),
+        ])
     func badInput(arguments: [String], status: Int32, prefix: String) throws {
         let sandbox = Sandbox()
         #expect(try sandbox.run(["simulate", "sticky-utah", "--format", "csv"]).status == 0)
@@ -202,8 +220,9 @@ struct SimulateEndToEndTests {
     func foldedTable() throws {
         let sandbox = Sandbox()
         _ = try sandbox.expectSuccess(EvalEndToEndTests.eightTracks)
-        let outcome = try sandbox.run(["simulate", "wide", "--offset", "40", "--velocity", "600", "--format", "table"],
-                                      environment: ["COLUMNS": "80"])
+        let outcome = try sandbox.run(
+            ["simulate", "wide", "--offset", "40", "--velocity", "600", "--format", "table"],
+            environment: ["COLUMNS": "80"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(outcome.stdout)")
         let headers = outcome.stdout.components(separatedBy: "\n\n").compactMap { $0.split(separator: "\n").first }

@@ -5,11 +5,18 @@ import Testing
 @Suite("end to end: snap")
 struct SnapEndToEndTests {
     /// H 350, h 150 → E 200, snap offsets 0, 100, 200; settles after the fling when it is fast.
-    static let fling = TransferFixtures.document([TransferFixtures.preset("fling", """
-        "minHeight": 150, "maxHeight": 350, "snap": {"mode": "afterFinishAccelerating", "positions": [0, 0.5, 1]}
-        """), TransferFixtures.preset("fast", """
-        "motion": {"decelerationRate": "fast"}
-        """)])
+    static let fling = TransferFixtures.document([
+        TransferFixtures.preset(
+            "fling",
+            """
+            "minHeight": 150, "maxHeight": 350, "snap": {"mode": "afterFinishAccelerating", "positions": [0, 0.5, 1]}
+            """),
+        TransferFixtures.preset(
+            "fast",
+            """
+            "motion": {"decelerationRate": "fast"}
+            """),
+    ])
 
     @Test("the table shows offset, velocity and rest; velocity defaults to 0")
     func table() throws {
@@ -18,11 +25,12 @@ struct SnapEndToEndTests {
         let outcome = try sandbox.run(["snap", "scaling-header-snap", "--offset", "60"])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
-        #expect(outcome.stdout == """
-            offset  velocity  rest
-                60         0   100
+        #expect(
+            outcome.stdout == """
+                offset  velocity  rest
+                    60         0   100
 
-            """)
+                """)
     }
 
     @Test("json is exactly {\"offset\", \"velocity\", \"rest\", \"projected\", \"snappedTo\"} with numbers in shortest form")
@@ -31,28 +39,30 @@ struct SnapEndToEndTests {
         let outcome = try sandbox.run(["snap", "scaling-header-snap", "--offset", "60", "--format", "json"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "{\"offset\": 60, \"velocity\": 0, \"rest\": 100, \"projected\": 60, \"snappedTo\": 100}\n")
-        let negative = try sandbox.run(["snap", "scaling-header-snap", "--offset", "-30", "--velocity", "-0.5",
-                                        "--format", "json"])
+        let negative = try sandbox.run([
+            "snap", "scaling-header-snap", "--offset", "-30", "--velocity", "-0.5",
+            "--format", "json",
+        ])
         // -30 - 0.5 · 0.499 = -30.2495: before the clamp at 0; outside the snap offsets, so null.
         #expect(negative.stdout == "{\"offset\": -30, \"velocity\": -0.5, \"rest\": 0, \"projected\": -30.2495, \"snappedTo\": null}\n")
     }
 
     // projected = y + 0.499·v; rest = max(0, …).
     static let cases: [(preset: String, offset: Double, velocity: Double, rest: Double)] = [
-        ("scaling-header-snap", 60, 0, 100),      // immediately: nearest of 0, 100, 200
+        ("scaling-header-snap", 60, 0, 100),  // immediately: nearest of 0, 100, 200
         ("scaling-header-snap", 40, 0, 0),
-        ("scaling-header-snap", 50, 0, 100),      // a tie goes to the more collapsed
+        ("scaling-header-snap", 50, 0, 100),  // a tie goes to the more collapsed
         ("scaling-header-snap", 150, -900, 200),  // immediately ignores the velocity: tie 100/200 → 200
-        ("scaling-header-snap", 250, 100, 299.9), // past the last snap offset: 250 + 49.9
-        ("scaling-header-snap", -30, 0, 0),       // a pull bounces back
-        ("sticky-utah", 10, 300, 159.7),          // disabled: 10 + 149.7
-        ("sticky-utah", 100, -1000, 0),           // 100 - 499 < 0 → 0
-        ("fling", 10, 300, 200),                  // fast: settle(159.7) → 200 (59.7 from 100, 40.3 from 200)
-        ("fling", 10, 150, 0),                    // slow: settle(10) → 0
-        ("fling", 120, 199.9, 100),               // still slow: settle(120) → 100
-        ("fling", 120, 200, 219.8),               // fast: projected 219.8 is past 200 → stays
-        ("fling", 10, -300, 0),                   // projected -139.7 → 0
-        ("fast", 10, 1000, 109),                  // motion.decelerationRate fast: 0.99/0.01/1000 = 0.099 s × v
+        ("scaling-header-snap", 250, 100, 299.9),  // past the last snap offset: 250 + 49.9
+        ("scaling-header-snap", -30, 0, 0),  // a pull bounces back
+        ("sticky-utah", 10, 300, 159.7),  // disabled: 10 + 149.7
+        ("sticky-utah", 100, -1000, 0),  // 100 - 499 < 0 → 0
+        ("fling", 10, 300, 200),  // fast: settle(159.7) → 200 (59.7 from 100, 40.3 from 200)
+        ("fling", 10, 150, 0),  // slow: settle(10) → 0
+        ("fling", 120, 199.9, 100),  // still slow: settle(120) → 100
+        ("fling", 120, 200, 219.8),  // fast: projected 219.8 is past 200 → stays
+        ("fling", 10, -300, 0),  // projected -139.7 → 0
+        ("fast", 10, 1000, 109),  // motion.decelerationRate fast: 0.99/0.01/1000 = 0.099 s × v
     ]
 
     @Test("rest offsets", arguments: cases)
@@ -60,8 +70,10 @@ struct SnapEndToEndTests {
         let sandbox = Sandbox()
         let file = try sandbox.file("fling.json", Self.fling)
         #expect(try sandbox.run(["import", file]).status == 0)
-        let outcome = try sandbox.run(["snap", preset, "--offset", "\(offset)", "--velocity", "\(velocity)",
-                                       "--format", "json"])
+        let outcome = try sandbox.run([
+            "snap", preset, "--offset", "\(offset)", "--velocity", "\(velocity)",
+            "--format", "json",
+        ])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let object = try #require(try TransferFixtures.json(outcome.stdout) as? [String: Any])
         #expect(object["offset"] as? Double == offset)

@@ -26,8 +26,10 @@ struct StretchyProcess {
     }()
 
     /// Runs `stretchy arguments…` with `input` on stdin and only `environment` (plus PATH) set.
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
-                    directory: URL? = nil) throws -> Outcome {
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:],
+        directory: URL? = nil
+    ) throws -> Outcome {
         var variables = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         variables.merge(environment) { _, new in new }
         // Files, not pipes: nothing can block however much either side writes or leaves unread.
@@ -42,12 +44,14 @@ struct StretchyProcess {
             // becomes stretchy.
             command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, directory.path] + command
         }
-        let status = try Subprocess.run(command, environment: variables,
-                                        standardInput: files[0].path, standardOutput: files[1].path,
-                                        standardError: files[2].path)
-        return Outcome(status: status,
-                       stdout: String(decoding: try Data(contentsOf: files[1]), as: UTF8.self),
-                       stderr: String(decoding: try Data(contentsOf: files[2]), as: UTF8.self))
+        let status = try Subprocess.run(
+            command, environment: variables,
+            standardInput: files[0].path, standardOutput: files[1].path,
+            standardError: files[2].path)
+        return Outcome(
+            status: status,
+            stdout: String(decoding: try Data(contentsOf: files[1]), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: files[2]), as: UTF8.self))
     }
 }
 
@@ -66,12 +70,15 @@ final class Sandbox {
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs `stretchy --db <database> arguments…` with HOME inside the sandbox.
-    func run(_ arguments: [String], input: String = "", environment: [String: String] = [:],
-             directory: URL? = nil) throws -> StretchyProcess.Outcome {
+    func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:],
+        directory: URL? = nil
+    ) throws -> StretchyProcess.Outcome {
         var variables = ["HOME": folder.path, "TMPDIR": folder.path]  // files an editor session keeps stay here
         variables.merge(environment) { _, new in new }
-        return try StretchyProcess.run(["--db", database] + arguments, input: input, environment: variables,
-                                       directory: directory)
+        return try StretchyProcess.run(
+            ["--db", database] + arguments, input: input, environment: variables,
+            directory: directory)
     }
 
     /// Writes `text` to a file in the sandbox and returns its path.

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `stretchy studio` as a user runs it: the URL line first and at once, requests answered, SIGTERM
 /// and SIGINT end it with status 0; bad input exits before serving (docs/studio.md).
@@ -22,9 +23,9 @@ struct StudioEndToEndTests {
             output = sandbox.folder.appendingPathComponent("studio.out")
             errors = sandbox.folder.appendingPathComponent("studio.err")
             #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
+                var actions: posix_spawn_file_actions_t?
             #else
-            var actions = posix_spawn_file_actions_t()
+                var actions = posix_spawn_file_actions_t()
             #endif
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }

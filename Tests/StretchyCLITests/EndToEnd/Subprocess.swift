@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Starts a program with `posix_spawn` and waits for it with `waitpid`.
@@ -20,12 +20,14 @@ enum Subprocess {
     /// Runs `command` (an absolute path, then its arguments) with exactly `environment`, its
     /// standard streams read from and written to the files at these paths (created or truncated),
     /// and returns its exit status: the code it exited with, or the signal that ended it.
-    static func run(_ command: [String], environment: [String: String], standardInput: String,
-                    standardOutput: String, standardError: String) throws -> Int32 {
+    static func run(
+        _ command: [String], environment: [String: String], standardInput: String,
+        standardOutput: String, standardError: String
+    ) throws -> Int32 {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PresetStore
 import Testing
+
+@testable import PresetStore
 
 /// A database another program wrote around the schema's rules (docs/safety.md#stretchy-check):
 /// `check` quotes what it found with its control characters visible, and its advice, to export
@@ -18,7 +19,8 @@ struct TamperedRowsEndToEndTests {
         try sandbox.prepare()
         let raw = try Database(path: sandbox.database, create: false)
         defer { raw.close() }
-        try raw.execute("""
+        try raw.execute(
+            """
             PRAGMA ignore_check_constraints = 1;
             INSERT INTO revision (lineage, number, time, action, name, summary, min_height, max_height, collapse, damping, snap_mode, snap_initial)
             SELECT lineage, number + 1, '2026-01-01T00:00:00Z', 'edit', name, \(hostile), min_height, max_height, collapse, damping, snap_mode, snap_initial

@@ -6,8 +6,10 @@ import Testing
 @Suite("end to end: commands tell the truth")
 struct TruthEndToEndTests {
     /// Runs `stretchy --db DB arguments` through `/bin/sh` with `redirection` after it.
-    static func shell(_ sandbox: Sandbox, _ arguments: [String], redirection: String,
-                      environment: [String: String] = [:]) throws -> StretchyProcess.Outcome {
+    static func shell(
+        _ sandbox: Sandbox, _ arguments: [String], redirection: String,
+        environment: [String: String] = [:]
+    ) throws -> StretchyProcess.Outcome {
         let words = ([StretchyProcess.binary.path, "--db", sandbox.database] + arguments)
             .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         var variables = ["HOME": sandbox.folder.path, "PATH": "/usr/bin:/bin"]
@@ -64,8 +66,12 @@ struct TruthEndToEndTests {
         #expect(outcome == #"{"offset": 10, "velocity": 1000, "rest": 109, "projected": 109, "snappedTo": null}"# + "\n")
     }
 
-    @Test("global options before the command reach help", arguments: [["--db", "x.sqlite", "help", "edit"],
-                                                                     ["--color", "never", "help", "chart"]])
+    @Test(
+        "global options before the command reach help",
+        arguments: [
+            ["--db", "x.sqlite", "help", "edit"],
+            ["--color", "never", "help", "chart"],
+        ])
     func globalOptionsBeforeHelp(arguments: [String]) throws {
         let outcome = try StretchyProcess.run(arguments)
         #expect(outcome.status == 0)
@@ -97,8 +103,9 @@ struct TruthEndToEndTests {
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test("on a terminal: TERM=dumb gets no colour; a locale without UTF-8 gets ASCII, not Braille",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(
+        "on a terminal: TERM=dumb gets no colour; a locale without UTF-8 gets ASCII, not Braille",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func terminalCapabilities() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
@@ -116,10 +123,12 @@ struct TruthEndToEndTests {
         }
     }
 
-    @Test("piped: a locale that is set and not UTF-8 gets ASCII; UTF-8, or no locale at all, gets Braille", arguments: [
-        (["LC_ALL": "C"], false), (["LC_ALL": "POSIX", "LANG": "C.UTF-8"], false), (["LANG": "en_US.ISO-8859-1"], false),
-        (["LC_ALL": "C.UTF-8"], true), (["LANG": "en_US.utf8"], true), ([:], true),
-    ] as [([String: String], Bool)])
+    @Test(
+        "piped: a locale that is set and not UTF-8 gets ASCII; UTF-8, or no locale at all, gets Braille",
+        arguments: [
+            (["LC_ALL": "C"], false), (["LC_ALL": "POSIX", "LANG": "C.UTF-8"], false), (["LANG": "en_US.ISO-8859-1"], false),
+            (["LC_ALL": "C.UTF-8"], true), (["LANG": "en_US.utf8"], true), ([:], true),
+        ] as [([String: String], Bool)])
     func pipedLocale(_ locale: [String: String], _ drawsBraille: Bool) throws {
         let sandbox = Sandbox()
         let chart = try sandbox.expectSuccess(["chart", "sticky-utah", "--width", "40", "--height", "10"], environment: locale)
@@ -128,13 +137,15 @@ struct TruthEndToEndTests {
         #expect(chart.contains("sticky-utah"))
     }
 
-    @Test("an explicit database in a missing folder is an error naming the folder; nothing is created",
-          arguments: [true, false])
+    @Test(
+        "an explicit database in a missing folder is an error naming the folder; nothing is created",
+        arguments: [true, false])
     func missingFolder(viaVariable: Bool) throws {
         let sandbox = Sandbox()
         let folder = sandbox.folder.appendingPathComponent("typo/folder").path
         let path = folder + "/x.sqlite"
-        let outcome = viaVariable
+        let outcome =
+            viaVariable
             ? try StretchyProcess.run(["list"], environment: ["STRETCHY_DB": path, "HOME": sandbox.folder.path])
             : try StretchyProcess.run(["--db", path, "list"], environment: ["HOME": sandbox.folder.path])
         #expect(outcome.status == 66)

@@ -10,15 +10,16 @@ struct VerifyEndToEndTests {
 
     /// A drag down into the content, a pull, and a release at 50 with 1000 pt/s, which rests at
     /// 50 + 0.499 × 1000 = 549.
-    static let utah = [
-        header,
-        #"{"t": 0, "offset": 0, "height": 300, "top": 0, "phase": "drag"}"#,
-        #"{"t": 0.1, "offset": 40, "height": 260, "top": 0}"#,
-        #"{"t": 0.2, "offset": -40, "height": 320.4, "top": 0}"#,
-        #"{"t": 0.3, "offset": 50, "height": 250, "top": 0, "phase": "release", "velocity": 1000}"#,
-        #"{"t": 0.8, "offset": 400, "height": 120, "top": 0, "phase": "coast"}"#,
-        #"{"t": 1.3, "offset": 549, "height": 120, "top": 0, "phase": "rest"}"#,
-    ].joined(separator: "\n") + "\n"
+    static let utah =
+        [
+            header,
+            #"{"t": 0, "offset": 0, "height": 300, "top": 0, "phase": "drag"}"#,
+            #"{"t": 0.1, "offset": 40, "height": 260, "top": 0}"#,
+            #"{"t": 0.2, "offset": -40, "height": 320.4, "top": 0}"#,
+            #"{"t": 0.3, "offset": 50, "height": 250, "top": 0, "phase": "release", "velocity": 1000}"#,
+            #"{"t": 0.8, "offset": 400, "height": 120, "top": 0, "phase": "coast"}"#,
+            #"{"t": 1.3, "offset": 549, "height": 120, "top": 0, "phase": "rest"}"#,
+        ].joined(separator: "\n") + "\n"
 
     static func edited(_ replacements: [(String, String)]) -> String {
         replacements.reduce(utah) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
@@ -30,17 +31,20 @@ struct VerifyEndToEndTests {
         let outcome = try sandbox.run(["verify", "sticky-utah", try sandbox.file("utah.jsonl", Self.utah)])
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
-        #expect(outcome.stdout == """
-            checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
-            ok: every sample is within the tolerance
+        #expect(
+            outcome.stdout == """
+                checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
+                ok: every sample is within the tolerance
 
-            """)
+                """)
     }
 
     /// Line 3 off by -10 (260 → 250), line 4 by +4.6 (320.4 → 324.6; 320 expected): height's
     /// worst is line 3. The rest at 500 instead of 549.
-    static let deviating = edited([(#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
-                                   (#""offset": 549"#, #""offset": 500"#)])
+    static let deviating = edited([
+        (#""height": 260"#, #""height": 250"#), ("320.4", "324.6"),
+        (#""offset": 549"#, #""offset": 500"#),
+    ])
     /// What `verify` prints for ``deviating`` before its closing line.
     static let worstOfDeviating = """
         checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
@@ -57,8 +61,9 @@ struct VerifyEndToEndTests {
         let outcome = try sandbox.run(["verify", "sticky-utah", "-"], input: trace)
         #expect(outcome.status == 1)
         #expect(outcome.stdout == Self.worstOfDeviating + "the app deviates from sticky-utah in 2 ways\n")
-        let json = try #require(try TransferFixtures.json(
-            try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
+        let json = try #require(
+            try TransferFixtures.json(
+                try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
         #expect(json["samples"] as? Int == 6)
         #expect(json["ok"] as? Bool == false)
         let deviations = try #require(json["deviations"] as? [[String: Any]])
@@ -68,9 +73,11 @@ struct VerifyEndToEndTests {
         #expect((deviations[1]["release"] as? [String: Any])?["line"] as? Int == 5)
     }
 
-    @Test("--tolerance widens lengths; a negative one is a usage error", arguments: [
-        ("0.3", 1), ("0.4", 0), ("-1", 64),
-    ] as [(String, Int32)])
+    @Test(
+        "--tolerance widens lengths; a negative one is a usage error",
+        arguments: [
+            ("0.3", 1), ("0.4", 0), ("-1", 64),
+        ] as [(String, Int32)])
     func tolerance(tolerance: String, status: Int32) throws {
         let sandbox = Sandbox()
         // Line 4 is 0.4 off (320.4 for 320).
@@ -81,20 +88,29 @@ struct VerifyEndToEndTests {
     static let malformedCases: [(String, String)] = [
         ("", "<stdin>: the trace is empty; its first line is {\"format\": \"stretchy-trace\", \"version\": 1}"),
         (header + "\n", "<stdin>: the trace has no samples after its header"),
-        (String(utah.split(separator: "\n").dropFirst().joined(separator: "\n")),
-         #"<stdin>:1:1: expected the trace header {"format": "stretchy-trace", "version": 1}, found a sample"#),
+        (
+            String(utah.split(separator: "\n").dropFirst().joined(separator: "\n")),
+            #"<stdin>:1:1: expected the trace header {"format": "stretchy-trace", "version": 1}, found a sample"#
+        ),
         (edited([(#""t": 0.2"#, #""t": 0.05"#)]), "<stdin>:4: t 0.05 is earlier than the t 0.1 of line 3; t never decreases"),
         (edited([(#""height": 260, "#, #""height": 260 "#)]), "<stdin>:3:40: expected ',' or '}' after object member"),
-        (edited([(#""phase": "coast""#, #""phase": "fling""#)]),
-         #"<stdin>:6:61: phase: 'fling' is not 'drag', 'release', 'coast' or 'rest'"#),
-        (#"{"format": "stretchy-trace", "version": 2}"# + "\n",
-         "<stdin>:1:1: trace version 2 is newer than this stretchy reads (1); update stretchy"),
-        (header + "\n" + String(repeating: " ", count: 70_000) + "{}\n",
-         "<stdin>:2: line is longer than 65536 bytes; a trace sample is one short line"),
+        (
+            edited([(#""phase": "coast""#, #""phase": "fling""#)]),
+            #"<stdin>:6:61: phase: 'fling' is not 'drag', 'release', 'coast' or 'rest'"#
+        ),
+        (
+            #"{"format": "stretchy-trace", "version": 2}"# + "\n",
+            "<stdin>:1:1: trace version 2 is newer than this stretchy reads (1); update stretchy"
+        ),
+        (
+            header + "\n" + String(repeating: " ", count: 70_000) + "{}\n",
+            "<stdin>:2: line is longer than 65536 bytes; a trace sample is one short line"
+        ),
     ]
 
-    @Test("a malformed trace exits 65 and names the line; an unknown key with a did-you-mean",
-          arguments: malformedCases + unknownKeyCases)
+    @Test(
+        "a malformed trace exits 65 and names the line; an unknown key with a did-you-mean",
+        arguments: malformedCases + unknownKeyCases)
     func malformed(trace: String, message: String) throws {
         let outcome = try Sandbox().run(["verify", "sticky-utah", "-"], input: trace)
         #expect(outcome.status == 65)
@@ -107,8 +123,9 @@ struct VerifyEndToEndTests {
         let outcome = try Sandbox().run(["verify", "sticky-utah", "/dev/zero"])
         #expect(outcome.status == 65)
         #expect(outcome.stderr == "stretchy: error: /dev/zero:1: line is longer than 65536 bytes; a trace sample is one short line\n")
-        let piped = try Sandbox().run(["verify", "sticky-utah", "-"],
-                                      input: Self.header + "\n" + String(repeating: "x", count: 4 << 20))
+        let piped = try Sandbox().run(
+            ["verify", "sticky-utah", "-"],
+            input: Self.header + "\n" + String(repeating: "x", count: 4 << 20))
         #expect(piped.status == 65)
         #expect(piped.stderr.hasPrefix("stretchy: error: <stdin>:2: line is longer than 65536 bytes"))
     }
@@ -117,17 +134,20 @@ struct VerifyEndToEndTests {
     /// a release at 20 with 1000 pt/s travels D(1000) = 194.31362127989584 (docs/format.md#motion-fling,
     /// worked out with Python's math), so it rests at 214.31362127989584, not at UIKit's
     /// 20 + 0.499 × 1000 = 519.
-    @Test("a release rests where the preset's own fling model says: Android's spline", arguments: [
-        ("214.31362127989584", 0), ("214", 0), ("519", 1),
-    ] as [(String, Int32)])
+    @Test(
+        "a release rests where the preset's own fling model says: Android's spline",
+        arguments: [
+            ("214.31362127989584", 0), ("214", 0), ("519", 1),
+        ] as [(String, Int32)])
     func androidRest(rest: String, status: Int32) throws {
-        let trace = [
-            #"{"format": "stretchy-trace", "version": 1, "preset": "android-collapsing-toolbar"}"#,
-            #"{"t": 0, "offset": 0, "height": 256, "top": 0, "phase": "drag"}"#,
-            #"{"t": 0.1, "offset": 20, "height": 256, "top": -20, "phase": "release", "velocity": 1000}"#,
-            #"{"t": 0.4, "offset": 150, "height": 256, "top": -150, "phase": "coast"}"#,
-            #"{"t": 0.9, "offset": \#(rest), "height": 256, "top": -200, "phase": "rest"}"#,
-        ].joined(separator: "\n") + "\n"
+        let trace =
+            [
+                #"{"format": "stretchy-trace", "version": 1, "preset": "android-collapsing-toolbar"}"#,
+                #"{"t": 0, "offset": 0, "height": 256, "top": 0, "phase": "drag"}"#,
+                #"{"t": 0.1, "offset": 20, "height": 256, "top": -20, "phase": "release", "velocity": 1000}"#,
+                #"{"t": 0.4, "offset": 150, "height": 256, "top": -150, "phase": "coast"}"#,
+                #"{"t": 0.9, "offset": \#(rest), "height": 256, "top": -200, "phase": "rest"}"#,
+            ].joined(separator: "\n") + "\n"
         let outcome = try Sandbox().run(["verify", "android-collapsing-toolbar", "-", "--format", "json"], input: trace)
         #expect(outcome.status == status)
         let json = try #require(try TransferFixtures.json(outcome.stdout) as? [String: Any])
@@ -170,7 +190,8 @@ struct VerifyEndToEndTests {
     /// scaling-header-profile tracks avatar, small-title and title (docs/tracks.md); at offset 0
     /// it is 372 tall at top 0, progress 0: avatar and title at opacity 1, small-title at 0.
     static func profile(_ layers: String?) -> String {
-        let sample = layers.map { #"{"t": 0, "offset": 0, "height": 372, "top": 0, "layers": \#($0)}"# }
+        let sample =
+            layers.map { #"{"t": 0, "offset": 0, "height": 372, "top": 0, "layers": \#($0)}"# }
             ?? #"{"t": 0, "offset": 0, "height": 372, "top": 0}"#
         return #"{"format": "stretchy-trace", "version": 1, "preset": "scaling-header-profile"}"# + "\n" + sample + "\n"
     }
@@ -180,15 +201,17 @@ struct VerifyEndToEndTests {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["verify", "scaling-header-profile", "-"], input: Self.profile(nil))
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == """
-            checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
-            not checked: layers tracked by scaling-header-profile but not recorded: avatar, small-title, title
-            ok: every sample is within the tolerance
+        #expect(
+            outcome.stdout == """
+                checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
+                not checked: layers tracked by scaling-header-profile but not recorded: avatar, small-title, title
+                ok: every sample is within the tolerance
 
-            """)
-        let json = try #require(try TransferFixtures.json(
-            try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: Self.profile(nil)).stdout)
-            as? [String: Any])
+                """)
+        let json = try #require(
+            try TransferFixtures.json(
+                try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: Self.profile(nil)).stdout)
+                as? [String: Any])
         #expect(json["layersChecked"] as? [String] == [])
         #expect(json["layersNotRecorded"] as? [String] == ["avatar", "small-title", "title"])
         #expect((json["layersUntracked"] as? [Any])?.isEmpty == true)
@@ -201,17 +224,19 @@ struct VerifyEndToEndTests {
         let trace = Self.profile(#"{"titel": {"opacity": 1}, "avatar": {"opacity": 1}, "badge": {"scale": 1}}"#)
         let outcome = try sandbox.run(["verify", "scaling-header-profile", "-"], input: trace)
         #expect(outcome.status == 0)
-        #expect(outcome.stdout == """
-            checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
-            layers checked against tracks: avatar
-            not checked: layers tracked by scaling-header-profile but not recorded: small-title, title
-            not checked: layers recorded but not tracked by scaling-header-profile, compared with resting values: badge, titel (did you mean 'title'?)
-            ok: every sample is within the tolerance
+        #expect(
+            outcome.stdout == """
+                checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
+                layers checked against tracks: avatar
+                not checked: layers tracked by scaling-header-profile but not recorded: small-title, title
+                not checked: layers recorded but not tracked by scaling-header-profile, compared with resting values: badge, titel (did you mean 'title'?)
+                ok: every sample is within the tolerance
 
-            """)
-        let json = try #require(try TransferFixtures.json(
-            try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: trace).stdout)
-            as? [String: Any])
+                """)
+        let json = try #require(
+            try TransferFixtures.json(
+                try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: trace).stdout)
+                as? [String: Any])
         #expect(json["layersChecked"] as? [String] == ["avatar"])
         #expect(json["layersNotRecorded"] as? [String] == ["small-title", "title"])
         let untracked = try #require(json["layersUntracked"] as? [[String: Any]])
@@ -222,16 +247,26 @@ struct VerifyEndToEndTests {
     /// An unknown key is refused as in preset documents (docs/traces.md#format), naming the
     /// closest known key: `malformed` runs these too.
     static let unknownKeyCases: [(String, String)] = [
-        (header + "\n" + #"{"t": 0, "offset": 0, "hieght": 300, "top": 0}"#,
-         #"<stdin>:2:23: unknown key 'hieght'; did you mean 'height'?"#),
-        (header + "\n" + #"{"t": 0, "ofset": 0, "height": 300, "top": 0}"#,
-         #"<stdin>:2:10: unknown key 'ofset'; did you mean 'offset'?"#),
-        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "colour": 1}"#,
-         #"<stdin>:2:48: unknown key 'colour'; expected one of t, offset, height, top, layers, phase, velocity"#),
-        (header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "layers": {"title": {"opcity": 1}}}"#,
-         #"<stdin>:2:69: layers.title: unknown property 'opcity'; did you mean 'opacity'?"#),
-        (#"{"format": "stretchy-trace", "version": 1, "prest": "sticky-utah"}"# + "\n",
-         #"<stdin>:1:1: unknown key 'prest' in the trace header; did you mean 'preset'?"#),
+        (
+            header + "\n" + #"{"t": 0, "offset": 0, "hieght": 300, "top": 0}"#,
+            #"<stdin>:2:23: unknown key 'hieght'; did you mean 'height'?"#
+        ),
+        (
+            header + "\n" + #"{"t": 0, "ofset": 0, "height": 300, "top": 0}"#,
+            #"<stdin>:2:10: unknown key 'ofset'; did you mean 'offset'?"#
+        ),
+        (
+            header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "colour": 1}"#,
+            #"<stdin>:2:48: unknown key 'colour'; expected one of t, offset, height, top, layers, phase, velocity"#
+        ),
+        (
+            header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "layers": {"title": {"opcity": 1}}}"#,
+            #"<stdin>:2:69: layers.title: unknown property 'opcity'; did you mean 'opacity'?"#
+        ),
+        (
+            #"{"format": "stretchy-trace", "version": 1, "prest": "sticky-utah"}"# + "\n",
+            #"<stdin>:1:1: unknown key 'prest' in the trace header; did you mean 'preset'?"#
+        ),
     ]
 
     @Test("--all lists every deviating sample after the worst of each kind, in the table and in JSON")
@@ -241,18 +276,20 @@ struct VerifyEndToEndTests {
         let trace = Self.deviating
         let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--all"], input: trace)
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == Self.worstOfDeviating + """
-            every deviating sample:
-            line    t  offset  deviation  expected  recorded  difference
-               3  0.1      40  height          260       250         -10
-               4  0.2     -40  height          320     324.6         4.6
-               7  1.3     500  rest            549       500         -49
-            the app deviates from sticky-utah in 2 ways
+        #expect(
+            outcome.stdout == Self.worstOfDeviating + """
+                every deviating sample:
+                line    t  offset  deviation  expected  recorded  difference
+                   3  0.1      40  height          260       250         -10
+                   4  0.2     -40  height          320     324.6         4.6
+                   7  1.3     500  rest            549       500         -49
+                the app deviates from sticky-utah in 2 ways
 
-            """)
-        let json = try #require(try TransferFixtures.json(
-            try sandbox.run(["verify", "sticky-utah", "-", "--all", "--format", "json"], input: trace).stdout)
-            as? [String: Any])
+                """)
+        let json = try #require(
+            try TransferFixtures.json(
+                try sandbox.run(["verify", "sticky-utah", "-", "--all", "--format", "json"], input: trace).stdout)
+                as? [String: Any])
         let every = try #require(json["deviatingSamples"] as? [[String: Any]])
         #expect(every.map { $0["line"] as? Int } == [3, 4, 7])
         #expect(every.map { $0["kind"] as? String } == ["height", "height", "rest"])
@@ -262,9 +299,9 @@ struct VerifyEndToEndTests {
         #expect(every.map { $0["recorded"] as? Double } == [250, 324.6, 500])
         #expect(json["deviatingSamplesNotListed"] as? Int == 0)
         // Without --all, the list is not there.
-        let plain = try #require(try TransferFixtures.json(
-            try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
+        let plain = try #require(
+            try TransferFixtures.json(
+                try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
         #expect(plain["deviatingSamples"] == nil)
     }
 }
-

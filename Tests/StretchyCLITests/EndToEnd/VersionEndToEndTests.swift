@@ -25,9 +25,9 @@ struct VersionEndToEndTests {
     }
 
     #if DEBUG
-    static let configuration = "debug"
+        static let configuration = "debug"
     #else
-    static let configuration = "release"
+        static let configuration = "release"
     #endif
 
     @Test("--version names the version, the commit built from and the build configuration")

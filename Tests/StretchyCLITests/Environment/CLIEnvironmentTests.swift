@@ -1,5 +1,5 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct CLIEnvironmentTests {
     @Test func colourFollowsTheTerminalAndNoColor() {
@@ -24,10 +24,12 @@ struct CLIEnvironmentTests {
     }
 
     @Test func progressOnlyWhenStderrIsATerminal() {
-        #expect(CLIEnvironment.inMemory(arguments: [], terminal: FixedTerminal(terminals: [.error]))
-            .environment.showsProgress)
-        #expect(!CLIEnvironment.inMemory(arguments: [], terminal: FixedTerminal(terminals: [.output]))
-            .environment.showsProgress)
+        #expect(
+            CLIEnvironment.inMemory(arguments: [], terminal: FixedTerminal(terminals: [.error]))
+                .environment.showsProgress)
+        #expect(
+            !CLIEnvironment.inMemory(arguments: [], terminal: FixedTerminal(terminals: [.output]))
+                .environment.showsProgress)
     }
 
     @Test func widthComesFromTheTerminalElseColumns() {
@@ -41,7 +43,8 @@ struct CLIEnvironmentTests {
     @Test func databasePathUsesTheDbOption() throws {
         let environment = CLIEnvironment.inMemory(arguments: [], variables: ["HOME": "/home/u"]).environment
         guard case .run(let command) = try CommandLineParser().parse(["list", "--db", "x.sqlite"]),
-              case .run(let plain) = try CommandLineParser().parse(["list"]) else {
+            case .run(let plain) = try CommandLineParser().parse(["list"])
+        else {
             Issue.record("expected commands")
             return
         }

@@ -1,5 +1,5 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct DatabaseLocationTests {
     static let rows: [(option: String?, variables: [String: String], path: String)] = [
@@ -23,8 +23,9 @@ struct DatabaseLocationTests {
             _ = try DatabaseLocation.path(option: nil, variables: ["HOME": ""])
             Issue.record("expected an error")
         } catch {
-            #expect(error.reportLine() == "stretchy: error: cannot find a place for the database: $HOME is not set; "
-                + "pass --db PATH or set STRETCHY_DB\n")
+            #expect(
+                error.reportLine() == "stretchy: error: cannot find a place for the database: $HOME is not set; "
+                    + "pass --db PATH or set STRETCHY_DB\n")
             #expect(error.exitStatus == .usage)
         }
     }

@@ -1,5 +1,6 @@
-@testable import StretchyCLI
 import Testing
+
+@testable import StretchyCLI
 
 /// One limit for every source (docs/safety.md#how-much-stretchy-reads), here a small one on
 /// standard input: what is longer is refused with one line, 74, or 65 when it does not even start
@@ -10,16 +11,26 @@ struct DocumentLimitTests {
     @Test(arguments: [
         ("[]", 0, ""),
         ("[" + String(repeating: " ", count: 98) + "]", 0, ""),  // exactly the limit
-        ("[" + String(repeating: " ", count: 99) + "]", 74,
-         "stretchy: error: standard input is larger than 100 bytes, the most stretchy reads as one document; split it into several documents\n"),
-        (bom + "  \n{" + String(repeating: "\"a\": 1, ", count: 40), 74,
-         "stretchy: error: standard input is larger than 100 bytes, the most stretchy reads as one document; split it into several documents\n"),
-        (String(repeating: "\u{0}", count: 200), 65,
-         "stretchy: error: standard input is not a preset document: it starts with the byte 0x00, not JSON\n"),
-        (String(repeating: "hello ", count: 40), 65,
-         "stretchy: error: standard input is not a preset document: it starts with 'h', not JSON\n"),
-        (String(repeating: " ", count: 200), 65,
-         "stretchy: error: standard input is not a preset document: it starts with 101 bytes of whitespace\n"),
+        (
+            "[" + String(repeating: " ", count: 99) + "]", 74,
+            "stretchy: error: standard input is larger than 100 bytes, the most stretchy reads as one document; split it into several documents\n"
+        ),
+        (
+            bom + "  \n{" + String(repeating: "\"a\": 1, ", count: 40), 74,
+            "stretchy: error: standard input is larger than 100 bytes, the most stretchy reads as one document; split it into several documents\n"
+        ),
+        (
+            String(repeating: "\u{0}", count: 200), 65,
+            "stretchy: error: standard input is not a preset document: it starts with the byte 0x00, not JSON\n"
+        ),
+        (
+            String(repeating: "hello ", count: 40), 65,
+            "stretchy: error: standard input is not a preset document: it starts with 'h', not JSON\n"
+        ),
+        (
+            String(repeating: " ", count: 200), 65,
+            "stretchy: error: standard input is not a preset document: it starts with 101 bytes of whitespace\n"
+        ),
     ])
     func standardInputIsReadUpToTheLimit(_ text: String, _ status: Int32, _ report: String) {
         let environment = CLIEnvironment.inMemory(arguments: [], input: text).environment
@@ -46,4 +57,3 @@ struct DocumentLimitTests {
         #expect(DocumentLimit.nameKeys(in: Array(text.utf8)) == count)
     }
 }
-

@@ -1,12 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import StretchyCLI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--output FILE` written whole or not at all, through the one mechanism every command uses.
 @Suite struct OutputFileTests {
@@ -126,15 +128,16 @@ import Testing
 
     /// The rule of Linux's `protected_symlinks`: in a sticky folder everyone may write to, only
     /// the user's own links and the folder owner's are followed.
-    @Test(arguments: [
-        // link owner, folder owner, folder mode, planted?
-        (1000, 0, 0o1777, true),   // another user's link in /tmp
-        (0, 0, 0o1777, false),     // the user's own link
-        (1000, 1000, 0o1777, false), // the folder owner's link
-        (1000, 0, 0o0777, false),  // not sticky: anyone could replace the file anyway
-        (1000, 0, 0o1775, false),  // sticky but not writable by everyone
-        (1000, 0, 0o1773, true),   // writable by others, not by the group
-    ] as [(uid_t, uid_t, mode_t, Bool)])
+    @Test(
+        arguments: [
+            // link owner, folder owner, folder mode, planted?
+            (1000, 0, 0o1777, true),  // another user's link in /tmp
+            (0, 0, 0o1777, false),  // the user's own link
+            (1000, 1000, 0o1777, false),  // the folder owner's link
+            (1000, 0, 0o0777, false),  // not sticky: anyone could replace the file anyway
+            (1000, 0, 0o1775, false),  // sticky but not writable by everyone
+            (1000, 0, 0o1773, true),  // writable by others, not by the group
+        ] as [(uid_t, uid_t, mode_t, Bool)])
     func aLinkInAStickySharedFolderIsPlantedUnlessTheUserOrTheFolderOwnsIt(link: uid_t, folder: uid_t, mode: mode_t, planted: Bool) {
         #expect(OutputFile.isPlanted(linkOwner: link, folderOwner: folder, folderMode: S_IFDIR | mode, user: 0) == planted)
     }
@@ -151,8 +154,9 @@ import Testing
                 try write("new\n", to: folder + "/link.json")
             } throws: { error in
                 let error = error as? CommandError
-                return error?.exitStatus == .ioError && error?.message == "cannot write '\(folder)/link.json': it is a symbolic link "
-                    + "owned by another user (uid 65534) in '\(folder)', a sticky folder everyone may write to"
+                return error?.exitStatus == .ioError
+                    && error?.message == "cannot write '\(folder)/link.json': it is a symbolic link "
+                        + "owned by another user (uid 65534) in '\(folder)', a sticky folder everyone may write to"
             }
             #expect(try contents(target) == "old\n")
             #expect(listing(folder) == ["link.json", "real.json"])

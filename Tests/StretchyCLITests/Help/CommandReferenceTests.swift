@@ -1,24 +1,27 @@
-@testable import StretchyCLI
 import Testing
+
+@testable import StretchyCLI
 
 /// The Markdown reference and the manual pages: what a reader of `docs/commands.md` and
 /// `man stretchy-eval` relies on, beyond matching the committed files.
 struct CommandReferenceTests {
-    @Test(arguments: [
-        ("plain words", "plain words"),
-        ("a|b", "a\\|b"),
-        ("<file> or '-'", "&lt;file&gt; or '-'"),
-        ("*.json and _stretchy", "\\*.json and \\_stretchy"),
-        ("[<name> ...]", "\\[&lt;name&gt; ...\\]"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("plain words", "plain words"),
+            ("a|b", "a\\|b"),
+            ("<file> or '-'", "&lt;file&gt; or '-'"),
+            ("*.json and _stretchy", "\\*.json and \\_stretchy"),
+            ("[<name> ...]", "\\[&lt;name&gt; ...\\]"),
+        ] as [(String, String)])
     func markdownEscapesWhatWouldBecomeMarkup(_ text: String, _ expected: String) {
         #expect(MarkdownReference.inline(text) == expected)
     }
 
-    @Test(arguments: [
-        ("--at -120", "\\-\\-at \\-120"),
-        ("C:\\path", "C:\\epath"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("--at -120", "\\-\\-at \\-120"),
+            ("C:\\path", "C:\\epath"),
+        ] as [(String, String)])
     func roffEscapesHyphensAndBackslashes(_ text: String, _ expected: String) {
         #expect(ManualPage.escaped(text) == expected)
     }
@@ -68,11 +71,15 @@ struct CommandReferenceTests {
         }
     }
 
-    @Test(arguments: [
-        (["help", "--markdown", "eval"], "## eval\n\nCompute a preset's header frames at scroll offsets.\n\n"),
-        (["help", "--man"], ".\\\" Generated from the command specs by 'stretchy help --man'; do not edit.\n.TH \"STRETCHY\" \"1\""),
-        (["help", "snap", "--man"], ".\\\" Generated from the command specs by 'stretchy help --man'; do not edit.\n.TH \"STRETCHY-SNAP\" \"1\""),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["help", "--markdown", "eval"], "## eval\n\nCompute a preset's header frames at scroll offsets.\n\n"),
+            (["help", "--man"], ".\\\" Generated from the command specs by 'stretchy help --man'; do not edit.\n.TH \"STRETCHY\" \"1\""),
+            (
+                ["help", "snap", "--man"],
+                ".\\\" Generated from the command specs by 'stretchy help --man'; do not edit.\n.TH \"STRETCHY-SNAP\" \"1\""
+            ),
+        ] as [([String], String)])
     func helpWritesTheReferenceForms(_ arguments: [String], _ start: String) {
         let (environment, output, error) = CLIEnvironment.inMemory(arguments: arguments)
         #expect(StretchyCLI.run(environment: environment) == 0)

@@ -1,5 +1,6 @@
-@testable import StretchyCLI
 import Testing
+
+@testable import StretchyCLI
 
 /// What `stretchy help COMMAND` and `man stretchy-COMMAND` show fits 80 columns: prose wraps at
 /// spaces, and an example longer than a line goes on after ` \` (it still runs as typed).
@@ -26,8 +27,10 @@ struct PageWidthTests {
             if line == ".nf" { inExample = true; continue }
             if line == ".fi" { inExample = false; continue }
             guard !line.hasPrefix(".") else { continue }
-            let shown = line.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\e", with: "\\").replacingOccurrences(of: "\\fB", with: "")
-                .replacingOccurrences(of: "\\fI", with: "").replacingOccurrences(of: "\\fR", with: "")
+            let shown = line.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\e", with: "\\").replacingOccurrences(
+                of: "\\fB", with: ""
+            )
+            .replacingOccurrences(of: "\\fI", with: "").replacingOccurrences(of: "\\fR", with: "")
             if inExample {
                 #expect(shown.count <= 69, "stretchy-\(name)(1): an example line of \(shown.count) characters: \(shown)")
             } else {
@@ -40,7 +43,8 @@ struct PageWidthTests {
 
     @Test func aLongCommandGoesOnAfterABackslash() {
         #expect(TextWrapper.commandLines("stretchy eval sticky-utah --at 0", width: 40) == ["stretchy eval sticky-utah --at 0"])
-        #expect(TextWrapper.commandLines("stretchy eval sticky-utah --from -200 --to 300 --step 20", width: 30)
+        #expect(
+            TextWrapper.commandLines("stretchy eval sticky-utah --from -200 --to 300 --step 20", width: 30)
                 == ["stretchy eval sticky-utah \\", "    --from -200 --to 300 \\", "    --step 20"])
     }
 

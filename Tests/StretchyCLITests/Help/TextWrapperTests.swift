@@ -1,5 +1,5 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct TextWrapperTests {
     @Test func wrapsAtTheWidthWithAnIndent() {
@@ -27,7 +27,8 @@ struct TextWrapperTests {
     }
 
     @Test func usageGroupsStayTogether() {
-        #expect(TextWrapper.usageItems("eval <name> (--at <y,...> | --from <y>) [--step <s>] <key=value> ...")
+        #expect(
+            TextWrapper.usageItems("eval <name> (--at <y,...> | --from <y>) [--step <s>] <key=value> ...")
                 == ["eval", "<name>", "(--at <y,...> | --from <y>)", "[--step <s>]", "<key=value>", "..."])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct CSVWriterTests {
     @Test func writesAHeaderThenRows() throws {
@@ -30,8 +30,10 @@ struct CSVWriterTests {
         let memory = MemoryOutput()
         let output = OutputBuffer(sink: memory)
         let csv = CSVWriter(output: output, header: ["a", "b", "c", "d", "e", "f", "g"])
-        csv.writeRow(values: [.number(-120), .number(0.5), .number(-0.0), .bool(true), .null,
-                              .string("x,y"), .array([.number(1), .number(2)])])
+        csv.writeRow(values: [
+            .number(-120), .number(0.5), .number(-0.0), .bool(true), .null,
+            .string("x,y"), .array([.number(1), .number(2)]),
+        ])
         try output.flush()
         #expect(memory.text == "a,b,c,d,e,f,g\n-120,0.5,0,true,,\"x,y\",\"[1, 2]\"\n")
     }

@@ -2,13 +2,15 @@ import HeaderGeometry
 import PresetService
 import StrictJSON
 import Testing
+
 @testable import StretchyCLI
 
 struct JSONValuePresetTests {
     @Test("a preset as a JSONValue writes exactly the canonical object of docs/format.md#preset-keys")
     func matchesTheCanonicalObject() {
-        var preset = HeaderPreset(name: "hero", summary: "Tall \"one\"\nsecond line", minHeight: 100, maxHeight: 320.5,
-                                  collapse: .scroll, damping: 0.25, shadow: HeaderShadow(threshold: 140, radius: 4))
+        var preset = HeaderPreset(
+            name: "hero", summary: "Tall \"one\"\nsecond line", minHeight: 100, maxHeight: 320.5,
+            collapse: .scroll, damping: 0.25, shadow: HeaderShadow(threshold: 140, radius: 4))
         preset.snap = SnapBehavior(mode: .afterFinishAccelerating, positions: [1, 0, 0.5], initialPosition: 0.5)
         let expected = """
             {

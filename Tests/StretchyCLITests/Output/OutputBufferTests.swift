@@ -1,5 +1,5 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct OutputBufferTests {
     @Test func manyLinesReachTheSinkInOneWrite() throws {

@@ -1,7 +1,7 @@
 import PresetService
+import StretchyCLI
 import StrictJSON
 import Testing
-import StretchyCLI
 
 struct RecordWriterTests {
     private func write(_ format: OutputFormat, _ rows: [[JSONValue]]) throws -> String {
@@ -20,12 +20,13 @@ struct RecordWriterTests {
     ]
 
     @Test func writesATable() throws {
-        #expect(try write(.table, rows) == """
-            offset  height  shadow
-              -120     360
-                40   260.5  {"radius": 8}
+        #expect(
+            try write(.table, rows) == """
+                offset  height  shadow
+                  -120     360
+                    40   260.5  {"radius": 8}
 
-            """)
+                """)
     }
 
     @Test func writesCSV() throws {
@@ -33,16 +34,17 @@ struct RecordWriterTests {
     }
 
     @Test func writesAJSONArrayOfObjects() throws {
-        #expect(try write(.json, [rows[0]]) == """
-            [
-              {
-                "offset": -120,
-                "height": 360,
-                "shadow": null
-              }
-            ]
+        #expect(
+            try write(.json, [rows[0]]) == """
+                [
+                  {
+                    "offset": -120,
+                    "height": 360,
+                    "shadow": null
+                  }
+                ]
 
-            """)
+                """)
     }
 
     @Test("text records come out as string values would", arguments: [OutputFormat.table, .csv, .json])
@@ -58,18 +60,18 @@ struct RecordWriterTests {
             .table: "name         summary\nsticky-utah  Pinned, \"UTAH\"\na            café\n",
             .csv: "name,summary\nsticky-utah,\"Pinned, \"\"UTAH\"\"\"\na,café\n",
             .json: """
-                [
-                  {
-                    "name": "sticky-utah",
-                    "summary": "Pinned, \\"UTAH\\""
-                  },
-                  {
-                    "name": "a",
-                    "summary": "café"
-                  }
-                ]
+            [
+              {
+                "name": "sticky-utah",
+                "summary": "Pinned, \\"UTAH\\""
+              },
+              {
+                "name": "a",
+                "summary": "café"
+              }
+            ]
 
-                """,
+            """,
         ]
         #expect(memory.text == expected[format])
     }

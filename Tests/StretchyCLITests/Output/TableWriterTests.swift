@@ -1,17 +1,18 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct TableWriterTests {
     @Test func alignsTextLeftWithoutTrailingSpaces() {
         var table = TableWriter(titles: ["name", "summary"])
         table.append(["sticky-utah", "Pinned header"])
         table.append(["a", "b"])
-        #expect(table.rendered() == """
-            name         summary
-            sticky-utah  Pinned header
-            a            b
+        #expect(
+            table.rendered() == """
+                name         summary
+                sticky-utah  Pinned header
+                a            b
 
-            """)
+                """)
     }
 
     @Test func alignsNumbersRight() {
@@ -19,13 +20,14 @@ struct TableWriterTests {
         table.append(["-120", "360", "pulled"])
         table.append(["0", "300", "rest"])
         table.append(["40", "260.5", ""])
-        #expect(table.rendered() == """
-            offset  height  note
-              -120     360  pulled
-                 0     300  rest
-                40   260.5
+        #expect(
+            table.rendered() == """
+                offset  height  note
+                  -120     360  pulled
+                     0     300  rest
+                    40   260.5
 
-            """)
+                """)
     }
 
     @Test func aColumnWithAnyTextStaysLeft() {
@@ -69,17 +71,19 @@ struct TableWriterTests {
         #expect(table.rendered() == "a  b  c\nx\n")
     }
 
-    @Test("with a line width, the last column is cut with … to fit, keeping at least 10 characters", arguments: [
-        // "name" is the widest first cell, so the last column starts at 6.
-        ("abcdefghi👍🏽x", 16, "abcdefghi…"),
-        ("abcdefghij", 16, "abcdefghij"),
-        ("abcdefghijk", 16, "abcdefghi…"),
-        ("abcdefghijk", 4, "abcdefghi…"),
-        ("abcdefghijklmnopqrstu", 20, "abcdefghijklm…"),
-        ("abcdefgh ijk", 16, "abcdefgh…"),  // no space left before the …
-        ("thumbs 👍🏽 and cafe\u{301}", 80, "thumbs 👍🏽 and cafe\u{301}"),
-        ("", 16, ""),
-    ])
+    @Test(
+        "with a line width, the last column is cut with … to fit, keeping at least 10 characters",
+        arguments: [
+            // "name" is the widest first cell, so the last column starts at 6.
+            ("abcdefghi👍🏽x", 16, "abcdefghi…"),
+            ("abcdefghij", 16, "abcdefghij"),
+            ("abcdefghijk", 16, "abcdefghi…"),
+            ("abcdefghijk", 4, "abcdefghi…"),
+            ("abcdefghijklmnopqrstu", 20, "abcdefghijklm…"),
+            ("abcdefgh ijk", 16, "abcdefgh…"),  // no space left before the …
+            ("thumbs 👍🏽 and cafe\u{301}", 80, "thumbs 👍🏽 and cafe\u{301}"),
+            ("", 16, ""),
+        ])
     func cutsTheLastColumnToFit(_ text: String, _ lineWidth: Int, _ expected: String) {
         var table = TableWriter(titles: ["name", "summary"])
         table.append(["n", text])
@@ -91,19 +95,21 @@ struct TableWriterTests {
     @Test("wide characters take two columns: the columns after them still line up")
     func wideCharactersLineUp() {
         var table = TableWriter(titles: ["name", "v", "summary"])
-        table.append(["見出し", "1", "a"])       // 3 wide characters: 6 columns
+        table.append(["見出し", "1", "a"])  // 3 wide characters: 6 columns
         table.append(["ab", "22", "b"])
         table.append(["cafe\u{301}", "3", "c"])  // 4 columns: the mark takes none
         #expect(table.rendered() == "name     v  summary\n見出し   1  a\nab      22  b\ncafe\u{301}     3  c\n")
     }
 
-    @Test("a cut last column keeps whole wide characters and fits the line", arguments: [
-        // The last column starts at 6 and may take 10 columns: 9 and the ….
-        ("見出しの文字がとても長い", 16, "見出しの…"),
-        ("ab見出しの文字", 16, "ab見出し…"),
-        ("abc見出しの文字", 16, "abc見出し…"),
-        ("見出しの文", 16, "見出しの文"),
-    ])
+    @Test(
+        "a cut last column keeps whole wide characters and fits the line",
+        arguments: [
+            // The last column starts at 6 and may take 10 columns: 9 and the ….
+            ("見出しの文字がとても長い", 16, "見出しの…"),
+            ("ab見出しの文字", 16, "ab見出し…"),
+            ("abc見出しの文字", 16, "abc見出し…"),
+            ("見出しの文", 16, "見出しの文"),
+        ])
     func cutsWideText(_ text: String, _ lineWidth: Int, _ expected: String) {
         var table = TableWriter(titles: ["name", "summary"])
         table.append(["n", text])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StretchyCLI
 
 /// A command line that parses, and what the handler should see.
@@ -9,8 +10,10 @@ struct ParseSuccessCase: CustomTestStringConvertible, Sendable {
     let optionValues: [String: [String]]
     let flags: Set<String>
 
-    init(_ arguments: [String], _ command: String, arguments argumentValues: [String: [String]] = [:],
-         options: [String: [String]] = [:], flags: Set<String> = []) {
+    init(
+        _ arguments: [String], _ command: String, arguments argumentValues: [String: [String]] = [:],
+        options: [String: [String]] = [:], flags: Set<String> = []
+    ) {
         self.arguments = arguments
         self.command = command
         self.argumentValues = argumentValues
@@ -39,38 +42,48 @@ struct CommandLineParserTests {
         .init(["show", "sticky-utah"], "show", arguments: ["name": ["sticky-utah"]]),
         .init(["eval", "x", "--at", "-120,0,40"], "eval", arguments: ["name": ["x"]], options: ["at": ["-120,0,40"]]),
         .init(["eval", "x", "--at=-120,0,40"], "eval", arguments: ["name": ["x"]], options: ["at": ["-120,0,40"]]),
-        .init(["eval", "--at", "-120", "x", "--at", "0,40"], "eval", arguments: ["name": ["x"]],
-              options: ["at": ["-120", "0,40"]]),
-        .init(["eval", "x", "--from", "-200", "--to", "300", "--step", "20"], "eval", arguments: ["name": ["x"]],
-              options: ["from": ["-200"], "to": ["300"], "step": ["20"]]),
-        .init(["eval", "x", "--from", "-1e3", "--to", "-.5"], "eval", arguments: ["name": ["x"]],
-              options: ["from": ["-1e3"], "to": ["-.5"]]),
+        .init(
+            ["eval", "--at", "-120", "x", "--at", "0,40"], "eval", arguments: ["name": ["x"]],
+            options: ["at": ["-120", "0,40"]]),
+        .init(
+            ["eval", "x", "--from", "-200", "--to", "300", "--step", "20"], "eval", arguments: ["name": ["x"]],
+            options: ["from": ["-200"], "to": ["300"], "step": ["20"]]),
+        .init(
+            ["eval", "x", "--from", "-1e3", "--to", "-.5"], "eval", arguments: ["name": ["x"]],
+            options: ["from": ["-1e3"], "to": ["-.5"]]),
         .init(["snap", "x", "--offset", "-30"], "snap", arguments: ["name": ["x"]], options: ["offset": ["-30"]]),
-        .init(["snap", "x", "--offset=-30", "--velocity", "-900.5"], "snap", arguments: ["name": ["x"]],
-              options: ["offset": ["-30"], "velocity": ["-900.5"]]),
+        .init(
+            ["snap", "x", "--offset=-30", "--velocity", "-900.5"], "snap", arguments: ["name": ["x"]],
+            options: ["offset": ["-30"], "velocity": ["-900.5"]]),
         .init(["show", "-30"], "show", arguments: ["name": ["-30"]]),
         .init(["--db", "/tmp/a.sqlite", "list"], "list", options: ["db": ["/tmp/a.sqlite"]]),
         .init(["list", "--db", "/tmp/a.sqlite"], "list", options: ["db": ["/tmp/a.sqlite"]]),
-        .init(["--db=/tmp/a.sqlite", "--format", "json", "list"], "list",
-              options: ["db": ["/tmp/a.sqlite"], "format": ["json"]]),
+        .init(
+            ["--db=/tmp/a.sqlite", "--format", "json", "list"], "list",
+            options: ["db": ["/tmp/a.sqlite"], "format": ["json"]]),
         .init(["--color", "always", "chart", "a"], "chart", arguments: ["name": ["a"]], options: ["color": ["always"]]),
-        .init(["export", "-o", "out.json", "a", "b"], "export", arguments: ["name": ["a", "b"]],
-              options: ["output": ["out.json"]]),
+        .init(
+            ["export", "-o", "out.json", "a", "b"], "export", arguments: ["name": ["a", "b"]],
+            options: ["output": ["out.json"]]),
         .init(["export", "-oout.json"], "export", options: ["output": ["out.json"]]),
         .init(["export", "--output", "-"], "export", options: ["output": ["-"]]),
         .init(["import", "-"], "import", arguments: ["file": ["-"]]),
-        .init(["import", "--dry-run", "--on-conflict", "skip", "-"], "import", arguments: ["file": ["-"]],
-              options: ["on-conflict": ["skip"]], flags: ["dry-run"]),
+        .init(
+            ["import", "--dry-run", "--on-conflict", "skip", "-"], "import", arguments: ["file": ["-"]],
+            options: ["on-conflict": ["skip"]], flags: ["dry-run"]),
         .init(["delete", "--", "-x"], "delete", arguments: ["name": ["-x"]]),
-        .init(["create", "tall", "maxHeight=320", "shadow.threshold=140", "--from", "sticky-utah"], "create",
-              arguments: ["name": ["tall"], "key=value": ["maxHeight=320", "shadow.threshold=140"]],
-              options: ["from": ["sticky-utah"]]),
-        .init(["edit", "x", "snap.positions=0,0.5,1", "shadow=null"], "edit",
-              arguments: ["name": ["x"], "key=value": ["snap.positions=0,0.5,1", "shadow=null"]]),
+        .init(
+            ["create", "tall", "maxHeight=320", "shadow.threshold=140", "--from", "sticky-utah"], "create",
+            arguments: ["name": ["tall"], "key=value": ["maxHeight=320", "shadow.threshold=140"]],
+            options: ["from": ["sticky-utah"]]),
+        .init(
+            ["edit", "x", "snap.positions=0,0.5,1", "shadow=null"], "edit",
+            arguments: ["name": ["x"], "key=value": ["snap.positions=0,0.5,1", "shadow=null"]]),
         .init(["edit", "x"], "edit", arguments: ["name": ["x"]]),
         .init(["revert", "x", "3"], "revert", arguments: ["name": ["x"], "revision": ["3"]]),
-        .init(["chart", "a", "b", "--series", "height,gap", "--series", "visible", "--ascii"], "chart",
-              arguments: ["name": ["a", "b"]], options: ["series": ["height,gap", "visible"]], flags: ["ascii"]),
+        .init(
+            ["chart", "a", "b", "--series", "height,gap", "--series", "visible", "--ascii"], "chart",
+            arguments: ["name": ["a", "b"]], options: ["series": ["height,gap", "visible"]], flags: ["ascii"]),
         .init(["list", "--names-only"], "list", flags: ["names-only"]),
         .init(["restore", "--all"], "restore", flags: ["all"]),
         .init(["restore", "sticky-utah"], "restore", arguments: ["name": ["sticky-utah"]]),
@@ -134,10 +147,12 @@ struct CommandLineParserTests {
         .init(["show", "a", "b"], "unexpected argument 'b'; see 'stretchy help show'"),
         .init(["help", "--markdown", "--man"], "'--markdown' cannot be used with '--man'; see 'stretchy help help'"),
         .init(["eval", "x", "--at", "1", "--", "--help"], "unexpected argument '--help'; see 'stretchy help eval'"),
-        .init(["list", "--format", "foo"],
-              "the value 'foo' is invalid for '--format <format>'; allowed: table, json, csv"),
-        .init(["--color", "rainbow", "list"],
-              "the value 'rainbow' is invalid for '--color <when>'; allowed: auto, always, never"),
+        .init(
+            ["list", "--format", "foo"],
+            "the value 'foo' is invalid for '--format <format>'; allowed: table, json, csv"),
+        .init(
+            ["--color", "rainbow", "list"],
+            "the value 'rainbow' is invalid for '--color <when>'; allowed: auto, always, never"),
         .init(["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
         .init(["frobnicate"], "unknown command 'frobnicate'; see 'stretchy help'"),
         .init(["help", "shwo"], "unknown command 'shwo'; did you mean 'show'?"),
@@ -145,23 +160,29 @@ struct CommandLineParserTests {
         .init(["snap", "x", "--offset", "abc"], "the value 'abc' is invalid for '--offset <y>'; expected a number"),
         .init(["snap", "x", "--offset", "nan"], "the value 'nan' is invalid for '--offset <y>'; expected a number"),
         .init(["eval", "x"], "missing expected argument '--at <y,...>' or '--from <y>'; see 'stretchy help eval'"),
-        .init(["eval", "x", "--at", "1", "--from", "0"],
-              "'--at <y,...>' cannot be used with '--from <y>'; see 'stretchy help eval'"),
+        .init(
+            ["eval", "x", "--at", "1", "--from", "0"],
+            "'--at <y,...>' cannot be used with '--from <y>'; see 'stretchy help eval'"),
         .init(["eval", "x", "--from", "0"], "'--from <y>' requires '--to <y>'; see 'stretchy help eval'"),
-        .init(["eval", "x", "--at", "1,,2"],
-              "the value '1,,2' is invalid for '--at <y,...>'; expected numbers separated by commas, like -120,0,40"),
+        .init(
+            ["eval", "x", "--at", "1,,2"],
+            "the value '1,,2' is invalid for '--at <y,...>'; expected numbers separated by commas, like -120,0,40"),
         .init(["import", "-", "--dry-run=yes"], "the flag '--dry-run' does not take a value; see 'stretchy help import'"),
-        .init(["revert", "x", "zero"],
-              "the value 'zero' is invalid for '<revision>'; expected a whole number of at least 1"),
+        .init(
+            ["revert", "x", "zero"],
+            "the value 'zero' is invalid for '<revision>'; expected a whole number of at least 1"),
         .init(["revert", "x", "0"], "the value '0' is invalid for '<revision>'; expected a whole number of at least 1"),
-        .init(["create", "x", "maxHeight"],
-              "the value 'maxHeight' is invalid for '<key=value>'; expected KEY=VALUE, like maxHeight=320"),
+        .init(
+            ["create", "x", "maxHeight"],
+            "the value 'maxHeight' is invalid for '<key=value>'; expected KEY=VALUE, like maxHeight=320"),
         .init(["completion", "tcsh"], "the value 'tcsh' is invalid for '<shell>'; allowed: bash, zsh, fish"),
-        .init(["chart", "a", "--series", "height,depth"],
-              "the value 'depth' is invalid for '--series <series>'; "
+        .init(
+            ["chart", "a", "--series", "height,depth"],
+            "the value 'depth' is invalid for '--series <series>'; "
                 + "allowed: height, visible, translation, gap, progress, shadow, LAYER.PROPERTY"),
-        .init(["chart", "a", "--width", "-3"],
-              "the value '-3' is invalid for '--width <columns>'; expected a whole number of at least 1"),
+        .init(
+            ["chart", "a", "--width", "-3"],
+            "the value '-3' is invalid for '--width <columns>'; expected a whole number of at least 1"),
         .init(["restore"], "missing expected argument '<name>' or '--all'; see 'stretchy help restore'"),
         .init(["restore", "a", "--all"], "'--all' cannot be used with '<name>'; see 'stretchy help restore'"),
     ]

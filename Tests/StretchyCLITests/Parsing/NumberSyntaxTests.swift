@@ -1,5 +1,5 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct NumberSyntaxTests {
     @Test(arguments: [
@@ -21,8 +21,10 @@ struct NumberSyntaxTests {
         #expect(NumberSyntax.numbers("1,") == nil)
     }
 
-    @Test(arguments: [("-30", true), ("-120,0,40", true), ("-.5", true), ("-1e3", true), ("-1e400", true), ("-1x", true),
-                      ("-h", false), ("--at", false), ("-", false), ("-e5", false), ("30", false)])
+    @Test(arguments: [
+        ("-30", true), ("-120,0,40", true), ("-.5", true), ("-1e3", true), ("-1e400", true), ("-1x", true),
+        ("-h", false), ("--at", false), ("-", false), ("-e5", false), ("30", false),
+    ])
     func tellsNegativeNumbersFromOptions(_ token: String, _ isNumber: Bool) {
         #expect(NumberSyntax.isNegativeNumber(token) == isNumber)
     }

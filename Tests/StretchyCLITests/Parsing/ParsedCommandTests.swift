@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StretchyCLI
 
 /// What commands read from a parsed command line through their typed options and arguments.

@@ -1,11 +1,13 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct ReportableErrorTests {
     @Test func aReportIsOneLineWithTheHintAfterASemicolon() {
-        #expect(CommandError(.dataError, "preset 'a': maxHeight must be at most 10000").reportLine()
+        #expect(
+            CommandError(.dataError, "preset 'a': maxHeight must be at most 10000").reportLine()
                 == "stretchy: error: preset 'a': maxHeight must be at most 10000\n")
-        #expect(CommandError(.notFound, "no such file 'x.json'", hint: "check the path").reportLine()
+        #expect(
+            CommandError(.notFound, "no such file 'x.json'", hint: "check the path").reportLine()
                 == "stretchy: error: no such file 'x.json'; check the path\n")
     }
 
@@ -14,7 +16,8 @@ struct ReportableErrorTests {
     }
 
     @Test func statusesAreTheSpecsSysexits() {
-        #expect([ExitStatus.success, .usage, .dataError, .notFound, .software, .ioError, .busy].map(\.rawValue)
+        #expect(
+            [ExitStatus.success, .usage, .dataError, .notFound, .software, .ioError, .busy].map(\.rawValue)
                 == [0, 64, 65, 66, 70, 74, 75])
         #expect(CommandError.missingHandler("eval").exitStatus == .software)
     }

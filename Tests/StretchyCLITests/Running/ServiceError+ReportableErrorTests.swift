@@ -1,11 +1,12 @@
 import PresetService
-import Testing
 import StretchyCLI
+import Testing
 
 struct ServiceErrorReportingTests {
-    @Test(arguments: [
-        (ServiceError.Kind.usage, 64), (.invalidData, 65), (.notFound, 66), (.io, 74), (.busy, 75),
-    ] as [(ServiceError.Kind, Int32)])
+    @Test(
+        arguments: [
+            (ServiceError.Kind.usage, 64), (.invalidData, 65), (.notFound, 66), (.io, 74), (.busy, 75),
+        ] as [(ServiceError.Kind, Int32)])
     func kindsExitWithTheSpecsStatus(_ kind: ServiceError.Kind, _ status: Int32) {
         #expect(ServiceError(kind, "x").exitStatus.rawValue == status)
     }
@@ -14,7 +15,7 @@ struct ServiceErrorReportingTests {
         let handlers = CommandHandlerTable([
             "show": { _, _ in
                 throw ServiceError(.notFound, #"no preset named "stiky-utah""#, hint: #"did you mean "sticky-utah"?"#)
-            },
+            }
         ])
         let (environment, _, error) = CLIEnvironment.inMemory(arguments: ["show", "stiky-utah"])
         #expect(StretchyCLI.run(environment: environment, handlers: handlers) == 66)

@@ -1,10 +1,13 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct StretchyCLIRunTests {
     /// Runs the command line in memory: status, stdout, stderr.
-    private func run(_ arguments: [String], handlers: CommandHandlerTable = .standard)
-        -> (status: Int32, output: String, error: String) {
+    private func run(
+        _ arguments: [String], handlers: CommandHandlerTable = .standard
+    )
+        -> (status: Int32, output: String, error: String)
+    {
         let (environment, output, error) = CLIEnvironment.inMemory(arguments: arguments)
         let status = StretchyCLI.run(environment: environment, handlers: handlers)
         return (status, output.text, error.text)
@@ -13,7 +16,8 @@ struct StretchyCLIRunTests {
     @Test func printsTheVersion() throws {
         let result = run(["--version"])
         #expect(result.status == 0)
-        #expect(result.output == "stretchy 0.1.0 (commit \(try VersionEndToEndTests.checkoutCommit()), \(VersionEndToEndTests.configuration) build)\n")
+        #expect(
+            result.output == "stretchy 0.1.0 (commit \(try VersionEndToEndTests.checkoutCommit()), \(VersionEndToEndTests.configuration) build)\n")
         #expect(result.error == "")
     }
 
@@ -51,7 +55,7 @@ struct StretchyCLIRunTests {
             "show": { command, environment in
                 environment.output.write("shown \(command.argumentValues["name"]?.first ?? "")\n")
                 return .success
-            },
+            }
         ])
         let result = run(["show", "sticky-utah"], handlers: handlers)
         #expect(result.status == 0)
@@ -62,7 +66,7 @@ struct StretchyCLIRunTests {
         let handlers = CommandHandlerTable([
             "show": { _, _ in
                 throw CommandError(.notFound, #"no preset named "stiky-utah""#, hint: #"did you mean "sticky-utah"?"#)
-            },
+            }
         ])
         let result = run(["show", "stiky-utah"], handlers: handlers)
         #expect(result.status == 66)
@@ -84,7 +88,7 @@ struct StretchyCLIRunTests {
             "list": { _, environment in
                 for index in 0..<5_000 { environment.output.write("preset-\(index)\n") }
                 return .success
-            },
+            }
         ])
         let (environment, output, _) = CLIEnvironment.inMemory(arguments: ["list"])
         #expect(StretchyCLI.run(environment: environment, handlers: handlers) == 0)

@@ -1,15 +1,16 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct CommandCatalogueTests {
     private let catalogue = CommandCatalogue.stretchy
 
     @Test func hasEveryCommandOfTheSpecAndIssue() {
-        #expect(Set(catalogue.commands.map(\.name)) == [
-            "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
-            "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
-            "preview", "studio", "verify",
-        ])
+        #expect(
+            Set(catalogue.commands.map(\.name)) == [
+                "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
+                "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
+                "preview", "studio", "verify",
+            ])
         #expect(catalogue.commands.count == 23)
         #expect(catalogue.version == "0.1.0")
     }
@@ -17,7 +18,8 @@ struct CommandCatalogueTests {
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
         #expect(Set(EvalCommand.spec.options.map(\.long)) == ["at", "from", "to", "step", "columns", "format"])
         #expect(Set(SnapCommand.spec.options.map(\.long)) == ["offset", "velocity", "explain", "format"])
-        #expect(SimulateCommand.spec.options.map(\.long)
+        #expect(
+            SimulateCommand.spec.options.map(\.long)
                 == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format", "output"])
         #expect(SimulateCommand.spec.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
         let conflict = try #require(ImportCommand.spec.option(named: "on-conflict"))
@@ -26,7 +28,8 @@ struct CommandCatalogueTests {
         #expect(ImportCommand.spec.option(named: "dry-run")?.isFlag == true)
         #expect(ExportCommand.spec.option(named: "output")?.short == "o")
         #expect(CreateCommand.spec.option(named: "from")?.valueKind == .presetName)
-        #expect(ChartCommand.spec.option(named: "series")?.allowedValues
+        #expect(
+            ChartCommand.spec.option(named: "series")?.allowedValues
                 == ["height", "visible", "translation", "gap", "progress", "shadow", "LAYER.PROPERTY"])
         #expect(ChartCommand.spec.option(named: "format")?.allowedValues == ["text", "svg"])
         #expect(ListCommand.spec.option(named: "names-only")?.isHidden == true)

@@ -1,5 +1,5 @@
-import Testing
 import StretchyCLI
+import Testing
 
 /// Test rows named by the command, not by a dump of the whole spec.
 extension CommandSpec: CustomTestStringConvertible {

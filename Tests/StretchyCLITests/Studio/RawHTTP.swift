@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One HTTP exchange over a plain socket to 127.0.0.1, bytes as given: the tests say exactly what
@@ -60,8 +60,10 @@ enum RawHTTP {
     }
 
     /// A request with the studio's usual headers; `nil` leaves a header out.
-    static func request(_ method: String, _ target: String, port: Int, token: String?, host: String? = nil,
-                        origin: String? = nil, extra: [String] = [], body: String? = nil) -> [UInt8] {
+    static func request(
+        _ method: String, _ target: String, port: Int, token: String?, host: String? = nil,
+        origin: String? = nil, extra: [String] = [], body: String? = nil
+    ) -> [UInt8] {
         var lines = ["\(method) \(target) HTTP/1.1"]
         lines.append("Host: \(host ?? "127.0.0.1:\(port)")")
         if let token { lines.append("X-Stretchy-Token: \(token)") }
@@ -73,12 +75,15 @@ enum RawHTTP {
     }
 
     private static func parse(_ bytes: [UInt8]) -> (answer: Answer, complete: Bool)? {
-        guard let end = (0..<max(0, bytes.count - 3)).first(where: {
-            bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10
-        }) else { return nil }
+        guard
+            let end = (0..<max(0, bytes.count - 3)).first(where: {
+                bytes[$0] == 13 && bytes[$0 + 1] == 10 && bytes[$0 + 2] == 13 && bytes[$0 + 3] == 10
+            })
+        else { return nil }
         let head = String(decoding: bytes[..<end], as: UTF8.self).split(separator: "\r\n").map(String.init)
         guard let first = head.first, first.hasPrefix("HTTP/1."), first.split(separator: " ").count >= 2,
-              let status = Int(first.split(separator: " ")[1]) else { return nil }
+            let status = Int(first.split(separator: " ")[1])
+        else { return nil }
         var headers: [(String, String)] = []
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -86,8 +91,10 @@ enum RawHTTP {
         }
         let body = Array(bytes[(end + 4)...])
         let length = headers.first { $0.0.lowercased() == "content-length" }.flatMap { Int($0.1) }
-        return (Answer(status: status, headers: headers, body: String(decoding: body, as: UTF8.self)),
-                length.map { body.count >= $0 } ?? false)
+        return (
+            Answer(status: status, headers: headers, body: String(decoding: body, as: UTF8.self)),
+            length.map { body.count >= $0 } ?? false
+        )
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StretchyCLI
 
 /// The page `stretchy studio --open` hands the browser instead of the address

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import LoopbackHTTP
 import PresetService
+import Testing
+
 @testable import StretchyCLI
 
 /// The studio's gate and JSON API over real sockets, in-process: a server on a free port of
@@ -22,8 +23,9 @@ final class StudioSiteTests {
         _ = try PresetLibrary(databasePath: database).summaries()  // created with the catalogue
         let address = StudioAddress()
         server = try LoopbackServer(host: "127.0.0.1", port: 0) { address.site.respond($0) }
-        address.site = StudioSite(gate: StudioGate(token: StudioToken(text: token), port: server.port),
-                                  databasePath: database, names: ["sticky-utah"])
+        address.site = StudioSite(
+            gate: StudioGate(token: StudioToken(text: token), port: server.port),
+            databasePath: database, names: ["sticky-utah"])
         let server = self.server
         Thread.detachNewThread { server.run() }
     }
@@ -33,11 +35,16 @@ final class StudioSiteTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func send(_ method: String, _ target: String, token: String?? = .none, host: String? = nil, origin: String? = nil,
-              extra: [String] = [], body: String? = nil) throws -> RawHTTP.Answer {
+    func send(
+        _ method: String, _ target: String, token: String?? = .none, host: String? = nil, origin: String? = nil,
+        extra: [String] = [], body: String? = nil
+    ) throws -> RawHTTP.Answer {
         let sent: String? = token ?? self.token
-        return try RawHTTP.exchange(port: port, RawHTTP.request(method, target, port: port, token: sent, host: host,
-                                                                 origin: origin, extra: extra, body: body))
+        return try RawHTTP.exchange(
+            port: port,
+            RawHTTP.request(
+                method, target, port: port, token: sent, host: host,
+                origin: origin, extra: extra, body: body))
     }
 
     func json(_ answer: RawHTTP.Answer) throws -> [String: Any] {
@@ -75,7 +82,8 @@ final class StudioSiteTests {
         // The token by query or by header; never by a cookie (the browser sends those to every
         // port of 127.0.0.1); the Host by name too; the page's own Origin.
         #expect(try send("GET", "/api/presets/sticky-utah?token=\(token)", token: .some(nil)).status == 200)
-        #expect(try send("GET", "/api/presets/sticky-utah", token: .some(nil), extra: ["Cookie: a=b; stretchy-studio-\(port)=\(token)"]).status == 403)
+        #expect(
+            try send("GET", "/api/presets/sticky-utah", token: .some(nil), extra: ["Cookie: a=b; stretchy-studio-\(port)=\(token)"]).status == 403)
         #expect(try send("GET", "/api/presets/sticky-utah", host: "localhost:\(port)").status == 200)
         #expect(try send("GET", "/api/presets/sticky-utah", origin: "http://evil.example").status == 200)  // a read: no Origin rule
         let saved = try send("PUT", "/api/presets/sticky-utah", origin: "http://127.0.0.1:\(port)", body: body)
@@ -113,26 +121,31 @@ final class StudioSiteTests {
         #expect(try history("sticky-utah").last?.preset?.pullTrigger == 80)
         // Another writer changes damping; the page, still at revision 1, changed maxHeight: merged.
         try PresetLibrary(databasePath: database).edit("sticky-utah", assignments: [PresetAssignment(path: "damping", value: "0.25")])
-        let merged = try send("PUT", "/api/presets/sticky-utah",
-                              body: stickyUtah(base: 1, "").replacingOccurrences(of: "\"maxHeight\": 300", with: "\"maxHeight\": 320"))
+        let merged = try send(
+            "PUT", "/api/presets/sticky-utah",
+            body: stickyUtah(base: 1, "").replacingOccurrences(of: "\"maxHeight\": 300", with: "\"maxHeight\": 320"))
         #expect(merged.status == 200)
         let last = try #require(try history("sticky-utah").last?.preset)
         #expect(last.maxHeight == 320 && last.damping == 0.25 && last.pullTrigger == 80)
         // The page at revision 1 changed damping too: a conflict, nothing saved.
         let count = try history("sticky-utah").count
-        let conflict = try send("PUT", "/api/presets/sticky-utah",
-                                body: stickyUtah(base: 1, "").replacingOccurrences(of: "\"damping\": 0.5", with: "\"damping\": 0.75"))
+        let conflict = try send(
+            "PUT", "/api/presets/sticky-utah",
+            body: stickyUtah(base: 1, "").replacingOccurrences(of: "\"damping\": 0.5", with: "\"damping\": 0.75"))
         #expect(conflict.status == 409)
         let body = try json(conflict)
         #expect(body["conflicts"] as? [String] == ["damping"])
         #expect(body["revision"] as? Int == count)
         #expect((body["preset"] as? [String: Any])?["damping"] as? Double == 0.25)
         #expect(try history("sticky-utah").count == count)
-        let invalid = try send("PUT", "/api/presets/sticky-utah",
-                               body: stickyUtah(base: count, "").replacingOccurrences(of: "\"maxHeight\": 300", with: "\"maxHeight\": -5"))
+        let invalid = try send(
+            "PUT", "/api/presets/sticky-utah",
+            body: stickyUtah(base: count, "").replacingOccurrences(of: "\"maxHeight\": 300", with: "\"maxHeight\": -5"))
         #expect(invalid.status == 422)
         #expect(try json(invalid)["error"] as? String == #"preset 'sticky-utah' maxHeight: -5 is outside 0...10000"#)
-        #expect(try send("PUT", "/api/presets/no-such", body: stickyUtah(base: 1, "").replacingOccurrences(of: "sticky-utah", with: "no-such")).status == 404)
+        #expect(
+            try send("PUT", "/api/presets/no-such", body: stickyUtah(base: 1, "").replacingOccurrences(of: "sticky-utah", with: "no-such")).status
+                == 404)
         #expect(try send("PUT", "/api/presets/sticky-utah", body: "{not json").status == 422)
         #expect(try history("sticky-utah").count == count)
     }
@@ -140,7 +153,8 @@ final class StudioSiteTests {
     @Test("a check applies assignments as edit does and answers edit's message for the one that fails, as a 200")
     func checks() throws {
         let preset = #"{"name": "x", "minHeight": 100, "maxHeight": 300}"#
-        let valid = try send("POST", "/api/check", body: #"{"preset": \#(preset), "assignments": [["maxHeight", "320"], ["tracks.title.scale", "0:1.5,1:1"]]}"#)
+        let valid = try send(
+            "POST", "/api/check", body: #"{"preset": \#(preset), "assignments": [["maxHeight", "320"], ["tracks.title.scale", "0:1.5,1:1"]]}"#)
         #expect(valid.status == 200)
         let applied = try #require(try json(valid)["preset"] as? [String: Any])
         #expect(applied["maxHeight"] as? Double == 320)

@@ -1,15 +1,16 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct ColorModeTests {
-    @Test(arguments: [
-        (ColorMode.auto, true, nil, true),
-        (.auto, true, "", true),
-        (.auto, true, "1", false),
-        (.auto, false, nil, false),
-        (.always, false, "1", true),
-        (.never, true, nil, false),
-    ] as [(ColorMode, Bool, String?, Bool)])
+    @Test(
+        arguments: [
+            (ColorMode.auto, true, nil, true),
+            (.auto, true, "", true),
+            (.auto, true, "1", false),
+            (.auto, false, nil, false),
+            (.always, false, "1", true),
+            (.never, true, nil, false),
+        ] as [(ColorMode, Bool, String?, Bool)])
     func decidesColour(_ mode: ColorMode, _ isTerminal: Bool, _ noColor: String?, _ expected: Bool) {
         let variables = noColor.map { ["NO_COLOR": $0] } ?? [:]
         #expect(mode.usesColor(outputIsTerminal: isTerminal, variables: variables) == expected)

@@ -1,5 +1,5 @@
-import Testing
 import StretchyCLI
+import Testing
 
 struct ProgressReporterTests {
     @Test func showsNothingWhenStderrIsNotATerminal() {

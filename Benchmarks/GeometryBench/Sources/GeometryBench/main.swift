@@ -1,3 +1,5 @@
+import HeaderGeometry
+
 // Frames per second of `HeaderPreset.frame(at:)`, the loop `Benchmarks/peers/geometry.c` runs in C.
 //
 // Usage: GeometryBench FRAMES REPEATS H h DAMPING THRESHOLD RADIUS
@@ -8,30 +10,31 @@
 // shadow (same heights and damping). Prints one line per repeat: `fps=<frames per second>
 // checksum=<sum>`, then `median_fps=<median>`.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import HeaderGeometry
 
 let arguments = CommandLine.arguments
 guard arguments.count == 8,
-      let frames = Int(arguments[1]), let repeats = Int(arguments[2]),
-      let maxHeight = Double(arguments[3]), let minHeight = Double(arguments[4]),
-      let damping = Double(arguments[5]), let threshold = Double(arguments[6]),
-      let radius = Double(arguments[7]), frames > 0, repeats > 0
+    let frames = Int(arguments[1]), let repeats = Int(arguments[2]),
+    let maxHeight = Double(arguments[3]), let minHeight = Double(arguments[4]),
+    let damping = Double(arguments[5]), let threshold = Double(arguments[6]),
+    let radius = Double(arguments[7]), frames > 0, repeats > 0
 else {
     print("usage: GeometryBench FRAMES REPEATS H h DAMPING THRESHOLD RADIUS")
     exit(64)
 }
 
-let shrinking = HeaderPreset(name: "bench-shrink", minHeight: minHeight, maxHeight: maxHeight,
-                             collapse: .shrink, damping: damping,
-                             shadow: HeaderShadow(threshold: threshold, radius: radius))
-let scrolling = HeaderPreset(name: "bench-scroll", minHeight: minHeight, maxHeight: maxHeight,
-                             collapse: .scroll, damping: damping)
+let shrinking = HeaderPreset(
+    name: "bench-shrink", minHeight: minHeight, maxHeight: maxHeight,
+    collapse: .shrink, damping: damping,
+    shadow: HeaderShadow(threshold: threshold, radius: radius))
+let scrolling = HeaderPreset(
+    name: "bench-scroll", minHeight: minHeight, maxHeight: maxHeight,
+    collapse: .scroll, damping: damping)
 
 /// Runs `count` frames of `preset` at offsets -150 ... 361.875 in steps of 1/8 and sums them.
 @inline(never)

@@ -1,64 +1,64 @@
 /// The expected `stretchy help chart` page, byte for byte.
 extension HelpGolden {
     static let chart = #"""
-OVERVIEW: Draw presets' curves against the scroll offset.
+        OVERVIEW: Draw presets' curves against the scroll offset.
 
-Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by
---height lines, axes and legend included. The default size is the terminal's
-width and its height less a line for the prompt; piped, COLUMNS wide when that
-is set, else 80, by 24; 80 by 24 in a file. The default series is the visible
-height (height + translation, the header's bottom edge): the height of a
-shrinking header, and how far a scrolling one has moved up. Lengths share the
-top panel; progress and shadow radius get panels of their own. Each preset's
-min, max and shadow threshold are lines at their values; lines on one row share
-a label, and with several presets each label ends with the key of its preset
-(the glyph shown in the legend). Under the axis, ^ marks the rest offset 0, each
-preset's collapse end and its snap offsets. A label that does not fit is named
-in a note under the chart, never moved. Colour (Okabe-Ito, readable with colour
-blindness) only on a terminal, and never when NO_COLOR is set.
+        Draws with Braille dots, or ASCII with --ascii, at exactly --width columns by
+        --height lines, axes and legend included. The default size is the terminal's
+        width and its height less a line for the prompt; piped, COLUMNS wide when that
+        is set, else 80, by 24; 80 by 24 in a file. The default series is the visible
+        height (height + translation, the header's bottom edge): the height of a
+        shrinking header, and how far a scrolling one has moved up. Lengths share the
+        top panel; progress and shadow radius get panels of their own. Each preset's
+        min, max and shadow threshold are lines at their values; lines on one row share
+        a label, and with several presets each label ends with the key of its preset
+        (the glyph shown in the legend). Under the axis, ^ marks the rest offset 0, each
+        preset's collapse end and its snap offsets. A label that does not fit is named
+        in a note under the chart, never moved. Colour (Okabe-Ito, readable with colour
+        blindness) only on a terminal, and never when NO_COLOR is set.
 
-A preset's content tracks are series too, named LAYER.PROPERTY (title.scale,
-title.opacity): each gets a panel of its own, with the property's resting value
-for a preset that has no such track.
+        A preset's content tracks are series too, named LAYER.PROPERTY (title.scale,
+        title.opacity): each gets a panel of its own, with the property's resting value
+        for a preset that has no such track.
 
-SVG is a standalone document laid out as the text is, 8 by 16 pixels per column
-and line.
+        SVG is a standalone document laid out as the text is, 8 by 16 pixels per column
+        and line.
 
-USAGE: stretchy chart <name> ... [--series <series>] [--from <y>] [--to <y>]
-                [--width <columns>] [--height <lines>] [--ascii]
-                [--format <format>] [--output <file>]
+        USAGE: stretchy chart <name> ... [--series <series>] [--from <y>] [--to <y>]
+                        [--width <columns>] [--height <lines>] [--ascii]
+                        [--format <format>] [--output <file>]
 
-ARGUMENTS:
-  <name>                  The presets to draw, one curve each.
+        ARGUMENTS:
+          <name>                  The presets to draw, one curve each.
 
-OPTIONS:
-  --series <series>       What to draw; repeat the option or separate with
-                          commas. (values: height, visible, translation, gap,
-                          progress, shadow, LAYER.PROPERTY; default: visible)
-  --from <y>              The first offset (default: half the tallest header
-                          pulled down).
-  --to <y>                The last offset (default: a quarter past the longest
-                          collapse).
-  --width <columns>       The whole chart's width (default: the terminal's, else
-                          COLUMNS, else 80).
-  --height <lines>        The whole chart's height (default: the terminal's less
-                          one, else 24).
-  --ascii                 Draw with ASCII characters instead of Braille dots.
-  --format <format>       The output format. (values: text, svg; default: text)
-  -o, --output <file>     Write to this file instead of standard output (.svg
-                          implies svg, .txt text).
-  --db <path>             The preset database (default: $STRETCHY_DB, else
-                          $XDG_DATA_HOME/stretchy/presets.sqlite).
-  --color <when>          When to colour the output (auto: on a terminal, unless
-                          NO_COLOR is set). (values: auto, always, never;
-                          default: auto)
-  -h, --help              Show help information.
+        OPTIONS:
+          --series <series>       What to draw; repeat the option or separate with
+                                  commas. (values: height, visible, translation, gap,
+                                  progress, shadow, LAYER.PROPERTY; default: visible)
+          --from <y>              The first offset (default: half the tallest header
+                                  pulled down).
+          --to <y>                The last offset (default: a quarter past the longest
+                                  collapse).
+          --width <columns>       The whole chart's width (default: the terminal's, else
+                                  COLUMNS, else 80).
+          --height <lines>        The whole chart's height (default: the terminal's less
+                                  one, else 24).
+          --ascii                 Draw with ASCII characters instead of Braille dots.
+          --format <format>       The output format. (values: text, svg; default: text)
+          -o, --output <file>     Write to this file instead of standard output (.svg
+                                  implies svg, .txt text).
+          --db <path>             The preset database (default: $STRETCHY_DB, else
+                                  $XDG_DATA_HOME/stretchy/presets.sqlite).
+          --color <when>          When to colour the output (auto: on a terminal, unless
+                                  NO_COLOR is set). (values: auto, always, never;
+                                  default: auto)
+          -h, --help              Show help information.
 
-EXAMPLES:
-  # Compare how much of two headers shows as the content scrolls.
-  stretchy chart sticky-utah stretchy-ios18
+        EXAMPLES:
+          # Compare how much of two headers shows as the content scrolls.
+          stretchy chart sticky-utah stretchy-ios18
 
-  # Height over collapse progress from a 150-point pull, as SVG.
-  stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg
-"""#
+          # Height over collapse progress from a 150-point pull, as SVG.
+          stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg
+        """#
 }

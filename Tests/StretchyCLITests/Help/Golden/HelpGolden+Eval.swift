@@ -1,47 +1,47 @@
 /// The expected `stretchy help eval` page, byte for byte.
 extension HelpGolden {
     static let eval = #"""
-OVERVIEW: Compute a preset's header frames at scroll offsets.
+        OVERVIEW: Compute a preset's header frames at scroll offsets.
 
-An offset is 0 at rest, positive scrolled into the content and negative pulled
-down past the top. Each row gives the header's height, translation, collapse
-progress, shadow radius, visible height, the content's top (contentTop) and the
-gap under the header; then triggered, for a preset with a pullTrigger, and a
-column per content track (title.scale, ...). --columns keeps offset and the
-columns named (in JSON, the tracks named go into layers).
+        An offset is 0 at rest, positive scrolled into the content and negative pulled
+        down past the top. Each row gives the header's height, translation, collapse
+        progress, shadow radius, visible height, the content's top (contentTop) and the
+        gap under the header; then triggered, for a preset with a pullTrigger, and a
+        column per content track (title.scale, ...). --columns keeps offset and the
+        columns named (in JSON, the tracks named go into layers).
 
-A table wider than the terminal is folded to fit it, never cut: the columns that
-do not fit follow in another table under the first, a blank line apart, each
-starting with offset again.
+        A table wider than the terminal is folded to fit it, never cut: the columns that
+        do not fit follow in another table under the first, a blank line apart, each
+        starting with offset again.
 
-USAGE: stretchy eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>])
-                [--columns <column>] [--format <format>]
+        USAGE: stretchy eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>])
+                        [--columns <column>] [--format <format>]
 
-ARGUMENTS:
-  <name>                  The preset to evaluate.
+        ARGUMENTS:
+          <name>                  The preset to evaluate.
 
-OPTIONS:
-  --at <y,...>            The offsets, separated by commas; repeat the option to
-                          add more.
-  --from <y>              The first offset of a range.
-  --to <y>                The last offset of a range.
-  --step <s>              The distance between offsets of a range. (default: 10)
-  --columns <column>      The columns after offset, in order (default: all);
-                          repeat the option or separate with commas. (values:
-                          offset, height, translation, progress, shadowRadius,
-                          visible, contentTop, gap, triggered, LAYER.PROPERTY)
-  --format <format>       The output format. (values: table, json, csv; default:
-                          table)
-  --db <path>             The preset database (default: $STRETCHY_DB, else
-                          $XDG_DATA_HOME/stretchy/presets.sqlite).
-  -h, --help              Show help information.
+        OPTIONS:
+          --at <y,...>            The offsets, separated by commas; repeat the option to
+                                  add more.
+          --from <y>              The first offset of a range.
+          --to <y>                The last offset of a range.
+          --step <s>              The distance between offsets of a range. (default: 10)
+          --columns <column>      The columns after offset, in order (default: all);
+                                  repeat the option or separate with commas. (values:
+                                  offset, height, translation, progress, shadowRadius,
+                                  visible, contentTop, gap, triggered, LAYER.PROPERTY)
+          --format <format>       The output format. (values: table, json, csv; default:
+                                  table)
+          --db <path>             The preset database (default: $STRETCHY_DB, else
+                                  $XDG_DATA_HOME/stretchy/presets.sqlite).
+          -h, --help              Show help information.
 
-EXAMPLES:
-  # Frames pulled down, at rest and scrolled.
-  stretchy eval sticky-utah --at -120,0,40
+        EXAMPLES:
+          # Frames pulled down, at rest and scrolled.
+          stretchy eval sticky-utah --at -120,0,40
 
-  # Every 25 points as CSV: the height, the progress and one track.
-  stretchy eval material3-large-top-app-bar --from 0 --to 100 --step 25 \
-      --columns height,progress,title.opacity --format csv
-"""#
+          # Every 25 points as CSV: the height, the progress and one track.
+          stretchy eval material3-large-top-app-bar --from 0 --to 100 --step 25 \
+              --columns height,progress,title.opacity --format csv
+        """#
 }

@@ -1,30 +1,30 @@
 /// The expected `stretchy help import` page, byte for byte.
 extension HelpGolden {
     static let importCommand = #"""
-OVERVIEW: Import presets from a document, all or nothing.
+        OVERVIEW: Import presets from a document, all or nothing.
 
-Accepts a preset document, a single preset object or an array of them. A preset
-stored exactly as the document has it is no conflict under any policy: it is
-left unchanged and counted apart ('2 unchanged').
+        Accepts a preset document, a single preset object or an array of them. A preset
+        stored exactly as the document has it is no conflict under any policy: it is
+        left unchanged and counted apart ('2 unchanged').
 
-USAGE: stretchy import <file> [--on-conflict <policy>] [--dry-run]
+        USAGE: stretchy import <file> [--on-conflict <policy>] [--dry-run]
 
-ARGUMENTS:
-  <file>                  The document to read, or '-' for standard input.
+        ARGUMENTS:
+          <file>                  The document to read, or '-' for standard input.
 
-OPTIONS:
-  --on-conflict <policy>  What to do when a preset with the same name exists.
-                          (values: fail, skip, replace; default: fail)
-  --dry-run               Check and report what would change, without writing.
-  --db <path>             The preset database (default: $STRETCHY_DB, else
-                          $XDG_DATA_HOME/stretchy/presets.sqlite).
-  -h, --help              Show help information.
+        OPTIONS:
+          --on-conflict <policy>  What to do when a preset with the same name exists.
+                                  (values: fail, skip, replace; default: fail)
+          --dry-run               Check and report what would change, without writing.
+          --db <path>             The preset database (default: $STRETCHY_DB, else
+                                  $XDG_DATA_HOME/stretchy/presets.sqlite).
+          -h, --help              Show help information.
 
-EXAMPLES:
-  # Import, replacing presets with the same names.
-  stretchy import team.json --on-conflict replace
+        EXAMPLES:
+          # Import, replacing presets with the same names.
+          stretchy import team.json --on-conflict replace
 
-  # See what that import would do, changing nothing.
-  stretchy import team.json --on-conflict replace --dry-run
-"""#
+          # See what that import would do, changing nothing.
+          stretchy import team.json --on-conflict replace --dry-run
+        """#
 }

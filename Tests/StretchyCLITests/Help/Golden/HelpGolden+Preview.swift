@@ -1,41 +1,41 @@
 /// The expected `stretchy help preview` page, byte for byte.
 extension HelpGolden {
     static let preview = #"""
-OVERVIEW: Write a web page that shows presets' headers moving.
+        OVERVIEW: Write a web page that shows presets' headers moving.
 
-Writes one self-contained HTML file (scripts, styles and charts inline; no
-request leaves the page) that opens in any browser, from a file, offline. Each
-preset's header sits in a phone-sized screen over scrolling rows and behaves as
-the preset says: scroll with the wheel or the keys, drag with the mouse or a
-finger, pull past the top to stretch it (rubber band and damping), let go to
-decelerate and snap. Beside each phone: an offset scrubber (negative offsets
-pull), buttons that play a drag, a fling and a quick-return trace, the live
-progress, height and translation, the snap offsets and the chart with a cursor.
-The page is written to NAME.html for one preset and preview.html for several, in
-the current folder.
+        Writes one self-contained HTML file (scripts, styles and charts inline; no
+        request leaves the page) that opens in any browser, from a file, offline. Each
+        preset's header sits in a phone-sized screen over scrolling rows and behaves as
+        the preset says: scroll with the wheel or the keys, drag with the mouse or a
+        finger, pull past the top to stretch it (rubber band and damping), let go to
+        decelerate and snap. Beside each phone: an offset scrubber (negative offsets
+        pull), buttons that play a drag, a fling and a quick-return trace, the live
+        progress, height and translation, the snap offsets and the chart with a cursor.
+        The page is written to NAME.html for one preset and preview.html for several, in
+        the current folder.
 
-USAGE: stretchy preview <name> ... [--output <file>] [--width <px>]
-                [--height <px>]
+        USAGE: stretchy preview <name> ... [--output <file>] [--width <px>]
+                        [--height <px>]
 
-ARGUMENTS:
-  <name>                  The presets to show, side by side.
+        ARGUMENTS:
+          <name>                  The presets to show, side by side.
 
-OPTIONS:
-  -o, --output <file>     Write to this file, or '-' for standard output
-                          (default: NAME.html, or preview.html for several).
-  --width <px>            The phone screen's width in CSS pixels (1 pt = 1 px).
-                          (default: 390)
-  --height <px>           The phone screen's height in CSS pixels, status bar
-                          included. (default: 844)
-  --db <path>             The preset database (default: $STRETCHY_DB, else
-                          $XDG_DATA_HOME/stretchy/presets.sqlite).
-  -h, --help              Show help information.
+        OPTIONS:
+          -o, --output <file>     Write to this file, or '-' for standard output
+                                  (default: NAME.html, or preview.html for several).
+          --width <px>            The phone screen's width in CSS pixels (1 pt = 1 px).
+                                  (default: 390)
+          --height <px>           The phone screen's height in CSS pixels, status bar
+                                  included. (default: 844)
+          --db <path>             The preset database (default: $STRETCHY_DB, else
+                                  $XDG_DATA_HOME/stretchy/presets.sqlite).
+          -h, --help              Show help information.
 
-EXAMPLES:
-  # Feel one header; opens as sticky-utah.html.
-  stretchy preview sticky-utah
+        EXAMPLES:
+          # Feel one header; opens as sticky-utah.html.
+          stretchy preview sticky-utah
 
-  # Two presets side by side on a smaller phone, in preview.html.
-  stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667
-"""#
+          # Two presets side by side on a smaller phone, in preview.html.
+          stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667
+        """#
 }

@@ -1,46 +1,46 @@
 /// The expected `stretchy help snap` page, byte for byte.
 extension HelpGolden {
     static let snap = #"""
-OVERVIEW: Compute where the scroll rests after the finger lifts.
+        OVERVIEW: Compute where the scroll rests after the finger lifts.
 
-Velocity is in points per second, positive moving into the content; the release
-decelerates at the preset's motion.decelerationRate (UIKit's normal 0.998 per
-millisecond unless it sets another), or as Android's spline fling with
-motion.fling android.
+        Velocity is in points per second, positive moving into the content; the release
+        decelerates at the preset's motion.decelerationRate (UIKit's normal 0.998 per
+        millisecond unless it sets another), or as Android's spline fling with
+        motion.fling android.
 
-Snap mode immediately ignores the velocity: the scroll settles at the snap
-position nearest the offset where the finger lifts, however fast it moves.
-afterFinishAccelerating does the same below 200 points per second, and above it
-settles where the fling would have ended. With snap.policy direction the
-release's direction picks instead: the next snap position into the content when
-moving into it, the one back toward the top when moving back.
+        Snap mode immediately ignores the velocity: the scroll settles at the snap
+        position nearest the offset where the finger lifts, however fast it moves.
+        afterFinishAccelerating does the same below 200 points per second, and above it
+        settles where the fling would have ended. With snap.policy direction the
+        release's direction picks instead: the next snap position into the content when
+        moving into it, the one back toward the top when moving back.
 
---format json adds projected (where the fling alone would stop, before snapping
-and before the clamp at 0) and snappedTo (the snap offset chosen, or null).
---explain says in words which rule decided.
+        --format json adds projected (where the fling alone would stop, before snapping
+        and before the clamp at 0) and snappedTo (the snap offset chosen, or null).
+        --explain says in words which rule decided.
 
-USAGE: stretchy snap <name> --offset <y> [--velocity <v>] [--explain]
-                [--format <format>]
+        USAGE: stretchy snap <name> --offset <y> [--velocity <v>] [--explain]
+                        [--format <format>]
 
-ARGUMENTS:
-  <name>                  The preset to use.
+        ARGUMENTS:
+          <name>                  The preset to use.
 
-OPTIONS:
-  --offset <y>            The offset where the finger lifts.
-  --velocity <v>          The scroll velocity as the finger lifts. (default: 0)
-  --explain               Say in words which rule decided where the scroll
-                          rests.
-  --format <format>       The output format. (values: table, json; default:
-                          table)
-  --db <path>             The preset database (default: $STRETCHY_DB, else
-                          $XDG_DATA_HOME/stretchy/presets.sqlite).
-  -h, --help              Show help information.
+        OPTIONS:
+          --offset <y>            The offset where the finger lifts.
+          --velocity <v>          The scroll velocity as the finger lifts. (default: 0)
+          --explain               Say in words which rule decided where the scroll
+                                  rests.
+          --format <format>       The output format. (values: table, json; default:
+                                  table)
+          --db <path>             The preset database (default: $STRETCHY_DB, else
+                                  $XDG_DATA_HOME/stretchy/presets.sqlite).
+          -h, --help              Show help information.
 
-EXAMPLES:
-  # A fling back up from nearly collapsed comes to rest expanded.
-  stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900
+        EXAMPLES:
+          # A fling back up from nearly collapsed comes to rest expanded.
+          stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900
 
-  # Why a gentle fling part way up comes to rest collapsed.
-  stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain
-"""#
+          # Why a gentle fling part way up comes to rest collapsed.
+          stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain
+        """#
 }
