@@ -25,6 +25,6 @@ struct StudioControlsTests {
         let controls = StudioControl.all(for: Self.shadowed)
         #expect(controls.first { $0.path == "shadow" }?.text == nil)
         #expect(controls.first { $0.path == "shadow.threshold" }?.text == "140")
-        #expect(StudioControl.all(for: HeaderPreset(name: "plain", summary: "")).first { $0.path == "shadow" }?.text == "null")
+        #expect(StudioControl.all(for: HeaderPreset(name: "plain", summary: "")).first { $0.path == "shadow" }?.text == "none")
     }
 }
