@@ -130,6 +130,15 @@ def test_tab_reaches_every_control_and_arrows_nudge_numbers(studio, new_page):
     damping.focus()
     page.keyboard.press("ArrowUp")
     assert damping.input_value() == "0.01"
+    # A name stays a name; a key without a value starts from its slider's low end (1 pt).
+    rate = control(page, TRACKS, "motion.decelerationRate")
+    rate.focus()
+    page.keyboard.press("ArrowUp")
+    assert rate.input_value() == "normal"
+    trigger = control(page, TRACKS, "pullTrigger")
+    trigger.focus()
+    page.keyboard.press("ArrowUp")
+    assert trigger.input_value() == "2"
     assert page.errors == []
 
 

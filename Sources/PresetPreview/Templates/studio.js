@@ -106,7 +106,10 @@
         if (!direction || event.altKey || event.ctrlKey || event.metaKey) return;
         var text = self.controls[key].value.trim(), slider = self.sliders[key];
         var step = Number(slider.step) || 1, places = (String(slider.step).split(".")[1] || "").length;
-        var now = text !== "" && Number.isFinite(Number(text)) ? Number(text) : Number(slider.min);
+        var number = text !== "" && Number.isFinite(Number(text));
+        // A name (`normal`) stays as it is; a key without a value starts from the slider's low end.
+        if (!number && text !== "" && text !== "none" && text !== "null") return;
+        var now = number ? Number(text) : Number(slider.min);
         event.preventDefault();
         var next = now + direction * step * (event.shiftKey ? 10 : 1);
         var rounded = Math.round(next * Math.pow(10, places)) / Math.pow(10, places);
