@@ -48,13 +48,16 @@ public struct StudioControl: Sendable, Equatable {
         all(for: preset).compactMap { control in control.text.map { (control.path, $0) } }
     }
 
-    /// The key's value as `edit KEY=VALUE` takes it back. A group (`shadow`) is set through its
-    /// members, so its own control holds `null` when the preset has none and nothing otherwise:
-    /// `show`'s `{threshold 140, radius 8}` is not a value `edit` accepts.
+    /// The key's value as `edit KEY=VALUE` takes it back. A key with no value (no shadow, no
+    /// pull trigger, no tracks) reads `none`, which `edit` takes as it takes `null`. A group
+    /// (`shadow`) is set through its members, so its own control holds nothing when the preset
+    /// has one: `show`'s `{threshold 140, radius 8}` is not a value `edit` accepts (the page
+    /// shows the group's members beside it, docs/studio.md#the-controls).
     private static func editableText(of key: FormatKey, in preset: HeaderPreset) -> String? {
+        if key.path == "tracks" { return preset.tracks.isEmpty ? "none" : nil }
         let text = key.text(in: preset)
-        guard key.type == .object else { return text }
-        return text == "null" ? "null" : nil
+        if text == "null" { return "none" }
+        return key.type == .object ? nil : text
     }
 
     /// The controls of a track the page adds, under the placeholder key `tracks.LAYER.PROPERTY`:

@@ -196,19 +196,40 @@ public struct StudioPage: Sendable {
                     "<option" + (choice == control.text ? " selected" : "") + ">\(choice)</option>"
                 }.joined() + "</select>"
         default:
-            let placeholder = control.text == nil ? " placeholder=\"\(HTMLEscaper.attribute(control.accepts))\"" : ""
+            let hint = Self.groupHints[control.path] ?? control.accepts
+            let placeholder = control.text == nil ? " placeholder=\"\(HTMLEscaper.attribute(hint))\"" : ""
             field =
                 "<input id=\"\(id)\" type=\"text\" spellcheck=\"false\" autocomplete=\"off\" data-stretchy-key=\"\(key)\" value=\"\(value)\"\(placeholder)>"
         }
         if let range = Self.sliderRange(control) {
+            // A key without a number (`none`, or a shadow's member without a shadow) has its
+            // slider off: no thumb, at its low end, until a number is set.
+            let number = control.text.flatMap(Double.init)
+            let at = number.map { _ in value } ?? NumberText.shortest(range.lowerBound)
             field +=
-                "<input type=\"range\" class=\"slider\" tabindex=\"-1\" aria-label=\"\(key) slider\" data-slider-for=\"\(key)\""
+                "<input type=\"range\" class=\"slider\(number == nil ? " off" : "")\" aria-label=\"\(key) slider\""
+                + (number == nil ? " aria-valuetext=\"none\"" : "") + " data-slider-for=\"\(key)\""
                 + " min=\"\(NumberText.shortest(range.lowerBound))\" max=\"\(NumberText.shortest(range.upperBound))\""
                 + " step=\"\(range.upperBound - range.lowerBound <= 2 ? "0.01" : range.upperBound - range.lowerBound <= 20 ? "0.1" : "1")\""
-                + " value=\"\(value)\">"
+                + " value=\"\(at)\">"
         }
-        return "<div class=\"control\"><label for=\"\(id)\" title=\"\(title)\">\(HTMLEscaper.text(control.path))</label>"
+        if Self.groupHints[control.path] != nil {
+            field += "<output class=\"current\" data-studio-current=\"\(key)\" for=\"\(id)\"></output>"
+        }
+        return "<div class=\"control\"><label for=\"\(id)\" title=\"\(title)\">\(Self.breakable(control.path))</label>"
             + field + "<output class=\"error\" data-stretchy-error=\"\(key)\"></output></div>\n"
+    }
+
+    /// What typing into a group's control does; the page shows the group's value beside it
+    /// (its members, its tracks, whether its motion is customised).
+    static let groupHints: [String: String] = [
+        "shadow": "none removes it", "motion": "default resets every motion key", "tracks": "none removes every track",
+    ]
+
+    /// A key as a label that wraps only after its dots (`snap.<wbr>initialPosition`), never mid-word.
+    static func breakable(_ path: String) -> String {
+        path.split(separator: ".", omittingEmptySubsequences: false).map { HTMLEscaper.text(String($0)) }
+            .joined(separator: ".<wbr>")
     }
 
     /// The slider's range for a number key: the key's own range, with the heights' 0...10000

@@ -27,6 +27,22 @@ struct StudioControlsTests {
         let controls = StudioControl.all(for: Self.shadowed)
         #expect(controls.first { $0.path == "shadow" }?.text == nil)
         #expect(controls.first { $0.path == "shadow.threshold" }?.text == "140")
-        #expect(StudioControl.all(for: HeaderPreset(name: "plain", summary: "")).first { $0.path == "shadow" }?.text == "null")
+        #expect(StudioControl.all(for: HeaderPreset(name: "plain", summary: "")).first { $0.path == "shadow" }?.text == "none")
+    }
+
+    /// A key without a value reads `none` (which `edit` takes as it takes `null`), not `null` or
+    /// an empty field a designer reads as nothing set; tracks present leave `tracks` empty.
+    @Test func aKeyWithoutAValueReadsNone() {
+        let plain = StudioControl.all(for: HeaderPreset(name: "plain", summary: ""))
+        #expect(plain.first { $0.path == "pullTrigger" }?.text == "none")
+        #expect(plain.first { $0.path == "tracks" }?.text == "none")
+        #expect(StudioControl.all(for: Self.shadowed).first { $0.path == "pullTrigger" }?.text == "none")
+    }
+
+    /// A label wraps only after a dot: `snap.<wbr>initialPosition`.
+    @Test func labelsBreakAfterDots() {
+        #expect(StudioPage.breakable("snap.initialPosition") == "snap.<wbr>initialPosition")
+        #expect(StudioPage.breakable("summary") == "summary")
+        #expect(StudioPage.breakable("tracks.a<b.scale") == "tracks.<wbr>a&lt;b.<wbr>scale")
     }
 }

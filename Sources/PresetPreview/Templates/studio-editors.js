@@ -47,6 +47,19 @@
     });
   }
 
+  // Arrow keys on a focused handle: [dx, dy] in steps (Shift: ten), or null for any other key.
+  function arrows(event) {
+    var d = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[event.key];
+    if (!d || event.altKey || event.ctrlKey || event.metaKey) return null;
+    event.preventDefault();
+    var times = event.shiftKey ? 10 : 1;
+    return [d[0] * times, d[1] * times];
+  }
+
+  // What a property's keyframes may hold (docs/tracks.md), and a keyboard step for its values.
+  var LIMITS = { opacity: [0, 1, 0.01], scale: [0, 10, 0.01], translateX: [-10000, 10000, 1],
+                 translateY: [-10000, 10000, 1], blur: [0, 100, 0.5] };
+
   // ---- snap positions on the chart ----------------------------------------------------------
 
   // A handle per snap position over the chart's plot (the chart's x axis is the offset; position
@@ -75,6 +88,7 @@
     while (layer.children.length > this.positions.length) layer.lastChild.remove();
     this.positions.forEach(function (q, i) {
       var handle = layer.children[i], x = self.x(q * E);
+      handle.setAttribute("aria-label", "snap position " + (i + 1) + " of " + self.positions.length);
       handle.style.left = px(x - 6);
       handle.style.top = px(plot[2]);
       handle.style.height = px(plot[3] - plot[2]);
@@ -114,6 +128,7 @@
       var step = event.key === "ArrowLeft" || event.key === "ArrowDown" ? -0.01
         : event.key === "ArrowRight" || event.key === "ArrowUp" ? 0.01 : 0;
       if (!step) return;
+      if (event.shiftKey) step *= 10;
       event.preventDefault();
       var i = Array.prototype.indexOf.call(self.layer.children, handle);
       self.move(i, self.positions[i] + step);
@@ -146,6 +161,7 @@
   function CurveEditor(container, keyframes, easing) {
     var self = this;
     this.keyframesChanged = keyframes;
+    this.key = container.getAttribute("data-studio-curve") || "track";
     this.easingChanged = easing;
     this.graph = element("svg", { viewBox: "0 0 " + W + " " + H, width: W, height: H, class: "keyframes",
       "data-studio-keyframes": "" }, container);
@@ -159,7 +175,14 @@
     this.arms = [element("line", { class: "arm" }, this.box), element("line", { class: "arm" }, this.box)];
     this.easingCurve = element("path", { class: "curve" }, this.box);
     this.handles = [1, 2].map(function (n) {
-      var handle = element("circle", { r: 5, class: "handle", "data-studio-bezier-handle": String(n), tabindex: "0" }, self.box);
+      var handle = element("circle", { r: 5, class: "handle", "data-studio-bezier-handle": String(n), tabindex: "0",
+        role: "slider", "aria-valuemin": "-10", "aria-valuemax": "10" }, self.box);
+      handle.addEventListener("keydown", function (event) {
+        var d = arrows(event);
+        if (!d) return;
+        var c = self.bezier;
+        self.moveHandle(n, c[2 * (n - 1)] + d[0] * 0.01, c[2 * (n - 1) + 1] + d[1] * 0.01);
+      });
       var rect = null;
       draggable(handle, function () { rect = self.box.getBoundingClientRect(); }, function (event) {
         var x = (event.clientX - rect.left) * BOX / rect.width, y = (event.clientY - rect.top) * BOX / rect.height;
@@ -191,15 +214,27 @@
     return round(clamp(at, this.domain[0], this.domain[1]), this.places);
   };
 
-  // The axes: progress 0 to 1 (or the pull, 0 to past the last keyframe), and the values with
-  // the property's identity, a margin each side. Kept while a point is dragged, so the point
-  // stays under the pointer.
+  // The axes: progress 0 to 1 (or the pull, 0 to past the last keyframe), and the values the
+  // track really takes (its keyframes and any overshoot of its easing; opacity always 0 to 1), so
+  // no axis claims a value the property cannot hold. A flat track gets a little room, within
+  // the property's limits. Kept while a point is dragged, so the point stays under the pointer.
   CurveEditor.prototype.scale = function (track) {
-    var values = track.keyframes.map(function (k) { return k.value; }).concat([M.identity[track.property]]);
-    var lo = Math.min.apply(null, values), hi = Math.max.apply(null, values), pad = (hi - lo) * 0.15 || 0.5;
     var last = track.keyframes[track.keyframes.length - 1].at;
     this.domain = track.input === "pull" ? [0, Math.max(100, Math.ceil(last * 1.25 / 10) * 10)] : [0, 1];
-    this.range = [lo - pad, hi + pad];
+    var values = track.keyframes.map(function (k) { return k.value; });
+    for (var i = 0; i <= 64; i++) {
+      var at = this.domain[0] + (this.domain[1] - this.domain[0]) * i / 64;
+      values.push(M.trackValue(track, { progress: at, offset: -at }));
+    }
+    var limits = LIMITS[track.property] || [-Infinity, Infinity, 0.01];
+    var lo = Math.min.apply(null, values), hi = Math.max.apply(null, values);
+    if (track.property === "opacity") { lo = Math.min(lo, 0); hi = Math.max(hi, 1); }
+    if (hi - lo < 1e-9) {
+      var room = Math.max(Math.abs(hi) * 0.1, limits[2] * 10);
+      lo = Math.max(limits[0], lo - room); hi = Math.min(limits[1], hi + room);
+    }
+    this.limits = limits;
+    this.range = [round(lo, 4), round(hi, 4)];
     this.places = track.input === "pull" ? 0 : 2;
     this.step = track.input === "pull" ? 1 : 0.01;
   };
@@ -229,14 +264,32 @@
       var point = self.points.children[n];
       point.setAttribute("cx", round(X(clamp(k.at, d[0], d[1])), 2));
       point.setAttribute("cy", round(Y(k.value), 2));
-      point.setAttribute("aria-label", "keyframe " + k.at + ": " + k.value);
+      point.setAttribute("aria-label", self.key + " keyframe " + (n + 1) + " of " + track.keyframes.length);
+      point.setAttribute("aria-valuenow", String(k.value));
+      point.setAttribute("aria-valuemin", String(self.limits[0]));
+      point.setAttribute("aria-valuemax", String(self.limits[1]));
+      point.setAttribute("aria-valuetext", "at " + k.at + (track.input === "pull" ? " pt of pull" : " progress") + ", value " + k.value);
       point.querySelector("title").textContent = "at " + k.at + ", value " + k.value + ": drag to move, double-click to remove";
     });
     this.drawEasing(track);
   };
 
   CurveEditor.prototype.addPoint = function () {
-    var self = this, point = element("circle", { r: 5, class: "point", "data-studio-keyframe": "", tabindex: "0" }, this.points);
+    var self = this, point = element("circle", { r: 5, class: "point", "data-studio-keyframe": "", tabindex: "0",
+      role: "slider" }, this.points);
+    point.addEventListener("keydown", function (event) {
+      var d = arrows(event);
+      if (!d) return;
+      var n = Array.prototype.indexOf.call(self.points.children, point), keys = self.track.keyframes;
+      var lo = n > 0 ? keys[n - 1].at + self.step : self.domain[0];
+      var hi = n < keys.length - 1 ? keys[n + 1].at - self.step : (self.track.input === "pull" ? 10000 : 1);
+      var list = keys.map(function (k) { return { at: k.at, value: k.value }; });
+      list[n] = {
+        at: round(clamp(keys[n].at + d[0] * self.step, lo, hi), self.places),
+        value: round(clamp(keys[n].value + d[1] * self.limits[2], self.limits[0], self.limits[1]), 2)
+      };
+      self.keyframesChanged(text(list));
+    });
     element("title", {}, point);
     var index = 0;
     draggable(point, function () {
@@ -281,7 +334,9 @@
       var x = c[2 * n], y = c[2 * n + 1];
       this.handles[n].setAttribute("cx", round(bx(x), 2));
       this.handles[n].setAttribute("cy", round(by(y), 2));
-      this.handles[n].setAttribute("aria-label", "bezier handle " + (n + 1) + ": " + x + ", " + y);
+      this.handles[n].setAttribute("aria-label", this.key + ".easing bezier handle " + (n + 1));
+      this.handles[n].setAttribute("aria-valuenow", String(y));
+      this.handles[n].setAttribute("aria-valuetext", "x " + x + ", y " + y);
       this.arms[n].setAttribute("x1", bx(ends[n][0]));
       this.arms[n].setAttribute("y1", by(ends[n][1]));
       this.arms[n].setAttribute("x2", round(bx(x), 2));

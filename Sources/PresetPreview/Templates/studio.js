@@ -98,6 +98,25 @@
       });
       slider.addEventListener("focus", function () { self.askAhead(key); });
     });
+    // ArrowUp/ArrowDown in a number's field nudge it by its slider's step (Shift: ten steps),
+    // applied as if typed.
+    Object.keys(this.sliders).forEach(function (key) {
+      self.controls[key].addEventListener("keydown", function (event) {
+        var direction = event.key === "ArrowUp" ? 1 : event.key === "ArrowDown" ? -1 : 0;
+        if (!direction || event.altKey || event.ctrlKey || event.metaKey) return;
+        var text = self.controls[key].value.trim(), slider = self.sliders[key];
+        var step = Number(slider.step) || 1, places = (String(slider.step).split(".")[1] || "").length;
+        var number = text !== "" && Number.isFinite(Number(text));
+        // A name (`normal`) stays as it is; a key without a value starts from the slider's low end.
+        if (!number && text !== "" && text !== "none" && text !== "null") return;
+        var now = number ? Number(text) : Number(slider.min);
+        event.preventDefault();
+        var next = now + direction * step * (event.shiftKey ? 10 : 1);
+        var rounded = Math.round(next * Math.pow(10, places)) / Math.pow(10, places);
+        self.inputStart = event.timeStamp;
+        self.set(key, String(rounded === 0 ? 0 : rounded));
+      });
+    });
     this.template = panel.querySelector("[data-studio-track-template]");
     this.addTrackRow = panel.querySelector("[data-studio-add-track]");
     if (this.addTrackRow) this.addTrackRow.querySelector("[data-studio-add]").addEventListener("click", function () { self.addTrack(); });
@@ -123,6 +142,17 @@
     this.controls[key] = el;
     this.order.push(key);
     el.addEventListener("input", function (event) { self.onInput(key, event); });
+  };
+
+  // A number's slider follows its text; a text that is no number (`none`) turns it off: no
+  // thumb, at its low end, read as "none".
+  State.prototype.syncSlider = function (key) {
+    var slider = this.sliders[key];
+    if (!slider) return;
+    var text = this.controls[key].value.trim(), number = text !== "" && Number.isFinite(Number(text));
+    if (number) slider.value = text; else slider.value = slider.min;
+    slider.classList.toggle("off", !number);
+    if (number) slider.removeAttribute("aria-valuetext"); else slider.setAttribute("aria-valuetext", "none");
   };
 
   // A control's new text from an editor, applied as if typed.
@@ -153,7 +183,11 @@
       out.setAttribute("data-stretchy-error", full);
       var label = row.querySelector("label");
       label.setAttribute("for", el.id);
-      label.textContent = full;
+      label.textContent = "";
+      full.split(".").forEach(function (part, i) {
+        if (i) { label.appendChild(document.createTextNode(".")); label.appendChild(document.createElement("wbr")); }
+        label.appendChild(document.createTextNode(part));
+      });
       self.addTrackRow.parentNode.insertBefore(row, self.addTrackRow);
       self.register(el);
     });
@@ -290,7 +324,7 @@
     var start = this.inputStart || (event && event.timeStamp) || performance.now();
     this.inputStart = 0;
     var el = this.controls[key], text = el.value;
-    if (this.sliders[key] && text.trim() !== "" && Number.isFinite(Number(text))) this.sliders[key].value = text;
+    this.syncSlider(key);
     this.setEdit(key, text);
     this.recompute(key);
     this.persist();
@@ -350,9 +384,34 @@
       if (out) out.textContent = error === undefined ? "" : error;
       if (edited && error === undefined) words.push(shellWord(key + "=" + self.edits[key]));
     });
+    this.showGroups();
     this.command.textContent = words.length ? "stretchy edit " + shellWord(this.name) + " " + words.join(" ") : "";
     this.saveButton.disabled = words.length === 0;
     this.revisionLabel.textContent = "revision " + this.revision;
+  };
+
+  // What the groups hold now, beside their controls (which only take `none` or `default`):
+  // the shadow's members, the tracks, whether the motion differs from its defaults.
+  var defaults = M.normalize({}).motion;
+  State.prototype.showGroups = function () {
+    var preset = M.normalize(this.doc), panel = this.panel;
+    var show = function (key, text) {
+      var out = panel.querySelector("[data-studio-current=\"" + key + "\"]");
+      // A group with nothing in it already reads `none` (or `default`) in its field.
+      if (out) out.textContent = text === panel.querySelector("[data-stretchy-key=\"" + key + "\"]").value ? "" : text;
+    };
+    show("shadow", preset.shadow ? "threshold " + preset.shadow.threshold + ", radius " + preset.shadow.radius : "none");
+    show("tracks", preset.tracks.length === 0 ? "none" : preset.tracks.length + (preset.tracks.length === 1 ? " track: " : " tracks: ")
+      + preset.tracks.map(function (t) { return t.layer + "." + t.property; }).join(", "));
+    var changed = [], motion = preset.motion;
+    ["frameRate", "decelerationRate", "viewportHeight", "rubberBandConstant", "parallax", "quickReturn", "fling"].forEach(function (k) {
+      var raw = k === "decelerationRate" && this.doc.motion && typeof this.doc.motion[k] === "string" ? this.doc.motion[k] : motion[k];
+      if (motion[k] !== defaults[k]) changed.push(k + " " + raw);
+    }, this);
+    ["response", "dampingRatio"].forEach(function (k) {
+      if (motion.spring[k] !== defaults.spring[k]) changed.push("spring." + k + " " + motion.spring[k]);
+    });
+    show("motion", changed.length ? "customised: " + changed.join(", ") : "defaults");
   };
 
   State.prototype.copyCommand = function () {
@@ -422,7 +481,7 @@
       if (self.edits[key] === undefined) {
         delete self.errors[key];
         self.controls[key].value = base === undefined ? "" : base;
-        if (self.sliders[key] && base !== undefined) self.sliders[key].value = base;
+        self.syncSlider(key);
       }
     });
     if (keepEdits === false) { /* the saved edits were removed by the caller */ }
