@@ -38,6 +38,9 @@ struct StrictDecoder: Decoder {
     let key: (any CodingKey)?
     /// Told where this value ends, when the caller asked.
     var end: End?
+    /// Whether the container holding this value has checked all of its text already (syntax,
+    /// nesting, duplicate keys), so that its own container only finds where its values are.
+    var isChecked = false
 
     /// A decoder of the value at `offset` (its first byte), which opens nesting level `depth`.
     init(
@@ -79,7 +82,9 @@ struct StrictDecoder: Decoder {
     /// The decoder of a value inside this one, at `offset`, reached by `key`; `path` is this
     /// decoder's ``codingPath``, which the caller keeps.
     func child(at offset: Int, key: any CodingKey, path: [any CodingKey]) -> StrictDecoder {
-        StrictDecoder(bytes: bytes, offset: offset, depth: depth + 1, parentPath: path, key: key)
+        var child = StrictDecoder(bytes: bytes, offset: offset, depth: depth + 1, parentPath: path, key: key)
+        child.isChecked = true
+        return child
     }
 
     /// A scanner at the value.

@@ -23,18 +23,23 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if !scanner.objectIsEmpty() {
             let isListed = Key.self is any CaseIterable.Type
             repeat {
-                let (key, keyOffset) = try scanner.readKey(afterComma: !members.keys.isEmpty)
+                let (key, keyOffset) = try scanner.readKey(afterComma: !members.isEmpty)
                 if isListed, Key(stringValue: key) == nil {
                     throw ReadFailure(
                         kind: .content, offset: keyOffset, keyPath: keyPathText(codingPath),
                         message: "unknown key \(PresetListReader.quote(key))")
                 }
-                if members.offset(of: key) != nil {
-                    throw JSONScanner.duplicateKey(key, at: keyOffset)
-                }
                 scanner.skipWhitespace()
-                members.append(key, at: scanner.index)
-                try scanner.skipValue(depth: decoder.depth + 1)
+                if decoder.isChecked {
+                    members.append(key, at: scanner.index)
+                    scanner.skipCheckedValue()
+                } else {
+                    if members.offset(of: key) != nil {
+                        throw JSONScanner.duplicateKey(key, at: keyOffset)
+                    }
+                    members.append(key, at: scanner.index)
+                    try scanner.skipValue(depth: decoder.depth + 1)
+                }
             } while try scanner.nextMember()
         }
         decoder.end?.offset = scanner.index
@@ -99,21 +104,25 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 /// An object's keys and where each value starts, in file order; not generic, so finding a key
 /// is plain string comparison.
 struct ObjectMembers {
+    /// Each key and the offset of its value, in file order: one buffer per object.
+    private var members: ContiguousArray<(key: String, offset: Int)> = []
+
     /// The keys in file order.
-    private(set) var keys: [String] = []
-    /// The offset of each key's value.
-    private var offsets: [Int] = []
+    var keys: [String] { members.map(\.key) }
+
+    /// Whether the object has no members.
+    var isEmpty: Bool { members.isEmpty }
 
     /// Adds `key`, whose value starts at `offset`.
     mutating func append(_ key: String, at offset: Int) {
-        keys.append(key)
-        offsets.append(offset)
+        if members.isEmpty { members.reserveCapacity(12) }
+        members.append((key, offset))
     }
 
     /// Where the value of `key` starts, or `nil` when the object does not have it.
     func offset(of key: String) -> Int? {
-        for index in keys.indices where keys[index] == key {
-            return offsets[index]
+        for member in members where member.key == key {
+            return member.offset
         }
         return nil
     }

@@ -40,7 +40,11 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
                     codingPath: codingPath + [Index(currentIndex)], debugDescription: "the array has no more elements"))
         }
         let element = decoder.child(at: scanner.index, key: Index(currentIndex), path: codingPath)
-        try scanner.skipValue(depth: decoder.depth + 1)
+        if decoder.isChecked {
+            scanner.skipCheckedValue()
+        } else {
+            try scanner.skipValue(depth: decoder.depth + 1)
+        }
         isAtEnd = !(try scanner.nextElement())
         scanner.skipWhitespace()
         currentIndex += 1
