@@ -31,6 +31,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "HeaderGeometry", targets: ["HeaderGeometry"]),
+        .library(name: "StretchyUI", targets: ["StretchyUI"]),
         .library(name: "TextChart", targets: ["TextChart"]),
         .executable(name: "stretchy", targets: ["stretchy"]),
         .plugin(name: "StretchyPresetsPlugin", targets: ["StretchyPresetsPlugin"]),
@@ -45,6 +46,10 @@ let package = Package(
             // exp, log, sin, cos and Double.rounded() are libm's; nothing else links it on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The header as a SwiftUI view and a UIKit controller (docs/ios.md): HeaderGeometry's
+        // behaviour in the platforms' views. Where SwiftUI and UIKit are missing (Linux) it
+        // compiles to nothing; StretchyUITests type-checks it against stubs of both.
+        .target(name: "StretchyUI", dependencies: ["HeaderGeometry"]),
         // The format's keys (docs/format.md#preset-keys): one table that the command line, the
         // store's columns, the JSON Schema, the docs and completion read. Above the core, so an
         // app linking HeaderGeometry carries none of it.
@@ -211,6 +216,7 @@ let package = Package(
             swiftSettings: testSettings),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
+        .testTarget(name: "StretchyUITests", dependencies: ["StretchyUI", "TestSupport"], swiftSettings: testSettings),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: testSettings),
         .testTarget(
             name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "StrictJSON", "TestSupport", "ValueText"],
