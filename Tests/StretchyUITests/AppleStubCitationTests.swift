@@ -17,7 +17,7 @@ struct AppleStubCitationTests {
     func everyDeclarationCitesItsPage() throws {
         let folder = AppleStubCompiler.root.appendingPathComponent("Tests/AppleStubs")
         var files: [URL] = []
-        for module in ["SwiftUI", "UIKit", "QuartzCore"] {
+        for module in ["AppleFoundation", "SwiftUI", "UIKit", "QuartzCore"] {
             files += AppleStubCompiler.swiftFiles(in: folder.appendingPathComponent(module))
         }
         #expect(files.count >= 5)

@@ -2,13 +2,24 @@ import Foundation
 import TestSupport
 import Testing
 
-/// docs/ios.md's StretchyUI snippets are what a developer copies: each is type-checked against the
-/// stubs and StretchyUI as it is, so a renamed label or type fails here before it fails in an app.
-@Suite("docs/ios.md's StretchyUI snippets type-check")
+/// The docs' SwiftUI and UIKit snippets are what a developer copies: each is type-checked against
+/// the stubs, HeaderGeometry and StretchyUI as they are, so a renamed label or type fails here
+/// before it fails in an app.
+@Suite("the docs' SwiftUI and UIKit snippets type-check")
 struct DocSnippetTypeCheckTests {
-    /// The ```swift blocks of docs/ios.md that import StretchyUI, with the line each starts on.
-    static func snippets() throws -> [(line: Int, code: String)] {
-        let text = try String(contentsOf: AppleStubCompiler.root.appendingPathComponent("docs/ios.md"), encoding: .utf8)
+    /// What Xcode generates for an asset catalog holding the image the snippets show
+    /// (`Image(.mountains)`): an `ImageResource` per image.
+    static let assetCatalog = """
+
+        extension ImageResource {
+            static let mountains = ImageResource(name: "mountains", bundle: .main)
+        }
+
+        """
+
+    /// The ```swift blocks of `path` that import SwiftUI or UIKit, with the line each starts on.
+    static func snippets(in path: String) throws -> [(line: Int, code: String)] {
+        let text = try String(contentsOf: AppleStubCompiler.root.appendingPathComponent(path), encoding: .utf8)
         var found: [(Int, String)] = []
         var block: [String]?
         var start = 0
@@ -17,7 +28,7 @@ struct DocSnippetTypeCheckTests {
                 if line == "```swift" { (block, start) = ([], index + 1) }
             } else if line.hasPrefix("```") {
                 let code = block!.joined(separator: "\n") + "\n"
-                if code.contains("import StretchyUI") { found.append((start, code)) }
+                if code.contains("import SwiftUI") || code.contains("import UIKit") { found.append((start, code)) }
                 block = nil
             } else {
                 block!.append(String(line))
@@ -26,15 +37,27 @@ struct DocSnippetTypeCheckTests {
         return found
     }
 
-    @Test("the one-view SwiftUI snippet and the UIKit snippet come first and type-check")
-    func snippetsTypeCheck() throws {
-        let snippets = try Self.snippets()
-        #expect(snippets.count >= 2)
-        #expect(snippets.contains { $0.code.contains("StretchyHeaderScrollView(") })
-        #expect(snippets.contains { $0.code.contains("StretchyHeaderController(") })
-        for snippet in snippets {
-            let outcome = AppleStubCompiler.typeCheck(source: snippet.code, named: "ios_md_line_\(snippet.line).swift")
-            #expect(outcome.status == 0, "docs/ios.md:\(snippet.line): \(outcome.diagnostics)")
+    /// README.md and every page of docs/.
+    static func pages() -> [String] {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: AppleStubCompiler.root.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }
+
+    @Test("docs/ios.md leads with StretchyUI: the one-view SwiftUI snippet and the UIKit one come first")
+    func stretchyUIComesFirst() throws {
+        let snippets = try Self.snippets(in: "docs/ios.md")
+        #expect(snippets.count >= 10)
+        #expect(snippets.first?.code.contains("StretchyHeaderScrollView(") == true)
+        #expect(snippets.dropFirst().first?.code.contains("StretchyHeaderController(") == true)
+    }
+
+    @Test("every SwiftUI and UIKit snippet of the docs type-checks", arguments: pages())
+    func snippetsTypeCheck(page: String) throws {
+        for snippet in try Self.snippets(in: page) {
+            let code = snippet.code.contains("import SwiftUI") ? snippet.code + Self.assetCatalog : snippet.code
+            let name = page.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".", with: "_")
+            let outcome = AppleStubCompiler.typeCheck(source: code, named: "\(name)_line_\(snippet.line).swift")
+            #expect(outcome.status == 0, "\(page):\(snippet.line): \(outcome.diagnostics)")
         }
     }
 }

@@ -68,12 +68,12 @@ public enum AppleStubCompiler {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stretchy-apple-stubs-" + UUID().uuidString)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let stubs = root.appendingPathComponent("Tests/AppleStubs")
-        // QuartzCore first: nothing else needs it to build, but UIKit code imports it beside UIKit.
-        for module in ["QuartzCore", "SwiftUI", "UIKit"] {
+        // In dependency order: SwiftUI and UIKit re-export AppleFoundation, UIKit QuartzCore.
+        for module in ["AppleFoundation", "QuartzCore", "SwiftUI", "UIKit"] {
             let sources = swiftFiles(in: stubs.appendingPathComponent(module))
             let outcome = swiftc(
                 [
-                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", module,
+                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", module, "-I", folder.path,
                     "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
                 ] + sources.map(\.path))
             guard outcome.status == 0 else {

@@ -142,6 +142,58 @@ public struct UnitPoint: Hashable, Sendable {
 extension Color {
     /// https://developer.apple.com/documentation/swiftui/color/indigo
     nonisolated public static let indigo = Color()
+    /// https://developer.apple.com/documentation/swiftui/color/blue
+    nonisolated public static let blue = Color()
+}
+
+/// https://developer.apple.com/documentation/developertoolssupport/imageresource
+public struct ImageResource: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/developertoolssupport/imageresource/init(name:bundle:)
+    public init(name: String, bundle: Bundle) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/image
+public struct Image: View {
+    /// https://developer.apple.com/documentation/swiftui/image/init(_:)-3ntmi (an asset catalog's generated resource)
+    nonisolated public init(_ resource: ImageResource) {}
+    /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+    nonisolated public func resizable() -> Image { self }
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/contentmode
+public enum ContentMode: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/contentmode/fit
+    case fit
+    /// https://developer.apple.com/documentation/swiftui/contentmode/fill
+    case fill
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)-771ow
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { StubView() }
+    /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { StubView() }
+    /// https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { StubView() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+public protocol CoordinateSpaceProtocol {}
+
+/// https://developer.apple.com/documentation/swiftui/namedcoordinatespace
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace() }
+}
+
+extension GeometryProxy {
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/text
@@ -164,6 +216,8 @@ extension View {
 
 /// https://developer.apple.com/documentation/swiftui/foreach
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-6j4pa (a range of Ints)
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {}
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
     public var body: Never { fatalError() }

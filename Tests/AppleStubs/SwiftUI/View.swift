@@ -1,6 +1,7 @@
 // Stub of SwiftUI: views, builders and modifiers (Tests/AppleStubs/README.md).
 // Apple's SwiftUI re-exports Foundation's CGFloat, CGPoint, CGSize and CGRect (CoreGraphics on
 // Apple platforms); on Linux Foundation declares them.
+@_exported import AppleFoundation
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/view

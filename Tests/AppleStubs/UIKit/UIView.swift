@@ -1,7 +1,10 @@
 // Stub of UIKit: views and scroll views (Tests/AppleStubs/README.md). UIKit's classes descend
 // from NSObject and its delegate protocols from NSObjectProtocol; Linux has no Objective-C
-// runtime, so here they are plain Swift classes and a class-bound protocol.
+// runtime, so here they are plain Swift classes and a class-bound protocol. UIKit re-exports
+// Foundation and QuartzCore (`CACurrentMediaTime()`, `CALayer`) with `import UIKit`.
+@_exported import AppleFoundation
 @_exported import Foundation
+@_exported import QuartzCore
 
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets
 public struct UIEdgeInsets: Equatable, Sendable {
@@ -44,6 +47,8 @@ open class UIView {
     open var superview: UIView? { nil }
     /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {}
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden

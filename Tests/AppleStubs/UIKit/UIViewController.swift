@@ -11,6 +11,8 @@ open class UIViewController {
     open var title: String?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
