@@ -26,8 +26,11 @@ public struct DiffCommand: StretchyCommand {
         arguments: [left.spec, right.spec],
         options: [format.spec, chart.spec, ChartOutputArguments.width.spec, ChartOutputArguments.height.spec, ChartOutputArguments.ascii.spec],
         examples: [
-            CommandExample("What an edit changed since revision 3.", "stretchy diff hero@3 hero"),
-            CommandExample("The database against the team's file, with both curves.", "stretchy diff hero presets/hero.stretchy.json --chart"),
+            CommandExample(
+                "Whether sticky-utah is still as it shipped: no lines, and exit 0, when it is.", "stretchy diff sticky-utah@1 sticky-utah"),
+            CommandExample(
+                "A team's file against the database, with both curves in one chart.",
+                "stretchy diff presets/sticky-utah.stretchy.json sticky-utah --chart"),
         ])
 
     /// The two sides as typed.

@@ -15,7 +15,7 @@ public struct MergeFileCommand: StretchyCommand {
 
     public static let spec = CommandSpec(
         name: "merge-file",
-        abstract: "Merge two versions of a preset document key by key, as a git merge driver.",
+        abstract: "Merge preset documents key by key: git's merge driver.",
         discussion: "Combines the changes CURRENT and OTHER each made to BASE, key by key, the way the editor "
             + "and the studio merge an edit made meanwhile, and writes the result canonically to CURRENT. "
             + "A preset added on one side is kept; one deleted on one side and unchanged on the other is deleted. "
@@ -26,7 +26,7 @@ public struct MergeFileCommand: StretchyCommand {
         arguments: [current.spec, base.spec, other.spec],
         examples: [
             CommandExample(
-                "What git runs, registered in .git/config as a merge driver.",
+                "What git runs as the merge driver: their changes to base.json merged into hero.stretchy.json.",
                 "stretchy merge-file hero.stretchy.json base.json theirs.json")
         ])
 
