@@ -16,11 +16,11 @@ public struct TokensExporter: PresetExporter {
     /// An exporter.
     public init() {}
 
-    /// The tokens file: one group per preset, its tokens in the order of the format's keys.
-    /// Throws an invalid-data error when two presets' group names would be the same (a `.` of a
-    /// preset name is written `_`, which the format's names cannot hold).
+    /// The tokens file: one group per preset, its tokens in the order of the format's keys,
+    /// written a preset at a time in pieces of about 64 KiB. Throws an invalid-data error, before
+    /// the first piece, when two presets' group names would be the same (a `.` of a preset name is
+    /// written `_`, which the format's names cannot hold).
     public func export(_ presets: PresetWalk, options: ExportOptions, to emit: ([UInt8]) -> Void) throws {
-        var groups: [JSONValue.Member] = []
         var owners: [String: String] = [:]
         try presets.forEach { preset in
             let name = Self.tokenName(preset.name)
@@ -31,9 +31,23 @@ public struct TokensExporter: PresetExporter {
                     hint: "rename one of them")
             }
             owners[name] = preset.name
-            groups.append(JSONValue.Member(key: name, value: Self.group(for: preset)))
         }
-        emit(Array(JSONWriter.text(.object(groups)).utf8))
+        // What JSONWriter.text writes for the object of every group, one member at a time.
+        var bytes: [UInt8] = []
+        var first = true
+        try presets.forEach { preset in
+            bytes.append(contentsOf: first ? "{\n  ".utf8 : ",\n  ".utf8)
+            first = false
+            JSONWriter.appendString(Self.tokenName(preset.name), to: &bytes)
+            bytes.append(contentsOf: ": ".utf8)
+            JSONWriter.append(Self.group(for: preset), to: &bytes, indent: 1)
+            if bytes.count >= 1 << 16 {
+                emit(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
+        }
+        bytes.append(contentsOf: first ? "{}\n".utf8 : "\n}\n".utf8)
+        emit(bytes)
     }
 
     /// A name the format allows: no `.`, `{` or `}`, not starting with `$`. A preset name can

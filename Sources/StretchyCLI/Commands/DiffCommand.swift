@@ -17,7 +17,7 @@ public struct DiffCommand: StretchyCommand {
 
     public static let spec = CommandSpec(
         name: "diff",
-        abstract: "Show the keys that differ between two presets, revisions or documents.",
+        abstract: "Show the keys that differ: presets, revisions, files.",
         discussion: "Prints one line per key that differs, in the order of the format's keys ('maxHeight: 300 → 320'), "
             + "the same lines history shows. Documents holding several presets are compared preset by preset, by name. "
             + "Exits 0 when the two are the same and 1 when they differ, so it can gate a script or a git hook. "

@@ -41,7 +41,6 @@ public struct ExportCommand: StretchyCommand {
             CommandExample(
                 "Swift constants for an app.",
                 "stretchy export sticky-utah --to swift --output HeaderPresets.swift"),
-            CommandExample("One file per preset, for a team's repository.", "stretchy export --split presets"),
         ])
 
     /// The presets to export; all when empty.

@@ -31,9 +31,6 @@ public struct ImportCommand: StretchyCommand {
             CommandExample(
                 "See what that import would do, changing nothing.",
                 "stretchy import team.json --on-conflict replace --dry-run"),
-            CommandExample(
-                "Make the database match the team's folder, deleting presets it no longer has.",
-                "stretchy import presets --prune"),
         ])
 
     /// Imports with so many presets or more show progress (on a terminal's stderr only).

@@ -106,14 +106,6 @@ struct HelpExamplesEndToEndTests {
         case "stretchy diff presets/sticky-utah.stretchy.json sticky-utah --chart":
             // The file is sticky-utah as shipped, as the database holds it: no key lines, the chart.
             #expect(output.contains("presets/sticky-utah.stretchy.json") && output.contains("visible height"))
-        case "stretchy import presets --prune":
-            #expect(output == "imported presets: 1 created, 0 replaced, 0 skipped, 1 unchanged, 10 deleted\n")
-            _ = try sandbox.presetObject("team-header")
-            #expect(try sandbox.run(["show", "stretchy-ios18"]).status == 66)
-        case "stretchy export --split presets":
-            #expect(output == "wrote 11 presets to presets\n")
-            let text = try String(contentsOf: sandbox.folder.appendingPathComponent("presets/stretchy-ios18.stretchy.json"), encoding: .utf8)
-            #expect(text.contains("\"name\": \"stretchy-ios18\""))
         case "stretchy merge-file hero.stretchy.json base.json theirs.json":
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("hero.stretchy.json"), encoding: .utf8)
             #expect(text.contains("\"minHeight\": 100,") && text.contains("\"maxHeight\": 320,"))
@@ -144,7 +136,6 @@ struct HelpExamplesEndToEndTests {
         // sticky-utah as shipped, exported from a database of its own, so the examples' stays fresh.
         let shipped = try StretchyProcess.run(["--db", sandbox.folder.appendingPathComponent("shipped.sqlite").path, "export", "sticky-utah"])
         _ = try sandbox.file("presets/sticky-utah.stretchy.json", shipped.stdout)
-        _ = try sandbox.file("presets/team-header.stretchy.json", #"[{"name": "team-header", "maxHeight": 200}]"#)
         _ = try sandbox.file("base.json", #"[{"name": "hero", "maxHeight": 300}]"#)
         _ = try sandbox.file("hero.stretchy.json", #"[{"name": "hero", "maxHeight": 300, "minHeight": 100}]"#)
         _ = try sandbox.file("theirs.json", #"[{"name": "hero", "maxHeight": 320}]"#)

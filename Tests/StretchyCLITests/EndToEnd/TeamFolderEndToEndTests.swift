@@ -126,4 +126,23 @@ struct TeamFolderEndToEndTests {
         #expect(prune.stderr == "stretchy: error: --prune needs a folder; '\(file)' is a file\n")
         #expect(sandbox.databaseBytes() == before)
     }
+
+    @Test("export --to tokens: heights as px dimensions, and the whole preset as show writes it under $extensions dev.stretchy")
+    func tokens() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["export", "sticky-utah", "--to", "tokens"])
+        #expect(outcome.status == 0 && outcome.stderr == "")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let group = try #require(document["sticky-utah"] as? [String: Any])
+        // Presets/sticky-utah.json: maxHeight 300.
+        let maxHeight = try #require((group["maxHeight"] as? [String: Any])?["$value"] as? [String: Any])
+        #expect(maxHeight["value"] as? Double == 300 && maxHeight["unit"] as? String == "px")
+        let carried = try #require(((group["$extensions"] as? [String: Any])?["dev.stretchy"] as? [String: Any])?["preset"])
+        let shown = try JSONSerialization.jsonObject(with: Data(try sandbox.run(["show", "sticky-utah", "--format", "json"]).stdout.utf8))
+        #expect(try Self.sortedJSON(carried) == Self.sortedJSON(shown))
+    }
+
+    static func sortedJSON(_ value: Any) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+    }
 }
