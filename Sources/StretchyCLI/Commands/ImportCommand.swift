@@ -100,6 +100,12 @@ public struct ImportCommand: StretchyCommand {
     /// Prints `imported presets: 1 created, 2 replaced, 0 skipped, 27 unchanged, 1 deleted`.
     func importFolder(_ environment: CLIEnvironment) throws -> ExitStatus {
         let presets = try PresetFolder.presets(in: path, environment: environment)
+        if presets.isEmpty, prune {
+            // Most likely the wrong folder: pruning to nothing would delete every preset.
+            throw CommandError(
+                .notFound, "no preset in any *.stretchy.json file of \(MessageText.quoted(path, longest: .max)); nothing was imported",
+                hint: "--prune to an empty folder would delete every preset; use 'stretchy delete' for that")
+        }
         let report = try environment.library().importFolder(presets, prune: prune, dryRun: dryRun)
         let source = DocumentSource.name(of: path)
         if dryRun {

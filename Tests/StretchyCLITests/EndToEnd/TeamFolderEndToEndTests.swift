@@ -120,6 +120,15 @@ struct TeamFolderEndToEndTests {
                 + "nothing was imported; keep it in one file\n")
         #expect(sandbox.databaseBytes() == before)
 
+        let empty = sandbox.folder.appendingPathComponent("empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let nothing = try sandbox.run(["import", empty, "--prune"])
+        #expect(nothing.status == 66)
+        #expect(
+            nothing.stderr == "stretchy: error: no preset in any *.stretchy.json file of '\(empty)'; nothing was imported; "
+                + "--prune to an empty folder would delete every preset; use 'stretchy delete' for that\n")
+        #expect(sandbox.databaseBytes() == before)
+
         let file = try sandbox.file("one.json", good)
         let prune = try sandbox.run(["import", file, "--prune"])
         #expect(prune.status == 64)
