@@ -110,7 +110,7 @@ let package = Package(
         // file per language, templates under Templates/ compiled in.
         .target(
             name: "PresetExport",
-            dependencies: ["HeaderGeometry", "PresetJSON", "ValueText"],
+            dependencies: ["HeaderGeometry", "PresetJSON", "StrictJSON", "ValueText"],
             resources: [
                 .embedInCode("Templates/swift.txt"),
                 .embedInCode("Templates/compose.kt"),

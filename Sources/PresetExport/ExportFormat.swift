@@ -13,6 +13,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case flutter
     /// One HTML file: CSS and the markup it styles (docs/platforms.md).
     case web
+    /// W3C Design Tokens, the Design Tokens Community Group format (docs/teams.md#design-tokens).
+    case tokens
 
     /// The exporter that writes this language.
     public var exporter: any PresetExporter {
@@ -22,6 +24,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .compose: ComposeExporter()
         case .flutter: FlutterExporter()
         case .web: WebExporter()
+        case .tokens: TokensExporter()
         }
     }
 

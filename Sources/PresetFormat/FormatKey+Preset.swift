@@ -19,7 +19,7 @@ extension FormatKey {
             read: { $0.summary }, assign: { preset, text, _ in preset.summary = text },
             changes: { old, new in
                 let before = summaryText(old.summary), after = summaryText(new.summary)
-                return before == after ? [] : ["summary \(before) → \(after)"]
+                return before == after ? [] : [FormatKeyChange(path: "summary", before: before, after: after)]
             },
             stored: { .text($0.summary) },
             restore: { preset, value throws(FormatKeyError) in

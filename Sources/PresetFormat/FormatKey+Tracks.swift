@@ -107,28 +107,28 @@ extension FormatKey {
     /// One line per track added, removed or changed, by layer and then property:
     /// `tracks.title.scale null → 0:1.5,1:1`, `tracks.title.scale.easing linear → easeOut`.
     @Sendable
-    static func trackChanges(from oldPreset: HeaderPreset, to newPreset: HeaderPreset) -> [String] {
-        var lines: [String] = []
+    static func trackChanges(from oldPreset: HeaderPreset, to newPreset: HeaderPreset) -> [FormatKeyChange] {
+        var lines: [FormatKeyChange] = []
         func key(_ track: ContentTrack) -> String { TrackText.key(layer: track.layer, property: track.property) }
         let before = ContentTrack.canonicallyOrdered(oldPreset.tracks), after = ContentTrack.canonicallyOrdered(newPreset.tracks)
         var i = 0, j = 0
         while i < before.count || j < after.count {
             if j == after.count || (i < before.count && before[i].precedes(after[j])) {
-                lines.append("\(key(before[i])) \(TrackText.track(before[i])) → null")
+                lines.append(FormatKeyChange(path: key(before[i]), before: TrackText.track(before[i]), after: "null"))
                 i += 1
             } else if i == before.count || after[j].precedes(before[i]) {
-                lines.append("\(key(after[j])) null → \(TrackText.track(after[j]))")
+                lines.append(FormatKeyChange(path: key(after[j]), before: "null", after: TrackText.track(after[j])))
                 j += 1
             } else {
                 let was = before[i], now = after[j], name = key(now)
                 if was.keyframes != now.keyframes {
-                    lines.append("\(name) \(TrackText.keyframes(was.keyframes)) → \(TrackText.keyframes(now.keyframes))")
+                    lines.append(FormatKeyChange(path: name, before: TrackText.keyframes(was.keyframes), after: TrackText.keyframes(now.keyframes)))
                 }
                 if was.input != now.input {
-                    lines.append("\(name).input \(was.input.rawValue) → \(now.input.rawValue)")
+                    lines.append(FormatKeyChange(path: name + ".input", before: was.input.rawValue, after: now.input.rawValue))
                 }
                 if was.easing != now.easing {
-                    lines.append("\(name).easing \(TrackText.easing(was.easing)) → \(TrackText.easing(now.easing))")
+                    lines.append(FormatKeyChange(path: name + ".easing", before: TrackText.easing(was.easing), after: TrackText.easing(now.easing)))
                 }
                 i += 1
                 j += 1

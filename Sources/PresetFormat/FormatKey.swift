@@ -45,7 +45,7 @@ public final class FormatKey: Sendable {
     let read: @Sendable (HeaderPreset) -> String?
     let assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?
     let rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])?
-    let changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])?
+    let changes: (@Sendable (HeaderPreset, HeaderPreset) -> [FormatKeyChange])?
     let shown: @Sendable (HeaderPreset) -> Bool
     let stored: (@Sendable (HeaderPreset) -> FormatStoredValue)?
     let restoring: (@Sendable (inout HeaderPreset, FormatStoredValue) throws(FormatKeyError) -> Void)?
@@ -59,7 +59,7 @@ public final class FormatKey: Sendable {
         assign: (@Sendable (inout HeaderPreset, String, String) throws(FormatKeyError) -> Void)?,
         shown: @escaping @Sendable (HeaderPreset) -> Bool = { _ in true },
         rows: (@Sendable (HeaderPreset) -> [FormatKeyValue])? = nil,
-        changes: (@Sendable (HeaderPreset, HeaderPreset) -> [String])? = nil,
+        changes: (@Sendable (HeaderPreset, HeaderPreset) -> [FormatKeyChange])? = nil,
         stored: (@Sendable (HeaderPreset) -> FormatStoredValue)? = nil,
         restore: (@Sendable (inout HeaderPreset, FormatStoredValue) throws(FormatKeyError) -> Void)? = nil
     ) {
@@ -103,10 +103,16 @@ public final class FormatKey: Sendable {
     /// `history`'s lines for the key between `old` and `new`: `maxHeight 300 → 320`. A group
     /// (`shadow`) has a line when it appears or disappears, its members when both have it.
     public func changes(from old: HeaderPreset, to new: HeaderPreset) -> [String] {
+        keyChanges(from: old, to: new).map(\.historyText)
+    }
+
+    /// The key's changes between `old` and `new`, as ``changes(from:to:)`` lists them, with
+    /// their parts apart (what `diff` writes, `maxHeight: 300 → 320`).
+    public func keyChanges(from old: HeaderPreset, to new: HeaderPreset) -> [FormatKeyChange] {
         if let changes { return changes(old, new) }
         guard let before = read(old), let after = read(new), before != after else { return [] }
         if type == .object, before != "null", after != "null" { return [] }
-        return ["\(path) \(before) → \(after)"]
+        return [FormatKeyChange(path: path, before: before, after: after)]
     }
 
     /// Sets the key (at `path`, the concrete path for a pattern key) on `preset` from the text

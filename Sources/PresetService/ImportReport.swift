@@ -9,15 +9,19 @@ public struct ImportReport: Sendable, Equatable {
     /// Existing presets identical to the document's version: nothing to create, replace or skip,
     /// under every policy.
     public var unchanged: [String] = []
+    /// Live presets deleted because the folder held no file for them (`import DIR --prune`).
+    public var deleted: [String] = []
     /// Whether anything was written (false for a dry run).
     public var written = false
 
     /// An empty report.
     public init() {}
 
-    /// `3 created, 1 replaced, 0 skipped`, and `, 2 unchanged` when some were already the same.
+    /// `3 created, 1 replaced, 0 skipped`, `, 2 unchanged` when some
+    /// were already the same, and `, 1 deleted` when a pruning import deleted some.
     public var summary: String {
         "\(created.count) created, \(replaced.count) replaced, \(skipped.count) skipped"
             + (unchanged.isEmpty ? "" : ", \(unchanged.count) unchanged")
+            + (deleted.isEmpty ? "" : ", \(deleted.count) deleted")
     }
 }

@@ -14,10 +14,20 @@ enum PresetMerge {
         var isEqual: (HeaderPreset, HeaderPreset) -> Bool
         /// Copies the key's value from the first preset into the second.
         var copy: (HeaderPreset, inout HeaderPreset) -> Void
+        /// The key's value as the command line writes it (`320`, `null` when absent).
+        var text: (HeaderPreset) -> String
+    }
+
+    /// The value of the format's key at `key` as `show` writes it, `null` when absent.
+    private static func keyText(_ key: String) -> (HeaderPreset) -> String {
+        let formatKey = FormatKey.named(key)
+        return { preset in formatKey?.text(in: preset) ?? "null" }
     }
 
     private static func part<Value: Equatable>(_ key: String, _ path: WritableKeyPath<HeaderPreset, Value>) -> Part {
-        Part(key: key, isEqual: { $0[keyPath: path] == $1[keyPath: path] }, copy: { $1[keyPath: path] = $0[keyPath: path] })
+        Part(
+            key: key, isEqual: { $0[keyPath: path] == $1[keyPath: path] }, copy: { $1[keyPath: path] = $0[keyPath: path] },
+            text: keyText(key))
     }
 
     /// A member of the optional shadow: copying it into a preset without a shadow brings the
@@ -28,7 +38,7 @@ enum PresetMerge {
             copy: { source, target in
                 guard let shadow = source.shadow else { target.shadow = nil; return }
                 if target.shadow == nil { target.shadow = shadow } else { target.shadow?[keyPath: path] = shadow[keyPath: path] }
-            })
+            }, text: keyText(key))
     }
 
     /// One track, by layer and property (its keyframes, input and easing together), present or not.
@@ -42,7 +52,7 @@ enum PresetMerge {
                 var tracks = target.tracks.filter { !($0.layer == layer && $0.property == property) }
                 if let kept = track(source) { tracks.append(kept) }
                 target.tracks = ContentTrack.canonicallyOrdered(tracks)
-            })
+            }, text: { track($0).map(TrackText.track) ?? "null" })
     }
 
     /// The keys, in the order of the format's key table; a track for every layer and property any
@@ -97,5 +107,34 @@ enum PresetMerge {
         // Both ways of combining the two sides must agree, or a key unknown here differs.
         guard merged == check else { return .conflict(["the preset as a whole"]) }
         return .merged(merged)
+    }
+
+    /// A key both sides changed differently, with its three values as the command line writes them.
+    struct Conflict: Hashable {
+        /// The key (`maxHeight`).
+        var key: String
+        /// Its value in the base, in `mine` and in `theirs`.
+        var base: String, mine: String, theirs: String
+    }
+
+    /// ``merge(base:mine:theirs:)`` that always gives a preset: where both sides changed a key
+    /// differently, `mine` keeps its value and the key is listed as a conflict with its three
+    /// values. What `merge-file` writes, so a conflict loses nothing of the current file.
+    static func mergeKeepingMine(base: HeaderPreset, mine: HeaderPreset, theirs: HeaderPreset) -> (HeaderPreset, [Conflict]) {
+        var merged = theirs
+        var conflicts: [Conflict] = []
+        for part in parts(of: [base, mine, theirs]) {
+            let changedByMe = !part.isEqual(base, mine)
+            let changedByThem = !part.isEqual(base, theirs)
+            if changedByMe, changedByThem, !part.isEqual(mine, theirs) {
+                conflicts.append(Conflict(key: part.key, base: part.text(base), mine: part.text(mine), theirs: part.text(theirs)))
+            }
+            if changedByMe { part.copy(mine, &merged) }
+        }
+        if conflicts.isEmpty, case .conflict = merge(base: base, mine: mine, theirs: theirs) {
+            // A difference the keys above cannot tell apart: the current version stays whole.
+            return (mine, [Conflict(key: "the preset as a whole", base: "base", mine: "ours", theirs: "theirs")])
+        }
+        return (merged, conflicts)
     }
 }

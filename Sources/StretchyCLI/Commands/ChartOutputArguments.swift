@@ -29,4 +29,13 @@ struct ChartOutputArguments: Equatable, Sendable {
         width = parsed[Self.width]
         height = parsed[Self.height]
     }
+
+    /// The size and look options alone, for a chart drawn to standard output as text (`diff --chart`).
+    init(_ parsed: ParsedCommand) {
+        outputPath = nil
+        format = nil
+        ascii = parsed[Self.ascii]
+        width = parsed[Self.width]
+        height = parsed[Self.height]
+    }
 }

@@ -4,7 +4,7 @@ import PresetService
 import SafeText
 import ValueText
 
-/// `stretchy export [NAME ...] [--to LANGUAGE] [--namespace NAME] [--input FILE|-] [--output FILE]`:
+/// `stretchy export [NAME ...] [--to LANGUAGE] [--namespace NAME] [--input FILE|-] [--output FILE | --split DIR]`:
 /// the canonical preset document (docs/format.md#preset-keys), or code for an app (docs/swift.md, docs/platforms.md).
 public struct ExportCommand: StretchyCommand {
     static let names = CommandArgument.repeating(
@@ -18,6 +18,9 @@ public struct ExportCommand: StretchyCommand {
         help: "Read the presets from this document, or '-' for standard input, instead of the database.")
     static let output = CommandOption.text(
         "output", short: "o", value: "file", kind: .path, help: "Write to this file instead of standard output.")
+    static let split = CommandOption.text(
+        "split", value: "dir", kind: .path,
+        help: "Write one canonical document per preset, DIR/NAME.stretchy.json (what the build plugin and import DIR read), and nothing else.")
     static let skipUnreadable = CommandOption.flag(
         "skip-unreadable",
         help: "Leave out a stored preset that cannot be read (damaged by hand), with a warning naming it, instead of failing.")
@@ -28,9 +31,11 @@ public struct ExportCommand: StretchyCommand {
         discussion: "With --to swift, a Swift file of HeaderPreset constants that compiles with 'import HeaderGeometry' alone. "
             + "With --to compose, flutter or web, Kotlin for Jetpack Compose, Dart for Flutter or one HTML file (CSS and markup), "
             + "each opening with what that platform cannot express for the presets. "
-            + "With --input, the presets come from a document (checked as validate checks it) instead of the database.",
+            + "With --to tokens, W3C Design Tokens (the Design Tokens Community Group format). "
+            + "With --input, the presets come from a document (checked as validate checks it) instead of the database. "
+            + "With --split, a folder a team keeps in git: one file per preset; files already there for other presets are left alone.",
         arguments: [names.spec],
-        options: [language.spec, namespace.spec, input.spec, output.spec, skipUnreadable.spec],
+        options: [language.spec, namespace.spec, input.spec, output.spec, split.spec, skipUnreadable.spec],
         examples: [
             CommandExample("Back up every preset.", "stretchy export --output presets.json"),
             CommandExample(
@@ -48,6 +53,8 @@ public struct ExportCommand: StretchyCommand {
     var input: String?
     /// The file to write, or `nil` for standard output.
     var output: String?
+    /// The folder to write one document per preset into, or `nil`.
+    var split: String?
     /// Whether a stored preset that cannot be read is left out with a warning rather than failing
     /// the export: a backup silently missing a preset is found out only when it is needed.
     var skipUnreadable: Bool
@@ -58,6 +65,7 @@ public struct ExportCommand: StretchyCommand {
         namespace = parsed[Self.namespace]
         input = parsed[Self.input]
         output = parsed[Self.output]
+        split = parsed[Self.split]
         skipUnreadable = parsed[Self.skipUnreadable]
     }
 
@@ -69,6 +77,7 @@ public struct ExportCommand: StretchyCommand {
         if namespace != nil, !exporter.usesNamespace {
             throw UsageError("'--namespace <name>' cannot be used with '--to \(format.rawValue)'")
         }
+        if let split { return try exportSplit(to: split, environment) }
         let options = ExportOptions(namespace: namespace, command: generatingCommand)
         do {
             try exporter.check(options)
@@ -106,6 +115,25 @@ public struct ExportCommand: StretchyCommand {
         try environment.writeOutput(to: output) { output in
             try Self.write(exporter, PresetWalk(presets), options: options, to: output)
         }
+        return .success
+    }
+
+    /// `--split DIR`: one canonical document per preset (the named ones, or every one), each file
+    /// written whole; prints `wrote 3 presets to DIR`.
+    func exportSplit(to folder: String, _ environment: CLIEnvironment) throws -> ExitStatus {
+        if output != nil { throw UsageError("'--split <dir>' cannot be used with '--output <file>'") }
+        if format != .json { throw UsageError("'--split <dir>' cannot be used with '--to \(format.rawValue)'") }
+        if namespace != nil { throw UsageError("'--namespace <name>' cannot be used with '--split <dir>'") }
+        let presets: [HeaderPreset]
+        if let input {
+            let source = DocumentSource.name(of: input)
+            presets = try Self.select(names, from: try PresetLibrary.validate(try environment.readInput(input), source: source), source: source)
+        } else {
+            presets = try environment.library().presets(named: names, skipping: skipped(environment))
+        }
+        let written = try PresetFolder.write(presets, to: folder, environment: environment)
+        environment.output.write(
+            "wrote \(DocumentSource.count(written.count, "preset")) to \(VisibleText.escaped(folder, keeping: VisibleText.none))\n")
         return .success
     }
 

@@ -6,7 +6,8 @@ public enum ExitStatusReference {
         (.success, "The command did what was asked."),
         (
             .differs,
-            "A check found a difference, as cmp says: verify's app deviates from its preset. "
+            "A check found a difference, as cmp says: verify's app deviates from its preset, diff's two sides differ, "
+                + "merge-file left a conflict (as git expects of a merge driver). "
                 + "Nothing is wrong with the command or its input."
         ),
         (

@@ -5,7 +5,8 @@ public enum StretchyCommands {
     public static let all: [any StretchyCommand.Type] = [
         ListCommand.self, ShowCommand.self, CreateCommand.self, EditCommand.self, RenameCommand.self,
         CopyCommand.self, DeleteCommand.self, RestoreCommand.self,
-        HistoryCommand.self, RevertCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
+        HistoryCommand.self, RevertCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self, DiffCommand.self,
+        MergeFileCommand.self,
         EvalCommand.self, SnapCommand.self, SimulateCommand.self, ChartCommand.self, PreviewCommand.self, StudioCommand.self,
         VerifyCommand.self, CheckCommand.self, CompletionCommand.self,
     ]

@@ -301,6 +301,19 @@ struct CompleteRequestTests {
         #expect(library.complete(["export", "--output=./o"]).output == ":files\t--output=\n")
         #expect(library.complete(["chart", "hero", "-o", ""]).output == ":files\t\n")
         #expect(library.complete(["--db", ""]).output == ":files\t\n")
+        #expect(library.complete(["merge-file", "a", "b", ""]).output == ":files\t\n")
+        #expect(library.complete(["export", "--split", ""]).output == ":files\t\n")
+    }
+
+    @Test func theTeamCommandsAndOptionsAreOffered() {
+        let library = Library()
+        #expect(library.complete(["merge-f"]).words == ["merge-file"])
+        #expect(library.complete(["dif"]).words == ["diff"])
+        #expect(library.complete(["diff", "sticky-utah", "her"]).words == ["hero"])
+        #expect(library.complete(["import", "presets", "--pr"]).words == ["--prune"])
+        #expect(library.complete(["export", "--spl"]).words == ["--split"])
+        #expect(library.complete(["diff", "a", "b", "--ch"]).words == ["--chart"])
+        #expect(library.complete(["export", "--to", "tok"]).words == ["tokens"])
     }
 
     // MARK: The database

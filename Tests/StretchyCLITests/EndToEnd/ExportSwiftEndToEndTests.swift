@@ -69,7 +69,7 @@ struct ExportSwiftEndToEndTests {
         Failure(
             arguments: ["--to", "swfit"], status: 64,
             stderr:
-                "stretchy: error: the value 'swfit' is invalid for '--to <language>'; did you mean 'swift'? allowed: json, swift, compose, flutter, web\n"
+                "stretchy: error: the value 'swfit' is invalid for '--to <language>'; did you mean 'swift'? allowed: json, swift, compose, flutter, web, tokens\n"
         ),
         Failure(
             arguments: ["--namespace", "Headers"], status: 64,

@@ -101,6 +101,14 @@ struct HelpExamplesEndToEndTests {
             #expect(output.contains("ok: every sample is within the tolerance\nwrote utah.svg\n"))
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("utah.svg"), encoding: .utf8)
             #expect(text.contains("<svg"))
+        case "stretchy diff sticky-utah@1 sticky-utah":
+            #expect(output == "")
+        case "stretchy diff presets/sticky-utah.stretchy.json sticky-utah --chart":
+            // The file is sticky-utah as shipped, as the database holds it: no key lines, the chart.
+            #expect(output.contains("presets/sticky-utah.stretchy.json") && output.contains("visible height"))
+        case "stretchy merge-file hero.stretchy.json base.json theirs.json":
+            let text = try String(contentsOf: sandbox.folder.appendingPathComponent("hero.stretchy.json"), encoding: .utf8)
+            #expect(text.contains("\"minHeight\": 100,") && text.contains("\"maxHeight\": 320,"))
         case "stretchy help eval":
             #expect(output.hasPrefix("OVERVIEW: Compute a preset's header frames"))
         default:
@@ -123,6 +131,14 @@ struct HelpExamplesEndToEndTests {
              {"name": "team-header", "maxHeight": 200}]
             """)
         _ = try sandbox.file("app.stretchy.json", #"[{"name": "app-header", "maxHeight": 240}]"#)
+        // A team's folder and the three sides of a merge (docs/teams.md).
+        try FileManager.default.createDirectory(at: sandbox.folder.appendingPathComponent("presets"), withIntermediateDirectories: true)
+        // sticky-utah as shipped, exported from a database of its own, so the examples' stays fresh.
+        let shipped = try StretchyProcess.run(["--db", sandbox.folder.appendingPathComponent("shipped.sqlite").path, "export", "sticky-utah"])
+        _ = try sandbox.file("presets/sticky-utah.stretchy.json", shipped.stdout)
+        _ = try sandbox.file("base.json", #"[{"name": "hero", "maxHeight": 300}]"#)
+        _ = try sandbox.file("hero.stretchy.json", #"[{"name": "hero", "maxHeight": 300, "minHeight": 100}]"#)
+        _ = try sandbox.file("theirs.json", #"[{"name": "hero", "maxHeight": 320}]"#)
         // sticky-utah at 40 pt: 300 - 40 = 260 high, top 0.
         _ = try sandbox.file(
             "utah-trace.jsonl",

@@ -16,6 +16,8 @@ struct HelpGeneratorTests {
         (ChartCommand.spec, HelpGolden.chart),
         (SimulateCommand.spec, HelpGolden.simulate),
         (PreviewCommand.spec, HelpGolden.preview),
+        (DiffCommand.spec, HelpGolden.diff),
+        (MergeFileCommand.spec, HelpGolden.mergeFile),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         #expect(help.page(for: spec) == golden + "\n")

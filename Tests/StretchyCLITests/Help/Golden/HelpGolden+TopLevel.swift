@@ -31,6 +31,8 @@ extension HelpGolden {
           import                  Import presets from a document, all or nothing.
           export                  Export presets as a document or as code for an app.
           validate                Check a preset document without touching the database.
+          diff                    Show the keys that differ: presets, revisions, files.
+          merge-file              Merge preset documents key by key: git's merge driver.
           eval                    Compute a preset's header frames at scroll offsets.
           snap                    Compute where the scroll rests after the finger lifts.
           simulate                Simulate a gesture frame by frame: drag, fling, snap.
