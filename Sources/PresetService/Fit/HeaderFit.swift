@@ -11,7 +11,8 @@ import ValueText
 /// - `collapse`: which of `height` and `top` changes as the content scrolls (`shrink` changes
 ///   the height, `scroll` moves the top).
 /// - `minHeight`: the median of the samples scrolled past the collapse, those whose visible part
-///   (`height + top`) stopped following `maxHeight - offset`.
+///   (`height + top`) stopped following `maxHeight - offset` and stays above it; `0` when the
+///   visible part follows it out of sight.
 ///
 /// Medians and the least-squares line make it exact for samples without noise and robust to a
 /// few tenths of a point of it.
@@ -81,14 +82,14 @@ public enum HeaderFit {
         fit.preset.collapse = collapse
         fit.determined.append("collapse")
         // Past the collapse the visible part stops following maxHeight - offset.
-        let collapsed = scrolled.filter { $0.visible < maxHeight - $0.offset - noise }
+        let collapsed = scrolled.filter { $0.visible > maxHeight - $0.offset + noise }
         let minHeight: Double? =
             switch collapse {
             case .shrink: median(collapsed.map(\.height))
             case .scroll: median(collapsed.map(\.top)).map { maxHeight + $0 }
             }
-        guard let minHeight else {
-            let lowest = scrolled.map(\.visible).min() ?? maxHeight
+        let lowest = scrolled.map(\.visible).min() ?? maxHeight
+        guard let minHeight = minHeight ?? (lowest <= noise ? 0 : nil) else {
             fit.preset.minHeight = min(max(rounded(lowest, to: 100), 0), maxHeight)
             fit.gaps.append(
                 FitGap(
