@@ -35,9 +35,8 @@ public enum HeaderFit {
         }
         if maxHeight == nil { maxHeight = scrolledMaxHeight(scrolled) }
         guard let maxHeight else {
-            fit.gaps = ["maxHeight", "minHeight", "collapse", "damping"].map {
-                FitGap(key: $0, reason: "the trace has no samples")
-            }
+            let reason = "the trace has no sample at offset 0, and too few others to tell"
+            fit.gaps = ["maxHeight", "minHeight", "collapse", "damping"].map { FitGap(key: $0, reason: reason) }
             return fit
         }
         fit.preset.maxHeight = rounded(max(maxHeight, 0), to: 100)

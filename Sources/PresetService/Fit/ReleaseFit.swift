@@ -49,7 +49,7 @@ enum ReleaseFit {
         let chosen = best.min { $0.preference < $1.preference }!
         fit.preset.motion = chosen.motion
         fit.preset.snap = chosen.snap
-        let because = "the releases in the trace are explained as well without it"
+        let because = "the releases in the trace are explained as well by another value"
         func settle(_ key: String, agree: Bool) {
             if agree { fit.determined.append(key) } else { fit.gaps.append(FitGap(key: key, reason: because)) }
         }

@@ -109,11 +109,13 @@ public struct FitCommand: StretchyCommand {
         ]
         lines += keyLines(report.fit)
         for gap in report.fit.gaps { lines.append("# not determined: \(gap.key): \(gap.reason)") }
-        for deviation in report.largest {
-            lines.append(
-                "# largest deviation: \(deviation.kind.name) \(NumberText.human(deviation.difference)) pt at line \(deviation.line)"
-                    + " (offset \(NumberText.human(deviation.offset)))")
+        let kinds: [TraceDeviationKind] = report.rests > 0 ? [.height, .top, .rest] : [.height, .top]
+        let largest = kinds.map { kind in
+            let deviation = report.largest.first { $0.kind == kind }
+            return "\(kind.name) \(NumberText.human(abs(deviation?.difference ?? 0))) pt"
+                + (deviation.map { " (line \($0.line), offset \(NumberText.human($0.offset)))" } ?? "")
         }
+        lines.append("# largest deviation: " + largest.joined(separator: ", "))
         if report.fits {
             lines.append("# every sample is within \(NumberText.human(report.tolerance)) pt of the fitted preset")
         } else {
