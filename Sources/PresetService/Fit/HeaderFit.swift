@@ -69,15 +69,17 @@ public enum HeaderFit {
             fit.preset.minHeight = min(fit.preset.minHeight, maxHeight)
             return
         }
-        let topSpread = spread(scrolled.map(\.top)), heightSpread = spread(scrolled.map(\.height))
-        guard max(topSpread, heightSpread) > noise else {
+        // How far the top moved up and the height came down from maxHeight, leaving out a stray
+        // twentieth of the samples.
+        let moved = extent(scrolled.map { -$0.top }), shrunk = extent(scrolled.map { maxHeight - $0.height })
+        guard max(moved, shrunk) > noise else {
             // Scrolled and the header stayed as it was: nothing collapses, so collapse says nothing.
             fit.preset.minHeight = maxHeight
             fit.determined.append("minHeight")
             fit.gaps.append(FitGap(key: "collapse", reason: "the header does not collapse (minHeight equals maxHeight)"))
             return
         }
-        let collapse: CollapseMode = topSpread > heightSpread ? .scroll : .shrink
+        let collapse: CollapseMode = moved > shrunk ? .scroll : .shrink
         fit.preset.collapse = collapse
         fit.determined.append("collapse")
         // Past the collapse the visible part stops following maxHeight - offset.
@@ -157,6 +159,13 @@ public enum HeaderFit {
         let sorted = values.sorted()
         let cut = sorted.count / 20
         return sorted[sorted.count - 1 - cut] - sorted[cut]
+    }
+
+    /// The largest value, leaving out the largest twentieth (a stray sample).
+    static func extent(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted[sorted.count - 1 - sorted.count / 20]
     }
 
     /// `value` to the nearest `1 / steps`: a fitted number reads as the app's own (`300`, not

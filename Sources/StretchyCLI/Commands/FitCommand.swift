@@ -17,7 +17,7 @@ public struct FitCommand: StretchyCommand {
 
     public static let spec = CommandSpec(
         name: "fit",
-        abstract: "Find the preset that best explains a trace recorded in an app.",
+        abstract: "Find the preset that best explains a recorded trace.",
         discussion: """
             Reads a trace (the format verify reads, docs/traces.md) of any header, made with \
             Stretchy or not, and prints the preset that explains it as KEY=VALUE lines that \

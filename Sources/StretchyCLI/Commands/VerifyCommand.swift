@@ -59,9 +59,6 @@ public struct VerifyCommand: StretchyCommand {
             CommandExample(
                 "Every deviating sample, and a chart of the recorded samples over the preset's curve.",
                 "stretchy verify sticky-utah utah-trace.jsonl --all --chart utah.svg"),
-            CommandExample(
-                "Where the header differs on a new system from the recording on the old one.",
-                "stretchy verify --against ios26.jsonl ios27.jsonl"),
         ])
 
     /// The chart's size: 100 columns by 32 lines of text, 800 × 512 pixels.

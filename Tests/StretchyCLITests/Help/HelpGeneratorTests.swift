@@ -16,6 +16,8 @@ struct HelpGeneratorTests {
         (ChartCommand.spec, HelpGolden.chart),
         (SimulateCommand.spec, HelpGolden.simulate),
         (PreviewCommand.spec, HelpGolden.preview),
+        (VerifyCommand.spec, HelpGolden.verify),
+        (FitCommand.spec, HelpGolden.fit),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         #expect(help.page(for: spec) == golden + "\n")

@@ -9,9 +9,9 @@ struct CommandCatalogueTests {
             Set(catalogue.commands.map(\.name)) == [
                 "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
                 "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
-                "preview", "studio", "verify",
+                "preview", "studio", "verify", "fit",
             ])
-        #expect(catalogue.commands.count == 23)
+        #expect(catalogue.commands.count == 24)
         #expect(catalogue.version == "0.1.0")
     }
 
