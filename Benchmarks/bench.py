@@ -1065,6 +1065,11 @@ checks no bar).
   {settings.verify_rounds} rounds, are shown for information, and the harness checks that stretchy
   and the Python peer counted the same samples and rests and found no deviation (jq: the same
   samples, no height off).
+- The fit case fits the same generator's trace of {spaced(settings.verify_samples[0])} samples
+  with `stretchy fit` (bar: the median wall time under {FIT_SECONDS:g} s, {settings.verify_rounds}
+  rounds, no peer); the harness checks that it printed `sticky-utah`'s numbers. Its memory at
+  {spaced(settings.verify_samples[1])} samples is compared with that at
+  {spaced(settings.verify_samples[0])}: the trace is read twice as it streams.
 - The eval case's C peer prints with `printf("%.17g,...")`, one call per row: every number
   round-trips and integral values print as `300` as the CLI prints them, but some fractions get
   more digits than the CLI's shortest form (`0.0055555555555555558` for the CLI's
