@@ -102,6 +102,14 @@ public struct FitCommand: StretchyCommand {
         }
     }
 
+    /// The lines of the samples listed as not fitting, each once (a sample off in height and top
+    /// is listed for both), in trace order.
+    static func misfitLines(_ report: TraceFitReport) -> [Int] {
+        var lines: [Int] = []
+        for deviation in report.listed where lines.last != deviation.line { lines.append(deviation.line) }
+        return lines
+    }
+
     /// The table output: the key lines, then `#` lines for the rest.
     static func lines(_ report: TraceFitReport, source: String, created: String?) -> [String] {
         var lines = [
@@ -125,7 +133,7 @@ public struct FitCommand: StretchyCommand {
                         + " (offset \(NumberText.human(misfit.offset)): \(NumberText.human(misfit.recorded)) for \(NumberText.human(misfit.expected)))"
                 )
             }
-            let listed = report.listed.map { String($0.line) }.joined(separator: ", ")
+            let listed = misfitLines(report).map(String.init).joined(separator: ", ")
             lines.append("# lines that do not fit: \(listed)" + (report.unlisted > 0 ? ", and \(report.unlisted) more" : ""))
         }
         if let created { lines.append("# created \(MessageText.quoted(created))") }
@@ -162,7 +170,7 @@ public struct FitCommand: StretchyCommand {
             .init(key: "largest", value: .array(report.largest.map(deviation))),
             .init(key: "ok", value: .bool(report.fits)),
             .init(key: "misfits", value: .array(report.misfits.map(deviation))),
-            .init(key: "misfitLines", value: .array(report.listed.map { .integer($0.line) })),
+            .init(key: "misfitLines", value: .array(misfitLines(report).map { .integer($0) })),
             .init(key: "created", value: created.map(JSONValue.string) ?? .null),
         ])
     }
