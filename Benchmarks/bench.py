@@ -783,6 +783,7 @@ VERIFY_JQ = ("reduce (inputs | select(.t != null)) as $s ({samples: 0, height: 0
              "if ((if $s.offset < 0 then 300 - 0.5 * $s.offset else ([120, 300 - $s.offset] | max) end)"
              " - $s.height | fabs) > 0.5 then .height += 1 else . end)")
 VERIFY_SECONDS = 2.0  # issue 28: a million samples checked in at most 2 s
+FIT_SECONDS = 1.0  # issue 44: a preset fitted to 100 000 samples in under a second
 
 
 def make_trace(settings, samples):
@@ -863,6 +864,41 @@ def verify_case(settings, environment, log, catalogue):
                     f"{peaks[small] / MB:.1f} MB", ratio, "≤ 1.5×", verdict))
     rows.append(Row(memory_case, "Python peer (one run)", f"{peaks[large] / MB:.1f} MB",
                     f"{python_peak / MB:.1f} MB", peaks[large] / python_peak, "—", "info"))
+    return rows
+
+
+def fit_case(settings, environment, log, catalogue):
+    """`stretchy fit` finds sticky-utah's numbers in a trace of 100 000 samples in under a second
+    (issue 44), reading it twice as it streams: memory at ten times the trace beside it."""
+    small, large = settings.verify_samples
+    fitted = small * 10 if settings.quick else small
+    trace = make_trace(settings, fitted)
+    out = settings.work / "out"
+    case = f"`fit TRACE`, {spaced(fitted)} samples of sticky-utah ({trace.stat().st_size / MB:.0f} MB)"
+    stretchy = stretchy_command(settings, catalogue, "fit", trace, stdout=out / "fit-stretchy.txt")
+    log.append((case, [("stretchy", stretchy)]))
+    seconds = time_case(settings, environment, stretchy, [], settings.verify_rounds)[0]
+    text = (out / "fit-stretchy.txt").read_text(errors="replace")
+    expected = f"# fitted to {fitted} samples"
+    if not text.startswith(expected) or "maxHeight=300\nminHeight=120\ncollapse=shrink\ndamping=0.5\n" not in text:
+        raise BenchError(f"`stretchy fit` printed {text[:300]!r}")
+    ratio = seconds / FIT_SECONDS if fitted == 100_000 else None
+    verdict = "not checked" if settings.quick or ratio is None else ("pass" if ratio < 1 else "MISS")
+    rows = [Row(case, f"bar: {FIT_SECONDS:g} s for 100 000 samples", milliseconds(seconds),
+                milliseconds(FIT_SECONDS), ratio, f"< 1× ({FIT_SECONDS:g} s)", verdict)]
+    # Flat memory: the peak at ten times the trace against the peak at the trace.
+    commands, peaks = [], {}
+    for count in (fitted, large if not settings.quick else fitted):
+        command = stretchy_command(settings, catalogue, "fit", make_trace(settings, count),
+                                   stdout=out / f"fit-memory-{count}.txt")
+        commands.append((f"stretchy, {spaced(count)} samples", command))
+        peaks[count] = peak_memory(settings, environment, command, settings.memory_rounds)
+    log.append(("peak memory, `fit TRACE`", commands))
+    biggest = max(peaks)
+    ratio = peaks[biggest] / peaks[fitted]
+    verdict = "not checked" if settings.quick else ("pass" if ratio <= 1.5 else "MISS")
+    rows.append(Row(f"peak memory, `fit TRACE` of {spaced(biggest)} samples", f"the same fit of {spaced(fitted)} samples",
+                    f"{peaks[biggest] / MB:.1f} MB", f"{peaks[fitted] / MB:.1f} MB", ratio, "≤ 1.5×", verdict))
     return rows
 
 
@@ -1029,6 +1065,11 @@ checks no bar).
   {settings.verify_rounds} rounds, are shown for information, and the harness checks that stretchy
   and the Python peer counted the same samples and rests and found no deviation (jq: the same
   samples, no height off).
+- The fit case fits the same generator's trace of {spaced(settings.verify_samples[0])} samples
+  with `stretchy fit` (bar: the median wall time under {FIT_SECONDS:g} s, {settings.verify_rounds}
+  rounds, no peer); the harness checks that it printed `sticky-utah`'s numbers. Its memory at
+  {spaced(settings.verify_samples[1])} samples is compared with that at
+  {spaced(settings.verify_samples[0])}: the trace is read twice as it streams.
 - The eval case's C peer prints with `printf("%.17g,...")`, one call per row: every number
   round-trips and integral values print as `300` as the CLI prints them, but some fractions get
   more digits than the CLI's shortest form (`0.0055555555555555558` for the CLI's
@@ -1060,7 +1101,7 @@ def main():
     parser.add_argument("--case", action="append",
                         choices=["chart", "import", "export", "export-swift", "eval", "list",
                                  "geometry", "memory", "check", "export-memory", "export-code", "open", "completion",
-                                 "verify"],
+                                 "verify", "fit"],
                         help="run only these cases (repeatable)")
     parser.add_argument("--document-decode-bench", type=Path,
                         help="Benchmarks/GeometryBench's DocumentDecodeBench (export-swift case)")
@@ -1090,7 +1131,7 @@ def main():
     )
     cases = options.case or ["chart", "import", "export", "export-swift", "eval", "list", "geometry",
                              "memory", "check", "export-memory", "export-code", "open", "completion",
-                             "verify"]
+                             "verify", "fit"]
     work = settings.work
     for sub in ("db", "data", "xdg"):
         (work / sub).mkdir(parents=True, exist_ok=True)
@@ -1174,6 +1215,8 @@ def main():
                 rows += completion_case(settings, environment, log, catalogue, database)
             elif name == "verify":
                 rows += verify_case(settings, environment, log, catalogue)
+            elif name == "fit":
+                rows += fit_case(settings, environment, log, catalogue)
     except BenchError as error:
         print(table(rows))
         note(f"FAILED: {error}")

@@ -7,8 +7,12 @@ import ValueText
 /// `stretchy verify NAME TRACE|- [--tolerance PT] [--format table|json] [--all] [--chart FILE.svg]`: a
 /// trace recorded in an app checked against a preset (docs/traces.md).
 public struct VerifyCommand: StretchyCommand {
-    static let name = CommandArgument.required("name", kind: .presetName, help: "The preset the app should follow.")
-    static let trace = CommandArgument.required("trace", kind: .path, help: "The trace file, or '-' for standard input.")
+    static let name = CommandArgument.required(
+        "name", kind: .presetName, help: "The preset the app should follow (with --against, the new trace).")
+    static let trace = CommandArgument.optional("trace", kind: .path, help: "The trace file, or '-' for standard input.")
+    static let against = CommandOption.text(
+        "against", value: "old", kind: .path,
+        help: "Compare the trace given alone with this older recording of the same header, by offset, with no preset.")
     static let tolerance = CommandOption.number(
         "tolerance", value: "pt", default: HeaderTraceCheck.defaultTolerance, help: "How far a length may be off, in points.")
     static let format = GlobalOptions.format([.table, .json])
@@ -38,9 +42,18 @@ public struct VerifyCommand: StretchyCommand {
             one. Exits 0 when \
             everything is within the tolerance and 1 when the app deviates (like cmp); a \
             malformed trace exits 65 naming the line, a preset or file that does not exist 66.
+
+            With --against OLD, the one trace given (NEW) is compared with the recording OLD \
+            instead of a preset: the same header recorded on two systems. Each new sample is \
+            matched with the old recording at its offset (interpolated between the old samples \
+            on either side), each rest with the old rest after a release at the same offset \
+            and velocity; the report and exit statuses are the same, and --chart draws both \
+            recordings. New samples outside the old recording's offsets are counted, not \
+            compared.
             """,
+        usage: "verify (<name> <trace> | --against <old> <new>) [<options>]",
         arguments: [name.spec, trace.spec],
-        options: [tolerance.spec, format.spec, all.spec, chart.spec],
+        options: [against.spec, tolerance.spec, format.spec, all.spec, chart.spec],
         examples: [
             CommandExample("Check a trace saved by an app.", "stretchy verify sticky-utah utah-trace.jsonl"),
             CommandExample(
@@ -53,8 +66,10 @@ public struct VerifyCommand: StretchyCommand {
 
     /// The preset the app should follow.
     var name: String
-    /// The trace's path, `-` for standard input.
+    /// The trace's path, `-` for standard input (with `--against`, the new recording).
     var path: String
+    /// The old recording the trace is compared with, instead of a preset.
+    var againstPath: String?
     /// How far a length may be off, in points.
     var tolerance: Double
     /// The report's format.
@@ -64,9 +79,21 @@ public struct VerifyCommand: StretchyCommand {
     /// Where to draw the chart, if anywhere.
     var chartPath: String?
 
-    public init(_ parsed: ParsedCommand) {
-        name = parsed[Self.name]
-        path = parsed[Self.trace]
+    public init(_ parsed: ParsedCommand) throws {
+        againstPath = parsed[Self.against]
+        if againstPath != nil {
+            if let extra = parsed[Self.trace] {
+                throw UsageError(
+                    "--against compares two recordings: give the new one alone (got \(MessageText.quoted(extra)) too)",
+                    hint: "stretchy verify --against OLD NEW")
+            }
+            name = ""
+            path = parsed[Self.name]
+        } else {
+            guard let trace = parsed[Self.trace] else { throw UsageError("missing expected argument '<trace>'") }
+            name = parsed[Self.name]
+            path = trace
+        }
         tolerance = parsed[Self.tolerance]
         format = parsed[Self.format]
         listsAll = parsed[Self.all]
@@ -81,6 +108,7 @@ public struct VerifyCommand: StretchyCommand {
         guard tolerance >= 0 else {
             throw UsageError("--tolerance must not be negative (got \(NumberText.shortest(tolerance)))")
         }
+        if let againstPath { return try compare(with: againstPath, environment) }
         let preset = try environment.library().preset(named: name)
         let source = DocumentSource.name(of: path)
         let report = try PresetLibrary.verify(
@@ -89,6 +117,30 @@ public struct VerifyCommand: StretchyCommand {
             listing: listsAll)
         if format == .json {
             JSONWriter.write(VerifyReportText.json(report, source: source), to: environment.output)
+        } else {
+            VerifyReportText.writeTable(report, to: environment.output)
+        }
+        if let chartPath {
+            let svg = try TraceChartBuilder.chart(for: report)
+                .renderSVG(options: TextRenderOptions(width: Self.chartSize.width, height: Self.chartSize.height))
+            try environment.writeOutput(Array(svg.utf8), to: chartPath, announcing: format != .json)
+        }
+        return report.deviates ? .differs : .success
+    }
+
+    /// `--against OLD NEW`: the new recording compared with the old one, by offset.
+    private func compare(with oldPath: String, _ environment: CLIEnvironment) throws -> ExitStatus {
+        guard oldPath != "-" || path != "-" else {
+            throw UsageError("only one of the two recordings can be read from standard input")
+        }
+        let oldSource = DocumentSource.name(of: oldPath), newSource = DocumentSource.name(of: path)
+        let old = try TraceSource(path: oldPath, environment: environment)
+        let new = try TraceSource(path: path, environment: environment)
+        let report = try PresetLibrary.compare(
+            old: try old.open(), oldSource: oldSource, new: try new.open(), newSource: newSource,
+            tolerance: tolerance, keepingChartPoints: chartPath != nil, listing: listsAll)
+        if format == .json {
+            JSONWriter.write(VerifyReportText.json(report), to: environment.output)
         } else {
             VerifyReportText.writeTable(report, to: environment.output)
         }

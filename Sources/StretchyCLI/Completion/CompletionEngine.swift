@@ -168,6 +168,10 @@ private struct Resolver {
     /// The argument at `index` among the positional words; the last one takes every further word
     /// if it repeats.
     private func argument(of command: CommandSpec, at index: Int) -> ArgumentSpec? {
+        // `verify --against OLD NEW`: the one word is the new recording, a file like the trace.
+        if command.name == VerifyCommand.spec.name, line.options.contains(where: { $0.spec.long == VerifyCommand.against.spec.long }) {
+            return index == 0 ? command.arguments.last : nil
+        }
         if index < command.arguments.count { return command.arguments[index] }
         if let last = command.arguments.last, last.isRepeating { return last }
         return nil

@@ -109,6 +109,12 @@ struct HelpExamplesEndToEndTests {
         case "stretchy merge-file hero.stretchy.json base.json theirs.json":
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("hero.stretchy.json"), encoding: .utf8)
             #expect(text.contains("\"minHeight\": 100,") && text.contains("\"maxHeight\": 320,"))
+        case "stretchy fit app-trace.jsonl":
+            #expect(output.contains("\nmaxHeight=300\nminHeight=120\ncollapse=shrink\ndamping=0.5\n"))
+        case "stretchy fit app-trace.jsonl --create my-header":
+            #expect(output.hasSuffix("# created 'my-header'\n"))
+            let shown = try sandbox.expectSuccess(["show", "my-header", "--format", "json"])
+            #expect(shown.contains(#""minHeight": 120"#))
         case "stretchy help eval":
             #expect(output.hasPrefix("OVERVIEW: Compute a preset's header frames"))
         default:
@@ -144,6 +150,14 @@ struct HelpExamplesEndToEndTests {
             "utah-trace.jsonl",
             #"{"format": "stretchy-trace", "version": 1}"# + "\n"
                 + #"{"t": 0, "offset": 40, "height": 260, "top": 0}"# + "\n")
+        // A header built by hand that grows at half the pull and shrinks from 300 to 120.
+        _ = try sandbox.file(
+            "app-trace.jsonl",
+            [
+                #"{"format": "stretchy-trace", "version": 1}"#, #"{"t": 0, "offset": -40, "height": 320, "top": 0}"#,
+                #"{"t": 0.1, "offset": 0, "height": 300, "top": 0}"#, #"{"t": 0.2, "offset": 40, "height": 260, "top": 0}"#,
+                #"{"t": 0.3, "offset": 200, "height": 120, "top": 0}"#,
+            ].joined(separator: "\n") + "\n")
         let editor = try sandbox.file("editor.sh", "#!/bin/sh\nsed -i 's/\"maxHeight\": 300/\"maxHeight\": 310/' \"$1\"\n")
         chmod(editor, 0o755)
         for arguments in Self.setUp[commandLine] ?? [] { try sandbox.expectSuccess(arguments) }

@@ -18,6 +18,8 @@ struct HelpGeneratorTests {
         (PreviewCommand.spec, HelpGolden.preview),
         (DiffCommand.spec, HelpGolden.diff),
         (MergeFileCommand.spec, HelpGolden.mergeFile),
+        (VerifyCommand.spec, HelpGolden.verify),
+        (FitCommand.spec, HelpGolden.fit),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         #expect(help.page(for: spec) == golden + "\n")

@@ -9,9 +9,9 @@ struct CommandCatalogueTests {
             Set(catalogue.commands.map(\.name)) == [
                 "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
                 "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
-                "preview", "studio", "verify", "diff", "merge-file",
+                "preview", "studio", "verify", "diff", "merge-file", "fit",
             ])
-        #expect(catalogue.commands.count == 25)
+        #expect(catalogue.commands.count == 26)
         #expect(catalogue.version == "0.1.0")
     }
 

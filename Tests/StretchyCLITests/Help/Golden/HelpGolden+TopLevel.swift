@@ -40,6 +40,7 @@ extension HelpGolden {
           preview                 Write a web page that shows presets' headers moving.
           studio                  Tune presets in a browser; every save is a revision.
           verify                  Check a trace recorded in an app against a preset.
+          fit                     Find the preset that best explains a recorded trace.
           check                   Check the database's integrity.
           completion              Print a shell completion script.
           help                    Show subcommand help information.
