@@ -76,6 +76,7 @@ let package = Package(
                 .embedInCode("../../Migrations/0004_tracks.sql"),
                 .embedInCode("../../Migrations/0005_behaviour.sql"),
                 .embedInCode("../../Migrations/0006_generation.sql"),
+                .embedInCode("../../Migrations/0007_screen.sql"),
             ]
         ),
         .target(

@@ -64,6 +64,16 @@ import Testing
                 let pinned = try #require(try store.preset(named: "pinned"))
                 #expect(pinned.snap.policy == .direction && pinned.motion.fling == .android && pinned.pullTrigger == 100)
             }
+            if fixture >= "schema-v7.sql" {
+                let pinned = try #require(try store.preset(named: "pinned"))
+                #expect(pinned.safeArea == .added)
+                #expect(pinned.accessory == HeaderAccessory(height: 48, offset: 120, behavior: .quickReturn))
+                let scale = pinned.tracks.first { $0.property == .scale }
+                #expect(scale?.input == .offset && scale?.anchor == TrackAnchor(x: 0, y: 1))
+            } else {
+                let pinned = try store.preset(named: "pinned")
+                #expect(pinned?.safeArea == .below && pinned?.accessory == nil, "\(fixture)")
+            }
             // Version 1 had no motion: its rows read as the defaults. Version 2's fixture set some.
             let motion = try store.preset(named: "pinned")?.motion
             if fixture == "schema-v1.sql" {
