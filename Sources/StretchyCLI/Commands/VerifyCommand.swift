@@ -24,8 +24,9 @@ public struct VerifyCommand: StretchyCommand {
             A trace is JSON Lines: a header {"format": "stretchy-trace", "version": 1, \
             "preset": NAME}, then one sample per line, {"t": SECONDS, "offset": Y, \
             "height": H, "top": T} with optional "layers", "phase" and, on a release, \
-            "velocity" (docs/traces.md). Each sample's height and top are compared with the \
-            preset's frame at its offset, each layer value with the preset's tracks (0.01 for \
+            "velocity" and "accessoryTop" (docs/traces.md). Each sample's height and top (and \
+            accessoryTop, for a preset with an accessory) are compared with the preset's frame \
+            at its offset, on the screen --device, --safe-area-top and --viewport-height give, each layer value with the preset's tracks (0.01 for \
             opacity and scale, the tolerance otherwise), and each release followed by a rest \
             sample with where the preset says it comes to rest. The trace is read as it \
             streams: a million samples take about a second and no more memory than ten.
@@ -40,7 +41,7 @@ public struct VerifyCommand: StretchyCommand {
             malformed trace exits 65 naming the line, a preset or file that does not exist 66.
             """,
         arguments: [name.spec, trace.spec],
-        options: [tolerance.spec, format.spec, all.spec, chart.spec],
+        options: [tolerance.spec] + ScreenContextOptions.specs + [format.spec, all.spec, chart.spec],
         examples: [
             CommandExample("Check a trace saved by an app.", "stretchy verify sticky-utah utah-trace.jsonl"),
             CommandExample(
@@ -63,8 +64,11 @@ public struct VerifyCommand: StretchyCommand {
     var listsAll: Bool
     /// Where to draw the chart, if anywhere.
     var chartPath: String?
+    /// The screen the trace was recorded on.
+    var context: ScreenContext
 
-    public init(_ parsed: ParsedCommand) {
+    public init(_ parsed: ParsedCommand) throws {
+        context = try ScreenContextOptions.context(parsed)
         name = parsed[Self.name]
         path = parsed[Self.trace]
         tolerance = parsed[Self.tolerance]
@@ -86,7 +90,7 @@ public struct VerifyCommand: StretchyCommand {
         let report = try PresetLibrary.verify(
             preset, trace: try traceInput(environment), source: source,
             tolerance: tolerance, keepingChartPoints: chartPath != nil,
-            listing: listsAll)
+            listing: listsAll, context: context)
         if format == .json {
             JSONWriter.write(VerifyReportText.json(report, source: source), to: environment.output)
         } else {
