@@ -18,7 +18,7 @@ public struct DevicesCommand: StretchyCommand {
         options: [format.spec],
         examples: [
             CommandExample("The phones and their safe-area tops.", "stretchy devices"),
-            CommandExample("One profile's numbers on a Dynamic Island iPhone.", "stretchy eval sticky-utah --at 0 --device iphone-15"),
+            CommandExample("The profiles as JSON, with the sources of their numbers.", "stretchy devices --format json"),
         ])
 
     /// The output format.

@@ -42,7 +42,7 @@ public struct SnapCommand: StretchyCommand {
             gives {"from": YA, "saved": YB, "offset": R}. --device, --safe-area-top and \
             --viewport-height set the screen ('stretchy devices').
             """,
-        usage: "snap <name> (--offset <y> [--velocity <v>] [--explain] | --page-switch <ya,yb>) "
+        usage: "snap <name> (--offset <y> | --page-switch <ya,yb>) [--velocity <v>] [--explain] "
             + ScreenContextOptions.usage + " [--format <format>]",
         arguments: [name.spec],
         options: [offset.spec, velocity.spec, explain.spec, pageSwitch.spec] + ScreenContextOptions.specs + [format.spec],
@@ -57,9 +57,6 @@ public struct SnapCommand: StretchyCommand {
             CommandExample(
                 "Why a gentle fling part way up comes to rest collapsed.",
                 "stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain"),
-            CommandExample(
-                "Switch tabs on a profile scrolled past its pin offset: the new page keeps its place.",
-                "stretchy snap profile-pinned-tabs --page-switch 400,60"),
         ])
 
     /// The preset to use.

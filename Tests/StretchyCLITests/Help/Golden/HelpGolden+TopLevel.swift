@@ -38,6 +38,7 @@ extension HelpGolden {
           preview                 Write a web page that shows presets' headers moving.
           studio                  Tune presets in a browser; every save is a revision.
           verify                  Check a trace recorded in an app against a preset.
+          devices                 List the phones --device evaluates on.
           check                   Check the database's integrity.
           completion              Print a shell completion script.
           help                    Show subcommand help information.
