@@ -99,6 +99,56 @@ struct ScreenEndToEndTests {
         #expect(history.contains("\"safeArea\": \"included\""))
     }
 
+    /// The same numbers through simulate's steps and a chart's series.
+    @Test("simulate --trace carries accessoryTop and pinned on a device")
+    func simulateTrace() throws {
+        let sandbox = Sandbox()
+        let csv = try sandbox.expectSuccess([
+            "simulate", "profile-pinned-tabs", "--trace", "0,236", "--device", "iphone-15", "--format", "csv",
+        ])
+        let lines = csv.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        let header = try #require(lines.first)
+        let top = try #require(header.firstIndex(of: "accessoryTop")), pinned = try #require(header.firstIndex(of: "pinned"))
+        #expect(lines[1][top] == "339" && lines[1][pinned] == "false")
+        #expect(lines[2][top] == "103" && lines[2][pinned] == "true")
+        // Without a device the strip is 59 points higher: 130 + 150 at rest.
+        let plain = try sandbox.expectSuccess(["simulate", "profile-pinned-tabs", "--trace", "0", "--format", "csv"])
+        #expect(plain.split(separator: "\n")[1].split(separator: ",").map(String.init)[top] == "280")
+        let chart = try sandbox.expectSuccess([
+            "chart", "profile-pinned-tabs", "--series", "accessoryTop", "--device", "iphone-15", "--width", "60", "--height", "12",
+        ])
+        #expect(chart.contains("accessoryTop"))
+    }
+
+    /// verify compares a recorded strip: 339 at rest on an iPhone 15 is right, 110 at 300 is 7
+    /// off the 103 the preset says.
+    @Test("verify checks accessoryTop when a trace records it")
+    func verifyAccessoryTop() throws {
+        let sandbox = Sandbox()
+        let good = try sandbox.file(
+            "good.jsonl",
+            #"""
+            {"format": "stretchy-trace", "version": 1}
+            {"t": 0, "offset": 0, "height": 189, "top": 0, "accessoryTop": 339}
+            {"t": 0.1, "offset": 300, "height": 189, "top": -86, "accessoryTop": 103}
+
+            """#)
+        #expect(try sandbox.run(["verify", "profile-pinned-tabs", good, "--device", "iphone-15"]).status == 0)
+        let bad = try sandbox.file(
+            "bad.jsonl",
+            #"""
+            {"format": "stretchy-trace", "version": 1}
+            {"t": 0, "offset": 0, "height": 189, "top": 0, "accessoryTop": 339}
+            {"t": 0.1, "offset": 300, "height": 189, "top": -86, "accessoryTop": 110}
+
+            """#)
+        let outcome = try sandbox.run(["verify", "profile-pinned-tabs", bad, "--device", "iphone-15", "--format", "json"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("\"accessoryTop\""))
+        // Without the device the heights are 59 points off: the trace was recorded on a phone.
+        #expect(try sandbox.run(["verify", "profile-pinned-tabs", good]).status == 1)
+    }
+
     static let failures: [([String], Int32, String)] = [
         (["edit", "sticky-utah", "accessory.height=1001"], 65, "accessory.height: 1001 is outside 0...1000"),
         (["edit", "sticky-utah", "accessory.height=0"], 65, "accessory.height"),
