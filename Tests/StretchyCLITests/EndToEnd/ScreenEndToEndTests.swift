@@ -118,6 +118,12 @@ struct ScreenEndToEndTests {
             "chart", "profile-pinned-tabs", "--series", "accessoryTop", "--device", "iphone-15", "--width", "60", "--height", "12",
         ])
         #expect(chart.contains("accessoryTop"))
+        // simulate's chart draws the strip's top beside the height and the visible height.
+        let simulated = try sandbox.expectSuccess([
+            "simulate", "profile-pinned-tabs", "--offset", "100", "--velocity", "800", "--device", "iphone-15", "--width", "60",
+            "--height", "20",
+        ])
+        #expect(simulated.contains("height, visible, accessoryTop (pt)"))
     }
 
     /// verify compares a recorded strip: 339 at rest on an iPhone 15 is right, 110 at 300 is 7
