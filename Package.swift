@@ -81,6 +81,7 @@ let package = Package(
                 .embedInCode("../../Migrations/0004_tracks.sql"),
                 .embedInCode("../../Migrations/0005_behaviour.sql"),
                 .embedInCode("../../Migrations/0006_generation.sql"),
+                .embedInCode("../../Migrations/0007_screen.sql"),
             ]
         ),
         .target(
@@ -96,8 +97,11 @@ let package = Package(
                 .embedInCode("../../Presets/android-collapsing-toolbar.json"),
                 .embedInCode("../../Presets/flutter-sliver-app-bar-stretch.json"),
                 .embedInCode("../../Presets/ios-large-title-navigation-bar.json"),
+                .embedInCode("../../Presets/ios-large-title-safe-area.json"),
                 .embedInCode("../../Presets/material3-large-top-app-bar.json"),
                 .embedInCode("../../Presets/material3-medium-top-app-bar.json"),
+                .embedInCode("../../Presets/material3-top-app-bar-tabs.json"),
+                .embedInCode("../../Presets/profile-pinned-tabs.json"),
                 .embedInCode("../../Presets/scaling-header-profile.json"),
                 .embedInCode("../../Presets/scaling-header-snap.json"),
                 .embedInCode("../../Presets/scaling-header.json"),

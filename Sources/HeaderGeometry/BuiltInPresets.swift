@@ -385,13 +385,129 @@ public enum BuiltInPresets {
         tracks: []
     )
 
+    /// UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over
+    /// the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge
+    /// (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a
+    /// notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling;
+    /// the large title moves up 52 pt, the inline title appears once it is gone.
+    public static let iosLargeTitleSafeArea = HeaderPreset(
+        name: "ios-large-title-safe-area",
+        summary:
+            "UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone.",
+        minHeight: 44,
+        maxHeight: 96,
+        collapse: .shrink,
+        safeArea: .added,
+        damping: 0,
+        shadow: nil,
+        snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [0, 1], initialPosition: 0),
+        motion: MotionParameters(),
+        tracks: [
+            ContentTrack(
+                layer: "large-title",
+                property: .translateY,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0),
+                    TrackKeyframe(at: 1, value: -52),
+                ]
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .opacity,
+                input: .progress,
+                easing: .step,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0),
+                    TrackKeyframe(at: 1, value: 1),
+                ]
+            ),
+        ]
+    )
+
+    /// Material 3 TopAppBar (64 dp, m3.material.io top app bar specs) scrolling away over pinned
+    /// primary tabs (48 dp, m3.material.io tabs specs): AppBarLayout with a Toolbar flagged scroll and
+    /// an unflagged TabLayout. The bar leaves with the content, the tabs pin at offset 64; no stretch
+    /// (damping 1); Android's spline fling. Not expressible: enterAlways on the bar, the container
+    /// colour on scroll.
+    public static let material3TopAppBarTabs = HeaderPreset(
+        name: "material3-top-app-bar-tabs",
+        summary:
+            "Material 3 TopAppBar (64 dp, m3.material.io top app bar specs) scrolling away over pinned primary tabs (48 dp, m3.material.io tabs specs): AppBarLayout with a Toolbar flagged scroll and an unflagged TabLayout. The bar leaves with the content, the tabs pin at offset 64; no stretch (damping 1); Android's spline fling. Not expressible: enterAlways on the bar, the container colour on scroll.",
+        minHeight: 0,
+        maxHeight: 64,
+        collapse: .scroll,
+        damping: 1,
+        shadow: nil,
+        accessory: HeaderAccessory(height: 48, offset: 0, behavior: .pinned),
+        snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
+        motion: MotionParameters(
+            frameRate: 120,
+            deceleration: .normal,
+            viewportHeight: 844,
+            rubberBandConstant: 0.55,
+            spring: SnapSpring(response: 0.3, dampingRatio: 1),
+            parallax: 0,
+            quickReturn: false,
+            fling: .android
+        ),
+        tracks: []
+    )
+
+    /// X/Twitter-style profile: a 130 pt banner (the 1500 x 500 header image, 3:1, across a 390 pt
+    /// phone) scrolls up until UINavigationBar's 44 pt remains; 150 pt of avatar and bio scroll away;
+    /// the 48 pt tabs (Material 3 primary tabs) pin at 86 + 150 = 236. safeArea added: one preset for
+    /// every phone. Tracks keyed to the offset: the avatar shrinks to 0.6 about its bottom-leading
+    /// corner over 86 pt; the bar's title fades in from 150 to 190 pt. Each tab keeps its place.
+    public static let profilePinnedTabs = HeaderPreset(
+        name: "profile-pinned-tabs",
+        summary:
+            "X/Twitter-style profile: a 130 pt banner (the 1500 x 500 header image, 3:1, across a 390 pt phone) scrolls up until UINavigationBar's 44 pt remains; 150 pt of avatar and bio scroll away; the 48 pt tabs (Material 3 primary tabs) pin at 86 + 150 = 236. safeArea added: one preset for every phone. Tracks keyed to the offset: the avatar shrinks to 0.6 about its bottom-leading corner over 86 pt; the bar's title fades in from 150 to 190 pt. Each tab keeps its place.",
+        minHeight: 44,
+        maxHeight: 130,
+        collapse: .scroll,
+        safeArea: .added,
+        damping: 0,
+        shadow: nil,
+        accessory: HeaderAccessory(height: 48, offset: 150, behavior: .pinned),
+        snap: SnapBehavior(mode: .disabled, positions: [], initialPosition: 0),
+        motion: MotionParameters(),
+        tracks: [
+            ContentTrack(
+                layer: "avatar",
+                property: .scale,
+                input: .offset,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1),
+                    TrackKeyframe(at: 86, value: 0.6),
+                ],
+                anchor: TrackAnchor(x: 0, y: 1)
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .opacity,
+                input: .offset,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 150, value: 0),
+                    TrackKeyframe(at: 190, value: 1),
+                ]
+            ),
+        ]
+    )
+
     /// Every built-in preset, in name order.
     public static let all: [HeaderPreset] = [
         androidCollapsingToolbar,
         flutterSliverAppBarStretch,
         iosLargeTitleNavigationBar,
+        iosLargeTitleSafeArea,
         material3LargeTopAppBar,
         material3MediumTopAppBar,
+        material3TopAppBarTabs,
+        profilePinnedTabs,
         scalingHeader,
         scalingHeaderProfile,
         scalingHeaderSnap,

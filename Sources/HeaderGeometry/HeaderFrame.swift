@@ -15,13 +15,22 @@ public struct HeaderFrame: Hashable, Sendable {
     /// Whether the pull has reached the preset's `pullTrigger` (`-offset >= pullTrigger`); always
     /// `false` for a preset without one.
     public var triggered: Bool
+    /// The accessory strip's top edge in viewport coordinates (docs/screen.md#the-accessory), or
+    /// `nil` for a preset without an accessory.
+    public var accessoryTop: Double?
+    /// Whether the accessory is pinned under the header: for a pinned accessory, `offset >=`
+    /// ``HeaderPreset/pinOffset``; `false` otherwise and without an accessory.
+    public var pinned: Bool
 
     /// A frame with the given values.
     public init(
         offset: Double, height: Double, translation: Double, progress: Double,
-        shadowRadius: Double, contentTop: Double, triggered: Bool = false
+        shadowRadius: Double, contentTop: Double, triggered: Bool = false,
+        accessoryTop: Double? = nil, pinned: Bool = false
     ) {
         self.triggered = triggered
+        self.accessoryTop = accessoryTop
+        self.pinned = pinned
         self.offset = offset
         self.height = height
         self.translation = translation

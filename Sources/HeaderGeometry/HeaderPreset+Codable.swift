@@ -2,15 +2,15 @@
 /// (an app's `JSONDecoder`, say).
 ///
 /// Decoding is strict, as `stretchy validate` is: missing keys take their defaults (`motion` and
-/// `tracks` too), but an unknown key, an explicit `null` where a value belongs (only `shadow` and
-/// `pullTrigger` may be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
+/// `tracks` too), but an unknown key, an explicit `null` where a value belongs (only `shadow`,
+/// `pullTrigger` and `accessory` may be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
 /// coding path, saying `preset "hero" snap.positions[2]: 1.2 is outside 0...1` (the parts are its
 /// `DecodingError.presetDocumentError`), so a decoded preset is always valid. To read a whole
 /// document, decode ``PresetDocument``. Encoding writes every key (`motion` only when it differs
 /// from its defaults, `tracks` only when not empty).
 extension HeaderPreset: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, summary, minHeight, maxHeight, collapse, damping, shadow, pullTrigger, snap, motion, tracks
+        case name, summary, minHeight, maxHeight, collapse, safeArea, damping, shadow, pullTrigger, accessory, snap, motion, tracks
     }
 
     public init(from decoder: any Decoder) throws {
@@ -30,9 +30,11 @@ extension HeaderPreset: Codable {
                 minHeight: try container.decodeIfGiven(Double.self, forKey: .minHeight) ?? Defaults.minHeight,
                 maxHeight: try container.decodeIfGiven(Double.self, forKey: .maxHeight) ?? Defaults.maxHeight,
                 collapse: try container.decodeCaseIfGiven(CollapseMode.self, forKey: .collapse) ?? Defaults.collapse,
+                safeArea: try container.decodeCaseIfGiven(SafeAreaPlacement.self, forKey: .safeArea) ?? .default,
                 damping: try container.decodeIfGiven(Double.self, forKey: .damping) ?? Defaults.damping,
                 shadow: try container.decodeOrNull(HeaderShadow.self, forKey: .shadow, expecting: "an object or null"),
                 pullTrigger: try container.decodeOrNull(Double.self, forKey: .pullTrigger, expecting: "a number or null"),
+                accessory: try container.decodeOrNull(HeaderAccessory.self, forKey: .accessory, expecting: "an object or null"),
                 snap: try container.decodeIfGiven(SnapBehavior.self, forKey: .snap) ?? SnapBehavior(),
                 motion: try container.decodeIfGiven(MotionParameters.self, forKey: .motion) ?? MotionParameters(),
                 tracks: try container.decodeList(
@@ -68,7 +70,8 @@ extension HeaderPreset: Codable {
         }
         // As the CLI's reader keeps them (and the canonical writer writes them): by layer, then
         // property; checked first, so a broken track's key path has the document's index.
-        tracks = ContentTrack.canonicallyOrdered(tracks)
+        // A scale track's anchor at the centre is the default, which documents leave out.
+        tracks = ContentTrack.canonicallyOrdered(tracks).map { $0.withDefaultAnchorRemoved }
     }
 
     /// The name of the preset `decoder` is at, when it has a valid one: what its errors are
@@ -87,6 +90,10 @@ extension HeaderPreset: Codable {
         try container.encode(minHeight, forKey: .minHeight)
         try container.encode(maxHeight, forKey: .maxHeight)
         try container.encode(collapse, forKey: .collapse)
+        // Written only when not "below", right after collapse (docs/screen.md#the-safe-area).
+        if safeArea != .default {
+            try container.encode(safeArea.rawValue, forKey: .safeArea)
+        }
         try container.encode(damping, forKey: .damping)
         if let shadow {
             try container.encode(shadow, forKey: .shadow)
@@ -96,6 +103,10 @@ extension HeaderPreset: Codable {
         // Written only when set, right after the shadow (docs/format.md#pull-trigger).
         if let pullTrigger {
             try container.encode(pullTrigger, forKey: .pullTrigger)
+        }
+        // Written only when set, right after the pull trigger (docs/screen.md#the-accessory).
+        if let accessory {
+            try container.encode(accessory, forKey: .accessory)
         }
         try container.encode(snap, forKey: .snap)
         // Like the canonical writer: only a preset whose motion differs from the defaults has

@@ -8,23 +8,32 @@ extension HeaderPreset {
     // that returns the frame through memory halved its speed (Benchmarks/GeometryBench).
     @inlinable
     public func frame(at y: Double) -> HeaderFrame {
+        frame(at: y, in: ScreenContext())
+    }
+
+    /// The header's frame at offset `y` on the screen of `context` (docs/screen.md): with
+    /// ``SafeAreaPlacement/added`` the heights are `H' = maxHeight + s` and `h' = minHeight + s`,
+    /// and with an accessory the frame carries its top and whether it is pinned.
+    @inlinable
+    public func frame(at y: Double, in context: ScreenContext) -> HeaderFrame {
         let y = HeaderPreset.sanitized(y)
         let range = collapseRange
+        let expanded = expandedHeight(in: context), collapsed = collapsedHeight(in: context)
         let height: Double
         let translation: Double
         let progress: Double
         if y <= 0 {
-            height = maxHeight + (1 - damping) * -y
+            height = expanded + (1 - damping) * -y
             translation = 0
             progress = 0
         } else {
             progress = range > 0 ? min(y / range, 1) : 1
             switch collapse {
             case .shrink:
-                height = max(minHeight, maxHeight - y)
+                height = max(collapsed, expanded - y)
                 translation = 0
             case .scroll:
-                height = maxHeight
+                height = expanded
                 translation = -min(y, range)
             }
         }
@@ -32,10 +41,15 @@ extension HeaderPreset {
         if let shadow, height + translation < shadow.threshold {
             shadowRadius = shadow.radius
         }
-        return HeaderFrame(
+        var frame = HeaderFrame(
             offset: y, height: height, translation: translation,
-            progress: progress, shadowRadius: shadowRadius, contentTop: maxHeight - y,
+            progress: progress, shadowRadius: shadowRadius, contentTop: expanded - y,
             triggered: isTriggered(at: y))
+        if let placement = accessoryPlacement(at: y, visible: height + translation, expanded: expanded) {
+            frame.accessoryTop = placement.top
+            frame.pinned = placement.pinned
+        }
+        return frame
     }
 
     /// Whether a pull to `y` reaches ``pullTrigger``: `-y >= pullTrigger`; `false` without one.

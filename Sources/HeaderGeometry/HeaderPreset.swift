@@ -14,6 +14,9 @@ public struct HeaderPreset: Hashable, Sendable {
     public var maxHeight: Double
     /// How the header collapses when the content scrolls.
     public var collapse: CollapseMode
+    /// Where the header sits against the status bar (docs/screen.md#the-safe-area); ``SafeAreaPlacement/below``
+    /// by default.
+    public var safeArea: SafeAreaPlacement
     /// The share of a pull that does *not* grow the header: `0` grows 1:1, `1` never grows.
     public var damping: Double
     /// The shadow drawn under the header while little of it is visible, or `nil` for none.
@@ -21,6 +24,9 @@ public struct HeaderPreset: Hashable, Sendable {
     /// Points of pull (`-y`) at which a pull-to-refresh or stretch callback fires (Flutter's
     /// `stretchTriggerOffset`), in `1...10000`; `nil` for none. See ``HeaderFrame/triggered``.
     public var pullTrigger: Double?
+    /// The strip pinned under the header (tabs, a segmented control), or `nil` for none
+    /// (docs/screen.md#the-accessory).
+    public var accessory: HeaderAccessory?
     /// How the scroll snaps when the finger lifts.
     public var snap: SnapBehavior
     /// How the header moves in time (springs, deceleration, parallax, quick return); the
@@ -51,9 +57,11 @@ public struct HeaderPreset: Hashable, Sendable {
         minHeight: Double = Defaults.minHeight,
         maxHeight: Double = Defaults.maxHeight,
         collapse: CollapseMode = Defaults.collapse,
+        safeArea: SafeAreaPlacement = .default,
         damping: Double = Defaults.damping,
         shadow: HeaderShadow? = nil,
         pullTrigger: Double? = nil,
+        accessory: HeaderAccessory? = nil,
         snap: SnapBehavior = SnapBehavior(),
         motion: MotionParameters = MotionParameters(),
         tracks: [ContentTrack] = []
@@ -63,9 +71,11 @@ public struct HeaderPreset: Hashable, Sendable {
         self.minHeight = minHeight
         self.maxHeight = maxHeight
         self.collapse = collapse
+        self.safeArea = safeArea
         self.damping = damping
         self.shadow = shadow
         self.pullTrigger = pullTrigger
+        self.accessory = accessory
         self.snap = snap
         self.motion = motion
         self.tracks = tracks

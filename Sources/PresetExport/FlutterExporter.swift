@@ -75,6 +75,7 @@ public struct FlutterExporter: PresetExporter {
                 "snap.policy nearest with quickReturn: Flutter's floating snap shows or hides the bar by the direction of the last drag, not by the nearer position"
             )
         }
+        losses += ScreenLosses.lines(for: preset)
         return losses
     }
 

@@ -22,6 +22,11 @@ enum SwiftLiteral {
         out.appendNumber(preset.maxHeight)
         out.append(",\n        collapse: .")
         out.append(preset.collapse.rawValue)
+        // Written only when not the default, as the format writes it (docs/format.md#the-screen).
+        if preset.safeArea != .below {
+            out.append(",\n        safeArea: .")
+            out.append(preset.safeArea.rawValue)
+        }
         out.append(",\n        damping: ")
         out.appendNumber(preset.damping)
         out.append(",\n        shadow: ")
@@ -38,6 +43,15 @@ enum SwiftLiteral {
         if let trigger = preset.pullTrigger {
             out.append(",\n        pullTrigger: ")
             out.appendNumber(trigger)
+        }
+        if let accessory = preset.accessory {
+            out.append(",\n        accessory: HeaderAccessory(height: ")
+            out.appendNumber(accessory.height)
+            out.append(", offset: ")
+            out.appendNumber(accessory.offset)
+            out.append(", behavior: .")
+            out.append(accessory.behavior.rawValue)
+            out.append(")")
         }
         out.append(",\n        snap: SnapBehavior(mode: .")
         out.append(preset.snap.mode.rawValue)
@@ -96,7 +110,15 @@ enum SwiftLiteral {
                 out.appendNumber(keyframe.value)
                 out.append("),\n")
             }
-            out.append("                ]\n            ),\n")
+            out.append("                ]")
+            if let anchor = track.anchor, anchor != .center {
+                out.append(",\n                anchor: TrackAnchor(x: ")
+                out.appendNumber(anchor.x)
+                out.append(", y: ")
+                out.appendNumber(anchor.y)
+                out.append(")")
+            }
+            out.append("\n            ),\n")
         }
         out.append("        ]")
     }

@@ -165,6 +165,7 @@ public struct WebExporter: PresetExporter {
                 "pullTrigger \(CodeNumber.plain(trigger)): CSS cannot observe a pull (Chromium stops scrollTop at 0), so nothing fires; the value is kept as --stretchy-pull-trigger on the scroller for your own pull-to-refresh"
             )
         }
+        losses += ScreenLosses.lines(for: preset)
         return losses
     }
 

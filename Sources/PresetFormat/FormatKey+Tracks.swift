@@ -34,7 +34,7 @@ extension FormatKey {
         FormatKey(
             "tracks.LAYER.PROPERTY.input", .choice(TrackInput.allCases.map(\.rawValue)), default: "`\"progress\"`",
             rule: "what drives the track; see [Content tracks](tracks.md)",
-            meaning: "what drives the track: the collapse progress or the pull",
+            meaning: "what drives the track: the collapse progress, the pull or the offset",
             accepts: TrackInput.allCases.map(\.rawValue).joined(separator: "|"),
             section: .tracks, read: { _ in nil }, assign: assignTrack, rows: { _ in [] }, changes: { _, _ in [] }),
         FormatKey(
@@ -42,6 +42,12 @@ extension FormatKey {
             rule: "a name or a cubic Bézier; see [Content tracks](tracks.md)",
             meaning: "how the track eases between its keyframes",
             accepts: TrackEasing.names.joined(separator: "|") + "|x1,y1,x2,y2",
+            section: .tracks, read: { _ in nil }, assign: assignTrack, rows: { _ in [] }, changes: { _, _ in [] }),
+        FormatKey(
+            "tracks.LAYER.PROPERTY.anchor", .tracks, default: "`[0.5, 0.5]`",
+            rule: "`x,y`, each in `0...1`, on a scale track only; see [Tracks that follow the screen](screen.md#tracks-that-follow-the-screen)",
+            meaning: "the point of the layer a scale track scales about",
+            accepts: "x,y, each in 0...1 (0.5,0.5 the centre)",
             section: .tracks, read: { _ in nil }, assign: assignTrack, rows: { _ in [] }, changes: { _, _ in [] }),
     ]
 
@@ -75,12 +81,16 @@ extension FormatKey {
             } else {
                 preset.tracks.append(ContentTrack(layer: track.layer, property: track.property, keyframes: keyframes))
             }
-        case .input, .easing:
+        case .input, .easing, .anchor:
             guard let index else { return }  // refused above
-            if track.part == .input {
+            switch track.part {
+            case .input:
                 let name = try FormatValueReader.choice(value, among: TrackInput.allCases.map(\.rawValue), key: track.key)
                 preset.tracks[index].input = TrackInput(rawValue: name) ?? .default
-            } else {
+            case .anchor:
+                let anchor = try TrackText.anchor(value, key: track.key)
+                preset.tracks[index].anchor = anchor == .center ? nil : anchor
+            default:
                 preset.tracks[index].easing = try TrackText.easing(value, key: track.key)
             }
         }
@@ -129,6 +139,9 @@ extension FormatKey {
                 }
                 if was.easing != now.easing {
                     lines.append(FormatKeyChange(path: name + ".easing", before: TrackText.easing(was.easing), after: TrackText.easing(now.easing)))
+                }
+                if was.scaleAnchor != now.scaleAnchor {
+                    lines.append("\(name).anchor \(TrackText.anchor(was.scaleAnchor)) → \(TrackText.anchor(now.scaleAnchor))")
                 }
                 i += 1
                 j += 1

@@ -18,6 +18,8 @@ public final class FormatKey: Sendable {
         /// docs/format.md#snap-policy-fling-and-pull-trigger: keys written only when they differ
         /// from their default, so earlier documents keep their bytes.
         case behaviour
+        /// docs/format.md#the-screen: the safe area and the accessory, written only when set.
+        case screen
         /// docs/tracks.md#on-the-command-line: the track keys, patterns for many paths.
         case tracks
     }

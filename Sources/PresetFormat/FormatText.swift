@@ -19,4 +19,10 @@ enum FormatText {
         guard let shadow else { return "null" }
         return "{threshold \(number(shadow.threshold)), radius \(number(shadow.radius))}"
     }
+
+    /// `null`, or `{height 48, offset 0, behavior pinned}`.
+    static func accessory(_ accessory: HeaderAccessory?) -> String {
+        guard let accessory else { return "null" }
+        return "{height \(number(accessory.height)), offset \(number(accessory.offset)), behavior \(accessory.behavior.rawValue)}"
+    }
 }

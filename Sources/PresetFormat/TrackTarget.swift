@@ -12,6 +12,8 @@ public struct TrackTarget: Sendable, Equatable {
         case input
         /// `tracks.L.P.easing=easeOut` or `=0.8,0,0.8,0.15`.
         case easing
+        /// `tracks.L.scale.anchor=0,1`: the point a scale track scales about.
+        case anchor
     }
 
     /// The track's layer.

@@ -22,8 +22,26 @@ public enum TrackText {
         var extras: [String] = []
         if track.input != .default { extras.append("input \(track.input.rawValue)") }
         if track.easing != .default { extras.append("easing \(easing(track.easing))") }
+        if let anchor = track.anchor, anchor != .center { extras.append("anchor \(self.anchor(anchor))") }
         let text = keyframes(track.keyframes)
         return extras.isEmpty ? text : text + " (" + extras.joined(separator: ", ") + ")"
+    }
+
+    /// An anchor as `x,y`: `0,1`.
+    public static func anchor(_ anchor: TrackAnchor) -> String {
+        NumberText.shortest(anchor.x) + "," + NumberText.shortest(anchor.y)
+    }
+
+    /// `x,y` (in brackets, if you like) as an anchor, for the key `key`.
+    public static func anchor(_ text: String, key: String) throws(FormatKeyError) -> TrackAnchor {
+        let parts = bare(text).split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw FormatKeyError(
+                .unreadable, "\(key): \(MessageText.quoted(text)) is not x,y", hint: "for example \(key)=0,1 (the bottom-leading corner)")
+        }
+        let x = try number(FormatValueReader.trimmed(parts[0]), place: "\(key)[0]")
+        let y = try number(FormatValueReader.trimmed(parts[1]), place: "\(key)[1]")
+        return TrackAnchor(x: x, y: y)
     }
 
     /// `tracks.LAYER.PROPERTY`, the key a track goes by on the command line and in `history`.

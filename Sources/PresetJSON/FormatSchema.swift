@@ -170,7 +170,7 @@ public enum FormatSchema {
                     if let key = subgroup.key, isNullable(key) { return nil }
                     return (member.name, defaults(of: subgroup))
                 }
-                guard let key = member.key, key.section != .behaviour, let value = defaultValue(key) else { return nil }
+                guard let key = member.key, key.section != .behaviour, key.section != .screen, let value = defaultValue(key) else { return nil }
                 return (member.name, value)
             })
     }
@@ -246,7 +246,7 @@ public enum FormatSchema {
         let properties = TrackProperty.allCases.map(\.rawValue)
         let inputs = TrackInput.allCases.map(\.rawValue)
         let progress = TrackInput.progress.range.upperBound, pull = TrackInput.pull.range.upperBound
-        func atMost(_ at: Double) -> JSONValue {
+        func atMost(_ at: Double, atLeast lowest: Double = 0) -> JSONValue {
             object([
                 (
                     "properties",
@@ -260,7 +260,7 @@ public enum FormatSchema {
                                         (
                                             "properties",
                                             object([
-                                                ("at", object([("maximum", .number(at))]))
+                                                ("at", object([("minimum", .number(lowest)), ("maximum", .number(at))]))
                                             ])
                                         )
                                     ])
@@ -281,9 +281,28 @@ public enum FormatSchema {
                     ])
                 ),
                 ("then", atMost(pull)),
-                ("else", atMost(progress)),
+                (
+                    "else",
+                    object([
+                        (
+                            "if",
+                            object([
+                                ("properties", object([("input", object([("const", .string(TrackInput.offset.rawValue))]))])),
+                                ("required", strings(["input"])),
+                            ])
+                        ),
+                        ("then", atMost(TrackInput.offset.range.upperBound, atLeast: TrackInput.offset.range.lowerBound)),
+                        ("else", atMost(progress)),
+                    ])
+                ),
             ])
         ]
+        // docs/screen.md#tracks-that-follow-the-screen: only a scale track has an anchor.
+        conditions.append(
+            object([
+                ("if", object([("required", strings(["anchor"]))])),
+                ("then", object([("properties", object([("property", object([("const", .string(TrackProperty.scale.rawValue))]))]))])),
+            ]))
         for property in TrackProperty.allCases {
             let range = property.valueRange
             // A scale must be greater than 0 (TrackProperty.valueProblem).
@@ -360,7 +379,7 @@ public enum FormatSchema {
                             (
                                 "description",
                                 .string(
-                                    "progress: the collapse progress, keyframes at 0 to 1; pull: points pulled past the top, keyframes at 0 to 10000."
+                                    "progress: the collapse progress, keyframes at 0 to 1; pull: points pulled past the top, keyframes at 0 to 10000; offset: the scroll offset in points, keyframes at -10000 to 10000."
                                 )
                             ),
                             ("enum", strings(inputs)),
@@ -399,6 +418,20 @@ public enum FormatSchema {
                             ("items", reference("keyframe")),
                         ])
                     ),
+                    (
+                        "anchor",
+                        object([
+                            (
+                                "description",
+                                .string(
+                                    "A scale track's point of the layer it scales about, [x, y] as shares of its width and height; the centre by default."
+                                )
+                            ),
+                            ("type", .string("array")), ("minItems", .integer(2)), ("maxItems", .integer(2)),
+                            ("prefixItems", .array([coordinate, coordinate])),
+                            ("default", .array([.number(0.5), .number(0.5)])),
+                        ])
+                    ),
                 ])
             ),
             ("allOf", .array(conditions)),
@@ -417,7 +450,7 @@ public enum FormatSchema {
                     (
                         "at",
                         object([
-                            ("type", .string("number")), ("minimum", .number(0)),
+                            ("type", .string("number")), ("minimum", .number(TrackInput.allCases.map(\.range.lowerBound).min() ?? 0)),
                             ("maximum", .number(TrackInput.allCases.map(\.range.upperBound).max() ?? 1)),
                         ])
                     ),

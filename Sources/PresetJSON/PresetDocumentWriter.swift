@@ -43,6 +43,11 @@ public enum PresetDocumentWriter {
         out.appendNumber(preset.maxHeight)
         out.nextKey("\"collapse\": ", level: inner)
         out.appendQuoted(preset.collapse.rawValue)
+        // docs/format.md#the-screen: right after collapse, only when not "below".
+        if preset.safeArea != .below {
+            out.nextKey("\"safeArea\": ", level: inner)
+            out.appendQuoted(preset.safeArea.rawValue)
+        }
         out.nextKey("\"damping\": ", level: inner)
         out.appendNumber(preset.damping)
         out.nextKey("\"shadow\": ", level: inner)
@@ -60,6 +65,17 @@ public enum PresetDocumentWriter {
         if let trigger = preset.pullTrigger {
             out.nextKey("\"pullTrigger\": ", level: inner)
             out.appendNumber(trigger)
+        }
+        // docs/format.md#the-screen: right after the pull trigger, only when set, all three keys.
+        if let accessory = preset.accessory {
+            out.nextKey("\"accessory\": {", level: inner)
+            out.firstKey("\"height\": ", level: inner + 1)
+            out.appendNumber(accessory.height)
+            out.nextKey("\"offset\": ", level: inner + 1)
+            out.appendNumber(accessory.offset)
+            out.nextKey("\"behavior\": ", level: inner + 1)
+            out.appendQuoted(accessory.behavior.rawValue)
+            out.close("}", level: inner)
         }
         out.nextKey("\"snap\": {", level: inner)
         out.firstKey("\"mode\": ", level: inner + 1)
@@ -137,6 +153,16 @@ public enum PresetDocumentWriter {
                     out.appendNumber(keyframe.value)
                     out.close("}", level: inner + 1)
                 }
+                out.close("]", level: inner)
+            }
+            // docs/screen.md#tracks-that-follow-the-screen: after the keyframes, only when not the centre.
+            if let anchor = track.anchor, anchor != .center {
+                out.nextKey("\"anchor\": [", level: inner)
+                out.newline(inner + 1)
+                out.appendNumber(anchor.x)
+                out.append(",")
+                out.newline(inner + 1)
+                out.appendNumber(anchor.y)
                 out.close("]", level: inner)
             }
             out.close("}", level: object)

@@ -16,15 +16,17 @@ extension PresetLibrary {
             quickReturn: quickReturn)
     }
 
-    /// ``simulation(of:from:drag:velocity:quickReturn:)`` for a preset in hand.
+    /// ``simulation(of:from:drag:velocity:quickReturn:)`` for a preset in hand, on the screen of
+    /// `context` (docs/screen.md#the-context).
     public static func simulation(
         of preset: HeaderPreset, from offset: Double, drag: Double = 0,
-        velocity: Double, quickReturn: Bool = false
+        velocity: Double, quickReturn: Bool = false, context: ScreenContext = .none
     ) -> [MotionFrame] {
         var parameters = preset.motion
         if quickReturn { parameters.quickReturn = true }
-        return GestureSimulation(preset: preset, parameters: parameters)
-            .simulate(from: offset, drag: drag, velocity: velocity)
+        var simulation = GestureSimulation(preset: preset, parameters: parameters)
+        simulation.context = context
+        return simulation.simulate(from: offset, drag: drag, velocity: velocity)
     }
 
     /// The frames of the preset named `name` along `offsets`, one step each. A quick-return
@@ -38,15 +40,18 @@ extension PresetLibrary {
         return PresetLibrary.trace(of: preset, along: offsets, quickReturn: quickReturn)
     }
 
-    /// ``trace(of:along:quickReturn:)`` for a preset in hand.
+    /// ``trace(of:along:quickReturn:)`` for a preset in hand, on the screen of `context`.
     public static func trace(
         of preset: HeaderPreset, along offsets: [Double],
-        quickReturn: Bool = false
+        quickReturn: Bool = false, context: ScreenContext = .none
     ) -> [TraceFrame] {
-        let frames =
-            quickReturn || preset.motion.quickReturn
-            ? QuickReturnTracker.frames(of: preset, along: offsets)
-            : offsets.map { preset.frame(at: $0) }
+        let frames: [HeaderFrame]
+        if quickReturn || preset.motion.quickReturn {
+            var tracker = QuickReturnTracker(preset: preset, context: context)
+            frames = offsets.map { tracker.scroll(to: $0) }
+        } else {
+            frames = offsets.map { preset.frame(at: $0, in: context) }
+        }
         let parallax = preset.motion.clamped.parallax
         return frames.enumerated().map { index, frame in
             TraceFrame(

@@ -41,7 +41,22 @@ enum PresetMerge {
             }, text: keyText(key))
     }
 
-    /// One track, by layer and property (its keyframes, input and easing together), present or not.
+    /// A member of the optional accessory (docs/screen.md#the-accessory), as ``shadowPart(_:_:)``
+    /// is of the shadow.
+    private static func accessoryPart<Value: Equatable>(_ key: String, _ path: WritableKeyPath<HeaderAccessory, Value>) -> Part {
+        Part(
+            key: key, isEqual: { $0.accessory?[keyPath: path] == $1.accessory?[keyPath: path] },
+            copy: { source, target in
+                guard let accessory = source.accessory else { target.accessory = nil; return }
+                if target.accessory == nil {
+                    target.accessory = accessory
+                } else {
+                    target.accessory?[keyPath: path] = accessory[keyPath: path]
+                }
+            })
+    }
+
+    /// One track, by layer and property (its keyframes, input, easing and anchor together), present or not.
     private static func trackPart(layer: String, property: TrackProperty) -> Part {
         func track(_ preset: HeaderPreset) -> ContentTrack? {
             preset.tracks.first { $0.layer == layer && $0.property == property }
@@ -60,9 +75,12 @@ enum PresetMerge {
     static func parts(of presets: [HeaderPreset]) -> [Part] {
         var parts = [
             part("name", \.name), part("summary", \.summary), part("minHeight", \.minHeight),
-            part("maxHeight", \.maxHeight), part("collapse", \.collapse), part("damping", \.damping),
+            part("maxHeight", \.maxHeight), part("collapse", \.collapse), part("safeArea", \.safeArea),
+            part("damping", \.damping),
             shadowPart("shadow.threshold", \.threshold), shadowPart("shadow.radius", \.radius),
             part("pullTrigger", \.pullTrigger),
+            accessoryPart("accessory.height", \.height), accessoryPart("accessory.offset", \.offset),
+            accessoryPart("accessory.behavior", \.behavior),
             part("snap.mode", \.snap.mode), part("snap.positions", \.snap.positions),
             part("snap.initialPosition", \.snap.initialPosition), part("snap.policy", \.snap.policy),
             part("motion.frameRate", \.motion.frameRate), part("motion.decelerationRate", \.motion.deceleration),

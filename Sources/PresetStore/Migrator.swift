@@ -19,6 +19,9 @@ enum Migrator {
         Migration(
             version: 6, fileName: "0006_generation.sql", bytes: PackageResources._006_generation_sql,
             keepsColumns: true),
+        Migration(
+            version: 7, fileName: "0007_screen.sql", bytes: PackageResources._007_screen_sql,
+            addedRevisionColumns: ["safe_area", "accessory_height", "accessory_offset", "accessory_behavior"]),
     ]
 
     /// The schema version that made the `generation` table (``GenerationRecord``).

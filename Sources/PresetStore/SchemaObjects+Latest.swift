@@ -9,10 +9,12 @@ extension SchemaObjects {
     static let latest = SchemaObjects(objects: [
         "generation": Object(type: "table", table: "generation", sql: nil, sqlDigest: 0x63c0049715e763aa),
         "preset": Object(type: "table", table: "preset", sql: nil, sqlDigest: 0xf2e6406c377aa9d0),
-        "revision": Object(type: "table", table: "revision", sql: nil, sqlDigest: 0x8cf69566da429ec),
+        "revision": Object(type: "table", table: "revision", sql: nil, sqlDigest: 0xc86b0f98a06a221),
+        "revision_accessory_is_whole": Object(type: "trigger", table: "revision", sql: nil, sqlDigest: 0x57324547152448e8),
         "revision_by_name": Object(type: "index", table: "revision", sql: nil, sqlDigest: 0x54fc28095de3c1f0),
         "revision_deletion_has_no_behaviour": Object(type: "trigger", table: "revision", sql: nil, sqlDigest: 0xd98648a4353b28ed),
         "revision_deletion_has_no_motion": Object(type: "trigger", table: "revision", sql: nil, sqlDigest: 0x83c914e7be81fbf8),
+        "revision_deletion_has_no_screen": Object(type: "trigger", table: "revision", sql: nil, sqlDigest: 0x83f1ff9350c9d93c),
         "revision_deletion_has_no_tracks": Object(type: "trigger", table: "revision", sql: nil, sqlDigest: 0x8294623896e59f60),
         "revision_is_never_changed": Object(type: "trigger", table: "revision", sql: nil, sqlDigest: 0x3e99f8ca5b7698c0),
         "revision_is_never_deleted": Object(type: "trigger", table: "revision", sql: nil, sqlDigest: 0xa958bc8f8ea2e1e4),

@@ -3,7 +3,7 @@ import StrictJSON
 
 /// The `tracks` column of `revision` (schema version 4): a preset's tracks as a compact JSON
 /// array, one array per track, `[layer, property, input, easing, [at, value, at, value, ...]]`
-/// with easing a name or `[x1, y1, x2, y2]`; NULL for none. Written and read with StrictJSON,
+/// with easing a name or `[x1, y1, x2, y2]`, and a scale track's anchor `[x, y]` sixth when not the centre; NULL for none. Written and read with StrictJSON,
 /// the package's one JSON writer and reader: numbers in their shortest round-trip form, so every
 /// value returns as it went in (`-0` returns as `0`, as in a document).
 enum TrackColumn {
@@ -21,10 +21,15 @@ enum TrackColumn {
                     } else {
                         easing = .string(TrackEasing.default.name ?? "linear")
                     }
-                    return .array([
+                    var fields: [JSONValue] = [
                         .string(track.layer), .string(track.property.rawValue), .string(track.input.rawValue), easing,
                         .array(track.keyframes.flatMap { [JSONValue.number($0.at), .number($0.value)] }),
-                    ])
+                    ]
+                    // Schema version 7: a scale track's anchor, sixth, only when not the centre.
+                    if let anchor = track.anchor, anchor != .center {
+                        fields.append(.array([.number(anchor.x), .number(anchor.y)]))
+                    }
+                    return .array(fields)
                 }))
     }
 
@@ -33,7 +38,7 @@ enum TrackColumn {
         guard case .array(let items)? = try? JSONValue.parse(Array(text.utf8), source: "tracks") else { return nil }
         var tracks: [ContentTrack] = []
         for item in items {
-            guard case .array(let fields) = item, fields.count == 5,
+            guard case .array(let fields) = item, fields.count == 5 || fields.count == 6,
                 case .string(let layer) = fields[0],
                 case .string(let propertyName) = fields[1], let property = TrackProperty(rawValue: propertyName),
                 case .string(let inputName) = fields[2], let input = TrackInput(rawValue: inputName),
@@ -56,7 +61,13 @@ enum TrackColumn {
             let keyframes = stride(from: 0, to: numbers.count, by: 2).map {
                 TrackKeyframe(at: numbers[$0], value: numbers[$0 + 1])
             }
-            tracks.append(ContentTrack(layer: layer, property: property, input: input, easing: easing, keyframes: keyframes))
+            var anchor: TrackAnchor?
+            if fields.count == 6 {
+                guard case .array(let point) = fields[5], point.count == 2, let x = point[0].number, let y = point[1].number else { return nil }
+                anchor = TrackAnchor(x: x, y: y)
+            }
+            tracks.append(
+                ContentTrack(layer: layer, property: property, input: input, easing: easing, keyframes: keyframes, anchor: anchor))
         }
         return tracks
     }

@@ -10,7 +10,7 @@ import Testing
     /// A preset with every optional group present, so each key has a value to break.
     static func full() throws -> HeaderPreset {
         var preset = HeaderPreset(name: "full")
-        for (path, value) in [("shadow.threshold", "140"), ("pullTrigger", "80")] {
+        for (path, value) in [("shadow.threshold", "140"), ("pullTrigger", "80"), ("accessory.height", "48")] {
             try FormatKey.settable(path).assign(value, to: &preset)
         }
         #expect(preset.violations.isEmpty)

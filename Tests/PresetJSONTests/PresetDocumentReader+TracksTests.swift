@@ -86,7 +86,7 @@ struct PresetDocumentReaderTracksTests {
         ),
         (
             #""tracks": [{"layer": "a", "property": "scale", "input": "time", "keyframes": []}]"#,
-            #"hero.json:3:59: preset 'hero' tracks[0].input: 'time' is not 'progress' or 'pull'"#
+            #"hero.json:3:59: preset 'hero' tracks[0].input: 'time' is not 'progress', 'pull' or 'offset'"#
         ),
         (
             #""tracks": [{"layer": "a", "property": "scale", "easing": "bouncy", "keyframes": []}]"#,

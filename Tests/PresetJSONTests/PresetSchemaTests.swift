@@ -34,7 +34,8 @@ struct PresetSchemaTests {
         let preset = try #require(try Self.schema()["$defs"]?["preset"])
         let properties = try #require(preset["properties"])
         let withMotion = HeaderPreset(
-            name: "a", pullTrigger: 100, motion: MotionParameters(quickReturn: true),
+            name: "a", safeArea: .added, pullTrigger: 100, accessory: HeaderAccessory(height: 48),
+            motion: MotionParameters(quickReturn: true),
             tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])])
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
@@ -128,9 +129,10 @@ struct PresetSchemaTests {
         let defs = try #require(try Self.schema()["$defs"])
         let track = try #require(defs["track"])
         let properties = try #require(track["properties"])
+        // A scale track with an anchor, so every key is written.
         let bezier = ContentTrack(
-            layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
-            keyframes: [TrackKeyframe(at: 0, value: 1)])
+            layer: "title", property: .scale, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
+            keyframes: [TrackKeyframe(at: 0, value: 1)], anchor: TrackAnchor(x: 0, y: 1))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(HeaderPreset(name: "a", tracks: [bezier])).utf8), source: "w")
         #expect(properties.keys == written["tracks"]?[0]?.keys, "same keys in the same order as the canonical writer")
         #expect(defs["keyframe"]?["properties"]?.keys == written["tracks"]?[0]?["keyframes"]?[0]?.keys)

@@ -131,9 +131,9 @@ struct ImportExportTests {
                 "motion.quickReturn=true", "motion.parallax=0.25", "motion.decelerationRate=0.995", "motion.spring.dampingRatio=0.6",
             ].map { try PresetAssignment.parse($0) })
         let exported = try first.exportDocument()
-        // The tuned preset, and the catalogue's three that fling as Android (material3-large,
-        // material3-medium, android-collapsing-toolbar); no other.
-        #expect(exported.components(separatedBy: "\"motion\": {").count == 1 + 4, "only presets that set motion have it")
+        // The tuned preset, and the catalogue's four that fling as Android (material3-large,
+        // material3-medium, material3-top-app-bar-tabs, android-collapsing-toolbar); no other.
+        #expect(exported.components(separatedBy: "\"motion\": {").count == 1 + 5, "only presets that set motion have it")
         #expect(exported.contains("\"decelerationRate\": 0.995,"))
         let databasesecond = TemporaryDatabase()
         let second = databasesecond.library()

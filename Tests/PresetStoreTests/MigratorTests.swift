@@ -64,6 +64,16 @@ import Testing
                 let pinned = try #require(try store.preset(named: "pinned"))
                 #expect(pinned.snap.policy == .direction && pinned.motion.fling == .android && pinned.pullTrigger == 100)
             }
+            if fixture >= "schema-v7.sql" {
+                let pinned = try #require(try store.preset(named: "pinned"))
+                #expect(pinned.safeArea == .added)
+                #expect(pinned.accessory == HeaderAccessory(height: 48, offset: 120, behavior: .quickReturn))
+                let scale = pinned.tracks.first { $0.property == .scale }
+                #expect(scale?.input == .offset && scale?.anchor == TrackAnchor(x: 0, y: 1))
+            } else {
+                let pinned = try store.preset(named: "pinned")
+                #expect(pinned?.safeArea == .below && pinned?.accessory == nil, "\(fixture)")
+            }
             // Version 1 had no motion: its rows read as the defaults. Version 2's fixture set some.
             let motion = try store.preset(named: "pinned")?.motion
             if fixture == "schema-v1.sql" {
@@ -78,7 +88,7 @@ import Testing
             let tracks = try store.preset(named: "pinned")?.tracks
             if fixture < "schema-v4.sql" {
                 #expect(tracks == [], "\(fixture)")
-            } else {
+            } else if fixture < "schema-v7.sql" {
                 #expect(
                     tracks == [
                         ContentTrack(
@@ -157,11 +167,11 @@ import Testing
         #expect(try store.database.integer("PRAGMA foreign_keys") == 1)
         let new = try after.rawDatabase()
         #expect(try MigratorTests.rows(of: new, revisionColumns: columns) == oldRows)
-        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 27)  // + version 4's tracks, 5's three
+        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 31)  // + version 4's tracks, 5's three, 7's four
         #expect(
             try new.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
-                "revision_deletion_has_no_behaviour", "revision_deletion_has_no_motion", "revision_deletion_has_no_tracks",
-                "revision_is_never_changed", "revision_is_never_deleted",
+                "revision_accessory_is_whole", "revision_deletion_has_no_behaviour", "revision_deletion_has_no_motion",
+                "revision_deletion_has_no_screen", "revision_deletion_has_no_tracks", "revision_is_never_changed", "revision_is_never_deleted",
                 "revision_moves_preset", "revision_numbers_follow_on", "revision_starts_preset",
                 "snap_position_is_never_changed", "snap_position_is_never_deleted", "snap_position_joins_latest_revision",
             ])

@@ -12,8 +12,11 @@ import Testing
 public enum FormatSamples {
     /// The assignments, one list per key: the last one sets the key.
     public static let all: [[String]] = [
-        ["summary=every key\nset"], ["minHeight=12.5"], ["maxHeight=400"], ["collapse=scroll"], ["damping=0.25"],
+        ["summary=every key\nset"], ["minHeight=12.5"], ["maxHeight=400"], ["collapse=scroll"], ["safeArea=added"],
+        ["damping=0.25"],
         ["shadow.threshold=40"], ["shadow.threshold=40", "shadow.radius=3"], ["pullTrigger=96"],
+        ["accessory.height=48"], ["accessory.height=48", "accessory.offset=120"],
+        ["accessory.height=48", "accessory.behavior=quickReturn"],
         ["snap.mode=afterFinishAccelerating"], ["snap.positions=0,0.5,1"], ["snap.initialPosition=1"],
         ["snap.policy=direction"], ["motion.frameRate=60"], ["motion.decelerationRate=0.995"],
         ["motion.viewportHeight=932"], ["motion.rubberBandConstant=0.7"], ["motion.spring.response=0.5"],
@@ -21,6 +24,8 @@ public enum FormatSamples {
         ["motion.fling=android"], ["tracks.title.scale=0:1.7,1:1"],
         ["tracks.title.scale=0:1.7,1:1", "tracks.title.scale.input=pull"],
         ["tracks.title.scale=0:1.7,1:1", "tracks.title.scale.easing=0.25,0.1,0.25,1"],
+        ["tracks.title.scale=0:1.7,1:1", "tracks.title.scale.input=offset"],
+        ["tracks.avatar.scale=0:1,1:0.5", "tracks.avatar.scale.anchor=0,1"],
     ]
 
     /// The keys of the table that need a sample (every settable key but groups and `tracks`)

@@ -35,6 +35,9 @@ public struct GestureSimulation: Sendable {
     /// Below this speed, in points per second, and within ``restDistance``, the scroll has stopped.
     public static let restSpeed = 1.0
 
+    /// The screen the gesture runs on (docs/screen.md#the-context).
+    public var context: ScreenContext = .none
+
     /// A simulation of `preset` with the given physics.
     public init(preset: HeaderPreset, parameters: MotionParameters = MotionParameters()) {
         self.preset = preset
@@ -74,7 +77,8 @@ public struct GestureSimulation: Sendable {
     /// The gesture of ``simulate(from:drag:velocity:)`` as a ``ScrollSession`` shows it: each
     /// frame with its phase, rest target, spring progress and trigger.
     public func sessionFrames(from offset: Double, drag: Double = 0, velocity: Double) -> [SessionFrame] {
-        var session = ScrollSession(preset: preset, parameters: parameters, offset: HeaderPreset.sanitized(offset))
+        var session = ScrollSession(
+            preset: preset, parameters: parameters, offset: HeaderPreset.sanitized(offset), context: context)
         let rate = session.parameters.frameRate
         let drag = HeaderPreset.sanitized(drag)
         let velocity = HeaderPreset.sanitized(velocity)

@@ -25,18 +25,21 @@ public struct QuickReturnTracker: Hashable, Sendable {
     public private(set) var offset: Double
     /// How much of the collapse range is shown, in `0...E`: `E` expanded, `0` collapsed.
     public private(set) var shown: Double
+    /// The screen the header is on (docs/screen.md#the-context).
+    public let context: ScreenContext
 
     /// A tracker at `offset` whose header arrived there by scrolling in from the top, so it shows
     /// `max(0, E - offset)`, as ``HeaderPreset/frame(at:)`` does.
-    public init(preset: HeaderPreset, offset: Double = 0) {
+    public init(preset: HeaderPreset, offset: Double = 0, context: ScreenContext = .none) {
         let range = max(preset.collapseRange, 0)
         let y = max(HeaderPreset.sanitized(offset), 0)
-        self.init(preset: preset, offset: offset, shown: range - min(y, range))
+        self.init(preset: preset, offset: offset, shown: range - min(y, range), context: context)
     }
 
     /// A tracker at `offset` showing `shown` points of the collapse range (clamped to `0...E`).
-    public init(preset: HeaderPreset, offset: Double, shown: Double) {
+    public init(preset: HeaderPreset, offset: Double, shown: Double, context: ScreenContext = .none) {
         self.preset = preset
+        self.context = context
         self.offset = HeaderPreset.sanitized(offset)
         let range = max(preset.collapseRange, 0)
         let amount = shown.isNaN ? range : shown
@@ -57,27 +60,33 @@ public struct QuickReturnTracker: Hashable, Sendable {
     /// The header's frame at the current offset.
     public var frame: HeaderFrame {
         let y = offset
-        if y <= 0 { return preset.frame(at: y) }
+        if y <= 0 { return preset.frame(at: y, in: context) }
+        let expanded = preset.expandedHeight(in: context)
         let range = max(preset.collapseRange, 0)
         let collapsed = range - shown
         let height: Double
         let translation: Double
         switch preset.collapse {
         case .shrink:
-            height = preset.maxHeight - collapsed
+            height = expanded - collapsed
             translation = 0
         case .scroll:
-            height = preset.maxHeight
+            height = expanded
             translation = -collapsed
         }
         var shadowRadius = 0.0
         if let shadow = preset.shadow, height + translation < shadow.threshold {
             shadowRadius = shadow.radius
         }
-        return HeaderFrame(
+        var frame = HeaderFrame(
             offset: y, height: height, translation: translation,
             progress: range > 0 ? collapsed / range : 1,
-            shadowRadius: shadowRadius, contentTop: preset.maxHeight - y)
+            shadowRadius: shadowRadius, contentTop: expanded - y)
+        if let placement = preset.accessoryPlacement(at: y, visible: height + translation, expanded: expanded) {
+            frame.accessoryTop = placement.top
+            frame.pinned = placement.pinned
+        }
+        return frame
     }
 
     /// The frames of a quick-return header over `offsets`, in order, starting expanded at the

@@ -32,6 +32,11 @@ public struct ScrollSession: Sendable {
     public private(set) var decision: RestDecision?
     /// When the pull first reached the trigger in this session, or `nil` while it has not.
     public private(set) var firstTriggerTime: Double?
+    /// The screen the session runs on (docs/screen.md#the-context).
+    public let context: ScreenContext
+    /// For a quick-return accessory, how much of its height shows above where it hides under the
+    /// header, in `0...t`; `nil` for other presets.
+    public private(set) var accessoryShown: Double?
 
     private var tracker: QuickReturnTracker?
     private var triggeredBefore: Bool
@@ -39,13 +44,20 @@ public struct ScrollSession: Sendable {
     private var release: (motion: ReleaseMotion, time: Double, offset: Double)?
 
     /// A session at `offset` (the preset's initial offset unless given), at rest, with the
-    /// preset's own motion unless `parameters` are given.
-    public init(preset: HeaderPreset, parameters: MotionParameters? = nil, offset: Double? = nil) {
+    /// preset's own motion unless `parameters` are given, on the screen of `context`.
+    public init(
+        preset: HeaderPreset, parameters: MotionParameters? = nil, offset: Double? = nil,
+        context: ScreenContext = .none
+    ) {
         self.preset = preset
         self.parameters = (parameters ?? preset.motion).clamped
+        self.context = context
         let start = HeaderPreset.sanitized(offset ?? preset.initialOffset)
         self.offset = start
-        self.tracker = self.parameters.quickReturn ? QuickReturnTracker(preset: preset, offset: start) : nil
+        self.tracker = self.parameters.quickReturn ? QuickReturnTracker(preset: preset, offset: start, context: context) : nil
+        if let accessory = preset.accessory, accessory.behavior == .quickReturn {
+            accessoryShown = max(0, accessory.height - max(start, 0))
+        }
         self.triggeredBefore = preset.isTriggered(at: start)
         if triggeredBefore { firstTriggerTime = 0 }
     }
@@ -146,6 +158,21 @@ public struct ScrollSession: Sendable {
         return move(to: y)
     }
 
+    /// The user switches to another page (another tab) whose saved offset is `saved`: any motion
+    /// stops and the new page shows at ``HeaderPreset/switchOffset(from:saved:)`` of the current
+    /// offset, the header and a quick-return strip as they were (docs/screen.md#pages).
+    @discardableResult
+    public mutating func switchPage(saved: Double, at time: Double) -> SessionFrame {
+        self.time = time
+        release = nil
+        decision = nil
+        phase = .idle
+        let y = HeaderPreset.sanitized(preset.switchOffset(from: offset, saved: HeaderPreset.sanitized(saved)))
+        if let tracker { self.tracker = QuickReturnTracker(preset: preset, offset: y, shown: tracker.shown, context: context) }
+        offset = y
+        return makeFrame(fired: false)
+    }
+
     /// Puts the scroll on its rest target at once (the motion is cut short) and returns that frame.
     @discardableResult
     public mutating func finish(at time: Double) -> SessionFrame {
@@ -157,6 +184,9 @@ public struct ScrollSession: Sendable {
     }
 
     private mutating func move(to y: Double) -> SessionFrame {
+        if let shown = accessoryShown, let height = preset.accessory?.height {
+            accessoryShown = min(max(shown - (max(y, 0) - max(offset, 0)), 0), height)
+        }
         offset = y
         _ = tracker?.scroll(to: y)
         let triggered = preset.isTriggered(at: y)
@@ -167,7 +197,12 @@ public struct ScrollSession: Sendable {
     }
 
     private func makeFrame(fired: Bool) -> SessionFrame {
-        let frame = tracker?.frame ?? preset.frame(at: offset)
+        var frame = tracker?.frame ?? preset.frame(at: offset, in: context)
+        if let shown = accessoryShown, let natural = frame.accessoryTop, let height = preset.accessory?.height {
+            // Quick return applied to the strip: it hides under the header as the content scrolls
+            // in and comes back point for point on a reverse scroll (docs/screen.md#the-accessory).
+            frame.accessoryTop = max(natural, frame.visibleHeight - height + shown)
+        }
         var progress: Double?
         if phase == .springing, let release, let target = release.motion.springTarget(at: time - release.time) {
             let from = release.motion.springStart(at: time - release.time)

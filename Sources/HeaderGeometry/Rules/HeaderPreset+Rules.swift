@@ -23,6 +23,8 @@ extension HeaderPreset {
             .number("shadow.threshold", in: 0...heightLimit) { $0.shadow?.threshold },
             .number("shadow.radius", in: 0...shadowRadiusLimit) { $0.shadow?.radius },
             .number("pullTrigger", in: pullTriggerRange) { $0.pullTrigger },
+            .number("accessory.height", in: 0...HeaderAccessory.heightLimit, positive: true) { $0.accessory?.height },
+            .number("accessory.offset", in: 0...HeaderAccessory.offsetLimit) { $0.accessory?.offset },
             PresetRule(path: "snap.positions") { preset, found in
                 let positions = preset.snap.positions
                 if positions.count > SnapBehavior.maximumPositionCount {

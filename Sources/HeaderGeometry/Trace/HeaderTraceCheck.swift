@@ -1,5 +1,6 @@
 /// Checks a recorded trace against a preset, one sample at a time (docs/traces.md#what-is-checked):
-/// each sample's `height` and `top` against the preset's frame at its offset, each recorded layer
+/// each sample's `height` and `top` (and `accessoryTop`, when recorded for a preset with an
+/// accessory) against the preset's frame at its offset, each recorded layer
 /// value against the preset's tracks, and each release followed by a `rest` sample against where
 /// the preset says that release comes to rest. Memory stays the same however long the trace.
 ///
@@ -22,6 +23,8 @@ public struct HeaderTraceCheck: Sendable {
     public let preset: HeaderPreset
     /// How far a length may be from the preset's before it deviates, in points.
     public let tolerance: Double
+    /// The screen the trace was recorded on (docs/screen.md#the-context).
+    public let context: ScreenContext
     /// The number of samples checked so far.
     public private(set) var samplesChecked = 0
     /// The number of releases whose rest was checked.
@@ -52,10 +55,12 @@ public struct HeaderTraceCheck: Sendable {
     /// The last release not yet followed by a rest, with the offset the preset rests it at.
     private var pendingRelease: (release: TraceRelease, rest: Double)?
 
-    /// A check against `preset` with lengths allowed `tolerance` points off.
-    public init(preset: HeaderPreset, tolerance: Double = HeaderTraceCheck.defaultTolerance) {
+    /// A check against `preset` on the screen of `context`, with lengths allowed `tolerance`
+    /// points off.
+    public init(preset: HeaderPreset, tolerance: Double = HeaderTraceCheck.defaultTolerance, context: ScreenContext = .none) {
         self.preset = preset
         self.tolerance = tolerance
+        self.context = context
     }
 
     /// Checks one sample (samples must come in the trace's order).
@@ -64,6 +69,10 @@ public struct HeaderTraceCheck: Sendable {
         let frame = self.frame(at: sample.offset)
         compare(.height, expected: frame.height, recorded: sample.height, tolerance: tolerance, in: sample)
         compare(.top, expected: frame.translation, recorded: sample.top, tolerance: tolerance, in: sample)
+        // A recorded strip is checked only against a preset that has one.
+        if let recorded = sample.accessoryTop, let expected = frame.accessoryTop {
+            compare(.accessoryTop, expected: expected, recorded: recorded, tolerance: tolerance, in: sample)
+        }
         if !sample.layers.isEmpty {
             let layers = preset.layers(in: frame)
             for recorded in sample.layers {
@@ -121,8 +130,8 @@ public struct HeaderTraceCheck: Sendable {
     }
 
     private mutating func frame(at offset: Double) -> HeaderFrame {
-        guard preset.motion.quickReturn else { return preset.frame(at: offset) }
-        if tracker == nil { tracker = QuickReturnTracker(preset: preset, offset: offset) }
+        guard preset.motion.quickReturn else { return preset.frame(at: offset, in: context) }
+        if tracker == nil { tracker = QuickReturnTracker(preset: preset, offset: offset, context: context) }
         return tracker!.scroll(to: offset)
     }
 

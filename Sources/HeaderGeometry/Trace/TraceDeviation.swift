@@ -4,22 +4,25 @@ public enum TraceDeviationKind: Hashable, Sendable, Comparable {
     case height
     /// The header's top edge against `frame(offset).translation`.
     case top
+    /// The accessory strip's top against `frame(offset).accessoryTop`.
+    case accessoryTop
     /// One layer's property against its track's value (or the property's resting value).
     case layer(String, TrackProperty)
     /// A `rest` sample's offset against where the preceding release must come to rest.
     case rest
 
-    /// `height`, `top`, `LAYER.PROPERTY` or `rest`.
+    /// `height`, `top`, `accessoryTop`, `LAYER.PROPERTY` or `rest`.
     public var name: String {
         switch self {
         case .height: "height"
         case .top: "top"
+        case .accessoryTop: "accessoryTop"
         case .layer(let layer, let property): "\(layer).\(property.rawValue)"
         case .rest: "rest"
         }
     }
 
-    /// Height, top, the layers in byte order of their names, then rest: the order reports list
+    /// Height, top, the accessory's top, the layers in byte order of their names, then rest: the order reports list
     /// deviations in.
     public static func < (lhs: TraceDeviationKind, rhs: TraceDeviationKind) -> Bool {
         switch (lhs, rhs) {
@@ -35,8 +38,9 @@ public enum TraceDeviationKind: Hashable, Sendable, Comparable {
         switch self {
         case .height: 0
         case .top: 1
-        case .layer: 2
-        case .rest: 3
+        case .accessoryTop: 2
+        case .layer: 3
+        case .rest: 4
         }
     }
 }

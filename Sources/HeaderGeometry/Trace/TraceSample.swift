@@ -17,12 +17,17 @@ public struct TraceSample: Hashable, Sendable {
     public var phase: TracePhase?
     /// The release velocity in points per second (`> 0` into the content); on `release` samples.
     public var velocity: Double?
+    /// The accessory strip's top edge relative to the scroll view's top, in points, when the
+    /// recorder measured it (docs/screen.md#the-accessory).
+    public var accessoryTop: Double?
 
     /// A sample with the given values.
     public init(
         line: Int = 0, time: Double, offset: Double, height: Double, top: Double,
-        layers: [TraceLayerValue] = [], phase: TracePhase? = nil, velocity: Double? = nil
+        layers: [TraceLayerValue] = [], phase: TracePhase? = nil, velocity: Double? = nil,
+        accessoryTop: Double? = nil
     ) {
+        self.accessoryTop = accessoryTop
         self.line = line
         self.time = time
         self.offset = offset

@@ -1,11 +1,12 @@
 import ValueText
 
-/// The track object of docs/tracks.md through any `Decoder`/`Encoder`; `input` and `easing` may be
-/// missing (their defaults), no other key is allowed, and every key is written. The rules are
+/// The track object of docs/tracks.md through any `Decoder`/`Encoder`; `input`, `easing` and
+/// `anchor` may be missing (their defaults), no other key is allowed, and every key is written
+/// (`anchor` only when not the centre). The rules are
 /// checked by the preset that holds the track (``HeaderPreset/violations``, which its decoding runs).
 extension ContentTrack: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case layer, property, input, easing, keyframes
+        case layer, property, input, easing, keyframes, anchor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -17,6 +18,11 @@ extension ContentTrack: Codable {
         let keyframes = try container.decodeList(
             TrackKeyframe.self, forKey: .keyframes, expecting: "an array of keyframe objects",
             each: #"a keyframe object {"at": ..., "value": ...}"#, atMost: ContentTrack.maximumKeyframeCount, noun: "keyframes")
+        let anchor = try container.decodeIfGiven([Double].self, forKey: .anchor, expecting: "an array [x, y]")
+        if let anchor, anchor.count != 2 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .anchor, in: container, debugDescription: "an anchor has 2 numbers [x, y], not \(anchor.count)")
+        }
         for (missing, key) in [(layer == nil, CodingKeys.layer), (property == nil, .property), (keyframes == nil, .keyframes)]
         where missing {
             throw DecodingError.keyNotFound(
@@ -24,7 +30,9 @@ extension ContentTrack: Codable {
                 DecodingError.Context(
                     codingPath: container.codingPath, debugDescription: "a track needs a \(key.rawValue)"))
         }
-        self.init(layer: layer ?? "", property: property ?? .opacity, input: input, easing: easing, keyframes: keyframes ?? [])
+        self.init(
+            layer: layer ?? "", property: property ?? .opacity, input: input, easing: easing, keyframes: keyframes ?? [],
+            anchor: anchor.map { TrackAnchor(x: $0[0], y: $0[1]) })
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -34,6 +42,10 @@ extension ContentTrack: Codable {
         try container.encode(input, forKey: .input)
         try container.encode(easing, forKey: .easing)
         try container.encode(keyframes, forKey: .keyframes)
+        // Only when not the centre (docs/screen.md#tracks-that-follow-the-screen).
+        if let anchor, anchor != .center {
+            try container.encode([anchor.x, anchor.y], forKey: .anchor)
+        }
     }
 }
 

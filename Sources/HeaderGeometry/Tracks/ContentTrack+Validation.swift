@@ -56,6 +56,20 @@ extension ContentTrack {
                 report(".keyframes[\(index)].value", problem + " (the range of \(property.rawValue))")
             }
         }
+        if let anchor {
+            if property != .scale {
+                report(
+                    ".anchor",
+                    "only a scale track has an anchor (this track's property is \(MessageText.quoted(property.rawValue)))")
+            }
+            for (index, value) in [anchor.x, anchor.y].enumerated() {
+                if !value.isFinite {
+                    report(".anchor[\(index)]", "\(NumberText.shortest(value)) is not a finite number")
+                } else if !(0...1).contains(value) {
+                    report(".anchor[\(index)]", "\(NumberText.shortest(value)) is outside 0...1")
+                }
+            }
+        }
         return found
     }
 

@@ -12,17 +12,32 @@ public struct ContentTrack: Hashable, Sendable {
     public var easing: TrackEasing
     /// 1 to 16 keyframes, `at` strictly increasing.
     public var keyframes: [TrackKeyframe]
+    /// For a `scale` track, the point of the layer it scales about (docs/screen.md#tracks-that-follow-the-screen);
+    /// `nil` for the centre, ``TrackAnchor/center``. Any other property with an anchor breaks a rule.
+    public var anchor: TrackAnchor?
 
-    /// A track; `input` and `easing` default to docs/tracks.md's `progress` and `linear`.
+    /// A track; `input` and `easing` default to docs/tracks.md's `progress` and `linear`, the
+    /// anchor to the centre.
     public init(
         layer: String, property: TrackProperty, input: TrackInput = .default,
-        easing: TrackEasing = .default, keyframes: [TrackKeyframe]
+        easing: TrackEasing = .default, keyframes: [TrackKeyframe], anchor: TrackAnchor? = nil
     ) {
         self.layer = layer
         self.property = property
         self.input = input
         self.easing = easing
         self.keyframes = keyframes
+        self.anchor = anchor
+    }
+
+    /// The point the track's layer scales about: its ``anchor``, or the centre.
+    public var scaleAnchor: TrackAnchor { anchor ?? .center }
+
+    /// The track with an anchor at the centre (the default) written as none.
+    public var withDefaultAnchorRemoved: ContentTrack {
+        var track = self
+        if track.anchor == .center { track.anchor = nil }
+        return track
     }
 
     /// The track's value when its input is `x`: the first keyframe's value before it, the last's

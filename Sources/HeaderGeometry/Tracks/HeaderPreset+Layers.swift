@@ -10,7 +10,7 @@ extension HeaderPreset {
     public func layers(in frame: HeaderFrame) -> LayerValues {
         LayerValues(
             tracks: tracks, progress: frame.progress,
-            pull: TrackInput.pull.value(in: frame))
+            pull: TrackInput.pull.value(in: frame), offset: frame.offset)
     }
 
     /// The values of this preset's tracks at offset `y`: `layers(in: frame(at: y))`.

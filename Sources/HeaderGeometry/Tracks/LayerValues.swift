@@ -11,12 +11,16 @@ public struct LayerValues: Hashable, Sendable {
     public var progress: Double
     /// The frame's pull, `max(0, -y)` (the input of `pull` tracks).
     public var pull: Double
+    /// The frame's scroll offset `y` (the input of `offset` tracks).
+    public var offset: Double
 
-    /// The values of `tracks` at `progress` and `pull`.
-    public init(tracks: [ContentTrack], progress: Double, pull: Double) {
+    /// The values of `tracks` at `progress`, `pull` and `offset` (by default `-pull`, the offset
+    /// of a pull; give it for tracks keyed to the offset).
+    public init(tracks: [ContentTrack], progress: Double, pull: Double, offset: Double? = nil) {
         self.tracks = tracks
         self.progress = progress
         self.pull = pull
+        self.offset = offset ?? -pull
     }
 
     /// Whether no track animates anything (every property has its identity value).
@@ -62,6 +66,7 @@ public struct LayerValues: Hashable, Sendable {
         switch input {
         case .progress: progress
         case .pull: pull
+        case .offset: offset
         }
     }
 }

@@ -2,12 +2,12 @@ import HeaderGeometry
 import StrictJSON
 import ValueText
 
-/// A sample line, key by key: `{"t", "offset", "height", "top"}` required, `layers`, `phase` and
-/// `velocity` optional; `velocity` is required on a `release` (docs/traces.md#samples).
+/// A sample line, key by key: `{"t", "offset", "height", "top"}` required, `layers`, `phase`,
+/// `velocity` and `accessoryTop` (docs/screen.md#the-accessory) optional; `velocity` is required on a `release` (docs/traces.md#samples).
 struct SampleReader {
     var scanner: JSONScanner
 
-    private static let keys: [StaticString] = ["t", "offset", "height", "top", "layers", "phase", "velocity"]
+    private static let keys: [StaticString] = ["t", "offset", "height", "top", "layers", "phase", "velocity", "accessoryTop"]
     private static let required = ["t", "offset", "height", "top"]
     /// The keys' names, for messages.
     static let keyNames = keys.map(\.description)
@@ -49,7 +49,8 @@ struct SampleReader {
                 case 3: sample.top = try readNumber(at: "top")
                 case 4: sample.layers = try readLayers()
                 case 5: sample.phase = try readPhase()
-                default: sample.velocity = try readNumber(at: "velocity")
+                case 6: sample.velocity = try readNumber(at: "velocity")
+                default: sample.accessoryTop = try readNumber(at: "accessoryTop")
                 }
             } while try scanner.nextMember()
         }

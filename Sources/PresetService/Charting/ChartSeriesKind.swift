@@ -14,6 +14,8 @@ public enum ChartSeriesKind: String, CaseIterable, Hashable, Sendable {
     case progress
     /// The shadow radius drawn (pt).
     case shadow
+    /// The accessory strip's top (pt), for presets with an accessory (docs/screen.md#the-accessory).
+    case accessoryTop
 
     /// The panels kinds are grouped into: lengths share one, the others get their own.
     enum Panel: Int, Comparable {
@@ -24,7 +26,7 @@ public enum ChartSeriesKind: String, CaseIterable, Hashable, Sendable {
     /// The panel this kind is drawn in.
     var panel: Panel {
         switch self {
-        case .height, .visible, .translation, .gap: .lengths
+        case .height, .visible, .translation, .gap, .accessoryTop: .lengths
         case .progress: .progress
         case .shadow: .shadow
         }
@@ -38,7 +40,7 @@ public enum ChartSeriesKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// This kind's value in a frame.
+    /// This kind's value in a frame (NaN for the accessory's top in a frame without one).
     func value(in frame: HeaderFrame) -> Double {
         switch self {
         case .height: frame.height
@@ -47,6 +49,7 @@ public enum ChartSeriesKind: String, CaseIterable, Hashable, Sendable {
         case .gap: frame.gap
         case .progress: frame.progress
         case .shadow: frame.shadowRadius
+        case .accessoryTop: frame.accessoryTop ?? .nan
         }
     }
 }

@@ -29,12 +29,14 @@ public enum HeaderChartBuilder {
     /// each preset's corners (0, the collapse end, the shadow threshold) so they stay sharp.
     ///
     /// Each of `tracks` (docs/tracks.md) gets a panel of its own below, titled `LAYER.PROPERTY`, with
-    /// a curve per preset (the identity value for a preset without that track).
+    /// a curve per preset (the identity value for a preset without that track). The frames are
+    /// those on the screen of `context` (docs/screen.md#the-context); `accessoryTop` is drawn for
+    /// the presets with an accessory.
     public static func chart(
         for presets: [HeaderPreset], series: [ChartSeriesKind] = defaultSeries,
         tracks: [TrackSeries] = [],
         from: Double? = nil, to: Double? = nil,
-        samples: Int = defaultSamples
+        samples: Int = defaultSamples, context: ScreenContext = .none
     ) -> Chart {
         var kinds: [ChartSeriesKind] = []
         for kind in series where !kinds.contains(kind) { kinds.append(kind) }
@@ -51,9 +53,10 @@ public enum HeaderChartBuilder {
             let namesKinds = groupKinds.count > 1
             var panelSeries: [ChartSeries] = []
             for kind in groupKinds {
-                for preset in presets {
+                // The strip's top is a series of the presets that have a strip.
+                for preset in presets where kind != .accessoryTop || preset.accessory != nil {
                     let name = namesKinds ? "\(preset.name) \(kind.rawValue)" : preset.name
-                    let points = offsets.map { ChartPoint(x: $0, y: kind.value(in: preset.frame(at: $0))) }
+                    let points = offsets.map { ChartPoint(x: $0, y: kind.value(in: preset.frame(at: $0, in: context))) }
                     panelSeries.append(ChartSeries(name: name, points: points, group: preset.name))
                 }
             }
@@ -67,7 +70,8 @@ public enum HeaderChartBuilder {
             drawn.append(track)
             let curves = presets.map { preset in
                 ChartSeries(
-                    name: preset.name, points: offsets.map { ChartPoint(x: $0, y: track.value(of: preset, in: preset.frame(at: $0))) },
+                    name: preset.name,
+                    points: offsets.map { ChartPoint(x: $0, y: track.value(of: preset, in: preset.frame(at: $0, in: context))) },
                     group: preset.name)
             }
             panels.append(ChartPanel(title: track.name, series: curves, referenceLines: []))

@@ -81,17 +81,22 @@ public enum MotionChartBuilder {
         if let rest, rest.isFinite {
             offsetLines.append(ReferenceLine(value: rest, label: "rest \(NumberText.human(rest))"))
         }
+        var lengths = [
+            ChartSeries(name: "height", points: points.map { ChartPoint(x: $0.x, y: $0.frame.height) }),
+            ChartSeries(name: "visible", points: points.map { ChartPoint(x: $0.x, y: $0.frame.visibleHeight) }),
+        ]
+        // The strip's top, for a preset with one (docs/screen.md#the-accessory); other charts keep their bytes.
+        if preset.accessory != nil {
+            lengths.append(
+                ChartSeries(name: "accessoryTop", points: points.map { ChartPoint(x: $0.x, y: $0.frame.accessoryTop ?? .nan) }))
+        }
         var panels = [
             ChartPanel(
                 title: "offset (pt)",
                 series: [ChartSeries(name: "offset", points: points.map { ChartPoint(x: $0.x, y: $0.offset) })],
                 referenceLines: offsetLines),
             ChartPanel(
-                title: "height, visible (pt)",
-                series: [
-                    ChartSeries(name: "height", points: points.map { ChartPoint(x: $0.x, y: $0.frame.height) }),
-                    ChartSeries(name: "visible", points: points.map { ChartPoint(x: $0.x, y: $0.frame.visibleHeight) }),
-                ],
+                title: preset.accessory != nil ? "height, visible, accessoryTop (pt)" : "height, visible (pt)", series: lengths,
                 referenceLines: HeaderChartBuilder.referenceLines(for: [preset])),
         ]
         if points.contains(where: { $0.parallax != 0 }) {

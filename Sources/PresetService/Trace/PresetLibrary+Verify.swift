@@ -20,13 +20,14 @@ extension PresetLibrary {
             keepingChartPoints: keepingChartPoints, listing: listing)
     }
 
-    /// ``verify(_:trace:source:tolerance:keepingChartPoints:listing:)`` for a preset in hand.
+    /// ``verify(_:trace:source:tolerance:keepingChartPoints:listing:)`` for a preset in hand, on
+    /// the screen of `context` (docs/screen.md#the-context).
     public static func verify(
         _ preset: HeaderPreset, trace input: TraceInput, source: String,
         tolerance: Double = HeaderTraceCheck.defaultTolerance,
-        keepingChartPoints: Bool = false, listing: Bool = false
+        keepingChartPoints: Bool = false, listing: Bool = false, context: ScreenContext = .none
     ) throws(ServiceError) -> TraceReport {
-        var check = HeaderTraceCheck(preset: preset, tolerance: tolerance)
+        var check = HeaderTraceCheck(preset: preset, tolerance: tolerance, context: context)
         check.listLimit = listing ? TraceReport.listLimit : 0
         var points = keepingChartPoints ? TraceChartPoints() : nil
         let header = try TraceReader(input, source: source).read { sample in

@@ -12,7 +12,7 @@ public struct ChartCommand: StretchyCommand {
         "name", kind: .presetName, help: "The presets to draw, one curve each.")
     static let series = CommandOption.choices(
         "series", value: "series",
-        allowed: ["height", "visible", "translation", "gap", "progress", "shadow", ValueCheck.trackPlaceholder],
+        allowed: ["height", "visible", "translation", "gap", "progress", "shadow", "accessoryTop", ValueCheck.trackPlaceholder],
         default: ["visible"], help: "What to draw; repeat the option or separate with commas.")
     static let from = CommandOption.number(
         "from", value: "y", help: "The first offset (default: half the tallest header pulled down).")
@@ -44,14 +44,18 @@ public struct ChartCommand: StretchyCommand {
 
             A preset's content tracks are series too, named LAYER.PROPERTY (title.scale, \
             title.opacity): each gets a panel of its own, with the property's resting value \
-            for a preset that has no such track.
+            for a preset that has no such track. accessoryTop draws the strip's top of the \
+            presets with an accessory; --device, --safe-area-top and --viewport-height set the \
+            screen ('stretchy devices').
 
             SVG is a standalone document laid out as the text is, 8 by 16 pixels per column \
             and line.
             """,
         arguments: [names.spec],
         options: [
-            series.spec, from.spec, to.spec, ChartOutputArguments.width.spec, ChartOutputArguments.height.spec,
+            series.spec, from.spec, to.spec,
+        ] + ScreenContextOptions.specs + [
+            ChartOutputArguments.width.spec, ChartOutputArguments.height.spec,
             ChartOutputArguments.ascii.spec, format.spec, output.spec,
         ],
         examples: [
@@ -74,8 +78,11 @@ public struct ChartCommand: StretchyCommand {
     var to: Double?
     /// Size, look and destination, as given.
     var output: ChartOutputArguments
+    /// The screen to evaluate on.
+    var context: ScreenContext
 
-    public init(_ parsed: ParsedCommand) {
+    public init(_ parsed: ParsedCommand) throws {
+        context = try ScreenContextOptions.context(parsed)
         names = parsed[Self.names]
         series = parsed[Self.series]
         from = parsed[Self.from]
@@ -101,7 +108,7 @@ public struct ChartCommand: StretchyCommand {
         // Two samples per column: one per Braille dot column, so steps and corners stay sharp.
         let chart = HeaderChartBuilder.chart(
             for: presets, series: request.series, tracks: request.tracks, from: request.from,
-            to: request.to, samples: 2 * request.size.columns)
+            to: request.to, samples: 2 * request.size.columns, context: request.context)
         return try request.output.render(chart)
     }
 }

@@ -49,6 +49,8 @@ struct ChartRequest: Equatable {
     var outputPath: String?
     /// Size, style, colour and destination, as `simulate` reads them too.
     var output: ChartOutputOptions
+    /// The screen the frames are evaluated on (docs/screen.md#the-context).
+    var context: ScreenContext = .none
 
     /// Checks the command line against the environment; throws a usage error (exit 64) for
     /// anything wrong.
@@ -72,6 +74,7 @@ struct ChartRequest: Equatable {
         }
         if series.isEmpty && tracks.isEmpty { series = HeaderChartBuilder.defaultSeries }
 
+        context = command.context
         from = command.from
         to = command.to
         for (long, value) in [("from", from), ("to", to)] {

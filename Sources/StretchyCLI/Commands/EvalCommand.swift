@@ -1,3 +1,4 @@
+import HeaderGeometry
 import PresetService
 
 /// `stretchy eval NAME (--at Y,Y,... | --from Y --to Y [--step S])`: a preset's frames
@@ -9,7 +10,8 @@ public struct EvalCommand: StretchyCommand {
     static let to = CommandOption.number("to", value: "y", help: "The last offset of a range.")
     static let step = CommandOption.number("step", value: "s", default: 10, help: "The distance between offsets of a range.")
     static let columns = CommandOption.choices(
-        "columns", value: "column", allowed: FrameRecords.frameColumns + ["triggered", ValueCheck.trackPlaceholder], default: [],
+        "columns", value: "column", allowed: FrameRecords.frameColumns + ["triggered", "accessoryTop", "pinned", ValueCheck.trackPlaceholder],
+        default: [],
         help: "The columns after offset, in order (default: all); repeat the option or separate with commas.")
     static let format = GlobalOptions.format([.table, .json, .csv])
 
@@ -20,17 +22,23 @@ public struct EvalCommand: StretchyCommand {
             An offset is 0 at rest, positive scrolled into the content and negative pulled \
             down past the top. Each row gives the header's height, translation, collapse \
             progress, shadow radius, visible height, the content's top (contentTop) and \
-            the gap under the header; then triggered, for a preset with a pullTrigger, and \
-            a column per content track (title.scale, ...). --columns keeps offset and the \
+            the gap under the header; then triggered, for a preset with a pullTrigger, \
+            accessoryTop and pinned, for a preset with an accessory, and a column per content \
+            track (title.scale, ...). --columns keeps offset and the \
             columns named (in JSON, the tracks named go into layers).
 
             A table wider than the terminal is folded to fit it, never cut: the columns that \
             do not fit follow in another table under the first, a blank line apart, each \
             starting with offset again.
+
+            --device evaluates on one of the phones 'stretchy devices' lists, its safe-area \
+            top and viewport height; --safe-area-top and --viewport-height give or override \
+            them. A preset whose safeArea is added grows by the safe-area top.
             """,
-        usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--columns <column>] [--format <format>]",
+        usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--columns <column>] "
+            + ScreenContextOptions.usage + " [--format <format>]",
         arguments: [name.spec],
-        options: [at.spec, from.spec, to.spec, step.spec, columns.spec, format.spec],
+        options: [at.spec, from.spec, to.spec, step.spec, columns.spec] + ScreenContextOptions.specs + [format.spec],
         rules: [
             .oneOf([at.name, from.name]),
             .conflicts(at.name, with: [from.name, to.name, step.name]),
@@ -60,6 +68,8 @@ public struct EvalCommand: StretchyCommand {
     var columns: [String]
     /// The output format.
     var format: OutputFormat
+    /// The screen to evaluate on.
+    var context: ScreenContext
 
     /// Reads the command line; a range that is empty or too long is a usage error, before the
     /// database is opened.
@@ -67,6 +77,7 @@ public struct EvalCommand: StretchyCommand {
         name = parsed[Self.name]
         format = parsed[Self.format]
         columns = parsed[Self.columns]
+        context = try ScreenContextOptions.context(parsed)
         // The spec's rules leave two shapes: --at alone, or --from with --to.
         if let from = parsed[Self.from], let to = parsed[Self.to] {
             offsets = .range(try OffsetRange(from: from, to: to, step: parsed[Self.step]))
@@ -80,7 +91,7 @@ public struct EvalCommand: StretchyCommand {
     /// terminal's width, CSV or a JSON array of objects.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let preset = try environment.library().preset(named: name)
-        let records = try FrameRecords(preset: preset, format: format, columns: columns)
+        let records = try FrameRecords(preset: preset, format: format, columns: columns, context: context)
         let width = ListCommand.lineWidth(environment)
         switch offsets {
         case .list(let offsets): records.write(offsets, to: environment.output, lineWidth: width)

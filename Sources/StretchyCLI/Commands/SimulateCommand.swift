@@ -52,13 +52,17 @@ public struct SimulateCommand: StretchyCommand {
             folded as eval folds it; --output writes any of them to a file (a .svg, .txt, .csv or .json name \
             implies the format). --trace \
             instead follows a list of offsets, one step each, as a quick-return header \
-            (motion.quickReturn, or --quick-return) sees the scroll's history.
+            (motion.quickReturn, or --quick-return) sees the scroll's history. A preset with an \
+            accessory adds accessoryTop and pinned to every frame; --device, --safe-area-top and \
+            --viewport-height set the screen ('stretchy devices').
             """,
         usage: "simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>] [--trace <y,...>] [--quick-return] "
-            + "[--width <columns>] [--height <lines>] [--ascii] [--format <format>] [--output <file>]",
+            + ScreenContextOptions.usage + " [--width <columns>] [--height <lines>] [--ascii] [--format <format>] [--output <file>]",
         arguments: [name.spec],
         options: [
-            offset.spec, velocity.spec, drag.spec, trace.spec, quickReturn.spec, ChartOutputArguments.width.spec,
+            offset.spec, velocity.spec, drag.spec, trace.spec, quickReturn.spec,
+        ] + ScreenContextOptions.specs + [
+            ChartOutputArguments.width.spec,
             ChartOutputArguments.height.spec, ChartOutputArguments.ascii.spec, format.spec, output.spec,
         ],
         rules: [
@@ -88,8 +92,11 @@ public struct SimulateCommand: StretchyCommand {
     var quickReturn: Bool
     /// Size, look and destination, as given.
     var output: ChartOutputArguments
+    /// The screen to simulate on.
+    var context: ScreenContext
 
-    public init(_ parsed: ParsedCommand) {
+    public init(_ parsed: ParsedCommand) throws {
+        context = try ScreenContextOptions.context(parsed)
         name = parsed[Self.name]
         offset = parsed[Self.offset]
         velocity = parsed[Self.velocity]
@@ -111,11 +118,13 @@ public struct SimulateCommand: StretchyCommand {
         // A preset with a pull trigger (docs/format.md#pull-trigger), and only such a preset,
         // has a `triggered` column, and the table says when the pull first reaches it.
         let trigger = preset.pullTrigger != nil
+        // Likewise a preset with an accessory (docs/screen.md#the-accessory): accessoryTop and pinned.
+        let extra = (trigger ? ["triggered"] : []) + (preset.accessory != nil ? ["accessoryTop", "pinned"] : [])
         var note: String?
         if let trace {
-            let trace = PresetLibrary.trace(of: preset, along: trace, quickReturn: quickReturn)
+            let trace = PresetLibrary.trace(of: preset, along: trace, quickReturn: quickReturn, context: context)
             rows = Rows(
-                columns: Self.traceColumns + (trigger ? ["triggered"] : []),
+                columns: Self.traceColumns + extra,
                 values: trace.map { [.integer($0.step)] + Self.values($0.frame, parallax: $0.parallaxOffset, trigger: trigger) },
                 layers: trace.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, trace: trace)
@@ -124,9 +133,9 @@ public struct SimulateCommand: StretchyCommand {
             }
         } else {
             let frames = PresetLibrary.simulation(
-                of: preset, from: offset, drag: drag, velocity: velocity, quickReturn: quickReturn)
+                of: preset, from: offset, drag: drag, velocity: velocity, quickReturn: quickReturn, context: context)
             rows = Rows(
-                columns: Self.columns + (trigger ? ["triggered"] : []),
+                columns: Self.columns + extra,
                 values: frames.map { [.number($0.time)] + Self.values($0.frame, parallax: $0.parallaxOffset, trigger: trigger) },
                 layers: frames.map { preset.layers(in: $0.frame) })
             chart = MotionChartBuilder.chart(for: preset, frames: frames)
@@ -192,13 +201,15 @@ public struct SimulateCommand: StretchyCommand {
         return [.object(grouped)]
     }
 
-    /// `offset` to `parallaxOffset` of a frame, and `triggered` when the preset has a pull trigger.
+    /// `offset` to `parallaxOffset` of a frame, `triggered` when the preset has a pull trigger, and
+    /// `accessoryTop` and `pinned` when it has an accessory.
     private static func values(_ frame: HeaderFrame, parallax: Double, trigger: Bool) -> [JSONValue] {
         [
             .number(frame.offset), .number(frame.height), .number(frame.translation), .number(frame.progress),
             .number(frame.shadowRadius), .number(frame.visibleHeight), .number(frame.contentTop), .number(frame.gap),
             .number(parallax),
         ] + (trigger ? [.bool(frame.triggered)] : [])
+            + (frame.accessoryTop.map { [.number($0), .bool(frame.pinned)] } ?? [])
     }
 
     /// The line saying when the pull first reaches the trigger (`at`, a time or a step), or that it

@@ -6,7 +6,10 @@ import StrictJSON
 /// (docs/concepts.md#snapping).
 public struct SnapCommand: StretchyCommand {
     static let name = CommandArgument.required("name", kind: .presetName, help: "The preset to use.")
-    static let offset = CommandOption.requiredNumber("offset", value: "y", help: "The offset where the finger lifts.")
+    static let offset = CommandOption.number("offset", value: "y", help: "The offset where the finger lifts.")
+    static let pageSwitch = CommandOption.numbers(
+        "page-switch", value: "ya,yb",
+        help: "Switch pages instead: from a page at offset ya to one whose saved offset is yb; prints the new page's offset.")
     static let velocity = CommandOption.number(
         "velocity", value: "v", default: 0, help: "The scroll velocity as the finger lifts.")
     static let explain = CommandOption.flag("explain", help: "Say in words which rule decided where the scroll rests.")
@@ -31,9 +34,22 @@ public struct SnapCommand: StretchyCommand {
             --format json adds projected (where the fling alone would stop, before snapping and \
             before the clamp at 0) and snappedTo (the snap offset chosen, or null). --explain \
             says in words which rule decided.
+
+            --page-switch YA,YB asks where a page shows when the user switches to it (a tab of \
+            the preset's accessory): from a page at offset YA to one whose saved offset is YB, \
+            the new page shows at YA while the header is not yet pinned (YA below the pin \
+            offset P = E + accessory.offset), else at the larger of YB and P; --format json \
+            gives {"from": YA, "saved": YB, "offset": R}. --device, --safe-area-top and \
+            --viewport-height set the screen ('stretchy devices').
             """,
+        usage: "snap <name> (--offset <y> | --page-switch <ya,yb>) [--velocity <v>] [--explain] "
+            + ScreenContextOptions.usage + " [--format <format>]",
         arguments: [name.spec],
-        options: [offset.spec, velocity.spec, explain.spec, format.spec],
+        options: [offset.spec, velocity.spec, explain.spec, pageSwitch.spec] + ScreenContextOptions.specs + [format.spec],
+        rules: [
+            .oneOf([offset.name, pageSwitch.name]),
+            .conflicts(pageSwitch.name, with: [offset.name, velocity.name, explain.name]),
+        ],
         examples: [
             CommandExample(
                 "A fling back up from nearly collapsed comes to rest expanded.",
@@ -53,10 +69,22 @@ public struct SnapCommand: StretchyCommand {
     var explains: Bool
     /// The output format.
     var format: OutputFormat
+    /// `--page-switch YA,YB`, or `nil`.
+    var pageSwitch: (from: Double, saved: Double)?
 
-    public init(_ parsed: ParsedCommand) {
+    public init(_ parsed: ParsedCommand) throws {
         name = parsed[Self.name]
-        offset = parsed[Self.offset]
+        _ = try ScreenContextOptions.context(parsed)
+        let switchOffsets = parsed[Self.pageSwitch]
+        if !switchOffsets.isEmpty {
+            guard switchOffsets.count == 2 else {
+                throw UsageError(
+                    "--page-switch takes two offsets, YA,YB, not \(switchOffsets.count)",
+                    hint: "for example --page-switch 400,60")
+            }
+            pageSwitch = (switchOffsets[0], switchOffsets[1])
+        }
+        offset = parsed[Self.offset] ?? 0
         velocity = parsed[Self.velocity]
         explains = parsed[Self.explain]
         format = parsed[Self.format]
@@ -68,6 +96,18 @@ public struct SnapCommand: StretchyCommand {
     /// instead, in words, which rule decided (with JSON, as an `explanation` array of sentences).
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let preset = try environment.library().preset(named: name)
+        if let pageSwitch {
+            let result = preset.switchOffset(from: pageSwitch.from, saved: pageSwitch.saved)
+            let values: [JSONValue] = [.number(pageSwitch.from), .number(pageSwitch.saved), .number(result)]
+            if format == .json {
+                environment.output.write(JSONWriter.compactText(.object(keys: ["from", "saved", "offset"], values: values)) + "\n")
+            } else {
+                var table = TableWriter(titles: ["from", "saved", "offset"])
+                table.append(values.map(\.humanText))
+                table.write(to: environment.output)
+            }
+            return .success
+        }
         let decision = preset.restDecision(after: offset, velocity: velocity)
         let explanation = explains ? RestExplanation.lines(for: preset, decision) : nil
         if format == .json {

@@ -28,8 +28,9 @@ public struct VerifyCommand: StretchyCommand {
             A trace is JSON Lines: a header {"format": "stretchy-trace", "version": 1, \
             "preset": NAME}, then one sample per line, {"t": SECONDS, "offset": Y, \
             "height": H, "top": T} with optional "layers", "phase" and, on a release, \
-            "velocity" (docs/traces.md). Each sample's height and top are compared with the \
-            preset's frame at its offset, each layer value with the preset's tracks (0.01 for \
+            "velocity" and "accessoryTop" (docs/traces.md). Each sample's height and top (and \
+            accessoryTop, for a preset with an accessory) are compared with the preset's frame \
+            at its offset, on the screen --device, --safe-area-top and --viewport-height give, each layer value with the preset's tracks (0.01 for \
             opacity and scale, the tolerance otherwise), and each release followed by a rest \
             sample with where the preset says it comes to rest. The trace is read as it \
             streams: a million samples take about a second and no more memory than ten.
@@ -53,7 +54,7 @@ public struct VerifyCommand: StretchyCommand {
             """,
         usage: "verify (<name> <trace> | --against <old> <new>) [<options>]",
         arguments: [name.spec, trace.spec],
-        options: [against.spec, tolerance.spec, format.spec, all.spec, chart.spec],
+        options: [against.spec, tolerance.spec] + ScreenContextOptions.specs + [format.spec, all.spec, chart.spec],
         examples: [
             CommandExample("Check a trace saved by an app.", "stretchy verify sticky-utah utah-trace.jsonl"),
             CommandExample(
@@ -78,8 +79,11 @@ public struct VerifyCommand: StretchyCommand {
     var listsAll: Bool
     /// Where to draw the chart, if anywhere.
     var chartPath: String?
+    /// The screen the trace was recorded on.
+    var context: ScreenContext
 
     public init(_ parsed: ParsedCommand) throws {
+        context = try ScreenContextOptions.context(parsed)
         againstPath = parsed[Self.against]
         if againstPath != nil {
             if let extra = parsed[Self.trace] {
@@ -114,7 +118,7 @@ public struct VerifyCommand: StretchyCommand {
         let report = try PresetLibrary.verify(
             preset, trace: try traceInput(environment), source: source,
             tolerance: tolerance, keepingChartPoints: chartPath != nil,
-            listing: listsAll)
+            listing: listsAll, context: context)
         if format == .json {
             JSONWriter.write(VerifyReportText.json(report, source: source), to: environment.output)
         } else {

@@ -64,7 +64,9 @@ struct KeyCompletion {
             guard let property = TrackProperty(rawValue: parts[2]) else { return [] }
             let track = TrackText.key(layer: parts[1], property: property)
             return KeyCompletion.trackParts.compactMap { part, key in
-                assigned.contains(track + "." + part) ? nil : CompletionCandidate(track + "." + part + "=", key.meaning)
+                // Only a scale track has an anchor (docs/screen.md#tracks-that-follow-the-screen).
+                assigned.contains(track + "." + part) || (part == TrackTarget.Part.anchor.rawValue && property != .scale)
+                    ? nil : CompletionCandidate(track + "." + part + "=", key.meaning)
             }
         default:
             return []
@@ -96,6 +98,9 @@ struct KeyCompletion {
             case .easing:
                 words = TrackEasing.names
                 current = track.map { TrackText.easing($0.easing) }
+            case .anchor:
+                words = ["0.5,0.5", "0,1"]
+                current = track.map { TrackText.anchor($0.scaleAnchor) }
             }
         } else {
             switch key.type {

@@ -8,7 +8,8 @@ import ValueText
 /// (docs/concepts.md#the-frame-in-one-table).
 ///
 /// A preset with a `pullTrigger` (docs/format.md#pull-trigger), and only such a preset, adds a
-/// `triggered` field after `gap`. Its tracks (docs/tracks.md) add one `LAYER.PROPERTY` column per
+/// `triggered` field after `gap`; a preset with an accessory (docs/screen.md#the-accessory), and
+/// only such a preset, `accessoryTop` and `pinned` after that. Its tracks (docs/tracks.md) add one `LAYER.PROPERTY` column per
 /// track to a table or CSV, and one `"layers": {LAYER: {PROPERTY: value}}` object to a JSON frame.
 /// `--columns` keeps `offset` and the fields named, in the order named (in JSON the tracks named
 /// go into `layers`, after the frame's fields).
@@ -18,6 +19,8 @@ struct FrameRecords {
 
     /// The preset whose frames are written.
     let preset: HeaderPreset
+    /// The screen they are evaluated on (docs/screen.md#the-context).
+    let context: ScreenContext
     /// The format written.
     let format: OutputFormat
     /// The columns after `offset`, in order (in JSON the frame's fields, then `layers`).
@@ -35,11 +38,12 @@ struct FrameRecords {
     /// named (each a frame field, `triggered` for a preset with a pullTrigger, or one of the
     /// preset's tracks as `LAYER.PROPERTY`); a name that is none of these is a usage error
     /// naming the closest one.
-    init(preset: HeaderPreset, format: OutputFormat, columns: [String] = []) throws(UsageError) {
+    init(preset: HeaderPreset, format: OutputFormat, columns: [String] = [], context: ScreenContext = .none) throws(UsageError) {
         self.preset = preset
         self.format = format
+        self.context = context
         let ordered = ContentTrack.canonicallyOrdered(preset.tracks)
-        let fields = Field.frame + (preset.pullTrigger != nil ? [.triggered] : [])
+        let fields = Field.frame + (preset.pullTrigger != nil ? [.triggered] : []) + (preset.accessory != nil ? Field.accessory : [])
         var chosen: [Column] = columns.isEmpty ? fields.map(Column.field) + ordered.map(Column.track) : []
         for name in columns where name != "offset" {
             let column: Column
@@ -62,6 +66,9 @@ struct FrameRecords {
         let preset = MessageText.quoted(preset.name)
         if name == Field.triggered.rawValue {
             return UsageError("--columns: \(preset) has no pullTrigger, so no column 'triggered'")
+        }
+        if let field = Field(rawValue: name), Field.accessory.contains(field) {
+            return UsageError("--columns: \(preset) has no accessory, so no column \(MessageText.quoted(name))")
         }
         let hint =
             NameSuggestion.closest(to: name, among: available).map { "did you mean \(MessageText.quoted($0))?" }
@@ -87,7 +94,7 @@ struct FrameRecords {
 
     /// The record of the frame at `offset`, its values in ``columns`` order.
     func values(at offset: Double) -> [JSONValue] {
-        let frame = preset.frame(at: offset)
+        let frame = preset.frame(at: offset, in: context)
         var values: [JSONValue] = [.number(frame.offset)]
         for column in chosen {
             switch column {
@@ -111,10 +118,12 @@ struct FrameRecords {
 
     /// A frame's own field after `offset`.
     enum Field: String {
-        case height, translation, progress, shadowRadius, visible, contentTop, gap, triggered
+        case height, translation, progress, shadowRadius, visible, contentTop, gap, triggered, accessoryTop, pinned
 
         /// The fields every frame has after `offset`, in order: `eval`'s columns and `simulate`'s.
         static let frame: [Field] = [.height, .translation, .progress, .shadowRadius, .visible, .contentTop, .gap]
+        /// The fields of a preset with an accessory, after `triggered` (docs/screen.md#the-accessory).
+        static let accessory: [Field] = [.accessoryTop, .pinned]
 
         /// The field's value in `frame`.
         func value(in frame: HeaderFrame) -> JSONValue {
@@ -127,6 +136,8 @@ struct FrameRecords {
             case .contentTop: return .number(frame.contentTop)
             case .gap: return .number(frame.gap)
             case .triggered: return .bool(frame.triggered)
+            case .accessoryTop: return frame.accessoryTop.map(JSONValue.number) ?? .null
+            case .pinned: return .bool(frame.pinned)
             }
         }
     }

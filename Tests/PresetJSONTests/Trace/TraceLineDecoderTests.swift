@@ -104,7 +104,7 @@ struct TraceLineDecoderTests {
             (#"{"t": 0, "offset": 0, "top": 0}"#, 1, #"missing required key 'height'"#),
             (
                 #"{"t": 0, "offset": 0, "height": 1, "top": 0, "frame": 2}"#, 46,
-                #"unknown key 'frame'; expected one of t, offset, height, top, layers, phase, velocity"#
+                #"unknown key 'frame'; expected one of t, offset, height, top, layers, phase, velocity, accessoryTop"#
             ),
             (#"{"t": 0, "offset": 0, "hieght": 1, "top": 0}"#, 23, #"unknown key 'hieght'; did you mean 'height'?"#),
             (

@@ -159,7 +159,11 @@ struct CompleteRequestTests {
                 == ["tracks.title.opacity.input=", "tracks.title.opacity.easing="])
         #expect(
             library.complete(["edit", "hero", "tracks.title.scale.input="]).words
-                == ["tracks.title.scale.input=progress", "tracks.title.scale.input=pull"])
+                == ["tracks.title.scale.input=progress", "tracks.title.scale.input=pull", "tracks.title.scale.input=offset"])
+        // Only a scale track has an anchor.
+        #expect(
+            library.complete(["edit", "hero", "tracks.title.scale."]).words
+                == ["tracks.title.scale.input=", "tracks.title.scale.easing=", "tracks.title.scale.anchor="])
         let easing = library.complete(["edit", "hero", "tracks.title.opacity.easing="], shell: "zsh").descriptions
         #expect(easing["tracks.title.opacity.easing=easeOut"] == "current")
         #expect(easing["tracks.title.opacity.easing=linear"] == "")
@@ -250,7 +254,7 @@ struct CompleteRequestTests {
     @Test func seriesOfferTheirNamesAndThePresetsTracks() {
         let library = Library()
         let series = library.complete(["chart", "hero", "--series", ""]).words
-        #expect(series == ["height", "visible", "translation", "gap", "progress", "shadow", "avatar.", "title."])
+        #expect(series == ["height", "visible", "translation", "gap", "progress", "shadow", "accessoryTop", "avatar.", "title."])
         #expect(library.complete(["chart", "hero", "--series", "title."]).words == ["title.opacity", "title.scale"])
         // A comma list keeps what came before and does not offer it again.
         let more = library.complete(["chart", "hero", "--series", "height,"]).words
@@ -279,7 +283,10 @@ struct CompleteRequestTests {
     @Test func optionsComeFromTheCommandsSpec() {
         let library = Library()
         let options = library.complete(["eval", "hero", "--"]).words
-        #expect(Array(options.prefix(6)) == ["--at", "--from", "--to", "--step", "--columns", "--format"])
+        #expect(
+            Array(options.prefix(9))
+                == ["--at", "--from", "--to", "--step", "--columns", "--device", "--safe-area-top", "--viewport-height", "--format"])
+        #expect(library.complete(["eval", "hero", "--device", ""]).words == ["iphone-15", "iphone-14", "iphone-se", "pixel-8"])
         #expect(options == EvalCommand.spec.options.map { "--" + $0.long } + ["--db", "--help"])
         // Given once, an option is not offered again; the format's values follow it.
         #expect(!library.complete(["eval", "hero", "--format", "csv", "--"]).words.contains("--format"))

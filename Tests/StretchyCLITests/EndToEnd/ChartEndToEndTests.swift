@@ -263,7 +263,7 @@ struct ChartEndToEndTests {
         FailureCase(
             arguments: ["sticky-utah", "--series", "height,depth"], status: 64,
             stderr: "stretchy: error: the value 'depth' is invalid for '--series <series>'; "
-                + "allowed: height, visible, translation, gap, progress, shadow, LAYER.PROPERTY\n"),
+                + "allowed: height, visible, translation, gap, progress, shadow, accessoryTop, LAYER.PROPERTY\n"),
         FailureCase(
             arguments: ["sticky-utah", "--format", "png"], status: 64,
             stderr: "stretchy: error: the value 'png' is invalid for '--format <format>'; allowed: text, svg\n"),

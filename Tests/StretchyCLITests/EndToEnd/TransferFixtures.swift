@@ -6,7 +6,8 @@ enum TransferFixtures {
     /// The built-in catalogue's names (docs/swift.md#1-the-built-in-catalogue plus the platform headers), sorted.
     static let builtInNames = [
         "android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
-        "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header", "scaling-header-profile",
+        "ios-large-title-safe-area", "material3-large-top-app-bar", "material3-medium-top-app-bar",
+        "material3-top-app-bar-tabs", "profile-pinned-tabs", "scaling-header", "scaling-header-profile",
         "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
     ]
 

@@ -257,7 +257,7 @@ struct VerifyEndToEndTests {
         ),
         (
             header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "colour": 1}"#,
-            #"<stdin>:2:48: unknown key 'colour'; expected one of t, offset, height, top, layers, phase, velocity"#
+            #"<stdin>:2:48: unknown key 'colour'; expected one of t, offset, height, top, layers, phase, velocity, accessoryTop"#
         ),
         (
             header + "\n" + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "layers": {"title": {"opcity": 1}}}"#,

@@ -156,7 +156,7 @@ struct CommandLineParserTests {
         .init(["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
         .init(["frobnicate"], "unknown command 'frobnicate'; see 'stretchy help'"),
         .init(["help", "shwo"], "unknown command 'shwo'; did you mean 'show'?"),
-        .init(["snap", "x"], "missing expected argument '--offset <y>'; see 'stretchy help snap'"),
+        .init(["snap", "x"], "missing expected argument '--offset <y>' or '--page-switch <ya,yb>'; see 'stretchy help snap'"),
         .init(["snap", "x", "--offset", "abc"], "the value 'abc' is invalid for '--offset <y>'; expected a number"),
         .init(["snap", "x", "--offset", "nan"], "the value 'nan' is invalid for '--offset <y>'; expected a number"),
         .init(["eval", "x"], "missing expected argument '--at <y,...>' or '--from <y>'; see 'stretchy help eval'"),
@@ -179,7 +179,7 @@ struct CommandLineParserTests {
         .init(
             ["chart", "a", "--series", "height,depth"],
             "the value 'depth' is invalid for '--series <series>'; "
-                + "allowed: height, visible, translation, gap, progress, shadow, LAYER.PROPERTY"),
+                + "allowed: height, visible, translation, gap, progress, shadow, accessoryTop, LAYER.PROPERTY"),
         .init(
             ["chart", "a", "--width", "-3"],
             "the value '-3' is invalid for '--width <columns>'; expected a whole number of at least 1"),

@@ -9,18 +9,25 @@ struct CommandCatalogueTests {
             Set(catalogue.commands.map(\.name)) == [
                 "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
                 "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
-                "preview", "studio", "verify", "diff", "merge-file", "fit",
+                "preview", "studio", "verify", "diff", "merge-file", "fit", "devices",
             ])
-        #expect(catalogue.commands.count == 26)
+        #expect(catalogue.commands.count == 27)
         #expect(catalogue.version == "0.1.0")
     }
 
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
-        #expect(Set(EvalCommand.spec.options.map(\.long)) == ["at", "from", "to", "step", "columns", "format"])
-        #expect(Set(SnapCommand.spec.options.map(\.long)) == ["offset", "velocity", "explain", "format"])
+        let screen: Set<String> = ["device", "safe-area-top", "viewport-height"]
+        #expect(Set(EvalCommand.spec.options.map(\.long)) == Set(["at", "from", "to", "step", "columns", "format"]).union(screen))
+        #expect(Set(SnapCommand.spec.options.map(\.long)) == Set(["offset", "velocity", "explain", "page-switch", "format"]).union(screen))
         #expect(
             SimulateCommand.spec.options.map(\.long)
-                == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format", "output"])
+                == [
+                    "offset", "velocity", "drag", "trace", "quick-return", "device", "safe-area-top", "viewport-height", "width",
+                    "height", "ascii", "format", "output",
+                ])
+        for spec in [ChartCommand.spec, VerifyCommand.spec] {
+            #expect(screen.isSubset(of: Set(spec.options.map(\.long))), "\(spec.name)")
+        }
         #expect(SimulateCommand.spec.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
         let conflict = try #require(ImportCommand.spec.option(named: "on-conflict"))
         #expect(conflict.allowedValues == ["fail", "skip", "replace"])
@@ -30,7 +37,7 @@ struct CommandCatalogueTests {
         #expect(CreateCommand.spec.option(named: "from")?.valueKind == .presetName)
         #expect(
             ChartCommand.spec.option(named: "series")?.allowedValues
-                == ["height", "visible", "translation", "gap", "progress", "shadow", "LAYER.PROPERTY"])
+                == ["height", "visible", "translation", "gap", "progress", "shadow", "accessoryTop", "LAYER.PROPERTY"])
         #expect(ChartCommand.spec.option(named: "format")?.allowedValues == ["text", "svg"])
         #expect(ListCommand.spec.option(named: "names-only")?.isHidden == true)
         for spec in [ListCommand.spec, HistoryCommand.spec, EvalCommand.spec] {

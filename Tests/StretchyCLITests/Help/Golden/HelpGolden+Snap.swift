@@ -19,7 +19,16 @@ extension HelpGolden {
         and before the clamp at 0) and snappedTo (the snap offset chosen, or null).
         --explain says in words which rule decided.
 
-        USAGE: stretchy snap <name> --offset <y> [--velocity <v>] [--explain]
+        --page-switch YA,YB asks where a page shows when the user switches to it (a tab
+        of the preset's accessory): from a page at offset YA to one whose saved offset
+        is YB, the new page shows at YA while the header is not yet pinned (YA below the
+        pin offset P = E + accessory.offset), else at the larger of YB and P; --format
+        json gives {"from": YA, "saved": YB, "offset": R}. --device, --safe-area-top and
+        --viewport-height set the screen ('stretchy devices').
+
+        USAGE: stretchy snap <name> (--offset <y> | --page-switch <ya,yb>)
+                        [--velocity <v>] [--explain] [--device <name>]
+                        [--safe-area-top <pt>] [--viewport-height <pt>]
                         [--format <format>]
 
         ARGUMENTS:
@@ -30,6 +39,17 @@ extension HelpGolden {
           --velocity <v>          The scroll velocity as the finger lifts. (default: 0)
           --explain               Say in words which rule decided where the scroll
                                   rests.
+          --page-switch <ya,yb>   Switch pages instead: from a page at offset ya to one
+                                  whose saved offset is yb; prints the new page's
+                                  offset.
+          --device <name>         Evaluate on this phone: its safe-area top and viewport
+                                  height ('stretchy devices' lists them). (values:
+                                  iphone-15, iphone-14, iphone-se, pixel-8)
+          --safe-area-top <pt>    The top safe-area inset in points, 0...1000 (default
+                                  0, or the device's).
+          --viewport-height <pt>  The viewport's height in points, more than 0, at most
+                                  10000 (default the preset's motion.viewportHeight, or
+                                  the device's).
           --format <format>       The output format. (values: table, json; default:
                                   table)
           --db <path>             The preset database (default: $STRETCHY_DB, else
