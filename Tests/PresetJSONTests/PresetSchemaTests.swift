@@ -34,8 +34,10 @@ struct PresetSchemaTests {
         let preset = try #require(try Self.schema()["$defs"]?["preset"])
         let properties = try #require(preset["properties"])
         let withMotion = HeaderPreset(
-            name: "a", pullTrigger: 100, motion: MotionParameters(quickReturn: true),
-            tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])])
+            name: "a", safeArea: .added, pullTrigger: 100, accessory: HeaderAccessory(height: 48),
+            motion: MotionParameters(quickReturn: true),
+            tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])],
+            dynamicType: HeaderDynamicType(scaledHeight: 41))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
         #expect(preset["required"] == .array([.string("name")]))

@@ -7,6 +7,6 @@ public enum StretchyCommands {
         CopyCommand.self, DeleteCommand.self, RestoreCommand.self,
         HistoryCommand.self, RevertCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self,
         EvalCommand.self, SnapCommand.self, SimulateCommand.self, ChartCommand.self, PreviewCommand.self, StudioCommand.self,
-        VerifyCommand.self, DevicesCommand.self, CheckCommand.self, CompletionCommand.self,
+        VerifyCommand.self, LintCommand.self, DevicesCommand.self, CheckCommand.self, CompletionCommand.self,
     ]
 }

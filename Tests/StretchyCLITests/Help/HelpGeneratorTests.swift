@@ -16,6 +16,7 @@ struct HelpGeneratorTests {
         (ChartCommand.spec, HelpGolden.chart),
         (SimulateCommand.spec, HelpGolden.simulate),
         (PreviewCommand.spec, HelpGolden.preview),
+        (LintCommand.spec, HelpGolden.lint),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         #expect(help.page(for: spec) == golden + "\n")

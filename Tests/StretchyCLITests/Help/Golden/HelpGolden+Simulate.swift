@@ -17,12 +17,16 @@ extension HelpGolden {
         eval folds it; --output writes any of them to a file (a .svg, .txt, .csv or
         .json name implies the format). --trace instead follows a list of offsets, one
         step each, as a quick-return header (motion.quickReturn, or --quick-return) sees
-        the scroll's history.
+        the scroll's history. A preset with an accessory adds accessoryTop and pinned to
+        every frame; --device, --safe-area-top and --viewport-height set the screen
+        ('stretchy devices'); --text-size, a Dynamic Type size a preset with dynamicType
+        grows with.
 
         USAGE: stretchy simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>]
-                        [--trace <y,...>] [--quick-return] [--width <columns>]
-                        [--height <lines>] [--ascii] [--format <format>]
-                        [--output <file>]
+                        [--trace <y,...>] [--quick-return] [--device <name>]
+                        [--safe-area-top <pt>] [--viewport-height <pt>]
+                        [--text-size <size>] [--width <columns>] [--height <lines>]
+                        [--ascii] [--format <format>] [--output <file>]
 
         ARGUMENTS:
           <name>                  The preset to simulate.
@@ -37,6 +41,18 @@ extension HelpGolden {
                                   release.
           --quick-return          Treat the header as quick-return whatever its
                                   motion.quickReturn says.
+          --device <name>         Evaluate on this phone: its safe-area top and viewport
+                                  height ('stretchy devices' lists them). (values:
+                                  iphone-15, iphone-14, iphone-se, pixel-8)
+          --safe-area-top <pt>    The top safe-area inset in points, 0...1000 (default
+                                  0, or the device's).
+          --viewport-height <pt>  The viewport's height in points, more than 0, at most
+                                  10000 (default the preset's motion.viewportHeight, or
+                                  the device's).
+          --text-size <size>      Evaluate at this Dynamic Type size: a preset with
+                                  dynamicType grows with its text. (values: xSmall,
+                                  small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
+                                  ax2, ax3, ax4, ax5; default: large)
           --width <columns>       The whole chart's width (default: the terminal's, else
                                   COLUMNS, else 80).
           --height <lines>        The whole chart's height (default: the terminal's less

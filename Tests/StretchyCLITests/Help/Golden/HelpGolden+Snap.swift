@@ -19,7 +19,19 @@ extension HelpGolden {
         and before the clamp at 0) and snappedTo (the snap offset chosen, or null).
         --explain says in words which rule decided.
 
-        USAGE: stretchy snap <name> --offset <y> [--velocity <v>] [--explain]
+        --page-switch YA,YB asks where a page shows when the user switches to it (a tab
+        of the preset's accessory): from a page at offset YA to one whose saved offset
+        is YB, the new page shows at YA while the header is not yet pinned (YA below the
+        pin offset P = E + accessory.offset), else at the larger of YB and P; --format
+        json gives {"from": YA, "saved": YB, "offset": R}. --device, --safe-area-top and
+        --viewport-height set the screen ('stretchy devices'). --text-size snaps at a
+        Dynamic Type size: a preset with dynamicType grows, and so does its collapse
+        range.
+
+        USAGE: stretchy snap <name>
+                        (--offset <y> [--velocity <v>] [--explain] | --page-switch <ya,yb>)
+                        [--device <name>] [--safe-area-top <pt>]
+                        [--viewport-height <pt>] [--text-size <size>]
                         [--format <format>]
 
         ARGUMENTS:
@@ -30,6 +42,21 @@ extension HelpGolden {
           --velocity <v>          The scroll velocity as the finger lifts. (default: 0)
           --explain               Say in words which rule decided where the scroll
                                   rests.
+          --page-switch <ya,yb>   Switch pages instead: from a page at offset ya to one
+                                  whose saved offset is yb; prints the new page's
+                                  offset.
+          --device <name>         Evaluate on this phone: its safe-area top and viewport
+                                  height ('stretchy devices' lists them). (values:
+                                  iphone-15, iphone-14, iphone-se, pixel-8)
+          --safe-area-top <pt>    The top safe-area inset in points, 0...1000 (default
+                                  0, or the device's).
+          --viewport-height <pt>  The viewport's height in points, more than 0, at most
+                                  10000 (default the preset's motion.viewportHeight, or
+                                  the device's).
+          --text-size <size>      Evaluate at this Dynamic Type size: a preset with
+                                  dynamicType grows with its text. (values: xSmall,
+                                  small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
+                                  ax2, ax3, ax4, ax5; default: large)
           --format <format>       The output format. (values: table, json; default:
                                   table)
           --db <path>             The preset database (default: $STRETCHY_DB, else
@@ -42,5 +69,9 @@ extension HelpGolden {
 
           # Why a gentle fling part way up comes to rest collapsed.
           stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain
+
+          # Switch tabs on a profile scrolled past its pin offset: the new page keeps
+            its place.
+          stretchy snap profile-pinned-tabs --page-switch 400,60
         """#
 }

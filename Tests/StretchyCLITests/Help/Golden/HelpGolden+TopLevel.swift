@@ -38,6 +38,9 @@ extension HelpGolden {
           preview                 Write a web page that shows presets' headers moving.
           studio                  Tune presets in a browser; every save is a revision.
           verify                  Check a trace recorded in an app against a preset.
+          lint                    Check presets for tiny bars, unreachable snaps and
+                                  text too small.
+          devices                 List the phones --device evaluates on.
           check                   Check the database's integrity.
           completion              Print a shell completion script.
           help                    Show subcommand help information.
