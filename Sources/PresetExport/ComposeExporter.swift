@@ -97,6 +97,9 @@ public struct ComposeExporter: PresetExporter {
                 "pullTrigger \(CodeNumber.plain(trigger)): TopAppBarState has no stretch trigger; the state's `triggered` turns true once the `pull` you set reaches PullTrigger, so start your refresh from it (or pass PullTrigger as your pull-to-refresh threshold)"
             )
         }
+        if let dynamicType = preset.dynamicType {
+            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the system font scale (LocalDensity.current.fontScale)"))
+        }
         return losses
     }
 

@@ -75,6 +75,9 @@ public struct FlutterExporter: PresetExporter {
                 "snap.policy nearest with quickReturn: Flutter's floating snap shows or hides the bar by the direction of the last drag, not by the nearer position"
             )
         }
+        if let dynamicType = preset.dynamicType {
+            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "MediaQuery's textScaler"))
+        }
         return losses
     }
 

@@ -165,6 +165,9 @@ public struct WebExporter: PresetExporter {
                 "pullTrigger \(CodeNumber.plain(trigger)): CSS cannot observe a pull (Chromium stops scrollTop at 0), so nothing fires; the value is kept as --stretchy-pull-trigger on the scroller for your own pull-to-refresh"
             )
         }
+        if let dynamicType = preset.dynamicType {
+            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the root font size"))
+        }
         return losses
     }
 

@@ -105,12 +105,14 @@ struct PresetAssignmentTests {
                 "colour=red",
                 ServiceError(
                     .usage, "unknown key 'colour'",
-                    hint: "keys: summary, minHeight, maxHeight, collapse, "
-                        + "damping, shadow, shadow.threshold, shadow.radius, pullTrigger, snap.mode, snap.positions, "
+                    hint: "keys: summary, minHeight, maxHeight, collapse, safeArea, "
+                        + "damping, shadow, shadow.threshold, shadow.radius, pullTrigger, "
+                        + "accessory, accessory.height, accessory.offset, accessory.behavior, snap.mode, snap.positions, "
                         + "snap.initialPosition, snap.policy, "
                         + "motion, motion.frameRate, motion.decelerationRate, motion.viewportHeight, motion.rubberBandConstant, "
                         + "motion.spring.response, motion.spring.dampingRatio, motion.parallax, motion.quickReturn, motion.fling, "
-                        + "tracks, tracks.LAYER.PROPERTY, tracks.LAYER.PROPERTY.input, tracks.LAYER.PROPERTY.easing")
+                        + "tracks, tracks.LAYER.PROPERTY, tracks.LAYER.PROPERTY.input, tracks.LAYER.PROPERTY.easing, "
+                        + "tracks.LAYER.PROPERTY.anchor, dynamicType, dynamicType.textStyle, dynamicType.scaledHeight")
             ),
             ("motion.paralax=0.5", ServiceError(.usage, "unknown key 'motion.paralax'", hint: "did you mean 'motion.parallax'?")),
             ("motion.parallax=half", ServiceError(.usage, "motion.parallax: 'half' is not a number")),

@@ -9,18 +9,27 @@ struct CommandCatalogueTests {
             Set(catalogue.commands.map(\.name)) == [
                 "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
                 "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
-                "preview", "studio", "verify",
+                "preview", "studio", "verify", "devices", "lint",
             ])
-        #expect(catalogue.commands.count == 23)
+        #expect(catalogue.commands.count == 25)
         #expect(catalogue.version == "0.1.0")
     }
 
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
-        #expect(Set(EvalCommand.spec.options.map(\.long)) == ["at", "from", "to", "step", "columns", "format"])
-        #expect(Set(SnapCommand.spec.options.map(\.long)) == ["offset", "velocity", "explain", "format"])
+        #expect(
+            Set(EvalCommand.spec.options.map(\.long)) == [
+                "at", "from", "to", "step", "columns", "device", "safe-area-top", "viewport-height", "text-size", "format",
+            ])
+        #expect(
+            Set(SnapCommand.spec.options.map(\.long)) == [
+                "offset", "velocity", "explain", "page-switch", "device", "safe-area-top", "viewport-height", "text-size", "format",
+            ])
         #expect(
             SimulateCommand.spec.options.map(\.long)
-                == ["offset", "velocity", "drag", "trace", "quick-return", "width", "height", "ascii", "format", "output"])
+                == [
+                    "offset", "velocity", "drag", "trace", "quick-return", "device", "safe-area-top", "viewport-height", "text-size",
+                    "width", "height", "ascii", "format", "output",
+                ])
         #expect(SimulateCommand.spec.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
         let conflict = try #require(ImportCommand.spec.option(named: "on-conflict"))
         #expect(conflict.allowedValues == ["fail", "skip", "replace"])
