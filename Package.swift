@@ -82,6 +82,7 @@ let package = Package(
                 .embedInCode("../../Migrations/0005_behaviour.sql"),
                 .embedInCode("../../Migrations/0006_generation.sql"),
                 .embedInCode("../../Migrations/0007_screen.sql"),
+                .embedInCode("../../Migrations/0008_accessibility.sql"),
             ]
         ),
         .target(

@@ -3,14 +3,14 @@
 ///
 /// Decoding is strict, as `stretchy validate` is: missing keys take their defaults (`motion` and
 /// `tracks` too), but an unknown key, an explicit `null` where a value belongs (only `shadow`,
-/// `pullTrigger` and `accessory` may be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
+/// `pullTrigger`, `accessory` and `dynamicType` may be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
 /// coding path, saying `preset "hero" snap.positions[2]: 1.2 is outside 0...1` (the parts are its
 /// `DecodingError.presetDocumentError`), so a decoded preset is always valid. To read a whole
 /// document, decode ``PresetDocument``. Encoding writes every key (`motion` only when it differs
 /// from its defaults, `tracks` only when not empty).
 extension HeaderPreset: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, summary, minHeight, maxHeight, collapse, safeArea, damping, shadow, pullTrigger, accessory, snap, motion, tracks
+        case name, summary, minHeight, maxHeight, collapse, safeArea, damping, shadow, pullTrigger, accessory, snap, motion, tracks, dynamicType
     }
 
     public init(from decoder: any Decoder) throws {
@@ -40,7 +40,8 @@ extension HeaderPreset: Codable {
                 tracks: try container.decodeList(
                     ContentTrack.self, forKey: .tracks, expecting: "an array of track objects",
                     each: "a track object", atMost: ContentTrack.maximumTrackCount,
-                    noun: "tracks") ?? []
+                    noun: "tracks") ?? [],
+                dynamicType: try container.decodeOrNull(HeaderDynamicType.self, forKey: .dynamicType, expecting: "an object or null")
             )
             guard name != nil else {
                 throw DecodingError.keyNotFound(
@@ -117,6 +118,10 @@ extension HeaderPreset: Codable {
         // Likewise tracks (docs/tracks.md): written only when there are some, in document order.
         if !tracks.isEmpty {
             try container.encode(ContentTrack.canonicallyOrdered(tracks), forKey: .tracks)
+        }
+        // Written only when set, after the tracks (docs/accessibility.md#dynamic-type).
+        if let dynamicType {
+            try container.encode(dynamicType, forKey: .dynamicType)
         }
     }
 }

@@ -35,6 +35,9 @@ public struct HeaderPreset: Hashable, Sendable {
     /// What moves inside the header as it collapses or is pulled (docs/tracks.md): the title's scale,
     /// the background's opacity, ...; empty when nothing does.
     public var tracks: [ContentTrack]
+    /// The part of the header that holds text and grows with the user's text size, or `nil` when
+    /// nothing does (docs/accessibility.md#dynamic-type); see ``maxHeight(at:)``.
+    public var dynamicType: HeaderDynamicType?
 
     /// The defaults of docs/format.md#preset-keys.
     public enum Defaults {
@@ -64,7 +67,8 @@ public struct HeaderPreset: Hashable, Sendable {
         accessory: HeaderAccessory? = nil,
         snap: SnapBehavior = SnapBehavior(),
         motion: MotionParameters = MotionParameters(),
-        tracks: [ContentTrack] = []
+        tracks: [ContentTrack] = [],
+        dynamicType: HeaderDynamicType? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -79,6 +83,7 @@ public struct HeaderPreset: Hashable, Sendable {
         self.snap = snap
         self.motion = motion
         self.tracks = tracks
+        self.dynamicType = dynamicType
     }
 
     /// The collapse range `E = maxHeight - minHeight`: how far the content scrolls before the

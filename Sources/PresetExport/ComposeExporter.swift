@@ -98,6 +98,9 @@ public struct ComposeExporter: PresetExporter {
             )
         }
         losses += ScreenLosses.lines(for: preset)
+        if let dynamicType = preset.dynamicType {
+            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the system font scale (LocalDensity.current.fontScale)"))
+        }
         return losses
     }
 

@@ -76,6 +76,9 @@ public struct FlutterExporter: PresetExporter {
             )
         }
         losses += ScreenLosses.lines(for: preset)
+        if let dynamicType = preset.dynamicType {
+            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "MediaQuery's textScaler"))
+        }
         return losses
     }
 

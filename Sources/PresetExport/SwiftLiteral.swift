@@ -70,6 +70,14 @@ enum SwiftLiteral {
         appendMotion(preset.motion, to: &out)
         out.append(",\n        tracks: ")
         appendTracks(preset.tracks, to: &out)
+        // Written only when set, after the tracks, as the format writes it (docs/accessibility.md#dynamic-type).
+        if let dynamicType = preset.dynamicType {
+            out.append(",\n        dynamicType: HeaderDynamicType(textStyle: .")
+            out.append(dynamicType.textStyle.rawValue)
+            out.append(", scaledHeight: ")
+            out.appendNumber(dynamicType.scaledHeight)
+            out.append(")")
+        }
         out.append("\n    )\n\n")
     }
 

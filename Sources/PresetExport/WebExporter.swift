@@ -166,6 +166,9 @@ public struct WebExporter: PresetExporter {
             )
         }
         losses += ScreenLosses.lines(for: preset)
+        if let dynamicType = preset.dynamicType {
+            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the root font size"))
+        }
         return losses
     }
 

@@ -4,7 +4,7 @@ import ValueText
 /// The format's table of keys and how to find one.
 extension FormatKey {
     /// Every key of the format, in the order docs/format.md, `show` and `history` list them.
-    public static let all: [FormatKey] = presetKeys + motionKeys + trackKeys
+    public static let all: [FormatKey] = presetKeys + motionKeys + trackKeys + dynamicTypeKeys
 
     /// The keys `edit KEY=VALUE` can set, as completion and the unknown-key hint list them.
     public static var settable: [FormatKey] { all.filter(\.isSettable) }

@@ -22,6 +22,9 @@ public final class FormatKey: Sendable {
         case screen
         /// docs/tracks.md#on-the-command-line: the track keys, patterns for many paths.
         case tracks
+        /// docs/format.md#accessibility: the text that grows with the user's text size, written
+        /// only when set.
+        case accessibility
     }
 
     /// The path as the command line and the messages write it: `motion.rubberBandConstant`.

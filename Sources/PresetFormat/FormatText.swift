@@ -25,4 +25,10 @@ enum FormatText {
         guard let accessory else { return "null" }
         return "{height \(number(accessory.height)), offset \(number(accessory.offset)), behavior \(accessory.behavior.rawValue)}"
     }
+
+    /// `null`, or `{textStyle largeTitle, scaledHeight 41}`.
+    static func dynamicType(_ dynamicType: HeaderDynamicType?) -> String {
+        guard let dynamicType else { return "null" }
+        return "{textStyle \(dynamicType.textStyle.rawValue), scaledHeight \(number(dynamicType.scaledHeight))}"
+    }
 }

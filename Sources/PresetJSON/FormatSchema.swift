@@ -170,7 +170,9 @@ public enum FormatSchema {
                     if let key = subgroup.key, isNullable(key) { return nil }
                     return (member.name, defaults(of: subgroup))
                 }
-                guard let key = member.key, key.section != .behaviour, key.section != .screen, let value = defaultValue(key) else { return nil }
+                guard let key = member.key, key.section != .behaviour, key.section != .screen,
+                    key.section != .accessibility, let value = defaultValue(key)
+                else { return nil }
                 return (member.name, value)
             })
     }

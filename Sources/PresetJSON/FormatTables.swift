@@ -7,7 +7,7 @@ import PresetFormat
 /// them, and a test fails when the committed page differs.
 public enum FormatTables {
     /// The sections of docs/format.md that hold a table; the track keys are docs/tracks.md's.
-    public static let sections: [FormatKey.Section] = [.preset, .motion, .behaviour, .screen]
+    public static let sections: [FormatKey.Section] = [.preset, .motion, .behaviour, .screen, .accessibility]
 
     /// The line before a section's table.
     public static func startMarker(_ section: FormatKey.Section) -> String {

@@ -108,6 +108,15 @@ public enum PresetDocumentWriter {
             out.nextKey("\"tracks\": [", level: inner)
             write(ContentTrack.canonicallyOrdered(preset.tracks), level: inner, to: &out)
         }
+        // docs/format.md#accessibility: after the tracks, only when set, both keys.
+        if let dynamicType = preset.dynamicType {
+            out.nextKey("\"dynamicType\": {", level: inner)
+            out.firstKey("\"textStyle\": ", level: inner + 1)
+            out.appendQuoted(dynamicType.textStyle.rawValue)
+            out.nextKey("\"scaledHeight\": ", level: inner + 1)
+            out.appendNumber(dynamicType.scaledHeight)
+            out.close("}", level: inner)
+        }
         out.close("}", level: level)
     }
 

@@ -56,6 +56,21 @@ enum PresetMerge {
             })
     }
 
+    /// A member of the optional dynamicType (docs/accessibility.md#dynamic-type), as ``shadowPart(_:_:)``
+    /// for the shadow: into a preset without one comes the source's whole object.
+    private static func dynamicTypePart<Value: Equatable>(_ key: String, _ path: WritableKeyPath<HeaderDynamicType, Value>) -> Part {
+        Part(
+            key: key, isEqual: { $0.dynamicType?[keyPath: path] == $1.dynamicType?[keyPath: path] },
+            copy: { source, target in
+                guard let dynamicType = source.dynamicType else { target.dynamicType = nil; return }
+                if target.dynamicType == nil {
+                    target.dynamicType = dynamicType
+                } else {
+                    target.dynamicType?[keyPath: path] = dynamicType[keyPath: path]
+                }
+            })
+    }
+
     /// One track, by layer and property (its keyframes, input, easing and anchor together), present or not.
     private static func trackPart(layer: String, property: TrackProperty) -> Part {
         func track(_ preset: HeaderPreset) -> ContentTrack? {
@@ -90,6 +105,7 @@ enum PresetMerge {
             part("motion.spring.dampingRatio", \.motion.spring.dampingRatio),
             part("motion.parallax", \.motion.parallax), part("motion.quickReturn", \.motion.quickReturn),
             part("motion.fling", \.motion.fling),
+            dynamicTypePart("dynamicType.textStyle", \.textStyle), dynamicTypePart("dynamicType.scaledHeight", \.scaledHeight),
         ]
         var seen: [String] = []
         for track in ContentTrack.canonicallyOrdered(presets.flatMap(\.tracks)) {

@@ -22,6 +22,9 @@ enum Migrator {
         Migration(
             version: 7, fileName: "0007_screen.sql", bytes: PackageResources._007_screen_sql,
             addedRevisionColumns: ["safe_area", "accessory_height", "accessory_offset", "accessory_behavior"]),
+        Migration(
+            version: 8, fileName: "0008_accessibility.sql", bytes: PackageResources._008_accessibility_sql,
+            addedRevisionColumns: ["dynamic_type_text_style", "dynamic_type_scaled_height"]),
     ]
 
     /// The schema version that made the `generation` table (``GenerationRecord``).

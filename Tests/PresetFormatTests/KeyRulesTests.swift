@@ -41,8 +41,10 @@ import Testing
         }
         for inside in [range.lowerBound, range.upperBound] where !(positive && inside == 0) {
             var preset = try Self.full()
-            // minHeight may not pass maxHeight: raise maxHeight first.
-            if path == "minHeight" { try FormatKey.settable("maxHeight").assign(String(range.upperBound), to: &preset) }
+            // minHeight and dynamicType.scaledHeight may not pass maxHeight: raise maxHeight first.
+            if path == "minHeight" || path == "dynamicType.scaledHeight" {
+                try FormatKey.settable("maxHeight").assign(String(range.upperBound), to: &preset)
+            }
             try key.assign(String(inside), to: &preset)
             #expect(!preset.violations.contains { $0.keyPath == path }, "\(path)=\(inside) is refused")
         }

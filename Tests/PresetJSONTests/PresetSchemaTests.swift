@@ -36,7 +36,8 @@ struct PresetSchemaTests {
         let withMotion = HeaderPreset(
             name: "a", safeArea: .added, pullTrigger: 100, accessory: HeaderAccessory(height: 48),
             motion: MotionParameters(quickReturn: true),
-            tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])])
+            tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])],
+            dynamicType: HeaderDynamicType(scaledHeight: 41))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
         #expect(preset["required"] == .array([.string("name")]))

@@ -74,6 +74,10 @@ import Testing
                 let pinned = try store.preset(named: "pinned")
                 #expect(pinned?.safeArea == .below && pinned?.accessory == nil, "\(fixture)")
             }
+            // Version 8 added dynamicType; earlier rows have none.
+            let dynamicType = try store.preset(named: "pinned")?.dynamicType
+            #expect(
+                dynamicType == (fixture >= "schema-v8.sql" ? HeaderDynamicType(textStyle: .title1, scaledHeight: 41) : nil), "\(fixture)")
             // Version 1 had no motion: its rows read as the defaults. Version 2's fixture set some.
             let motion = try store.preset(named: "pinned")?.motion
             if fixture == "schema-v1.sql" {

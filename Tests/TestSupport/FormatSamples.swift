@@ -26,6 +26,7 @@ public enum FormatSamples {
         ["tracks.title.scale=0:1.7,1:1", "tracks.title.scale.easing=0.25,0.1,0.25,1"],
         ["tracks.title.scale=0:1.7,1:1", "tracks.title.scale.input=offset"],
         ["tracks.avatar.scale=0:1,1:0.5", "tracks.avatar.scale.anchor=0,1"],
+        ["dynamicType.scaledHeight=41"], ["dynamicType.scaledHeight=41", "dynamicType.textStyle=title2"],
     ]
 
     /// The keys of the table that need a sample (every settable key but groups and `tracks`)

@@ -43,7 +43,13 @@ extension HeaderPreset {
         ]
         + MotionParameters.rules
         + [
-            PresetRule(path: "tracks") { preset, found in found += ContentTrack.violations(of: preset.tracks) }
+            PresetRule(path: "tracks") { preset, found in found += ContentTrack.violations(of: preset.tracks) },
+            // docs/accessibility.md#dynamic-type: the text's points are part of maxHeight.
+            PresetRule(path: "dynamicType.scaledHeight") { preset, found in
+                guard let height = preset.dynamicType?.scaledHeight else { return }
+                let limit = preset.maxHeight.isFinite ? max(0, min(preset.maxHeight, heightLimit)) : heightLimit
+                PresetRule.checkNumber(height, in: 0...limit, at: "dynamicType.scaledHeight", into: &found)
+            },
         ]
 }
 

@@ -46,7 +46,8 @@ public struct ChartCommand: StretchyCommand {
             title.opacity): each gets a panel of its own, with the property's resting value \
             for a preset that has no such track. accessoryTop draws the strip's top of the \
             presets with an accessory; --device, --safe-area-top and --viewport-height set the \
-            screen ('stretchy devices').
+            screen ('stretchy devices'); --text-size, a Dynamic Type size the presets with \
+            dynamicType grow with.
 
             SVG is a standalone document laid out as the text is, 8 by 16 pixels per column \
             and line.
@@ -55,7 +56,7 @@ public struct ChartCommand: StretchyCommand {
         options: [
             series.spec, from.spec, to.spec,
         ] + ScreenContextOptions.specs + [
-            ChartOutputArguments.width.spec, ChartOutputArguments.height.spec,
+            TextSizeOption.textSize.spec, ChartOutputArguments.width.spec, ChartOutputArguments.height.spec,
             ChartOutputArguments.ascii.spec, format.spec, output.spec,
         ],
         examples: [
@@ -80,9 +81,12 @@ public struct ChartCommand: StretchyCommand {
     var output: ChartOutputArguments
     /// The screen to evaluate on.
     var context: ScreenContext
+    /// The user's text size (docs/accessibility.md#dynamic-type).
+    var textSize: TextSize = .default
 
     public init(_ parsed: ParsedCommand) throws {
         context = try ScreenContextOptions.context(parsed)
+        textSize = TextSizeOption.textSize(parsed)
         names = parsed[Self.names]
         series = parsed[Self.series]
         from = parsed[Self.from]
@@ -94,7 +98,7 @@ public struct ChartCommand: StretchyCommand {
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let request = try ChartRequest(self, environment: environment)
         let library = try environment.library()
-        let presets = try library.orderedPresets(named: request.names)
+        let presets = try library.orderedPresets(named: request.names).map { $0.sized(for: textSize) }
         if let problem = TrackSeries.problem(request.tracks, in: presets) {
             throw UsageError(problem.message, hint: problem.hint)
         }

@@ -33,12 +33,14 @@ public struct EvalCommand: StretchyCommand {
 
             --device evaluates on one of the phones 'stretchy devices' lists, its safe-area \
             top and viewport height; --safe-area-top and --viewport-height give or override \
-            them. A preset whose safeArea is added grows by the safe-area top.
+            them. A preset whose safeArea is added grows by the safe-area top. --text-size \
+            evaluates at a Dynamic Type size: a preset with dynamicType grows with its text \
+            (maxHeight becomes H + scaledHeight * (size / size at large - 1)).
             """,
         usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--columns <column>] "
-            + ScreenContextOptions.usage + " [--format <format>]",
+            + ScreenContextOptions.usage + " " + TextSizeOption.usage + " [--format <format>]",
         arguments: [name.spec],
-        options: [at.spec, from.spec, to.spec, step.spec, columns.spec] + ScreenContextOptions.specs + [format.spec],
+        options: [at.spec, from.spec, to.spec, step.spec, columns.spec] + ScreenContextOptions.specs + [TextSizeOption.textSize.spec, format.spec],
         rules: [
             .oneOf([at.name, from.name]),
             .conflicts(at.name, with: [from.name, to.name, step.name]),
@@ -70,6 +72,8 @@ public struct EvalCommand: StretchyCommand {
     var format: OutputFormat
     /// The screen to evaluate on.
     var context: ScreenContext
+    /// The user's text size (docs/accessibility.md#dynamic-type).
+    var textSize: TextSize = .default
 
     /// Reads the command line; a range that is empty or too long is a usage error, before the
     /// database is opened.
@@ -78,6 +82,7 @@ public struct EvalCommand: StretchyCommand {
         format = parsed[Self.format]
         columns = parsed[Self.columns]
         context = try ScreenContextOptions.context(parsed)
+        textSize = TextSizeOption.textSize(parsed)
         // The spec's rules leave two shapes: --at alone, or --from with --to.
         if let from = parsed[Self.from], let to = parsed[Self.to] {
             offsets = .range(try OffsetRange(from: from, to: to, step: parsed[Self.step]))
@@ -90,7 +95,7 @@ public struct EvalCommand: StretchyCommand {
     /// `visible`, `contentTop`, `gap` (or the `--columns` asked for), as a table folded to the
     /// terminal's width, CSV or a JSON array of objects.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
-        let preset = try environment.library().preset(named: name)
+        let preset = try environment.library().preset(named: name).sized(for: textSize)
         let records = try FrameRecords(preset: preset, format: format, columns: columns, context: context)
         let width = ListCommand.lineWidth(environment)
         switch offsets {

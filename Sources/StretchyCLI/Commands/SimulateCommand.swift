@@ -54,15 +54,17 @@ public struct SimulateCommand: StretchyCommand {
             instead follows a list of offsets, one step each, as a quick-return header \
             (motion.quickReturn, or --quick-return) sees the scroll's history. A preset with an \
             accessory adds accessoryTop and pinned to every frame; --device, --safe-area-top and \
-            --viewport-height set the screen ('stretchy devices').
+            --viewport-height set the screen ('stretchy devices'); --text-size, a Dynamic Type \
+            size a preset with dynamicType grows with.
             """,
         usage: "simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>] [--trace <y,...>] [--quick-return] "
-            + ScreenContextOptions.usage + " [--width <columns>] [--height <lines>] [--ascii] [--format <format>] [--output <file>]",
+            + ScreenContextOptions.usage + " " + TextSizeOption.usage
+            + " [--width <columns>] [--height <lines>] [--ascii] [--format <format>] [--output <file>]",
         arguments: [name.spec],
         options: [
             offset.spec, velocity.spec, drag.spec, trace.spec, quickReturn.spec,
         ] + ScreenContextOptions.specs + [
-            ChartOutputArguments.width.spec,
+            TextSizeOption.textSize.spec, ChartOutputArguments.width.spec,
             ChartOutputArguments.height.spec, ChartOutputArguments.ascii.spec, format.spec, output.spec,
         ],
         rules: [
@@ -94,9 +96,12 @@ public struct SimulateCommand: StretchyCommand {
     var output: ChartOutputArguments
     /// The screen to simulate on.
     var context: ScreenContext
+    /// The user's text size (docs/accessibility.md#dynamic-type).
+    var textSize: TextSize = .default
 
     public init(_ parsed: ParsedCommand) throws {
         context = try ScreenContextOptions.context(parsed)
+        textSize = TextSizeOption.textSize(parsed)
         name = parsed[Self.name]
         offset = parsed[Self.offset]
         velocity = parsed[Self.velocity]
@@ -111,7 +116,7 @@ public struct SimulateCommand: StretchyCommand {
         // Checked before the database is opened: a usage error never touches it.
         let output = try ChartOutputOptions(self.output, environment: environment, formats: Self.formats)
         let library = try environment.library()
-        let preset = try library.preset(named: name)
+        let preset = try library.preset(named: name).sized(for: textSize)
         // The rows for --format table|json|csv, and the chart for text and svg: one or the other.
         let rows: Rows
         let chart: Chart

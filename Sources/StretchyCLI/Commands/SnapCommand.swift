@@ -40,12 +40,15 @@ public struct SnapCommand: StretchyCommand {
             the new page shows at YA while the header is not yet pinned (YA below the pin \
             offset P = E + accessory.offset), else at the larger of YB and P; --format json \
             gives {"from": YA, "saved": YB, "offset": R}. --device, --safe-area-top and \
-            --viewport-height set the screen ('stretchy devices').
+            --viewport-height set the screen ('stretchy devices'). --text-size snaps at a \
+            Dynamic Type size: a preset with dynamicType grows, and so does its collapse range.
             """,
-        usage: "snap <name> (--offset <y> | --page-switch <ya,yb>) [--velocity <v>] [--explain] "
-            + ScreenContextOptions.usage + " [--format <format>]",
+        usage: "snap <name> (--offset <y> [--velocity <v>] [--explain] | --page-switch <ya,yb>) "
+            + ScreenContextOptions.usage + " " + TextSizeOption.usage + " [--format <format>]",
         arguments: [name.spec],
-        options: [offset.spec, velocity.spec, explain.spec, pageSwitch.spec] + ScreenContextOptions.specs + [format.spec],
+        options: [offset.spec, velocity.spec, explain.spec, pageSwitch.spec] + ScreenContextOptions.specs + [
+            TextSizeOption.textSize.spec, format.spec,
+        ],
         rules: [
             .oneOf([offset.name, pageSwitch.name]),
             .conflicts(pageSwitch.name, with: [offset.name, velocity.name, explain.name]),
@@ -71,10 +74,13 @@ public struct SnapCommand: StretchyCommand {
     var format: OutputFormat
     /// `--page-switch YA,YB`, or `nil`.
     var pageSwitch: (from: Double, saved: Double)?
+    /// The user's text size (docs/accessibility.md#dynamic-type).
+    var textSize: TextSize = .default
 
     public init(_ parsed: ParsedCommand) throws {
         name = parsed[Self.name]
         _ = try ScreenContextOptions.context(parsed)
+        textSize = TextSizeOption.textSize(parsed)
         let switchOffsets = parsed[Self.pageSwitch]
         if !switchOffsets.isEmpty {
             guard switchOffsets.count == 2 else {
@@ -95,7 +101,7 @@ public struct SnapCommand: StretchyCommand {
     /// "snappedTo": S}` (`snappedTo` `null` when no snap offset was chosen). `--explain` writes
     /// instead, in words, which rule decided (with JSON, as an `explanation` array of sentences).
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
-        let preset = try environment.library().preset(named: name)
+        let preset = try environment.library().preset(named: name).sized(for: textSize)
         if let pageSwitch {
             let result = preset.switchOffset(from: pageSwitch.from, saved: pageSwitch.saved)
             let values: [JSONValue] = [.number(pageSwitch.from), .number(pageSwitch.saved), .number(result)]

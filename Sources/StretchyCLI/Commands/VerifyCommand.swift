@@ -30,7 +30,8 @@ public struct VerifyCommand: StretchyCommand {
             "height": H, "top": T} with optional "layers", "phase" and, on a release, \
             "velocity" and "accessoryTop" (docs/traces.md). Each sample's height and top (and \
             accessoryTop, for a preset with an accessory) are compared with the preset's frame \
-            at its offset, on the screen --device, --safe-area-top and --viewport-height give, each layer value with the preset's tracks (0.01 for \
+            at its offset, on the screen --device, --safe-area-top and --viewport-height give \
+            and at the Dynamic Type size --text-size gives, each layer value with the preset's tracks (0.01 for \
             opacity and scale, the tolerance otherwise), and each release followed by a rest \
             sample with where the preset says it comes to rest. The trace is read as it \
             streams: a million samples take about a second and no more memory than ten.
@@ -54,7 +55,7 @@ public struct VerifyCommand: StretchyCommand {
             """,
         usage: "verify (<name> <trace> | --against <old> <new>) [<options>]",
         arguments: [name.spec, trace.spec],
-        options: [against.spec, tolerance.spec] + ScreenContextOptions.specs + [format.spec, all.spec, chart.spec],
+        options: [against.spec, tolerance.spec] + ScreenContextOptions.specs + [TextSizeOption.textSize.spec, format.spec, all.spec, chart.spec],
         examples: [
             CommandExample("Check a trace saved by an app.", "stretchy verify sticky-utah utah-trace.jsonl"),
             CommandExample(
@@ -81,9 +82,12 @@ public struct VerifyCommand: StretchyCommand {
     var chartPath: String?
     /// The screen the trace was recorded on.
     var context: ScreenContext
+    /// The text size the trace was recorded at (docs/accessibility.md#dynamic-type).
+    var textSize: TextSize = .default
 
     public init(_ parsed: ParsedCommand) throws {
         context = try ScreenContextOptions.context(parsed)
+        textSize = TextSizeOption.textSize(parsed)
         againstPath = parsed[Self.against]
         if againstPath != nil {
             if let extra = parsed[Self.trace] {
@@ -113,7 +117,7 @@ public struct VerifyCommand: StretchyCommand {
             throw UsageError("--tolerance must not be negative (got \(NumberText.shortest(tolerance)))")
         }
         if let againstPath { return try compare(with: againstPath, environment) }
-        let preset = try environment.library().preset(named: name)
+        let preset = try environment.library().preset(named: name).sized(for: textSize)
         let source = DocumentSource.name(of: path)
         let report = try PresetLibrary.verify(
             preset, trace: try traceInput(environment), source: source,

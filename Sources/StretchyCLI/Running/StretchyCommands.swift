@@ -8,6 +8,6 @@ public enum StretchyCommands {
         HistoryCommand.self, RevertCommand.self, ImportCommand.self, ExportCommand.self, ValidateCommand.self, DiffCommand.self,
         MergeFileCommand.self,
         EvalCommand.self, SnapCommand.self, SimulateCommand.self, ChartCommand.self, PreviewCommand.self, StudioCommand.self,
-        VerifyCommand.self, FitCommand.self, DevicesCommand.self, CheckCommand.self, CompletionCommand.self,
+        VerifyCommand.self, FitCommand.self, LintCommand.self, DevicesCommand.self, CheckCommand.self, CompletionCommand.self,
     ]
 }

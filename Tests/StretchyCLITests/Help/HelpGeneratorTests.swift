@@ -20,6 +20,7 @@ struct HelpGeneratorTests {
         (MergeFileCommand.spec, HelpGolden.mergeFile),
         (VerifyCommand.spec, HelpGolden.verify),
         (FitCommand.spec, HelpGolden.fit),
+        (LintCommand.spec, HelpGolden.lint),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         #expect(help.page(for: spec) == golden + "\n")

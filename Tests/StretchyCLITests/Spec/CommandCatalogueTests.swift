@@ -9,24 +9,29 @@ struct CommandCatalogueTests {
             Set(catalogue.commands.map(\.name)) == [
                 "list", "show", "create", "edit", "rename", "copy", "delete", "history", "revert", "import",
                 "export", "validate", "eval", "snap", "simulate", "chart", "check", "restore", "completion", "help",
-                "preview", "studio", "verify", "diff", "merge-file", "fit", "devices",
+                "preview", "studio", "verify", "diff", "merge-file", "fit", "devices", "lint",
             ])
-        #expect(catalogue.commands.count == 27)
+        #expect(catalogue.commands.count == 28)
         #expect(catalogue.version == "0.1.0")
     }
 
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
-        let screen: Set<String> = ["device", "safe-area-top", "viewport-height"]
-        #expect(Set(EvalCommand.spec.options.map(\.long)) == Set(["at", "from", "to", "step", "columns", "format"]).union(screen))
-        #expect(Set(SnapCommand.spec.options.map(\.long)) == Set(["offset", "velocity", "explain", "page-switch", "format"]).union(screen))
+        #expect(
+            Set(EvalCommand.spec.options.map(\.long)) == [
+                "at", "from", "to", "step", "columns", "device", "safe-area-top", "viewport-height", "text-size", "format",
+            ])
+        #expect(
+            Set(SnapCommand.spec.options.map(\.long)) == [
+                "offset", "velocity", "explain", "page-switch", "device", "safe-area-top", "viewport-height", "text-size", "format",
+            ])
         #expect(
             SimulateCommand.spec.options.map(\.long)
                 == [
-                    "offset", "velocity", "drag", "trace", "quick-return", "device", "safe-area-top", "viewport-height", "width",
-                    "height", "ascii", "format", "output",
+                    "offset", "velocity", "drag", "trace", "quick-return", "device", "safe-area-top", "viewport-height", "text-size",
+                    "width", "height", "ascii", "format", "output",
                 ])
         for spec in [ChartCommand.spec, VerifyCommand.spec] {
-            #expect(screen.isSubset(of: Set(spec.options.map(\.long))), "\(spec.name)")
+            #expect(Set(["device", "safe-area-top", "viewport-height", "text-size"]).isSubset(of: Set(spec.options.map(\.long))), "\(spec.name)")
         }
         #expect(SimulateCommand.spec.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
         let conflict = try #require(ImportCommand.spec.option(named: "on-conflict"))

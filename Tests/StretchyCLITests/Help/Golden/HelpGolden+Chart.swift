@@ -21,15 +21,17 @@ extension HelpGolden {
         title.opacity): each gets a panel of its own, with the property's resting value
         for a preset that has no such track. accessoryTop draws the strip's top of the
         presets with an accessory; --device, --safe-area-top and --viewport-height set
-        the screen ('stretchy devices').
+        the screen ('stretchy devices'); --text-size, a Dynamic Type size the presets
+        with dynamicType grow with.
 
         SVG is a standalone document laid out as the text is, 8 by 16 pixels per column
         and line.
 
         USAGE: stretchy chart <name> ... [--series <series>] [--from <y>] [--to <y>]
                         [--device <name>] [--safe-area-top <pt>]
-                        [--viewport-height <pt>] [--width <columns>] [--height <lines>]
-                        [--ascii] [--format <format>] [--output <file>]
+                        [--viewport-height <pt>] [--text-size <size>]
+                        [--width <columns>] [--height <lines>] [--ascii]
+                        [--format <format>] [--output <file>]
 
         ARGUMENTS:
           <name>                  The presets to draw, one curve each.
@@ -51,6 +53,10 @@ extension HelpGolden {
           --viewport-height <pt>  The viewport's height in points, more than 0, at most
                                   10000 (default the preset's motion.viewportHeight, or
                                   the device's).
+          --text-size <size>      Evaluate at this Dynamic Type size: a preset with
+                                  dynamicType grows with its text. (values: xSmall,
+                                  small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
+                                  ax2, ax3, ax4, ax5; default: large)
           --width <columns>       The whole chart's width (default: the terminal's, else
                                   COLUMNS, else 80).
           --height <lines>        The whole chart's height (default: the terminal's less

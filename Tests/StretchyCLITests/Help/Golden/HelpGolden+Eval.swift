@@ -17,11 +17,14 @@ extension HelpGolden {
 
         --device evaluates on one of the phones 'stretchy devices' lists, its safe-area
         top and viewport height; --safe-area-top and --viewport-height give or override
-        them. A preset whose safeArea is added grows by the safe-area top.
+        them. A preset whose safeArea is added grows by the safe-area top. --text-size
+        evaluates at a Dynamic Type size: a preset with dynamicType grows with its text
+        (maxHeight becomes H + scaledHeight * (size / size at large - 1)).
 
         USAGE: stretchy eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>])
                         [--columns <column>] [--device <name>] [--safe-area-top <pt>]
-                        [--viewport-height <pt>] [--format <format>]
+                        [--viewport-height <pt>] [--text-size <size>]
+                        [--format <format>]
 
         ARGUMENTS:
           <name>                  The preset to evaluate.
@@ -45,6 +48,10 @@ extension HelpGolden {
           --viewport-height <pt>  The viewport's height in points, more than 0, at most
                                   10000 (default the preset's motion.viewportHeight, or
                                   the device's).
+          --text-size <size>      Evaluate at this Dynamic Type size: a preset with
+                                  dynamicType grows with its text. (values: xSmall,
+                                  small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
+                                  ax2, ax3, ax4, ax5; default: large)
           --format <format>       The output format. (values: table, json, csv; default:
                                   table)
           --db <path>             The preset database (default: $STRETCHY_DB, else

@@ -19,13 +19,14 @@ extension HelpGolden {
         step each, as a quick-return header (motion.quickReturn, or --quick-return) sees
         the scroll's history. A preset with an accessory adds accessoryTop and pinned to
         every frame; --device, --safe-area-top and --viewport-height set the screen
-        ('stretchy devices').
+        ('stretchy devices'); --text-size, a Dynamic Type size a preset with dynamicType
+        grows with.
 
         USAGE: stretchy simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>]
                         [--trace <y,...>] [--quick-return] [--device <name>]
                         [--safe-area-top <pt>] [--viewport-height <pt>]
-                        [--width <columns>] [--height <lines>] [--ascii]
-                        [--format <format>] [--output <file>]
+                        [--text-size <size>] [--width <columns>] [--height <lines>]
+                        [--ascii] [--format <format>] [--output <file>]
 
         ARGUMENTS:
           <name>                  The preset to simulate.
@@ -48,6 +49,10 @@ extension HelpGolden {
           --viewport-height <pt>  The viewport's height in points, more than 0, at most
                                   10000 (default the preset's motion.viewportHeight, or
                                   the device's).
+          --text-size <size>      Evaluate at this Dynamic Type size: a preset with
+                                  dynamicType grows with its text. (values: xSmall,
+                                  small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
+                                  ax2, ax3, ax4, ax5; default: large)
           --width <columns>       The whole chart's width (default: the terminal's, else
                                   COLUMNS, else 80).
           --height <lines>        The whole chart's height (default: the terminal's less

@@ -24,11 +24,14 @@ extension HelpGolden {
         is YB, the new page shows at YA while the header is not yet pinned (YA below the
         pin offset P = E + accessory.offset), else at the larger of YB and P; --format
         json gives {"from": YA, "saved": YB, "offset": R}. --device, --safe-area-top and
-        --viewport-height set the screen ('stretchy devices').
+        --viewport-height set the screen ('stretchy devices'). --text-size snaps at a
+        Dynamic Type size: a preset with dynamicType grows, and so does its collapse
+        range.
 
-        USAGE: stretchy snap <name> (--offset <y> | --page-switch <ya,yb>)
-                        [--velocity <v>] [--explain] [--device <name>]
-                        [--safe-area-top <pt>] [--viewport-height <pt>]
+        USAGE: stretchy snap <name>
+                        (--offset <y> [--velocity <v>] [--explain] | --page-switch <ya,yb>)
+                        [--device <name>] [--safe-area-top <pt>]
+                        [--viewport-height <pt>] [--text-size <size>]
                         [--format <format>]
 
         ARGUMENTS:
@@ -50,6 +53,10 @@ extension HelpGolden {
           --viewport-height <pt>  The viewport's height in points, more than 0, at most
                                   10000 (default the preset's motion.viewportHeight, or
                                   the device's).
+          --text-size <size>      Evaluate at this Dynamic Type size: a preset with
+                                  dynamicType grows with its text. (values: xSmall,
+                                  small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
+                                  ax2, ax3, ax4, ax5; default: large)
           --format <format>       The output format. (values: table, json; default:
                                   table)
           --db <path>             The preset database (default: $STRETCHY_DB, else
@@ -62,5 +69,9 @@ extension HelpGolden {
 
           # Why a gentle fling part way up comes to rest collapsed.
           stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain
+
+          # Switch tabs on a profile scrolled past its pin offset: the new page keeps
+            its place.
+          stretchy snap profile-pinned-tabs --page-switch 400,60
         """#
 }

@@ -41,6 +41,8 @@ extension HelpGolden {
           studio                  Tune presets in a browser; every save is a revision.
           verify                  Check a trace recorded in an app against a preset.
           fit                     Find the preset that best explains a recorded trace.
+          lint                    Check presets for tiny bars, unreachable snaps and
+                                  text too small.
           devices                 List the phones --device evaluates on.
           check                   Check the database's integrity.
           completion              Print a shell completion script.
