@@ -53,7 +53,7 @@ enum PresetMerge {
                 } else {
                     target.accessory?[keyPath: path] = accessory[keyPath: path]
                 }
-            })
+            }, text: keyText(key))
     }
 
     /// A member of the optional dynamicType (docs/accessibility.md#dynamic-type), as ``shadowPart(_:_:)``
@@ -68,7 +68,7 @@ enum PresetMerge {
                 } else {
                     target.dynamicType?[keyPath: path] = dynamicType[keyPath: path]
                 }
-            })
+            }, text: keyText(key))
     }
 
     /// One track, by layer and property (its keyframes, input, easing and anchor together), present or not.
