@@ -107,6 +107,7 @@ public struct StudioPage: Sendable {
             "TITLE": HTMLEscaper.text(entries.map(\.preset.name).joined(separator: ", ")),
             "WIDTH": String(size.width),
             "HEIGHT": String(size.height),
+            "SCREEN": size.statusBarStyle,
             "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self)
                 + String(decoding: PackageResources.studio_css, as: UTF8.self),
             "PICKER": catalogue.map { "<option>\(HTMLEscaper.text($0))</option>" }.joined(),
