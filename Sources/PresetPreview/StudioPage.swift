@@ -187,6 +187,9 @@ public struct StudioPage: Sendable {
         case .choice(let names):
             field =
                 "<select id=\"\(id)\" data-stretchy-key=\"\(key)\">"
+                // No value (the strip's behaviour without a strip): an empty choice, selected, so
+                // the control does not show the first name as if the preset held it.
+                + (control.text == nil ? "<option value=\"\" selected></option>" : "")
                 + names.map { choice in
                     "<option" + (choice == control.text ? " selected" : "") + ">\(HTMLEscaper.text(choice))</option>"
                 }.joined() + "</select>"
