@@ -44,9 +44,6 @@ public struct PreviewCommand: StretchyCommand {
             CommandExample(
                 "Two presets side by side on a smaller phone, in preview.html.",
                 "stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667"),
-            CommandExample(
-                "A profile with pinned tabs on a Dynamic Island iPhone.",
-                "stretchy preview profile-pinned-tabs --device iphone-15"),
         ])
 
     /// The presets to show, in order, each once.

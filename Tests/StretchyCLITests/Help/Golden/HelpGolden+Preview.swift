@@ -44,8 +44,5 @@ extension HelpGolden {
 
           # Two presets side by side on a smaller phone, in preview.html.
           stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667
-
-          # A profile with pinned tabs on a Dynamic Island iPhone.
-          stretchy preview profile-pinned-tabs --device iphone-15
         """#
 }
