@@ -97,11 +97,10 @@ public struct ComposeExporter: PresetExporter {
                 "pullTrigger \(CodeNumber.plain(trigger)): TopAppBarState has no stretch trigger; the state's `triggered` turns true once the `pull` you set reaches PullTrigger, so start your refresh from it (or pass PullTrigger as your pull-to-refresh threshold)"
             )
         }
-        losses += ScreenLosses.lines(for: preset)
         if let dynamicType = preset.dynamicType {
             losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the system font scale (LocalDensity.current.fontScale)"))
         }
-        return losses
+        return losses + ScreenExport.composeLosses(for: preset)
     }
 
     static func values(for preset: HeaderPreset, type: String) -> [String: String] {
@@ -173,6 +172,7 @@ public struct ComposeExporter: PresetExporter {
             "snapsByDirection": preset.snap.mode != .disabled && preset.snap.policy == .direction ? "true" : "false",
             "pullTriggerWord": preset.pullTrigger == nil ? "none: the preset has no pull trigger, so 0" : "pullTrigger",
             "pullTrigger": CodeNumber.plain(preset.pullTrigger ?? 0),
+            "screen": ScreenExport.kotlin(for: preset),
             "triggerProperty": triggerProperty,
             "behaviour": preset.motion.quickReturn ? "enterAlwaysScrollBehavior" : "exitUntilCollapsedScrollBehavior",
             "behaviourWord": preset.motion.quickReturn

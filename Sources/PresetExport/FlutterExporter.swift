@@ -75,11 +75,10 @@ public struct FlutterExporter: PresetExporter {
                 "snap.policy nearest with quickReturn: Flutter's floating snap shows or hides the bar by the direction of the last drag, not by the nearer position"
             )
         }
-        losses += ScreenLosses.lines(for: preset)
         if let dynamicType = preset.dynamicType {
             losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "MediaQuery's textScaler"))
         }
-        return losses
+        return losses + ScreenExport.flutterLosses(for: preset)
     }
 
     /// Flutter's `kToolbarHeight`: the height of a Material toolbar, in logical pixels.
@@ -145,6 +144,7 @@ public struct FlutterExporter: PresetExporter {
             "initialPosition": CodeNumber.dart(preset.snap.initialPosition),
             "initialScrollOffset": CodeNumber.dart(preset.snap.initialPosition * facts.collapseRange),
             "parallax": CodeNumber.dart(preset.motion.parallax),
+            "screen": ScreenExport.dart(for: preset),
             "parallaxSign": preset.collapse == .shrink ? "-" : "",
             "springDescription": facts.springDescription,
             "stiffness": CodeNumber.dart(Double(CodeNumber.rounded(spring.stiffness, places: 4))!),

@@ -9,6 +9,9 @@ struct ScrollAnimation {
     let timing: String
     /// The `@keyframes` block's body: `0% { ... } 100% { ... }`.
     let keyframes: String
+    /// Played by `--stretchy-progress` (a script), the moment shown as a negative delay; `nil`
+    /// for `progress` seconds in (an animation over the collapse range).
+    var progressDelay: String? = nil
 
     /// The `@keyframes` rule.
     var rule: String { "@keyframes \(name) {\n\(keyframes)}\n" }
@@ -78,7 +81,7 @@ struct ScrollAnimation {
                 \(indent)animation-timing-function: \(list(\.timing));
                 \(indent)animation-fill-mode: \(list { _ in "both" });
                 \(indent)animation-play-state: \(list { _ in "paused" });
-                \(indent)animation-delay: \(list { _ in "calc(var(--stretchy-progress, 0) * -1s)" });
+                \(indent)animation-delay: \(list { $0.progressDelay ?? "calc(var(--stretchy-progress, 0) * -1s)" });
                 """
         }
         return """

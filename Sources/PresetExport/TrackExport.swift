@@ -17,7 +17,16 @@ enum TrackExport {
 
     /// `title.scale, keyed to the collapse progress, easeOut`.
     static func describe(_ track: ContentTrack) -> String {
-        "\(track.layer).\(track.property.rawValue), keyed to the \(track.input == .pull ? "pull" : "collapse progress"), \(easingName(track.easing))"
+        "\(track.layer).\(track.property.rawValue), keyed to the \(inputName(track.input)), \(easingName(track.easing))"
+    }
+
+    /// What a track's keyframes are placed on, in words.
+    static func inputName(_ input: TrackInput) -> String {
+        switch input {
+        case .progress: "collapse progress"
+        case .pull: "pull"
+        case .offset: "scroll offset in points"
+        }
     }
 
     static func easingName(_ easing: TrackEasing) -> String {
@@ -48,7 +57,7 @@ enum TrackExport {
     static func kotlinProperties(for preset: HeaderPreset) -> String {
         var text = ""
         for track in preset.tracks {
-            let input = track.input == .pull ? "pull.value" : "collapsedFraction"
+            let input = track.input == .pull ? "pull.value" : track.input == .offset ? "offset.value" : "collapsedFraction"
             let at = track.keyframes.map { CodeNumber.kotlin($0.at) }.joined(separator: ", ")
             let values = track.keyframes.map { CodeNumber.kotlin($0.value) }.joined(separator: ", ")
             text += """
@@ -78,7 +87,7 @@ enum TrackExport {
     static func dartProperties(for preset: HeaderPreset) -> String {
         var text = ""
         for track in preset.tracks {
-            let input = track.input == .pull ? "pull" : "progress"
+            let input = track.input == .pull ? "pull" : track.input == .offset ? "offset" : "progress"
             let at = track.keyframes.map { CodeNumber.dart($0.at) }.joined(separator: ", ")
             let values = track.keyframes.map { CodeNumber.dart($0.value) }.joined(separator: ", ")
             text += """
@@ -127,11 +136,18 @@ enum TrackExport {
         }
     }
 
-    /// Pull tracks on the web: held at their value at a pull of 0; and values clamped as below.
+    /// Pull tracks on the web: held at their value at a pull of 0; offset tracks' keyframes
+    /// before offset 0 likewise; and values clamped as below.
     static func webLosses(for preset: HeaderPreset) -> [String] {
         preset.tracks.filter { $0.input == .pull }.map { track in
             "track \(track.layer).\(track.property.rawValue) keyed to the pull: held at its value at a pull of 0 (\(CodeNumber.plain(track.value(forInput: 0)))), since CSS cannot observe a pull"
-        } + clampLosses(for: preset, platform: "CSS")
+        }
+            + preset.tracks.filter { $0.input == .offset && ($0.keyframes.first?.at ?? 0) < 0 }.map { track in
+                "track \(track.layer).\(track.property.rawValue) keyed to the offset: its keyframes before offset 0 (a pull) are held at its value at 0 (\(CodeNumber.plain(track.value(forInput: 0)))), since CSS cannot observe a pull"
+            }
+            + preset.tracks.filter { $0.input == .offset && !preset.motion.quickReturn }.map { track in
+                "track \(track.layer).\(track.property.rawValue) keyed to the offset: where the browser runs no scroll-driven animations, the fallback script's collapse progress plays it, so it follows the offset up to the collapse range (\(CodeNumber.plain(max(preset.collapseRange, 0))) px) and holds there"
+            } + clampLosses(for: preset, platform: "CSS")
     }
 
     /// Tracks whose easing overshoots out of what a platform draws: an opacity outside `0...1` or
@@ -160,8 +176,9 @@ enum TrackExport {
         return losses
     }
 
-    /// Each layer's tracks: progress tracks as animations over the collapse range, pull tracks as
-    /// their value at a pull of 0.
+    /// Each layer's tracks: progress tracks as animations over the collapse range, offset tracks
+    /// over their own keyframes' offsets (from 0), pull tracks as their value at a pull of 0; a
+    /// scale track's anchor as the layer's `transform-origin`.
     static func webAnimations(for preset: HeaderPreset, scroller: String, identifier: String) -> [ScrollAnimation.Element] {
         let range = PresetFacts(preset).collapseRange
         var elements: [ScrollAnimation.Element] = []
@@ -170,21 +187,34 @@ enum TrackExport {
             var fixed = ""
             for track in preset.tracks where track.layer == layer {
                 let property = customProperty(track.property)
+                if track.property == .scale, let anchor = track.anchor {
+                    fixed +=
+                        "\n  transform-origin: \(CodeNumber.rounded(anchor.x * 100, places: 4))% \(CodeNumber.rounded(anchor.y * 100, places: 4))%;"
+                }
                 if track.input == .pull {
                     fixed += "\n  \(property): \(cssValue(track.value(forInput: 0), track.property));"
                     continue
                 }
+                // Where the keyframes are placed: the collapse progress as is (the animation runs
+                // over the collapse range), or the offsets from max(first, 0) to the last (the
+                // animation runs over those offsets, docs/screen.md#tracks-that-follow-the-screen).
+                let byOffset = track.input == .offset
+                let low = byOffset ? max(track.keyframes.first?.at ?? 0, 0) : 0
+                let high = byOffset ? max(track.keyframes.last?.at ?? 0, low + 1) : 1
+                func share(_ at: Double) -> Double { byOffset ? (at - low) / (high - low) : at }
+                let kept = track.keyframes.filter { share($0.at) >= 0 }
                 var frames = ""
                 let timing = cssTiming(track.easing)
-                if let first = track.keyframes.first, first.at > 0 {
-                    frames += "  0% { \(property): \(cssValue(first.value, track.property)); animation-timing-function: linear; }\n"
+                if kept.first.map({ share($0.at) > 0 }) ?? true {
+                    frames +=
+                        "  0% { \(property): \(cssValue(track.value(forInput: low), track.property)); animation-timing-function: linear; }\n"
                 }
                 // A step jumps when its next keyframe is reached; placed a hundredth of a pixel of
                 // scroll early, so that rounding in the timeline's progress cannot hold it back.
-                let early = track.easing == .step ? 0.01 / max(range, 1) : 0
+                let early = track.easing == .step ? 0.01 / (byOffset ? high - low : max(range, 1)) : 0
                 var placed = 0.0
-                for (index, keyframe) in track.keyframes.enumerated() {
-                    placed = index == 0 ? keyframe.at : max(keyframe.at - early, track.keyframes[index - 1].at)
+                for (index, keyframe) in kept.enumerated() {
+                    placed = index == 0 ? share(keyframe.at) : max(share(keyframe.at) - early, share(kept[index - 1].at))
                     frames +=
                         "  \(CodeNumber.rounded(placed * 100, places: 6))% { \(property): \(cssValue(keyframe.value, track.property)); animation-timing-function: \(timing); }\n"
                 }
@@ -193,10 +223,15 @@ enum TrackExport {
                 if let last = track.keyframes.last, placed < 1 {
                     frames += "  100% { \(property): \(cssValue(last.value, track.property)); }\n"
                 }
+                // Played by the collapse progress (no scroll-driven animations), an offset track
+                // shows the offset progress × E, which is the offset up to E.
+                let delay =
+                    "calc((var(--stretchy-progress, 0) * \(CodeNumber.plain(max(range, 0))) - \(CodeNumber.plain(low))) / \(CodeNumber.plain(high - low)) * -1s)"
                 animations.append(
                     ScrollAnimation(
-                        name: "\(identifier)\\.\(layer)-\(track.property.rawValue)", start: 0, end: range > 0 ? range : 1,
-                        timing: "linear", keyframes: frames))
+                        name: "\(identifier)\\.\(layer)-\(track.property.rawValue)", start: byOffset ? low : 0,
+                        end: byOffset ? high : range > 0 ? range : 1, timing: "linear", keyframes: frames,
+                        progressDelay: byOffset ? delay : nil))
             }
             elements.append(
                 ScrollAnimation.Element(

@@ -165,11 +165,51 @@ public struct WebExporter: PresetExporter {
                 "pullTrigger \(CodeNumber.plain(trigger)): CSS cannot observe a pull (Chromium stops scrollTop at 0), so nothing fires; the value is kept as --stretchy-pull-trigger on the scroller for your own pull-to-refresh"
             )
         }
-        losses += ScreenLosses.lines(for: preset)
         if let dynamicType = preset.dynamicType {
             losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the root font size"))
         }
+        return losses + screenLosses(for: preset)
+    }
+
+    /// What the page cannot do of docs/screen.md for `preset`, one line each.
+    static func screenLosses(for preset: HeaderPreset) -> [String] {
+        var losses: [String] = []
+        if preset.safeArea == .included {
+            losses.append(
+                "safeArea included: the heights hold a status bar's inset, as written, but a browser tab draws no status bar over the page")
+        }
+        if preset.safeArea == .added {
+            losses.append(
+                "safeArea added: a browser tab draws no status bar over the page, so the heights are as written (\(CodeNumber.plain(preset.maxHeight)) to \(CodeNumber.plain(preset.minHeight)) px); add env(safe-area-inset-top) to them in an installed web app"
+            )
+        }
+        guard let accessory = preset.accessory else { return losses }
+        switch accessory.behavior {
+        case .pinned:
+            if preset.motion.quickReturn {
+                losses.append(
+                    "the accessory pins at minHeight (position: sticky), under a quick-return header that has come back instead of below it")
+            }
+        case .scroll: break
+        case .quickReturn:
+            losses.append("accessory.behavior quickReturn: the strip scrolls away with the content and does not come back on a reverse scroll")
+        }
+        losses.append(
+            "pages: the tabs switch by the page rule (the offset each page shows at), but every page shows the same rows, and they are not padded to minimumPageHeight"
+        )
         return losses
+    }
+
+    /// The accessory's rules (docs/screen.md#the-accessory): the content above it (the expanded
+    /// header and `accessory.offset`), the strip, sticky at minHeight when pinned.
+    static func accessoryRules(for preset: HeaderPreset, scroller: String) -> String {
+        guard let accessory = preset.accessory else { return "" }
+        let sticky = accessory.behavior == .pinned ? " position: sticky; top: \(CodeNumber.pixels(preset.minHeight));" : ""
+        return "\(scroller) .stretchy-accessory-offset { height: \(CodeNumber.pixels(preset.maxHeight + accessory.offset)); }\n"
+            + "\(scroller) [data-stretchy-accessory] {\(sticky) height: \(CodeNumber.pixels(accessory.height)); display: flex; background: #fff; border-bottom: 1px solid #e3e3e8; }\n"
+            + "\(scroller) [data-stretchy-tab] { flex: 1; border: 0; border-bottom: 3px solid transparent; background: none; font: inherit; }\n"
+            + "\(scroller) [data-stretchy-tab][aria-selected=\"true\"] { border-bottom-color: #1d2b44; font-weight: 600; }\n"
+            + "\(scroller) .stretchy-body { margin-top: 0; }\n"
     }
 
     static func values(for preset: HeaderPreset) -> [String: String] {
@@ -239,6 +279,7 @@ public struct WebExporter: PresetExporter {
         rules += tracks.flatMap(\.animations).map(\.rule).joined()
         elements += tracks
         rules += ScrollAnimation.rules(elements, driver: driver)
+        rules += accessoryRules(for: preset, scroller: scroller)
 
         var description =
             "\(preset.collapse == .shrink ? "shrinks" : "scrolls") from \(CodeNumber.plain(preset.maxHeight)) to \(CodeNumber.plain(preset.minHeight)) px"
@@ -319,7 +360,17 @@ public struct WebExporter: PresetExporter {
             let content = layer == "title" ? "<span>\(name)</span>" : ""
             html += "        <div data-stretchy-layer=\"\(HTMLEscaper.attribute(layer))\">\(content)</div>\n"
         }
-        html += "      </header>\n    </div>\n    <ol class=\"stretchy-body\">\n"
+        html += "      </header>\n    </div>\n"
+        if preset.accessory != nil {
+            html += "    <div class=\"stretchy-accessory-offset\"></div>\n"
+            html += "    <nav class=\"stretchy-accessory\" data-stretchy-accessory=\"\(name)\" role=\"tablist\">\n"
+            for (index, tab) in ["Posts", "Replies", "Media"].enumerated() {
+                html +=
+                    "      <button type=\"button\" role=\"tab\" data-stretchy-tab=\"\(index)\" aria-selected=\"\(index == 0)\">\(tab)</button>\n"
+            }
+            html += "    </nav>\n"
+        }
+        html += "    <ol class=\"stretchy-body\">\n"
         for row in 1...rowCount {
             html += "      <li>Row \(row)</li>\n"
         }
@@ -342,6 +393,9 @@ public struct WebExporter: PresetExporter {
         /// played by `--stretchy-progress` instead (``ScrollAnimation/rules(_:driver:)``): this
         /// sets it from the offset, `min(y / E, 1)`.
         case fallback
+        /// The accessory's tabs: each page keeps its offset, and the page switched to shows at
+        /// `y` while `y < P`, else at the larger of its saved offset and `P` (docs/screen.md#pages).
+        case pages
 
         /// `[name, offset]` for a preset that starts part-way collapsed; `[name, E]` for a
         /// quick-return one, or for any other with the fallback; `nil` for a preset the script
@@ -356,6 +410,8 @@ public struct WebExporter: PresetExporter {
                 return preset.motion.quickReturn ? "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(range))]" : nil
             case .fallback:
                 return preset.motion.quickReturn ? nil : "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(range))]"
+            case .pages:
+                return preset.accessory == nil ? nil : "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(preset.pinOffset))]"
             }
         }
 
@@ -378,6 +434,12 @@ public struct WebExporter: PresetExporter {
                     // Without scroll-driven animations (CSS animation-timeline), the header's animations are
                     // paused and show the collapse progress this sets from the offset.
                     if (!CSS.supports("animation-timeline", "scroll()")) for (const [name, range] of [
+                    """
+            case .pages:
+                return """
+                    // The accessory's tabs: each page keeps its own offset; the page switched to shows where the
+                    // current one is while the header is not pinned (y < P), else at max(saved, P).
+                    for (const [name, pin] of [
                     """
             }
         }
@@ -425,6 +487,24 @@ public struct WebExporter: PresetExporter {
                       };
                       scroller.addEventListener("scroll", update, {passive: true});
                       update();
+                    }
+
+                    """
+            case .pages:
+                return """
+                    ]) {
+                      const scroller = document.querySelector(`[data-stretchy-scroller="${CSS.escape(name)}"]`);
+                      const tabs = scroller ? [...scroller.querySelectorAll("[data-stretchy-tab]")] : [];
+                      const saved = tabs.map(() => 0);
+                      let page = 0;
+                      tabs.forEach((tab, index) => tab.addEventListener("click", () => {
+                        if (index === page) return;
+                        const y = Math.max(scroller.scrollTop, 0);
+                        saved[page] = y;
+                        page = index;
+                        tabs.forEach((other, i) => other.setAttribute("aria-selected", String(i === index)));
+                        scroller.scrollTop = y < pin ? y : Math.max(saved[index], pin);
+                      }));
                     }
 
                     """

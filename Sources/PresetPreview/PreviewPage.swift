@@ -50,6 +50,7 @@ public struct PreviewPage: Sendable {
             "TITLE": HTMLEscaper.text(presets.map(\.name).joined(separator: ", ")),
             "WIDTH": String(size.width),
             "HEIGHT": String(size.height),
+            "SCREEN": size.statusBarStyle,
             "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self),
             "PHONES": phones,
             "LAYOUT": presets.count > 1 ? "several" : "one",
@@ -58,6 +59,34 @@ public struct PreviewPage: Sendable {
             "PAGE_JS": String(decoding: PackageResources.page_js, as: UTF8.self),
             "RECORDER_JS": WebExporter.recorderScript,
         ])
+    }
+
+    /// The screen's rows (docs/screen.md), only for a preset with its keys: where the header sits
+    /// against this phone's status bar, and the strip.
+    private func screenFacts(of preset: HeaderPreset) -> [(String, String)] {
+        var rows: [(String, String)] = []
+        let inset = NumberText.shortest(size.safeAreaTop)
+        switch preset.safeArea {
+        case .below: break
+        case .included: rows.append(("safe area", "included: under the \(inset) pt status bar"))
+        case .added:
+            let context = ScreenContext(safeAreaTop: size.safeAreaTop)
+            rows.append(
+                (
+                    "safe area",
+                    "added: \(NumberText.shortest(preset.expandedHeight(in: context))) → "
+                        + "\(NumberText.shortest(preset.collapsedHeight(in: context))) under the \(inset) pt status bar"
+                ))
+        }
+        if let accessory = preset.accessory {
+            rows.append(
+                (
+                    "accessory",
+                    "\(accessory.behavior.rawValue), \(NumberText.shortest(accessory.height)) tall, "
+                        + "\(NumberText.shortest(accessory.offset)) below the header, pins at \(NumberText.shortest(preset.pinOffset))"
+                ))
+        }
+        return rows
     }
 
     /// The preset's parameters as a definition list.
@@ -78,6 +107,7 @@ public struct PreviewPage: Sendable {
         if let trigger = preset.pullTrigger {
             rows.append(("pull trigger", NumberText.shortest(trigger)))
         }
+        rows += screenFacts(of: preset)
         rows.append(("initial offset", NumberText.shortest(preset.initialOffset)))
         let motion = preset.motion
         if motion != MotionParameters() {

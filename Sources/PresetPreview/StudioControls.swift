@@ -55,6 +55,9 @@ public struct StudioControl: Sendable, Equatable {
     /// shows the group's members beside it, docs/studio.md#the-controls).
     private static func editableText(of key: FormatKey, in preset: HeaderPreset) -> String? {
         if key.path == "tracks" { return preset.tracks.isEmpty ? "none" : nil }
+        // The strip's members without a strip hold nothing, as a shadow's do: `edit` refuses an
+        // offset or a behaviour before the height (docs/screen.md#the-accessory).
+        if key.path.hasPrefix("accessory."), preset.accessory == nil { return nil }
         let text = key.text(in: preset)
         if text == "null" { return "none" }
         return key.type == .object ? nil : text

@@ -107,6 +107,7 @@ public struct StudioPage: Sendable {
             "TITLE": HTMLEscaper.text(entries.map(\.preset.name).joined(separator: ", ")),
             "WIDTH": String(size.width),
             "HEIGHT": String(size.height),
+            "SCREEN": size.statusBarStyle,
             "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self)
                 + String(decoding: PackageResources.studio_css, as: UTF8.self),
             "PICKER": catalogue.map { "<option>\(HTMLEscaper.text($0))</option>" }.joined(),
@@ -186,6 +187,9 @@ public struct StudioPage: Sendable {
         case .choice(let names):
             field =
                 "<select id=\"\(id)\" data-stretchy-key=\"\(key)\">"
+                // No value (the strip's behaviour without a strip): an empty choice, selected, so
+                // the control does not show the first name as if the preset held it.
+                + (control.text == nil ? "<option value=\"\" selected></option>" : "")
                 + names.map { choice in
                     "<option" + (choice == control.text ? " selected" : "") + ">\(HTMLEscaper.text(choice))</option>"
                 }.joined() + "</select>"

@@ -4,7 +4,9 @@
 // of thousands of releases (`snap`: rest, projected and snappedTo) and whole gestures (`simulate`,
 // `simulate --trace`, the frames' `triggered` and when the pull first reaches the trigger), for
 // every built-in preset and a seeded set of generated ones (random collapse, damping, shadow,
-// snapping and its policy, motion keys with UIKit's or Android's fling, a pull trigger, tracks).
+// snapping and its policy, motion keys with UIKit's or Android's fling, a pull trigger, tracks,
+// and the screen of docs/screen.md: safeArea, an accessory, offset-keyed tracks, scale anchors;
+// their frames on a device (`eval --device`, `simulate --device`) and page switches (`snap --page-switch`)).
 // Every expected value is what `stretchy` prints; the port is never its own reference.
 //
 // usage: node motion_port_check.js STRETCHY_BINARY [--seed N] [--generated N]
@@ -79,6 +81,12 @@ function generatedPreset(index) {
   }
   if (random() < 0.45) preset.motion = Object.assign(preset.motion || {}, { fling: "android" });
   if (random() < 0.5) preset.tracks = generatedTracks();
+  // The screen (docs/screen.md): drawn last, so the presets before these keys stay as they were.
+  if (random() < 0.35) preset.safeArea = pick(["included", "added", "added"]);
+  if (random() < 0.4) {
+    preset.accessory = { height: pick([48, 1, round(1 + random() * 300, 0.5)]), offset: pick([0, 150, round(random() * 400, 1)]),
+                         behavior: pick(["pinned", "pinned", "scroll", "quickReturn"]) };
+  }
   return preset;
 }
 
@@ -91,7 +99,7 @@ function generatedTracks() {
     const property = pick(Object.keys(ranges));
     if (used.has(layer + property)) continue;
     used.add(layer + property);
-    const input = random() < 0.7 ? "progress" : "pull";
+    const input = random() < 0.6 ? "progress" : random() < 0.5 ? "pull" : "offset";
     const span = input === "progress" ? 1 : 300;
     const count = 1 + Math.floor(random() * 4), ats = new Set();
     while (ats.size < count) ats.add(round(random() * span, input === "progress" ? 0.01 : 1));
@@ -100,6 +108,7 @@ function generatedTracks() {
       easing: pick(["linear", "easeIn", "easeOut", "easeInOut", "step",
                     [round(random(), 0.01), round(random() * 4 - 2, 0.01), round(random(), 0.01), round(random() * 4 - 2, 0.01)]]),
       keyframes: [...ats].sort((a, b) => a - b).map((at) => ({ at, value: round(lo + random() * (hi - lo), 0.01) })) });
+    if (property === "scale" && random() < 0.5) tracks[tracks.length - 1].anchor = [pick([0, 1, 0.5]), round(random(), 0.25)];
   }
   return tracks;
 }
@@ -177,6 +186,47 @@ try {
       for (const key of FRAME_KEYS) expectClose(`${name} eval ${frame.offset} ${key}`, mine[key], frame[key], 1e-9);
       compareTriggered(`${name} eval ${frame.offset}`, preset, mine, frame);
       offsets += 1;
+    }
+
+    // The screen (docs/screen.md): frames on each device (H' and h' for safeArea "added", the
+    // strip's top and whether it is pinned), a device's gestures, and page switches.
+    if (preset.safeArea !== "below" || preset.accessory) {
+      const P = preset.pinOffset;
+      for (const device of run("devices", "--format", "json")) {
+        const context = { safeAreaTop: device.safeAreaTop, viewportHeight: device.height };
+        const at = [0, E, P, P - 0.5, P + 0.5, E / 2, -40, 3 * P + 10, round(random() * (P + 100), 0.5)];
+        for (const frame of run("eval", name, "--at", at.join(","), "--device", device.name, "--format", "json")) {
+          const mine = M.frame(preset, frame.offset, context);
+          for (const key of [...FRAME_KEYS, "contentTop"]) {
+            expectClose(`${name} eval ${frame.offset} on ${device.name} ${key}`, mine[key], frame[key], 1e-9);
+          }
+          if (preset.accessory) {
+            expectClose(`${name} eval ${frame.offset} on ${device.name} accessoryTop`, mine.accessoryTop, frame.accessoryTop, 1e-9);
+            expectSame(`${name} eval ${frame.offset} on ${device.name} pinned`, mine.pinned, frame.pinned);
+          } else {
+            expectSame(`${name} eval on ${device.name} accessoryTop absent`, "accessoryTop" in frame, false);
+          }
+          offsets += 1;
+        }
+        const g = { offset: round(P * 0.5, 1), drag: round(P * 0.8 + 30, 1), velocity: -900 };
+        const expected = run("simulate", name, "--offset", String(g.offset), "--drag", String(g.drag),
+                             "--velocity", String(g.velocity), "--device", device.name, "--format", "json");
+        const mine = M.simulate(preset, g.offset, g.drag, g.velocity, false, context);
+        expectClose(`${name} simulate on ${device.name} frame count`, mine.length, expected.length, 0);
+        for (let i = 0; i < Math.min(mine.length, expected.length); i++) {
+          for (const key of ["offset", "height", "translation"]) {
+            expectClose(`${name} simulate on ${device.name} #${i} ${key}`, mine[i][key], expected[i][key], 1e-6);
+          }
+          if (preset.accessory) {
+            expectClose(`${name} simulate on ${device.name} #${i} accessoryTop`, mine[i].accessoryTop, expected[i].accessoryTop, 1e-6);
+          }
+        }
+        gestures += 1;
+      }
+      for (const [ya, yb] of [[0, 0], [P - 1, 500], [P, 0], [P + 200, 10], [P + 5, P + 300], [40, P + 90]]) {
+        const answer = run("snap", name, "--page-switch", `${ya},${yb}`, "--format", "json");
+        expectClose(`${name} page switch ${ya},${yb}`, M.switchOffset(preset, ya, yb), answer.offset, 0);
+      }
     }
 
     // Releases: where `snap` says the scroll rests, and the initial offset.

@@ -64,8 +64,9 @@ def open_preview(new_page, page_file):
 
 
 def frames_at(stretchy_json, name, offsets):
-    """`stretchy eval NAME --at ...` as a dict from offset to frame."""
-    rows = stretchy_json("eval", name, "--at", ",".join(repr(float(y)) for y in offsets))
+    """`stretchy eval NAME --at ...` on the preview's default phone (its 47 pt status bar, which
+    only a preset with safeArea "added" adds to its heights) as a dict from offset to frame."""
+    rows = stretchy_json("eval", name, "--at", ",".join(repr(float(y)) for y in offsets), "--safe-area-top", "47")
     return {row["offset"]: row for row in rows}
 
 

@@ -144,7 +144,8 @@ def track_values(preset, frame):
     """Each track's value in `frame` by docs/tracks.md, as eval's `layers` object."""
     layers = {}
     for track in preset.get("tracks", []):
-        x = frame["progress"] if track.get("input", "progress") == "progress" else max(0.0, -frame["offset"])
+        source = track.get("input", "progress")
+        x = frame["progress"] if source == "progress" else frame["offset"] if source == "offset" else max(0.0, -frame["offset"])
         keys = track["keyframes"]
         if x <= keys[0]["at"]:
             value = keys[0]["value"]
@@ -158,12 +159,22 @@ def track_values(preset, frame):
     return layers
 
 
-def check_preset(page, env, name):
+def check_preset(page, env, name, fallback=False):
     measured = []
     for y in OFFSETS:
         page.evaluate("([n, y]) => { document.querySelector(`[data-stretchy-scroller=\"${n}\"]`).scrollTop = y; }", [name, y])
         measured.append(page.evaluate(MEASURE, name))
     frames = expected_frames(env, name, [m["scrollTop"] for m in measured])
+    # Without scroll-driven animations the collapse progress plays a track keyed to the offset,
+    # so it follows the offset up to E and holds there (the fidelity note says so).
+    shown = json.loads(env["run"]("show", name, "--format", "json"))
+    held = {(t["layer"], t["property"]) for t in shown.get("tracks", []) if fallback and t.get("input") == "offset"}
+    if held:
+        collapse = shown["maxHeight"] - shown["minHeight"]
+        clamped = expected_frames(env, name, [min(m["scrollTop"], collapse) for m in measured])
+        for frame, at_e in zip(frames, clamped):
+            for layer, prop in held:
+                frame["layers"][layer][prop] = at_e["layers"][layer][prop]
     failures = []
     for y, m, frame in zip(OFFSETS, measured, frames):
         assert m["tag"] != "HTML" and not m["isDocument"], "the scroller must be an element, not the document"
@@ -249,7 +260,7 @@ def test_without_scroll_driven_animations_the_script_plays_them(export_env, chro
         assert "scroll" not in header["timeline"], f"{name}: {header}"
         if header["names"] != "none":
             assert set(header["playState"].split(", ")) == {"paused"}, f"{name}: {header}"
-        failures += check_preset(page, export_env, name)
+        failures += check_preset(page, export_env, name, fallback=True)
         page.close()
     context.close()
     assert not failures, "\n".join(failures)
@@ -318,4 +329,48 @@ def test_requests_nothing_and_screenshot(export_env, chromium):
     page.evaluate("document.querySelector('[data-stretchy-scroller=\"web-tracks\"]').scrollTop = 90")
     page.evaluate(MEASURE, "web-tracks")
     page.screenshot(path=str(artifacts / "web-export-tracks-90.png"))
+    page.close()
+
+
+# ---- The screen (docs/screen.md): a sticky strip under the header, tabs by the page rule ------------
+
+STRIP = """
+(name) => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => {
+  const scroller = document.querySelector(`[data-stretchy-scroller="${name}"]`);
+  const strip = scroller.querySelector(`[data-stretchy-accessory="${name}"]`);
+  const s = scroller.getBoundingClientRect(), a = strip.getBoundingClientRect();
+  resolve({scrollTop: scroller.scrollTop, top: a.top - (s.top + scroller.clientTop), height: a.height});
+})))
+"""
+
+
+def test_the_accessory_strip_is_sticky_at_accessory_top_and_tabs_switch_by_the_page_rule(export_env, chromium):
+    name = "profile-pinned-tabs"   # H 130, h 44, a 150, t 48: P = 86 + 150 = 236 (no status bar on the web)
+    page = chromium.new_page(viewport={"width": 390, "height": 844})
+    page.goto(exported(export_env, name).as_uri())
+    offsets = [0, 50, 120, 235, 236, 300, 900]
+    measured = []
+    for y in offsets:
+        page.evaluate("([n, y]) => { document.querySelector(`[data-stretchy-scroller=\"${n}\"]`).scrollTop = y; }", [name, y])
+        measured.append(page.evaluate(STRIP, name))
+    frames = expected_frames(export_env, name, [m["scrollTop"] for m in measured])
+    for y, m, frame in zip(offsets, measured, frames):
+        assert m["scrollTop"] == y
+        assert abs(m["top"] - frame["accessoryTop"]) <= TOLERANCE, (y, m, frame)
+        assert abs(m["height"] - 48) <= TOLERANCE
+    # By hand: 130 + 150 - y until it meets the collapsed header's 44.
+    assert abs(measured[1]["top"] - 230) <= TOLERANCE and abs(measured[-1]["top"] - 44) <= TOLERANCE
+
+    def switch(tab):
+        page.click(f'[data-stretchy-scroller="{name}"] [data-stretchy-tab="{tab}"]')
+        return page.evaluate(STRIP, name)["scrollTop"]
+
+    def rule(ya, yb):
+        return json.loads(export_env["run"]("snap", name, "--page-switch", f"{ya},{yb}", "--format", "json"))["offset"]
+
+    page.evaluate("([n]) => { document.querySelector(`[data-stretchy-scroller=\"${n}\"]`).scrollTop = 100; }", [name])
+    assert switch(1) == rule(100, 0) == 100
+    page.evaluate("([n]) => { document.querySelector(`[data-stretchy-scroller=\"${n}\"]`).scrollTop = 500; }", [name])
+    assert switch(0) == rule(500, 100) == 236
+    assert switch(1) == rule(236, 500) == 500
     page.close()

@@ -1,6 +1,7 @@
 // Stretchy's geometry core, ported from Sources/HeaderGeometry (frame, snapping and its policy,
 // rubber band, UIKit's deceleration and Android's spline fling, springs, the pull trigger, the
-// scroll session and the gesture simulation it runs, quick return, parallax and content tracks).
+// scroll session and the gesture simulation it runs, quick return, parallax and content tracks,
+// and the screen of docs/screen.md: the safe area, the accessory strip, pages).
 // Tests/Browser/motion_port_check.js runs this file in node against `stretchy eval`, `snap` and
 // `simulate` at thousands of offsets and releases; change both sides together.
 (function (root) {
@@ -61,9 +62,17 @@
         quickReturn: motion.quickReturn === true,
         fling: motion.fling === "android" ? "android" : "uikit"
       },
-      tracks: (doc.tracks || []).map(normalizeTrack)
+      tracks: (doc.tracks || []).map(normalizeTrack),
+      safeArea: doc.safeArea === "included" || doc.safeArea === "added" ? doc.safeArea : "below",
+      accessory: doc.accessory ? {
+        height: doc.accessory.height,
+        offset: doc.accessory.offset === undefined ? 0 : doc.accessory.offset,
+        behavior: doc.accessory.behavior === "scroll" || doc.accessory.behavior === "quickReturn"
+          ? doc.accessory.behavior : "pinned"
+      } : null
     };
     p.collapseRange = p.maxHeight - p.minHeight;
+    p.pinOffset = p.collapseRange + (p.accessory ? p.accessory.offset : 0);
     p.snapOffsets = p.snap.positions.map(function (q) { return q * p.collapseRange; });
     p.initialOffset = p.snap.initialPosition * p.collapseRange;
     return p;
@@ -75,25 +84,68 @@
     return p.shadow && height + translation < p.shadow.threshold ? p.shadow.radius : 0;
   }
 
-  function frame(p, offset) {
+  // ---- docs/screen.md: the screen (the safe area's heights, the strip, pages) ---------------------------
+
+  // `context`: { safeAreaTop: s, viewportHeight: V }, both optional (s = 0, V = motion.viewportHeight).
+  function safeAreaTop(context) {
+    return context && typeof context.safeAreaTop === "number" ? context.safeAreaTop : 0;
+  }
+
+  // H' and h': the heights plus the inset for safeArea "added", as written otherwise.
+  function expandedHeight(p, context) {
+    return p.safeArea === "added" ? p.maxHeight + safeAreaTop(context) : p.maxHeight;
+  }
+
+  function collapsedHeight(p, context) {
+    return p.safeArea === "added" ? p.minHeight + safeAreaTop(context) : p.minHeight;
+  }
+
+  // docs/screen.md#pages: yA while the header is not pinned (yA < P), else max(yB, P).
+  function switchOffset(p, current, saved) {
+    return current < p.pinOffset ? current : Math.max(saved, p.pinOffset);
+  }
+
+  // docs/screen.md#pages: V - h' - t, never below 0.
+  function minimumPageHeight(p, context) {
+    var viewport = context && typeof context.viewportHeight === "number" ? context.viewportHeight : p.motion.viewportHeight;
+    return Math.max(0, viewport - collapsedHeight(p, context) - (p.accessory ? p.accessory.height : 0));
+  }
+
+  // docs/screen.md#the-accessory: the strip's top without history (natural = H' + a - y) and
+  // whether it is pinned; adds them to the frame `f` only for a preset with an accessory.
+  function placeAccessory(p, f, y, expanded) {
+    if (!p.accessory) return f;
+    var natural = expanded + p.accessory.offset - y;
+    if (p.accessory.behavior === "pinned") {
+      f.accessoryTop = Math.max(f.height + f.translation, natural);
+      f.pinned = y >= p.pinOffset;
+    } else {
+      f.accessoryTop = natural;
+      f.pinned = false;
+    }
+    return f;
+  }
+
+  function frame(p, offset, context) {
     var y = sanitized(offset), range = p.collapseRange, height, translation, progress;
+    var expanded = expandedHeight(p, context), collapsed = collapsedHeight(p, context);
     if (y <= 0) {
-      height = p.maxHeight + (1 - p.damping) * -y;
+      height = expanded + (1 - p.damping) * -y;
       translation = 0;
       progress = 0;
     } else {
       progress = range > 0 ? Math.min(y / range, 1) : 1;
       if (p.collapse === "shrink") {
-        height = Math.max(p.minHeight, p.maxHeight - y);
+        height = Math.max(collapsed, expanded - y);
         translation = 0;
       } else {
-        height = p.maxHeight;
+        height = expanded;
         translation = -Math.min(y, range);
       }
     }
-    return { offset: y, height: height, translation: translation, progress: progress,
-             shadowRadius: shadowRadius(p, height, translation), contentTop: p.maxHeight - y,
-             triggered: isTriggered(p, y) };
+    return placeAccessory(p, { offset: y, height: height, translation: translation, progress: progress,
+                               shadowRadius: shadowRadius(p, height, translation), contentTop: expanded - y,
+                               triggered: isTriggered(p, y) }, y, expanded);
   }
 
   // docs/format.md#pull-trigger: a pull of at least `pullTrigger` points; never without one.
@@ -379,9 +431,10 @@
 
   // ---- Quick return and parallax ------------------------------------------------------------
 
-  function QuickReturnTracker(p, offset, shown) {
+  function QuickReturnTracker(p, offset, shown, context) {
     var range = Math.max(p.collapseRange, 0);
     this.preset = p;
+    this.context = context || null;
     this.offset = sanitized(offset || 0);
     if (shown === undefined) {
       var y = Math.max(this.offset, 0);
@@ -399,19 +452,20 @@
   };
   QuickReturnTracker.prototype.frame = function () {
     var p = this.preset, y = this.offset;
-    if (y <= 0) return frame(p, y);
+    if (y <= 0) return frame(p, y, this.context);
     var range = Math.max(p.collapseRange, 0), collapsed = range - this.shown, height, translation;
+    var expanded = expandedHeight(p, this.context);
     if (p.collapse === "shrink") {
-      height = p.maxHeight - collapsed;
+      height = expanded - collapsed;
       translation = 0;
     } else {
-      height = p.maxHeight;
+      height = expanded;
       translation = -collapsed;
     }
-    return { offset: y, height: height, translation: translation,
-             progress: range > 0 ? collapsed / range : 1,
-             shadowRadius: shadowRadius(p, height, translation), contentTop: p.maxHeight - y,
-             triggered: false };
+    return placeAccessory(p, { offset: y, height: height, translation: translation,
+                               progress: range > 0 ? collapsed / range : 1,
+                               shadowRadius: shadowRadius(p, height, translation), contentTop: expanded - y,
+                               triggered: false }, y, expanded);
   };
 
   function backgroundOffset(p, f, parallax) {
@@ -426,7 +480,7 @@
   // returns the frame to show, with its time, phase, rest target, spring progress, whether the
   // pull trigger fired on it (triggerFired: the frame where the pull first reaches it coming from
   // above) and quick return's state. `options`: offset (default the initial offset), quickReturn
-  // (default the preset's).
+  // (default the preset's), context (the screen, docs/screen.md#the-context).
   function ScrollSession(p, options) {
     options = options || {};
     var start = sanitized(options.offset === undefined ? p.initialOffset : options.offset);
@@ -437,7 +491,11 @@
     this.time = 0;
     this.decision = null;
     this.firstTriggerTime = null;
-    this.tracker = quick ? new QuickReturnTracker(p, start) : null;
+    this.context = options.context || null;
+    this.tracker = quick ? new QuickReturnTracker(p, start, undefined, this.context) : null;
+    // A quick-return strip: how much of it shows above where it hides under the header, 0...t.
+    this.accessoryShown = p.accessory && p.accessory.behavior === "quickReturn"
+      ? Math.max(0, p.accessory.height - Math.max(start, 0)) : null;
     this.triggeredBefore = isTriggered(p, start);
     if (this.triggeredBefore) this.firstTriggerTime = 0;
     this.touchTravel = 0;
@@ -511,7 +569,23 @@
     this.phase = "idle";
     return this.move(target);
   };
+  // The user switches to another page whose saved offset is `saved`: the motion stops, the new
+  // page shows at switchOffset, the header and a quick-return strip as they were.
+  ScrollSession.prototype.switchPage = function (saved, time) {
+    this.time = time;
+    this.motion = null;
+    this.decision = null;
+    this.phase = "idle";
+    var y = sanitized(switchOffset(this.preset, this.offset, sanitized(saved)));
+    if (this.tracker) this.tracker = new QuickReturnTracker(this.preset, y, this.tracker.shown, this.context);
+    this.offset = y;
+    return this.makeFrame(false);
+  };
   ScrollSession.prototype.move = function (y) {
+    if (this.accessoryShown !== null) {
+      this.accessoryShown = Math.min(Math.max(this.accessoryShown - (Math.max(y, 0) - Math.max(this.offset, 0)), 0),
+                                     this.preset.accessory.height);
+    }
     this.offset = y;
     if (this.tracker) this.tracker.scroll(y);
     var triggered = isTriggered(this.preset, y), fired = triggered && !this.triggeredBefore;
@@ -520,7 +594,10 @@
     return this.makeFrame(fired);
   };
   ScrollSession.prototype.makeFrame = function (fired) {
-    var p = this.preset, f = this.tracker ? this.tracker.frame() : frame(p, this.offset), progress = null;
+    var p = this.preset, f = this.tracker ? this.tracker.frame() : frame(p, this.offset, this.context), progress = null;
+    if (this.accessoryShown !== null) {
+      f.accessoryTop = Math.max(f.accessoryTop, f.height + f.translation - p.accessory.height + this.accessoryShown);
+    }
     if (this.phase === "springing" && this.motion) {
       var elapsed = this.time - this.motion.time, target = this.motion.plan.springTarget(elapsed);
       if (target !== null) {
@@ -541,7 +618,7 @@
 
   // GestureSimulation.sessionFrames: frame k at k / frameRate; the drag over whole frames, the
   // release at its last one, then the session's frames until it rests (put on the rest at 10 s).
-  function simulate(p, offset, drag, velocity, forceQuickReturn) {
+  function simulate(p, offset, drag, velocity, forceQuickReturn, context) {
     var rate = p.motion.frameRate;
     var start = sanitized(offset), d = sanitized(drag || 0), v = sanitized(velocity || 0);
     var lastIndex = Math.floor(MAX_DURATION * rate);
@@ -551,7 +628,7 @@
       var count = Math.ceil(Math.abs(d) / speed * rate);
       dragFrames = Math.max(1, Math.min(count, Math.floor(MAX_DRAG_DURATION * rate)));
     }
-    var session = new ScrollSession(p, { offset: start,
+    var session = new ScrollSession(p, { offset: start, context: context,
                                          quickReturn: p.motion.quickReturn || forceQuickReturn === true });
     var frames = [session.current()];
     if (dragFrames > 0) {
@@ -591,6 +668,8 @@
       layer: track.layer,
       property: track.property,
       input: track.input || "progress",
+      // docs/screen.md#tracks-that-follow-the-screen: null is the default, the centre.
+      anchor: Array.isArray(track.anchor) ? [track.anchor[0], track.anchor[1]] : null,
       easing: easing,
       ease: easingFunction(easing),
       keyframes: track.keyframes.map(function (k) { return { at: k.at, value: k.value }; })
@@ -637,7 +716,7 @@
   }
 
   function trackValue(track, f) {
-    var x = track.input === "pull" ? Math.max(0, -f.offset) : f.progress;
+    var x = track.input === "pull" ? Math.max(0, -f.offset) : track.input === "offset" ? f.offset : f.progress;
     var k = track.keyframes, last = k.length - 1;
     if (x <= k[0].at) return k[0].value;
     if (x >= k[last].at) return k[last].value;
@@ -665,7 +744,9 @@
     planRelease: planRelease, releaseSample: releaseSample,
     QuickReturnTracker: QuickReturnTracker, backgroundOffset: backgroundOffset,
     ScrollSession: ScrollSession, simulate: simulate, maxDuration: MAX_DURATION, trace: trace, easingFunction: easingFunction, trackValue: trackValue,
-    namedEasings: NAMED_EASINGS, layers: layers, identity: IDENTITY
+    namedEasings: NAMED_EASINGS, layers: layers, identity: IDENTITY,
+    expandedHeight: expandedHeight, collapsedHeight: collapsedHeight, switchOffset: switchOffset,
+    minimumPageHeight: minimumPageHeight
   };
   if (typeof module === "object" && module.exports) module.exports = root.StretchyMotion;
 })(typeof globalThis === "object" ? globalThis : this);

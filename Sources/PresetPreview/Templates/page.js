@@ -9,7 +9,11 @@
 // `stretchy:trigger` event on the scroller, window.stretchy.triggers(NAME)). `window.stretchy` is
 // the page's API (setOffset, offset, frame, lastRelease, triggers, play; record and stopRecording
 // come from the recorder script, which hears what the scroll does from the `stretchy:phase`
-// events each scroller dispatches: drag, release, rest, hold).
+// events each scroller dispatches: drag, release, rest, hold). The phone is a device with a
+// status bar (docs/screen.md): a preset with safeArea "included" or "added" runs under it, drawn
+// over the header; a preset with an accessory gets its strip (data-stretchy-accessory) with three
+// tabs, each a page with its own offset, switched by the rule of docs/screen.md#pages
+// (window.stretchy.selectPage).
 (function () {
   "use strict";
   var M = window.StretchyMotion;
@@ -18,6 +22,8 @@
   var VELOCITY_WINDOW_MS = 100;      // a release's velocity is measured over its last 100 ms
   var STILL_MS = 60;                 // a finger still this long before lifting releases at 0 pt/s
   var LINE_PX = 16;                  // a wheel "line" (deltaMode 1)
+  var TABS = ["Posts", "Replies", "Media"];
+  var PAGE_ROWS = [ROWS, ROWS, 3];   // the third page is short: padded to minimumPageHeight
   var body = document.body;
   var documents = JSON.parse(document.getElementById("stretchy-presets").textContent);
   var query = new URLSearchParams(location.search);
@@ -28,6 +34,9 @@
     overlays: true
   };
   var phones = [], byName = Object.create(null), active = [];
+  // The device's top safe-area inset: the status bar's height (47 unless --device says otherwise).
+  var statusBar = parseFloat(getComputedStyle(body).getPropertyValue("--status-bar")) || 0;
+  var screen = { safeAreaTop: statusBar };
 
   function px(value) { return Math.round(value * 1000) / 1000 + "px"; }
   function number(value) { return Math.abs(value) < 0.0005 ? "0" : (Math.round(value * 100) / 100).toString(); }
@@ -61,6 +70,12 @@
     this.wheelTimer = 0;
     this.lastRelease = null;
     this.frame = null;
+    this.page = 0;
+    this.saved = [];
+    this.strip = null;
+    this.stripShown = null;
+    this.stripAt = 0;
+    this.placeOnScreen();
     this.buildRows();
     this.sizeContent();
     this.buildLayers();
@@ -81,20 +96,74 @@
     });
   }
 
-  // The rows never change; only the spacer above them follows maxHeight.
+  // docs/screen.md#the-safe-area: "included" and "added" run from the screen's top edge, under
+  // the status bar drawn over them; an accessory gets its strip, the content above it (the bio)
+  // and a slot for it in the content.
+  Phone.prototype.placeOnScreen = function () {
+    var p = this.preset, phoneEl = this.section.querySelector(".phone");
+    phoneEl.classList.toggle("under-status-bar", p.safeArea !== "below");
+    if (p.accessory && !this.strip) {
+      var self = this, strip = document.createElement("div");
+      strip.className = "accessory";
+      strip.setAttribute("data-stretchy-accessory", p.name);
+      strip.setAttribute("role", "tablist");
+      strip.innerHTML = TABS.map(function (label, i) {
+        return "<button type=\"button\" role=\"tab\" data-stretchy-tab=\"" + i + "\">" + label + "</button>";
+      }).join("") + "<span class=\"grip\" data-stretchy-grip aria-hidden=\"true\"></span>";
+      strip.querySelectorAll("[data-stretchy-tab]").forEach(function (tab) {
+        tab.addEventListener("click", function () { self.selectPage(Number(tab.getAttribute("data-stretchy-tab"))); });
+      });
+      this.header.parentNode.insertBefore(strip, this.header);
+      var bio = document.createElement("div");
+      bio.className = "bio";
+      this.content.insertBefore(bio, this.content.firstChild.nextSibling);
+      var slot = document.createElement("div");
+      slot.className = "strip-slot";
+      this.content.insertBefore(slot, bio.nextSibling);
+      this.strip = strip;
+    } else if (!p.accessory && this.strip) {
+      this.strip.remove();
+      this.content.querySelector(".bio").remove();
+      this.content.querySelector(".strip-slot").remove();
+      this.strip = null;
+      this.page = 0;
+    }
+    if (this.strip) {
+      var page = this.page;
+      this.strip.querySelectorAll("[data-stretchy-tab]").forEach(function (tab, i) {
+        tab.setAttribute("aria-selected", String(i === page));
+      });
+    }
+  };
+
+  // The rows of the page shown (one page without an accessory); the spacer above them follows
+  // the header's height at rest.
   Phone.prototype.buildRows = function () {
-    var html = "";
-    for (var i = 1; i <= ROWS; i++) {
-      html += "<li><span>Row " + i + "</span><i style=\"width:" + (30 + (i * 37) % 120) + "px\"></i></li>";
+    var html = "", pages = !!this.preset.accessory, count = pages ? PAGE_ROWS[this.page] : ROWS;
+    for (var i = 1; i <= count; i++) {
+      html += "<li><span>" + (pages ? TABS[this.page] + " " : "Row ") + i + "</span><i style=\"width:" +
+        (30 + (i * 37) % 120) + "px\"></i></li>";
     }
     this.section.querySelector(".rows").innerHTML = html;
     this.viewportHeight = this.scroller.clientHeight;
   };
 
+  // The content: the header's height at rest, then (with an accessory) the bio and the strip's
+  // slot, then the page, padded to minimumPageHeight on the scroller's height.
   Phone.prototype.sizeContent = function () {
-    var p = this.preset;
-    this.content.firstChild.style.height = px(p.maxHeight);
-    this.maxScroll = Math.max(0, p.maxHeight + ROWS * ROW_HEIGHT - this.viewportHeight);
+    var p = this.preset, expanded = M.expandedHeight(p, screen), above = expanded, rows = ROWS * ROW_HEIGHT;
+    this.content.firstChild.style.height = px(expanded);
+    if (p.accessory) {
+      var pageHeight = Math.max(PAGE_ROWS[this.page] * ROW_HEIGHT,
+        M.minimumPageHeight(p, { safeAreaTop: statusBar, viewportHeight: this.viewportHeight }));
+      this.content.querySelector(".bio").style.height = px(p.accessory.offset);
+      this.content.querySelector(".strip-slot").style.height = px(p.accessory.height);
+      this.section.querySelector(".rows").style.minHeight = px(pageHeight);
+      this.strip.style.height = px(p.accessory.height);
+      above += p.accessory.offset + p.accessory.height;
+      rows = pageHeight;
+    }
+    this.maxScroll = Math.max(0, above + rows - this.viewportHeight);
     var pull = Math.max(100, Math.round(p.maxHeight / 2));
     this.scrubber.min = String(-pull);
     this.scrubber.max = String(Math.max(100, Math.round(p.collapseRange * 1.5 + 50)));
@@ -129,7 +198,8 @@
   // whose top part has left the screen (scaling-header-profile's name row).
   Phone.prototype.placeBar = function () {
     var p = this.preset, layers = this.layers;
-    var top = p.collapse === "scroll" ? px(Math.max(p.collapseRange, 0) + 10) : "";
+    var inset = p.safeArea === "below" ? 0 : statusBar;
+    var top = p.collapse === "scroll" ? px(Math.max(p.collapseRange, 0) + inset + 10) : inset ? px(inset + 10) : "";
     Object.keys(layers).forEach(function (name) {
       var el = layers[name];
       if (el.classList.contains("small-title") || el.classList.contains("bar-title")) el.style.top = top;
@@ -228,6 +298,8 @@
     this.stop();
     this.preset = M.normalize(doc);
     this.quickReturn = this.preset.motion.quickReturn;
+    this.placeOnScreen();
+    this.viewportHeight = this.scroller.clientHeight;
     this.sizeContent();
     if (layerNames(before) !== layerNames(this.preset)) {
       Object.keys(this.layers).forEach(function (name) {
@@ -263,6 +335,17 @@
     this.hold(this.y, true);
   };
 
+  // {LAYER: "X% Y%"} for each scale track with an anchor; cached on the normalized preset.
+  function anchorsOf(p) {
+    if (!p.anchors) {
+      p.anchors = Object.create(null);
+      p.tracks.forEach(function (t) {
+        if (t.property === "scale" && t.anchor) p.anchors[t.layer] = t.anchor[0] * 100 + "% " + t.anchor[1] * 100 + "%";
+      });
+    }
+    return p.anchors;
+  }
+
   function layerNames(p) {
     return p.tracks.map(function (t) { return t.layer; }).sort().join("\n");
   }
@@ -295,17 +378,30 @@
     }
     this.y = y;
     this.setStyle(this.content, "transform", y < 0 ? "translateY(" + px(-y) + ")" : "none");
-    var f = this.tracker ? this.tracker.scroll(y) : M.frame(p, y);
+    var f = this.tracker ? this.tracker.scroll(y) : M.frame(p, y, screen);
+    if (this.stripShown !== null && p.accessory && p.accessory.behavior === "quickReturn") {
+      // Quick return applied to the strip, as the core's scroll session does.
+      var delta = Math.max(y, 0) - Math.max(this.stripAt, 0);
+      this.stripAt = y;
+      this.stripShown = Math.min(Math.max(this.stripShown - delta, 0), p.accessory.height);
+      f.accessoryTop = Math.max(f.accessoryTop, f.height + f.translation - p.accessory.height + this.stripShown);
+    }
     this.frame = f;
+    if (this.strip) {
+      this.setStyle(this.strip, "transform", "translateY(" + px(f.accessoryTop) + ")");
+      this.strip.classList.toggle("pinned", f.pinned === true);
+    }
     this.setStyle(this.header, "height", px(f.height));
     this.setStyle(this.header, "transform", "translateY(" + px(f.translation) + ")");
     this.setStyle(this.header, "boxShadow", f.shadowRadius > 0
       ? "0 " + px(f.shadowRadius / 2) + " " + px(f.shadowRadius * 2) + " rgba(0,0,0,.45)" : "none");
     this.setStyle(this.backdrop, "transform", "translateY(" + px(M.backgroundOffset(p, f, p.motion.parallax)) + ")");
-    var values = M.layers(p, f);
+    var values = M.layers(p, f), anchors = anchorsOf(p);
     for (var name in values) {
       var el = this.layers[name], v = values[name];
       if (!el) continue;
+      // A scale track's anchor (docs/screen.md#tracks-that-follow-the-screen): the point it scales about.
+      this.setStyle(el, "transformOrigin", anchors[name] || "");
       var scale = v.scale === undefined ? 1 : v.scale;
       var tx = v.translateX || 0, ty = v.translateY || 0;
       this.setStyle(el, "opacity", String(v.opacity === undefined ? 1 : v.opacity));
@@ -394,7 +490,35 @@
   };
 
   Phone.prototype.resetTracker = function (y) {
-    this.tracker = this.quickReturn ? new M.QuickReturnTracker(this.preset, y) : null;
+    var p = this.preset;
+    this.tracker = this.quickReturn ? new M.QuickReturnTracker(p, y, undefined, screen) : null;
+    this.stripShown = p.accessory && p.accessory.behavior === "quickReturn"
+      ? Math.max(0, p.accessory.height - Math.max(y, 0)) : null;
+    this.stripAt = y;
+  };
+
+  // docs/screen.md#pages: the page at `index` shows at switchOffset of the current offset and its
+  // saved one; the header and a quick-return strip stay as they were.
+  Phone.prototype.selectPage = function (index) {
+    var p = this.preset;
+    if (!p.accessory) throw new Error("\"" + p.name + "\" has no accessory, so no pages");
+    if (!(index >= 0 && index < TABS.length) || Math.floor(index) !== index) throw new Error("no page " + index);
+    this.stop();
+    this.drag = null;
+    var from = Math.max(this.y, 0), shown = this.tracker ? this.tracker.shown : null, strip = this.stripShown;
+    this.saved[this.page] = from;
+    var y = M.switchOffset(p, from, this.saved[index] === undefined ? p.initialOffset : this.saved[index]);
+    this.page = index;
+    this.placeOnScreen();
+    this.buildRows();
+    this.sizeContent();
+    y = Math.min(y, this.maxScroll);
+    this.tracker = this.quickReturn ? new M.QuickReturnTracker(p, y, shown, screen) : null;
+    this.stripShown = strip;
+    this.stripAt = y;
+    this.render(y);
+    this.syncScrubber();
+    this.phase("hold");
   };
 
   // setOffset: the frame at `y` (a pull included), held until the next input. An offset past
@@ -478,6 +602,7 @@
   Phone.prototype.onPointerDown = function (e) {
     if (e.pointerType === "mouse" && e.button !== 0) return;
     if (this.drag) return;
+    if (e.target.closest && e.target.closest("[data-stretchy-tab], [data-stretchy-grip]")) return;  // a tab, the studio's grip
     this.stop();
     this.viewport.focus({ preventScroll: true });
     try { this.viewport.setPointerCapture(e.pointerId); } catch (error) { /* synthetic pointers */ }
@@ -652,6 +777,9 @@
   window.stretchy = {
     presets: phones.map(function (p) { return p.preset.name; }),
     setOffset: function (name, y) { phone(name).hold(Number(y)); },
+    selectPage: function (name, index) { phone(name).selectPage(Number(index)); },
+    page: function (name) { return phone(name).page; },
+    screen: function () { return Object.assign({}, screen); },
     offset: function (name) { return phone(name).y; },
     frame: function (name) { return Object.assign({}, phone(name).frame); },
     layers: function (name) { var p = phone(name); return M.layers(p.preset, p.frame); },

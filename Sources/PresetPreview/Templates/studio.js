@@ -566,6 +566,30 @@
     byName[state.name] = state;
   });
 
+  // The strip's height, dragged on the phone (docs/studio.md): its grip sets accessory.height,
+  // in half points, as if typed.
+  document.addEventListener("pointerdown", function (event) {
+    var grip = event.target.closest && event.target.closest("[data-stretchy-grip]");
+    var strip = grip && grip.closest("[data-stretchy-accessory]");
+    var state = strip && byName[strip.getAttribute("data-stretchy-accessory")];
+    if (!state || !state.controls["accessory.height"]) return;
+    event.preventDefault();
+    var startY = event.clientY, start = strip.getBoundingClientRect().height;
+    try { grip.setPointerCapture(event.pointerId); } catch (error) { /* synthetic pointers */ }
+    function move(e) {
+      var height = Math.min(Math.max(Math.round((start + e.clientY - startY) * 2) / 2, 1), 1000);
+      state.set("accessory.height", String(height));
+    }
+    function up() {
+      grip.removeEventListener("pointermove", move);
+      grip.removeEventListener("pointerup", up);
+      grip.removeEventListener("pointercancel", up);
+    }
+    grip.addEventListener("pointermove", move);
+    grip.addEventListener("pointerup", up);
+    grip.addEventListener("pointercancel", up);
+  });
+
   document.addEventListener("keydown", function (event) {
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s") return;
     event.preventDefault();

@@ -15,6 +15,10 @@ public struct PreviewCommand: StretchyCommand {
     static let height = CommandOption.positiveInteger(
         "height", value: "px", default: PhoneSize.standard.height,
         help: "The phone screen's height in CSS pixels, status bar included.")
+    static let device = CommandOption.choice(
+        "device", value: "name", allowed: DeviceProfile.builtIn.map(\.name),
+        help:
+            "Draw this phone: its screen and its status bar ('stretchy devices' lists them; --width and --height override its size).")
 
     public static let spec = CommandSpec(
         name: "preview",
@@ -28,10 +32,13 @@ public struct PreviewCommand: StretchyCommand {
             Beside each phone: an offset scrubber (negative offsets pull), buttons that play a \
             drag, a fling and a quick-return trace, the live progress, height and translation, \
             the snap offsets and the chart with a cursor. The page is written to NAME.html for \
-            one preset and preview.html for several, in the current folder.
+            one preset and preview.html for several, in the current folder. The phone is a \
+            390 x 844 iPhone with a 47 pt status bar unless --device names another; a preset \
+            with safeArea included or added runs under the status bar, and one with an accessory \
+            shows its strip with three tabs, each a page that keeps its own offset.
             """,
         arguments: [names.spec],
-        options: [output.spec, width.spec, height.spec],
+        options: [output.spec, width.spec, height.spec, device.spec],
         examples: [
             CommandExample("Feel one header; opens as sticky-utah.html.", "stretchy preview sticky-utah"),
             CommandExample(
@@ -51,6 +58,11 @@ public struct PreviewCommand: StretchyCommand {
         for name in parsed[Self.names] where !names.contains(name) { names.append(name) }
         output = parsed[Self.output] ?? (names.count == 1 ? "\(names[0]).html" : "preview.html")
         size = PhoneSize(width: parsed[Self.width], height: parsed[Self.height])
+        if let profile = parsed[Self.device].flatMap(DeviceProfile.named) {
+            size.safeAreaTop = profile.safeAreaTop
+            if !parsed.isGiven(Self.width) { size.width = Int(profile.width) }
+            if !parsed.isGiven(Self.height) { size.height = Int(profile.height) }
+        }
     }
 
     /// Writes the page, whole or not at all. A size too small to draw exits 64 and an unknown

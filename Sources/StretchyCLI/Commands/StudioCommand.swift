@@ -1,6 +1,7 @@
 import Dispatch
 import HeaderGeometry
 import LoopbackHTTP
+import PresetPreview
 import PresetService
 import ValueText
 
@@ -14,6 +15,9 @@ public struct StudioCommand: StretchyCommand {
     static let host = CommandOption.text(
         "host", value: "address", help: "The loopback address to listen on: 127.0.0.1 (the default), localhost or ::1.")
     static let open = CommandOption.flag("open", help: "Open the page in the default browser.")
+    static let device = CommandOption.choice(
+        "device", value: "name", allowed: DeviceProfile.builtIn.map(\.name),
+        help: "Draw this phone: its screen and its status bar ('stretchy devices' lists them; default a 390 x 844 iPhone, 47 pt).")
 
     public static let spec = CommandSpec(
         name: "studio",
@@ -30,7 +34,7 @@ public struct StudioCommand: StretchyCommand {
             own Host, with writes from its own page (see docs/safety.md).
             """,
         arguments: [names.spec],
-        options: [port.spec, host.spec, open.spec],
+        options: [port.spec, host.spec, open.spec, device.spec],
         examples: [
             CommandExample("Tune one preset; open the printed address.", "stretchy studio sticky-utah"),
             CommandExample(
@@ -46,6 +50,8 @@ public struct StudioCommand: StretchyCommand {
     var host: String
     /// Whether to open a browser.
     var opens: Bool
+    /// The phone the page draws.
+    var size = PhoneSize.standard
 
     public init(_ parsed: ParsedCommand) {
         names = []
@@ -53,6 +59,9 @@ public struct StudioCommand: StretchyCommand {
         port = parsed[Self.port] ?? "0"
         host = parsed[Self.host] ?? "127.0.0.1"
         opens = parsed[Self.open]
+        if let profile = parsed[Self.device].flatMap(DeviceProfile.named) {
+            size = PhoneSize(width: Int(profile.width), height: Int(profile.height), safeAreaTop: profile.safeAreaTop)
+        }
     }
 
     /// The addresses `--host` takes: loopback only (docs/safety.md#the-studio).
@@ -90,7 +99,7 @@ public struct StudioCommand: StretchyCommand {
                 throw CommandError(.ioError, "cannot listen on port \(portNumber): \(reason)")
             }
         }
-        address.site = StudioSite(gate: StudioGate(token: token, port: server.port), databasePath: databasePath, names: names)
+        address.site = StudioSite(gate: StudioGate(token: token, port: server.port), databasePath: databasePath, names: names, size: size)
         let shown = host == "::1" ? "[::1]" : "127.0.0.1"
         let url = "http://\(shown):\(server.port)/?token=\(token.text)"
         environment.output.write("studio: \(url)\n")

@@ -24,10 +24,13 @@ struct StudioSite: Sendable {
     /// identity, so edits kept by another studio, for another database, or planted by another
     /// page once served on the same port are never offered (docs/safety.md#the-studio).
     let editsKey: String
+    /// The phone the page draws (docs/screen.md#devices).
+    let size: PhoneSize
 
-    /// The site of a studio that has just opened the database at `databasePath`.
-    init(gate: StudioGate, databasePath: String, names: [String]) {
+    /// The site of a studio that has just opened the database at `databasePath`, drawing a phone of `size`.
+    init(gate: StudioGate, databasePath: String, names: [String], size: PhoneSize = .standard) {
         self.gate = gate
+        self.size = size
         self.databasePath = databasePath
         self.names = names
         databaseIdentity = FileIdentity(path: databasePath)
@@ -108,7 +111,7 @@ struct StudioSite: Sendable {
                 let current = try library.current(name)
                 entries.append(StudioPage.Entry(preset: current.preset, revision: current.revision))
             }
-            let html = StudioPage(entries: entries, catalogue: catalogue, editsKey: editsKey).html()
+            let html = StudioPage(entries: entries, catalogue: catalogue, size: size, editsKey: editsKey).html()
             return HTTPResponse(
                 status: 200,
                 headers: [

@@ -4,7 +4,7 @@
 // ios-large-title-safe-area: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
-// - safeArea added: the header is laid out from the safe area's top, its heights not grown by the inset
+// - safeArea added: MaxHeight and MinHeight are measured below the status bar; TopAppBar's windowInsets add WindowInsets.statusBars' top to them, as the preset means, only when you keep TopAppBarDefaults.windowInsets
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 

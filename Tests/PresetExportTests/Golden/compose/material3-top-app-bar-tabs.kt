@@ -2,7 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // material3-top-app-bar-tabs: what Compose cannot express:
-// - the accessory (a 48 pt pinned strip 0 pt below the header) and the pages under it are not drawn
+// - the accessory (pinned, 48 dp): TopAppBarScrollBehavior moves the app bar only, so put your tab row under it in the same Column (pinned), or in the scrolling content (scroll); AccessoryHeight, AccessoryOffset, PinOffset and switchOffset() give the numbers and the page rule
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -199,6 +199,24 @@ object StretchyMaterial3TopAppBarTabsHeader {
 
     /** The pull, in dp, at which a refresh or stretch callback fires (none: the preset has no pull trigger, so 0). */
     val PullTrigger: Dp = 0.dp
+
+    /** The accessory strip under the bar (a tab row), in dp: pinned. */
+    val AccessoryHeight: Dp = 48.dp
+
+    /** The content between the expanded bar and the strip (a profile's bio), in dp. */
+    val AccessoryOffset: Dp = 0.dp
+
+    /** The offset from which the strip sits under the collapsed bar: CollapseRange + AccessoryOffset. */
+    val PinOffset: Dp = 64.dp
+
+    /** Where a page shows when the user switches to it from a page at [current] to one whose saved offset is [saved]. */
+    fun switchOffset(current: Dp, saved: Dp): Dp = if (current < PinOffset) current else maxOf(saved, PinOffset)
+
+    /**
+     * The strip's top below the screen's top at scroll [offset] (0 or more): place your tab row there,
+     * under the app bar, e.g. with Modifier.offset { IntOffset(0, accessoryTop(state.offset).roundToPx()) }.
+     */
+    fun accessoryTop(offset: Dp): Dp = maxOf(MinHeight, MaxHeight + AccessoryOffset - offset)
 
     /** Flings slow down as Android's spline (OverScroller's; motion.fling android): splineBasedDecay. */
     val FlingAnimationSpec: DecayAnimationSpec<Float>

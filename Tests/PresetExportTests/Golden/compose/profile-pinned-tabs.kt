@@ -3,10 +3,9 @@
 //
 // profile-pinned-tabs: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
-// - safeArea added: the header is laid out from the safe area's top, its heights not grown by the inset
-// - the accessory (a 48 pt pinned strip 150 pt below the header) and the pages under it are not drawn
-// - tracks keyed to the offset in points (avatar.scale, title.opacity) follow the collapse progress instead
-// - scale anchors (avatar.scale about 0,1): the layers scale about their centre
+// - safeArea added: MaxHeight and MinHeight are measured below the status bar; TopAppBar's windowInsets add WindowInsets.statusBars' top to them, as the preset means, only when you keep TopAppBarDefaults.windowInsets
+// - the accessory (pinned, 48 dp): TopAppBarScrollBehavior moves the app bar only, so put your tab row under it in the same Column (pinned), or in the scrolling content (scroll); AccessoryHeight, AccessoryOffset, PinOffset and switchOffset() give the numbers and the page rule
+// - track avatar.scale scales about [0, 1] of its layer: Compose scales about the centre unless you set graphicsLayer's transformOrigin = TransformOrigin(x, y)
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -205,6 +204,24 @@ object StretchyProfilePinnedTabsHeader {
     /** The pull, in dp, at which a refresh or stretch callback fires (none: the preset has no pull trigger, so 0). */
     val PullTrigger: Dp = 0.dp
 
+    /** The accessory strip under the bar (a tab row), in dp: pinned. */
+    val AccessoryHeight: Dp = 48.dp
+
+    /** The content between the expanded bar and the strip (a profile's bio), in dp. */
+    val AccessoryOffset: Dp = 150.dp
+
+    /** The offset from which the strip sits under the collapsed bar: CollapseRange + AccessoryOffset. */
+    val PinOffset: Dp = 236.dp
+
+    /** Where a page shows when the user switches to it from a page at [current] to one whose saved offset is [saved]. */
+    fun switchOffset(current: Dp, saved: Dp): Dp = if (current < PinOffset) current else maxOf(saved, PinOffset)
+
+    /**
+     * The strip's top below the screen's top at scroll [offset] (0 or more): place your tab row there,
+     * under the app bar, e.g. with Modifier.offset { IntOffset(0, accessoryTop(state.offset).roundToPx()) }.
+     */
+    fun accessoryTop(offset: Dp): Dp = maxOf(MinHeight, MaxHeight + AccessoryOffset - offset)
+
     /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
     val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)
 
@@ -275,13 +292,13 @@ class StretchyProfilePinnedTabsHeaderState(val appBarState: TopAppBarState, priv
     val backgroundOffset: Dp
         get() = StretchyProfilePinnedTabsHeader.CollapseRange * (collapsedFraction * StretchyProfilePinnedTabsHeader.Parallax)
 
-    /** Track avatar.scale, keyed to the collapse progress, linear. */
+    /** Track avatar.scale, keyed to the scroll offset in points, linear. */
     val avatarScale: Float
-        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 86f), floatArrayOf(1f, 0.6f), LinearEasing)
+        get() = stretchyTrackValue(offset.value, floatArrayOf(0f, 86f), floatArrayOf(1f, 0.6f), LinearEasing)
 
-    /** Track title.opacity, keyed to the collapse progress, linear. */
+    /** Track title.opacity, keyed to the scroll offset in points, linear. */
     val titleOpacity: Float
-        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(150f, 190f), floatArrayOf(0f, 1f), LinearEasing)
+        get() = stretchyTrackValue(offset.value, floatArrayOf(150f, 190f), floatArrayOf(0f, 1f), LinearEasing)
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

@@ -4,7 +4,7 @@
 // ios-large-title-safe-area: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 96 and 44 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
-// - safeArea added: the header is laid out from the safe area's top, its heights not grown by the inset
+// - safeArea added: the heights are measured below the status bar, which is what sliverAppBar() does as primary (it adds MediaQuery.padding.top)
 
 import 'dart:convert' show jsonEncode;
 import 'dart:math' as math;

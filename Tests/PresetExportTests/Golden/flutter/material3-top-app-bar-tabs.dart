@@ -4,7 +4,7 @@
 // material3-top-app-bar-tabs: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 64 and 0 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)
-// - the accessory (a 48 pt pinned strip 0 pt below the header) and the pages under it are not drawn
+// - the accessory (pinned, 48 pt): nestedScrollView() pins your TabBar as SliverAppBar(bottom:); NestedScrollView does not keep each tab's offset by itself, so keep them and jump to switchOffset() (the page rule) when the tab changes
 
 import 'dart:convert' show jsonEncode;
 import 'dart:math' as math;
@@ -208,6 +208,58 @@ class StretchyMaterial3TopAppBarTabsHeader {
 
   /// How far the background moves against the header as it collapses (0: with the header).
   static const double parallax = 0.0;
+
+  /// The accessory strip under the bar (a TabBar as SliverAppBar(bottom:)), in pt: pinned.
+  static const double accessoryHeight = 48.0;
+
+  /// The content between the expanded bar and the strip (a profile's bio), in pt.
+  static const double accessoryOffset = 0.0;
+
+  /// The offset from which the strip sits under the collapsed bar: the collapse range plus accessoryOffset.
+  static const double pinOffset = 64.0;
+
+  /// Where a page shows when the user switches to it from a page at [current] to one whose saved offset is [saved].
+  static double switchOffset(double current, double saved) => current < pinOffset ? current : math.max(saved, pinOffset);
+
+  /// A SliverAppBar with [bottom] (your TabBar, in a PreferredSize of accessoryHeight) pinned under the
+  /// header: it is expandedHeight + accessoryOffset + accessoryHeight tall at rest ([flexibleSpace] shows
+  /// the accessoryOffset of content above the strip) and collapses to collapsedHeight + accessoryHeight,
+  /// so the strip's top is max(expandedHeight + accessoryOffset - offset, collapsedHeight).
+  static SliverAppBar sliverAppBarWithAccessory({
+    required PreferredSizeWidget bottom,
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    bool primary = true,
+  }) {
+    return SliverAppBar(
+      primary: primary,
+      expandedHeight: expandedHeight + accessoryOffset + accessoryHeight,
+      collapsedHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
+      pinned: true,
+      title: title,
+      flexibleSpace: flexibleSpace,
+      actions: actions,
+      bottom: bottom,
+    );
+  }
+
+  /// The screen: the header and its pinned strip over [body] (a TabBarView, each page its own scroll
+  /// view); keep each page's offset and jump to switchOffset() when the tab changes.
+  static NestedScrollView nestedScrollView({
+    required PreferredSizeWidget bottom,
+    required Widget body,
+    Widget? title,
+    Widget? flexibleSpace,
+  }) {
+    return NestedScrollView(
+      headerSliverBuilder: (BuildContext context, bool innerBoxIsScrolled) => <Widget>[
+        sliverAppBarWithAccessory(bottom: bottom, title: title, flexibleSpace: flexibleSpace),
+      ],
+      body: body,
+    );
+  }
 
   /// The preset's spring (response 0.3 s, damping ratio 1).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);

@@ -4,10 +4,9 @@
 // profile-pinned-tabs: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 130 and 44 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
-// - safeArea added: the header is laid out from the safe area's top, its heights not grown by the inset
-// - the accessory (a 48 pt pinned strip 150 pt below the header) and the pages under it are not drawn
-// - tracks keyed to the offset in points (avatar.scale, title.opacity) follow the collapse progress instead
-// - scale anchors (avatar.scale about 0,1): the layers scale about their centre
+// - safeArea added: the heights are measured below the status bar, which is what sliverAppBar() does as primary (it adds MediaQuery.padding.top)
+// - the accessory (pinned, 48 pt): nestedScrollView() pins your TabBar as SliverAppBar(bottom:); NestedScrollView does not keep each tab's offset by itself, so keep them and jump to switchOffset() (the page rule) when the tab changes
+// - track avatar.scale scales about [0, 1] of its layer: Flutter scales about the centre unless you set Transform.scale's alignment: Alignment(2x - 1, 2y - 1)
 
 import 'dart:convert' show jsonEncode;
 import 'dart:math' as math;
@@ -212,6 +211,58 @@ class StretchyProfilePinnedTabsHeader {
   /// How far the background moves against the header as it collapses (0: with the header).
   static const double parallax = 0.0;
 
+  /// The accessory strip under the bar (a TabBar as SliverAppBar(bottom:)), in pt: pinned.
+  static const double accessoryHeight = 48.0;
+
+  /// The content between the expanded bar and the strip (a profile's bio), in pt.
+  static const double accessoryOffset = 150.0;
+
+  /// The offset from which the strip sits under the collapsed bar: the collapse range plus accessoryOffset.
+  static const double pinOffset = 236.0;
+
+  /// Where a page shows when the user switches to it from a page at [current] to one whose saved offset is [saved].
+  static double switchOffset(double current, double saved) => current < pinOffset ? current : math.max(saved, pinOffset);
+
+  /// A SliverAppBar with [bottom] (your TabBar, in a PreferredSize of accessoryHeight) pinned under the
+  /// header: it is expandedHeight + accessoryOffset + accessoryHeight tall at rest ([flexibleSpace] shows
+  /// the accessoryOffset of content above the strip) and collapses to collapsedHeight + accessoryHeight,
+  /// so the strip's top is max(expandedHeight + accessoryOffset - offset, collapsedHeight).
+  static SliverAppBar sliverAppBarWithAccessory({
+    required PreferredSizeWidget bottom,
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    bool primary = true,
+  }) {
+    return SliverAppBar(
+      primary: primary,
+      expandedHeight: expandedHeight + accessoryOffset + accessoryHeight,
+      collapsedHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
+      pinned: true,
+      title: title,
+      flexibleSpace: flexibleSpace,
+      actions: actions,
+      bottom: bottom,
+    );
+  }
+
+  /// The screen: the header and its pinned strip over [body] (a TabBarView, each page its own scroll
+  /// view); keep each page's offset and jump to switchOffset() when the tab changes.
+  static NestedScrollView nestedScrollView({
+    required PreferredSizeWidget bottom,
+    required Widget body,
+    Widget? title,
+    Widget? flexibleSpace,
+  }) {
+    return NestedScrollView(
+      headerSliverBuilder: (BuildContext context, bool innerBoxIsScrolled) => <Widget>[
+        sliverAppBarWithAccessory(bottom: bottom, title: title, flexibleSpace: flexibleSpace),
+      ],
+      body: body,
+    );
+  }
+
   /// The preset's spring (response 0.3 s, damping ratio 1).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
 
@@ -325,11 +376,11 @@ class StretchyProfilePinnedTabsHeaderFrame {
   /// Where the background's top sits against the header's (parallax).
   double get backgroundOffset => StretchyProfilePinnedTabsHeader.parallax * progress * 86.0;
 
-  /// Track avatar.scale, keyed to the collapse progress, linear.
-  double get avatarScale => stretchyTrackValue(progress, const <double>[0.0, 86.0], const <double>[1.0, 0.6], Curves.linear);
+  /// Track avatar.scale, keyed to the scroll offset in points, linear.
+  double get avatarScale => stretchyTrackValue(offset, const <double>[0.0, 86.0], const <double>[1.0, 0.6], Curves.linear);
 
-  /// Track title.opacity, keyed to the collapse progress, linear.
-  double get titleOpacity => stretchyTrackValue(progress, const <double>[150.0, 190.0], const <double>[0.0, 1.0], Curves.linear);
+  /// Track title.opacity, keyed to the scroll offset in points, linear.
+  double get titleOpacity => stretchyTrackValue(offset, const <double>[150.0, 190.0], const <double>[0.0, 1.0], Curves.linear);
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {

@@ -12,10 +12,13 @@ extension HelpGolden {
         pull), buttons that play a drag, a fling and a quick-return trace, the live
         progress, height and translation, the snap offsets and the chart with a cursor.
         The page is written to NAME.html for one preset and preview.html for several, in
-        the current folder.
+        the current folder. The phone is a 390 x 844 iPhone with a 47 pt status bar
+        unless --device names another; a preset with safeArea included or added runs
+        under the status bar, and one with an accessory shows its strip with three tabs,
+        each a page that keeps its own offset.
 
         USAGE: stretchy preview <name> ... [--output <file>] [--width <px>]
-                        [--height <px>]
+                        [--height <px>] [--device <name>]
 
         ARGUMENTS:
           <name>                  The presets to show, side by side.
@@ -27,6 +30,10 @@ extension HelpGolden {
                                   (default: 390)
           --height <px>           The phone screen's height in CSS pixels, status bar
                                   included. (default: 844)
+          --device <name>         Draw this phone: its screen and its status bar
+                                  ('stretchy devices' lists them; --width and --height
+                                  override its size). (values: iphone-15, iphone-14,
+                                  iphone-se, pixel-8)
           --db <path>             The preset database (default: $STRETCHY_DB, else
                                   $XDG_DATA_HOME/stretchy/presets.sqlite).
           -h, --help              Show help information.
