@@ -122,14 +122,19 @@ final class Database {
 
     /// Switches the file to WAL and every commit to a full sync. Writes the file's header when it
     /// was not in WAL mode yet; a read-only file keeps its mode.
-    func prepareForWriting() throws(DatabaseError) {
+    ///
+    /// Not `durable`: no commit waits for the disk (`PRAGMA synchronous = OFF`, from the header's
+    /// write on), for a file no one can see yet that its builder syncs once before linking it into
+    /// place (docs/safety.md).
+    func prepareForWriting(durable: Bool = true) throws(DatabaseError) {
+        if !durable { try execute("PRAGMA synchronous = OFF") }
         let mode = try text("PRAGMA journal_mode = WAL")
         if mode?.lowercased() != "wal", !isReadOnly {
             throw DatabaseError(
                 code: .error, message: "the database could not switch to WAL mode (it stays in \(mode ?? "?") mode)", sql: "PRAGMA journal_mode = WAL"
             )
         }
-        try execute("PRAGMA synchronous = FULL")
+        if durable { try execute("PRAGMA synchronous = FULL") }
     }
 
     // MARK: Running SQL

@@ -179,6 +179,19 @@ struct DatabaseFiles {
         }
     }
 
+    /// Forces the main file's bytes to the disk (`fsync`): a database built without waiting for
+    /// the disk at each commit is synced once, before it is linked into place (docs/safety.md).
+    func sync() throws(StoreError) {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw StoreError(.io, "cannot sync the database \(MessageText.quoted(path, longest: .max)): \(DatabaseFiles.systemMessage(errno))")
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw StoreError(.io, "cannot sync the database \(MessageText.quoted(path, longest: .max)): \(DatabaseFiles.systemMessage(errno))")
+        }
+    }
+
     /// How old a temporary database must be to count as left by a process that died (`kill -9`)
     /// while building it: building one takes well under a second.
     static let staleAfterSeconds = 600

@@ -77,10 +77,13 @@ public final class PresetStore {
         }
         close(descriptor)
         do throws(StoreError) {
+            // Unseen until linked: its commits skip the disk's wait, and the whole file is
+            // synced once below instead (docs/safety.md).
             let built = try PresetStore(
                 opening: temporary, create: false, refusingForeignSchema: true,
-                catalogue: catalogue)
+                catalogue: catalogue, durable: false)
             built.database.close()
+            try scratch.sync()
         } catch {
             scratch.removeAll()
             var renamed = error
@@ -112,9 +115,10 @@ public final class PresetStore {
     }
 
     /// Opens `path` (creating it when `create` is true) and migrates; see ``init(path:create:refusingForeignSchema:catalogue:)``.
+    /// Not `durable`: commits do not wait for the disk (a file being built, not yet linked).
     private init(
         opening path: String, create: Bool, refusingForeignSchema: Bool,
-        catalogue: () -> [HeaderPreset]
+        catalogue: () -> [HeaderPreset], durable: Bool = true
     ) throws(StoreError) {
         self.refusesForeignSchema = refusingForeignSchema
         let files = DatabaseFiles(path: path)
@@ -134,7 +138,7 @@ public final class PresetStore {
         do throws(StoreError) {
             try openSchema(before: before, files: files)
             if !database.isReadOnly {
-                do throws(DatabaseError) { try database.prepareForWriting() } catch { throw failure(error) }
+                do throws(DatabaseError) { try database.prepareForWriting(durable: durable) } catch { throw failure(error) }
             }
             try migrate(catalogue: catalogue)
         } catch {

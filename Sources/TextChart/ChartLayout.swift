@@ -305,10 +305,12 @@ struct ChartLayout {
         let top = Double(panel.firstRow) * ChartLayout.svgLine
         let bottom = Double(panel.firstRow + panel.rows) * ChartLayout.svgLine
         let lo = panel.yLower, hi = panel.yUpper
-        let lines = panel.panel.referenceLines.filter { $0.value.isFinite }
-            .map { (line: $0, y: bottom - ($0.value - lo) / (hi - lo) * (bottom - top)) }
-            .filter { $0.y >= top - 0.5 && $0.y <= bottom + 0.5 }
-            .sorted { $0.y < $1.y }
+        var lines: [(line: ReferenceLine, y: Double)] = []
+        for line in panel.panel.referenceLines where line.value.isFinite {
+            let y: Double = bottom - (line.value - lo) / (hi - lo) * (bottom - top)
+            if y >= top - 0.5, y <= bottom + 0.5 { lines.append((line, y)) }
+        }
+        lines.sort { $0.y < $1.y }
         var clusters: [[(line: ReferenceLine, y: Double)]] = []
         for item in lines {
             if let first = clusters.last?.first, item.y - first.y <= 4 {

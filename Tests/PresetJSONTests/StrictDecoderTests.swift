@@ -91,6 +91,25 @@ struct StrictDecoderTests {
         #expect(Self.failure(Pair.self, text) == message)
     }
 
+    /// A key type with a key that another string equals: U+212A KELVIN SIGN is canonically `K`.
+    struct Kelvin: Decodable, Equatable {
+        enum CodingKeys: String, CodingKey, CaseIterable { case k = "K", ab }
+        var k: Int
+        var ab: Int?
+    }
+
+    /// Keys are matched as `String` equality matches them, as an app's `JSONDecoder` does: an
+    /// escaped key is its text, a key canonically equal to a listed one is that key (and a second
+    /// one is a duplicate), and a key of other bytes is unknown, whatever its length.
+    @Test func keysMatchAsStringsAreEqual() throws {
+        #expect(try Self.decode(Kelvin.self, #"{"\u212A": 1}"#) == Kelvin(k: 1, ab: nil))
+        #expect(try Self.decode(Kelvin.self, "{\"\u{212A}\": 2, \"a\\u0062\": 3}") == Kelvin(k: 2, ab: 3))
+        #expect(Self.failure(Kelvin.self, #"{"K": 1, "\u212A": 2}"#).hasPrefix("@9 duplicate key "))
+        #expect(Self.failure(Kelvin.self, #"{"K": 1, "abc": 2}"#) == #"@9 unknown key 'abc'"#)
+        #expect(Self.failure(Kelvin.self, #"{"K": 1, "AB": 2}"#) == #"@9 unknown key 'AB'"#)
+        #expect(Self.failure(Kelvin.self, #"{"k": 1}"#) == #"@1 unknown key 'k'"#)
+    }
+
     @Test func anUnknownKeyInANestedObjectNamesTheObject() {
         #expect(Self.failure([Pair].self, #"[{"a": 1, "b": []}, {"a": 2, "x": 0, "b": []}]"#) == #"@29 [1]: unknown key 'x'"#)
     }

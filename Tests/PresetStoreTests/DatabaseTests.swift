@@ -15,6 +15,25 @@ import Testing
         #expect(try database.integer("PRAGMA synchronous") == 2)  // FULL
     }
 
+    /// A new database is built without a sync per commit (docs/safety.md); the store that then
+    /// opens it must wait for the disk at every commit again.
+    @Test func aNewDatabaseIsBuiltUnsyncedAndThenWrittenWithFullSync() throws {
+        let temporary = TemporaryDatabase()
+        let building = try Database(path: temporary.path, create: true)
+        try building.prepareForWriting(durable: false)
+        #expect(try building.text("PRAGMA journal_mode") == "wal")
+        #expect(try building.integer("PRAGMA synchronous") == 0)  // OFF
+        building.close()
+
+        let created = TemporaryDatabase()
+        let store = try created.store()
+        #expect(try store.database.text("PRAGMA journal_mode") == "wal")
+        #expect(try store.database.integer("PRAGMA synchronous") == 2)  // FULL
+        try store.create(Samples.sticky)
+        store.database.close()
+        #expect(try created.store().preset(named: Samples.sticky.name) == Samples.sticky)
+    }
+
     @Test func openingAMissingFileWithoutCreateFailsAndCreatesNothing() throws {
         let temporary = TemporaryDatabase()
         #expect(throws: DatabaseError.self) { _ = try Database(path: temporary.path, create: false) }

@@ -244,8 +244,9 @@ struct EditorEndToEndTests {
     @Test("a save that meets a lock held past the timeout exits 75 and keeps the text")
     func saveMeetsHeldLock() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
-        // While the editor is open, another writer takes the database and holds it for 7 s,
-        // longer than the 5 s timeout; the editor saves once the lock is held.
+        // While the editor is open, another writer takes the database and holds it until the
+        // command has exited (after its 5 s timeout, or at most 7 s); the editor saves once the
+        // lock is held.
         let opened = sandbox.folder.appendingPathComponent("editor-opened").path
         let locked = sandbox.folder.appendingPathComponent("locked").path
         let editor = try Self.editor(
@@ -256,6 +257,7 @@ struct EditorEndToEndTests {
             sed -i 's/"maxHeight": 300/"maxHeight": 322/' "$1"
             """)
         let released = DispatchSemaphore(value: 0)
+        let exited = DispatchSemaphore(value: 0)
         let database = sandbox.database
         Thread.detachNewThread {
             defer { released.signal() }
@@ -265,11 +267,12 @@ struct EditorEndToEndTests {
             if let writer { holding = (try? writer.execute("BEGIN IMMEDIATE")) != nil }
             _ = FileManager.default.createFile(atPath: locked, contents: nil)  // the editor goes on either way
             guard holding else { return }
-            sleep(7)
+            _ = exited.wait(timeout: .now() + 7)
             try? writer?.execute("ROLLBACK")
         }
         defer { released.wait() }
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
+        exited.signal()
         #expect(outcome.status == 75)
         let kept = try #require(try Self.keptFiles(sandbox).first)
         #expect(outcome.stderr.contains("your text is kept in \(kept); retry with: stretchy edit sticky-utah --file \(kept)"))
