@@ -171,11 +171,12 @@ import Testing
         #expect(try store.database.integer("PRAGMA foreign_keys") == 1)
         let new = try after.rawDatabase()
         #expect(try MigratorTests.rows(of: new, revisionColumns: columns) == oldRows)
-        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 31)  // + version 4's tracks, 5's three, 7's four
+        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 33)  // + version 4's tracks, 5's three, 7's four, 8's two
         #expect(
             try new.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
-                "revision_accessory_is_whole", "revision_deletion_has_no_behaviour", "revision_deletion_has_no_motion",
-                "revision_deletion_has_no_screen", "revision_deletion_has_no_tracks", "revision_is_never_changed", "revision_is_never_deleted",
+                "revision_accessory_is_whole", "revision_deletion_has_no_behaviour", "revision_deletion_has_no_dynamic_type",
+                "revision_deletion_has_no_motion", "revision_deletion_has_no_screen", "revision_deletion_has_no_tracks",
+                "revision_dynamic_type_is_whole", "revision_is_never_changed", "revision_is_never_deleted",
                 "revision_moves_preset", "revision_numbers_follow_on", "revision_starts_preset",
                 "snap_position_is_never_changed", "snap_position_is_never_deleted", "snap_position_joins_latest_revision",
             ])

@@ -43,7 +43,7 @@ public struct SnapCommand: StretchyCommand {
             --viewport-height set the screen ('stretchy devices'). --text-size snaps at a \
             Dynamic Type size: a preset with dynamicType grows, and so does its collapse range.
             """,
-        usage: "snap <name> (--offset <y> [--velocity <v>] [--explain] | --page-switch <ya,yb>) "
+        usage: "snap <name> (--offset <y> | --page-switch <ya,yb>) [--velocity <v>] [--explain] "
             + ScreenContextOptions.usage + " " + TextSizeOption.usage + " [--format <format>]",
         arguments: [name.spec],
         options: [offset.spec, velocity.spec, explain.spec, pageSwitch.spec] + ScreenContextOptions.specs + [

@@ -284,8 +284,11 @@ struct CompleteRequestTests {
         let library = Library()
         let options = library.complete(["eval", "hero", "--"]).words
         #expect(
-            Array(options.prefix(9))
-                == ["--at", "--from", "--to", "--step", "--columns", "--device", "--safe-area-top", "--viewport-height", "--format"])
+            Array(options.prefix(10))
+                == [
+                    "--at", "--from", "--to", "--step", "--columns", "--device", "--safe-area-top", "--viewport-height", "--text-size",
+                    "--format",
+                ])
         #expect(library.complete(["eval", "hero", "--device", ""]).words == ["iphone-15", "iphone-14", "iphone-se", "pixel-8"])
         #expect(options == EvalCommand.spec.options.map { "--" + $0.long } + ["--db", "--help"])
         // Given once, an option is not offered again; the format's values follow it.

@@ -6,11 +6,8 @@ import Testing
 @Suite("end to end: a team's folder")
 struct TeamFolderEndToEndTests {
     /// The built-in catalogue's presets, as `Presets/` ships them.
-    static let catalogue = [
-        "android-collapsing-toolbar", "flutter-sliver-app-bar-stretch", "ios-large-title-navigation-bar",
-        "material3-large-top-app-bar", "material3-medium-top-app-bar", "scaling-header", "scaling-header-profile",
-        "scaling-header-snap", "sticky-utah", "stretchable-geometryreader", "stretchy-ios18",
-    ]
+    static let catalogue = RepositoryFiles.files(under: "Presets") { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+        .map { String($0.split(separator: "/").last!.dropLast(".json".count)) }.sorted()
 
     /// `names` in the order of their files' names, the order `import DIR` reads them in
     /// (`scaling-header-snap.stretchy.json` before `scaling-header.stretchy.json`: `-` sorts before `.`).
@@ -33,7 +30,7 @@ struct TeamFolderEndToEndTests {
         let folder = sandbox.folder.appendingPathComponent("presets").path
         let outcome = try sandbox.run(["export", "--split", folder])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stdout == "wrote 11 presets to \(folder)\n")
+        #expect(outcome.stdout == "wrote \(Self.catalogue.count) presets to \(folder)\n")
         #expect(try Self.files(in: folder) == Self.catalogue.map { $0 + ".stretchy.json" }.sorted())
         for name in ["sticky-utah", "material3-large-top-app-bar"] {
             let file = try String(contentsOfFile: folder + "/\(name).stretchy.json", encoding: .utf8)
@@ -53,7 +50,7 @@ struct TeamFolderEndToEndTests {
         let folder = sandbox.folder.appendingPathComponent("presets").path
         #expect(try sandbox.run(["export", "--split", folder]).status == 0)
         let same = try sandbox.run(["import", folder])
-        #expect(same.stdout == "imported \(folder): 0 created, 0 replaced, 0 skipped, 11 unchanged\n", "\(same.stderr)")
+        #expect(same.stdout == "imported \(folder): 0 created, 0 replaced, 0 skipped, \(Self.catalogue.count) unchanged\n", "\(same.stderr)")
 
         let utahRevisions = try Self.revisions(sandbox, "sticky-utah")
         let profileRevisions = try Self.revisions(sandbox, "scaling-header-profile")
@@ -69,14 +66,16 @@ struct TeamFolderEndToEndTests {
         let dry = try sandbox.run(["import", folder, "--prune", "--dry-run"])
         #expect(
             dry.stdout == """
-                dry run of \(folder): would create 1, replace 1, delete 1; 9 unchanged; nothing was written
+                dry run of \(folder): would create 1, replace 1, delete 1; \(Self.catalogue.count - 2) unchanged; nothing was written
                 would create hero
                 would replace sticky-utah
                 would delete scaling-header
                 \(Self.inFileOrder(Self.catalogue.filter { $0 != "sticky-utah" && $0 != "scaling-header" }).map { "unchanged \($0)\n" }.joined())
                 """, "\(dry.stderr)")
         let outcome = try sandbox.run(["import", folder, "--prune"])
-        #expect(outcome.stdout == "imported \(folder): 1 created, 1 replaced, 0 skipped, 9 unchanged, 1 deleted\n", "\(outcome.stderr)")
+        #expect(
+            outcome.stdout == "imported \(folder): 1 created, 1 replaced, 0 skipped, \(Self.catalogue.count - 2) unchanged, 1 deleted\n",
+            "\(outcome.stderr)")
         #expect(try Self.revisions(sandbox, "sticky-utah") == utahRevisions + 1)
         #expect(try Self.revisions(sandbox, "scaling-header-profile") == profileRevisions)
         #expect(try sandbox.run(["show", "sticky-utah", "--format", "json"]).stdout.contains("\"maxHeight\": 320,"))
@@ -86,7 +85,7 @@ struct TeamFolderEndToEndTests {
         // Again: nothing left to do, nothing written.
         let before = sandbox.databaseBytes()
         let again = try sandbox.run(["import", folder, "--prune"])
-        #expect(again.stdout == "imported \(folder): 0 created, 0 replaced, 0 skipped, 11 unchanged\n")
+        #expect(again.stdout == "imported \(folder): 0 created, 0 replaced, 0 skipped, \(Self.catalogue.count) unchanged\n")
         #expect(try Self.revisions(sandbox, "sticky-utah") == utahRevisions + 1)
         #expect(sandbox.databaseBytes() == before)
     }

@@ -53,7 +53,7 @@ struct HelpGeneratorTests {
 
     @Test func generatedUsageShowsArgumentsThenOptions() {
         #expect(help.usage(for: ShowCommand.spec) == "show <name> [--format <format>]")
-        #expect(help.usage(for: VerifyCommand.spec).hasPrefix("verify <name> <trace> [--tolerance <pt>] [--device <name>]"))
+        #expect(help.usage(for: ChartCommand.spec).hasPrefix("chart <name> ... [--series <series>] [--from <y>]"))
         #expect(help.usage(for: ValidateCommand.spec) == "validate <file>")
         #expect(help.usage(for: CheckCommand.spec) == "check")
     }

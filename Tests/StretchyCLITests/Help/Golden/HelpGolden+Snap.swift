@@ -28,11 +28,10 @@ extension HelpGolden {
         Dynamic Type size: a preset with dynamicType grows, and so does its collapse
         range.
 
-        USAGE: stretchy snap <name>
-                        (--offset <y> [--velocity <v>] [--explain] | --page-switch <ya,yb>)
-                        [--device <name>] [--safe-area-top <pt>]
-                        [--viewport-height <pt>] [--text-size <size>]
-                        [--format <format>]
+        USAGE: stretchy snap <name> (--offset <y> | --page-switch <ya,yb>)
+                        [--velocity <v>] [--explain] [--device <name>]
+                        [--safe-area-top <pt>] [--viewport-height <pt>]
+                        [--text-size <size>] [--format <format>]
 
         ARGUMENTS:
           <name>                  The preset to use.
@@ -69,9 +68,5 @@ extension HelpGolden {
 
           # Why a gentle fling part way up comes to rest collapsed.
           stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain
-
-          # Switch tabs on a profile scrolled past its pin offset: the new page keeps
-            its place.
-          stretchy snap profile-pinned-tabs --page-switch 400,60
         """#
 }

@@ -5,12 +5,15 @@ extension HelpGolden {
 
         A trace is JSON Lines: a header {"format": "stretchy-trace", "version": 1,
         "preset": NAME}, then one sample per line, {"t": SECONDS, "offset": Y, "height":
-        H, "top": T} with optional "layers", "phase" and, on a release, "velocity"
-        (docs/traces.md). Each sample's height and top are compared with the preset's
-        frame at its offset, each layer value with the preset's tracks (0.01 for opacity
-        and scale, the tolerance otherwise), and each release followed by a rest sample
-        with where the preset says it comes to rest. The trace is read as it streams: a
-        million samples take about a second and no more memory than ten.
+        H, "top": T} with optional "layers", "phase" and, on a release, "velocity" and
+        "accessoryTop" (docs/traces.md). Each sample's height and top (and accessoryTop,
+        for a preset with an accessory) are compared with the preset's frame at its
+        offset, on the screen --device, --safe-area-top and --viewport-height give and
+        at the Dynamic Type size --text-size gives, each layer value with the preset's
+        tracks (0.01 for opacity and scale, the tolerance otherwise), and each release
+        followed by a rest sample with where the preset says it comes to rest. The trace
+        is read as it streams: a million samples take about a second and no more memory
+        than ten.
 
         Prints how many samples were checked, which layers were compared with the
         preset's tracks and which could not be (tracked but never recorded; recorded
@@ -41,6 +44,18 @@ extension HelpGolden {
                                   recording of the same header, by offset, with no
                                   preset.
           --tolerance <pt>        How far a length may be off, in points. (default: 0.5)
+          --device <name>         Evaluate on this phone: its safe-area top and viewport
+                                  height ('stretchy devices' lists them). (values:
+                                  iphone-15, iphone-14, iphone-se, pixel-8)
+          --safe-area-top <pt>    The top safe-area inset in points, 0...1000 (default
+                                  0, or the device's).
+          --viewport-height <pt>  The viewport's height in points, more than 0, at most
+                                  10000 (default the preset's motion.viewportHeight, or
+                                  the device's).
+          --text-size <size>      Evaluate at this Dynamic Type size: a preset with
+                                  dynamicType grows with its text. (values: xSmall,
+                                  small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
+                                  ax2, ax3, ax4, ax5; default: large)
           --format <format>       The output format. (values: table, json; default:
                                   table)
           --all                   List every deviating sample, not only the worst of
