@@ -141,7 +141,8 @@ extension FormatKey {
                     lines.append(FormatKeyChange(path: name + ".easing", before: TrackText.easing(was.easing), after: TrackText.easing(now.easing)))
                 }
                 if was.scaleAnchor != now.scaleAnchor {
-                    lines.append(FormatKeyChange(path: name + ".anchor", before: TrackText.anchor(was.scaleAnchor), after: TrackText.anchor(now.scaleAnchor)))
+                    lines.append(
+                        FormatKeyChange(path: name + ".anchor", before: TrackText.anchor(was.scaleAnchor), after: TrackText.anchor(now.scaleAnchor)))
                 }
                 i += 1
                 j += 1

@@ -9,8 +9,8 @@
         private(set) var session: ScrollSession
         private let start = ContinuousClock.now
 
-        init(preset: HeaderPreset) {
-            session = ScrollSession(preset: preset)
+        init(preset: HeaderPreset, context: ScreenContext = .none) {
+            session = ScrollSession(preset: preset, context: context)
         }
 
         /// Seconds since the driver was made.
@@ -19,10 +19,19 @@
             return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         }
 
-        /// Starts over with `preset` at the current offset when the app hands in another preset.
-        func adopt(_ preset: HeaderPreset) {
-            guard preset != session.preset else { return }
-            session = ScrollSession(preset: preset, offset: session.offset)
+        /// Starts over at the current offset when the app hands in another preset or the screen
+        /// changes (a rotation, another safe area: docs/screen.md#the-context).
+        func adopt(_ preset: HeaderPreset, context: ScreenContext? = nil) {
+            let context = context ?? session.context
+            guard preset != session.preset || context != session.context else { return }
+            session = ScrollSession(preset: preset, offset: session.offset, context: context)
+        }
+
+        /// The user switches to a page whose saved offset is `saved`: the frame at the offset the
+        /// new page shows at (docs/screen.md#pages).
+        @discardableResult
+        func switchPage(saved: Double) -> SessionFrame {
+            session.switchPage(saved: saved, at: now)
         }
 
         @discardableResult

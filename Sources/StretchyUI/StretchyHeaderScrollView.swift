@@ -54,64 +54,10 @@
 
         /// The scroll view, its content below the header's room, and the header over it.
         public var body: some View {
-            GeometryReader { screen in
-                let statusBar = Double(screen.safeAreaInsets.top)
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ContentTopMarker(height: statusBar + preset.maxHeight)
-                        content
-                    }
-                }
-                .coordinateSpace(name: StretchyCoordinateSpace.scroll)
-                .modifier(ScrollOffsetTracking(onTouchDown: touchDown, onOffset: follow, onRest: rest))
-                .modifier(PresetSnapping.Modifier(driver: driver))
-                .overlay(alignment: .top) {
-                    header(shown)
-                        .frame(maxWidth: .infinity)
-                        .frame(height: shown.frame.height)
-                        .clipped()
-                        .shadow(radius: shown.frame.shadowRadius)
-                        .offset(y: statusBar + shown.frame.translation)
-                        .allowsHitTesting(false)
-                        .onGeometryChange(for: CGRect.self) { proxy in
-                            proxy.frame(in: .named(StretchyCoordinateSpace.scroll))
-                        } action: { laidOut in
-                            record(laidOut, statusBar: statusBar)
-                        }
-                }
-                // The scroll view runs under the status bar with no inset of its own, so its offsets
-                // are the preset's and a snap target needs no correction; the header's room and its
-                // place below the status bar are laid out here instead (docs/ios.md, "The safe area
-                // and the status bar").
-                .ignoresSafeArea(edges: .top)
-            }
-        }
-
-        private func touchDown() {
-            driver.adopt(preset)
-            shown = driver.touchDown()
-        }
-
-        private func follow(_ offset: Double) {
-            driver.adopt(preset)
-            let frame = driver.scrolled(to: offset)
-            shown = frame
-            if frame.triggerFired, let pullTriggerAction { pullTriggerAction() }
-        }
-
-        private func rest() {
-            guard let recorder else { return }
-            recorder.wrappedValue.record(shown.frame, time: driver.now, phase: .rest)
-        }
-
-        /// One trace sample of the header as laid out (docs/traces.md): the box SwiftUI placed, not
-        /// the frame it was asked for, so that `stretchy verify` sees what the user saw.
-        private func record(_ laidOut: CGRect, statusBar: Double) {
-            guard let recorder else { return }
-            recorder.wrappedValue.record(
-                time: driver.now, offset: shown.offset, height: Double(laidOut.height),
-                top: Double(laidOut.minY) - statusBar,
-                phase: driver.tracePhase)
+            HeaderScreen(
+                preset: preset, header: header, intro: EmptyView(), accessory: { _ in EmptyView() }, content: content,
+                padsPage: false, pullTriggerAction: pullTriggerAction, recorder: recorder, driver: driver, shown: $shown,
+                jump: ScrollJump())
         }
     }
 

@@ -43,12 +43,13 @@ struct DocSnippetTypeCheckTests {
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
-    @Test("docs/ios.md leads with StretchyUI: the one-view SwiftUI snippet and the UIKit one come first")
+    @Test("docs/ios.md leads with StretchyUI: the one-view SwiftUI snippet, the pager and the UIKit one come first")
     func stretchyUIComesFirst() throws {
         let snippets = try Self.snippets(in: "docs/ios.md")
         #expect(snippets.count >= 10)
         #expect(snippets.first?.code.contains("StretchyHeaderScrollView(") == true)
-        #expect(snippets.dropFirst().first?.code.contains("StretchyHeaderController(") == true)
+        #expect(snippets.dropFirst().first?.code.contains("StretchyHeaderPager(") == true)
+        #expect(snippets.dropFirst(2).first?.code.contains("StretchyHeaderController(") == true)
     }
 
     @Test("every SwiftUI and UIKit snippet of the docs type-checks", arguments: pages())

@@ -35,6 +35,26 @@ struct StretchyUITypeCheckTests {
             func reload() {}
         }
 
+        struct ProfileScreen: View {
+            @State private var tab = 0
+            let profile = HeaderPreset(
+                name: "profile", minHeight: 103, maxHeight: 200,
+                accessory: HeaderAccessory(height: 48, offset: 120, behavior: .pinned))
+
+            var body: some View {
+                StretchyHeaderPager(preset: profile, selection: $tab) { shown in
+                    Color.black.stretchyLayer("banner", in: shown)
+                } intro: {
+                    Text("bio")
+                } accessory: { shown in
+                    HStack { Button("Posts") { tab = 0 }; Button("Media") { tab = 1 } }
+                } page: { index in
+                    Text("page \\(index)")
+                }
+                .onPullTrigger {}
+            }
+        }
+
         final class TrailsViewController: UIScrollViewDelegate {
             let scrollView = UIScrollView(frame: .zero)
             let header = StretchyHeaderController(preset: StretchyPresets.stickyUtah, headerView: UIView(frame: .zero))
@@ -44,6 +64,11 @@ struct StretchyUITypeCheckTests {
                 header.layerViews = ["title": UIView(frame: .zero)]
                 header.onPullTrigger = { [weak self] in self?.reload() }
                 header.traceRecorder = HeaderTraceRecorder(preset: "sticky-utah")
+                header.introView = UIView(frame: .zero)
+                header.accessoryView = UIView(frame: .zero)
+                let otherPage = UIScrollView(frame: .zero)
+                header.install(in: otherPage)
+                header.switchPage(from: scrollView, to: otherPage)
             }
             func scrollViewDidScroll(_ scrollView: UIScrollView) { header.scrollViewDidScroll(scrollView) }
             func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { header.scrollViewWillBeginDragging(scrollView) }
@@ -77,6 +102,8 @@ struct StretchyUITypeCheckTests {
             ),
             (".onPullTrigger { reload() }", ".onPullTrigger(perform: 3)", "Int"),
             ("header.install(in: scrollView)", "header.attach(to: scrollView)", "attach"),
+            ("header.switchPage(from: scrollView, to: otherPage)", "header.switchPage(to: otherPage)", "from"),
+            ("} intro: {", "} bio: {", "bio"),
             ("stretchyLayer(\"title\", in: shown)", "stretchyLayer(1, in: shown)", "String"),
         ])
     func mistakesFail(original: String, broken: String, named: String) {

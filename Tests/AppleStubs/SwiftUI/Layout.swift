@@ -137,6 +137,8 @@ public struct UnitPoint: Hashable, Sendable {
     }
     /// https://developer.apple.com/documentation/swiftui/unitpoint/center
     public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/top
+    public static let top = UnitPoint(x: 0.5, y: 0)
 }
 
 extension Color {
@@ -220,5 +222,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {}
     /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/hstack
+public struct HStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment
+public struct VerticalAlignment: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/verticalalignment/center
+    public static let center = VerticalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+public struct Button<Label: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) where Label == Text {}
     public var body: Never { fatalError() }
 }

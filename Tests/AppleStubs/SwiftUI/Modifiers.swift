@@ -62,3 +62,23 @@ extension View {
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable { StubView() }
 }
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/id(_:)
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { StubView() }
+    /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { StubView() }
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        StubView()
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        StubView()
+    }
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { StubView() }
+}

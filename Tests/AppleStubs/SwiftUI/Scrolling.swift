@@ -67,3 +67,16 @@ public protocol ScrollTargetBehavior {
     /// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior/updatetarget(_:context:)
     func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
 }
+
+/// https://developer.apple.com/documentation/swiftui/scrollviewreader
+public struct ScrollViewReader<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/scrollviewreader/init(content:)
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/scrollviewproxy
+public struct ScrollViewProxy {
+    /// https://developer.apple.com/documentation/swiftui/scrollviewproxy/scrollto(_:anchor:)
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}

@@ -65,6 +65,21 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
     open var adjustedContentInset: UIEdgeInsets { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    open var contentSize: CGSize = .zero
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
+        case automatic
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
+        case scrollableAxes
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/never
+        case never
+        /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/always
+        case always
+    }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/istracking
     open var isTracking: Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiscrollview/delegate
