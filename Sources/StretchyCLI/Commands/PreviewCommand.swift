@@ -38,7 +38,10 @@ public struct PreviewCommand: StretchyCommand {
             shows its strip with three tabs, each a page that keeps its own offset.
             """,
         arguments: [names.spec],
-        options: [output.spec, width.spec, height.spec, device.spec],
+        options: [
+            output.spec, width.spec, height.spec, device.spec, ScreenContextOptions.safeAreaTop.spec,
+            ScreenContextOptions.viewportHeight.spec,
+        ],
         examples: [
             CommandExample("Feel one header; opens as sticky-utah.html.", "stretchy preview sticky-utah"),
             CommandExample(
@@ -53,7 +56,7 @@ public struct PreviewCommand: StretchyCommand {
     /// The phone screen's size.
     var size: PhoneSize
 
-    public init(_ parsed: ParsedCommand) {
+    public init(_ parsed: ParsedCommand) throws {
         names = []
         for name in parsed[Self.names] where !names.contains(name) { names.append(name) }
         output = parsed[Self.output] ?? (names.count == 1 ? "\(names[0]).html" : "preview.html")
@@ -63,6 +66,7 @@ public struct PreviewCommand: StretchyCommand {
             if !parsed.isGiven(Self.width) { size.width = Int(profile.width) }
             if !parsed.isGiven(Self.height) { size.height = Int(profile.height) }
         }
+        try ScreenContextOptions.apply(parsed, to: &size, heightGiven: parsed.isGiven(Self.height))
     }
 
     /// Writes the page, whole or not at all. A size too small to draw exits 64 and an unknown

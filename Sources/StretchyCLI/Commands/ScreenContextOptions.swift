@@ -1,4 +1,5 @@
 import HeaderGeometry
+import PresetPreview
 import PresetService
 import ValueText
 
@@ -38,5 +39,23 @@ enum ScreenContextOptions {
             context.viewportHeight = height
         }
         return context
+    }
+
+    /// `--safe-area-top` and `--viewport-height` on a phone the preview or the studio draws: the
+    /// status bar's height and the screen's height in points (1 pt = 1 CSS px), over `--device`'s;
+    /// the ranges as for the commands that evaluate, and `--viewport-height` is `--height` by
+    /// another name, so not both.
+    static func apply(_ parsed: ParsedCommand, to size: inout PhoneSize, heightGiven: Bool) throws(UsageError) {
+        let context = try context(parsed)
+        if parsed[safeAreaTop] != nil { size.safeAreaTop = context.safeAreaTop }
+        if let height = parsed[viewportHeight] {
+            guard !heightGiven else {
+                throw UsageError("--viewport-height and --height both give the phone's height; give one")
+            }
+            guard height == height.rounded() else {
+                throw UsageError("--viewport-height must be a whole number of points here, not \(NumberText.shortest(height))")
+            }
+            size.height = Int(height)
+        }
     }
 }

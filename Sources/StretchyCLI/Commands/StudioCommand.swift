@@ -34,7 +34,10 @@ public struct StudioCommand: StretchyCommand {
             own Host, with writes from its own page (see docs/safety.md).
             """,
         arguments: [names.spec],
-        options: [port.spec, host.spec, open.spec, device.spec],
+        options: [
+            port.spec, host.spec, open.spec, device.spec, ScreenContextOptions.safeAreaTop.spec,
+            ScreenContextOptions.viewportHeight.spec,
+        ],
         examples: [
             CommandExample("Tune one preset; open the printed address.", "stretchy studio sticky-utah"),
             CommandExample(
@@ -53,7 +56,7 @@ public struct StudioCommand: StretchyCommand {
     /// The phone the page draws.
     var size = PhoneSize.standard
 
-    public init(_ parsed: ParsedCommand) {
+    public init(_ parsed: ParsedCommand) throws {
         names = []
         for name in parsed[Self.names] where !names.contains(name) { names.append(name) }
         port = parsed[Self.port] ?? "0"
@@ -62,6 +65,7 @@ public struct StudioCommand: StretchyCommand {
         if let profile = parsed[Self.device].flatMap(DeviceProfile.named) {
             size = PhoneSize(width: Int(profile.width), height: Int(profile.height), safeAreaTop: profile.safeAreaTop)
         }
+        try ScreenContextOptions.apply(parsed, to: &size, heightGiven: false)
     }
 
     /// The addresses `--host` takes: loopback only (docs/safety.md#the-studio).

@@ -26,6 +26,31 @@ struct ScreenEndToEndTests {
         }
     }
 
+    /// ios-large-title-safe-area: 96 → 44 measured below the status bar (safeArea added). Drawn
+    /// with a 20 pt status bar the header is 96 + 20 = 116 → 44 + 20 = 64 under it, on a phone
+    /// 700 pt tall: --safe-area-top and --viewport-height as the commands that evaluate take them.
+    @Test("preview and studio take --safe-area-top and --viewport-height as the evaluating commands do")
+    func previewOnAScreen() throws {
+        let sandbox = Sandbox()
+        let page = try sandbox.expectSuccess([
+            "preview", "ios-large-title-safe-area", "--safe-area-top", "20", "--viewport-height", "700", "--output", "-",
+        ])
+        #expect(page.contains("added: 116 → 64 under the 20 pt status bar"))
+        #expect(page.contains("--phone-height: 700px"))
+        // --device gives both; the options override its.
+        let device = try sandbox.expectSuccess(["preview", "ios-large-title-safe-area", "--device", "iphone-15", "--output", "-"])
+        #expect(device.contains("added: 155 → 103 under the 59 pt status bar") && device.contains("--phone-height: 852px"))
+        for command in ["preview", "studio"] {
+            try sandbox.expectFailure(
+                [command, "sticky-utah", "--safe-area-top", "-3"], status: 64, message: "--safe-area-top must be in 0...1000")
+            try sandbox.expectFailure(
+                [command, "sticky-utah", "--viewport-height", "0"], status: 64, message: "--viewport-height must be more than 0")
+        }
+        try sandbox.expectFailure(
+            ["preview", "sticky-utah", "--viewport-height", "700", "--height", "600"], status: 64,
+            message: "--viewport-height and --height both give the phone's height")
+    }
+
     /// profile-pinned-tabs: H 130, h 44, a 150, t 48, added. On iphone-15 (s 59): H' 189, h' 103;
     /// at rest the strip is at 189 + 150 = 339; at P = 86 + 150 = 236 it is at h' = 103, pinned.
     @Test("eval on a device: accessoryTop and pinned for a preset with a strip")

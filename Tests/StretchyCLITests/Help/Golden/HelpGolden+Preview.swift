@@ -18,7 +18,8 @@ extension HelpGolden {
         each a page that keeps its own offset.
 
         USAGE: stretchy preview <name> ... [--output <file>] [--width <px>]
-                        [--height <px>] [--device <name>]
+                        [--height <px>] [--device <name>] [--safe-area-top <pt>]
+                        [--viewport-height <pt>]
 
         ARGUMENTS:
           <name>                  The presets to show, side by side.
@@ -34,6 +35,11 @@ extension HelpGolden {
                                   ('stretchy devices' lists them; --width and --height
                                   override its size). (values: iphone-15, iphone-14,
                                   iphone-se, pixel-8)
+          --safe-area-top <pt>    The top safe-area inset in points, 0...1000 (default
+                                  0, or the device's).
+          --viewport-height <pt>  The viewport's height in points, more than 0, at most
+                                  10000 (default the preset's motion.viewportHeight, or
+                                  the device's).
           --db <path>             The preset database (default: $STRETCHY_DB, else
                                   $XDG_DATA_HOME/stretchy/presets.sqlite).
           -h, --help              Show help information.
