@@ -24,8 +24,12 @@
         let driver: SessionDriver
         @Binding var shown: SessionFrame
         let jump: ScrollJump
+        /// The user's text size: a preset with `dynamicType` grows with it
+        /// (docs/accessibility.md#dynamic-type).
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
         var body: some View {
+            let preset = self.preset.sized(for: TextSize(dynamicTypeSize))
             GeometryReader { screen in
                 let statusBar = Double(screen.safeAreaInsets.top)
                 let context = ScreenContext(safeAreaTop: statusBar, viewportHeight: Double(screen.size.height) + statusBar)
@@ -46,7 +50,8 @@
                     .coordinateSpace(name: StretchyCoordinateSpace.scroll)
                     .modifier(
                         ScrollOffsetTracking(
-                            onTouchDown: { touchDown(context) }, onOffset: { follow($0, context) }, onRest: rest)
+                            onTouchDown: { touchDown(preset, context) }, onOffset: { follow($0, preset, context) },
+                            onRest: rest)
                     )
                     .modifier(PresetSnapping.Modifier(driver: driver))
                     .modifier(OnChange(of: jump) { reader.scrollTo(ScrollJump.marker, anchor: .top) })
@@ -80,12 +85,12 @@
             }
         }
 
-        private func touchDown(_ context: ScreenContext) {
+        private func touchDown(_ preset: HeaderPreset, _ context: ScreenContext) {
             driver.adopt(preset, context: context)
             shown = driver.touchDown()
         }
 
-        private func follow(_ offset: Double, _ context: ScreenContext) {
+        private func follow(_ offset: Double, _ preset: HeaderPreset, _ context: ScreenContext) {
             driver.adopt(preset, context: context)
             let frame = driver.scrolled(to: offset)
             shown = frame

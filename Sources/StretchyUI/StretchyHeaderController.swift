@@ -55,14 +55,20 @@
         /// A controller for `preset`'s header drawn by `headerView`.
         public init(preset: HeaderPreset, headerView: UIView) {
             self.driver = SessionDriver(preset: preset)
+            self.basePreset = preset
             self.headerView = headerView
         }
 
         /// The preset the header follows; setting it keeps the current offset.
         public var preset: HeaderPreset {
-            get { driver.session.preset }
-            set { driver.adopt(newValue) }
+            get { basePreset }
+            set {
+                basePreset = newValue
+                driver.adopt(newValue)
+            }
         }
+        /// The preset as given, before the user's text size grows it.
+        private var basePreset: HeaderPreset
 
         /// The last frame laid out.
         public var currentFrame: SessionFrame { driver.session.current }
@@ -92,7 +98,7 @@
         /// `current` and show `next` yourself.
         public func switchPage(from current: UIScrollView, to next: UIScrollView) {
             let saved = offset(of: next)
-            driver.adopt(preset, context: layout(for: current).context)
+            driver.adopt(layout(for: current).preset, context: layout(for: current).context)
             _ = driver.scrolled(to: offset(of: current))
             let shown = driver.switchPage(saved: saved)
             next.contentOffset.y = CGFloat(shown.offset) - next.adjustedContentInset.top
@@ -108,7 +114,7 @@
         /// Forward the delegate's `scrollViewDidScroll(_:)`: lays the header, its layers, the intro
         /// and the strip out for the new offset.
         public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            driver.adopt(preset, context: layout(for: scrollView).context)
+            driver.adopt(layout(for: scrollView).preset, context: layout(for: scrollView).context)
             let shown = driver.scrolled(to: offset(of: scrollView))
             layOut(shown, in: scrollView)
             if shown.triggerFired { onPullTrigger?() }
@@ -141,7 +147,12 @@
         private func layout(for scrollView: UIScrollView) -> ScreenLayout {
             let context = ScreenContext(
                 safeAreaTop: Double(scrollView.safeAreaInsets.top), viewportHeight: Double(scrollView.bounds.height))
-            return ScreenLayout(preset: preset, context: context)
+            return ScreenLayout(preset: sized(for: scrollView), context: context)
+        }
+
+        /// The preset at the user's text size: one with `dynamicType` grows with it.
+        private func sized(for scrollView: UIScrollView) -> HeaderPreset {
+            basePreset.sized(for: TextSize(scrollView.traitCollection.preferredContentSizeCategory))
         }
 
         private func offset(of scrollView: UIScrollView) -> Double {
@@ -162,7 +173,7 @@
                 x: scrollView.frame.minX, y: origin + CGFloat(shown.frame.translation), width: width,
                 height: CGFloat(shown.frame.height))
             introView?.frame = CGRect(
-                x: scrollView.frame.minX, y: origin + CGFloat(preset.expandedHeight(in: layout.context) - shown.offset),
+                x: scrollView.frame.minX, y: origin + CGFloat(layout.headerRoom - layout.origin - shown.offset),
                 width: width, height: CGFloat(layout.introHeight))
             if let accessoryView, let top = shown.frame.accessoryTop {
                 accessoryView.frame = CGRect(

@@ -47,6 +47,8 @@ open class UIView {
     open var superview: UIView? { nil }
     /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets
     open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection: UITraitCollection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/layer
     open var layer: CALayer { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
@@ -112,4 +114,40 @@ extension UIScrollViewDelegate {
     ) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extrasmall
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/small
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/medium
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extralarge
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextralarge
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/extraextraextralarge
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitymedium
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilitylarge
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextralarge
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextralarge
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 }
