@@ -33,6 +33,10 @@ public struct ComposeExporter: PresetExporter {
                 try note.write(presets, count: count, style: .slash(KotlinEscaper.lineComment), to: &out) { $0.handOn(to: emit) }
             case "package": out.append(Self.package)
             case "animationImports": out.append(try Self.animationImports(for: presets))
+            case "accessoryImports":
+                var strip = false
+                try presets.forEach { preset in strip = strip || preset.accessory != nil }
+                if strip { out.append(ScreenExport.kotlinImports.map { "\nimport " + $0 }.joined()) }
             case "presets":
                 try presets.forEach { preset in
                     out.append(Self.presetTemplate.render(Self.values(for: preset, type: Self.names.typeName(for: preset.name))))

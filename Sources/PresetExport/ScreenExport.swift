@@ -20,7 +20,7 @@ enum ScreenExport {
         }
         if let accessory = preset.accessory {
             losses.append(
-                "the accessory (\(accessory.behavior.rawValue), \(CodeNumber.plain(accessory.height)) dp): TopAppBarScrollBehavior moves the app bar only, so put your tab row under it in the same Column (pinned), or in the scrolling content (scroll); AccessoryHeight, AccessoryOffset, PinOffset and switchOffset() give the numbers and the page rule"
+                "the accessory (\(accessory.behavior.rawValue), \(CodeNumber.plain(accessory.height)) dp): TopAppBarScrollBehavior moves the app bar only, so AccessoryTabs() draws a tab row at accessoryTop() of the offset you give it, and the pages and their saved offsets are yours to keep (switchOffset() gives the page rule)"
             )
             if accessory.behavior == .quickReturn {
                 losses.append("accessory.behavior quickReturn: Material 3 has no enterAlways tab row; move it with your own nested scroll connection")
@@ -88,8 +88,39 @@ enum ScreenExport {
                  * under the app bar, e.g. with Modifier.offset { IntOffset(0, accessoryTop(state.offset).roundToPx()) }.
                  */
                 fun accessoryTop(offset: Dp): Dp = \(kotlinTop(accessory.behavior))
+
+                /**
+                 * The strip as a Material 3 tab row, AccessoryHeight tall at accessoryTop([offset]) under the app bar, one
+                 * tab per title. [onSelect] gets the chosen index: keep each page's offset, and show the new page at
+                 * switchOffset(offset, its saved offset), so the bar does not jump.
+                 */
+                @Composable
+                fun AccessoryTabs(
+                    titles: List<String>,
+                    selected: Int,
+                    offset: Dp,
+                    onSelect: (Int) -> Unit,
+                    modifier: Modifier = Modifier,
+                ) {
+                    TabRow(
+                        selectedTabIndex = selected,
+                        modifier = modifier.height(AccessoryHeight).offset { IntOffset(0, accessoryTop(offset).roundToPx()) },
+                    ) {
+                        titles.forEachIndexed { index, title ->
+                            Tab(selected = index == selected, onClick = { onSelect(index) }, text = { Text(title) })
+                        }
+                    }
+                }
             """
     }
+
+    /// The imports the tab row of ``kotlin(for:)`` adds to a file with a preset with an accessory,
+    /// after the file's own (none for any other file, whose bytes stay as they were).
+    static let kotlinImports = [
+        "androidx.compose.foundation.layout.height", "androidx.compose.foundation.layout.offset",
+        "androidx.compose.material3.Tab", "androidx.compose.material3.TabRow", "androidx.compose.material3.Text",
+        "androidx.compose.ui.Modifier", "androidx.compose.ui.unit.IntOffset",
+    ]
 
     static func kotlinTop(_ behavior: AccessoryBehavior) -> String {
         behavior == .pinned ? "maxOf(MinHeight, MaxHeight + AccessoryOffset - offset)" : "MaxHeight + AccessoryOffset - offset"

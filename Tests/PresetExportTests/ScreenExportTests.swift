@@ -36,6 +36,21 @@ struct ScreenExportTests {
         #expect(kotlin.contains("track avatar.scale scales about [0, 1] of its layer"))
     }
 
+    /// The pinned tab row under the collapsing app bar: a Material 3 TabRow the height of the
+    /// strip at accessoryTop(offset), one Tab per title; its imports only in a file that has a strip.
+    @Test func composeDrawsAPinnedTabRowUnderTheAppBar() throws {
+        let kotlin = try Self.export(ComposeExporter())
+        #expect(kotlin.contains("fun AccessoryTabs("))
+        #expect(kotlin.contains("TabRow(\n"))
+        #expect(kotlin.contains("modifier.height(AccessoryHeight).offset { IntOffset(0, accessoryTop(offset).roundToPx()) }"))
+        #expect(kotlin.contains("Tab(selected = index == selected, onClick = { onSelect(index) }, text = { Text(title) })"))
+        for name in ["TabRow", "Tab", "Text", "Modifier", "IntOffset", "height", "offset"] {
+            #expect(ComposeImportTests.importedNames(in: kotlin).contains(name), "\(name)")
+        }
+        let plain = try Self.export(ComposeExporter(), HeaderPreset(name: "plain", minHeight: 64, maxHeight: 152))
+        #expect(!plain.contains("TabRow") && !plain.contains("import androidx.compose.material3.Tab"))
+    }
+
     @Test func flutterPinsTheStripAsTheSliverAppBarsBottom() throws {
         let dart = try Self.export(FlutterExporter())
         #expect(dart.contains("static const double pinOffset = 236.0;"))

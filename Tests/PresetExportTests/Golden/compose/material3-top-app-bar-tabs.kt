@@ -2,7 +2,7 @@
 // Do not edit: change the preset with `stretchy edit` and export it again.
 //
 // material3-top-app-bar-tabs: what Compose cannot express:
-// - the accessory (pinned, 48 dp): TopAppBarScrollBehavior moves the app bar only, so put your tab row under it in the same Column (pinned), or in the scrolling content (scroll); AccessoryHeight, AccessoryOffset, PinOffset and switchOffset() give the numbers and the page rule
+// - the accessory (pinned, 48 dp): TopAppBarScrollBehavior moves the app bar only, so AccessoryTabs() draws a tab row at accessoryTop() of the offset you give it, and the pages and their saved offsets are yours to keep (switchOffset() gives the page rule)
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -28,6 +28,13 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.offset
+import androidx.compose.material3.Tab
+import androidx.compose.material3.TabRow
+import androidx.compose.material3.Text
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.IntOffset
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -217,6 +224,29 @@ object StretchyMaterial3TopAppBarTabsHeader {
      * under the app bar, e.g. with Modifier.offset { IntOffset(0, accessoryTop(state.offset).roundToPx()) }.
      */
     fun accessoryTop(offset: Dp): Dp = maxOf(MinHeight, MaxHeight + AccessoryOffset - offset)
+
+    /**
+     * The strip as a Material 3 tab row, AccessoryHeight tall at accessoryTop([offset]) under the app bar, one
+     * tab per title. [onSelect] gets the chosen index: keep each page's offset, and show the new page at
+     * switchOffset(offset, its saved offset), so the bar does not jump.
+     */
+    @Composable
+    fun AccessoryTabs(
+        titles: List<String>,
+        selected: Int,
+        offset: Dp,
+        onSelect: (Int) -> Unit,
+        modifier: Modifier = Modifier,
+    ) {
+        TabRow(
+            selectedTabIndex = selected,
+            modifier = modifier.height(AccessoryHeight).offset { IntOffset(0, accessoryTop(offset).roundToPx()) },
+        ) {
+            titles.forEachIndexed { index, title ->
+                Tab(selected = index == selected, onClick = { onSelect(index) }, text = { Text(title) })
+            }
+        }
+    }
 
     /** Flings slow down as Android's spline (OverScroller's; motion.fling android): splineBasedDecay. */
     val FlingAnimationSpec: DecayAnimationSpec<Float>

@@ -4,7 +4,7 @@
 // profile-pinned-tabs: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - safeArea added: MaxHeight and MinHeight are measured below the status bar; TopAppBar's windowInsets add WindowInsets.statusBars' top to them, as the preset means, only when you keep TopAppBarDefaults.windowInsets
-// - the accessory (pinned, 48 dp): TopAppBarScrollBehavior moves the app bar only, so put your tab row under it in the same Column (pinned), or in the scrolling content (scroll); AccessoryHeight, AccessoryOffset, PinOffset and switchOffset() give the numbers and the page rule
+// - the accessory (pinned, 48 dp): TopAppBarScrollBehavior moves the app bar only, so AccessoryTabs() draws a tab row at accessoryTop() of the offset you give it, and the pages and their saved offsets are yours to keep (switchOffset() gives the page rule)
 // - track avatar.scale scales about [0, 1] of its layer: Compose scales about the centre unless you set graphicsLayer's transformOrigin = TransformOrigin(x, y)
 
 @file:OptIn(ExperimentalMaterial3Api::class)
@@ -32,6 +32,13 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.offset
+import androidx.compose.material3.Tab
+import androidx.compose.material3.TabRow
+import androidx.compose.material3.Text
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.IntOffset
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -221,6 +228,29 @@ object StretchyProfilePinnedTabsHeader {
      * under the app bar, e.g. with Modifier.offset { IntOffset(0, accessoryTop(state.offset).roundToPx()) }.
      */
     fun accessoryTop(offset: Dp): Dp = maxOf(MinHeight, MaxHeight + AccessoryOffset - offset)
+
+    /**
+     * The strip as a Material 3 tab row, AccessoryHeight tall at accessoryTop([offset]) under the app bar, one
+     * tab per title. [onSelect] gets the chosen index: keep each page's offset, and show the new page at
+     * switchOffset(offset, its saved offset), so the bar does not jump.
+     */
+    @Composable
+    fun AccessoryTabs(
+        titles: List<String>,
+        selected: Int,
+        offset: Dp,
+        onSelect: (Int) -> Unit,
+        modifier: Modifier = Modifier,
+    ) {
+        TabRow(
+            selectedTabIndex = selected,
+            modifier = modifier.height(AccessoryHeight).offset { IntOffset(0, accessoryTop(offset).roundToPx()) },
+        ) {
+            titles.forEachIndexed { index, title ->
+                Tab(selected = index == selected, onClick = { onSelect(index) }, text = { Text(title) })
+            }
+        }
+    }
 
     /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
     val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)
