@@ -179,7 +179,7 @@
     this.setEdit(key, text);
     this.doc = doc;
     window.stretchy.update(this.name, doc, null);
-    this.drawEditors();
+    this.drawEditor(key);
     this.persist();
     var assignments = this.assignments(key), generation = this.generation;
     var live = this.live = { key: key };
@@ -190,6 +190,16 @@
       if (self.live === live) self.settle();
     });
     return true;
+  };
+
+  // Only the dragged editor drawn again (the others' keys did not change): the snap handles, or
+  // the curves of the track `key` belongs to.
+  State.prototype.drawEditor = function (key) {
+    var preset = M.normalize(this.doc), curve = this.curves[trackKey(key)];
+    if (key === "snap.positions" && this.snapHandles) this.snapHandles.draw(window.stretchy.plot(this.name), preset);
+    if (!curve) return;
+    var track = preset.tracks.find(function (t) { return "tracks." + t.layer + "." + t.property === trackKey(key); });
+    if (track) curve.draw(track);
   };
 
   // The latest drag's move made true: its answer (known by now, or asked for at once) applied.
