@@ -14,8 +14,9 @@ ios-large-title-navigation-bar) and measures:
   height and records the same measure: what the browser and this driver cost with no page work;
 - drag to frame in headless Chromium: a keyframe point, a bezier handle and a snap handle dragged
   with the mouse (scaling-header-profile's and scaling-header-snap's), measured from each
-  pointermove event's timestamp to the next animation frame, by which the studio has checked and
-  applied the new text and moved the header (bar: p95 at most 16 ms, as for a key press); beside
+  pointermove event's timestamp to the next animation frame, by which the page has applied the new
+  text and moved the header (the studio's check of it follows in the background; a refusal takes
+  it back) (bar: p95 at most 16 ms, as for a key press); beside
   it, a bare page where a pointer drag only sets a height;
 - API reads: `GET /api/presets/NAME` over fresh connections, client-side wall time (bar: at most
   5 ms), and for comparison `GET /api/presets/NAME/history`, `POST /api/check` and `PUT` saves.

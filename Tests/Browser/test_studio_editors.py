@@ -12,7 +12,7 @@ import json
 import pytest
 
 from conftest import GENERATED_PRESETS
-from test_studio import Studio, control, error_text, open_studio
+from test_studio import Studio, cli_message, control, error_text, open_studio
 
 SNAPPY = "gen-shrink-snap-thirds"   # 90 → 330 pt, snap positions 0, 0.33, 0.66, 1
 TRACKS = "gen-tracks"               # 100 → 300 pt, title.scale 0:1.5,1:1 easeInOut, ...
@@ -225,4 +225,59 @@ def test_a_track_added_on_the_page_moves_its_layer_and_survives_a_reload(studio,
     assert {"layer": "title", "property": "scale", "input": "progress", "easing": "linear",
             "keyframes": [{"at": 0, "value": 1}, {"at": 1, "value": 0.8}]} in [
         {**{"input": "progress", "easing": "linear"}, **t} for t in document["tracks"]]
+    assert page.errors == []
+
+
+# Every XMLHttpRequest the page opens, with whether it waits for the answer (`async` false).
+RECORD_REQUESTS = """(() => {
+  const open = XMLHttpRequest.prototype.open;
+  window.requestLog = [];
+  XMLHttpRequest.prototype.open = function (method, url, async) {
+    window.requestLog.push({ url: String(url), waits: async === false });
+    return open.apply(this, arguments);
+  };
+})()"""
+
+
+def test_a_drag_is_drawn_without_waiting_and_the_studio_still_decides(studio, new_page):
+    """A drag's moves are drawn in their own frame, so the page never waits for the studio while
+    one runs; the studio's answer still decides: a refused value shows the command line's own
+    message and the page shows what a save would store, every edit but the refused one, as for a
+    typed value (docs/studio.md#on-the-chart-and-the-curves)."""
+    fresh = new_page()
+    fresh.add_init_script(RECORD_REQUESTS)
+    page = open_studio(lambda: fresh, studio)
+    name, key = TRACKS, "tracks.title.opacity"
+    curve = page.locator(f'[data-stretchy-controls="{name}"] [data-studio-curve="{key}"]')
+    graph = curve.locator("[data-studio-keyframes]")
+    graph.scroll_into_view_if_needed()
+    g = graph.bounding_box()
+    per_px = (1 - 0) / (BOTTOM - TOP) * W / g["width"]  # opacity's axis is always 0 to 1
+    start = [tuple(map(float, pair.split(":"))) for pair in control(page, name, key).input_value().split(",")]
+    assert start[0] == (0, 1)
+
+    # Down 20 px: opacity 1 − 20 px's worth, checked in the background only.
+    page.evaluate("() => { window.requestLog = []; }")
+    drag(page, curve.locator("[data-studio-keyframe]").nth(0), 0, 20, steps=8)
+    checks = page.evaluate("() => window.requestLog.filter(r => r.url.startsWith('/api/check'))")
+    assert checks and not any(check["waits"] for check in checks)
+    text = control(page, name, key).input_value()
+    value = float(text.split(",")[0].split(":")[1])
+    assert value == pytest.approx(1 - 20 * per_px, abs=0.015)
+    command = page.locator(f'[data-stretchy-controls="{name}"] [data-studio-command]')
+    page.wait_for_function("([el, word]) => el.textContent.includes(word)", arg=[command.element_handle(), f"{key}={text}"])
+    assert error_text(page, name, key) == ""
+    page.evaluate(f"window.stretchy.setOffset('{name}', 0)")
+    assert next_frame(page, f"window.stretchy.layers('{name}').title.opacity") == pytest.approx(value, abs=1e-9)
+
+    # Up past the top of the axis: an opacity over 1, which `edit` refuses with its message.
+    drag(page, curve.locator("[data-studio-keyframe]").nth(0), 0, -60, steps=8)
+    refused = control(page, name, key).input_value()
+    assert float(refused.split(",")[0].split(":")[1]) > 1
+    page.wait_for_function("([el]) => el.textContent !== ''",
+                           arg=[page.locator(f'[data-stretchy-controls="{name}"] [data-stretchy-error="{key}"]').element_handle()])
+    assert error_text(page, name, key) == cli_message(studio, "edit", name, f"{key}={refused}")
+    assert "invalid" in control(page, name, key).get_attribute("class")
+    assert next_frame(page, f"window.stretchy.layers('{name}').title.opacity") == pytest.approx(start[0][1], abs=1e-9)
+    assert f"{key}=" not in command.text_content()
     assert page.errors == []

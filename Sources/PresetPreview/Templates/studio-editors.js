@@ -2,7 +2,8 @@
 // on the chart, and for each track its keyframes and its easing's bezier handles dragged on small
 // curves. An editor changes nothing itself: it hands the control's new text (the command line's
 // spelling) to the studio, which checks and applies it as if it had been typed; after each
-// applied change the studio draws the editor again from the preset as it now is.
+// applied change the studio draws the editor again from the preset as it now is. A text from a
+// pointer drag comes with `live` true: the studio draws it at once and checks it in the background.
 (function () {
   "use strict";
   var M = window.StretchyMotion;
@@ -122,7 +123,7 @@
       index = Array.prototype.indexOf.call(self.layer.children, handle);
       left = self.figure.getBoundingClientRect().left;
     }, function (event) {
-      self.move(index, self.offsetAt(event.clientX - left) / self.range);
+      self.move(index, self.offsetAt(event.clientX - left) / self.range, true);
     });
     handle.addEventListener("keydown", function (event) {
       var step = event.key === "ArrowLeft" || event.key === "ArrowDown" ? -0.01
@@ -138,14 +139,14 @@
 
   // Position `i` to `q`, kept 0.01 from its neighbours (the format allows no two alike) and in
   // [0, 1], to two decimals.
-  SnapHandles.prototype.move = function (i, q) {
+  SnapHandles.prototype.move = function (i, q, live) {
     var list = this.positions.slice();
     var lo = i > 0 ? list[i - 1] + 0.01 : 0, hi = i < list.length - 1 ? list[i + 1] - 0.01 : 1;
     var next = round(clamp(q, lo, hi), 2);
     if (next === list[i]) return;
     list[i] = next;
     this.positions = list;
-    this.change(list.join(","));
+    this.change(list.join(","), !!live);
   };
 
   // ---- a track's keyframes and easing ---------------------------------------------------------
@@ -186,7 +187,7 @@
       var rect = null;
       draggable(handle, function () { rect = self.box.getBoundingClientRect(); }, function (event) {
         var x = (event.clientX - rect.left) * BOX / rect.width, y = (event.clientY - rect.top) * BOX / rect.height;
-        self.moveHandle(n, (x - B0) / (B1 - B0), (B1 - y) / (B1 - B0));
+        self.moveHandle(n, (x - B0) / (B1 - B0), (B1 - y) / (B1 - B0), true);
       });
       return handle;
     });
@@ -304,7 +305,7 @@
         at: round(clamp(self.atFromX(local.x), lo, hi), self.places),
         value: round(self.range[0] + (BOTTOM - local.y) / (BOTTOM - TOP) * (self.range[1] - self.range[0]), 2)
       };
-      self.keyframesChanged(text(list));
+      self.keyframesChanged(text(list), true);
     });
     point.addEventListener("pointerup", function () { self.dragging = false; self.draw(self.track); });
     point.addEventListener("dblclick", function (event) {
@@ -346,11 +347,11 @@
   };
 
   // Handle `n` to (x, y): x in [0, 1], y in [-10, 10] as the format allows, to two decimals.
-  CurveEditor.prototype.moveHandle = function (n, x, y) {
+  CurveEditor.prototype.moveHandle = function (n, x, y, live) {
     var c = this.bezier.slice();
     c[2 * (n - 1)] = round(clamp(x, 0, 1), 2);
     c[2 * (n - 1) + 1] = round(clamp(y, -10, 10), 2);
-    this.easingChanged(c.join(","));
+    this.easingChanged(c.join(","), !!live);
   };
 
   window.StretchyEditors = { SnapHandles: SnapHandles, CurveEditor: CurveEditor };

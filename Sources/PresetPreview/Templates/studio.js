@@ -122,7 +122,7 @@
     if (this.addTrackRow) this.addTrackRow.querySelector("[data-studio-add]").addEventListener("click", function () { self.addTrack(); });
     var figure = panel.closest(".studio-column").querySelector(".chart");
     if (this.controls["snap.positions"] && figure) {
-      this.snapHandles = new E.SnapHandles(figure, function (text) { self.set("snap.positions", text); });
+      this.snapHandles = new E.SnapHandles(figure, function (text, live) { self.set("snap.positions", text, live); });
     }
     this.saveButton = panel.querySelector("[data-stretchy-save]");
     this.saveButton.addEventListener("click", function () { self.save(); });
@@ -155,13 +155,94 @@
     if (number) slider.removeAttribute("aria-valuetext"); else slider.setAttribute("aria-valuetext", "none");
   };
 
-  // A control's new text from an editor, applied as if typed.
-  State.prototype.set = function (key, text) {
+  // A control's new text from an editor, applied as if typed; a drag's (`live`) is drawn at once.
+  State.prototype.set = function (key, text, live) {
     var el = this.controls[key];
     if (!el || el.value === text) return;
+    if (live && this.setLive(key, text)) return;
     el.value = text;
     el.dispatchEvent(new Event("input", { bubbles: true }));
   };
+
+  // A drag's move (docs/studio.md#on-the-chart-and-the-curves) cannot wait for the studio's
+  // answer and still be drawn in the frame: the page draws the preset it shows with the editor's
+  // text put in, then asks the studio in the background; the studio's answer to the latest move
+  // is then applied as a typed value's is (its preset, its chart, or its refusal and message).
+  // Whatever needs the truth first (a save, a typed value, a rebase) waits for it: `settle`.
+  // False when the page cannot read the text itself: then it is checked as if typed.
+  State.prototype.setLive = function (key, text) {
+    var doc = liveDoc(this.doc, key, text);
+    if (!doc) return false;
+    var start = this.inputStart || performance.now(), self = this;
+    this.inputStart = 0;
+    this.controls[key].value = text;
+    this.setEdit(key, text);
+    this.doc = doc;
+    window.stretchy.update(this.name, doc, null);
+    this.drawEditor(key);
+    this.persist();
+    var assignments = this.assignments(key), generation = this.generation;
+    var live = this.live = { key: key };
+    requestAnimationFrame(function () { performance.measure("studio-input-to-frame", { start: start, end: performance.now() }); });
+    if (this.answers.has(JSON.stringify(assignments))) { this.settle(); return true; }
+    call("POST", "/api/check", { preset: this.baseDoc, assignments: assignments }).then(function (answer) {
+      self.remember(assignments, generation, answer);
+      if (self.live === live) self.settle();
+    });
+    return true;
+  };
+
+  // Only the dragged editor drawn again (the others' keys did not change): the snap handles, or
+  // the curves of the track `key` belongs to.
+  State.prototype.drawEditor = function (key) {
+    var preset = M.normalize(this.doc), curve = this.curves[trackKey(key)];
+    if (key === "snap.positions" && this.snapHandles) this.snapHandles.draw(window.stretchy.plot(this.name), preset);
+    if (!curve) return;
+    var track = preset.tracks.find(function (t) { return "tracks." + t.layer + "." + t.property === trackKey(key); });
+    if (track) curve.draw(track);
+  };
+
+  // The latest drag's move made true: its answer (known by now, or asked for at once) applied.
+  State.prototype.settle = function () {
+    var live = this.live;
+    if (!live) return;
+    this.live = null;
+    this.recompute(live.key);
+  };
+
+  function numbers(text, count) {
+    var list = text.split(",").map(function (part) { return part.trim() === "" ? NaN : Number(part); });
+    return list.every(Number.isFinite) && (!count || list.length === count) ? list : null;
+  }
+
+  // The preset `doc` with a drag's text for `key` put in, as the editors write it: snap positions
+  // (`0,0.5,1`), a track's keyframes (`0:1,0.5:1.2`), a track's bezier (`0.3,0,0.7,1`); null for any
+  // other key or text, or a track the preset does not hold. The studio's answer decides the rest.
+  function liveDoc(doc, key, text) {
+    var copy = JSON.parse(JSON.stringify(doc)), match = /^tracks\.([^.]+)\.([^.]+)(\.easing)?$/.exec(key);
+    if (key === "snap.positions") {
+      var positions = numbers(text, 0);
+      if (!positions || !copy.snap) return null;
+      copy.snap.positions = positions;
+      return copy;
+    }
+    if (!match) return null;
+    var track = (copy.tracks || []).find(function (t) { return t.layer === match[1] && t.property === match[2]; });
+    if (!track) return null;
+    if (match[3]) {
+      var bezier = numbers(text, 4);
+      if (!bezier) return null;
+      track.easing = bezier;
+      return copy;
+    }
+    var keyframes = text.split(",").map(function (part) {
+      var pair = numbers(part.replace(":", ","), 2);
+      return pair ? { at: pair[0], value: pair[1] } : null;
+    });
+    if (!keyframes.length || keyframes.some(function (k) { return !k; })) return null;
+    track.keyframes = keyframes;
+    return copy;
+  }
 
   // The key of the track a key belongs to (`tracks.title.scale.easing` → `tracks.title.scale`).
   function trackKey(key) {
@@ -217,7 +298,7 @@
         box.setAttribute("data-studio-curve", key);
         easing.closest(".control").after(box);
         curve = self.curves[key] = new E.CurveEditor(box,
-          function (text) { self.set(key, text); }, function (text) { self.set(key + ".easing", text); });
+          function (text, live) { self.set(key, text, live); }, function (text, live) { self.set(key + ".easing", text, live); });
       }
       if (!curve) return;
       shown[key] = true;
@@ -321,6 +402,7 @@
   };
 
   State.prototype.onInput = function (key, event) {
+    this.settle();
     var start = this.inputStart || (event && event.timeStamp) || performance.now();
     this.inputStart = 0;
     var el = this.controls[key], text = el.value;
@@ -440,6 +522,7 @@
 
   State.prototype.save = function () {
     var self = this;
+    this.settle();
     if (!this.hasEdits() || this.saving) return Promise.resolve();
     this.saving = true;
     this.say("saving…", false);
@@ -470,6 +553,7 @@
   // base; the user's edits stay on top of it, except those it already holds.
   State.prototype.rebase = function (answer, keepEdits) {
     var self = this;
+    this.live = null;  // the drag's edit is in `edits`: it is checked again on the new base
     this.revision = answer.revision;
     this.baseDoc = answer.preset;
     this.generation += 1;
