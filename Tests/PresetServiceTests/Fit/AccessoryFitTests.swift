@@ -72,4 +72,36 @@ struct AccessoryFitTests {
             report.fit.gaps.first { $0.key == "accessory.behavior" }?.reason
                 == "the trace never scrolls past where the strip meets the header, where the behaviors part")
     }
+
+    /// A quick-return strip 48 pt tall on the same header: how much of it shows, r, starts at
+    /// 48 and loses each step down and gains each step up (pulls count as 0), and its top is
+    /// max(natural, visible - 48 + r). Down to 400 it hides under the header (at 120 - 48 = 72
+    /// from offset 268 on, where natural falls below it), and back up it returns point for point
+    /// until it meets the header's bottom again at 352: between natural and the header's bottom.
+    @Test("a strip that hides and comes back on a reverse scroll is quickReturn")
+    func quickReturn() throws {
+        var recording = Recording()
+        var shown = 48.0, last = 0.0
+        func record(_ offset: Double) {
+            shown = min(max(shown - (max(offset, 0) - max(last, 0)), 0), 48)
+            last = offset
+            let top = max(340 - offset, Self.sticky(offset).height - 48 + shown)
+            recording.strip = { _ in top }
+            recording.record(Self.sticky, at: offset, phase: .drag)
+        }
+        var offset = -120.0
+        while offset <= 400 {
+            record(offset)
+            offset += 1.3
+        }
+        offset -= 2.6
+        while offset >= -120 {
+            record(offset)
+            offset -= 1.3
+        }
+        let report = try PresetLibrary.fit(recording.text)
+        #expect(report.fit.accessory?.offset == 40)
+        #expect(report.fit.accessory?.behavior == .quickReturn)
+        #expect(report.fit.determines("accessory.behavior"))
+    }
 }
