@@ -14,6 +14,9 @@ import ValueText
 ///   (`height + top`) stopped following `maxHeight - offset` and stays above it; `0` when the
 ///   visible part follows it out of sight.
 ///
+/// - `accessory.offset` and `accessory.behavior`: from the samples that carry `accessoryTop`
+///   (``AccessoryFit``).
+///
 /// Medians and the least-squares line make it exact for samples without noise and robust to a
 /// few tenths of a point of it.
 public enum HeaderFit {
@@ -23,8 +26,9 @@ public enum HeaderFit {
     /// The pull, in points, below which damping cannot be told from noise.
     public static let shortestPull = 4.0
 
-    /// The preset named `name` that explains `samples`, with the keys they cannot determine.
-    public static func fit(_ samples: TraceFitSamples, name: String) -> PresetFit {
+    /// The preset named `name` that explains `samples`, with the keys they cannot determine;
+    /// `accessoryHeight` is the strip's height when the user gave it (a trace never shows it).
+    public static func fit(_ samples: TraceFitSamples, name: String, accessoryHeight: Double? = nil) -> PresetFit {
         var fit = PresetFit(preset: HeaderPreset(name: name))
         fit.preset.summary = "Fitted by stretchy fit to a recorded trace."
         let pulled = samples.pulled.elements, scrolled = samples.scrolled.elements
@@ -42,6 +46,8 @@ public enum HeaderFit {
         fit.preset.maxHeight = rounded(max(maxHeight, 0), to: 100)
         fit.determined.append("maxHeight")
         fitCollapse(scrolled, into: &fit)
+        AccessoryFit.fit(samples.strip.elements, height: accessoryHeight, into: &fit)
+        if let accessory = fit.accessory, accessoryHeight != nil { fit.preset.accessory = accessory }
         if let line {
             fit.preset.damping = rounded(min(max(1 - line.slope, 0), 1), to: 1000)
             fit.determined.append("damping")

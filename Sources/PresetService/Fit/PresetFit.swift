@@ -24,12 +24,24 @@ public struct PresetFit: Sendable {
     public var determined: [String]
     /// The keys the trace does not determine, with why.
     public var gaps: [FitGap]
+    /// The accessory strip the samples' `accessoryTop` shows, `nil` when they carry none: its
+    /// offset and behavior as fitted, its height as the user gave it or `0` when not given (a
+    /// strip's height does not show in its top). ``preset`` carries it only with a height.
+    public var accessory: HeaderAccessory?
 
     /// A fit with the given values.
     public init(preset: HeaderPreset, determined: [String] = [], gaps: [FitGap] = []) {
         self.preset = preset
         self.determined = determined
         self.gaps = gaps
+    }
+
+    /// ``preset`` with the fitted ``accessory``, whatever its height: the preset the samples are
+    /// measured against and whose keys are printed.
+    public var explaining: HeaderPreset {
+        var preset = self.preset
+        if let accessory { preset.accessory = accessory }
+        return preset
     }
 
     /// Whether the trace determined `key`.

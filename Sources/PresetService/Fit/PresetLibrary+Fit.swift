@@ -2,7 +2,8 @@ import HeaderGeometry
 
 /// `stretchy fit`: the preset that explains a recorded trace (docs/traces.md#fit).
 extension PresetLibrary {
-    /// Fits a preset named `name` to the trace that `input` opens (called `source` in messages).
+    /// Fits a preset named `name` to the trace that `input` opens (called `source` in messages);
+    /// `accessoryHeight` is the strip's height when the user gave it.
     ///
     /// The trace is read twice, each time as it streams, so memory stays flat: once to keep
     /// what the fit needs (``TraceFitSamples``), once to measure every sample against the fitted
@@ -10,13 +11,14 @@ extension PresetLibrary {
     /// naming its line.
     public static func fit(
         trace input: () throws(ServiceError) -> TraceInput, source: String, name: String = "fitted",
-        tolerance: Double = HeaderTraceCheck.defaultTolerance
+        tolerance: Double = HeaderTraceCheck.defaultTolerance, accessoryHeight: Double? = nil
     ) throws(ServiceError) -> TraceFitReport {
         var samples = TraceFitSamples()
         let header = try TraceReader(try input(), source: source).read { samples.add($0) }
-        let fit = HeaderFit.fit(samples, name: name)
-        var largest = HeaderTraceCheck(preset: fit.preset, tolerance: 0)
-        var misfits = HeaderTraceCheck(preset: fit.preset, tolerance: tolerance)
+        let fit = HeaderFit.fit(samples, name: name, accessoryHeight: accessoryHeight)
+        // With the strip, whatever its height, so that accessoryTop is measured too.
+        var largest = HeaderTraceCheck(preset: fit.explaining, tolerance: 0)
+        var misfits = HeaderTraceCheck(preset: fit.explaining, tolerance: tolerance)
         misfits.listLimit = TraceFitReport.listLimit
         _ = try TraceReader(try input(), source: source).read { sample in
             var plain = sample

@@ -4,12 +4,15 @@ import PresetService
 import StrictJSON
 import ValueText
 
-/// `stretchy fit TRACE|- [--create NAME] [--tolerance PT] [--format table|json]`: the preset that
+/// `stretchy fit TRACE|- [--create NAME] [--accessory-height PT] [--tolerance PT] [--format table|json]`: the preset that
 /// best explains a trace recorded in any app (docs/traces.md#fit).
 public struct FitCommand: StretchyCommand {
     static let trace = CommandArgument.required("trace", kind: .path, help: "The trace file, or '-' for standard input.")
     static let create = CommandOption.text(
         "create", value: "name", help: "Also store the fitted preset under this new name (one revision).")
+    static let accessoryHeight = CommandOption.number(
+        "accessory-height", value: "pt",
+        help: "The strip's height, which a trace with accessoryTop does not show; --create needs it then.")
     static let tolerance = CommandOption.number(
         "tolerance", value: "pt", default: HeaderTraceCheck.defaultTolerance,
         help: "How far a sample may be from the fitted preset before it does not fit, in points.")
@@ -24,20 +27,24 @@ public struct FitCommand: StretchyCommand {
             create and edit take: maxHeight and damping from the pull, collapse from whether \
             the header shrinks or moves up, minHeight from the samples past the collapse, and, \
             from each release followed by a rest, snap.mode, snap.positions, snap.policy and \
-            the fling. Lines starting with '#' say which keys the trace cannot determine and \
-            why (a trace that never scrolls past the collapse does not give minHeight), the \
-            largest remaining deviation of height, top and rest, and the lines of the samples \
-            the preset does not explain.
+            the fling. When samples carry accessoryTop, accessory.offset from where the strip \
+            rides with the content and accessory.behavior from where it stays past the pin; \
+            the strip's height does not show in its top, so --accessory-height gives it. Lines \
+            starting with '#' say which keys the trace cannot determine and why (a trace that \
+            never scrolls past the collapse does not give minHeight), the largest remaining \
+            deviation of height, top, accessoryTop and rest, and the lines of the samples the \
+            preset does not explain.
 
             Exits 0 when every sample is within the tolerance of the fitted preset and 1 when \
             some are not; a malformed or empty trace exits 65 naming the line, a file that does \
             not exist 66. With --create the preset is stored as a new preset with one revision \
             (keys the trace does not determine keep their defaults); a name that is taken or \
-            invalid exits 65 and changes nothing. A file is read twice as it streams; standard \
+            invalid exits 65 and changes nothing, as does a trace with accessoryTop and no \
+            --accessory-height (exit 64). A file is read twice as it streams; standard \
             input is held in memory.
             """,
         arguments: [trace.spec],
-        options: [create.spec, tolerance.spec, format.spec],
+        options: [create.spec, accessoryHeight.spec, tolerance.spec, format.spec],
         examples: [
             CommandExample("The preset that explains a trace.", "stretchy fit app-trace.jsonl"),
             CommandExample("Store it as a new preset.", "stretchy fit app-trace.jsonl --create my-header"),
@@ -45,7 +52,8 @@ public struct FitCommand: StretchyCommand {
 
     /// The keys a fit prints, in order.
     static let keys = [
-        "maxHeight", "minHeight", "collapse", "damping", "snap.mode", "snap.positions", "snap.policy", "motion.fling",
+        "maxHeight", "minHeight", "collapse", "damping", "accessory.height", "accessory.offset", "accessory.behavior", "snap.mode", "snap.positions",
+        "snap.policy", "motion.fling",
         "motion.decelerationRate",
     ]
 
@@ -53,6 +61,8 @@ public struct FitCommand: StretchyCommand {
     var path: String
     /// The name to store the preset under, if any.
     var createName: String?
+    /// The strip's height, when given.
+    var accessoryHeight: Double?
     /// How far a length may be off, in points.
     var tolerance: Double
     /// The report's format.
@@ -61,6 +71,7 @@ public struct FitCommand: StretchyCommand {
     public init(_ parsed: ParsedCommand) {
         path = parsed[Self.trace]
         createName = parsed[Self.create]
+        accessoryHeight = parsed[Self.accessoryHeight]
         tolerance = parsed[Self.tolerance]
         format = parsed[Self.format]
     }
@@ -76,8 +87,25 @@ public struct FitCommand: StretchyCommand {
         let input = try TraceSource(path: path, environment: environment)
         let report = try PresetLibrary.fit(
             trace: input.open, source: source,
-            name: createName ?? "fitted", tolerance: tolerance)
+            name: createName ?? "fitted", tolerance: tolerance, accessoryHeight: accessoryHeight)
+        if let accessoryHeight {
+            guard report.fit.accessory != nil else {
+                throw UsageError("--accessory-height is for a trace whose samples carry accessoryTop, and \(source) has none")
+            }
+            let range = 0...HeaderAccessory.heightLimit
+            guard accessoryHeight > 0, range.contains(accessoryHeight) else {
+                throw ServiceError(
+                    .invalidData,
+                    "--accessory-height \(NumberText.human(accessoryHeight)) is outside the strip's heights (more than 0, at most \(NumberText.human(range.upperBound)))"
+                )
+            }
+        }
         if let createName {
+            // The strip's height never shows in a trace: it is the user's to give (docs/traces.md#fit).
+            if report.fit.accessory != nil, accessoryHeight == nil {
+                throw UsageError(
+                    "--create needs --accessory-height: \(source) records the strip's top (accessoryTop), which does not show its height")
+            }
             guard report.fit.determines("maxHeight"), report.fit.determines("minHeight") else {
                 let missing = report.fit.gaps.first { $0.key == "maxHeight" || $0.key == "minHeight" }
                 throw ServiceError(
@@ -95,10 +123,13 @@ public struct FitCommand: StretchyCommand {
         return report.fits ? .success : .differs
     }
 
-    /// `KEY=VALUE` for each key the trace determines, in ``keys`` order.
+    /// `KEY=VALUE` for each key the trace determines, in ``keys`` order, and
+    /// `accessory.height` when the user gave it.
     static func keyLines(_ fit: PresetFit) -> [String] {
-        keys.filter(fit.determines).compactMap { key in
-            FormatKey.all.first { $0.path == key }?.text(in: fit.preset).map { "\(key)=\($0)" }
+        let preset = fit.explaining
+        let given = fit.preset.accessory != nil ? ["accessory.height"] : []
+        return keys.filter { fit.determines($0) || given.contains($0) }.compactMap { key in
+            FormatKey.all.first { $0.path == key }?.text(in: preset).map { "\(key)=\($0)" }
         }
     }
 
@@ -117,7 +148,8 @@ public struct FitCommand: StretchyCommand {
         ]
         lines += keyLines(report.fit)
         for gap in report.fit.gaps { lines.append("# not determined: \(gap.key): \(gap.reason)") }
-        let kinds: [TraceDeviationKind] = report.rests > 0 ? [.height, .top, .rest] : [.height, .top]
+        let kinds: [TraceDeviationKind] =
+            [.height, .top] + (report.fit.accessory != nil ? [.accessoryTop] : []) + (report.rests > 0 ? [.rest] : [])
         let largest = kinds.map { kind in
             let deviation = report.largest.first { $0.kind == kind }
             return "\(kind.name) \(NumberText.human(abs(deviation?.difference ?? 0))) pt"

@@ -19,6 +19,9 @@ struct HeaderFitTests {
         #expect(abs(fitted.damping - preset.damping) <= 0.01)
         #expect(fitted.collapse == preset.collapse)
         #expect(report.fit.gaps.filter { ["maxHeight", "minHeight", "collapse", "damping"].contains($0.key) } == [])
+        // No sample carries accessoryTop: the strip is neither fitted nor named.
+        #expect(report.fit.accessory == nil)
+        #expect(!report.fit.gaps.contains { $0.key.hasPrefix("accessory") })
         if noise == 0 {
             // Without noise the fit is exact.
             #expect(fitted.maxHeight == preset.maxHeight)

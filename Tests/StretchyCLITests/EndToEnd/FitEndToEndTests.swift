@@ -24,6 +24,24 @@ struct FitEndToEndTests {
             #"{"t": 0.7, "offset": 250, "height": 120, "top": 0}"#,
         ].joined(separator: "\n") + "\n"
 
+    /// The same header with a strip 40 pt of content below it, pinned: accessoryTop is
+    /// max(height, 340 - offset), the strip's place in the content until offset 220, where it
+    /// meets the collapsed header (120), and 120 at 250, 300 and 350 past it.
+    static let strip =
+        [
+            header,
+            #"{"t": 0, "offset": -40, "height": 320, "top": 0, "accessoryTop": 380}"#,
+            #"{"t": 0.1, "offset": -20, "height": 310, "top": 0, "accessoryTop": 360}"#,
+            #"{"t": 0.2, "offset": 0, "height": 300, "top": 0, "accessoryTop": 340}"#,
+            #"{"t": 0.3, "offset": 40, "height": 260, "top": 0, "accessoryTop": 300}"#,
+            #"{"t": 0.4, "offset": 100, "height": 200, "top": 0, "accessoryTop": 240}"#,
+            #"{"t": 0.5, "offset": 180, "height": 120, "top": 0, "accessoryTop": 160}"#,
+            #"{"t": 0.6, "offset": 200, "height": 120, "top": 0, "accessoryTop": 140}"#,
+            #"{"t": 0.7, "offset": 250, "height": 120, "top": 0, "accessoryTop": 120}"#,
+            #"{"t": 0.8, "offset": 300, "height": 120, "top": 0, "accessoryTop": 120}"#,
+            #"{"t": 0.9, "offset": 350, "height": 120, "top": 0, "accessoryTop": 120}"#,
+        ].joined(separator: "\n") + "\n"
+
     static let noRelease = ["snap.mode", "snap.positions", "snap.policy", "motion.fling", "motion.decelerationRate"]
         .map { "# not determined: \($0): the trace has no release followed by a rest\n" }.joined()
 
@@ -82,7 +100,58 @@ struct FitEndToEndTests {
         #expect(history.count == 1)
     }
 
+    @Test("a strip: accessory.offset and accessory.behavior, its height not determined, its top measured")
+    func accessory() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.run(["fit", "-"], input: Self.strip)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(
+            outcome.stdout == """
+                # fitted to 10 samples (0 rests) of <stdin>
+                maxHeight=300
+                minHeight=120
+                collapse=shrink
+                damping=0.5
+                accessory.offset=40
+                accessory.behavior=pinned
+                # not determined: accessory.height: the strip's height does not show in its top edge; --create takes it from --accessory-height
+
+                """ + Self.noRelease + """
+                    # largest deviation: height 0 pt, top 0 pt, accessoryTop 0 pt
+                    # every sample is within 0.5 pt of the fitted preset
+
+                    """)
+    }
+
+    /// Line 5's strip (offset 40, natural 300) a quarter point off: a is still the median 40, and
+    /// that sample is the largest accessoryTop deviation, 300.25 for 300.
+    @Test("--create with --accessory-height stores the whole strip")
+    func createStrip() throws {
+        let sandbox = Sandbox()
+        let path = try sandbox.file("t.jsonl", Self.strip.replacingOccurrences(of: #""accessoryTop": 300}"#, with: #""accessoryTop": 300.25}"#))
+        let json = try #require(
+            try TransferFixtures.json(
+                try sandbox.run(["fit", path, "--create", "tabs", "--accessory-height", "48", "--format", "json"]).stdout)
+                as? [String: Any])
+        let keys = try #require(json["keys"] as? [String: String])
+        #expect(keys["accessory.height"] == "48" && keys["accessory.offset"] == "40" && keys["accessory.behavior"] == "pinned")
+        let largest = try #require(json["largest"] as? [[String: Any]])
+        let strip = try #require(largest.first { $0["kind"] as? String == "accessoryTop" })
+        #expect(strip["line"] as? Int == 5 && strip["expected"] as? Double == 300 && strip["recorded"] as? Double == 300.25)
+        let accessory = try #require(try sandbox.presetObject("tabs")["accessory"] as? [String: Any])
+        #expect(accessory["height"] as? Double == 48)
+        #expect(accessory["offset"] as? Double == 40)
+        #expect(accessory["behavior"] as? String == "pinned")
+    }
+
     static let failures: [([String], String?, Int32, String)] = [
+        (
+            ["fit", "-", "--create", "tabs"], strip, 64,
+            "--create needs --accessory-height: <stdin> records the strip's top (accessoryTop), which does not show its height"
+        ),
+        (["fit", "-", "--accessory-height", "48"], sticky, 64, "--accessory-height is for a trace whose samples carry accessoryTop"),
+        (["fit", "-", "--create", "tabs", "--accessory-height", "0"], strip, 65, "--accessory-height 0 is outside the strip's heights"),
         (["fit", "missing.jsonl"], nil, 66, "no such file 'missing.jsonl'"),
         (["fit", "-"], "", 65, "<stdin>: the trace is empty"),
         (["fit", "-"], header + "\n{\"t\": 0, \"offset\": 1\n", 65, "<stdin>:2:"),

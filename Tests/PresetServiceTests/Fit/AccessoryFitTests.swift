@@ -1,0 +1,107 @@
+import HeaderGeometry
+import PresetService
+import Testing
+
+/// `stretchy fit` and the accessory strip (docs/traces.md#fit): from samples that carry
+/// `accessoryTop`, the strip's offset `a` (where it rides with the content,
+/// `accessoryTop = maxHeight + a - offset`) and its behavior (where it stays past the pin,
+/// docs/screen.md#the-accessory); never its height.
+@Suite("fit the accessory strip")
+struct AccessoryFitTests {
+    /// The catalogue's presets with a strip, and their `a` as their documents write it.
+    static let strips: [(String, Double)] = [("profile-pinned-tabs", 150), ("material3-top-app-bar-tabs", 0)]
+
+    @Test("a catalogue preset's strip fits back: its offset, pinned, and its height not determined", arguments: strips, [0.0, 0.3])
+    func catalogue(strip: (name: String, offset: Double), noise: Double) throws {
+        let preset = try #require(BuiltInCatalogue.presets.first { $0.name == strip.name })
+        let report = try PresetLibrary.fit(Recording.of(preset, noise: noise, strip: true))
+        let accessory = try #require(report.fit.accessory)
+        #expect(abs(accessory.offset - strip.offset) <= 0.5)
+        #expect(accessory.behavior == .pinned)
+        #expect(report.fit.determines("accessory.offset") && report.fit.determines("accessory.behavior"))
+        #expect(report.fit.gaps.map(\.key).contains("accessory.height"))
+        // Without a height the stored preset has no strip; the strip is measured all the same.
+        #expect(report.fit.preset.accessory == nil)
+        // The largest lists only what is off at all: nothing without noise, the ±0.3 of the
+        // strip's top (and a of a few hundredths off at most) with it.
+        let deviation = report.largest.first { $0.kind == .accessoryTop }
+        #expect(noise == 0 ? deviation == nil : abs(deviation?.difference ?? .infinity) <= 0.6)
+        if noise == 0 { #expect(accessory.offset == strip.offset) }
+    }
+
+    @Test("with the height given the fitted preset carries the whole strip")
+    func heightGiven() throws {
+        let preset = try #require(BuiltInCatalogue.presets.first { $0.name == "profile-pinned-tabs" })
+        let report = try PresetLibrary.fit(Recording.of(preset, strip: true), accessoryHeight: 48)
+        #expect(report.fit.preset.accessory == HeaderAccessory(height: 48, offset: 150, behavior: .pinned))
+        #expect(!report.fit.gaps.map(\.key).contains("accessory.height"))
+    }
+
+    /// Big Mountain Studio's sticky header (300 → 120, half-speed pull, E = 180) with a strip
+    /// 40 pt of content below it: natural = 300 + 40 - offset, P = 220. Pinned, it stays at
+    /// max(height, natural); scrolling, at natural.
+    static let sticky: Recording.Header = { y in
+        if 300 - y < 120 { return (120, 0) }
+        if y < 0 { return (300 - y * 0.5, 0) }
+        return (300 - y, 0)
+    }
+
+    @Test("a strip that scrolls away is told apart from a pinned one", arguments: [AccessoryBehavior.pinned, .scroll], [0.0, 0.3])
+    func scrollOrPinned(behavior: AccessoryBehavior, noise: Double) throws {
+        let strip: Recording.Strip = { y in
+            let natural = 340 - y
+            return behavior == .pinned ? max(Self.sticky(y).height, natural) : natural
+        }
+        let report = try PresetLibrary.fit(Recording.of(Self.sticky, to: 400, noise: noise, strip: strip))
+        let accessory = try #require(report.fit.accessory)
+        #expect(abs(accessory.offset - 40) <= 0.5)
+        #expect(accessory.behavior == behavior)
+        #expect(report.fit.determines("accessory.behavior"))
+        #expect(report.fits)
+    }
+
+    /// Offsets up to 199.9, short of P = 220: natural stays above the header's bottom (120), where
+    /// every behavior puts the strip alike.
+    @Test("a trace that never scrolls past the pin does not determine the behavior")
+    func shortOfThePin() throws {
+        let strip: Recording.Strip = { y in max(Self.sticky(y).height, 340 - y) }
+        let report = try PresetLibrary.fit(Recording.of(Self.sticky, to: 200, strip: strip))
+        #expect(report.fit.accessory?.offset == 40)
+        #expect(report.fit.determines("accessory.offset"))
+        #expect(
+            report.fit.gaps.first { $0.key == "accessory.behavior" }?.reason
+                == "the trace never scrolls past where the strip meets the header, where the behaviors part")
+    }
+
+    /// A quick-return strip 48 pt tall on the same header: how much of it shows, r, starts at
+    /// 48 and loses each step down and gains each step up (pulls count as 0), and its top is
+    /// max(natural, visible - 48 + r). Down to 400 it hides under the header (at 120 - 48 = 72
+    /// from offset 268 on, where natural falls below it), and back up it returns point for point
+    /// until it meets the header's bottom again at 352: between natural and the header's bottom.
+    @Test("a strip that hides and comes back on a reverse scroll is quickReturn")
+    func quickReturn() throws {
+        var recording = Recording()
+        var shown = 48.0, last = 0.0
+        func record(_ offset: Double) {
+            shown = min(max(shown - (max(offset, 0) - max(last, 0)), 0), 48)
+            last = offset
+            let top = max(340 - offset, Self.sticky(offset).height - 48 + shown)
+            recording.strip = { _ in top }
+            recording.record(Self.sticky, at: offset, phase: .drag)
+        }
+        var offset = -120.0
+        while offset <= 400 {
+            record(offset)
+            offset += 1.3
+        }
+        offset -= 2.6
+        while offset >= -120 {
+            record(offset)
+            offset -= 1.3
+        }
+        let report = try PresetLibrary.fit(recording.text)
+        #expect(report.fit.accessory?.offset == 40)
+        #expect(report.fit.accessory?.behavior == .quickReturn)
+        #expect(report.fit.determines("accessory.behavior"))
+    }
+}
