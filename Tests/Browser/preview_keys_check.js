@@ -58,8 +58,11 @@ function withKey(doc, keyPath, value) {
 }
 
 const read = (doc) => JSON.stringify(M.normalize(doc));
-// Snapping on, a shadow and an accessory present, so the keys inside them count.
-const base = { name: "p", snap: { mode: "immediately" }, shadow: { threshold: 100 }, accessory: { height: 48 } };
+// Snapping on, a shadow, an accessory and dynamicType present, so the keys inside them count.
+const base = {
+  name: "p", snap: { mode: "immediately" }, shadow: { threshold: 100 }, accessory: { height: 48 },
+  dynamicType: { scaledHeight: 40 },
+};
 const failures = [];
 const keys = leaves(schema.$defs.preset, [], []);
 for (const { path: keyPath, schema: keySchema } of keys) {

@@ -63,6 +63,12 @@
         fling: motion.fling === "android" ? "android" : "uikit"
       },
       tracks: (doc.tracks || []).map(normalizeTrack),
+      // The text that grows with the user's text size (docs/accessibility.md#dynamic-type); the
+      // page draws the default size, large, at which it adds nothing.
+      dynamicType: doc.dynamicType ? {
+        textStyle: doc.dynamicType.textStyle || "largeTitle",
+        scaledHeight: doc.dynamicType.scaledHeight
+      } : null,
       safeArea: doc.safeArea === "included" || doc.safeArea === "added" ? doc.safeArea : "below",
       accessory: doc.accessory ? {
         height: doc.accessory.height,
