@@ -141,6 +141,7 @@ public struct UnitPoint: Hashable, Sendable {
     public static let top = UnitPoint(x: 0.5, y: 0)
 }
 
+// https://developer.apple.com/documentation/swiftui/color
 extension Color {
     /// https://developer.apple.com/documentation/swiftui/color/indigo
     nonisolated public static let indigo = Color()
@@ -171,6 +172,7 @@ public enum ContentMode: Hashable, Sendable {
     case fill
 }
 
+// https://developer.apple.com/documentation/swiftui/view
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)-771ow
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { StubView() }
@@ -192,6 +194,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace() }
 }
 
+// https://developer.apple.com/documentation/swiftui/geometryproxy
 extension GeometryProxy {
     /// https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
@@ -211,6 +214,7 @@ public struct Font: Hashable, Sendable {
     public static let largeTitle = Font()
 }
 
+// https://developer.apple.com/documentation/swiftui/view
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/font(_:)
     nonisolated public func font(_ font: Font?) -> some View { StubView() }

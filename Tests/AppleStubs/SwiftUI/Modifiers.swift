@@ -1,5 +1,6 @@
 // Stub of SwiftUI: the view modifiers StretchyUI and docs/ios.md use (Tests/AppleStubs/README.md).
 
+// https://developer.apple.com/documentation/swiftui/view
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
@@ -54,6 +55,7 @@ public protocol PreferenceKey {
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
+// https://developer.apple.com/documentation/swiftui/view
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { StubView() }
@@ -63,6 +65,7 @@ extension View {
     ) -> some View where K.Value: Equatable { StubView() }
 }
 
+// https://developer.apple.com/documentation/swiftui/view
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/id(_:)
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { StubView() }

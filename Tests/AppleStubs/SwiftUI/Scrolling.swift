@@ -23,6 +23,7 @@ public enum ScrollPhase: Equatable, Sendable {
     case animating
 }
 
+// https://developer.apple.com/documentation/swiftui/view
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
     @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)

@@ -19,6 +19,7 @@ extension Never: View {
 }
 
 /// A view a stub returns where SwiftUI returns an opaque `some View`: never built.
+/// https://developer.apple.com/documentation/swiftui/view (a stand-in for the opaque `some View` SwiftUI returns)
 public struct StubView: View {
     public var body: Never { fatalError() }
 }
@@ -81,6 +82,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
+    /// https://developer.apple.com/documentation/swiftui/viewmodifier/content
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
@@ -90,6 +92,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/view
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }

@@ -106,12 +106,15 @@ public protocol UIScrollViewDelegate: AnyObject {
 
 // The delegate's methods are optional in UIKit (`@objc optional`); a Swift protocol extension
 // stands in for that here.
+// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
 extension UIScrollViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
