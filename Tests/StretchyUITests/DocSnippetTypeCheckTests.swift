@@ -19,7 +19,7 @@ struct DocSnippetTypeCheckTests {
 
     /// The ```swift blocks of `path` that import SwiftUI or UIKit, with the line each starts on.
     static func snippets(in path: String) throws -> [(line: Int, code: String)] {
-        let text = try String(contentsOf: AppleStubCompiler.root.appendingPathComponent(path), encoding: .utf8)
+        let text = try String(contentsOf: AppleTypeCheck.root.appendingPathComponent(path), encoding: .utf8)
         var found: [(Int, String)] = []
         var block: [String]?
         var start = 0
@@ -39,7 +39,7 @@ struct DocSnippetTypeCheckTests {
 
     /// README.md and every page of docs/.
     static func pages() -> [String] {
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: AppleStubCompiler.root.appendingPathComponent("docs").path)) ?? []
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: AppleTypeCheck.root.appendingPathComponent("docs").path)) ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
@@ -57,7 +57,7 @@ struct DocSnippetTypeCheckTests {
         for snippet in try Self.snippets(in: page) {
             let code = snippet.code.contains("import SwiftUI") ? snippet.code + Self.assetCatalog : snippet.code
             let name = page.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".", with: "_")
-            let outcome = AppleStubCompiler.typeCheck(source: code, named: "\(name)_line_\(snippet.line).swift")
+            let outcome = AppleTypeCheck.typeCheck(source: code, named: "\(name)_line_\(snippet.line).swift")
             #expect(outcome.status == 0, "\(page):\(snippet.line): \(outcome.diagnostics)")
         }
     }

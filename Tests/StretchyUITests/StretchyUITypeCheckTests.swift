@@ -84,12 +84,12 @@ struct StretchyUITypeCheckTests {
 
     @Test("StretchyUI's sources type-check against the stubs in Swift 6 with no warning")
     func theLibraryTypeChecks() throws {
-        if case .failure(let error) = AppleStubCompiler.modules { Issue.record("\(error)") }
+        if case .failure(let error) = AppleTypeCheck.modules { Issue.record("\(error)") }
     }
 
     @Test("an app's SwiftUI screen and UIKit controller type-check with exported presets")
     func anAppTypeChecks() {
-        let outcome = AppleStubCompiler.typeCheck(source: Self.app, named: "App.swift")
+        let outcome = AppleTypeCheck.typeCheck(source: Self.app, named: "App.swift")
         #expect(outcome.status == 0, "\(outcome.diagnostics)")
     }
 
@@ -108,7 +108,7 @@ struct StretchyUITypeCheckTests {
         ])
     func mistakesFail(original: String, broken: String, named: String) {
         #expect(Self.app.contains(original))
-        let outcome = AppleStubCompiler.typeCheck(source: Self.app.replacingOccurrences(of: original, with: broken), named: "App.swift")
+        let outcome = AppleTypeCheck.typeCheck(source: Self.app.replacingOccurrences(of: original, with: broken), named: "App.swift")
         #expect(outcome.status != 0)
         #expect(outcome.diagnostics.contains("error:") && outcome.diagnostics.contains(named), "\(outcome.diagnostics)")
     }

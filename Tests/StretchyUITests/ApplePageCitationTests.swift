@@ -5,7 +5,7 @@ import Testing
 /// Every declaration of the stubs names the Apple documentation page it was written from
 /// (Tests/AppleStubs/README.md), so a reader can check each signature against its source.
 @Suite("the Apple stubs cite their pages")
-struct AppleStubCitationTests {
+struct ApplePageCitationTests {
     /// A declaration the code can use: a public or open type, member, function or enum case.
     static var declaration: Regex<Substring> {
         #/^\s*(?:nonisolated\s+)?(?:(?:public|open)\s+(?:static\s+|weak\s+|final\s+|convenience\s+)*(?:func|var|let|init|struct|enum|class|protocol|typealias)\b|case\s)/#
@@ -15,10 +15,10 @@ struct AppleStubCitationTests {
 
     @Test("every declaration in Tests/AppleStubs has a developer.apple.com link above it")
     func everyDeclarationCitesItsPage() throws {
-        let folder = AppleStubCompiler.root.appendingPathComponent("Tests/AppleStubs")
+        let folder = AppleTypeCheck.root.appendingPathComponent("Tests/AppleStubs")
         var files: [URL] = []
         for module in ["AppleFoundation", "SwiftUI", "UIKit", "QuartzCore"] {
-            files += AppleStubCompiler.swiftFiles(in: folder.appendingPathComponent(module))
+            files += AppleTypeCheck.swiftFiles(in: folder.appendingPathComponent(module))
         }
         #expect(files.count >= 5)
         var declarations = 0

@@ -3,7 +3,7 @@ import Foundation
 /// Type-checks Swift that imports SwiftUI, UIKit or QuartzCore on a machine without them, against
 /// the stubs in `Tests/AppleStubs/` (their README says what that proves and what it does not),
 /// with the package's own modules (HeaderGeometry, StretchyUI) as `swift build` left them.
-public enum AppleStubCompiler {
+public enum AppleTypeCheck {
     /// What the compiler said: its exit status and its diagnostics.
     public struct Outcome: Sendable {
         /// The compiler's exit status: `0` when the code type-checks.
