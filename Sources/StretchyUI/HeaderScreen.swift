@@ -12,7 +12,7 @@
     /// top safe area, the header's room, the content between the header and the strip, the strip's
     /// room and the page; the header and the strip over it, placed by the session's frame.
     struct HeaderScreen<Header: View, Intro: View, Accessory: View, Content: View>: View {
-        let preset: HeaderPreset
+        let preset: AdaptivePreset
         let header: (SessionFrame) -> Header
         let intro: Intro
         let accessory: (SessionFrame) -> Accessory
@@ -27,9 +27,12 @@
         /// The user's text size: a preset with `dynamicType` grows with it
         /// (docs/accessibility.md#dynamic-type).
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        /// The system's Reduce Motion: a preset with `reducedMotion` calms down with it
+        /// (docs/accessibility.md#reduce-motion).
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         var body: some View {
-            let preset = self.preset.sized(for: TextSize(dynamicTypeSize))
+            let preset = self.preset.preset(reduceMotion: reduceMotion, textSize: TextSize(dynamicTypeSize))
             GeometryReader { screen in
                 let statusBar = Double(screen.safeAreaInsets.top)
                 let context = ScreenContext(safeAreaTop: statusBar, viewportHeight: Double(screen.size.height) + statusBar)

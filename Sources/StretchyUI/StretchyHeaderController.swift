@@ -55,20 +55,20 @@
         /// A controller for `preset`'s header drawn by `headerView`.
         public init(preset: HeaderPreset, headerView: UIView) {
             self.driver = SessionDriver(preset: preset)
-            self.basePreset = preset
+            self.basePreset = AdaptivePreset(preset)
             self.headerView = headerView
         }
 
         /// The preset the header follows; setting it keeps the current offset.
         public var preset: HeaderPreset {
-            get { basePreset }
+            get { basePreset.standard }
             set {
-                basePreset = newValue
+                basePreset = AdaptivePreset(newValue)
                 driver.adopt(newValue)
             }
         }
-        /// The preset as given, before the user's text size grows it.
-        private var basePreset: HeaderPreset
+        /// The preset as given and its Reduce Motion variant, before the user's text size grows it.
+        private var basePreset: AdaptivePreset
 
         /// The last frame laid out.
         public var currentFrame: SessionFrame { driver.session.current }
@@ -150,9 +150,12 @@
             return ScreenLayout(preset: sized(for: scrollView), context: context)
         }
 
-        /// The preset at the user's text size: one with `dynamicType` grows with it.
+        /// The preset under the user's settings: calmed with Reduce Motion on (one with
+        /// `reducedMotion`), grown at the user's text size (one with `dynamicType`).
         private func sized(for scrollView: UIScrollView) -> HeaderPreset {
-            basePreset.sized(for: TextSize(scrollView.traitCollection.preferredContentSizeCategory))
+            basePreset.preset(
+                reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                textSize: TextSize(scrollView.traitCollection.preferredContentSizeCategory))
         }
 
         private func offset(of scrollView: UIScrollView) -> Double {

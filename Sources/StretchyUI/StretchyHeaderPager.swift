@@ -26,7 +26,7 @@
     /// and a page shorter than `HeaderPreset.minimumPageHeight(in:)` is padded so that the header can
     /// still collapse on it. A preset without an accessory shows the pages without a strip.
     public struct StretchyHeaderPager<Header: View, Intro: View, Accessory: View, Page: View>: View {
-        private let preset: HeaderPreset
+        private let preset: AdaptivePreset
         @Binding private var selection: Int
         private let header: (SessionFrame) -> Header
         private let intro: Intro
@@ -57,13 +57,13 @@
             @ViewBuilder accessory: @escaping (SessionFrame) -> Accessory,
             @ViewBuilder page: @escaping (Int) -> Page
         ) {
-            self.preset = preset
+            self.preset = AdaptivePreset(preset)
             self._selection = selection
             self.header = header
             self.intro = intro()
             self.accessory = accessory
             self.page = page
-            let driver = SessionDriver(preset: preset)
+            let driver = SessionDriver(preset: self.preset.standard)
             _driver = State(initialValue: driver)
             _shown = State(initialValue: driver.session.current)
             _shownPage = State(initialValue: selection.wrappedValue)

@@ -25,7 +25,7 @@
     /// top of the content in the scroll view's coordinate space before that; snapping and flings
     /// from a scroll target behavior on iOS 17 and later (docs/ios.md, "StretchyUI").
     public struct StretchyHeaderScrollView<Header: View, Content: View>: View {
-        private let preset: HeaderPreset
+        private let preset: AdaptivePreset
         private let header: (SessionFrame) -> Header
         private let content: Content
         private var pullTriggerAction: (@MainActor () -> Void)?
@@ -44,10 +44,10 @@
             @ViewBuilder header: @escaping (SessionFrame) -> Header,
             @ViewBuilder content: () -> Content
         ) {
-            self.preset = preset
+            self.preset = AdaptivePreset(preset)
             self.header = header
             self.content = content()
-            let driver = SessionDriver(preset: preset)
+            let driver = SessionDriver(preset: self.preset.standard)
             _driver = State(initialValue: driver)
             _shown = State(initialValue: driver.session.current)
         }
