@@ -185,12 +185,22 @@
     var live = this.live = { key: key };
     requestAnimationFrame(function () { performance.measure("studio-input-to-frame", { start: start, end: performance.now() }); });
     if (this.answers.has(JSON.stringify(assignments))) { this.settle(); return true; }
-    call("POST", "/api/check", { preset: this.baseDoc, assignments: assignments }).then(function (answer) {
-      self.remember(assignments, generation, answer);
-      if (self.live === live) self.settle();
-    });
+    // Asked once the drag pauses, not on every move: the studio's answer redraws the chart, and
+    // its work shares the machine with the browser, so answers to moves already drawn over only
+    // slow the next frames. Whatever needs the truth before then settles at once (a blocking check).
+    clearTimeout(this.liveTimer);
+    this.liveTimer = setTimeout(function () {
+      if (self.live !== live) return;
+      call("POST", "/api/check", { preset: self.baseDoc, assignments: assignments }).then(function (answer) {
+        self.remember(assignments, generation, answer);
+        if (self.live === live) self.settle();
+      });
+    }, LIVE_CHECK_PAUSE);
     return true;
   };
+
+  // Milliseconds without a move after which a drag's latest move is checked by the studio.
+  var LIVE_CHECK_PAUSE = 80;
 
   // Only the dragged editor drawn again (the others' keys did not change): the snap handles, or
   // the curves of the track `key` belongs to.
