@@ -19,6 +19,9 @@ const resolve = (node) => (node && node.$ref ? defs[node.$ref.split("/").pop()] 
 function leaves(node, prefix, out) {
   node = resolve(node);
   for (const [name, member] of Object.entries(node.properties || {})) {
+    // reducedMotion is merged by stretchy, which hands the page the merged preset beside the
+    // preset (docs/accessibility.md#reduce-motion); the port never reads the key itself.
+    if (prefix.length === 0 && name === "reducedMotion") continue;
     const object = (member.oneOf || []).map(resolve).find((o) => o.type === "object");
     const resolved = object || resolve(member);
     const at = prefix.concat(name);
