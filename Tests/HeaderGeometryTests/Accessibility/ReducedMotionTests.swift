@@ -145,6 +145,7 @@ struct ReducedMotionTests {
         calmer.shadow = nil
         calmer.safeArea = .added
         calmer.tracks[0].keyframes = [TrackKeyframe(at: 0, value: 1)]
+        calmer.tracks[1].keyframes = [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 0.5, value: 0)]
         calmer.name = "ignored"
         let reduced = ReducedMotion(from: base, to: calmer)
         #expect(reduced.changes.keys == ["safeArea", "shadow", "snap", "motion", "tracks"])
@@ -152,6 +153,7 @@ struct ReducedMotionTests {
         #expect(reduced.changes["shadow"] == .null)
         var preset = base
         preset.reducedMotion = reduced
+        #expect(preset.violations == [])  // an opacity track's changes carry no anchor, which only scale has
         var expected = calmer
         expected.name = "hero"
         expected.tracks = ContentTrack.canonicallyOrdered(expected.tracks)  // as any read preset keeps them
