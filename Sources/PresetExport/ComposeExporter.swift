@@ -37,6 +37,20 @@ public struct ComposeExporter: PresetExporter {
                 var strip = false
                 try presets.forEach { preset in strip = strip || preset.accessory != nil }
                 if strip { out.append(ScreenExport.kotlinImports.map { "\nimport " + $0 }.joined()) }
+            case "hiddenImports", "hiddenModifier":
+                // Modifier.stretchyHidden, only in a file with an opacity track (docs/accessibility.md#in-the-exports).
+                var strip = false, hides = false
+                try presets.forEach { preset in
+                    strip = strip || preset.accessory != nil
+                    hides = hides || !AccessibilityExport.opacityLayers(of: preset).isEmpty
+                }
+                guard hides else { return true }
+                if name == "hiddenModifier" {
+                    out.append(AccessibilityExport.kotlinHiddenModifier)
+                } else {
+                    let imports = AccessibilityExport.kotlinHiddenImports.filter { !strip || !ScreenExport.kotlinImports.contains($0) }
+                    out.append(imports.map { "\nimport " + $0 }.joined())
+                }
             case "presets":
                 try presets.forEach { preset in
                     out.append(Self.presetTemplate.render(Self.values(for: preset, type: Self.names.typeName(for: preset.name))))
@@ -102,7 +116,11 @@ public struct ComposeExporter: PresetExporter {
             )
         }
         if let dynamicType = preset.dynamicType {
-            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the system font scale (LocalDensity.current.fontScale)"))
+            losses.append(
+                AccessibilityExport.dynamicTypeNote(
+                    dynamicType, setting: "the system font scale (LocalDensity.current.fontScale)",
+                    kept: "the app bar state's height offset limit (set once, when the state is first remembered), the screen's and snapping's values"
+                ))
         }
         return losses + ScreenExport.composeLosses(for: preset)
     }
@@ -184,6 +202,11 @@ public struct ComposeExporter: PresetExporter {
                 : "exitUntilCollapsed",
             "collapsedFraction": collapsedFraction,
             "tracks": TrackExport.kotlinProperties(for: preset),
+            "dynamicType": AccessibilityExport.kotlinObjectMembers(for: preset),
+            "limit": preset.dynamicType == nil ? "-CollapseRange.toPx()" : "-(maxHeight(fontScale) - MinHeight).toPx()",
+            "stateDynamicType": AccessibilityExport.kotlinStateMembers(for: preset, type: type),
+            "stateMaxHeight": preset.dynamicType == nil ? "\(type)Header.MaxHeight" : "maxHeight",
+            "stateCollapseRange": preset.dynamicType == nil ? "\(type)Header.CollapseRange" : "collapseRange",
         ]
     }
 }

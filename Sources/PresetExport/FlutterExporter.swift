@@ -76,7 +76,10 @@ public struct FlutterExporter: PresetExporter {
             )
         }
         if let dynamicType = preset.dynamicType {
-            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "MediaQuery's textScaler"))
+            losses.append(
+                AccessibilityExport.dynamicTypeNote(
+                    dynamicType, setting: "MediaQuery.textScalerOf(context) (textScaleOf, passed to sliverAppBar, frameAt and the delegate)",
+                    kept: "the snap positions and the physics' snap targets"))
         }
         return losses + ScreenExport.flutterLosses(for: preset)
     }
@@ -163,9 +166,10 @@ public struct FlutterExporter: PresetExporter {
             "hasPullTrigger": preset.pullTrigger == nil ? "false" : "true",
             "decelerationName": decelerationName(preset),
             "physicsWord": physics,
-            "progressExpression": facts.collapseRange > 0 ? "math.min(offset / \(range), 1.0)" : "1.0",
+            "progressExpression": preset.dynamicType != nil
+                ? AccessibilityExport.dartProgressExpression : facts.collapseRange > 0 ? "math.min(offset / \(range), 1.0)" : "1.0",
             "snapMilliseconds": String(snapMilliseconds),
             "tracks": TrackExport.dartProperties(for: preset),
-        ]
+        ].merging(AccessibilityExport.dartValues(for: preset, type: type, range: range)) { old, _ in old }
     }
 }

@@ -166,7 +166,10 @@ public struct WebExporter: PresetExporter {
             )
         }
         if let dynamicType = preset.dynamicType {
-            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the root font size"))
+            losses.append(
+                AccessibilityExport.dynamicTypeNote(
+                    dynamicType, setting: "the root font size (getComputedStyle(document.documentElement).fontSize / 16)",
+                    kept: "the snap positions, the shadow's switch and the tracks' collapse range"))
         }
         return losses + screenLosses(for: preset)
     }
@@ -396,6 +399,10 @@ public struct WebExporter: PresetExporter {
         /// The accessory's tabs: each page keeps its offset, and the page switched to shows at
         /// `y` while `y < P`, else at the larger of its saved offset and `P` (docs/screen.md#pages).
         case pages
+        /// A `dynamicType` header grows with the root font size (docs/accessibility.md#in-the-exports).
+        case textSize
+        /// A layer at opacity 0 is `aria-hidden` (docs/accessibility.md#in-the-exports).
+        case hidden
 
         /// `[name, offset]` for a preset that starts part-way collapsed; `[name, E]` for a
         /// quick-return one, or for any other with the fallback; `nil` for a preset the script
@@ -412,6 +419,8 @@ public struct WebExporter: PresetExporter {
                 return preset.motion.quickReturn ? nil : "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(range))]"
             case .pages:
                 return preset.accessory == nil ? nil : "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(preset.pinOffset))]"
+            case .textSize: return AccessibilityExport.webTextSizeItem(for: preset)
+            case .hidden: return AccessibilityExport.webHiddenItem(for: preset)
             }
         }
 
@@ -441,6 +450,8 @@ public struct WebExporter: PresetExporter {
                     // current one is while the header is not pinned (y < P), else at max(saved, P).
                     for (const [name, pin] of [
                     """
+            case .textSize: return AccessibilityExport.webTextSizeHead
+            case .hidden: return AccessibilityExport.webHiddenHead
             }
         }
 
@@ -508,6 +519,8 @@ public struct WebExporter: PresetExporter {
                     }
 
                     """
+            case .textSize: return AccessibilityExport.webTextSizeTail
+            case .hidden: return AccessibilityExport.webHiddenTail
             }
         }
     }
