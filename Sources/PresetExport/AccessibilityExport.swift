@@ -251,3 +251,125 @@ enum AccessibilityExport {
 
         """
 }
+
+// MARK: Reduce Motion
+
+extension AccessibilityExport {
+    /// What the variant's names add to the preset's type name: `StretchyStickyUtahReducedMotionHeader`.
+    static let variantSuffix = "ReducedMotion"
+
+    /// The preset as it is with the platform's Reduce Motion on, when it has `reducedMotion`.
+    static func variant(of preset: HeaderPreset) -> HeaderPreset? {
+        nil
+    }
+
+    /// The summary of the variant's declarations.
+    static func variantSummary(of preset: HeaderPreset) -> String {
+        "\(preset.name) with the platform's Reduce Motion on (its reducedMotion): \(preset.summary)"
+    }
+
+    // MARK: Kotlin
+
+    /// `reducesMotion()` and the behaviour for the setting, in the preset's object.
+    static func kotlinObjectSwitch(for preset: HeaderPreset, type: String) -> String {
+        guard variant(of: preset) != nil else { return "" }
+        let other = type + variantSuffix
+        return """
+
+
+                /**
+                 * Whether Android's Remove animations is on (Settings.Global.ANIMATOR_DURATION_SCALE is 0),
+                 * read at each composition: then the preset is as its reducedMotion says, \(other)Header.
+                 */
+                @Composable
+                fun reducesMotion(): Boolean = stretchyReducesMotion(LocalContext.current)
+
+                /** The scroll behaviour for the system's setting: \(other)Header's while [reducesMotion]. */
+                @Composable
+                fun scrollBehaviorForSetting(): TopAppBarScrollBehavior =
+                    if (reducesMotion()) \(other)Header.scrollBehavior() else scrollBehavior()
+            """
+    }
+
+    /// The imports `stretchyReducesMotion` needs, when a preset has `reducedMotion`.
+    static let kotlinReducedMotionImports = [
+        "android.content.Context", "android.provider.Settings", "androidx.compose.ui.platform.LocalContext",
+    ]
+
+    /// `stretchyReducesMotion`, written once into a file whose presets have `reducedMotion`.
+    static let kotlinReducedMotionFunction = """
+
+
+        /** Whether Android's Remove animations is on: the animator duration scale is 0. */
+        fun stretchyReducesMotion(context: Context): Boolean =
+            Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
+        """
+
+    // MARK: Dart
+
+    /// `reducesMotion(context)`, `physicsOf(context)` and `delegateOf(context, ...)` in the preset's class.
+    static func dartClassSwitch(for preset: HeaderPreset, type: String) -> String {
+        guard variant(of: preset) != nil else { return "" }
+        let other = type + variantSuffix
+        let scale = preset.dynamicType == nil ? "" : ", double textScale = 1.0"
+        let passScale = preset.dynamicType == nil ? "" : ", textScale: textScale"
+        return """
+
+
+              /// Whether the platform asks for less motion (MediaQuery.disableAnimationsOf: Android's Remove
+              /// animations, iOS's Reduce Motion): then the preset is as its reducedMotion says, [\(other)Header].
+              static bool reducesMotion(BuildContext context) => MediaQuery.disableAnimationsOf(context);
+
+              /// The scroll physics for the platform's setting: [\(other)Header.physics] while [reducesMotion].
+              static ScrollPhysics physicsOf(BuildContext context) => reducesMotion(context) ? \(other)Header.physics : physics;
+
+              /// The header's delegate for the platform's setting: the variant's while [reducesMotion].
+              static SliverPersistentHeaderDelegate delegateOf(BuildContext context,
+                  {required Map<String, Widget> layers, TickerProvider? vsync, Future<void> Function()? onStretchTrigger\(scale)}) {
+                return reducesMotion(context)
+                    ? \(other)HeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger\(passScale))
+                    : \(type)HeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger\(passScale));
+              }
+            """
+    }
+}
+
+extension AccessibilityExport {
+    // MARK: Web
+
+    /// The variant's CSS (`rules`, the preset template filled with it) inside
+    /// `@media (prefers-reduced-motion: reduce)`, after what the preset's own CSS set is undone:
+    /// its animations, a shadow from the start, and its snapping where the variant's snap
+    /// positions are not the preset's (the markup holds the preset's snap areas only).
+    static func webReducedMotionCSS(for preset: HeaderPreset, variant: HeaderPreset, rules: String) -> String {
+        let scroller = "[data-stretchy-scroller=\(CSSEscaper.string(preset.name))]"
+        let sameSnaps = PresetFacts(variant).snapPositions == PresetFacts(preset).snapPositions
+        var css = "\n/* \(CSSEscaper.comment(preset.name)) with Reduce Motion on (its reducedMotion): the CSS below, in place of the above. */\n"
+        css += "@media (prefers-reduced-motion: reduce) {\n"
+        css += "\(scroller) [data-stretchy-header], \(scroller) [data-stretchy-layer] { animation: none; box-shadow: none; }\n"
+        if !sameSnaps {
+            css += "\(scroller) { scroll-snap-type: none; }\n\(scroller) .stretchy-snap, \(scroller) .stretchy-free { display: none; }\n"
+        }
+        var variantRules = rules
+        if !sameSnaps {
+            // The variant's snap areas are not in the markup.
+            variantRules = variantRules.replacing("\n  scroll-snap-type: y mandatory;", with: "")
+        }
+        css += variantRules
+        css += "}\n"
+        return css
+    }
+
+    /// What the web export cannot do of the variant, for the note.
+    static func webReducedMotionNote(for preset: HeaderPreset) -> String? {
+        guard let variant = variant(of: preset) else { return nil }
+        var note =
+            "reducedMotion: the variant's CSS applies inside @media (prefers-reduced-motion: reduce), which the browser follows as the setting changes; "
+            + "the scripts (the start position, quick return, the fallback, the text size, the pages) take the variant's numbers when the setting is on as the page loads"
+        if PresetFacts(variant).snapPositions != PresetFacts(preset).snapPositions {
+            note +=
+                "; the variant's snap positions (\(PresetFacts.list(PresetFacts(variant).snapPositions))) are not snapped to: with Reduce Motion on the scroll rests anywhere"
+        }
+        return note
+    }
+}

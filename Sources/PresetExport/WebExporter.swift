@@ -62,6 +62,11 @@ public struct WebExporter: PresetExporter {
             case "presets":
                 try presets.forEach { preset in
                     out.append(Self.presetTemplate.render(Self.values(for: preset)))
+                    if let variant = AccessibilityExport.variant(of: preset) {
+                        out.append(
+                            AccessibilityExport.webReducedMotionCSS(
+                                for: preset, variant: variant, rules: Self.presetTemplate.render(Self.values(for: variant))))
+                    }
                     out.handOn(to: emit)
                 }
             case "markup":
@@ -171,6 +176,7 @@ public struct WebExporter: PresetExporter {
                     dynamicType, setting: "the root font size (getComputedStyle(document.documentElement).fontSize / 16)",
                     kept: "the snap positions, the shadow's switch and the tracks' collapse range"))
         }
+        if let note = AccessibilityExport.webReducedMotionNote(for: preset) { losses.append(note) }
         return losses + screenLosses(for: preset)
     }
 
@@ -404,10 +410,21 @@ public struct WebExporter: PresetExporter {
         /// A layer at opacity 0 is `aria-hidden` (docs/accessibility.md#in-the-exports).
         case hidden
 
+        /// The preset's item, or for a preset with `reducedMotion` whose variant's differs, both,
+        /// the variant's picked while `prefers-reduced-motion` matches as the page loads
+        /// (docs/accessibility.md#in-the-exports).
+        func item(for preset: HeaderPreset) -> String? {
+            let base = plainItem(for: preset)
+            guard let variant = AccessibilityExport.variant(of: preset) else { return base }
+            let reduced = plainItem(for: variant)
+            guard reduced != base else { return base }
+            return "...(matchMedia(\"(prefers-reduced-motion: reduce)\").matches ? [\(reduced ?? "")] : [\(base ?? "")])"
+        }
+
         /// `[name, offset]` for a preset that starts part-way collapsed; `[name, E]` for a
         /// quick-return one, or for any other with the fallback; `nil` for a preset the script
         /// does nothing for.
-        func item(for preset: HeaderPreset) -> String? {
+        func plainItem(for preset: HeaderPreset) -> String? {
             let range = PresetFacts(preset).collapseRange
             switch self {
             case .start:

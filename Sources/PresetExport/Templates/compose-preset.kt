@@ -49,7 +49,7 @@ object {{type}}Header {
     const val SnapsByDirection: Boolean = {{snapsByDirection}}
 
     /** The pull, in dp, at which a refresh or stretch callback fires ({{pullTriggerWord}}). */
-    val PullTrigger: Dp = {{pullTrigger}}.dp{{screen}}{{dynamicType}}
+    val PullTrigger: Dp = {{pullTrigger}}.dp{{screen}}{{dynamicType}}{{reducedMotion}}
 
     {{flingSpec}}
 

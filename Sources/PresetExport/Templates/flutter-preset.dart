@@ -62,7 +62,7 @@ class {{type}}Header {
   static const double initialPosition = {{initialPosition}};
 
   /// How far the background moves against the header as it collapses (0: with the header).
-  static const double parallax = {{parallax}};{{screen}}{{dynamicType}}
+  static const double parallax = {{parallax}};{{screen}}{{dynamicType}}{{reducedMotion}}
 
   /// The preset's spring ({{springDescription}}).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: {{stiffness}}, damping: {{springDamping}});
