@@ -30,6 +30,25 @@ def normal(preset):
     return preset
 
 
+def compare(name, mine_frames, frames, where):
+    """Each frame the Swift printed against eval's, every number bit for bit."""
+    for mine, theirs in zip(mine_frames, frames):
+        if ("layers" in mine) != ("layers" in theirs):
+            failures.append(f"{name}{where} at {mine['offset']}: layers in Swift {'layers' in mine}, from eval {'layers' in theirs}")
+        if ("triggered" in mine) != ("triggered" in theirs):
+            failures.append(f"{name}{where} at {mine['offset']}: triggered in Swift {'triggered' in mine}, from eval {'triggered' in theirs}")
+        for key, value in mine.items():
+            other = theirs.get(key)
+            # Booleans only equal booleans (True == 1 in Python); numbers never equal a boolean.
+            same = (type(other) is bool and type(value) is bool and other == value) if \
+                isinstance(value, bool) or isinstance(other, bool) else other == value
+            if not same:
+                failures.append(f"{name}{where} at {mine['offset']}: {key} is {value} in Swift, {other} from eval")
+    if len(mine_frames) != len(frames):
+        failures.append(f"{name}{where}: {len(mine_frames)} frames, eval gave {len(frames)}")
+
+
+sized_frames = 0
 expected_names = [p["name"] for p in document]
 got_names = [p["preset"]["name"] for p in printed["presets"]]
 if got_names != sorted(expected_names, key=lambda n: n.encode()):
@@ -47,20 +66,16 @@ for entry in printed["presets"]:
         failures.append(f"{name}: stretchy eval failed: {run.stderr.strip()}")
         continue
     frames = json.loads(run.stdout)
-    for mine, theirs in zip(entry["frames"], frames):
-        if ("layers" in mine) != ("layers" in theirs):
-            failures.append(f"{name} at {mine['offset']}: layers in Swift {'layers' in mine}, from eval {'layers' in theirs}")
-        if ("triggered" in mine) != ("triggered" in theirs):
-            failures.append(f"{name} at {mine['offset']}: triggered in Swift {'triggered' in mine}, from eval {'triggered' in theirs}")
-        for key, value in mine.items():
-            other = theirs.get(key)
-            # Booleans only equal booleans (True == 1 in Python); numbers never equal a boolean.
-            same = (type(other) is bool and type(value) is bool and other == value) if \
-                isinstance(value, bool) or isinstance(other, bool) else other == value
-            if not same:
-                failures.append(f"{name} at {mine['offset']}: {key} is {value} in Swift, {other} from eval")
-    if len(entry["frames"]) != len(frames):
-        failures.append(f"{name}: {len(entry['frames'])} frames, eval gave {len(frames)}")
+    compare(name, entry["frames"], frames, "")
+    # A preset with dynamicType at other text sizes: preset.sized(for:) against eval --text-size.
+    for size, sized in (entry.get("sized") or {}).items():
+        run = subprocess.run([stretchy, "--db", db, "eval", name, "--at", at, "--format", "json", "--text-size", size],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            failures.append(f"{name}: stretchy eval --text-size {size} failed: {run.stderr.strip()}")
+            continue
+        compare(name, sized, json.loads(run.stdout), f" at text size {size}")
+        sized_frames += len(sized)
     for release in entry["rests"]:
         run = subprocess.run([stretchy, "--db", db, "snap", name, "--offset", repr(release["offset"]),
                               "--velocity", repr(release["velocity"]), "--format", "json"],
@@ -80,4 +95,4 @@ if failures:
 count = sum(len(e["frames"]) for e in printed["presets"])
 rests = sum(len(e["rests"]) for e in printed["presets"])
 print(f"generated-swift: {len(printed['presets'])} presets, {count} frames equal to stretchy eval, "
-      f"{rests} rests equal to stretchy snap")
+      f"{sized_frames} more at other text sizes equal to stretchy eval --text-size, {rests} rests equal to stretchy snap")
