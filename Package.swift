@@ -55,7 +55,7 @@ let package = Package(
         // app linking HeaderGeometry carries none of it.
         .target(
             name: "PresetFormat",
-            dependencies: ["HeaderGeometry", "ValueText"]
+            dependencies: ["HeaderGeometry", "StrictJSON", "ValueText"]
         ),
         .target(
             name: "TextChart",
@@ -83,6 +83,7 @@ let package = Package(
                 .embedInCode("../../Migrations/0006_generation.sql"),
                 .embedInCode("../../Migrations/0007_screen.sql"),
                 .embedInCode("../../Migrations/0008_accessibility.sql"),
+                .embedInCode("../../Migrations/0009_reduced_motion.sql"),
             ]
         ),
         .target(

@@ -1,16 +1,19 @@
+import ValueText
+
 /// Decodes and encodes the preset object of docs/format.md#preset-keys with any `Decoder`/`Encoder`
 /// (an app's `JSONDecoder`, say).
 ///
 /// Decoding is strict, as `stretchy validate` is: missing keys take their defaults (`motion` and
 /// `tracks` too), but an unknown key, an explicit `null` where a value belongs (only `shadow`,
-/// `pullTrigger`, `accessory` and `dynamicType` may be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
+/// `pullTrigger`, `accessory`, `dynamicType` and `reducedMotion` may be `null`), a wrong type or a broken rule throws `DecodingError.dataCorrupted` at the key's
 /// coding path, saying `preset "hero" snap.positions[2]: 1.2 is outside 0...1` (the parts are its
 /// `DecodingError.presetDocumentError`), so a decoded preset is always valid. To read a whole
 /// document, decode ``PresetDocument``. Encoding writes every key (`motion` only when it differs
 /// from its defaults, `tracks` only when not empty).
 extension HeaderPreset: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, summary, minHeight, maxHeight, collapse, safeArea, damping, shadow, pullTrigger, accessory, snap, motion, tracks, dynamicType
+        case name, summary, minHeight, maxHeight, collapse, safeArea, damping, shadow, pullTrigger, accessory, snap, motion, tracks, dynamicType,
+            reducedMotion
     }
 
     public init(from decoder: any Decoder) throws {
@@ -41,7 +44,8 @@ extension HeaderPreset: Codable {
                     ContentTrack.self, forKey: .tracks, expecting: "an array of track objects",
                     each: "a track object", atMost: ContentTrack.maximumTrackCount,
                     noun: "tracks") ?? [],
-                dynamicType: try container.decodeOrNull(HeaderDynamicType.self, forKey: .dynamicType, expecting: "an object or null")
+                dynamicType: try container.decodeOrNull(HeaderDynamicType.self, forKey: .dynamicType, expecting: "an object or null"),
+                reducedMotion: try Self.decodeReducedMotion(from: container)
             )
             guard name != nil else {
                 throw DecodingError.keyNotFound(
@@ -53,6 +57,17 @@ extension HeaderPreset: Codable {
             guard error.presetDocumentError == nil else { throw error }
             throw PresetDocumentError(error, below: decoder.codingPath, presetName: HeaderPreset.label(in: decoder))
                 .decodingError(at: PresetDocumentError.codingPath(of: error))
+        }
+        // A value of the wrong type in reducedMotion is placed at that value, as any other
+        // (docs/accessibility.md#reduce-motion); a broken rule of the merge is one of the rules below.
+        if reducedMotion != nil {
+            do throws(PresetDocumentError) {
+                _ = try mergingReducedMotion()
+            } catch  where !error.isRule && !error.keyPath.isEmpty && HeaderPreset.nameProblem(name) == nil {
+                var placed = error
+                placed.presetName = name
+                throw placed.decodingError(at: placed.codingPath(below: decoder.codingPath))
+            } catch {}
         }
         if let violation = violations.first {
             var keyPath = violation.keyPath
@@ -92,7 +107,7 @@ extension HeaderPreset: Codable {
         try container.encode(maxHeight, forKey: .maxHeight)
         try container.encode(collapse, forKey: .collapse)
         // Written only when not "below", right after collapse (docs/screen.md#the-safe-area).
-        if safeArea != .default {
+        if safeArea != .default || encoder.writesEveryKey {
             try container.encode(safeArea.rawValue, forKey: .safeArea)
         }
         try container.encode(damping, forKey: .damping)
@@ -104,24 +119,51 @@ extension HeaderPreset: Codable {
         // Written only when set, right after the shadow (docs/format.md#pull-trigger).
         if let pullTrigger {
             try container.encode(pullTrigger, forKey: .pullTrigger)
+        } else if encoder.writesEveryKey {
+            try container.encodeNil(forKey: .pullTrigger)
         }
         // Written only when set, right after the pull trigger (docs/screen.md#the-accessory).
         if let accessory {
             try container.encode(accessory, forKey: .accessory)
+        } else if encoder.writesEveryKey {
+            try container.encodeNil(forKey: .accessory)
         }
         try container.encode(snap, forKey: .snap)
         // Like the canonical writer: only a preset whose motion differs from the defaults has
         // the key, so documents of presets without motion stay as they were.
-        if motion != MotionParameters() {
+        if motion != MotionParameters() || encoder.writesEveryKey {
             try container.encode(motion, forKey: .motion)
         }
         // Likewise tracks (docs/tracks.md): written only when there are some, in document order.
-        if !tracks.isEmpty {
+        if !tracks.isEmpty || encoder.writesEveryKey {
             try container.encode(ContentTrack.canonicallyOrdered(tracks), forKey: .tracks)
         }
         // Written only when set, after the tracks (docs/accessibility.md#dynamic-type).
         if let dynamicType {
             try container.encode(dynamicType, forKey: .dynamicType)
+        } else if encoder.writesEveryKey {
+            try container.encodeNil(forKey: .dynamicType)
+        }
+        // Written only when set, last (docs/accessibility.md#reduce-motion).
+        if let reducedMotion {
+            try container.encode(reducedMotion.changes, forKey: .reducedMotion)
+        } else if encoder.writesEveryKey {
+            try container.encodeNil(forKey: .reducedMotion)
+        }
+    }
+
+    /// The `reducedMotion` object, or `nil` when absent or `null`; a key it may not hold is an
+    /// error at that key.
+    private static func decodeReducedMotion(from container: KeyedDecodingContainer<CodingKeys>) throws -> ReducedMotion? {
+        guard let changes = try container.decodeOrNull(JSONValue.self, forKey: .reducedMotion, expecting: "an object or null")
+        else { return nil }
+        do throws(PresetDocumentError) {
+            return try ReducedMotion(changes)
+        } catch {
+            let below = error.keyPath.split(separator: ".").dropFirst().map { DocumentCodingKey(String($0)) as any CodingKey }
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath + [CodingKeys.reducedMotion] + below, debugDescription: error.message))
         }
     }
 }

@@ -38,6 +38,9 @@ public struct HeaderPreset: Hashable, Sendable {
     /// The part of the header that holds text and grows with the user's text size, or `nil` when
     /// nothing does (docs/accessibility.md#dynamic-type); see ``maxHeight(at:)``.
     public var dynamicType: HeaderDynamicType?
+    /// The preset as it is with the system's Reduce Motion on, as changes merged over it, or `nil`
+    /// when it does not change (docs/accessibility.md#reduce-motion); see ``reducedMotionVariant``.
+    public var reducedMotion: ReducedMotion?
 
     /// The defaults of docs/format.md#preset-keys.
     public enum Defaults {
@@ -68,7 +71,8 @@ public struct HeaderPreset: Hashable, Sendable {
         snap: SnapBehavior = SnapBehavior(),
         motion: MotionParameters = MotionParameters(),
         tracks: [ContentTrack] = [],
-        dynamicType: HeaderDynamicType? = nil
+        dynamicType: HeaderDynamicType? = nil,
+        reducedMotion: ReducedMotion? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -84,6 +88,7 @@ public struct HeaderPreset: Hashable, Sendable {
         self.motion = motion
         self.tracks = tracks
         self.dynamicType = dynamicType
+        self.reducedMotion = reducedMotion
     }
 
     /// The collapse range `E = maxHeight - minHeight`: how far the content scrolls before the

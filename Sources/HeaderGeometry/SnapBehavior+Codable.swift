@@ -22,7 +22,7 @@ extension SnapBehavior: Codable {
         try container.encode(positions, forKey: .positions)
         try container.encode(initialPosition, forKey: .initialPosition)
         // Written only when not the default, so earlier documents keep their bytes.
-        if policy != .nearest {
+        if policy != .nearest || encoder.writesEveryKey {
             try container.encode(policy, forKey: .policy)
         }
     }

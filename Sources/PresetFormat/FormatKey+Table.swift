@@ -4,7 +4,7 @@ import ValueText
 /// The format's table of keys and how to find one.
 extension FormatKey {
     /// Every key of the format, in the order docs/format.md, `show` and `history` list them.
-    public static let all: [FormatKey] = presetKeys + motionKeys + trackKeys + dynamicTypeKeys
+    public static let all: [FormatKey] = presetKeys + motionKeys + trackKeys + dynamicTypeKeys + reducedMotionKeys
 
     /// The keys `edit KEY=VALUE` can set, as completion and the unknown-key hint list them.
     public static var settable: [FormatKey] { all.filter(\.isSettable) }
@@ -12,6 +12,7 @@ extension FormatKey {
     /// The key at `path` as the command line writes it (`shadow.threshold`; a track key such as
     /// `tracks.title.scale.easing` is found as its pattern), or `nil`.
     public static func named(_ path: String) -> FormatKey? {
+        if path.hasPrefix("reducedMotion.") { return all.first { $0.path == "reducedMotion.KEY" } }
         if path.hasPrefix("tracks.") {
             let parts = path.split(separator: ".", omittingEmptySubsequences: false)
             let pattern =
@@ -25,6 +26,7 @@ extension FormatKey {
     /// The key to set for `path`, or an unknown-key error with the closest key (or the list).
     /// A track path is checked whole (layer, property, part) when it is applied.
     public static func settable(_ path: String) throws(FormatKeyError) -> FormatKey {
+        if path.hasPrefix("reducedMotion."), let key = named(path) { return key }
         if path.hasPrefix("tracks.") {
             _ = try TrackTarget.parse(path)
             if let key = named(path) { return key }

@@ -89,8 +89,9 @@ public final class FormatKey: Sendable {
     /// Whether `edit KEY=VALUE` can set the key.
     public var isSettable: Bool { assign != nil }
 
-    /// Whether the key is a pattern standing for many paths (`tracks.LAYER.PROPERTY`).
-    public var isPattern: Bool { path.hasPrefix("tracks.") }
+    /// Whether the key is a pattern standing for many paths (`tracks.LAYER.PROPERTY`,
+    /// `reducedMotion.KEY`).
+    public var isPattern: Bool { path.hasPrefix("tracks.") || path.hasPrefix("reducedMotion.") }
 
     /// The key's value in `preset` as the command line writes it (`320`, `fast`, `[0, 1]`,
     /// `null` for a group that is absent), or `nil` when the key is absent from `preset` (a

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetFormat
 import StrictJSON
+import ValueText
 
 /// The JSON Schema of a preset document (`Presets/stretchy-presets.schema.json`), made from the
 /// format's table of keys (``FormatKey/all``, docs/format.md#preset-keys): each key's type,
@@ -127,6 +128,7 @@ public enum FormatSchema {
     }
 
     private static func definition(of group: Group) -> JSONValue {
+        if group.name == "reducedMotion" { return reducedMotionDefinition() }
         var members: [(String, JSONValue)] = []
         if let key = group.key, !isNullable(key) { members.append(("description", .string(sentence(key.meaning)))) }
         members.append(("type", .string("object")))
@@ -136,6 +138,33 @@ public enum FormatSchema {
         members.append(("properties", properties(of: group)))
         if required.isEmpty { members.append(("default", defaults(of: group))) }
         return object(members)
+    }
+
+    /// A partial preset (docs/accessibility.md#reduce-motion): any of the preset's keys but those
+    /// it may not hold, a number or a choice as the preset has it, a track whole; an object's
+    /// members are merged, so none is required, and the merge is checked as a whole by stretchy.
+    private static func reducedMotionDefinition() -> JSONValue {
+        let tree = Group.tree(of: FormatKey.all.filter { !$0.isPattern })
+        let allowed = tree.members.filter { !ReducedMotion.excludedKeys.contains($0.name) }
+        return object([
+            ("description", .string(sentence(FormatKey.named("reducedMotion")?.meaning ?? ""))),
+            ("type", .string("object")),
+            ("additionalProperties", .bool(false)),
+            (
+                "properties",
+                object(
+                    allowed.map { member in
+                        if member.name == "tracks", let key = member.key { return (member.name, property(key)) }
+                        if let subgroup = member.group {
+                            let kind: JSONValue =
+                                subgroup.key.map(isNullable) == true
+                                ? .array([.string("object"), .string("null")]) : .string("object")
+                            return (member.name, object([("type", kind)]))
+                        }
+                        return (member.name, member.key.map(property) ?? object([]))
+                    })
+            ),
+        ])
     }
 
     private static func required(in group: Group) -> [String] {

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import StrictJSON
+import ValueText
 
 /// Writes presets as docs/format.md#preset-keys's canonical JSON, byte for byte: keys in the spec's order,
 /// two-space indent, `"key": value`, `[]` for an empty array and one element per line otherwise,
@@ -117,7 +118,43 @@ public enum PresetDocumentWriter {
             out.appendNumber(dynamicType.scaledHeight)
             out.close("}", level: inner)
         }
+        // docs/accessibility.md#reduce-motion: last, only when set, its keys in the preset's order.
+        if let reducedMotion = preset.reducedMotion {
+            out.nextKey("\"reducedMotion\": ", level: inner)
+            write(reducedMotion.changes, level: inner, to: &out)
+        }
         out.close("}", level: level)
+    }
+
+    /// Writes any value of a document as the canonical form writes its kind: an object or a
+    /// non-empty array one member or element per line, `{}` and `[]` when empty.
+    static func write(_ value: JSONValue, level: Int, to out: inout JSONOutput) {
+        switch value {
+        case .null: out.append("null")
+        case .bool(let flag): out.append(flag ? "true" : "false")
+        case .number(let number): out.appendNumber(number)
+        case .string(let text): out.appendQuoted(text)
+        case .array(let elements):
+            guard !elements.isEmpty else { return out.append("[]") }
+            out.append("[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(",") }
+                out.newline(level + 1)
+                write(element, level: level + 1, to: &out)
+            }
+            out.close("]", level: level)
+        case .object(let members):
+            guard !members.isEmpty else { return out.append("{}") }
+            out.append("{")
+            for (index, member) in members.enumerated() {
+                if index > 0 { out.append(",") }
+                out.newline(level + 1)
+                out.appendQuoted(member.key)
+                out.append(": ")
+                write(member.value, level: level + 1, to: &out)
+            }
+            out.close("}", level: level)
+        }
     }
 
     /// Writes the elements of `"tracks": [...]` (after its `[`), one track object per element with

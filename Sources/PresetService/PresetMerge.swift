@@ -106,6 +106,9 @@ enum PresetMerge {
             part("motion.parallax", \.motion.parallax), part("motion.quickReturn", \.motion.quickReturn),
             part("motion.fling", \.motion.fling),
             dynamicTypePart("dynamicType.textStyle", \.textStyle), dynamicTypePart("dynamicType.scaledHeight", \.scaledHeight),
+            // docs/accessibility.md#reduce-motion: the changes are one value; two sessions that
+            // both change them conflict.
+            part("reducedMotion", \.reducedMotion),
         ]
         var seen: [String] = []
         for track in ContentTrack.canonicallyOrdered(presets.flatMap(\.tracks)) {

@@ -25,6 +25,9 @@ enum Migrator {
         Migration(
             version: 8, fileName: "0008_accessibility.sql", bytes: PackageResources._008_accessibility_sql,
             addedRevisionColumns: ["dynamic_type_text_style", "dynamic_type_scaled_height"]),
+        Migration(
+            version: 9, fileName: "0009_reduced_motion.sql", bytes: PackageResources._009_reduced_motion_sql,
+            addedRevisionColumns: ["reduced_motion"]),
     ]
 
     /// The schema version that made the `generation` table (``GenerationRecord``).

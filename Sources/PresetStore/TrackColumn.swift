@@ -1,5 +1,6 @@
 import HeaderGeometry
 import StrictJSON
+import ValueText
 
 /// The `tracks` column of `revision` (schema version 4): a preset's tracks as a compact JSON
 /// array, one array per track, `[layer, property, input, easing, [at, value, at, value, ...]]`

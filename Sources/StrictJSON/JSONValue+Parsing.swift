@@ -1,3 +1,5 @@
+import ValueText
+
 /// Reading any JSON text into a ``JSONValue``.
 extension JSONValue {
     /// Reads `bytes` (UTF-8, a byte-order mark allowed) as one JSON value. Strict: duplicate keys,

@@ -3,6 +3,7 @@ import HeaderGeometry
 import PresetJSON
 import StrictJSON
 import Testing
+import ValueText
 
 /// `Presets/stretchy-presets.schema.json` stays in step with the reader: read with our own reader,
 /// its keys, enums, bounds and defaults equal the model's, and a small validator for the subset
@@ -37,9 +38,14 @@ struct PresetSchemaTests {
             name: "a", safeArea: .added, pullTrigger: 100, accessory: HeaderAccessory(height: 48),
             motion: MotionParameters(quickReturn: true),
             tracks: [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])],
-            dynamicType: HeaderDynamicType(scaledHeight: 41))
+            dynamicType: HeaderDynamicType(scaledHeight: 41),
+            reducedMotion: try ReducedMotion(.fields(["damping": .number(0.5)])))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
         #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
+        // reducedMotion may hold every key of the preset but the four it leaves to the preset.
+        let partial = try #require(try Self.schema()["$defs"]?["reducedMotion"])
+        #expect(partial["properties"]?.keys == written.keys?.filter { !ReducedMotion.excludedKeys.contains($0) })
+        #expect(partial["required"] == nil && partial["additionalProperties"] == .bool(false))
         #expect(preset["required"] == .array([.string("name")]))
         #expect(preset["additionalProperties"] == .bool(false))
 

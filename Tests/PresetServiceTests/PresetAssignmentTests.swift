@@ -112,7 +112,8 @@ struct PresetAssignmentTests {
                         + "motion, motion.frameRate, motion.decelerationRate, motion.viewportHeight, motion.rubberBandConstant, "
                         + "motion.spring.response, motion.spring.dampingRatio, motion.parallax, motion.quickReturn, motion.fling, "
                         + "tracks, tracks.LAYER.PROPERTY, tracks.LAYER.PROPERTY.input, tracks.LAYER.PROPERTY.easing, "
-                        + "tracks.LAYER.PROPERTY.anchor, dynamicType, dynamicType.textStyle, dynamicType.scaledHeight")
+                        + "tracks.LAYER.PROPERTY.anchor, dynamicType, dynamicType.textStyle, dynamicType.scaledHeight, reducedMotion, reducedMotion.KEY"
+                )
             ),
             ("motion.paralax=0.5", ServiceError(.usage, "unknown key 'motion.paralax'", hint: "did you mean 'motion.parallax'?")),
             ("motion.parallax=half", ServiceError(.usage, "motion.parallax: 'half' is not a number")),

@@ -32,5 +32,6 @@ struct PresetMergeKeysTests {
             #expect(parts.contains(key.path), "the merge has no part for \(key.path)")
         }
         #expect(parts.contains("tracks.title.scale"), "the merge has no part for the track tracks.title.scale")
+        #expect(parts.contains("reducedMotion"), "the merge has no part for reducedMotion")
     }
 }

@@ -78,6 +78,17 @@ import Testing
             let dynamicType = try store.preset(named: "pinned")?.dynamicType
             #expect(
                 dynamicType == (fixture >= "schema-v8.sql" ? HeaderDynamicType(textStyle: .title1, scaledHeight: 41) : nil), "\(fixture)")
+            // Version 9 added reducedMotion; earlier rows have none. The fixture's changes merge
+            // into a preset that neither snaps nor moves its title.
+            let pinnedNow = try #require(try store.preset(named: "pinned"))
+            if fixture >= "schema-v9.sql" {
+                let variant = pinnedNow.reducedMotionVariant
+                #expect(pinnedNow.reducedMotion != nil && variant.snap.mode == .disabled && variant.motion.parallax == 0)
+                #expect(variant.tracks.first { $0.property == .scale }?.keyframes == [TrackKeyframe(at: 0, value: 1)])
+                #expect(variant.tracks.count == 2 && variant.damping == 0.25)
+            } else {
+                #expect(pinnedNow.reducedMotion == nil, "\(fixture)")
+            }
             // Version 1 had no motion: its rows read as the defaults. Version 2's fixture set some.
             let motion = try store.preset(named: "pinned")?.motion
             if fixture == "schema-v1.sql" {
@@ -171,11 +182,13 @@ import Testing
         #expect(try store.database.integer("PRAGMA foreign_keys") == 1)
         let new = try after.rawDatabase()
         #expect(try MigratorTests.rows(of: new, revisionColumns: columns) == oldRows)
-        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 33)  // + version 4's tracks, 5's three, 7's four, 8's two
+        // + version 4's tracks, 5's three, 7's four, 8's two, 9's one
+        #expect(try new.texts("SELECT name FROM pragma_table_info('revision')").count == 34)
         #expect(
             try new.texts("SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name") == [
                 "revision_accessory_is_whole", "revision_deletion_has_no_behaviour", "revision_deletion_has_no_dynamic_type",
-                "revision_deletion_has_no_motion", "revision_deletion_has_no_screen", "revision_deletion_has_no_tracks",
+                "revision_deletion_has_no_motion", "revision_deletion_has_no_reduced_motion", "revision_deletion_has_no_screen",
+                "revision_deletion_has_no_tracks",
                 "revision_dynamic_type_is_whole", "revision_is_never_changed", "revision_is_never_deleted",
                 "revision_moves_preset", "revision_numbers_follow_on", "revision_starts_preset",
                 "snap_position_is_never_changed", "snap_position_is_never_deleted", "snap_position_joins_latest_revision",

@@ -1,5 +1,6 @@
 import StrictJSON
 import Testing
+import ValueText
 
 /// The tokenizer's strictness, through `JSONValue.parse`: each malformed text and its exact
 /// one-line message with line and column (columns count Unicode scalars; a BOM does not count).

@@ -1,5 +1,6 @@
 import StrictJSON
 import Testing
+import ValueText
 
 struct JSONWriterTests {
     @Test func writesAnObjectLikeTheCanonicalFormat() {

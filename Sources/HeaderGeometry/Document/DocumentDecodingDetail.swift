@@ -23,6 +23,11 @@ package struct DocumentRuleBroken: Error, Sendable {
 }
 
 extension CodingUserInfoKey {
+    /// `true` in the `userInfo` of an encoder that wants every key written, even those a document
+    /// leaves out at their default (`safeArea` `"below"`, motion at its defaults, no tracks): how
+    /// two presets are compared key by key (``ReducedMotion/init(from:to:)``).
+    static let writesEveryKey = CodingUserInfoKey(rawValue: "stretchy.writesEveryKey")!
+
     /// `true` in the `userInfo` of a decoder that refuses, itself, every key of an object that a
     /// `CaseIterable` coding-key type it is asked for does not name, so a conformance need not
     /// look for them again.
@@ -51,4 +56,9 @@ extension DecodingError {
             return self
         }
     }
+}
+
+extension Encoder {
+    /// Whether this encoder wants every key written (``CodingUserInfoKey/writesEveryKey``).
+    var writesEveryKey: Bool { userInfo[.writesEveryKey] as? Bool == true }
 }

@@ -68,7 +68,7 @@ extension MotionParameters: Codable {
         try container.encode(parallax, forKey: .parallax)
         try container.encode(quickReturn, forKey: .quickReturn)
         // Written only when not the default, after the keys motion had before it.
-        if fling != Defaults.fling {
+        if fling != Defaults.fling || encoder.writesEveryKey {
             try container.encode(fling, forKey: .fling)
         }
     }

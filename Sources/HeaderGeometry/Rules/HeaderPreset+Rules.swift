@@ -50,6 +50,17 @@ extension HeaderPreset {
                 let limit = preset.maxHeight.isFinite ? max(0, min(preset.maxHeight, heightLimit)) : heightLimit
                 PresetRule.checkNumber(height, in: 0...limit, at: "dynamicType.scaledHeight", into: &found)
             },
+            // docs/accessibility.md#reduce-motion: the merged preset is checked as a whole, its
+            // problem reported under reducedMotion. Only when the preset itself is otherwise valid
+            // (the merge starts from it), so one mistake is not reported twice.
+            PresetRule(path: "reducedMotion") { preset, found in
+                guard preset.reducedMotion != nil, found.isEmpty else { return }
+                do throws(PresetDocumentError) {
+                    _ = try preset.mergingReducedMotion()
+                } catch {
+                    found.append(PresetViolation(keyPath: error.keyPath, message: error.message))
+                }
+            },
         ]
 }
 

@@ -45,6 +45,8 @@ extension ContentTrack: Codable {
         // Only when not the centre (docs/screen.md#tracks-that-follow-the-screen).
         if let anchor, anchor != .center {
             try container.encode([anchor.x, anchor.y], forKey: .anchor)
+        } else if encoder.writesEveryKey {
+            try container.encode([TrackAnchor.center.x, TrackAnchor.center.y], forKey: .anchor)
         }
     }
 }

@@ -1,5 +1,6 @@
 import PresetService
 import StrictJSON
+import ValueText
 
 /// `stretchy devices [--format table|json]`: the built-in device profiles `--device` takes
 /// (docs/screen.md#devices).

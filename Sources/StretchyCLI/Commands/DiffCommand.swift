@@ -3,6 +3,7 @@ import PresetFormat
 import PresetService
 import SafeText
 import StrictJSON
+import ValueText
 
 /// `stretchy diff A B`: the keys that differ between two presets, revisions or documents, one per
 /// line, as a review comment reads (docs/teams.md#the-review-loop); exit 0 when the same, 1 when

@@ -1,5 +1,6 @@
 import PresetService
 import StrictJSON
+import ValueText
 
 /// `stretchy history NAME`: every revision of a preset, oldest first, with what changed.
 public struct HistoryCommand: StretchyCommand {

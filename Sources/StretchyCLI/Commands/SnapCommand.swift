@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import StrictJSON
+import ValueText
 
 /// `stretchy snap NAME --offset Y [--velocity V] [--explain]`: where the scroll comes to rest
 /// (docs/concepts.md#snapping).

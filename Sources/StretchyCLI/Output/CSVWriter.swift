@@ -1,6 +1,7 @@
 import PresetService
 import SafeText
 import StrictJSON
+import ValueText
 
 /// Comma-separated values: a header row, then one row per line, fields quoted as RFC 4180 says
 /// (when they hold a comma, a quote, CR or LF; quotes doubled). Lines end with LF, as Unix

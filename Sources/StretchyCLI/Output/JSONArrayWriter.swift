@@ -1,5 +1,6 @@
 import PresetService
 import StrictJSON
+import ValueText
 
 /// Streams a JSON array of many elements to an output without holding them all:
 /// `[`, each element on its own indented lines, `]`; `[]` when nothing was appended.

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetService
 import StrictJSON
+import ValueText
 
 extension JSONValue {
     /// The preset object of docs/format.md#preset-keys with its keys in the canonical order (`motion` and

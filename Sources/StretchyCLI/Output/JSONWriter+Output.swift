@@ -1,5 +1,6 @@
 import PresetService
 import StrictJSON
+import ValueText
 
 extension JSONWriter {
     /// Writes `value` and a final newline to `output`.

@@ -1,5 +1,6 @@
 import PresetService
 import StrictJSON
+import ValueText
 
 /// Writes records (rows of named fields) as a table, CSV or a JSON array of objects, so a
 /// command builds its rows once for every `--format`. CSV and JSON stream; a table waits for

@@ -1,5 +1,6 @@
 import PresetService
 import StrictJSON
+import ValueText
 
 /// What `stretchy --version` says of the build, so a bug report tells builds apart: the version,
 /// the commit it was built from (recorded by Plugins/BuildInfoPlugin; `-modified` when tracked

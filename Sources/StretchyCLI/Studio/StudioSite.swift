@@ -4,6 +4,7 @@ import LoopbackHTTP
 import PresetPreview
 import PresetService
 import StrictJSON
+import ValueText
 
 /// What `stretchy studio` serves (docs/studio.md#the-json-api): the page and the JSON API, every
 /// request through ``StudioGate`` first. Each request opens the database afresh, so another

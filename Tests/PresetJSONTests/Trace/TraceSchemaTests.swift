@@ -3,6 +3,7 @@ import HeaderGeometry
 import PresetJSON
 import StrictJSON
 import Testing
+import ValueText
 
 /// `docs/stretchy-trace.schema.json` says what the trace reader reads: the same keys, phases,
 /// layer properties and required keys.

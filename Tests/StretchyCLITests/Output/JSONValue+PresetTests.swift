@@ -2,6 +2,7 @@ import HeaderGeometry
 import PresetService
 import StrictJSON
 import Testing
+import ValueText
 
 @testable import StretchyCLI
 

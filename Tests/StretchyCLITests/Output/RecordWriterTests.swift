@@ -2,6 +2,7 @@ import PresetService
 import StretchyCLI
 import StrictJSON
 import Testing
+import ValueText
 
 struct RecordWriterTests {
     private func write(_ format: OutputFormat, _ rows: [[JSONValue]]) throws -> String {

@@ -1,0 +1,56 @@
+import ValueText
+
+/// Reading and changing an object by key path (`["motion", "parallax"]`): how a partial preset
+/// such as ``ReducedMotion`` is built and merged (docs/accessibility.md#reduce-motion).
+extension JSONValue {
+    /// The members of an object, or `nil` for any other value.
+    public var members: [Member]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// The value at `path` (`["motion", "spring", "response"]`) through nested objects, or `nil`
+    /// when there is none.
+    public func value(at path: some Collection<String>) -> JSONValue? {
+        guard let first = path.first else { return self }
+        return self[first]?.value(at: path.dropFirst())
+    }
+
+    /// This object with `value` at `path`, creating the objects on the way and replacing what was
+    /// there; a value that is not an object on the way is replaced by one.
+    public func setting(_ value: JSONValue, at path: some Collection<String>) -> JSONValue {
+        guard let first = path.first else { return value }
+        var members = self.members ?? []
+        if let index = members.firstIndex(where: { $0.key == first }) {
+            members[index].value = members[index].value.setting(value, at: path.dropFirst())
+        } else {
+            members.append(Member(key: first, value: JSONValue.object([]).setting(value, at: path.dropFirst())))
+        }
+        return .object(members)
+    }
+
+    /// This object without the member at `path`; objects left empty on the way are removed too.
+    public func removing(at path: some Collection<String>) -> JSONValue {
+        guard let first = path.first, var members = self.members,
+            let index = members.firstIndex(where: { $0.key == first })
+        else { return self }
+        if path.count == 1 {
+            members.remove(at: index)
+        } else {
+            let inner = members[index].value.removing(at: path.dropFirst())
+            if inner.members?.isEmpty == true {
+                members.remove(at: index)
+            } else {
+                members[index].value = inner
+            }
+        }
+        return .object(members)
+    }
+}
+
+extension JSONValue {
+    /// The value `value` encodes to (a preset, a track), members in the order it writes them.
+    public init(encoding value: some Encodable) throws {
+        self = try JSONValueEncoder.encode(value)
+    }
+}
