@@ -260,7 +260,7 @@ extension AccessibilityExport {
 
     /// The preset as it is with the platform's Reduce Motion on, when it has `reducedMotion`.
     static func variant(of preset: HeaderPreset) -> HeaderPreset? {
-        nil
+        preset.reducedMotion == nil ? nil : preset.reducedMotionVariant
     }
 
     /// The summary of the variant's declarations.
@@ -366,9 +366,10 @@ extension AccessibilityExport {
         var note =
             "reducedMotion: the variant's CSS applies inside @media (prefers-reduced-motion: reduce), which the browser follows as the setting changes; "
             + "the scripts (the start position, quick return, the fallback, the text size, the pages) take the variant's numbers when the setting is on as the page loads"
-        if PresetFacts(variant).snapPositions != PresetFacts(preset).snapPositions {
+        let positions = PresetFacts(variant).snapPositions
+        if !positions.isEmpty, positions != PresetFacts(preset).snapPositions {
             note +=
-                "; the variant's snap positions (\(PresetFacts.list(PresetFacts(variant).snapPositions))) are not snapped to: with Reduce Motion on the scroll rests anywhere"
+                "; the variant's snap positions (\(PresetFacts.list(positions))) are not snapped to: with Reduce Motion on the scroll rests anywhere"
         }
         return note
     }

@@ -1,5 +1,9 @@
 """`stretchy export --to web` follows the browser's settings at run time (docs/accessibility.md#in-the-exports).
 
+With `prefers-reduced-motion: reduce` a preset with `reducedMotion` is its variant: the preset
+merged with it by hand here (docs/accessibility.md#reduce-motion), its frame from docs/concepts.md's
+table.
+
 A preset with `dynamicType` grows its header with the root font size (scale = font size / 16 px):
 H_c = max(h, H + k · (scale − 1)), computed here from that formula, never by the page; a layer
 whose opacity track is at 0 carries aria-hidden="true" and loses it when it shows again.
@@ -25,6 +29,12 @@ TITLE = {"name": "a11y-title", "minHeight": 44, "maxHeight": 96, "collapse": "sh
 # Scrolls away (collapse "scroll") above its rows, 30 of its 200 pt text.
 SCROLLS = {"name": "a11y-scrolls", "minHeight": 60, "maxHeight": 200, "collapse": "scroll", "damping": 0,
            "dynamicType": {"textStyle": "title1", "scaledHeight": 30}}
+
+# A 300 pt header whose title zooms; with Reduce Motion on, 200 pt and the title still.
+CALMED = {"name": "a11y-calmed", "minHeight": 100, "maxHeight": 300, "collapse": "shrink", "damping": 0,
+          "tracks": [{"layer": "title", "property": "scale", "keyframes": [{"at": 0, "value": 1.5}, {"at": 1, "value": 1}]}],
+          "reducedMotion": {"maxHeight": 200,
+                            "tracks": [{"layer": "title", "property": "scale", "keyframes": [{"at": 0, "value": 1}]}]}}
 
 MEASURE = """
 (name) => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => {
@@ -55,7 +65,7 @@ def page_for(tmp_path_factory):
         pytest.fail(f"no stretchy binary at {binary}: build it (swift build) or run Tests/Browser/run")
     folder = tmp_path_factory.mktemp("web-export-a11y")
     document = folder / "presets.json"
-    document.write_text(json.dumps({"format": "stretchy-presets", "version": 1, "presets": [TITLE, SCROLLS]}))
+    document.write_text(json.dumps({"format": "stretchy-presets", "version": 1, "presets": [TITLE, SCROLLS, CALMED]}))
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM)
 
@@ -120,5 +130,41 @@ def test_a_transparent_layer_is_hidden_from_assistive_technology(page_for):
     page.evaluate("document.documentElement.style.fontSize = '32px'; dispatchEvent(new Event('resize'))")
     scroll(page, TITLE["name"], 10)
     page.screenshot(path=str(artifacts / "web-export-a11y-title-32px-10.png"))
+    assert not errors
+    page.close()
+
+
+def shrink_height(preset, y):
+    return max(preset["minHeight"], preset["maxHeight"] - y)
+
+
+@pytest.mark.parametrize("reduce", [False, True])
+def test_reduced_motion_plays_the_variant(page_for, reduce):
+    variant = dict(CALMED, **{"maxHeight": CALMED["reducedMotion"]["maxHeight"]})
+    shown = variant if reduce else CALMED
+    page, errors = page_for(CALMED["name"], reduced_motion="reduce" if reduce else "no-preference")
+    failures = []
+    for y in [0, 40, 100, 150, 250]:
+        m = scroll(page, CALMED["name"], y)
+        height = shrink_height(shown, m["scrollTop"])
+        if abs(m["height"] - height) > TOLERANCE or abs(m["rows"] - shown["maxHeight"]) > TOLERANCE:
+            failures.append(f"reduce={reduce} y={m['scrollTop']}: height {m['height']} rows at {m['rows']}, expected {height} / {shown['maxHeight']}")
+    assert not failures, "\n".join(failures)
+    assert not errors
+    page.close()
+
+
+def test_reduced_motion_follows_the_setting_as_it_changes(page_for):
+    page, errors = page_for(CALMED["name"])
+    assert abs(scroll(page, CALMED["name"], 50)["height"] - 250) <= TOLERANCE  # 300 - 50
+    page.emulate_media(reduced_motion="reduce")
+    m = scroll(page, CALMED["name"], 50)
+    assert abs(m["height"] - 150) <= TOLERANCE, m  # the variant: 200 - 50
+    assert abs(m["rows"] - 200) <= TOLERANCE, m
+    artifacts = ROOT / ".build" / "browser-artifacts"
+    artifacts.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(artifacts / "web-export-a11y-reduced-motion-50.png"))
+    page.emulate_media(reduced_motion="no-preference")
+    assert abs(scroll(page, CALMED["name"], 50)["height"] - 250) <= TOLERANCE
     assert not errors
     page.close()

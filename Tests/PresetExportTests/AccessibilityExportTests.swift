@@ -82,4 +82,88 @@ struct AccessibilityExportTests {
             #expect(!html.contains(marker), "\(marker)")
         }
     }
+
+    /// A 300 pt header whose title zooms; with Reduce Motion on it is 200 pt and the title holds
+    /// its size (docs/accessibility.md#reduce-motion).
+    static let calmed: HeaderPreset = {
+        var preset = HeaderPreset(name: "hero", minHeight: 100, maxHeight: 300, collapse: .shrink)
+        preset.tracks = [
+            ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)])
+        ]
+        var calmer = preset
+        calmer.maxHeight = 200
+        calmer.tracks = [ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 1)])]
+        preset.reducedMotion = ReducedMotion(from: preset, to: calmer)
+        return preset
+    }()
+
+    @Test func composeDeclaresTheVariantAndPicksItByTheAnimatorScale() throws {
+        let kotlin = try Self.export(ComposeExporter(), Self.calmed)
+        #expect(kotlin.contains("object StretchyHeroHeader {\n    /** The header's height at rest (maxHeight). */\n    val MaxHeight: Dp = 300.dp\n"))
+        #expect(
+            kotlin.contains(
+                "object StretchyHeroReducedMotionHeader {\n    /** The header's height at rest (maxHeight). */\n    val MaxHeight: Dp = 200.dp\n"))
+        #expect(kotlin.contains("get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f), floatArrayOf(1f), LinearEasing)"))
+        #expect(kotlin.contains("    fun reducesMotion(): Boolean = stretchyReducesMotion(LocalContext.current)\n"))
+        #expect(kotlin.contains("if (reducesMotion()) StretchyHeroReducedMotionHeader.scrollBehavior() else scrollBehavior()"))
+        #expect(kotlin.contains("Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f"))
+        #expect(kotlin.contains("\nimport android.provider.Settings\n"))
+    }
+
+    @Test func flutterDeclaresTheVariantAndPicksItByDisableAnimations() throws {
+        let dart = try Self.export(FlutterExporter(), Self.calmed)
+        #expect(
+            dart.contains(
+                "class StretchyHeroHeader {\n  StretchyHeroHeader._();\n\n  /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).\n  static const double expandedHeight = 300.0;"
+            ))
+        #expect(
+            dart.contains(
+                "class StretchyHeroReducedMotionHeader {\n  StretchyHeroReducedMotionHeader._();\n\n  /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).\n  static const double expandedHeight = 200.0;"
+            ))
+        #expect(dart.contains("  static bool reducesMotion(BuildContext context) => MediaQuery.disableAnimationsOf(context);\n"))
+        #expect(dart.contains("reducesMotion(context) ? StretchyHeroReducedMotionHeader.physics : physics;"))
+        #expect(dart.contains("? StretchyHeroReducedMotionHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger)"))
+    }
+
+    @Test func webPlaysTheVariantUnderPrefersReducedMotion() throws {
+        let html = try Self.export(WebExporter(), Self.calmed)
+        let media = try #require(html.range(of: "@media (prefers-reduced-motion: reduce) {\n[data-stretchy-scroller=\"hero\"]"))
+        let variant = html[media.lowerBound...]
+        #expect(variant.contains("[data-stretchy-scroller=\"hero\"] [data-stretchy-header] {\n  height: 200px;\n}"))
+        #expect(variant.contains("[data-stretchy-scroller=\"hero\"] .stretchy-body { margin-top: 200px; }"))
+        #expect(html[..<media.lowerBound].contains("[data-stretchy-scroller=\"hero\"] [data-stretchy-header] {\n  height: 300px;\n}"))
+        // The fallback's collapse range is the variant's (100) while the setting is on as the page loads.
+        #expect(html.contains("...(matchMedia(\"(prefers-reduced-motion: reduce)\").matches ? [[\"hero\", 100]] : [[\"hero\", 200]])"))
+    }
+
+    @Test func swiftCarriesTheChanges() throws {
+        let swift = try Self.export(SwiftExporter(), Self.calmed)
+        #expect(
+            swift.contains(
+                "        reducedMotion: try? ReducedMotion(.fields([\"maxHeight\": .number(200), \"tracks\": .array([.fields([\"layer\": .string(\"title\"), "
+            ))
+        #expect(swift.contains("\"keyframes\": .array([.fields([\"at\": .number(0), \"value\": .number(1)])])"))
+    }
+
+    /// Without `reducedMotion` no export declares a variant or reads the setting.
+    @Test func aPresetWithoutReducedMotionHasNoVariant() throws {
+        var plain = Self.calmed
+        plain.reducedMotion = nil
+        #expect(!(try Self.export(ComposeExporter(), plain)).contains("ReducedMotion"))
+        #expect(!(try Self.export(ComposeExporter(), plain)).contains("ANIMATOR_DURATION_SCALE"))
+        #expect(!(try Self.export(FlutterExporter(), plain)).contains("ReducedMotion"))
+        #expect(!(try Self.export(FlutterExporter(), plain)).contains("disableAnimationsOf"))
+        #expect(!(try Self.export(WebExporter(), plain)).contains("reducedMotion"))
+        #expect(!(try Self.export(SwiftExporter(), plain)).contains("ReducedMotion"))
+    }
+
+    /// A preset named as another's variant would declare the same classes: refused, naming both.
+    @Test func aPresetNamedLikeAVariantIsRefused() throws {
+        let twin = HeaderPreset(name: "hero-reduced-motion")
+        for exporter in [ComposeExporter() as any PresetExporter, FlutterExporter()] {
+            #expect(throws: ExportError.self) {
+                try exporter.export([Self.calmed, twin], options: ExportOptions(command: "stretchy export"))
+            }
+        }
+    }
 }
