@@ -27,9 +27,12 @@
         /// The user's text size: a preset with `dynamicType` grows with it
         /// (docs/accessibility.md#dynamic-type).
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        /// The system's Reduce Motion: a preset with `reducedMotion` switches to its variant
+        /// (docs/accessibility.md#in-the-exports).
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
         var body: some View {
-            let preset = self.preset.sized(for: TextSize(dynamicTypeSize))
+            let preset = (reduceMotion ? self.preset.reducedMotionVariant : self.preset).sized(for: TextSize(dynamicTypeSize))
             GeometryReader { screen in
                 let statusBar = Double(screen.safeAreaInsets.top)
                 let context = ScreenContext(safeAreaTop: statusBar, viewportHeight: Double(screen.size.height) + statusBar)

@@ -150,9 +150,11 @@
             return ScreenLayout(preset: sized(for: scrollView), context: context)
         }
 
-        /// The preset at the user's text size: one with `dynamicType` grows with it.
+        /// The preset at the user's text size (one with `dynamicType` grows with it), as it is with
+        /// the system's Reduce Motion on when that is on (docs/accessibility.md#in-the-exports).
         private func sized(for scrollView: UIScrollView) -> HeaderPreset {
-            basePreset.sized(for: TextSize(scrollView.traitCollection.preferredContentSizeCategory))
+            let preset = UIAccessibility.isReduceMotionEnabled ? basePreset.reducedMotionVariant : basePreset
+            return preset.sized(for: TextSize(scrollView.traitCollection.preferredContentSizeCategory))
         }
 
         private func offset(of scrollView: UIScrollView) -> Double {

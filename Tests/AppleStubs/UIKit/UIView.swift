@@ -58,6 +58,12 @@ open class UIView {
     open var accessibilityElementsHidden: Bool = false
 }
 
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor @preconcurrency
 open class UIScrollView: UIView {
