@@ -339,7 +339,7 @@ extension AccessibilityExport {
 
     /// The variant's CSS (`rules`, the preset template filled with it) inside
     /// `@media (prefers-reduced-motion: reduce)`, after what the preset's own CSS set is undone:
-    /// its animations, a shadow from the start, and its snapping where the variant's snap
+    /// its animations, a shadow from the start, a pinned strip, and its snapping where the variant's snap
     /// positions are not the preset's (the markup holds the preset's snap areas only).
     static func webReducedMotionCSS(for preset: HeaderPreset, variant: HeaderPreset, rules: String) -> String {
         let scroller = "[data-stretchy-scroller=\(CSSEscaper.string(preset.name))]"
@@ -347,6 +347,8 @@ extension AccessibilityExport {
         var css = "\n/* \(CSSEscaper.comment(preset.name)) with Reduce Motion on (its reducedMotion): the CSS below, in place of the above. */\n"
         css += "@media (prefers-reduced-motion: reduce) {\n"
         css += "\(scroller) [data-stretchy-header], \(scroller) [data-stretchy-layer] { animation: none; box-shadow: none; }\n"
+        // A strip the preset pins scrolls with the content unless the variant pins it too.
+        if preset.accessory != nil { css += "\(scroller) [data-stretchy-accessory] { position: static; }\n" }
         if !sameSnaps {
             css += "\(scroller) { scroll-snap-type: none; }\n\(scroller) .stretchy-snap, \(scroller) .stretchy-free { display: none; }\n"
         }
