@@ -37,9 +37,40 @@ public struct ComposeExporter: PresetExporter {
                 var strip = false
                 try presets.forEach { preset in strip = strip || preset.accessory != nil }
                 if strip { out.append(ScreenExport.kotlinImports.map { "\nimport " + $0 }.joined()) }
+            case "hiddenImports", "hiddenModifier":
+                // Modifier.stretchyHidden, only in a file with an opacity track (docs/accessibility.md#in-the-exports).
+                var strip = false, hides = false
+                try presets.forEach { preset in
+                    strip = strip || preset.accessory != nil
+                    hides = hides || !AccessibilityExport.opacityLayers(of: preset).isEmpty
+                }
+                guard hides else { return true }
+                if name == "hiddenModifier" {
+                    out.append(AccessibilityExport.kotlinHiddenModifier)
+                } else {
+                    let imports = AccessibilityExport.kotlinHiddenImports.filter { !strip || !ScreenExport.kotlinImports.contains($0) }
+                    out.append(imports.map { "\nimport " + $0 }.joined())
+                }
+            case "reducedMotionImports", "reducedMotionFunction":
+                // stretchyReducesMotion, only in a file with a reducedMotion preset (docs/accessibility.md#in-the-exports).
+                var switches = false
+                try presets.forEach { preset in switches = switches || AccessibilityExport.variant(of: preset) != nil }
+                guard switches else { return true }
+                out.append(
+                    name == "reducedMotionFunction"
+                        ? AccessibilityExport.kotlinReducedMotionFunction
+                        : AccessibilityExport.kotlinReducedMotionImports.map { "\nimport " + $0 }.joined())
             case "presets":
                 try presets.forEach { preset in
-                    out.append(Self.presetTemplate.render(Self.values(for: preset, type: Self.names.typeName(for: preset.name))))
+                    let type = Self.names.typeName(for: preset.name)
+                    out.append(Self.presetTemplate.render(Self.values(for: preset, type: type)))
+                    // The preset with Reduce Motion on, declared beside it (docs/accessibility.md#in-the-exports).
+                    if let variant = AccessibilityExport.variant(of: preset) {
+                        var values = Self.values(for: variant, type: type + AccessibilityExport.variantSuffix)
+                        values["summary"] = CommentText.lines(
+                            AccessibilityExport.variantSummary(of: preset), prefix: " * ", escape: KotlinEscaper.blockComment)
+                        out.append(Self.presetTemplate.render(values))
+                    }
                     out.handOn(to: emit)
                 }
             default: return false
@@ -102,7 +133,16 @@ public struct ComposeExporter: PresetExporter {
             )
         }
         if let dynamicType = preset.dynamicType {
-            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the system font scale (LocalDensity.current.fontScale)"))
+            losses.append(
+                AccessibilityExport.dynamicTypeNote(
+                    dynamicType, setting: "the system font scale (LocalDensity.current.fontScale)",
+                    kept: "the app bar state's height offset limit (set once, when the state is first remembered), the screen's and snapping's values"
+                ))
+        }
+        if AccessibilityExport.variant(of: preset) != nil {
+            losses.append(
+                "reducedMotion: the preset with Remove animations on is declared beside it (ReducedMotion in its names); reducesMotion() reads Settings.Global.ANIMATOR_DURATION_SCALE at each composition, so switching the setting builds the other scroll behaviour and state afresh, at the top"
+            )
         }
         return losses + ScreenExport.composeLosses(for: preset)
     }
@@ -184,6 +224,12 @@ public struct ComposeExporter: PresetExporter {
                 : "exitUntilCollapsed",
             "collapsedFraction": collapsedFraction,
             "tracks": TrackExport.kotlinProperties(for: preset),
+            "dynamicType": AccessibilityExport.kotlinObjectMembers(for: preset),
+            "reducedMotion": AccessibilityExport.kotlinObjectSwitch(for: preset, type: type),
+            "limit": preset.dynamicType == nil ? "-CollapseRange.toPx()" : "-(maxHeight(fontScale) - MinHeight).toPx()",
+            "stateDynamicType": AccessibilityExport.kotlinStateMembers(for: preset, type: type),
+            "stateMaxHeight": preset.dynamicType == nil ? "\(type)Header.MaxHeight" : "maxHeight",
+            "stateCollapseRange": preset.dynamicType == nil ? "\(type)Header.CollapseRange" : "collapseRange",
         ]
     }
 }

@@ -32,7 +32,15 @@ public struct FlutterExporter: PresetExporter {
                 try note.write(presets, count: count, style: .slash(DartEscaper.lineComment), to: &out) { $0.handOn(to: emit) }
             case "presets":
                 try presets.forEach { preset in
-                    out.append(Self.presetTemplate.render(Self.values(for: preset, type: Self.names.typeName(for: preset.name))))
+                    let type = Self.names.typeName(for: preset.name)
+                    out.append(Self.presetTemplate.render(Self.values(for: preset, type: type)))
+                    // The preset with Reduce Motion on, declared beside it (docs/accessibility.md#in-the-exports).
+                    if let variant = AccessibilityExport.variant(of: preset) {
+                        var values = Self.values(for: variant, type: type + AccessibilityExport.variantSuffix)
+                        values["summary"] = CommentText.lines(
+                            AccessibilityExport.variantSummary(of: preset), prefix: "/// ", escape: DartEscaper.lineComment)
+                        out.append(Self.presetTemplate.render(values))
+                    }
                     out.handOn(to: emit)
                 }
             default: return false
@@ -76,7 +84,15 @@ public struct FlutterExporter: PresetExporter {
             )
         }
         if let dynamicType = preset.dynamicType {
-            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "MediaQuery's textScaler"))
+            losses.append(
+                AccessibilityExport.dynamicTypeNote(
+                    dynamicType, setting: "MediaQuery.textScalerOf(context) (textScaleOf, passed to sliverAppBar, frameAt and the delegate)",
+                    kept: "the snap positions and the physics' snap targets"))
+        }
+        if AccessibilityExport.variant(of: preset) != nil {
+            losses.append(
+                "reducedMotion: the preset with animations off is declared beside it (ReducedMotion in its names); physicsOf and delegateOf pick it by MediaQuery.disableAnimationsOf(context), so switching the setting swaps the physics and the delegate where the scroll is"
+            )
         }
         return losses + ScreenExport.flutterLosses(for: preset)
     }
@@ -163,9 +179,11 @@ public struct FlutterExporter: PresetExporter {
             "hasPullTrigger": preset.pullTrigger == nil ? "false" : "true",
             "decelerationName": decelerationName(preset),
             "physicsWord": physics,
-            "progressExpression": facts.collapseRange > 0 ? "math.min(offset / \(range), 1.0)" : "1.0",
+            "progressExpression": preset.dynamicType != nil
+                ? AccessibilityExport.dartProgressExpression : facts.collapseRange > 0 ? "math.min(offset / \(range), 1.0)" : "1.0",
             "snapMilliseconds": String(snapMilliseconds),
             "tracks": TrackExport.dartProperties(for: preset),
-        ]
+            "reducedMotion": AccessibilityExport.dartClassSwitch(for: preset, type: type),
+        ].merging(AccessibilityExport.dartValues(for: preset, type: type, range: range)) { old, _ in old }
     }
 }

@@ -50,13 +50,3 @@ struct PresetFacts {
         values.map(CodeNumber.plain).joined(separator: ", ")
     }
 }
-
-extension PresetFacts {
-    /// The fidelity note of a preset with `dynamicType` (docs/accessibility.md#dynamic-type): the
-    /// export keeps the heights of the default text size; following the platform's text size at
-    /// run time is not exported yet.
-    static func dynamicTypeLoss(_ dynamicType: HeaderDynamicType, setting: String) -> String {
-        "dynamicType \(dynamicType.textStyle.rawValue), scaledHeight \(CodeNumber.plain(dynamicType.scaledHeight)): the heights are those of "
-            + "the default text size; to follow \(setting), add scaledHeight × (the text's scale − 1) to maxHeight yourself"
-    }
-}

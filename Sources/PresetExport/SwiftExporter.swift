@@ -17,7 +17,7 @@ public struct SwiftExporter: PresetExporter {
     static let reservedNamespaces: Set<String> = [
         "HeaderGeometry", "Swift", "HeaderPreset", "HeaderShadow", "SnapBehavior", "SnapMode",
         "CollapseMode", "MotionParameters", "SnapSpring", "ScrollDeceleration", "ContentTrack",
-        "TrackKeyframe", "TrackEasing", "TrackInput", "TrackProperty",
+        "TrackKeyframe", "TrackEasing", "TrackInput", "TrackProperty", "ReducedMotion",
     ]
 
     private static let template = Template(PackageResources.swift_txt)

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import ValueText
 
 /// Swift source for preset values, formatted as a person would write them.
 enum SwiftLiteral {
@@ -12,7 +13,14 @@ enum SwiftLiteral {
             prefix: "    /// ", width: docCommentWidth)
         out.append("    static let ")
         out.append(identifier)
-        out.append(" = HeaderPreset(\n        name: ")
+        out.append(" = ")
+        appendInitializer(preset, to: &out)
+        out.append("\n\n")
+    }
+
+    /// `HeaderPreset(` and every key of `preset`, one per line at two indents, then `    )`.
+    static func appendInitializer(_ preset: HeaderPreset, to out: inout SourceText) {
+        out.append("HeaderPreset(\n        name: ")
         appendString(preset.name, to: &out)
         out.append(",\n        summary: ")
         appendString(preset.summary, to: &out)
@@ -78,7 +86,50 @@ enum SwiftLiteral {
             out.appendNumber(dynamicType.scaledHeight)
             out.append(")")
         }
-        out.append("\n    )\n\n")
+        // Its changes as the document holds them (docs/accessibility.md#reduce-motion): they were
+        // read as valid changes, so `try?` never drops them.
+        if let reducedMotion = preset.reducedMotion {
+            out.append(",\n        reducedMotion: try? ReducedMotion(")
+            appendJSON(reducedMotion.changes, to: &out)
+            out.append(")")
+        }
+        out.append("\n    )")
+    }
+
+    /// A JSON value as `JSONValue`'s cases: `.fields(["maxHeight": .number(80)])`.
+    static func appendJSON(_ value: JSONValue, to out: inout SourceText) {
+        switch value {
+        case .null: out.append(".null")
+        case .bool(let flag): out.append(flag ? ".bool(true)" : ".bool(false)")
+        case .number(let number):
+            out.append(".number(")
+            out.appendNumber(number)
+            out.append(")")
+        case .string(let text):
+            out.append(".string(")
+            appendString(text, to: &out)
+            out.append(")")
+        case .array(let elements):
+            out.append(".array([")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(", ") }
+                appendJSON(element, to: &out)
+            }
+            out.append("])")
+        case .object(let members):
+            guard !members.isEmpty else {
+                out.append(".fields([:])")
+                return
+            }
+            out.append(".fields([")
+            for (index, member) in members.enumerated() {
+                if index > 0 { out.append(", ") }
+                appendString(member.key, to: &out)
+                out.append(": ")
+                appendJSON(member.value, to: &out)
+            }
+            out.append("])")
+        }
     }
 
     /// `[]`, or one `ContentTrack(...)` per track in the preset's order, every key written.

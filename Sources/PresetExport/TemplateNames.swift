@@ -67,35 +67,45 @@ struct TemplateNames: Sendable {
         var declared = NameTable()
         var count = 0
         try presets.forEach { preset in
-            let type = typeName(for: preset.name)
-            for (prefix, suffix) in affixes {
-                let name = prefix + type + suffix
-                if used.contains(name) {
-                    throw ExportError(
-                        .invalidData,
-                        "preset \(MessageText.quoted(preset.name)) would declare the \(language) name \(MessageText.quoted(name)), a name the generated file already uses",
-                        hint: "rename the preset (stretchy rename)")
-                }
-                let bytes = Array(name.utf8)
-                for (otherPrefix, otherSuffix) in affixes {
-                    let head = otherPrefix.utf8.count, tail = otherSuffix.utf8.count
-                    guard bytes.count >= head + tail, bytes.starts(with: otherPrefix.utf8),
-                        bytes[(bytes.count - tail)...].elementsEqual(otherSuffix.utf8)
-                    else { continue }
-                    let otherType = String(decoding: bytes[head..<(bytes.count - tail)], as: UTF8.self)
-                    if let other = declared.owner(of: otherType), other != preset.name {
-                        throw ExportError(
-                            .invalidData,
-                            "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both declare the \(language) name \(MessageText.quoted(name))",
-                            hint: "rename one of them (stretchy rename) or export them separately")
-                    }
-                }
+            // A preset with reducedMotion declares its variant's names too (docs/accessibility.md#in-the-exports).
+            let base = typeName(for: preset.name)
+            let types = [base] + (AccessibilityExport.variant(of: preset) == nil ? [] : [base + AccessibilityExport.variantSuffix])
+            for type in types {
+                try check(type, of: preset, declared: &declared, language: language)
             }
-            declared.insert(type, owner: preset.name)
             try checkTrackProperties(of: preset, language: language)
             count += 1
         }
         return count
+    }
+
+    /// Throws when `type`, declared by `preset`, makes a name the file uses or one another preset
+    /// of `declared` makes; then records it.
+    private func check(_ type: String, of preset: HeaderPreset, declared: inout NameTable, language: String) throws(ExportError) {
+        for (prefix, suffix) in affixes {
+            let name = prefix + type + suffix
+            if used.contains(name) {
+                throw ExportError(
+                    .invalidData,
+                    "preset \(MessageText.quoted(preset.name)) would declare the \(language) name \(MessageText.quoted(name)), a name the generated file already uses",
+                    hint: "rename the preset (stretchy rename)")
+            }
+            let bytes = Array(name.utf8)
+            for (otherPrefix, otherSuffix) in affixes {
+                let head = otherPrefix.utf8.count, tail = otherSuffix.utf8.count
+                guard bytes.count >= head + tail, bytes.starts(with: otherPrefix.utf8),
+                    bytes[(bytes.count - tail)...].elementsEqual(otherSuffix.utf8)
+                else { continue }
+                let otherType = String(decoding: bytes[head..<(bytes.count - tail)], as: UTF8.self)
+                if let other = declared.owner(of: otherType), other != preset.name {
+                    throw ExportError(
+                        .invalidData,
+                        "presets \(MessageText.quoted(other)) and \(MessageText.quoted(preset.name)) would both declare the \(language) name \(MessageText.quoted(name))",
+                        hint: "rename one of them (stretchy rename) or export them separately")
+                }
+            }
+        }
+        declared.insert(type, owner: preset.name)
     }
 
     /// Throws when two tracks of `preset` would declare the same property (layers `title` and

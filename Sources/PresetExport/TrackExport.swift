@@ -66,7 +66,7 @@ enum TrackExport {
                     val \(propertyName(track)): Float
                         get() = stretchyTrackValue(\(input), floatArrayOf(\(at)), floatArrayOf(\(values)), \(kotlinEasing(track.easing)))
 
-                """
+                """ + AccessibilityExport.kotlinHiddenProperty(for: track)
         }
         return text
     }
@@ -101,7 +101,11 @@ enum TrackExport {
         for layer in layers(of: preset) {
             let arguments = preset.tracks.filter { $0.layer == layer }
                 .map { "\($0.property.rawValue): \(propertyName($0))" }.joined(separator: ", ")
-            text += "    if (name == \(DartEscaper.stringLiteral(layer))) return stretchyLayer(child, \(arguments));\n"
+            // A layer at opacity 0 is left out of the semantics tree (docs/accessibility.md#in-the-exports).
+            let opacity = preset.tracks.first { $0.layer == layer && $0.property == .opacity }
+            let applied = "stretchyLayer(child, \(arguments))"
+            let built = opacity.map { "ExcludeSemantics(excluding: \(propertyName($0)) <= 0.0, child: \(applied))" } ?? applied
+            text += "    if (name == \(DartEscaper.stringLiteral(layer))) return \(built);\n"
         }
         text += "    return child;\n  }\n"
         return text

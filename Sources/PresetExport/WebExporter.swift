@@ -62,6 +62,11 @@ public struct WebExporter: PresetExporter {
             case "presets":
                 try presets.forEach { preset in
                     out.append(Self.presetTemplate.render(Self.values(for: preset)))
+                    if let variant = AccessibilityExport.variant(of: preset) {
+                        out.append(
+                            AccessibilityExport.webReducedMotionCSS(
+                                for: preset, variant: variant, rules: Self.presetTemplate.render(Self.values(for: variant))))
+                    }
                     out.handOn(to: emit)
                 }
             case "markup":
@@ -166,8 +171,12 @@ public struct WebExporter: PresetExporter {
             )
         }
         if let dynamicType = preset.dynamicType {
-            losses.append(PresetFacts.dynamicTypeLoss(dynamicType, setting: "the root font size"))
+            losses.append(
+                AccessibilityExport.dynamicTypeNote(
+                    dynamicType, setting: "the root font size (getComputedStyle(document.documentElement).fontSize / 16)",
+                    kept: "the snap positions, the shadow's switch and the tracks' collapse range"))
         }
+        if let note = AccessibilityExport.webReducedMotionNote(for: preset) { losses.append(note) }
         return losses + screenLosses(for: preset)
     }
 
@@ -396,11 +405,26 @@ public struct WebExporter: PresetExporter {
         /// The accessory's tabs: each page keeps its offset, and the page switched to shows at
         /// `y` while `y < P`, else at the larger of its saved offset and `P` (docs/screen.md#pages).
         case pages
+        /// A `dynamicType` header grows with the root font size (docs/accessibility.md#in-the-exports).
+        case textSize
+        /// A layer at opacity 0 is `aria-hidden` (docs/accessibility.md#in-the-exports).
+        case hidden
+
+        /// The preset's item, or for a preset with `reducedMotion` whose variant's differs, both,
+        /// the variant's picked while `prefers-reduced-motion` matches as the page loads
+        /// (docs/accessibility.md#in-the-exports).
+        func item(for preset: HeaderPreset) -> String? {
+            let base = plainItem(for: preset)
+            guard let variant = AccessibilityExport.variant(of: preset) else { return base }
+            let reduced = plainItem(for: variant)
+            guard reduced != base else { return base }
+            return "...(matchMedia(\"(prefers-reduced-motion: reduce)\").matches ? [\(reduced ?? "")] : [\(base ?? "")])"
+        }
 
         /// `[name, offset]` for a preset that starts part-way collapsed; `[name, E]` for a
         /// quick-return one, or for any other with the fallback; `nil` for a preset the script
         /// does nothing for.
-        func item(for preset: HeaderPreset) -> String? {
+        func plainItem(for preset: HeaderPreset) -> String? {
             let range = PresetFacts(preset).collapseRange
             switch self {
             case .start:
@@ -412,6 +436,8 @@ public struct WebExporter: PresetExporter {
                 return preset.motion.quickReturn ? nil : "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(range))]"
             case .pages:
                 return preset.accessory == nil ? nil : "[\(JSEscaper.stringLiteral(preset.name)), \(CodeNumber.plain(preset.pinOffset))]"
+            case .textSize: return AccessibilityExport.webTextSizeItem(for: preset)
+            case .hidden: return AccessibilityExport.webHiddenItem(for: preset)
             }
         }
 
@@ -441,6 +467,8 @@ public struct WebExporter: PresetExporter {
                     // current one is while the header is not pinned (y < P), else at max(saved, P).
                     for (const [name, pin] of [
                     """
+            case .textSize: return AccessibilityExport.webTextSizeHead
+            case .hidden: return AccessibilityExport.webHiddenHead
             }
         }
 
@@ -508,6 +536,8 @@ public struct WebExporter: PresetExporter {
                     }
 
                     """
+            case .textSize: return AccessibilityExport.webTextSizeTail
+            case .hidden: return AccessibilityExport.webHiddenTail
             }
         }
     }

@@ -49,14 +49,14 @@ object {{type}}Header {
     const val SnapsByDirection: Boolean = {{snapsByDirection}}
 
     /** The pull, in dp, at which a refresh or stretch callback fires ({{pullTriggerWord}}). */
-    val PullTrigger: Dp = {{pullTrigger}}.dp{{screen}}
+    val PullTrigger: Dp = {{pullTrigger}}.dp{{screen}}{{dynamicType}}{{reducedMotion}}
 
     {{flingSpec}}
 
     /** A TopAppBarState that starts at InitialPosition, its limit the CollapseRange. */
     @Composable
     fun rememberAppBarState(): TopAppBarState {
-        val limit = with(LocalDensity.current) { -CollapseRange.toPx() }
+        val limit = with(LocalDensity.current) { {{limit}} }
         return rememberTopAppBarState(initialHeightOffsetLimit = limit, initialHeightOffset = limit * InitialPosition)
     }
 
@@ -87,7 +87,7 @@ class {{type}}HeaderState(val appBarState: TopAppBarState, private val density: 
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
      */
     var pull: Dp by mutableStateOf(0.dp)
-
+{{stateDynamicType}}
     /** TopAppBarState's height offset in pixels: 0 expanded, -CollapseRange collapsed. */
     val heightOffset: Float
         get() = appBarState.heightOffset
@@ -103,14 +103,14 @@ class {{type}}HeaderState(val appBarState: TopAppBarState, private val density: 
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> {{type}}Header.MaxHeight + pull * (1f - {{type}}Header.Damping)
-            {{type}}Header.Shrinks -> maxOf({{type}}Header.MinHeight, {{type}}Header.MaxHeight - offset)
-            else -> {{type}}Header.MaxHeight
+            pull > 0.dp -> {{stateMaxHeight}} + pull * (1f - {{type}}Header.Damping)
+            {{type}}Header.Shrinks -> maxOf({{type}}Header.MinHeight, {{stateMaxHeight}} - offset)
+            else -> {{stateMaxHeight}}
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || {{type}}Header.Shrinks) 0.dp else -minOf(offset, {{type}}Header.CollapseRange)
+        get() = if (pull > 0.dp || {{type}}Header.Shrinks) 0.dp else -minOf(offset, {{stateCollapseRange}})
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -118,7 +118,7 @@ class {{type}}HeaderState(val appBarState: TopAppBarState, private val density: 
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = {{type}}Header.CollapseRange * (collapsedFraction * {{parallaxSign}}{{type}}Header.Parallax)
+        get() = {{stateCollapseRange}} * (collapsedFraction * {{parallaxSign}}{{type}}Header.Parallax)
 {{triggerProperty}}{{tracks}}}
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

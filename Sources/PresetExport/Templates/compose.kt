@@ -19,7 +19,7 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
-import androidx.compose.ui.unit.dp{{accessoryImports}}
+import androidx.compose.ui.unit.dp{{accessoryImports}}{{hiddenImports}}{{reducedMotionImports}}
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -138,5 +138,5 @@ internal fun stretchyJsonString(text: String): String {
         }
     }
     return out.append('"').toString()
-}
+}{{hiddenModifier}}{{reducedMotionFunction}}
 {{presets}}

@@ -62,7 +62,7 @@ class {{type}}Header {
   static const double initialPosition = {{initialPosition}};
 
   /// How far the background moves against the header as it collapses (0: with the header).
-  static const double parallax = {{parallax}};{{screen}}
+  static const double parallax = {{parallax}};{{screen}}{{dynamicType}}{{reducedMotion}}
 
   /// The preset's spring ({{springDescription}}).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: {{stiffness}}, damping: {{springDamping}});
@@ -94,11 +94,11 @@ class {{type}}Header {
     Widget? flexibleSpace,
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
-    bool primary = true,
+    bool primary = true,{{sliverTextScale}}
   }) {
     return SliverAppBar(
       primary: primary,
-      expandedHeight: expandedHeight,
+      expandedHeight: {{sliverExpanded}},
       collapsedHeight: collapsedHeight,
       toolbarHeight: toolbarHeight,
       pinned: pinned,
@@ -114,7 +114,7 @@ class {{type}}Header {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static {{type}}HeaderFrame frameAt(double offset) => {{type}}HeaderFrame(offset);
+  static {{type}}HeaderFrame frameAt(double offset{{frameAtParameter}}) => {{type}}HeaderFrame(offset{{frameAtArgument}});
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -144,10 +144,10 @@ class {{type}}Header {
 /// The frame of the "{{name}}" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
 class {{type}}HeaderFrame {
-  {{type}}HeaderFrame(this.offset);
+  {{type}}HeaderFrame(this.offset{{frameParameter}});
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
-  final double offset;
+  final double offset;{{frameMembers}}
 
   /// Points pulled past the top.
   double get pull => math.max(0.0, -offset);
@@ -158,12 +158,12 @@ class {{type}}HeaderFrame {
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return {{type}}Header.expandedHeight + (1 - {{type}}Header.damping) * pull;
-    return {{type}}Header.shrinks ? math.max({{type}}Header.collapsedHeight, {{type}}Header.expandedHeight - offset) : {{type}}Header.expandedHeight;
+    if (offset <= 0) return {{frameExpanded}} + (1 - {{type}}Header.damping) * pull;
+    return {{type}}Header.shrinks ? math.max({{type}}Header.collapsedHeight, {{frameExpanded}} - offset) : {{frameExpanded}};
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || {{type}}Header.shrinks ? 0.0 : -math.min(offset, {{collapseRange}});
+  double get translation => offset <= 0 || {{type}}Header.shrinks ? 0.0 : -math.min(offset, {{frameRange}});
 
   /// The collapse progress: 0 expanded, 1 collapsed.
   double get progress => offset <= 0 ? 0.0 : {{progressExpression}};
@@ -175,25 +175,25 @@ class {{type}}HeaderFrame {
   double get shadowRadius => {{shadowExpression}};
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => {{parallaxSign}}{{type}}Header.parallax * progress * {{collapseRange}};
+  double get backgroundOffset => {{parallaxSign}}{{type}}Header.parallax * progress * {{frameRange}};
 {{tracks}}}
 
 /// A SliverPersistentHeaderDelegate for the "{{name}}" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
 class {{type}}HeaderDelegate extends SliverPersistentHeaderDelegate {
-  {{type}}HeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+  {{type}}HeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger{{delegateParameter}}});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
 
   /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
-  final Future<void> Function()? onStretchTrigger;
+  final Future<void> Function()? onStretchTrigger;{{delegateMembers}}
 
   @override
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => {{type}}Header.expandedHeight;
+  double get maxExtent => {{delegateExpanded}};
 
   @override
   double get minExtent => {{type}}Header.pinned ? {{type}}Header.collapsedHeight : 0.0;
@@ -216,7 +216,7 @@ class {{type}}HeaderDelegate extends SliverPersistentHeaderDelegate {
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final {{type}}HeaderFrame frame = {{type}}Header.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final {{type}}HeaderFrame frame = {{type}}Header.frameAt(stretched > 0 ? -stretched : shrinkOffset{{delegateFrameArgument}});
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -247,7 +247,7 @@ class {{type}}HeaderDelegate extends SliverPersistentHeaderDelegate {
   }
 
   @override
-  bool shouldRebuild(covariant {{type}}HeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant {{type}}HeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync{{delegateRebuild}};
 }
 
 /// Scroll physics for the "{{name}}" header: {{physicsWord}}.

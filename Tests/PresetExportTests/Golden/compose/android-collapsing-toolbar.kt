@@ -28,6 +28,8 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -147,6 +149,12 @@ internal fun stretchyJsonString(text: String): String {
     }
     return out.append('"').toString()
 }
+
+/**
+ * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
+ * does not read out what cannot be seen.
+ */
+fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
 
 /**
  * android-collapsing-toolbar: Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android). Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the title's path, scroll|snap.
@@ -274,6 +282,10 @@ class StretchyAndroidCollapsingToolbarHeaderState(val appBarState: TopAppBarStat
     /** Track scrim.opacity, keyed to the collapse progress, step. */
     val scrimOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 0.72f), floatArrayOf(0f, 1f), StretchyStepEasing)
+
+    /** Whether the scrim layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val scrimHidden: Boolean
+        get() = scrimOpacity <= 0f
 
     /** Track title.scale, keyed to the collapse progress, cubic-bezier(0.3333333333333333, 0.6666666666666666, 0.6666666666666666, 1). */
     val titleScale: Float

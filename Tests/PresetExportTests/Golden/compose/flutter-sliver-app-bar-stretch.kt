@@ -30,6 +30,8 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -149,6 +151,12 @@ internal fun stretchyJsonString(text: String): String {
     }
     return out.append('"').toString()
 }
+
+/**
+ * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
+ * does not read out what cannot be seen.
+ */
+fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
 
 /**
  * flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.
@@ -279,6 +287,10 @@ class StretchyFlutterSliverAppBarStretchHeaderState(val appBarState: TopAppBarSt
     /** Track background.opacity, keyed to the collapse progress, linear. */
     val backgroundOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0.6111111111111112f, 1f), floatArrayOf(1f, 0f), LinearEasing)
+
+    /** Whether the background layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val backgroundHidden: Boolean
+        get() = backgroundOpacity <= 0f
 
     /** Track background.translateY, keyed to the collapse progress, linear. */
     val backgroundTranslateY: Float

@@ -30,6 +30,8 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -149,6 +151,12 @@ internal fun stretchyJsonString(text: String): String {
     }
     return out.append('"').toString()
 }
+
+/**
+ * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
+ * does not read out what cannot be seen.
+ */
+fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
 
 /**
  * ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.
@@ -279,6 +287,10 @@ class StretchyIosLargeTitleNavigationBarHeaderState(val appBarState: TopAppBarSt
     /** Track title.opacity, keyed to the collapse progress, step. */
     val titleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), StretchyStepEasing)
+
+    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val titleHidden: Boolean
+        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

@@ -31,6 +31,8 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -150,6 +152,12 @@ internal fun stretchyJsonString(text: String): String {
     }
     return out.append('"').toString()
 }
+
+/**
+ * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
+ * does not read out what cannot be seen.
+ */
+fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
 
 /**
  * ios-large-title-safe-area: UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone.
@@ -280,6 +288,10 @@ class StretchyIosLargeTitleSafeAreaHeaderState(val appBarState: TopAppBarState, 
     /** Track title.opacity, keyed to the collapse progress, step. */
     val titleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), StretchyStepEasing)
+
+    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val titleHidden: Boolean
+        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

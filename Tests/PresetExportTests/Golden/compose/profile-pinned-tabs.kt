@@ -39,6 +39,7 @@ import androidx.compose.material3.TabRow
 import androidx.compose.material3.Text
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.IntOffset
+import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -158,6 +159,12 @@ internal fun stretchyJsonString(text: String): String {
     }
     return out.append('"').toString()
 }
+
+/**
+ * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
+ * does not read out what cannot be seen.
+ */
+fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
 
 /**
  * profile-pinned-tabs: X/Twitter-style profile: a 130 pt banner (the 1500 x 500 header image, 3:1, across a 390 pt phone) scrolls up until UINavigationBar's 44 pt remains; 150 pt of avatar and bio scroll away; the 48 pt tabs (Material 3 primary tabs) pin at 86 + 150 = 236. safeArea added: one preset for every phone. Tracks keyed to the offset: the avatar shrinks to 0.6 about its bottom-leading corner over 86 pt; the bar's title fades in from 150 to 190 pt. Each tab keeps its place.
@@ -329,6 +336,10 @@ class StretchyProfilePinnedTabsHeaderState(val appBarState: TopAppBarState, priv
     /** Track title.opacity, keyed to the scroll offset in points, linear. */
     val titleOpacity: Float
         get() = stretchyTrackValue(offset.value, floatArrayOf(150f, 190f), floatArrayOf(0f, 1f), LinearEasing)
+
+    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val titleHidden: Boolean
+        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

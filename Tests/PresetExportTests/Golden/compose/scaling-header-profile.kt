@@ -30,6 +30,8 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -149,6 +151,12 @@ internal fun stretchyJsonString(text: String): String {
     }
     return out.append('"').toString()
 }
+
+/**
+ * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
+ * does not read out what cannot be seen.
+ */
+fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
 
 /**
  * scaling-header-profile: exyte ScalingHeaderScrollView's ProfileScreen example (seed 003): .height(min: 110, max: 372), moving up (scroll), .allowsHeaderGrowth (damping 0), .collapseProgress(p) driving the content: the avatar photo's opacity 1 - p; the large name's 1 - clamp((p - 0.75) * 4); the small avatar-and-name row's p * clamp((p - 0.75) * 4), which over 0.75...1 is 0.75t + 0.25t^2, the bezier (1/3, 0.25, 2/3, 7/12).
@@ -276,13 +284,25 @@ class StretchyScalingHeaderProfileHeaderState(val appBarState: TopAppBarState, p
     val avatarOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1f, 0f), LinearEasing)
 
+    /** Whether the avatar layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val avatarHidden: Boolean
+        get() = avatarOpacity <= 0f
+
     /** Track small-title.opacity, keyed to the collapse progress, cubic-bezier(0.3333333333333333, 0.25, 0.6666666666666666, 0.5833333333333334). */
     val smallTitleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0.75f, 1f), floatArrayOf(0f, 1f), CubicBezierEasing(0.3333333333333333f, 0.25f, 0.6666666666666666f, 0.5833333333333334f))
 
+    /** Whether the small-title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val smallTitleHidden: Boolean
+        get() = smallTitleOpacity <= 0f
+
     /** Track title.opacity, keyed to the collapse progress, linear. */
     val titleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0.75f, 1f), floatArrayOf(1f, 0f), LinearEasing)
+
+    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val titleHidden: Boolean
+        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

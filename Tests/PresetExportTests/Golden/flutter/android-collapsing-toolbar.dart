@@ -329,7 +329,7 @@ class StretchyAndroidCollapsingToolbarHeaderFrame {
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
-    if (name == 'scrim') return stretchyLayer(child, opacity: scrimOpacity);
+    if (name == 'scrim') return ExcludeSemantics(excluding: scrimOpacity <= 0.0, child: stretchyLayer(child, opacity: scrimOpacity));
     if (name == 'title') return stretchyLayer(child, scale: titleScale);
     return child;
   }

@@ -332,7 +332,7 @@ class StretchyFlutterSliverAppBarStretchHeaderFrame {
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
-    if (name == 'background') return stretchyLayer(child, opacity: backgroundOpacity, translateY: backgroundTranslateY);
+    if (name == 'background') return ExcludeSemantics(excluding: backgroundOpacity <= 0.0, child: stretchyLayer(child, opacity: backgroundOpacity, translateY: backgroundTranslateY));
     if (name == 'title') return stretchyLayer(child, scale: titleScale);
     return child;
   }

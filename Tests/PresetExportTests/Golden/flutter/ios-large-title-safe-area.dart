@@ -331,7 +331,7 @@ class StretchyIosLargeTitleSafeAreaHeaderFrame {
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
     if (name == 'large-title') return stretchyLayer(child, translateY: largeTitleTranslateY);
-    if (name == 'title') return stretchyLayer(child, opacity: titleOpacity);
+    if (name == 'title') return ExcludeSemantics(excluding: titleOpacity <= 0.0, child: stretchyLayer(child, opacity: titleOpacity));
     return child;
   }
 }

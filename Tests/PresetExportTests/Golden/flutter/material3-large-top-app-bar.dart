@@ -329,8 +329,8 @@ class StretchyMaterial3LargeTopAppBarHeaderFrame {
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
-    if (name == 'large-title') return stretchyLayer(child, opacity: largeTitleOpacity);
-    if (name == 'title') return stretchyLayer(child, opacity: titleOpacity);
+    if (name == 'large-title') return ExcludeSemantics(excluding: largeTitleOpacity <= 0.0, child: stretchyLayer(child, opacity: largeTitleOpacity));
+    if (name == 'title') return ExcludeSemantics(excluding: titleOpacity <= 0.0, child: stretchyLayer(child, opacity: titleOpacity));
     return child;
   }
 }

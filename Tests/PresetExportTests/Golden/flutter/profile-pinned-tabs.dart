@@ -385,7 +385,7 @@ class StretchyProfilePinnedTabsHeaderFrame {
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
     if (name == 'avatar') return stretchyLayer(child, scale: avatarScale);
-    if (name == 'title') return stretchyLayer(child, opacity: titleOpacity);
+    if (name == 'title') return ExcludeSemantics(excluding: titleOpacity <= 0.0, child: stretchyLayer(child, opacity: titleOpacity));
     return child;
   }
 }

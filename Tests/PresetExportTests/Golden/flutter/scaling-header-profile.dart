@@ -332,9 +332,9 @@ class StretchyScalingHeaderProfileHeaderFrame {
 
   /// The layer [name] as its tracks set it.
   Widget layer(String name, Widget child) {
-    if (name == 'avatar') return stretchyLayer(child, opacity: avatarOpacity);
-    if (name == 'small-title') return stretchyLayer(child, opacity: smallTitleOpacity);
-    if (name == 'title') return stretchyLayer(child, opacity: titleOpacity);
+    if (name == 'avatar') return ExcludeSemantics(excluding: avatarOpacity <= 0.0, child: stretchyLayer(child, opacity: avatarOpacity));
+    if (name == 'small-title') return ExcludeSemantics(excluding: smallTitleOpacity <= 0.0, child: stretchyLayer(child, opacity: smallTitleOpacity));
+    if (name == 'title') return ExcludeSemantics(excluding: titleOpacity <= 0.0, child: stretchyLayer(child, opacity: titleOpacity));
     return child;
   }
 }
