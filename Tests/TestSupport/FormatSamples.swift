@@ -27,6 +27,8 @@ public enum FormatSamples {
         ["tracks.title.scale=0:1.7,1:1", "tracks.title.scale.input=offset"],
         ["tracks.avatar.scale=0:1,1:0.5", "tracks.avatar.scale.anchor=0,1"],
         ["dynamicType.scaledHeight=41"], ["dynamicType.scaledHeight=41", "dynamicType.textStyle=title2"],
+        ["motion.parallax=0.5", "reducedMotion.motion.parallax=0"],
+        ["tracks.title.scale=0:1.7,1:1", "reducedMotion.tracks.title.scale=0:1"],
     ]
 
     /// The keys of the table that need a sample (every settable key but groups and `tracks`)

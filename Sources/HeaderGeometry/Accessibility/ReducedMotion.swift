@@ -128,7 +128,8 @@ public struct ReducedMotion: Hashable, Sendable {
     }()
 
     /// `value` with each object's members in `order`'s order at the same place (members `order`
-    /// lacks keep theirs, after), and the top level's tracks sorted by layer and property.
+    /// lacks keep theirs, after; an array's objects follow its first element's), and the top
+    /// level's tracks sorted by layer and property.
     static func canonicallyOrdered(_ value: JSONValue, like order: JSONValue?, topLevel: Bool = true) -> JSONValue {
         switch value {
         case .object(let members):
@@ -157,6 +158,10 @@ public struct ReducedMotion: Hashable, Sendable {
                     }
                     return JSONValue.Member(key: member.key, value: canonicallyOrdered(member.value, like: order?[member.key], topLevel: false))
                 })
+        case .array(let elements):
+            // An array's objects (a track's keyframes) in the order of the sample's first element.
+            let sample: JSONValue? = if case .array(let samples)? = order { samples.first } else { nil }
+            return .array(elements.map { canonicallyOrdered($0, like: sample, topLevel: false) })
         default:
             return value
         }

@@ -10,10 +10,11 @@ import ValueText
 struct ReducedMotionTests {
     private func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue { .fields(pairs) }
 
+    /// A track object, its keyframes written value first (as a decoder may list them).
     private func track(_ layer: String, _ property: String, _ values: [(Double, Double)]) -> JSONValue {
         object([
             "layer": .string(layer), "property": .string(property),
-            "keyframes": .array(values.map { object(["at": .number($0.0), "value": .number($0.1)]) }),
+            "keyframes": .array(values.map { object(["value": .number($0.1), "at": .number($0.0)]) }),
         ])
     }
 
@@ -108,6 +109,8 @@ struct ReducedMotionTests {
         guard case .array(let tracks)? = changes["tracks"] else { Issue.record("no tracks"); return }
         #expect(tracks.map { $0["layer"]?.string } == ["background", "title"])
         #expect(tracks.first?.keys == ["layer", "property", "keyframes"])
+        guard case .array(let keyframes)? = tracks.last?["keyframes"] else { Issue.record("no keyframes"); return }
+        #expect(keyframes.first?.keys == ["at", "value"])
     }
 
     @Test("JSONDecoder reads reducedMotion, JSONEncoder writes it, and a bad value names its path")
