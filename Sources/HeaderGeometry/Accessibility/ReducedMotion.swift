@@ -157,6 +157,11 @@ public struct ReducedMotion: Hashable, Sendable {
                     }
                     return JSONValue.Member(key: member.key, value: canonicallyOrdered(member.value, like: order?[member.key], topLevel: false))
                 })
+        case .array(let elements):
+            // A track's keyframes: each like the sample's first, whichever order a decoder read
+            // its members in.
+            let sample: JSONValue? = if case .array(let samples)? = order { samples.first } else { nil }
+            return .array(elements.map { canonicallyOrdered($0, like: sample, topLevel: false) })
         default:
             return value
         }

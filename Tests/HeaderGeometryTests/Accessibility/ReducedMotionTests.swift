@@ -158,4 +158,20 @@ struct ReducedMotionTests {
         #expect(preset.reducedMotionVariant == expected)
         #expect(ReducedMotion(from: base, to: base).isEmpty)
     }
+
+    // Foundation's JSONDecoder hands an object's members over in any order; a keyframe read as
+    // {value, at} is the same change as one read as {at, value}, so the same preset.
+    @Test("a keyframe's members are put in the order a preset writes them, whatever order they came in")
+    func keyframeMembersInOrder() throws {
+        let backwards = object([
+            "tracks": .array([
+                object([
+                    "keyframes": .array([object(["value": .number(1), "at": .number(0)])]),
+                    "property": .string("scale"), "layer": .string("title"),
+                ])
+            ])
+        ])
+        let forwards = object(["tracks": .array([track("title", "scale", [(0, 1)])])])
+        #expect(try ReducedMotion(backwards) == ReducedMotion(forwards))
+    }
 }
