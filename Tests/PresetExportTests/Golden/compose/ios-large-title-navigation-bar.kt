@@ -4,6 +4,7 @@
 // ios-large-title-navigation-bar: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
+// - dynamicType largeTitle, scaledHeight 41: the heights are those of the default text size; to follow the system font scale (LocalDensity.current.fontScale), add scaledHeight × (the text's scale − 1) to maxHeight yourself
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -151,7 +152,7 @@ internal fun stretchyJsonString(text: String): String {
 }
 
 /**
- * ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.
+ * ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included. Dynamic Type: largeTitle's 41 pt line (HIG Typography).
  */
 object StretchyIosLargeTitleNavigationBarHeader {
     /** The header's height at rest (maxHeight). */

@@ -4,6 +4,7 @@
 // ios-large-title-safe-area: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
+// - dynamicType largeTitle, scaledHeight 41: the heights are those of the default text size; to follow the system font scale (LocalDensity.current.fontScale), add scaledHeight × (the text's scale − 1) to maxHeight yourself
 // - safeArea added: MaxHeight and MinHeight are measured below the status bar; TopAppBar's windowInsets add WindowInsets.statusBars' top to them, as the preset means, only when you keep TopAppBarDefaults.windowInsets
 
 @file:OptIn(ExperimentalMaterial3Api::class)
@@ -152,7 +153,7 @@ internal fun stretchyJsonString(text: String): String {
 }
 
 /**
- * ios-large-title-safe-area: UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone.
+ * ios-large-title-safe-area: UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone. Text: largeTitle's 41 pt line (HIG Typography).
  */
 object StretchyIosLargeTitleSafeAreaHeader {
     /** The header's height at rest (maxHeight). */

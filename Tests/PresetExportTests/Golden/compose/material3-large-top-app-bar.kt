@@ -3,6 +3,7 @@
 //
 // material3-large-top-app-bar: what Compose cannot express:
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
+// - dynamicType title1, scaledHeight 36: the heights are those of the default text size; to follow the system font scale (LocalDensity.current.fontScale), add scaledHeight × (the text's scale − 1) to maxHeight yourself
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -151,7 +152,7 @@ internal fun stretchyJsonString(text: String): String {
 }
 
 /**
- * material3-large-top-app-bar: Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.
+ * material3-large-top-app-bar: Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour change, the title semantics switch at f 0.5, enterAlways. Text: headlineMedium 28/36sp (M3 type scale) as title1.
  */
 object StretchyMaterial3LargeTopAppBarHeader {
     /** The header's height at rest (maxHeight). */
