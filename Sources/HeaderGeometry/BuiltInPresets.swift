@@ -2,6 +2,8 @@
 // without a file. Made with `stretchy export --to swift --namespace BuiltInPresets` from a new
 // database, then made public; BuiltInPresetsTests checks it equals `Presets/` key for key.
 
+import ValueText
+
 /// The presets of Stretchy's built-in catalogue (docs/swift.md#1-the-built-in-catalogue and the platforms' own headers),
 /// one constant each: `BuiltInPresets.stickyUtah`, or ``HeaderPreset/builtIn`` for all of them.
 public enum BuiltInPresets {
@@ -52,7 +54,18 @@ public enum BuiltInPresets {
                     TrackKeyframe(at: 1, value: 1),
                 ]
             ),
-        ]
+        ],
+        reducedMotion: reducedMotion(tracks: [
+            ContentTrack(
+                layer: "title",
+                property: .scale,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1)
+                ]
+            )
+        ])
     )
 
     /// Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar:
@@ -104,18 +117,39 @@ public enum BuiltInPresets {
                     TrackKeyframe(at: 1, value: 1),
                 ]
             ),
-        ]
+        ],
+        reducedMotion: reducedMotion(tracks: [
+            ContentTrack(
+                layer: "background",
+                property: .translateY,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0)
+                ]
+            ),
+            ContentTrack(
+                layer: "title",
+                property: .scale,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1)
+                ]
+            ),
+        ])
     )
 
     /// UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt
     /// bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or
     /// 1 after a fling. Tracks (observed, not documented): the large title moves up with the
     /// content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1
-    /// where UIKit cross-fades briefly). Status bar not included.
+    /// where UIKit cross-fades briefly). Status bar not included. Dynamic Type: largeTitle's 41 pt
+    /// line (HIG Typography).
     public static let iosLargeTitleNavigationBar = HeaderPreset(
         name: "ios-large-title-navigation-bar",
         summary:
-            "UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.",
+            "UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included. Dynamic Type: largeTitle's 41 pt line (HIG Typography).",
         minHeight: 44,
         maxHeight: 96,
         collapse: .shrink,
@@ -144,19 +178,41 @@ public enum BuiltInPresets {
                     TrackKeyframe(at: 1, value: 1),
                 ]
             ),
-        ]
+        ],
+        dynamicType: HeaderDynamicType(textStyle: .largeTitle, scaledHeight: 41),
+        reducedMotion: reducedMotion(tracks: [
+            ContentTrack(
+                layer: "large-title",
+                property: .opacity,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1),
+                    TrackKeyframe(at: 1, value: 0),
+                ]
+            ),
+            ContentTrack(
+                layer: "large-title",
+                property: .translateY,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0)
+                ]
+            ),
+        ])
     )
 
     /// Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no
     /// overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then
     /// settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha
     /// TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not
-    /// expressible: the container colour easing to scrolledContainerColor, the title semantics
-    /// switch at f 0.5, enterAlways.
+    /// expressible: the container colour change, the title semantics switch at f 0.5, enterAlways.
+    /// Text: headlineMedium 28/36sp (M3 type scale) as title1.
     public static let material3LargeTopAppBar = HeaderPreset(
         name: "material3-large-top-app-bar",
         summary:
-            "Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.",
+            "Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour change, the title semantics switch at f 0.5, enterAlways. Text: headlineMedium 28/36sp (M3 type scale) as title1.",
         minHeight: 64,
         maxHeight: 152,
         collapse: .shrink,
@@ -194,19 +250,20 @@ public enum BuiltInPresets {
                     TrackKeyframe(at: 1, value: 1),
                 ]
             ),
-        ]
+        ],
+        dynamicType: HeaderDynamicType(textStyle: .title1, scaledHeight: 36)
     )
 
     /// Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no
     /// overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then
     /// settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha
     /// TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not
-    /// expressible: the container colour easing to scrolledContainerColor, the title semantics
-    /// switch at f 0.5, enterAlways.
+    /// expressible: the container colour change, the title semantics switch at f 0.5, enterAlways.
+    /// Text: headlineSmall 24/32sp (M3 type scale) as title2.
     public static let material3MediumTopAppBar = HeaderPreset(
         name: "material3-medium-top-app-bar",
         summary:
-            "Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.",
+            "Material 3 MediumTopAppBar, exitUntilCollapsedScrollBehavior: 112 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour change, the title semantics switch at f 0.5, enterAlways. Text: headlineSmall 24/32sp (M3 type scale) as title2.",
         minHeight: 64,
         maxHeight: 112,
         collapse: .shrink,
@@ -244,7 +301,8 @@ public enum BuiltInPresets {
                     TrackKeyframe(at: 1, value: 1),
                 ]
             ),
-        ]
+        ],
+        dynamicType: HeaderDynamicType(textStyle: .title2, scaledHeight: 32)
     )
 
     /// exyte's ScalingHeaderScrollView with its defaults (seed 003): a 350 pt header that moves up
@@ -385,15 +443,16 @@ public enum BuiltInPresets {
         tracks: []
     )
 
-    /// UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over
-    /// the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge
-    /// (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a
-    /// notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling;
-    /// the large title moves up 52 pt, the inline title appears once it is gone.
+    /// UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title
+    /// over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top
+    /// edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91
+    /// with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1
+    /// after a fling; the large title moves up 52 pt, the inline title appears once it is gone.
+    /// Text: largeTitle's 41 pt line (HIG Typography).
     public static let iosLargeTitleSafeArea = HeaderPreset(
         name: "ios-large-title-safe-area",
         summary:
-            "UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone.",
+            "UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone. Text: largeTitle's 41 pt line (HIG Typography).",
         minHeight: 44,
         maxHeight: 96,
         collapse: .shrink,
@@ -423,7 +482,29 @@ public enum BuiltInPresets {
                     TrackKeyframe(at: 1, value: 1),
                 ]
             ),
-        ]
+        ],
+        dynamicType: HeaderDynamicType(textStyle: .largeTitle, scaledHeight: 41),
+        reducedMotion: reducedMotion(tracks: [
+            ContentTrack(
+                layer: "large-title",
+                property: .opacity,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1),
+                    TrackKeyframe(at: 1, value: 0),
+                ]
+            ),
+            ContentTrack(
+                layer: "large-title",
+                property: .translateY,
+                input: .progress,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 0)
+                ]
+            ),
+        ])
     )
 
     /// Material 3 TopAppBar (64 dp, m3.material.io top app bar specs) scrolling away over pinned
@@ -495,7 +576,19 @@ public enum BuiltInPresets {
                     TrackKeyframe(at: 190, value: 1),
                 ]
             ),
-        ]
+        ],
+        reducedMotion: reducedMotion(tracks: [
+            ContentTrack(
+                layer: "avatar",
+                property: .scale,
+                input: .offset,
+                easing: .linear,
+                keyframes: [
+                    TrackKeyframe(at: 0, value: 1)
+                ],
+                anchor: TrackAnchor(x: 0, y: 1)
+            )
+        ])
     )
 
     /// Every built-in preset, in name order.
@@ -515,6 +608,13 @@ public enum BuiltInPresets {
         stretchableGeometryreader,
         stretchyIos18,
     ]
+
+    /// A `reducedMotion` that replaces these tracks (docs/accessibility.md#reduce-motion), each
+    /// as a document writes it.
+    private static func reducedMotion(tracks: [ContentTrack]) -> ReducedMotion? {
+        let values = tracks.compactMap { try? JSONValue(encoding: $0) }
+        return try? ReducedMotion(.fields(["tracks": .array(values)]))
+    }
 }
 
 extension HeaderPreset {

@@ -49,6 +49,15 @@ public struct PresetAssignment: Sendable, Equatable {
             throw ServiceError(error)
         }
     }
+
+    /// `assignments` in the order one command line applies them: as given, but
+    /// `dynamicType.scaledHeight` first, since it is what makes a `dynamicType`; so
+    /// `dynamicType.textStyle=title1 dynamicType.scaledHeight=36` adds one in either order, as
+    /// `show` lists the two (docs/accessibility.md#dynamic-type).
+    public static func inApplyingOrder(_ assignments: [PresetAssignment]) -> [PresetAssignment] {
+        let creating = "dynamicType.scaledHeight"
+        return assignments.filter { $0.path == creating } + assignments.filter { $0.path != creating }
+    }
 }
 
 extension ServiceError {

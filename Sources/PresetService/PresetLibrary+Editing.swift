@@ -20,7 +20,7 @@ extension PresetLibrary {
                 preset.name = name
             }
             let copy = preset
-            for assignment in assignments { try assignment.apply(to: &preset) }
+            for assignment in PresetAssignment.inApplyingOrder(assignments) { try assignment.apply(to: &preset) }
             if let base, !assignments.contains(where: { $0.path == "summary" }) {
                 preset.summary = Self.summary(basedOn: base, copy: copy, changed: preset)
             }
@@ -67,7 +67,7 @@ extension PresetLibrary {
         try write { store in
             guard let before = try store.preset(named: name) else { throw try notFound(name) }
             var after = before
-            for assignment in assignments { try assignment.apply(to: &after) }
+            for assignment in PresetAssignment.inApplyingOrder(assignments) { try assignment.apply(to: &after) }
             try Self.requireValid(after)
             if after != before { try store.update(after, action: "edit") }
             return (before, after)

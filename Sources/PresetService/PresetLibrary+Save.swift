@@ -63,15 +63,16 @@ extension PresetLibrary {
         return outcome
     }
 
-    /// `assignments` applied to `preset` in order, as `edit` applies them: an unknown key or a
-    /// value the key cannot take fails at once; then, with `validating`, the result is checked
-    /// against every rule. The preset they give, or the command line's error.
+    /// `assignments` applied to `preset` in order (``PresetAssignment/inApplyingOrder(_:)``), as
+    /// `edit` applies them: an unknown key or a value the key cannot take fails at once; then,
+    /// with `validating`, the result is checked against every rule. The preset they give, or the
+    /// command line's error.
     public static func applying(
         _ assignments: [PresetAssignment], to preset: HeaderPreset,
         validating: Bool = true
     ) throws(ServiceError) -> HeaderPreset {
         var changed = preset
-        for assignment in assignments {
+        for assignment in PresetAssignment.inApplyingOrder(assignments) {
             _ = try PresetAssignment.parse(assignment.path + "=")
             try assignment.apply(to: &changed)
         }

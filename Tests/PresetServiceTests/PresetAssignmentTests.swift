@@ -45,7 +45,8 @@ struct PresetAssignmentTests {
     }
 
     /// What `show` writes for a key is what `edit` takes for it: every built-in preset (tracks
-    /// aside, whose shown text joins keyframes, input and easing) is rebuilt from its rows.
+    /// aside, its own and its reducedMotion's, whose shown text joins keyframes, input and
+    /// easing) is rebuilt from its rows.
     @Test("show's key/value rows, as assignments, rebuild the preset")
     func shownRowsRebuildThePreset() throws {
         let moving = HeaderPreset(
@@ -56,14 +57,26 @@ struct PresetAssignmentTests {
                 spring: SnapSpring(response: 0.4, dampingRatio: 0.7),
                 parallax: 0.25, quickReturn: true))
         for original in BuiltInPresets.all + [moving] {
-            var rebuilt = HeaderPreset(name: original.name, tracks: original.tracks)
+            // All of them on one line, as `edit` takes them.
+            var rows: [PresetAssignment] = []
             for key in FormatKey.all where key.isSettable && !key.isPattern {
-                for row in key.shownValues(in: original) {
-                    try PresetAssignment.parse("\(row.path)=\(row.text)").apply(to: &rebuilt)
+                rows += try key.shownValues(in: original).filter { !$0.path.hasPrefix("reducedMotion.tracks.") }.map { row in
+                    try PresetAssignment.parse("\(row.path)=\(row.text)")
                 }
             }
+            let start = HeaderPreset(name: original.name, tracks: original.tracks, reducedMotion: original.reducedMotion)
+            let rebuilt = try PresetLibrary.applying(rows, to: start)
             #expect(rebuilt == original, "\(original.name)")
         }
+    }
+
+    // scaledHeight makes the dynamicType, so one line sets both keys in either order.
+    @Test("dynamicType.textStyle before dynamicType.scaledHeight on one line adds a dynamicType")
+    func dynamicTypeInEitherOrder() throws {
+        let rows = try ["dynamicType.textStyle=title1", "dynamicType.scaledHeight=36"].map(PresetAssignment.parse)
+        let preset = try PresetLibrary.applying(rows, to: HeaderPreset(name: "p", minHeight: 64, maxHeight: 152))
+        #expect(preset.dynamicType == HeaderDynamicType(textStyle: .title1, scaledHeight: 36))
+        #expect(throws: ServiceError.self) { try PresetLibrary.applying(Array(rows.prefix(1)), to: HeaderPreset(name: "p")) }
     }
 
     @Test("a motion value that breaks a rule is set, and the preset's rules then name it")

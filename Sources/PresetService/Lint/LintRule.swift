@@ -10,6 +10,11 @@ public enum LintRule: String, CaseIterable, Sendable {
     case tinyBar = "tiny-bar"
     /// A header drawn under the status bar collapses to less than the status bar.
     case underStatusBar = "under-status-bar"
+    /// Parallax, a scale, blur or translate track that moves, or a spring that bounces, and no
+    /// `reducedMotion`.
+    case motionWithoutReduced = "motion-without-reduced"
+    /// The preset merged with its `reducedMotion` still has such motion.
+    case reducedStillMoves = "reduced-still-moves"
     /// A `title` layer's scaled text falls under 11 pt.
     case textTooSmall = "text-too-small"
     /// A `title` layer has tracks but the preset has no `dynamicType`.
@@ -20,9 +25,10 @@ public enum LintRule: String, CaseIterable, Sendable {
     /// How much the finding matters: only errors fail `lint`.
     public var severity: LintSeverity {
         switch self {
-        case .unreachableSnap: .error
+        case .unreachableSnap, .reducedStillMoves: .error
         case .noDynamicType: .info
-        case .shortContent, .snapsTooClose, .tinyBar, .underStatusBar, .textTooSmall, .unreachableTrigger: .warning
+        case .shortContent, .snapsTooClose, .tinyBar, .underStatusBar, .motionWithoutReduced, .textTooSmall, .unreachableTrigger:
+            .warning
         }
     }
 }

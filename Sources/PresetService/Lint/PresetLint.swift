@@ -19,7 +19,13 @@ public enum PresetLint {
     public static func findings(for preset: HeaderPreset, in context: LintContext) -> [LintFinding] {
         let sized = preset.sized(for: context.textSize)
         let check = Check(preset: sized, context: context)
-        return check.contentRules() + check.snapRules() + check.barRules() + check.textRules() + check.triggerRules()
+        var found = check.contentRules()
+        found += check.snapRules()
+        found += check.barRules()
+        found += motionFindings(for: preset)
+        found += check.textRules()
+        found += check.triggerRules()
+        return found
     }
 
     /// One preset's numbers on one screen, and the rules that read them.

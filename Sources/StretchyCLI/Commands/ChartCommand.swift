@@ -47,7 +47,8 @@ public struct ChartCommand: StretchyCommand {
             for a preset that has no such track. accessoryTop draws the strip's top of the \
             presets with an accessory; --device, --safe-area-top and --viewport-height set the \
             screen ('stretchy devices'); --text-size, a Dynamic Type size the presets with \
-            dynamicType grow with.
+            dynamicType grow with; --reduce-motion, the presets as they are with Reduce Motion \
+            on (merged with their reducedMotion).
 
             SVG is a standalone document laid out as the text is, 8 by 16 pixels per column \
             and line.
@@ -56,7 +57,7 @@ public struct ChartCommand: StretchyCommand {
         options: [
             series.spec, from.spec, to.spec,
         ] + ScreenContextOptions.specs + [
-            TextSizeOption.textSize.spec, ChartOutputArguments.width.spec, ChartOutputArguments.height.spec,
+            TextSizeOption.textSize.spec, ReduceMotionOption.reduceMotion.spec, ChartOutputArguments.width.spec, ChartOutputArguments.height.spec,
             ChartOutputArguments.ascii.spec, format.spec, output.spec,
         ],
         examples: [
@@ -83,10 +84,13 @@ public struct ChartCommand: StretchyCommand {
     var context: ScreenContext
     /// The user's text size (docs/accessibility.md#dynamic-type).
     var textSize: TextSize = .default
+    /// Whether to evaluate the preset with Reduce Motion on (docs/accessibility.md#reduce-motion).
+    var reducesMotion = false
 
     public init(_ parsed: ParsedCommand) throws {
         context = try ScreenContextOptions.context(parsed)
         textSize = TextSizeOption.textSize(parsed)
+        reducesMotion = ReduceMotionOption.isOn(parsed)
         names = parsed[Self.names]
         series = parsed[Self.series]
         from = parsed[Self.from]
@@ -98,7 +102,9 @@ public struct ChartCommand: StretchyCommand {
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let request = try ChartRequest(self, environment: environment)
         let library = try environment.library()
-        let presets = try library.orderedPresets(named: request.names).map { $0.sized(for: textSize) }
+        let presets = try library.orderedPresets(named: request.names).map { preset throws(CommandError) in
+            try ReduceMotionOption.preset(preset, reducingMotion: reducesMotion, at: textSize)
+        }
         if let problem = TrackSeries.problem(request.tracks, in: presets) {
             throw UsageError(problem.message, hint: problem.hint)
         }

@@ -35,12 +35,15 @@ public struct EvalCommand: StretchyCommand {
             top and viewport height; --safe-area-top and --viewport-height give or override \
             them. A preset whose safeArea is added grows by the safe-area top. --text-size \
             evaluates at a Dynamic Type size: a preset with dynamicType grows with its text \
-            (maxHeight becomes H + scaledHeight * (size / size at large - 1)).
+            (maxHeight becomes H + scaledHeight * (size / size at large - 1)). --reduce-motion \
+            evaluates the preset as it is with Reduce Motion on: merged with its reducedMotion.
             """,
         usage: "eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>]) [--columns <column>] "
-            + ScreenContextOptions.usage + " " + TextSizeOption.usage + " [--format <format>]",
+            + ScreenContextOptions.usage + " " + TextSizeOption.usage + " " + ReduceMotionOption.usage + " [--format <format>]",
         arguments: [name.spec],
-        options: [at.spec, from.spec, to.spec, step.spec, columns.spec] + ScreenContextOptions.specs + [TextSizeOption.textSize.spec, format.spec],
+        options: [at.spec, from.spec, to.spec, step.spec, columns.spec] + ScreenContextOptions.specs + [
+            TextSizeOption.textSize.spec, ReduceMotionOption.reduceMotion.spec, format.spec,
+        ],
         rules: [
             .oneOf([at.name, from.name]),
             .conflicts(at.name, with: [from.name, to.name, step.name]),
@@ -74,6 +77,8 @@ public struct EvalCommand: StretchyCommand {
     var context: ScreenContext
     /// The user's text size (docs/accessibility.md#dynamic-type).
     var textSize: TextSize = .default
+    /// Whether to evaluate the preset with Reduce Motion on (docs/accessibility.md#reduce-motion).
+    var reducesMotion = false
 
     /// Reads the command line; a range that is empty or too long is a usage error, before the
     /// database is opened.
@@ -83,6 +88,7 @@ public struct EvalCommand: StretchyCommand {
         columns = parsed[Self.columns]
         context = try ScreenContextOptions.context(parsed)
         textSize = TextSizeOption.textSize(parsed)
+        reducesMotion = ReduceMotionOption.isOn(parsed)
         // The spec's rules leave two shapes: --at alone, or --from with --to.
         if let from = parsed[Self.from], let to = parsed[Self.to] {
             offsets = .range(try OffsetRange(from: from, to: to, step: parsed[Self.step]))
@@ -95,7 +101,8 @@ public struct EvalCommand: StretchyCommand {
     /// `visible`, `contentTop`, `gap` (or the `--columns` asked for), as a table folded to the
     /// terminal's width, CSV or a JSON array of objects.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
-        let preset = try environment.library().preset(named: name).sized(for: textSize)
+        let preset = try ReduceMotionOption.preset(
+            environment.library().preset(named: name), reducingMotion: reducesMotion, at: textSize)
         let records = try FrameRecords(preset: preset, format: format, columns: columns, context: context)
         let width = ListCommand.lineWidth(environment)
         switch offsets {

@@ -25,20 +25,23 @@ public struct LintCommand: StretchyCommand {
             offsets under 8 pt apart), tiny-bar (a collapsed bar above 0 but under the 44 pt \
             minimum hit target), under-status-bar (a header drawn under the status bar \
             collapses into it), text-too-small (a title scaled under 11 pt at the text size), \
-            no-dynamic-type (a title with tracks but no dynamicType) and unreachable-trigger (a \
-            pullTrigger at or past the viewport). docs/accessibility.md explains each with its \
-            source.
+            no-dynamic-type (a title with tracks but no dynamicType), unreachable-trigger (a \
+            pullTrigger at or past the viewport), motion-without-reduced (parallax, a moving \
+            scale, blur or translate track, or a bouncy spring, and no reducedMotion) and \
+            reduced-still-moves (an error: the preset merged with its reducedMotion still moves \
+            so). docs/accessibility.md explains each with its source.
 
             --device, --safe-area-top and --viewport-height set the screen ('stretchy \
-            devices'); --text-size the Dynamic Type size. --format json gives an array of \
+            devices'); --text-size the Dynamic Type size; --reduce-motion checks \
+            each preset merged with its reducedMotion. --format json gives an array of \
             objects with rule, severity, preset, message and fix.
 
             Exits 0 when nothing is an error, 1 when any finding is.
             """,
         usage: "lint [<name> ...] " + ScreenContextOptions.usage + " [--content-height <pt>] " + TextSizeOption.usage
-            + " [--format <format>]",
+            + " " + ReduceMotionOption.usage + " [--format <format>]",
         arguments: [names.spec],
-        options: ScreenContextOptions.specs + [contentHeight.spec, TextSizeOption.textSize.spec, format.spec],
+        options: ScreenContextOptions.specs + [contentHeight.spec, TextSizeOption.textSize.spec, ReduceMotionOption.reduceMotion.spec, format.spec],
         examples: [
             CommandExample("Check the whole catalogue.", "stretchy lint"),
             CommandExample(
@@ -52,11 +55,14 @@ public struct LintCommand: StretchyCommand {
     var context: LintContext
     /// The output format.
     var format: OutputFormat
+    /// Whether to check each preset as it is with Reduce Motion on.
+    var reducesMotion = false
 
     /// Reads the command line; a content height outside its range is a usage error.
     public init(_ parsed: ParsedCommand) throws {
         names = parsed[Self.names]
         format = parsed[Self.format]
+        reducesMotion = ReduceMotionOption.isOn(parsed)
         let content = parsed[Self.contentHeight]
         if let content, !(0...100_000).contains(content) {
             throw UsageError("--content-height must be in 0...100000, not \(NumberText.shortest(content))")
@@ -69,7 +75,15 @@ public struct LintCommand: StretchyCommand {
     /// `--format json` an array of objects. Exits 1 when a finding is an error.
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
         let presets = try environment.library().presets(named: names)
-        let findings = presets.flatMap { PresetLint.findings(for: $0, in: context) }
+        // With --reduce-motion, the other rules read the merged preset; it keeps its
+        // reducedMotion, which merges over it to itself again, so the motion rules read the same.
+        let checked = try presets.map { preset throws(CommandError) in
+            guard reducesMotion else { return preset }
+            var merged = try ReduceMotionOption.preset(preset, reducingMotion: true, at: .default)
+            merged.reducedMotion = preset.reducedMotion
+            return merged
+        }
+        let findings = checked.flatMap { PresetLint.findings(for: $0, in: context) }
         if format == .json {
             let keys = ["rule", "severity", "preset", "message", "fix"]
             let objects = findings.map { finding in

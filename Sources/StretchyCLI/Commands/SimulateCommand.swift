@@ -55,16 +55,17 @@ public struct SimulateCommand: StretchyCommand {
             (motion.quickReturn, or --quick-return) sees the scroll's history. A preset with an \
             accessory adds accessoryTop and pinned to every frame; --device, --safe-area-top and \
             --viewport-height set the screen ('stretchy devices'); --text-size, a Dynamic Type \
-            size a preset with dynamicType grows with.
+            size a preset with dynamicType grows with; --reduce-motion, the preset as it is with \
+            Reduce Motion on (merged with its reducedMotion).
             """,
         usage: "simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>] [--trace <y,...>] [--quick-return] "
-            + ScreenContextOptions.usage + " " + TextSizeOption.usage
+            + ScreenContextOptions.usage + " " + TextSizeOption.usage + " " + ReduceMotionOption.usage
             + " [--width <columns>] [--height <lines>] [--ascii] [--format <format>] [--output <file>]",
         arguments: [name.spec],
         options: [
             offset.spec, velocity.spec, drag.spec, trace.spec, quickReturn.spec,
         ] + ScreenContextOptions.specs + [
-            TextSizeOption.textSize.spec, ChartOutputArguments.width.spec,
+            TextSizeOption.textSize.spec, ReduceMotionOption.reduceMotion.spec, ChartOutputArguments.width.spec,
             ChartOutputArguments.height.spec, ChartOutputArguments.ascii.spec, format.spec, output.spec,
         ],
         rules: [
@@ -98,10 +99,13 @@ public struct SimulateCommand: StretchyCommand {
     var context: ScreenContext
     /// The user's text size (docs/accessibility.md#dynamic-type).
     var textSize: TextSize = .default
+    /// Whether to evaluate the preset with Reduce Motion on (docs/accessibility.md#reduce-motion).
+    var reducesMotion = false
 
     public init(_ parsed: ParsedCommand) throws {
         context = try ScreenContextOptions.context(parsed)
         textSize = TextSizeOption.textSize(parsed)
+        reducesMotion = ReduceMotionOption.isOn(parsed)
         name = parsed[Self.name]
         offset = parsed[Self.offset]
         velocity = parsed[Self.velocity]
@@ -116,7 +120,7 @@ public struct SimulateCommand: StretchyCommand {
         // Checked before the database is opened: a usage error never touches it.
         let output = try ChartOutputOptions(self.output, environment: environment, formats: Self.formats)
         let library = try environment.library()
-        let preset = try library.preset(named: name).sized(for: textSize)
+        let preset = try ReduceMotionOption.preset(library.preset(named: name), reducingMotion: reducesMotion, at: textSize)
         // The rows for --format table|json|csv, and the chart for text and svg: one or the other.
         let rows: Rows
         let chart: Chart

@@ -42,13 +42,15 @@ public struct SnapCommand: StretchyCommand {
             offset P = E + accessory.offset), else at the larger of YB and P; --format json \
             gives {"from": YA, "saved": YB, "offset": R}. --device, --safe-area-top and \
             --viewport-height set the screen ('stretchy devices'). --text-size snaps at a \
-            Dynamic Type size: a preset with dynamicType grows, and so does its collapse range.
+            Dynamic Type size: a preset with dynamicType grows, and so does its collapse range. \
+            --reduce-motion snaps the preset as it is with Reduce Motion on (merged with its \
+            reducedMotion), whose snapping may be off.
             """,
         usage: "snap <name> (--offset <y> | --page-switch <ya,yb>) [--velocity <v>] [--explain] "
-            + ScreenContextOptions.usage + " " + TextSizeOption.usage + " [--format <format>]",
+            + ScreenContextOptions.usage + " " + TextSizeOption.usage + " " + ReduceMotionOption.usage + " [--format <format>]",
         arguments: [name.spec],
         options: [offset.spec, velocity.spec, explain.spec, pageSwitch.spec] + ScreenContextOptions.specs + [
-            TextSizeOption.textSize.spec, format.spec,
+            TextSizeOption.textSize.spec, ReduceMotionOption.reduceMotion.spec, format.spec,
         ],
         rules: [
             .oneOf([offset.name, pageSwitch.name]),
@@ -77,11 +79,14 @@ public struct SnapCommand: StretchyCommand {
     var pageSwitch: (from: Double, saved: Double)?
     /// The user's text size (docs/accessibility.md#dynamic-type).
     var textSize: TextSize = .default
+    /// Whether to evaluate the preset with Reduce Motion on (docs/accessibility.md#reduce-motion).
+    var reducesMotion = false
 
     public init(_ parsed: ParsedCommand) throws {
         name = parsed[Self.name]
         _ = try ScreenContextOptions.context(parsed)
         textSize = TextSizeOption.textSize(parsed)
+        reducesMotion = ReduceMotionOption.isOn(parsed)
         let switchOffsets = parsed[Self.pageSwitch]
         if !switchOffsets.isEmpty {
             guard switchOffsets.count == 2 else {
@@ -102,7 +107,8 @@ public struct SnapCommand: StretchyCommand {
     /// "snappedTo": S}` (`snappedTo` `null` when no snap offset was chosen). `--explain` writes
     /// instead, in words, which rule decided (with JSON, as an `explanation` array of sentences).
     public func run(_ environment: CLIEnvironment) throws -> ExitStatus {
-        let preset = try environment.library().preset(named: name).sized(for: textSize)
+        let preset = try ReduceMotionOption.preset(
+            environment.library().preset(named: name), reducingMotion: reducesMotion, at: textSize)
         if let pageSwitch {
             let result = preset.switchOffset(from: pageSwitch.from, saved: pageSwitch.saved)
             let values: [JSONValue] = [.number(pageSwitch.from), .number(pageSwitch.saved), .number(result)]

@@ -31,7 +31,8 @@ public struct VerifyCommand: StretchyCommand {
             "velocity" and "accessoryTop" (docs/traces.md). Each sample's height and top (and \
             accessoryTop, for a preset with an accessory) are compared with the preset's frame \
             at its offset, on the screen --device, --safe-area-top and --viewport-height give \
-            and at the Dynamic Type size --text-size gives, each layer value with the preset's tracks (0.01 for \
+            and at the Dynamic Type size --text-size gives (with Reduce Motion on, the preset merged \
+            with its reducedMotion, for --reduce-motion), each layer value with the preset's tracks (0.01 for \
             opacity and scale, the tolerance otherwise), and each release followed by a rest \
             sample with where the preset says it comes to rest. The trace is read as it \
             streams: a million samples take about a second and no more memory than ten.
@@ -55,7 +56,9 @@ public struct VerifyCommand: StretchyCommand {
             """,
         usage: "verify (<name> <trace> | --against <old> <new>) [<options>]",
         arguments: [name.spec, trace.spec],
-        options: [against.spec, tolerance.spec] + ScreenContextOptions.specs + [TextSizeOption.textSize.spec, format.spec, all.spec, chart.spec],
+        options: [against.spec, tolerance.spec] + ScreenContextOptions.specs + [
+            TextSizeOption.textSize.spec, ReduceMotionOption.reduceMotion.spec, format.spec, all.spec, chart.spec,
+        ],
         examples: [
             CommandExample("Check a trace saved by an app.", "stretchy verify sticky-utah utah-trace.jsonl"),
             CommandExample(
@@ -84,10 +87,13 @@ public struct VerifyCommand: StretchyCommand {
     var context: ScreenContext
     /// The text size the trace was recorded at (docs/accessibility.md#dynamic-type).
     var textSize: TextSize = .default
+    /// Whether to evaluate the preset with Reduce Motion on (docs/accessibility.md#reduce-motion).
+    var reducesMotion = false
 
     public init(_ parsed: ParsedCommand) throws {
         context = try ScreenContextOptions.context(parsed)
         textSize = TextSizeOption.textSize(parsed)
+        reducesMotion = ReduceMotionOption.isOn(parsed)
         againstPath = parsed[Self.against]
         if againstPath != nil {
             if let extra = parsed[Self.trace] {
@@ -117,7 +123,8 @@ public struct VerifyCommand: StretchyCommand {
             throw UsageError("--tolerance must not be negative (got \(NumberText.shortest(tolerance)))")
         }
         if let againstPath { return try compare(with: againstPath, environment) }
-        let preset = try environment.library().preset(named: name).sized(for: textSize)
+        let preset = try ReduceMotionOption.preset(
+            environment.library().preset(named: name), reducingMotion: reducesMotion, at: textSize)
         let source = DocumentSource.name(of: path)
         let report = try PresetLibrary.verify(
             preset, trace: try traceInput(environment), source: source,

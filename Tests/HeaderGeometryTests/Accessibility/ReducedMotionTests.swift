@@ -165,4 +165,20 @@ struct ReducedMotionTests {
         #expect(base.withReducedMotion(as: calmer).reducedMotionVariant == expected)
         #expect(base.withReducedMotion(as: base).reducedMotion == nil)
     }
+
+    // Foundation's JSONDecoder hands an object's members over in any order; a keyframe read as
+    // {value, at} is the same change as one read as {at, value}, so the same preset.
+    @Test("a keyframe's members are put in the order a preset writes them, whatever order they came in")
+    func keyframeMembersInOrder() throws {
+        let backwards = object([
+            "tracks": .array([
+                object([
+                    "keyframes": .array([object(["value": .number(1), "at": .number(0)])]),
+                    "property": .string("scale"), "layer": .string("title"),
+                ])
+            ])
+        ])
+        let forwards = object(["tracks": .array([track("title", "scale", [(0, 1)])])])
+        #expect(try ReducedMotion(backwards) == ReducedMotion(forwards))
+    }
 }

@@ -132,6 +132,94 @@ struct PresetLintTests {
         #expect(Self.findings(preset, .noDynamicType).isEmpty)
     }
 
+    /// A preset whose background parallaxes by `parallax` and whose title scales through
+    /// `scales`, with a spring of `dampingRatio`; a fading title too, which is not motion.
+    static func moving(parallax: Double = 0.5, scales: [Double] = [1.5, 1], dampingRatio: Double = 1) -> HeaderPreset {
+        var preset = HeaderPreset(name: "p", minHeight: 100, maxHeight: 300)
+        preset.motion.parallax = parallax
+        preset.motion.spring.dampingRatio = dampingRatio
+        let keyframes = scales.enumerated().map { TrackKeyframe(at: Double($0.offset), value: $0.element) }
+        preset.tracks = [
+            ContentTrack(layer: "title", property: .opacity, keyframes: [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 1, value: 0)]),
+            ContentTrack(layer: "title", property: .scale, keyframes: keyframes),
+        ]
+        return preset
+    }
+
+    /// `preset` with a `reducedMotion` that makes it `calmed`.
+    static func reduced(_ preset: HeaderPreset, to calmed: (inout HeaderPreset) -> Void) -> HeaderPreset {
+        var variant = preset
+        calmed(&variant)
+        var result = preset
+        result.reducedMotion = ReducedMotion(from: preset, to: variant)
+        return result
+    }
+
+    // Parallax 0.5 ≠ 0 and the title's scale 1.5 → 1 (not all equal) move; the fading title does
+    // not count. Each fix holds it: parallax 0, the scale at 1. Just under: parallax 0, a scale
+    // held at 1.2 throughout (1.2, 1.2), the spring's dampingRatio exactly 1.
+    @Test("motion-without-reduced: parallax and a moving scale, and no reducedMotion")
+    func motionWithoutReduced() {
+        let found = Self.findings(Self.moving(), .motionWithoutReduced)
+        #expect(
+            found.map(\.message) == [
+                "parallax 0.5 and the title's scale 1.5 → 1 move with Reduce Motion on, and the preset has no reducedMotion"
+            ])
+        #expect(found.map(\.fix) == ["add reducedMotion: reducedMotion.motion.parallax=0 reducedMotion.tracks.title.scale=0:1"])
+        #expect(found.map(\.severity) == [.warning])
+        #expect(Self.findings(Self.moving(parallax: 0, scales: [1.2, 1.2], dampingRatio: 1), .motionWithoutReduced).isEmpty)
+    }
+
+    // dampingRatio 0.99 < 1 bounces; 1 is critically damped. A blur of 0 → 8 and a translateY of
+    // 0 → −36 move; each fix holds the property at its resting value (blur 0, translate 0).
+    @Test("motion-without-reduced: a spring under 1, a blur and a slide")
+    func motionWithoutReducedSpringAndTracks() {
+        var preset = Self.moving(parallax: 0, scales: [1, 1], dampingRatio: 0.99)
+        #expect(
+            Self.findings(preset, .motionWithoutReduced).map(\.message) == [
+                "the spring's dampingRatio 0.99 (it bounces) moves with Reduce Motion on, and the preset has no reducedMotion"
+            ])
+        preset.motion.spring.dampingRatio = 1
+        preset.tracks = [
+            ContentTrack(layer: "background", property: .blur, keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 1, value: 8)]),
+            ContentTrack(layer: "background", property: .translateY, keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 1, value: -36)]),
+        ]
+        let found = Self.findings(preset, .motionWithoutReduced)
+        #expect(
+            found.map(\.message) == [
+                "the background's blur 0 → 8 and the background's translateY 0 → -36 move with Reduce Motion on, and the preset has no reducedMotion"
+            ])
+        #expect(
+            found.map(\.fix) == [
+                "add reducedMotion: reducedMotion.tracks.background.blur=0:0 reducedMotion.tracks.background.translateY=0:0"
+            ])
+    }
+
+    // reducedMotion sets parallax 0 only: merged, the title's scale 1.5 → 1 still moves, an
+    // error. Holding the scale too (at 1, or at 1.2 throughout) leaves nothing moving, and the
+    // preset with a reducedMotion is no longer motion-without-reduced.
+    @Test("reduced-still-moves: the merged preset still moves")
+    func reducedStillMoves() {
+        let half = Self.reduced(Self.moving()) { $0.motion.parallax = 0 }
+        let found = Self.findings(half, .reducedStillMoves)
+        #expect(found.map(\.message) == ["with its reducedMotion merged, the title's scale 1.5 → 1 still moves with Reduce Motion on"])
+        #expect(found.map(\.fix) == ["set reducedMotion.tracks.title.scale=0:1"])
+        #expect(found.map(\.severity) == [.error])
+        #expect(Self.findings(half, .motionWithoutReduced).isEmpty)
+        let calm = Self.reduced(Self.moving(dampingRatio: 0.7)) { preset in
+            preset.motion.parallax = 0
+            preset.motion.spring.dampingRatio = 1
+            preset.tracks[1].keyframes = [TrackKeyframe(at: 0, value: 1.2), TrackKeyframe(at: 1, value: 1.2)]
+        }
+        #expect(Self.findings(calm, .reducedStillMoves).isEmpty)
+        #expect(Self.findings(calm, .motionWithoutReduced).isEmpty)
+        let bouncy = Self.reduced(Self.moving(parallax: 0, scales: [1, 1], dampingRatio: 0.7)) { $0.motion.spring.dampingRatio = 0.9 }
+        #expect(
+            Self.findings(bouncy, .reducedStillMoves).map(\.message) == [
+                "with its reducedMotion merged, the spring's dampingRatio 0.9 (it bounces) still moves with Reduce Motion on"
+            ])
+    }
+
     // V 800: a trigger at 800 is never reached, 799 is.
     @Test("unreachable-trigger: pullTrigger at or past the viewport")
     func unreachableTrigger() {
@@ -145,7 +233,7 @@ struct PresetLintTests {
     func severities() {
         let errors = LintRule.allCases.filter { $0.severity == .error }
         let infos = LintRule.allCases.filter { $0.severity == .info }
-        #expect(errors == [.unreachableSnap])
+        #expect(errors == [.unreachableSnap, .reducedStillMoves])
         #expect(infos == [.noDynamicType])
     }
 }

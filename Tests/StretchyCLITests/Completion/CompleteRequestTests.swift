@@ -284,10 +284,10 @@ struct CompleteRequestTests {
         let library = Library()
         let options = library.complete(["eval", "hero", "--"]).words
         #expect(
-            Array(options.prefix(10))
+            Array(options.prefix(11))
                 == [
                     "--at", "--from", "--to", "--step", "--columns", "--device", "--safe-area-top", "--viewport-height", "--text-size",
-                    "--format",
+                    "--reduce-motion", "--format",
                 ])
         #expect(library.complete(["eval", "hero", "--device", ""]).words == ["iphone-15", "iphone-14", "iphone-se", "pixel-8"])
         #expect(options == EvalCommand.spec.options.map { "--" + $0.long } + ["--db", "--help"])

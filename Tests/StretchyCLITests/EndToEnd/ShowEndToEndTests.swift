@@ -95,10 +95,12 @@ struct ShowEndToEndTests {
     func roundedNumbers() throws {
         let sandbox = Sandbox()
         // Stored as 0.6111111111111112 (= 1 - 56/144) and 0.3333333333333333 (= 1/3).
-        let flutter = try sandbox.expectSuccess(["show", "flutter-sliver-app-bar-stretch"])
-        #expect(flutter.contains("tracks.background.opacity     0.611111:1,1:0\n"))
-        let android = try sandbox.expectSuccess(["show", "android-collapsing-toolbar"])
-        #expect(android.contains("(easing 0.333333,0.666667,0.666667,1)\n"))
+        // Wide enough that no value wraps; the value column is wherever the widest key puts it.
+        let wide = ["COLUMNS": "200"]
+        let flutter = try sandbox.expectSuccess(["show", "flutter-sliver-app-bar-stretch"], environment: wide)
+        #expect(flutter.split(separator: "\n").contains { $0.hasPrefix("tracks.background.opacity ") && $0.hasSuffix(" 0.611111:1,1:0") })
+        let android = try sandbox.expectSuccess(["show", "android-collapsing-toolbar"], environment: wide)
+        #expect(android.contains(" 0:1.7,1:1 (easing 0.333333,0.666667,0.666667,1)\n"))
         try sandbox.expectSuccess([
             "create", "third", "damping=0.3333333333333333", "snap.positions=0,0.6666666666666666,1",
             "snap.mode=immediately",

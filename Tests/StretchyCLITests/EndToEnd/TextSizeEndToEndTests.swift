@@ -56,6 +56,11 @@ struct TextSizeEndToEndTests {
         try sandbox.expectFailure(["edit", "title", "dynamicType.textStyle=caption"], status: 64, message: "dynamicType.textStyle")
         try sandbox.expectSuccess(["create", "plain"])
         try sandbox.expectFailure(["edit", "plain", "dynamicType.textStyle=body"], status: 65, message: "set dynamicType.scaledHeight first")
+        // On one line with the scaled height, the style may come first, as show lists them.
+        try sandbox.expectSuccess(["edit", "plain", "dynamicType.textStyle=body", "dynamicType.scaledHeight=20"])
+        let object = try #require(try sandbox.presetObject("plain")["dynamicType"] as? [String: Any])
+        #expect(object["textStyle"] as? String == "body")
+        #expect(object["scaledHeight"] as? Double == 20)
     }
 
     @Test("show, history, export and dynamicType=null carry the key; the document writes it after tracks")

@@ -18,20 +18,23 @@ struct CommandCatalogueTests {
     @Test func optionsAreSpelledAsSpecSaysThem() throws {
         #expect(
             Set(EvalCommand.spec.options.map(\.long)) == [
-                "at", "from", "to", "step", "columns", "device", "safe-area-top", "viewport-height", "text-size", "format",
+                "at", "from", "to", "step", "columns", "device", "safe-area-top", "viewport-height", "text-size", "reduce-motion", "format",
             ])
         #expect(
             Set(SnapCommand.spec.options.map(\.long)) == [
-                "offset", "velocity", "explain", "page-switch", "device", "safe-area-top", "viewport-height", "text-size", "format",
+                "offset", "velocity", "explain", "page-switch", "device", "safe-area-top", "viewport-height", "text-size", "reduce-motion", "format",
             ])
         #expect(
             SimulateCommand.spec.options.map(\.long)
                 == [
                     "offset", "velocity", "drag", "trace", "quick-return", "device", "safe-area-top", "viewport-height", "text-size",
+                    "reduce-motion",
                     "width", "height", "ascii", "format", "output",
                 ])
-        for spec in [ChartCommand.spec, VerifyCommand.spec] {
-            #expect(Set(["device", "safe-area-top", "viewport-height", "text-size"]).isSubset(of: Set(spec.options.map(\.long))), "\(spec.name)")
+        for spec in [ChartCommand.spec, VerifyCommand.spec, LintCommand.spec] {
+            #expect(
+                Set(["device", "safe-area-top", "viewport-height", "text-size", "reduce-motion"]).isSubset(of: Set(spec.options.map(\.long))),
+                "\(spec.name)")
         }
         #expect(SimulateCommand.spec.option(named: "format")?.allowedValues == ["text", "svg", "table", "json", "csv"])
         let conflict = try #require(ImportCommand.spec.option(named: "on-conflict"))

@@ -4,6 +4,7 @@
 // ios-large-title-navigation-bar: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
+// - dynamicType largeTitle, scaledHeight 41: the heights are those of the default text size; to follow the system font scale (LocalDensity.current.fontScale), add scaledHeight × (the text's scale − 1) to maxHeight yourself
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -30,8 +31,6 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.Modifier
-import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -153,13 +152,7 @@ internal fun stretchyJsonString(text: String): String {
 }
 
 /**
- * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
- * does not read out what cannot be seen.
- */
-fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
-
-/**
- * ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included.
+ * ios-large-title-navigation-bar: UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included. Dynamic Type: largeTitle's 41 pt line (HIG Typography).
  */
 object StretchyIosLargeTitleNavigationBarHeader {
     /** The header's height at rest (maxHeight). */
@@ -287,10 +280,6 @@ class StretchyIosLargeTitleNavigationBarHeaderState(val appBarState: TopAppBarSt
     /** Track title.opacity, keyed to the collapse progress, step. */
     val titleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), StretchyStepEasing)
-
-    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
-    val titleHidden: Boolean
-        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

@@ -4,6 +4,7 @@
 // ios-large-title-safe-area: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
+// - dynamicType largeTitle, scaledHeight 41: the heights are those of the default text size; to follow the system font scale (LocalDensity.current.fontScale), add scaledHeight × (the text's scale − 1) to maxHeight yourself
 // - safeArea added: MaxHeight and MinHeight are measured below the status bar; TopAppBar's windowInsets add WindowInsets.statusBars' top to them, as the preset means, only when you keep TopAppBarDefaults.windowInsets
 
 @file:OptIn(ExperimentalMaterial3Api::class)
@@ -31,8 +32,6 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.Modifier
-import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -154,13 +153,7 @@ internal fun stretchyJsonString(text: String): String {
 }
 
 /**
- * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
- * does not read out what cannot be seen.
- */
-fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
-
-/**
- * ios-large-title-safe-area: UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone.
+ * ios-large-title-safe-area: UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone. Text: largeTitle's 41 pt line (HIG Typography).
  */
 object StretchyIosLargeTitleSafeAreaHeader {
     /** The header's height at rest (maxHeight). */
@@ -288,10 +281,6 @@ class StretchyIosLargeTitleSafeAreaHeaderState(val appBarState: TopAppBarState, 
     /** Track title.opacity, keyed to the collapse progress, step. */
     val titleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), StretchyStepEasing)
-
-    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
-    val titleHidden: Boolean
-        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

@@ -3,6 +3,7 @@
 //
 // material3-large-top-app-bar: what Compose cannot express:
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
+// - dynamicType title1, scaledHeight 36: the heights are those of the default text size; to follow the system font scale (LocalDensity.current.fontScale), add scaledHeight × (the text's scale − 1) to maxHeight yourself
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -30,8 +31,6 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.Modifier
-import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -153,13 +152,7 @@ internal fun stretchyJsonString(text: String): String {
 }
 
 /**
- * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
- * does not read out what cannot be seen.
- */
-fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
-
-/**
- * material3-large-top-app-bar: Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour easing to scrolledContainerColor, the title semantics switch at f 0.5, enterAlways.
+ * material3-large-top-app-bar: Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour change, the title semantics switch at f 0.5, enterAlways. Text: headlineMedium 28/36sp (M3 type scale) as title1.
  */
 object StretchyMaterial3LargeTopAppBarHeader {
     /** The header's height at rest (maxHeight). */
@@ -285,17 +278,9 @@ class StretchyMaterial3LargeTopAppBarHeaderState(val appBarState: TopAppBarState
     val largeTitleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1f, 0f), LinearEasing)
 
-    /** Whether the large-title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
-    val largeTitleHidden: Boolean
-        get() = largeTitleOpacity <= 0f
-
     /** Track title.opacity, keyed to the collapse progress, cubic-bezier(0.8, 0, 0.8, 0.15). */
     val titleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), CubicBezierEasing(0.8f, 0f, 0.8f, 0.15f))
-
-    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
-    val titleHidden: Boolean
-        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

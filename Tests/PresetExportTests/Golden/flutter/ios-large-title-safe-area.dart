@@ -4,6 +4,7 @@
 // ios-large-title-safe-area: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 96 and 44 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
+// - dynamicType largeTitle, scaledHeight 41: the heights are those of the default text size; to follow MediaQuery's textScaler, add scaledHeight × (the text's scale − 1) to maxHeight yourself
 // - safeArea added: the heights are measured below the status bar, which is what sliverAppBar() does as primary (it adds MediaQuery.padding.top)
 
 import 'dart:convert' show jsonEncode;
@@ -144,7 +145,7 @@ Widget stretchyLayer(Widget child, {double opacity = 1.0, double scale = 1.0, do
   return result;
 }
 
-/// ios-large-title-safe-area: UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone.
+/// ios-large-title-safe-area: UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone. Text: largeTitle's 41 pt line (HIG Typography).
 class StretchyIosLargeTitleSafeAreaHeader {
   StretchyIosLargeTitleSafeAreaHeader._();
 

@@ -22,14 +22,15 @@ extension HelpGolden {
         for a preset that has no such track. accessoryTop draws the strip's top of the
         presets with an accessory; --device, --safe-area-top and --viewport-height set
         the screen ('stretchy devices'); --text-size, a Dynamic Type size the presets
-        with dynamicType grow with.
+        with dynamicType grow with; --reduce-motion, the presets as they are with Reduce
+        Motion on (merged with their reducedMotion).
 
         SVG is a standalone document laid out as the text is, 8 by 16 pixels per column
         and line.
 
         USAGE: stretchy chart <name> ... [--series <series>] [--from <y>] [--to <y>]
                         [--device <name>] [--safe-area-top <pt>]
-                        [--viewport-height <pt>] [--text-size <size>]
+                        [--viewport-height <pt>] [--text-size <size>] [--reduce-motion]
                         [--width <columns>] [--height <lines>] [--ascii]
                         [--format <format>] [--output <file>]
 
@@ -57,6 +58,8 @@ extension HelpGolden {
                                   dynamicType grows with its text. (values: xSmall,
                                   small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
                                   ax2, ax3, ax4, ax5; default: large)
+          --reduce-motion         Evaluate the preset as it is with Reduce Motion on:
+                                  merged with its reducedMotion.
           --width <columns>       The whole chart's width (default: the terminal's, else
                                   COLUMNS, else 80).
           --height <lines>        The whole chart's height (default: the terminal's less

@@ -20,10 +20,12 @@ extension HelpGolden {
         them. A preset whose safeArea is added grows by the safe-area top. --text-size
         evaluates at a Dynamic Type size: a preset with dynamicType grows with its text
         (maxHeight becomes H + scaledHeight * (size / size at large - 1)).
+        --reduce-motion evaluates the preset as it is with Reduce Motion on: merged with
+        its reducedMotion.
 
         USAGE: stretchy eval <name> (--at <y,...> | --from <y> --to <y> [--step <s>])
                         [--columns <column>] [--device <name>] [--safe-area-top <pt>]
-                        [--viewport-height <pt>] [--text-size <size>]
+                        [--viewport-height <pt>] [--text-size <size>] [--reduce-motion]
                         [--format <format>]
 
         ARGUMENTS:
@@ -52,6 +54,8 @@ extension HelpGolden {
                                   dynamicType grows with its text. (values: xSmall,
                                   small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
                                   ax2, ax3, ax4, ax5; default: large)
+          --reduce-motion         Evaluate the preset as it is with Reduce Motion on:
+                                  merged with its reducedMotion.
           --format <format>       The output format. (values: table, json, csv; default:
                                   table)
           --db <path>             The preset database (default: $STRETCHY_DB, else

@@ -10,19 +10,23 @@ extension HelpGolden {
         snap offsets under 8 pt apart), tiny-bar (a collapsed bar above 0 but under the
         44 pt minimum hit target), under-status-bar (a header drawn under the status bar
         collapses into it), text-too-small (a title scaled under 11 pt at the text
-        size), no-dynamic-type (a title with tracks but no dynamicType) and
-        unreachable-trigger (a pullTrigger at or past the viewport).
-        docs/accessibility.md explains each with its source.
+        size), no-dynamic-type (a title with tracks but no dynamicType),
+        unreachable-trigger (a pullTrigger at or past the viewport),
+        motion-without-reduced (parallax, a moving scale, blur or translate track, or a
+        bouncy spring, and no reducedMotion) and reduced-still-moves (an error: the
+        preset merged with its reducedMotion still moves so). docs/accessibility.md
+        explains each with its source.
 
         --device, --safe-area-top and --viewport-height set the screen ('stretchy
-        devices'); --text-size the Dynamic Type size. --format json gives an array of
-        objects with rule, severity, preset, message and fix.
+        devices'); --text-size the Dynamic Type size; --reduce-motion checks each preset
+        merged with its reducedMotion. --format json gives an array of objects with
+        rule, severity, preset, message and fix.
 
         Exits 0 when nothing is an error, 1 when any finding is.
 
         USAGE: stretchy lint [<name> ...] [--device <name>] [--safe-area-top <pt>]
                         [--viewport-height <pt>] [--content-height <pt>]
-                        [--text-size <size>] [--format <format>]
+                        [--text-size <size>] [--reduce-motion] [--format <format>]
 
         ARGUMENTS:
           <name>                  The presets to check (default: all).
@@ -43,6 +47,8 @@ extension HelpGolden {
                                   dynamicType grows with its text. (values: xSmall,
                                   small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
                                   ax2, ax3, ax4, ax5; default: large)
+          --reduce-motion         Evaluate the preset as it is with Reduce Motion on:
+                                  merged with its reducedMotion.
           --format <format>       The output format. (values: table, json; default:
                                   table)
           --db <path>             The preset database (default: $STRETCHY_DB, else

@@ -20,13 +20,15 @@ extension HelpGolden {
         the scroll's history. A preset with an accessory adds accessoryTop and pinned to
         every frame; --device, --safe-area-top and --viewport-height set the screen
         ('stretchy devices'); --text-size, a Dynamic Type size a preset with dynamicType
-        grows with.
+        grows with; --reduce-motion, the preset as it is with Reduce Motion on (merged
+        with its reducedMotion).
 
         USAGE: stretchy simulate <name> [--offset <y>] [--velocity <v>] [--drag <d>]
                         [--trace <y,...>] [--quick-return] [--device <name>]
                         [--safe-area-top <pt>] [--viewport-height <pt>]
-                        [--text-size <size>] [--width <columns>] [--height <lines>]
-                        [--ascii] [--format <format>] [--output <file>]
+                        [--text-size <size>] [--reduce-motion] [--width <columns>]
+                        [--height <lines>] [--ascii] [--format <format>]
+                        [--output <file>]
 
         ARGUMENTS:
           <name>                  The preset to simulate.
@@ -53,6 +55,8 @@ extension HelpGolden {
                                   dynamicType grows with its text. (values: xSmall,
                                   small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
                                   ax2, ax3, ax4, ax5; default: large)
+          --reduce-motion         Evaluate the preset as it is with Reduce Motion on:
+                                  merged with its reducedMotion.
           --width <columns>       The whole chart's width (default: the terminal's, else
                                   COLUMNS, else 80).
           --height <lines>        The whole chart's height (default: the terminal's less

@@ -26,12 +26,13 @@ extension HelpGolden {
         json gives {"from": YA, "saved": YB, "offset": R}. --device, --safe-area-top and
         --viewport-height set the screen ('stretchy devices'). --text-size snaps at a
         Dynamic Type size: a preset with dynamicType grows, and so does its collapse
-        range.
+        range. --reduce-motion snaps the preset as it is with Reduce Motion on (merged
+        with its reducedMotion), whose snapping may be off.
 
         USAGE: stretchy snap <name> (--offset <y> | --page-switch <ya,yb>)
                         [--velocity <v>] [--explain] [--device <name>]
                         [--safe-area-top <pt>] [--viewport-height <pt>]
-                        [--text-size <size>] [--format <format>]
+                        [--text-size <size>] [--reduce-motion] [--format <format>]
 
         ARGUMENTS:
           <name>                  The preset to use.
@@ -56,6 +57,8 @@ extension HelpGolden {
                                   dynamicType grows with its text. (values: xSmall,
                                   small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
                                   ax2, ax3, ax4, ax5; default: large)
+          --reduce-motion         Evaluate the preset as it is with Reduce Motion on:
+                                  merged with its reducedMotion.
           --format <format>       The output format. (values: table, json; default:
                                   table)
           --db <path>             The preset database (default: $STRETCHY_DB, else

@@ -9,11 +9,12 @@ extension HelpGolden {
         "accessoryTop" (docs/traces.md). Each sample's height and top (and accessoryTop,
         for a preset with an accessory) are compared with the preset's frame at its
         offset, on the screen --device, --safe-area-top and --viewport-height give and
-        at the Dynamic Type size --text-size gives, each layer value with the preset's
-        tracks (0.01 for opacity and scale, the tolerance otherwise), and each release
-        followed by a rest sample with where the preset says it comes to rest. The trace
-        is read as it streams: a million samples take about a second and no more memory
-        than ten.
+        at the Dynamic Type size --text-size gives (with Reduce Motion on, the preset
+        merged with its reducedMotion, for --reduce-motion), each layer value with the
+        preset's tracks (0.01 for opacity and scale, the tolerance otherwise), and each
+        release followed by a rest sample with where the preset says it comes to rest.
+        The trace is read as it streams: a million samples take about a second and no
+        more memory than ten.
 
         Prints how many samples were checked, which layers were compared with the
         preset's tracks and which could not be (tracked but never recorded; recorded
@@ -56,6 +57,8 @@ extension HelpGolden {
                                   dynamicType grows with its text. (values: xSmall,
                                   small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
                                   ax2, ax3, ax4, ax5; default: large)
+          --reduce-motion         Evaluate the preset as it is with Reduce Motion on:
+                                  merged with its reducedMotion.
           --format <format>       The output format. (values: table, json; default:
                                   table)
           --all                   List every deviating sample, not only the worst of
