@@ -4,6 +4,7 @@
 // flutter-sliver-app-bar-stretch: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - pullTrigger 100: TopAppBarState has no stretch trigger; the state's `triggered` turns true once the `pull` you set reaches PullTrigger, so start your refresh from it (or pass PullTrigger as your pull-to-refresh threshold)
+// - reducedMotion: the preset with Remove animations on is declared beside it (ReducedMotion in its names); reducesMotion() reads Settings.Global.ANIMATOR_DURATION_SCALE at each composition, so switching the setting builds the other scroll behaviour and state afresh, at the top
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -32,6 +33,9 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.clearAndSetSemantics
+import android.content.Context
+import android.provider.Settings
+import androidx.compose.ui.platform.LocalContext
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -158,6 +162,10 @@ internal fun stretchyJsonString(text: String): String {
  */
 fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
 
+/** Whether Android's Remove animations is on: the animator duration scale is 0. */
+fun stretchyReducesMotion(context: Context): Boolean =
+    Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
+
 /**
  * flutter-sliver-app-bar-stretch: Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.
  */
@@ -209,6 +217,18 @@ object StretchyFlutterSliverAppBarStretchHeader {
 
     /** The pull, in dp, at which a refresh or stretch callback fires (pullTrigger). */
     val PullTrigger: Dp = 100.dp
+
+    /**
+     * Whether Android's Remove animations is on (Settings.Global.ANIMATOR_DURATION_SCALE is 0),
+     * read at each composition: then the preset is as its reducedMotion says, StretchyFlutterSliverAppBarStretchReducedMotionHeader.
+     */
+    @Composable
+    fun reducesMotion(): Boolean = stretchyReducesMotion(LocalContext.current)
+
+    /** The scroll behaviour for the system's setting: StretchyFlutterSliverAppBarStretchReducedMotionHeader's while [reducesMotion]. */
+    @Composable
+    fun scrollBehaviorForSetting(): TopAppBarScrollBehavior =
+        if (reducesMotion()) StretchyFlutterSliverAppBarStretchReducedMotionHeader.scrollBehavior() else scrollBehavior()
 
     /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
     val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)
@@ -308,5 +328,157 @@ fun rememberStretchyFlutterSliverAppBarStretchHeaderState(
 ): StretchyFlutterSliverAppBarStretchHeaderState {
     val density = LocalDensity.current
     return remember(scrollBehavior, density) { StretchyFlutterSliverAppBarStretchHeaderState(scrollBehavior.state, density) }
+}
+
+/**
+ * flutter-sliver-app-bar-stretch with the platform's Reduce Motion on (its reducedMotion): Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.
+ */
+object StretchyFlutterSliverAppBarStretchReducedMotionHeader {
+    /** The header's height at rest (maxHeight). */
+    val MaxHeight: Dp = 200.dp
+
+    /** The height it collapses to (minHeight). */
+    val MinHeight: Dp = 56.dp
+
+    /** How far the content scrolls before the header is collapsed: MaxHeight - MinHeight. */
+    val CollapseRange: Dp = 144.dp
+
+    /**
+     * `true` (collapse "shrink"): the header stays pinned and shrinks; `false` (collapse
+     * "scroll"): it keeps its height and moves up until MinHeight of it shows.
+     */
+    const val Shrinks: Boolean = true
+
+    /** The share of a pull that does not grow the header: 0 grows 1:1, 1 never grows. */
+    const val Damping: Float = 0f
+
+    /** The shadow shows while less than this much of the header is visible (no shadow: 0). */
+    val ShadowThreshold: Dp = 0.dp
+
+    /** The shadow's blur radius; use it as an elevation. */
+    val ShadowRadius: Dp = 0.dp
+
+    /** Collapse progress values (0 expanded, 1 collapsed) the scroll may rest at; empty when it does not snap. */
+    val SnapPositions: FloatArray = floatArrayOf()
+
+    /** The collapse progress the scroll starts at. */
+    const val InitialPosition: Float = 0f
+
+    /** How far the background moves against the header as it collapses (0: with the header). */
+    const val Parallax: Float = 0f
+
+    /** The preset's spring (response 0.3 s, damping ratio 1): stiffness 438.6491 on a unit mass. */
+    val Spring: AnimationSpec<Float> = spring(dampingRatio = 1f, stiffness = 438.6491f)
+
+    /** The spring the scroll snaps with (none: the preset does not snap). */
+    val SnapAnimationSpec: AnimationSpec<Float>? = null
+
+    /**
+     * Whether a release settles on the snap position it was moving toward (snap.policy direction)
+     * rather than the nearest one; Material 3's settle always takes the nearer.
+     */
+    const val SnapsByDirection: Boolean = false
+
+    /** The pull, in dp, at which a refresh or stretch callback fires (pullTrigger). */
+    val PullTrigger: Dp = 100.dp
+
+    /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
+    val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)
+
+    /** A TopAppBarState that starts at InitialPosition, its limit the CollapseRange. */
+    @Composable
+    fun rememberAppBarState(): TopAppBarState {
+        val limit = with(LocalDensity.current) { -CollapseRange.toPx() }
+        return rememberTopAppBarState(initialHeightOffsetLimit = limit, initialHeightOffset = limit * InitialPosition)
+    }
+
+    /** The preset's name, as the trace names it. */
+    const val PresetName: String = "flutter-sliver-app-bar-stretch"
+
+    /** A recorder of what this header does, for `stretchy verify` (the trace names the preset). */
+    fun traceRecorder(): StretchyTraceRecorder = StretchyTraceRecorder(PresetName)
+
+    /** The preset's scroll behaviour: exitUntilCollapsed, snapping with its spring. */
+    @Composable
+    fun scrollBehavior(state: TopAppBarState = rememberAppBarState()): TopAppBarScrollBehavior =
+        TopAppBarDefaults.exitUntilCollapsedScrollBehavior(
+            state = state,
+            snapAnimationSpec = SnapAnimationSpec,
+            flingAnimationSpec = FlingAnimationSpec,
+        )
+}
+
+/**
+ * The frame of the "flutter-sliver-app-bar-stretch" header as the scroll moves it: read it in a LargeTopAppBar-style
+ * layout (height, translation, shadow, the tracks' values).
+ */
+@Stable
+class StretchyFlutterSliverAppBarStretchReducedMotionHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+    /**
+     * How far the content is pulled down past the top. TopAppBarState does not see an
+     * overscroll: set it from your own overscroll handling for the pull to grow the header.
+     */
+    var pull: Dp by mutableStateOf(0.dp)
+
+    /** TopAppBarState's height offset in pixels: 0 expanded, -CollapseRange collapsed. */
+    val heightOffset: Float
+        get() = appBarState.heightOffset
+
+    /** The collapse progress: 0 expanded, 1 collapsed. */
+    val collapsedFraction: Float
+        get() = if (pull > 0.dp) 0f else appBarState.collapsedFraction
+
+    /** How far the content has scrolled, up to the collapse range (negative while pulled). */
+    val offset: Dp
+        get() = if (pull > 0.dp) -pull else with(density) { (-heightOffset).toDp() }
+
+    /** The header's height. */
+    val height: Dp
+        get() = when {
+            pull > 0.dp -> StretchyFlutterSliverAppBarStretchReducedMotionHeader.MaxHeight + pull * (1f - StretchyFlutterSliverAppBarStretchReducedMotionHeader.Damping)
+            StretchyFlutterSliverAppBarStretchReducedMotionHeader.Shrinks -> maxOf(StretchyFlutterSliverAppBarStretchReducedMotionHeader.MinHeight, StretchyFlutterSliverAppBarStretchReducedMotionHeader.MaxHeight - offset)
+            else -> StretchyFlutterSliverAppBarStretchReducedMotionHeader.MaxHeight
+        }
+
+    /** How far the header's top is moved up (negative) from the top of the viewport. */
+    val translation: Dp
+        get() = if (pull > 0.dp || StretchyFlutterSliverAppBarStretchReducedMotionHeader.Shrinks) 0.dp else -minOf(offset, StretchyFlutterSliverAppBarStretchReducedMotionHeader.CollapseRange)
+
+    /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
+    val shadowRadius: Dp
+        get() = 0.dp
+
+    /** Where the background's top sits against the header's (parallax). */
+    val backgroundOffset: Dp
+        get() = StretchyFlutterSliverAppBarStretchReducedMotionHeader.CollapseRange * (collapsedFraction * -StretchyFlutterSliverAppBarStretchReducedMotionHeader.Parallax)
+
+    /** Whether the pull has reached PullTrigger: where a refresh starts. */
+    val triggered: Boolean
+        get() = pull >= StretchyFlutterSliverAppBarStretchReducedMotionHeader.PullTrigger
+
+    /** Track background.opacity, keyed to the collapse progress, linear. */
+    val backgroundOpacity: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0.6111111111111112f, 1f), floatArrayOf(1f, 0f), LinearEasing)
+
+    /** Whether the background layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val backgroundHidden: Boolean
+        get() = backgroundOpacity <= 0f
+
+    /** Track background.translateY, keyed to the collapse progress, linear. */
+    val backgroundTranslateY: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f), floatArrayOf(0f), LinearEasing)
+
+    /** Track title.scale, keyed to the collapse progress, linear. */
+    val titleScale: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f), floatArrayOf(1f), LinearEasing)
+}
+
+/** The header's state, following [scrollBehavior] (by default the preset's own). */
+@Composable
+fun rememberStretchyFlutterSliverAppBarStretchReducedMotionHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyFlutterSliverAppBarStretchReducedMotionHeader.scrollBehavior(),
+): StretchyFlutterSliverAppBarStretchReducedMotionHeaderState {
+    val density = LocalDensity.current
+    return remember(scrollBehavior, density) { StretchyFlutterSliverAppBarStretchReducedMotionHeaderState(scrollBehavior.state, density) }
 }
 

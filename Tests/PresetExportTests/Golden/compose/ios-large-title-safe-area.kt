@@ -4,7 +4,8 @@
 // ios-large-title-safe-area: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
-// - dynamicType largeTitle, scaledHeight 41: the heights are those of the default text size; to follow the system font scale (LocalDensity.current.fontScale), add scaledHeight × (the text's scale − 1) to maxHeight yourself
+// - dynamicType largeTitle, scaledHeight 41: the height at rest follows the system font scale (LocalDensity.current.fontScale) at run time, maxHeight + scaledHeight × (scale − 1); the scale is the platform's ratio, not one of Apple's text sizes, so size(largeTitle, c) / size(largeTitle, large) is replaced by it; the app bar state's height offset limit (set once, when the state is first remembered), the screen's and snapping's values stay those of the default text size
+// - reducedMotion: the preset with Remove animations on is declared beside it (ReducedMotion in its names); reducesMotion() reads Settings.Global.ANIMATOR_DURATION_SCALE at each composition, so switching the setting builds the other scroll behaviour and state afresh, at the top
 // - safeArea added: MaxHeight and MinHeight are measured below the status bar; TopAppBar's windowInsets add WindowInsets.statusBars' top to them, as the preset means, only when you keep TopAppBarDefaults.windowInsets
 
 @file:OptIn(ExperimentalMaterial3Api::class)
@@ -32,6 +33,11 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import android.content.Context
+import android.provider.Settings
+import androidx.compose.ui.platform.LocalContext
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -153,6 +159,16 @@ internal fun stretchyJsonString(text: String): String {
 }
 
 /**
+ * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
+ * does not read out what cannot be seen.
+ */
+fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
+
+/** Whether Android's Remove animations is on: the animator duration scale is 0. */
+fun stretchyReducesMotion(context: Context): Boolean =
+    Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
+
+/**
  * ios-large-title-safe-area: UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone. Text: largeTitle's 41 pt line (HIG Typography).
  */
 object StretchyIosLargeTitleSafeAreaHeader {
@@ -204,13 +220,34 @@ object StretchyIosLargeTitleSafeAreaHeader {
     /** The pull, in dp, at which a refresh or stretch callback fires (none: the preset has no pull trigger, so 0). */
     val PullTrigger: Dp = 0.dp
 
+    /** dynamicType (largeTitle): the points of MaxHeight that are text, which grow with the system font scale. */
+    val ScaledHeight: Dp = 41.dp
+
+    /**
+     * MaxHeight at the system font scale [fontScale] (LocalDensity.current.fontScale, 1 at the
+     * default size): MaxHeight + ScaledHeight × (fontScale - 1), never below MinHeight.
+     */
+    fun maxHeight(fontScale: Float): Dp = maxOf(MinHeight, MaxHeight + ScaledHeight * (fontScale - 1f))
+
+    /**
+     * Whether Android's Remove animations is on (Settings.Global.ANIMATOR_DURATION_SCALE is 0),
+     * read at each composition: then the preset is as its reducedMotion says, StretchyIosLargeTitleSafeAreaReducedMotionHeader.
+     */
+    @Composable
+    fun reducesMotion(): Boolean = stretchyReducesMotion(LocalContext.current)
+
+    /** The scroll behaviour for the system's setting: StretchyIosLargeTitleSafeAreaReducedMotionHeader's while [reducesMotion]. */
+    @Composable
+    fun scrollBehaviorForSetting(): TopAppBarScrollBehavior =
+        if (reducesMotion()) StretchyIosLargeTitleSafeAreaReducedMotionHeader.scrollBehavior() else scrollBehavior()
+
     /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
     val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)
 
     /** A TopAppBarState that starts at InitialPosition, its limit the CollapseRange. */
     @Composable
     fun rememberAppBarState(): TopAppBarState {
-        val limit = with(LocalDensity.current) { -CollapseRange.toPx() }
+        val limit = with(LocalDensity.current) { -(maxHeight(fontScale) - MinHeight).toPx() }
         return rememberTopAppBarState(initialHeightOffsetLimit = limit, initialHeightOffset = limit * InitialPosition)
     }
 
@@ -242,6 +279,14 @@ class StretchyIosLargeTitleSafeAreaHeaderState(val appBarState: TopAppBarState, 
      */
     var pull: Dp by mutableStateOf(0.dp)
 
+    /** The header's height at rest at the system font scale (density.fontScale). */
+    val maxHeight: Dp
+        get() = StretchyIosLargeTitleSafeAreaHeader.maxHeight(density.fontScale)
+
+    /** How far the content scrolls before the header is collapsed, at that font scale. */
+    val collapseRange: Dp
+        get() = maxHeight - StretchyIosLargeTitleSafeAreaHeader.MinHeight
+
     /** TopAppBarState's height offset in pixels: 0 expanded, -CollapseRange collapsed. */
     val heightOffset: Float
         get() = appBarState.heightOffset
@@ -257,14 +302,14 @@ class StretchyIosLargeTitleSafeAreaHeaderState(val appBarState: TopAppBarState, 
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> StretchyIosLargeTitleSafeAreaHeader.MaxHeight + pull * (1f - StretchyIosLargeTitleSafeAreaHeader.Damping)
-            StretchyIosLargeTitleSafeAreaHeader.Shrinks -> maxOf(StretchyIosLargeTitleSafeAreaHeader.MinHeight, StretchyIosLargeTitleSafeAreaHeader.MaxHeight - offset)
-            else -> StretchyIosLargeTitleSafeAreaHeader.MaxHeight
+            pull > 0.dp -> maxHeight + pull * (1f - StretchyIosLargeTitleSafeAreaHeader.Damping)
+            StretchyIosLargeTitleSafeAreaHeader.Shrinks -> maxOf(StretchyIosLargeTitleSafeAreaHeader.MinHeight, maxHeight - offset)
+            else -> maxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || StretchyIosLargeTitleSafeAreaHeader.Shrinks) 0.dp else -minOf(offset, StretchyIosLargeTitleSafeAreaHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyIosLargeTitleSafeAreaHeader.Shrinks) 0.dp else -minOf(offset, collapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -272,7 +317,7 @@ class StretchyIosLargeTitleSafeAreaHeaderState(val appBarState: TopAppBarState, 
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = StretchyIosLargeTitleSafeAreaHeader.CollapseRange * (collapsedFraction * -StretchyIosLargeTitleSafeAreaHeader.Parallax)
+        get() = collapseRange * (collapsedFraction * -StretchyIosLargeTitleSafeAreaHeader.Parallax)
 
     /** Track large-title.translateY, keyed to the collapse progress, linear. */
     val largeTitleTranslateY: Float
@@ -281,6 +326,10 @@ class StretchyIosLargeTitleSafeAreaHeaderState(val appBarState: TopAppBarState, 
     /** Track title.opacity, keyed to the collapse progress, step. */
     val titleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), StretchyStepEasing)
+
+    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val titleHidden: Boolean
+        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
@@ -290,5 +339,174 @@ fun rememberStretchyIosLargeTitleSafeAreaHeaderState(
 ): StretchyIosLargeTitleSafeAreaHeaderState {
     val density = LocalDensity.current
     return remember(scrollBehavior, density) { StretchyIosLargeTitleSafeAreaHeaderState(scrollBehavior.state, density) }
+}
+
+/**
+ * ios-large-title-safe-area with the platform's Reduce Motion on (its reducedMotion): UIKit navigation bar, prefersLargeTitles, with the status bar: 96 pt (52 pt of large title over the 44 pt bar) shrinking to 44, measured below the safe area and drawn from the top edge (safeArea added): 155 to 103 with a Dynamic Island (safeAreaInsets.top 59), 143 to 91 with a notch (47), 116 to 64 with a Home button (20). Pulls grow it 1:1; snaps to 0 or 1 after a fling; the large title moves up 52 pt, the inline title appears once it is gone. Text: largeTitle's 41 pt line (HIG Typography).
+ */
+object StretchyIosLargeTitleSafeAreaReducedMotionHeader {
+    /** The header's height at rest (maxHeight). */
+    val MaxHeight: Dp = 96.dp
+
+    /** The height it collapses to (minHeight). */
+    val MinHeight: Dp = 44.dp
+
+    /** How far the content scrolls before the header is collapsed: MaxHeight - MinHeight. */
+    val CollapseRange: Dp = 52.dp
+
+    /**
+     * `true` (collapse "shrink"): the header stays pinned and shrinks; `false` (collapse
+     * "scroll"): it keeps its height and moves up until MinHeight of it shows.
+     */
+    const val Shrinks: Boolean = true
+
+    /** The share of a pull that does not grow the header: 0 grows 1:1, 1 never grows. */
+    const val Damping: Float = 0f
+
+    /** The shadow shows while less than this much of the header is visible (no shadow: 0). */
+    val ShadowThreshold: Dp = 0.dp
+
+    /** The shadow's blur radius; use it as an elevation. */
+    val ShadowRadius: Dp = 0.dp
+
+    /** Collapse progress values (0 expanded, 1 collapsed) the scroll may rest at; empty when it does not snap. */
+    val SnapPositions: FloatArray = floatArrayOf(0f, 1f)
+
+    /** The collapse progress the scroll starts at. */
+    const val InitialPosition: Float = 0f
+
+    /** How far the background moves against the header as it collapses (0: with the header). */
+    const val Parallax: Float = 0f
+
+    /** The preset's spring (response 0.3 s, damping ratio 1): stiffness 438.6491 on a unit mass. */
+    val Spring: AnimationSpec<Float> = spring(dampingRatio = 1f, stiffness = 438.6491f)
+
+    /** The spring the scroll snaps with. */
+    val SnapAnimationSpec: AnimationSpec<Float>? = Spring
+
+    /**
+     * Whether a release settles on the snap position it was moving toward (snap.policy direction)
+     * rather than the nearest one; Material 3's settle always takes the nearer.
+     */
+    const val SnapsByDirection: Boolean = false
+
+    /** The pull, in dp, at which a refresh or stretch callback fires (none: the preset has no pull trigger, so 0). */
+    val PullTrigger: Dp = 0.dp
+
+    /** dynamicType (largeTitle): the points of MaxHeight that are text, which grow with the system font scale. */
+    val ScaledHeight: Dp = 41.dp
+
+    /**
+     * MaxHeight at the system font scale [fontScale] (LocalDensity.current.fontScale, 1 at the
+     * default size): MaxHeight + ScaledHeight × (fontScale - 1), never below MinHeight.
+     */
+    fun maxHeight(fontScale: Float): Dp = maxOf(MinHeight, MaxHeight + ScaledHeight * (fontScale - 1f))
+
+    /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
+    val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)
+
+    /** A TopAppBarState that starts at InitialPosition, its limit the CollapseRange. */
+    @Composable
+    fun rememberAppBarState(): TopAppBarState {
+        val limit = with(LocalDensity.current) { -(maxHeight(fontScale) - MinHeight).toPx() }
+        return rememberTopAppBarState(initialHeightOffsetLimit = limit, initialHeightOffset = limit * InitialPosition)
+    }
+
+    /** The preset's name, as the trace names it. */
+    const val PresetName: String = "ios-large-title-safe-area"
+
+    /** A recorder of what this header does, for `stretchy verify` (the trace names the preset). */
+    fun traceRecorder(): StretchyTraceRecorder = StretchyTraceRecorder(PresetName)
+
+    /** The preset's scroll behaviour: exitUntilCollapsed, snapping with its spring. */
+    @Composable
+    fun scrollBehavior(state: TopAppBarState = rememberAppBarState()): TopAppBarScrollBehavior =
+        TopAppBarDefaults.exitUntilCollapsedScrollBehavior(
+            state = state,
+            snapAnimationSpec = SnapAnimationSpec,
+            flingAnimationSpec = FlingAnimationSpec,
+        )
+}
+
+/**
+ * The frame of the "ios-large-title-safe-area" header as the scroll moves it: read it in a LargeTopAppBar-style
+ * layout (height, translation, shadow, the tracks' values).
+ */
+@Stable
+class StretchyIosLargeTitleSafeAreaReducedMotionHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+    /**
+     * How far the content is pulled down past the top. TopAppBarState does not see an
+     * overscroll: set it from your own overscroll handling for the pull to grow the header.
+     */
+    var pull: Dp by mutableStateOf(0.dp)
+
+    /** The header's height at rest at the system font scale (density.fontScale). */
+    val maxHeight: Dp
+        get() = StretchyIosLargeTitleSafeAreaReducedMotionHeader.maxHeight(density.fontScale)
+
+    /** How far the content scrolls before the header is collapsed, at that font scale. */
+    val collapseRange: Dp
+        get() = maxHeight - StretchyIosLargeTitleSafeAreaReducedMotionHeader.MinHeight
+
+    /** TopAppBarState's height offset in pixels: 0 expanded, -CollapseRange collapsed. */
+    val heightOffset: Float
+        get() = appBarState.heightOffset
+
+    /** The collapse progress: 0 expanded, 1 collapsed. */
+    val collapsedFraction: Float
+        get() = if (pull > 0.dp) 0f else appBarState.collapsedFraction
+
+    /** How far the content has scrolled, up to the collapse range (negative while pulled). */
+    val offset: Dp
+        get() = if (pull > 0.dp) -pull else with(density) { (-heightOffset).toDp() }
+
+    /** The header's height. */
+    val height: Dp
+        get() = when {
+            pull > 0.dp -> maxHeight + pull * (1f - StretchyIosLargeTitleSafeAreaReducedMotionHeader.Damping)
+            StretchyIosLargeTitleSafeAreaReducedMotionHeader.Shrinks -> maxOf(StretchyIosLargeTitleSafeAreaReducedMotionHeader.MinHeight, maxHeight - offset)
+            else -> maxHeight
+        }
+
+    /** How far the header's top is moved up (negative) from the top of the viewport. */
+    val translation: Dp
+        get() = if (pull > 0.dp || StretchyIosLargeTitleSafeAreaReducedMotionHeader.Shrinks) 0.dp else -minOf(offset, collapseRange)
+
+    /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
+    val shadowRadius: Dp
+        get() = 0.dp
+
+    /** Where the background's top sits against the header's (parallax). */
+    val backgroundOffset: Dp
+        get() = collapseRange * (collapsedFraction * -StretchyIosLargeTitleSafeAreaReducedMotionHeader.Parallax)
+
+    /** Track large-title.opacity, keyed to the collapse progress, linear. */
+    val largeTitleOpacity: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1f, 0f), LinearEasing)
+
+    /** Whether the large-title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val largeTitleHidden: Boolean
+        get() = largeTitleOpacity <= 0f
+
+    /** Track large-title.translateY, keyed to the collapse progress, linear. */
+    val largeTitleTranslateY: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f), floatArrayOf(0f), LinearEasing)
+
+    /** Track title.opacity, keyed to the collapse progress, step. */
+    val titleOpacity: Float
+        get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), StretchyStepEasing)
+
+    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val titleHidden: Boolean
+        get() = titleOpacity <= 0f
+}
+
+/** The header's state, following [scrollBehavior] (by default the preset's own). */
+@Composable
+fun rememberStretchyIosLargeTitleSafeAreaReducedMotionHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyIosLargeTitleSafeAreaReducedMotionHeader.scrollBehavior(),
+): StretchyIosLargeTitleSafeAreaReducedMotionHeaderState {
+    val density = LocalDensity.current
+    return remember(scrollBehavior, density) { StretchyIosLargeTitleSafeAreaReducedMotionHeaderState(scrollBehavior.state, density) }
 }
 

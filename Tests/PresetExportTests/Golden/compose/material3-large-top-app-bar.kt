@@ -3,7 +3,7 @@
 //
 // material3-large-top-app-bar: what Compose cannot express:
 // - snap mode afterFinishAccelerating: a release slower than 200 pt/s also snaps from where the fling stops, not where the finger lifts
-// - dynamicType title1, scaledHeight 36: the heights are those of the default text size; to follow the system font scale (LocalDensity.current.fontScale), add scaledHeight × (the text's scale − 1) to maxHeight yourself
+// - dynamicType title1, scaledHeight 36: the height at rest follows the system font scale (LocalDensity.current.fontScale) at run time, maxHeight + scaledHeight × (scale − 1); the scale is the platform's ratio, not one of Apple's text sizes, so size(title1, c) / size(title1, large) is replaced by it; the app bar state's height offset limit (set once, when the state is first remembered), the screen's and snapping's values stay those of the default text size
 
 @file:OptIn(ExperimentalMaterial3Api::class)
 
@@ -31,6 +31,8 @@ import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.clearAndSetSemantics
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -152,6 +154,12 @@ internal fun stretchyJsonString(text: String): String {
 }
 
 /**
+ * Hides a layer from accessibility services while [hidden] (its opacity track at 0): TalkBack
+ * does not read out what cannot be seen.
+ */
+fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
+
+/**
  * material3-large-top-app-bar: Material 3 LargeTopAppBar, exitUntilCollapsedScrollBehavior: 152 dp to the 64 dp bar; no overscroll stretch (damping 1); flings with splineBasedDecay (motion.fling android), then settles expanded or collapsed. Tracks, AppBar.kt, f = collapsedFraction: small title alpha TopTitleAlphaEasing, CubicBezier(0.8, 0, 0.8, 0.15), of f; large title 1 - f. Not expressible: the container colour change, the title semantics switch at f 0.5, enterAlways. Text: headlineMedium 28/36sp (M3 type scale) as title1.
  */
 object StretchyMaterial3LargeTopAppBarHeader {
@@ -203,6 +211,15 @@ object StretchyMaterial3LargeTopAppBarHeader {
     /** The pull, in dp, at which a refresh or stretch callback fires (none: the preset has no pull trigger, so 0). */
     val PullTrigger: Dp = 0.dp
 
+    /** dynamicType (title1): the points of MaxHeight that are text, which grow with the system font scale. */
+    val ScaledHeight: Dp = 36.dp
+
+    /**
+     * MaxHeight at the system font scale [fontScale] (LocalDensity.current.fontScale, 1 at the
+     * default size): MaxHeight + ScaledHeight × (fontScale - 1), never below MinHeight.
+     */
+    fun maxHeight(fontScale: Float): Dp = maxOf(MinHeight, MaxHeight + ScaledHeight * (fontScale - 1f))
+
     /** Flings slow down as Android's spline (OverScroller's; motion.fling android): splineBasedDecay. */
     val FlingAnimationSpec: DecayAnimationSpec<Float>
         @Composable get() = rememberSplineBasedDecay()
@@ -210,7 +227,7 @@ object StretchyMaterial3LargeTopAppBarHeader {
     /** A TopAppBarState that starts at InitialPosition, its limit the CollapseRange. */
     @Composable
     fun rememberAppBarState(): TopAppBarState {
-        val limit = with(LocalDensity.current) { -CollapseRange.toPx() }
+        val limit = with(LocalDensity.current) { -(maxHeight(fontScale) - MinHeight).toPx() }
         return rememberTopAppBarState(initialHeightOffsetLimit = limit, initialHeightOffset = limit * InitialPosition)
     }
 
@@ -242,6 +259,14 @@ class StretchyMaterial3LargeTopAppBarHeaderState(val appBarState: TopAppBarState
      */
     var pull: Dp by mutableStateOf(0.dp)
 
+    /** The header's height at rest at the system font scale (density.fontScale). */
+    val maxHeight: Dp
+        get() = StretchyMaterial3LargeTopAppBarHeader.maxHeight(density.fontScale)
+
+    /** How far the content scrolls before the header is collapsed, at that font scale. */
+    val collapseRange: Dp
+        get() = maxHeight - StretchyMaterial3LargeTopAppBarHeader.MinHeight
+
     /** TopAppBarState's height offset in pixels: 0 expanded, -CollapseRange collapsed. */
     val heightOffset: Float
         get() = appBarState.heightOffset
@@ -257,14 +282,14 @@ class StretchyMaterial3LargeTopAppBarHeaderState(val appBarState: TopAppBarState
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> StretchyMaterial3LargeTopAppBarHeader.MaxHeight + pull * (1f - StretchyMaterial3LargeTopAppBarHeader.Damping)
-            StretchyMaterial3LargeTopAppBarHeader.Shrinks -> maxOf(StretchyMaterial3LargeTopAppBarHeader.MinHeight, StretchyMaterial3LargeTopAppBarHeader.MaxHeight - offset)
-            else -> StretchyMaterial3LargeTopAppBarHeader.MaxHeight
+            pull > 0.dp -> maxHeight + pull * (1f - StretchyMaterial3LargeTopAppBarHeader.Damping)
+            StretchyMaterial3LargeTopAppBarHeader.Shrinks -> maxOf(StretchyMaterial3LargeTopAppBarHeader.MinHeight, maxHeight - offset)
+            else -> maxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || StretchyMaterial3LargeTopAppBarHeader.Shrinks) 0.dp else -minOf(offset, StretchyMaterial3LargeTopAppBarHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyMaterial3LargeTopAppBarHeader.Shrinks) 0.dp else -minOf(offset, collapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -272,15 +297,23 @@ class StretchyMaterial3LargeTopAppBarHeaderState(val appBarState: TopAppBarState
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = StretchyMaterial3LargeTopAppBarHeader.CollapseRange * (collapsedFraction * -StretchyMaterial3LargeTopAppBarHeader.Parallax)
+        get() = collapseRange * (collapsedFraction * -StretchyMaterial3LargeTopAppBarHeader.Parallax)
 
     /** Track large-title.opacity, keyed to the collapse progress, linear. */
     val largeTitleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(1f, 0f), LinearEasing)
 
+    /** Whether the large-title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val largeTitleHidden: Boolean
+        get() = largeTitleOpacity <= 0f
+
     /** Track title.opacity, keyed to the collapse progress, cubic-bezier(0.8, 0, 0.8, 0.15). */
     val titleOpacity: Float
         get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f, 1f), floatArrayOf(0f, 1f), CubicBezierEasing(0.8f, 0f, 0.8f, 0.15f))
+
+    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val titleHidden: Boolean
+        get() = titleOpacity <= 0f
 }
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */

@@ -3,6 +3,7 @@
 //
 // profile-pinned-tabs: what Compose cannot express:
 // - the pull: TopAppBarState does not see an overscroll, so for the damping (0) to act, set the state's `pull` from your own overscroll handling; Android's overscroll replaces the rubber band (constant 0.55 over 844 pt)
+// - reducedMotion: the preset with Remove animations on is declared beside it (ReducedMotion in its names); reducesMotion() reads Settings.Global.ANIMATOR_DURATION_SCALE at each composition, so switching the setting builds the other scroll behaviour and state afresh, at the top
 // - safeArea added: MaxHeight and MinHeight are measured below the status bar; TopAppBar's windowInsets add WindowInsets.statusBars' top to them, as the preset means, only when you keep TopAppBarDefaults.windowInsets
 // - the accessory (pinned, 48 dp): TopAppBarScrollBehavior moves the app bar only, so AccessoryTabs() draws a tab row at accessoryTop() of the offset you give it, and the pages and their saved offsets are yours to keep (switchOffset() gives the page rule)
 // - track avatar.scale scales about [0, 1] of its layer: Compose scales about the centre unless you set graphicsLayer's transformOrigin = TransformOrigin(x, y)
@@ -40,6 +41,9 @@ import androidx.compose.material3.Text
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.semantics.clearAndSetSemantics
+import android.content.Context
+import android.provider.Settings
+import androidx.compose.ui.platform.LocalContext
 
 /**
  * A track's value at input [x] (collapse progress or pull in dp): the first keyframe's value
@@ -166,10 +170,211 @@ internal fun stretchyJsonString(text: String): String {
  */
 fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this
 
+/** Whether Android's Remove animations is on: the animator duration scale is 0. */
+fun stretchyReducesMotion(context: Context): Boolean =
+    Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
+
 /**
  * profile-pinned-tabs: X/Twitter-style profile: a 130 pt banner (the 1500 x 500 header image, 3:1, across a 390 pt phone) scrolls up until UINavigationBar's 44 pt remains; 150 pt of avatar and bio scroll away; the 48 pt tabs (Material 3 primary tabs) pin at 86 + 150 = 236. safeArea added: one preset for every phone. Tracks keyed to the offset: the avatar shrinks to 0.6 about its bottom-leading corner over 86 pt; the bar's title fades in from 150 to 190 pt. Each tab keeps its place.
  */
 object StretchyProfilePinnedTabsHeader {
+    /** The header's height at rest (maxHeight). */
+    val MaxHeight: Dp = 130.dp
+
+    /** The height it collapses to (minHeight). */
+    val MinHeight: Dp = 44.dp
+
+    /** How far the content scrolls before the header is collapsed: MaxHeight - MinHeight. */
+    val CollapseRange: Dp = 86.dp
+
+    /**
+     * `true` (collapse "shrink"): the header stays pinned and shrinks; `false` (collapse
+     * "scroll"): it keeps its height and moves up until MinHeight of it shows.
+     */
+    const val Shrinks: Boolean = false
+
+    /** The share of a pull that does not grow the header: 0 grows 1:1, 1 never grows. */
+    const val Damping: Float = 0f
+
+    /** The shadow shows while less than this much of the header is visible (no shadow: 0). */
+    val ShadowThreshold: Dp = 0.dp
+
+    /** The shadow's blur radius; use it as an elevation. */
+    val ShadowRadius: Dp = 0.dp
+
+    /** Collapse progress values (0 expanded, 1 collapsed) the scroll may rest at; empty when it does not snap. */
+    val SnapPositions: FloatArray = floatArrayOf()
+
+    /** The collapse progress the scroll starts at. */
+    const val InitialPosition: Float = 0f
+
+    /** How far the background moves against the header as it collapses (0: with the header). */
+    const val Parallax: Float = 0f
+
+    /** The preset's spring (response 0.3 s, damping ratio 1): stiffness 438.6491 on a unit mass. */
+    val Spring: AnimationSpec<Float> = spring(dampingRatio = 1f, stiffness = 438.6491f)
+
+    /** The spring the scroll snaps with (none: the preset does not snap). */
+    val SnapAnimationSpec: AnimationSpec<Float>? = null
+
+    /**
+     * Whether a release settles on the snap position it was moving toward (snap.policy direction)
+     * rather than the nearest one; Material 3's settle always takes the nearer.
+     */
+    const val SnapsByDirection: Boolean = false
+
+    /** The pull, in dp, at which a refresh or stretch callback fires (none: the preset has no pull trigger, so 0). */
+    val PullTrigger: Dp = 0.dp
+
+    /** The accessory strip under the bar (a tab row), in dp: pinned. */
+    val AccessoryHeight: Dp = 48.dp
+
+    /** The content between the expanded bar and the strip (a profile's bio), in dp. */
+    val AccessoryOffset: Dp = 150.dp
+
+    /** The offset from which the strip sits under the collapsed bar: CollapseRange + AccessoryOffset. */
+    val PinOffset: Dp = 236.dp
+
+    /** Where a page shows when the user switches to it from a page at [current] to one whose saved offset is [saved]. */
+    fun switchOffset(current: Dp, saved: Dp): Dp = if (current < PinOffset) current else maxOf(saved, PinOffset)
+
+    /**
+     * The strip's top below the screen's top at scroll [offset] (0 or more): place your tab row there,
+     * under the app bar, e.g. with Modifier.offset { IntOffset(0, accessoryTop(state.offset).roundToPx()) }.
+     */
+    fun accessoryTop(offset: Dp): Dp = maxOf(MinHeight, MaxHeight + AccessoryOffset - offset)
+
+    /**
+     * The strip as a Material 3 tab row, AccessoryHeight tall at accessoryTop([offset]) under the app bar, one
+     * tab per title. [onSelect] gets the chosen index: keep each page's offset, and show the new page at
+     * switchOffset(offset, its saved offset), so the bar does not jump.
+     */
+    @Composable
+    fun AccessoryTabs(
+        titles: List<String>,
+        selected: Int,
+        offset: Dp,
+        onSelect: (Int) -> Unit,
+        modifier: Modifier = Modifier,
+    ) {
+        TabRow(
+            selectedTabIndex = selected,
+            modifier = modifier.height(AccessoryHeight).offset { IntOffset(0, accessoryTop(offset).roundToPx()) },
+        ) {
+            titles.forEachIndexed { index, title ->
+                Tab(selected = index == selected, onClick = { onSelect(index) }, text = { Text(title) })
+            }
+        }
+    }
+
+    /**
+     * Whether Android's Remove animations is on (Settings.Global.ANIMATOR_DURATION_SCALE is 0),
+     * read at each composition: then the preset is as its reducedMotion says, StretchyProfilePinnedTabsReducedMotionHeader.
+     */
+    @Composable
+    fun reducesMotion(): Boolean = stretchyReducesMotion(LocalContext.current)
+
+    /** The scroll behaviour for the system's setting: StretchyProfilePinnedTabsReducedMotionHeader's while [reducesMotion]. */
+    @Composable
+    fun scrollBehaviorForSetting(): TopAppBarScrollBehavior =
+        if (reducesMotion()) StretchyProfilePinnedTabsReducedMotionHeader.scrollBehavior() else scrollBehavior()
+
+    /** Flings slow down as UIScrollView's normal (0.998 per ms): velocity × e^(-2.002 t). */
+    val FlingAnimationSpec: DecayAnimationSpec<Float> = exponentialDecay(frictionMultiplier = 0.4767f)
+
+    /** A TopAppBarState that starts at InitialPosition, its limit the CollapseRange. */
+    @Composable
+    fun rememberAppBarState(): TopAppBarState {
+        val limit = with(LocalDensity.current) { -CollapseRange.toPx() }
+        return rememberTopAppBarState(initialHeightOffsetLimit = limit, initialHeightOffset = limit * InitialPosition)
+    }
+
+    /** The preset's name, as the trace names it. */
+    const val PresetName: String = "profile-pinned-tabs"
+
+    /** A recorder of what this header does, for `stretchy verify` (the trace names the preset). */
+    fun traceRecorder(): StretchyTraceRecorder = StretchyTraceRecorder(PresetName)
+
+    /** The preset's scroll behaviour: exitUntilCollapsed, snapping with its spring. */
+    @Composable
+    fun scrollBehavior(state: TopAppBarState = rememberAppBarState()): TopAppBarScrollBehavior =
+        TopAppBarDefaults.exitUntilCollapsedScrollBehavior(
+            state = state,
+            snapAnimationSpec = SnapAnimationSpec,
+            flingAnimationSpec = FlingAnimationSpec,
+        )
+}
+
+/**
+ * The frame of the "profile-pinned-tabs" header as the scroll moves it: read it in a LargeTopAppBar-style
+ * layout (height, translation, shadow, the tracks' values).
+ */
+@Stable
+class StretchyProfilePinnedTabsHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+    /**
+     * How far the content is pulled down past the top. TopAppBarState does not see an
+     * overscroll: set it from your own overscroll handling for the pull to grow the header.
+     */
+    var pull: Dp by mutableStateOf(0.dp)
+
+    /** TopAppBarState's height offset in pixels: 0 expanded, -CollapseRange collapsed. */
+    val heightOffset: Float
+        get() = appBarState.heightOffset
+
+    /** The collapse progress: 0 expanded, 1 collapsed. */
+    val collapsedFraction: Float
+        get() = if (pull > 0.dp) 0f else appBarState.collapsedFraction
+
+    /** How far the content has scrolled, up to the collapse range (negative while pulled). */
+    val offset: Dp
+        get() = if (pull > 0.dp) -pull else with(density) { (-heightOffset).toDp() }
+
+    /** The header's height. */
+    val height: Dp
+        get() = when {
+            pull > 0.dp -> StretchyProfilePinnedTabsHeader.MaxHeight + pull * (1f - StretchyProfilePinnedTabsHeader.Damping)
+            StretchyProfilePinnedTabsHeader.Shrinks -> maxOf(StretchyProfilePinnedTabsHeader.MinHeight, StretchyProfilePinnedTabsHeader.MaxHeight - offset)
+            else -> StretchyProfilePinnedTabsHeader.MaxHeight
+        }
+
+    /** How far the header's top is moved up (negative) from the top of the viewport. */
+    val translation: Dp
+        get() = if (pull > 0.dp || StretchyProfilePinnedTabsHeader.Shrinks) 0.dp else -minOf(offset, StretchyProfilePinnedTabsHeader.CollapseRange)
+
+    /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
+    val shadowRadius: Dp
+        get() = 0.dp
+
+    /** Where the background's top sits against the header's (parallax). */
+    val backgroundOffset: Dp
+        get() = StretchyProfilePinnedTabsHeader.CollapseRange * (collapsedFraction * StretchyProfilePinnedTabsHeader.Parallax)
+
+    /** Track avatar.scale, keyed to the scroll offset in points, linear. */
+    val avatarScale: Float
+        get() = stretchyTrackValue(offset.value, floatArrayOf(0f, 86f), floatArrayOf(1f, 0.6f), LinearEasing)
+
+    /** Track title.opacity, keyed to the scroll offset in points, linear. */
+    val titleOpacity: Float
+        get() = stretchyTrackValue(offset.value, floatArrayOf(150f, 190f), floatArrayOf(0f, 1f), LinearEasing)
+
+    /** Whether the title layer is transparent: pass it to Modifier.stretchyHidden so TalkBack skips it. */
+    val titleHidden: Boolean
+        get() = titleOpacity <= 0f
+}
+
+/** The header's state, following [scrollBehavior] (by default the preset's own). */
+@Composable
+fun rememberStretchyProfilePinnedTabsHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyProfilePinnedTabsHeader.scrollBehavior(),
+): StretchyProfilePinnedTabsHeaderState {
+    val density = LocalDensity.current
+    return remember(scrollBehavior, density) { StretchyProfilePinnedTabsHeaderState(scrollBehavior.state, density) }
+}
+
+/**
+ * profile-pinned-tabs with the platform's Reduce Motion on (its reducedMotion): X/Twitter-style profile: a 130 pt banner (the 1500 x 500 header image, 3:1, across a 390 pt phone) scrolls up until UINavigationBar's 44 pt remains; 150 pt of avatar and bio scroll away; the 48 pt tabs (Material 3 primary tabs) pin at 86 + 150 = 236. safeArea added: one preset for every phone. Tracks keyed to the offset: the avatar shrinks to 0.6 about its bottom-leading corner over 86 pt; the bar's title fades in from 150 to 190 pt. Each tab keeps its place.
+ */
+object StretchyProfilePinnedTabsReducedMotionHeader {
     /** The header's height at rest (maxHeight). */
     val MaxHeight: Dp = 130.dp
 
@@ -290,7 +495,7 @@ object StretchyProfilePinnedTabsHeader {
  * layout (height, translation, shadow, the tracks' values).
  */
 @Stable
-class StretchyProfilePinnedTabsHeaderState(val appBarState: TopAppBarState, private val density: Density) {
+class StretchyProfilePinnedTabsReducedMotionHeaderState(val appBarState: TopAppBarState, private val density: Density) {
     /**
      * How far the content is pulled down past the top. TopAppBarState does not see an
      * overscroll: set it from your own overscroll handling for the pull to grow the header.
@@ -312,14 +517,14 @@ class StretchyProfilePinnedTabsHeaderState(val appBarState: TopAppBarState, priv
     /** The header's height. */
     val height: Dp
         get() = when {
-            pull > 0.dp -> StretchyProfilePinnedTabsHeader.MaxHeight + pull * (1f - StretchyProfilePinnedTabsHeader.Damping)
-            StretchyProfilePinnedTabsHeader.Shrinks -> maxOf(StretchyProfilePinnedTabsHeader.MinHeight, StretchyProfilePinnedTabsHeader.MaxHeight - offset)
-            else -> StretchyProfilePinnedTabsHeader.MaxHeight
+            pull > 0.dp -> StretchyProfilePinnedTabsReducedMotionHeader.MaxHeight + pull * (1f - StretchyProfilePinnedTabsReducedMotionHeader.Damping)
+            StretchyProfilePinnedTabsReducedMotionHeader.Shrinks -> maxOf(StretchyProfilePinnedTabsReducedMotionHeader.MinHeight, StretchyProfilePinnedTabsReducedMotionHeader.MaxHeight - offset)
+            else -> StretchyProfilePinnedTabsReducedMotionHeader.MaxHeight
         }
 
     /** How far the header's top is moved up (negative) from the top of the viewport. */
     val translation: Dp
-        get() = if (pull > 0.dp || StretchyProfilePinnedTabsHeader.Shrinks) 0.dp else -minOf(offset, StretchyProfilePinnedTabsHeader.CollapseRange)
+        get() = if (pull > 0.dp || StretchyProfilePinnedTabsReducedMotionHeader.Shrinks) 0.dp else -minOf(offset, StretchyProfilePinnedTabsReducedMotionHeader.CollapseRange)
 
     /** The shadow's radius: ShadowRadius while less than ShadowThreshold of the header shows. */
     val shadowRadius: Dp
@@ -327,11 +532,11 @@ class StretchyProfilePinnedTabsHeaderState(val appBarState: TopAppBarState, priv
 
     /** Where the background's top sits against the header's (parallax). */
     val backgroundOffset: Dp
-        get() = StretchyProfilePinnedTabsHeader.CollapseRange * (collapsedFraction * StretchyProfilePinnedTabsHeader.Parallax)
+        get() = StretchyProfilePinnedTabsReducedMotionHeader.CollapseRange * (collapsedFraction * StretchyProfilePinnedTabsReducedMotionHeader.Parallax)
 
     /** Track avatar.scale, keyed to the scroll offset in points, linear. */
     val avatarScale: Float
-        get() = stretchyTrackValue(offset.value, floatArrayOf(0f, 86f), floatArrayOf(1f, 0.6f), LinearEasing)
+        get() = stretchyTrackValue(offset.value, floatArrayOf(0f), floatArrayOf(1f), LinearEasing)
 
     /** Track title.opacity, keyed to the scroll offset in points, linear. */
     val titleOpacity: Float
@@ -344,10 +549,10 @@ class StretchyProfilePinnedTabsHeaderState(val appBarState: TopAppBarState, priv
 
 /** The header's state, following [scrollBehavior] (by default the preset's own). */
 @Composable
-fun rememberStretchyProfilePinnedTabsHeaderState(
-    scrollBehavior: TopAppBarScrollBehavior = StretchyProfilePinnedTabsHeader.scrollBehavior(),
-): StretchyProfilePinnedTabsHeaderState {
+fun rememberStretchyProfilePinnedTabsReducedMotionHeaderState(
+    scrollBehavior: TopAppBarScrollBehavior = StretchyProfilePinnedTabsReducedMotionHeader.scrollBehavior(),
+): StretchyProfilePinnedTabsReducedMotionHeaderState {
     val density = LocalDensity.current
-    return remember(scrollBehavior, density) { StretchyProfilePinnedTabsHeaderState(scrollBehavior.state, density) }
+    return remember(scrollBehavior, density) { StretchyProfilePinnedTabsReducedMotionHeaderState(scrollBehavior.state, density) }
 }
 

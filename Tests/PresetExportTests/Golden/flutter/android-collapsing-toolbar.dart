@@ -4,6 +4,7 @@
 // android-collapsing-toolbar: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 256 and 56 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)
+// - reducedMotion: the preset with animations off is declared beside it (ReducedMotion in its names); physicsOf and delegateOf pick it by MediaQuery.disableAnimationsOf(context), so switching the setting swaps the physics and the delegate where the scroll is
 
 import 'dart:convert' show jsonEncode;
 import 'dart:math' as math;
@@ -207,6 +208,21 @@ class StretchyAndroidCollapsingToolbarHeader {
 
   /// How far the background moves against the header as it collapses (0: with the header).
   static const double parallax = 0.0;
+
+  /// Whether the platform asks for less motion (MediaQuery.disableAnimationsOf: Android's Remove
+  /// animations, iOS's Reduce Motion): then the preset is as its reducedMotion says, [StretchyAndroidCollapsingToolbarReducedMotionHeader].
+  static bool reducesMotion(BuildContext context) => MediaQuery.disableAnimationsOf(context);
+
+  /// The scroll physics for the platform's setting: [StretchyAndroidCollapsingToolbarReducedMotionHeader.physics] while [reducesMotion].
+  static ScrollPhysics physicsOf(BuildContext context) => reducesMotion(context) ? StretchyAndroidCollapsingToolbarReducedMotionHeader.physics : physics;
+
+  /// The header's delegate for the platform's setting: the variant's while [reducesMotion].
+  static SliverPersistentHeaderDelegate delegateOf(BuildContext context,
+      {required Map<String, Widget> layers, TickerProvider? vsync, Future<void> Function()? onStretchTrigger}) {
+    return reducesMotion(context)
+        ? StretchyAndroidCollapsingToolbarReducedMotionHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger)
+        : StretchyAndroidCollapsingToolbarHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger);
+  }
 
   /// The preset's spring (response 0.3 s, damping ratio 1).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
@@ -426,6 +442,292 @@ class StretchyAndroidCollapsingToolbarScrollPhysics extends BouncingScrollPhysic
       return super.createBallisticSimulation(position, velocity);
     }
     return ScrollSpringSimulation(StretchyAndroidCollapsingToolbarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+  }
+}
+
+/// android-collapsing-toolbar with the platform's Reduce Motion on (its reducedMotion): Android CollapsingToolbarLayout, scroll|exitUntilCollapsed: 256 dp (Cheesesquare) to the pinned 56 dp toolbar; damping 1, no snap; flings as OverScroller (motion.fling android). Scrim: a step at 112 dp visible (scrimVisibleHeightTrigger 2 x 56, progress 0.72; the shadow marks it, radius 4 the 4 dp elevation). Title: COLLAPSE_MODE_SCALE 34sp to 20sp, scale 1.7 to 1, DECELERATE_INTERPOLATOR 1-(1-t)^2. Not expressible: the scrim's 600 ms fade, the title's path, scroll|snap.
+class StretchyAndroidCollapsingToolbarReducedMotionHeader {
+  StretchyAndroidCollapsingToolbarReducedMotionHeader._();
+
+  /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
+  static const double expandedHeight = 256.0;
+
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
+  static const double collapsedHeight = 56.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
+
+  /// SliverAppBar.pinned: whether the collapsed header stays on screen.
+  static const bool pinned = true;
+
+  /// SliverAppBar.floating: whether the header comes back on any scroll toward the top (quickReturn).
+  static const bool floating = false;
+
+  /// SliverAppBar.snap: whether a floating header snaps fully in or out.
+  static const bool snap = false;
+
+  /// SliverAppBar.stretch: whether a pull grows the header (damping below 1).
+  static const bool stretch = false;
+
+  /// SliverAppBar.stretchTriggerOffset: Flutter's default; the preset has no pull trigger.
+  static const double stretchTriggerOffset = 100.0;
+
+  /// Whether the preset has a pull trigger (pullTrigger): pass onStretchTrigger to [sliverAppBar]
+  /// (or the delegate) to start a refresh when the pull reaches stretchTriggerOffset.
+  static const bool hasPullTrigger = false;
+
+  /// `true` (collapse "shrink"): the header shrinks in place; `false` (collapse "scroll"): it keeps
+  /// its height and moves up until collapsedHeight of it shows.
+  static const bool shrinks = false;
+
+  /// The share of a pull that does not grow the header: 0 grows 1:1, 1 never grows.
+  static const double damping = 1.0;
+
+  /// The shadow shows while less than this much of the header is visible (shadow.threshold).
+  static const double shadowThreshold = 112.0;
+
+  /// The shadow's blur radius (0: no shadow).
+  static const double shadowRadius = 4.0;
+
+  /// Collapse progress values (0 expanded, 1 collapsed) the scroll rests at; empty when it does not snap.
+  static const List<double> snapPositions = <double>[];
+
+  /// Whether the scroll snaps from where the finger lifts (snap mode immediately) rather than from where the fling would end.
+  static const bool snapsImmediately = false;
+
+  /// Whether a release snaps to the position it was moving toward (snap.policy direction: on into
+  /// the content, or back toward the top) rather than the nearest one.
+  static const bool snapsByDirection = false;
+
+  /// Whether a release travels as Android's spline fling (motion.fling android) rather than as
+  /// UIScrollView's deceleration.
+  static const bool flingsAsAndroid = true;
+
+  /// The collapse progress the scroll starts at.
+  static const double initialPosition = 0.0;
+
+  /// How far the background moves against the header as it collapses (0: with the header).
+  static const double parallax = 0.0;
+
+  /// The preset's spring (response 0.3 s, damping ratio 1).
+  static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
+
+  /// How far a fling would travel per unit of release velocity (UIScrollView's normal (0.998 per ms)).
+  static const double projection = 0.499;
+
+  /// How far a release at [velocity] travels before snapping decides: Android's spline fling (motion.fling android).
+  static double flingDistance(double velocity) =>
+      flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
+
+  /// The scroll physics: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation).
+  static const ScrollPhysics physics = StretchyAndroidCollapsingToolbarReducedMotionScrollPhysics();
+
+  /// The scroll offset to start at: initialPosition of the collapse range.
+  static const double initialScrollOffset = 0.0;
+
+  /// The preset's name, as the trace names it.
+  static const String presetName = 'android-collapsing-toolbar';
+
+  /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
+  static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
+
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
+  static SliverAppBar sliverAppBar({
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    Future<void> Function()? onStretchTrigger,
+    bool primary = true,
+  }) {
+    return SliverAppBar(
+      primary: primary,
+      expandedHeight: expandedHeight,
+      collapsedHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
+      pinned: pinned,
+      floating: floating,
+      snap: snap,
+      stretch: stretch,
+      stretchTriggerOffset: stretchTriggerOffset,
+      onStretchTrigger: onStretchTrigger,
+      title: title,
+      flexibleSpace: flexibleSpace,
+      actions: actions,
+    );
+  }
+
+  /// The header's frame at scroll [offset] (negative while pulled past the top).
+  static StretchyAndroidCollapsingToolbarReducedMotionHeaderFrame frameAt(double offset) => StretchyAndroidCollapsingToolbarReducedMotionHeaderFrame(offset);
+
+  /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
+  /// comes to rest on a snap position, or null when it is not snapped.
+  static double? snapTarget(double offset, double velocity) {
+    if (snapPositions.isEmpty) return null;
+    const double range = 200.0;
+    final double from = snapsImmediately || velocity.abs() < 200.0 ? offset : offset + flingDistance(velocity);
+    if (from < snapPositions.first * range || from > snapPositions.last * range) return null;
+    if (snapsByDirection && velocity != 0.0) {
+      // snap.policy direction: the first position at or past [from] moving into the content,
+      // the last one at or before it moving back.
+      final List<double> offsets = snapPositions.map((double position) => position * range).toList();
+      final double chosen = velocity > 0.0
+          ? offsets.firstWhere((double candidate) => candidate >= from)
+          : offsets.lastWhere((double candidate) => candidate <= from);
+      return math.max(0.0, chosen);
+    }
+    double best = snapPositions.first * range;
+    for (final double position in snapPositions) {
+      final double candidate = position * range;
+      if ((candidate - from).abs() <= (best - from).abs()) best = candidate;
+    }
+    return math.max(0.0, best);
+  }
+}
+
+/// The frame of the "android-collapsing-toolbar" header at one scroll offset: height, translation, collapse
+/// progress, shadow, background offset and the tracks' values.
+class StretchyAndroidCollapsingToolbarReducedMotionHeaderFrame {
+  StretchyAndroidCollapsingToolbarReducedMotionHeaderFrame(this.offset);
+
+  /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
+  final double offset;
+
+  /// Points pulled past the top.
+  double get pull => math.max(0.0, -offset);
+
+  /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
+  /// without one.
+  bool get triggered => StretchyAndroidCollapsingToolbarReducedMotionHeader.hasPullTrigger && pull >= StretchyAndroidCollapsingToolbarReducedMotionHeader.stretchTriggerOffset;
+
+  /// The header's height.
+  double get height {
+    if (offset <= 0) return StretchyAndroidCollapsingToolbarReducedMotionHeader.expandedHeight + (1 - StretchyAndroidCollapsingToolbarReducedMotionHeader.damping) * pull;
+    return StretchyAndroidCollapsingToolbarReducedMotionHeader.shrinks ? math.max(StretchyAndroidCollapsingToolbarReducedMotionHeader.collapsedHeight, StretchyAndroidCollapsingToolbarReducedMotionHeader.expandedHeight - offset) : StretchyAndroidCollapsingToolbarReducedMotionHeader.expandedHeight;
+  }
+
+  /// How far the header's top is moved up (negative) from the top of the viewport.
+  double get translation => offset <= 0 || StretchyAndroidCollapsingToolbarReducedMotionHeader.shrinks ? 0.0 : -math.min(offset, 200.0);
+
+  /// The collapse progress: 0 expanded, 1 collapsed.
+  double get progress => offset <= 0 ? 0.0 : math.min(offset / 200.0, 1.0);
+
+  /// The header's visible height (its bottom edge).
+  double get visibleHeight => height + translation;
+
+  /// The shadow's blur radius: shadowRadius while less than shadowThreshold of the header shows.
+  double get shadowRadius => visibleHeight < StretchyAndroidCollapsingToolbarReducedMotionHeader.shadowThreshold ? StretchyAndroidCollapsingToolbarReducedMotionHeader.shadowRadius : 0.0;
+
+  /// Where the background's top sits against the header's (parallax).
+  double get backgroundOffset => StretchyAndroidCollapsingToolbarReducedMotionHeader.parallax * progress * 200.0;
+
+  /// Track scrim.opacity, keyed to the collapse progress, step.
+  double get scrimOpacity => stretchyTrackValue(progress, const <double>[0.0, 0.72], const <double>[0.0, 1.0], const StretchyStepCurve());
+
+  /// Track title.scale, keyed to the collapse progress, linear.
+  double get titleScale => stretchyTrackValue(progress, const <double>[0.0], const <double>[1.0], Curves.linear);
+
+  /// The layer [name] as its tracks set it.
+  Widget layer(String name, Widget child) {
+    if (name == 'scrim') return ExcludeSemantics(excluding: scrimOpacity <= 0.0, child: stretchyLayer(child, opacity: scrimOpacity));
+    if (name == 'title') return stretchyLayer(child, scale: titleScale);
+    return child;
+  }
+}
+
+/// A SliverPersistentHeaderDelegate for the "android-collapsing-toolbar" header: its build lays out [layers]
+/// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
+class StretchyAndroidCollapsingToolbarReducedMotionHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyAndroidCollapsingToolbarReducedMotionHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+
+  /// The header's layers by name, drawn in this order over each other.
+  final Map<String, Widget> layers;
+
+  /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
+  final Future<void> Function()? onStretchTrigger;
+
+  @override
+  final TickerProvider? vsync;
+
+  @override
+  double get maxExtent => StretchyAndroidCollapsingToolbarReducedMotionHeader.expandedHeight;
+
+  @override
+  double get minExtent => StretchyAndroidCollapsingToolbarReducedMotionHeader.pinned ? StretchyAndroidCollapsingToolbarReducedMotionHeader.collapsedHeight : 0.0;
+
+  @override
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyAndroidCollapsingToolbarReducedMotionHeader.stretch
+      ? OverScrollHeaderStretchConfiguration(
+          stretchTriggerOffset: StretchyAndroidCollapsingToolbarReducedMotionHeader.stretchTriggerOffset,
+          onStretchTrigger: onStretchTrigger,
+        )
+      : null;
+
+  @override
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyAndroidCollapsingToolbarReducedMotionHeader.snap && vsync != null
+      ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
+      : null;
+
+  @override
+  Widget build(BuildContext context, double shrinkOffset, bool overlapsContent) {
+    return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
+      // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
+      final double stretched = constraints.maxHeight - maxExtent;
+      final StretchyAndroidCollapsingToolbarReducedMotionHeaderFrame frame = StretchyAndroidCollapsingToolbarReducedMotionHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final List<Widget> children = <Widget>[];
+      layers.forEach((String name, Widget child) {
+        Widget layer = frame.layer(name, child);
+        if (name == 'background' && frame.backgroundOffset != 0.0) {
+          layer = Transform.translate(offset: Offset(0.0, frame.backgroundOffset), child: layer);
+        }
+        children.add(Positioned.fill(child: layer));
+      });
+      return DecoratedBox(
+        decoration: BoxDecoration(
+          boxShadow: frame.shadowRadius > 0
+              ? <BoxShadow>[BoxShadow(color: const Color(0x54000000), blurRadius: frame.shadowRadius)]
+              : const <BoxShadow>[],
+        ),
+        child: ClipRect(
+          child: OverflowBox(
+            alignment: Alignment.topCenter,
+            minHeight: frame.height,
+            maxHeight: frame.height,
+            child: Transform.translate(
+              offset: Offset(0.0, frame.translation),
+              child: SizedBox(height: frame.height, child: Stack(children: children)),
+            ),
+          ),
+        ),
+      );
+    });
+  }
+
+  @override
+  bool shouldRebuild(covariant StretchyAndroidCollapsingToolbarReducedMotionHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+}
+
+/// Scroll physics for the "android-collapsing-toolbar" header: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation).
+class StretchyAndroidCollapsingToolbarReducedMotionScrollPhysics extends BouncingScrollPhysics {
+  const StretchyAndroidCollapsingToolbarReducedMotionScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+
+  @override
+  StretchyAndroidCollapsingToolbarReducedMotionScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyAndroidCollapsingToolbarReducedMotionScrollPhysics(parent: buildParent(ancestor));
+
+  @override
+  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
+    final double? target = position.outOfRange ? null : StretchyAndroidCollapsingToolbarReducedMotionHeader.snapTarget(position.pixels, velocity);
+    if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
+      if (StretchyAndroidCollapsingToolbarReducedMotionHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+          velocity.abs() >= toleranceFor(position).velocity) {
+        // motion.fling android: Flutter's own port of Android's spline fling.
+        return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
+      }
+      return super.createBallisticSimulation(position, velocity);
+    }
+    return ScrollSpringSimulation(StretchyAndroidCollapsingToolbarReducedMotionHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

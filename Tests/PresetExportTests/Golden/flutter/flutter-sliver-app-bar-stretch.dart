@@ -4,6 +4,7 @@
 // flutter-sliver-app-bar-stretch: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 200 and 56 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
+// - reducedMotion: the preset with animations off is declared beside it (ReducedMotion in its names); physicsOf and delegateOf pick it by MediaQuery.disableAnimationsOf(context), so switching the setting swaps the physics and the delegate where the scroll is
 
 import 'dart:convert' show jsonEncode;
 import 'dart:math' as math;
@@ -207,6 +208,21 @@ class StretchyFlutterSliverAppBarStretchHeader {
 
   /// How far the background moves against the header as it collapses (0: with the header).
   static const double parallax = 0.0;
+
+  /// Whether the platform asks for less motion (MediaQuery.disableAnimationsOf: Android's Remove
+  /// animations, iOS's Reduce Motion): then the preset is as its reducedMotion says, [StretchyFlutterSliverAppBarStretchReducedMotionHeader].
+  static bool reducesMotion(BuildContext context) => MediaQuery.disableAnimationsOf(context);
+
+  /// The scroll physics for the platform's setting: [StretchyFlutterSliverAppBarStretchReducedMotionHeader.physics] while [reducesMotion].
+  static ScrollPhysics physicsOf(BuildContext context) => reducesMotion(context) ? StretchyFlutterSliverAppBarStretchReducedMotionHeader.physics : physics;
+
+  /// The header's delegate for the platform's setting: the variant's while [reducesMotion].
+  static SliverPersistentHeaderDelegate delegateOf(BuildContext context,
+      {required Map<String, Widget> layers, TickerProvider? vsync, Future<void> Function()? onStretchTrigger}) {
+    return reducesMotion(context)
+        ? StretchyFlutterSliverAppBarStretchReducedMotionHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger)
+        : StretchyFlutterSliverAppBarStretchHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger);
+  }
 
   /// The preset's spring (response 0.3 s, damping ratio 1).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
@@ -429,6 +445,295 @@ class StretchyFlutterSliverAppBarStretchScrollPhysics extends BouncingScrollPhys
       return super.createBallisticSimulation(position, velocity);
     }
     return ScrollSpringSimulation(StretchyFlutterSliverAppBarStretchHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+  }
+}
+
+/// flutter-sliver-app-bar-stretch with the platform's Reduce Motion on (its reducedMotion): Flutter SliverAppBar(pinned: true, stretch: true, expandedHeight: 200) + FlexibleSpaceBar: 200 to kToolbarHeight 56; overscroll grows it 1:1 (damping 0); onStretchTrigger fires at stretchTriggerOffset 100 (pullTrigger). Tracks, flexible_space_bar.dart, t = collapse progress: title scale 1.5 to 1; background opacity 1 to 0 over the last 56; background up deltaExtent/4 = 36. Not expressible: stretchModes (zoom, blur, fadeTitle), the title's padding moving, floating/snap.
+class StretchyFlutterSliverAppBarStretchReducedMotionHeader {
+  StretchyFlutterSliverAppBarStretchReducedMotionHeader._();
+
+  /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
+  static const double expandedHeight = 200.0;
+
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
+  static const double collapsedHeight = 56.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: Flutter's own (kToolbarHeight, 56), whatever the collapsed height.
+  static const double toolbarHeight = kToolbarHeight;
+
+  /// SliverAppBar.pinned: whether the collapsed header stays on screen.
+  static const bool pinned = true;
+
+  /// SliverAppBar.floating: whether the header comes back on any scroll toward the top (quickReturn).
+  static const bool floating = false;
+
+  /// SliverAppBar.snap: whether a floating header snaps fully in or out.
+  static const bool snap = false;
+
+  /// SliverAppBar.stretch: whether a pull grows the header (damping below 1).
+  static const bool stretch = true;
+
+  /// SliverAppBar.stretchTriggerOffset: the preset's pullTrigger, the pull at which onStretchTrigger fires.
+  static const double stretchTriggerOffset = 100.0;
+
+  /// Whether the preset has a pull trigger (pullTrigger): pass onStretchTrigger to [sliverAppBar]
+  /// (or the delegate) to start a refresh when the pull reaches stretchTriggerOffset.
+  static const bool hasPullTrigger = true;
+
+  /// `true` (collapse "shrink"): the header shrinks in place; `false` (collapse "scroll"): it keeps
+  /// its height and moves up until collapsedHeight of it shows.
+  static const bool shrinks = true;
+
+  /// The share of a pull that does not grow the header: 0 grows 1:1, 1 never grows.
+  static const double damping = 0.0;
+
+  /// The shadow shows while less than this much of the header is visible (no shadow: 0).
+  static const double shadowThreshold = 0.0;
+
+  /// The shadow's blur radius (0: no shadow).
+  static const double shadowRadius = 0.0;
+
+  /// Collapse progress values (0 expanded, 1 collapsed) the scroll rests at; empty when it does not snap.
+  static const List<double> snapPositions = <double>[];
+
+  /// Whether the scroll snaps from where the finger lifts (snap mode immediately) rather than from where the fling would end.
+  static const bool snapsImmediately = false;
+
+  /// Whether a release snaps to the position it was moving toward (snap.policy direction: on into
+  /// the content, or back toward the top) rather than the nearest one.
+  static const bool snapsByDirection = false;
+
+  /// Whether a release travels as Android's spline fling (motion.fling android) rather than as
+  /// UIScrollView's deceleration.
+  static const bool flingsAsAndroid = false;
+
+  /// The collapse progress the scroll starts at.
+  static const double initialPosition = 0.0;
+
+  /// How far the background moves against the header as it collapses (0: with the header).
+  static const double parallax = 0.0;
+
+  /// The preset's spring (response 0.3 s, damping ratio 1).
+  static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
+
+  /// How far a fling would travel per unit of release velocity (UIScrollView's normal (0.998 per ms)).
+  static const double projection = 0.499;
+
+  /// How far a release at [velocity] travels before snapping decides: velocity × projection (UIScrollView's deceleration).
+  static double flingDistance(double velocity) =>
+      flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
+
+  /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
+  static const ScrollPhysics physics = StretchyFlutterSliverAppBarStretchReducedMotionScrollPhysics();
+
+  /// The scroll offset to start at: initialPosition of the collapse range.
+  static const double initialScrollOffset = 0.0;
+
+  /// The preset's name, as the trace names it.
+  static const String presetName = 'flutter-sliver-app-bar-stretch';
+
+  /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
+  static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
+
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
+  static SliverAppBar sliverAppBar({
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    Future<void> Function()? onStretchTrigger,
+    bool primary = true,
+  }) {
+    return SliverAppBar(
+      primary: primary,
+      expandedHeight: expandedHeight,
+      collapsedHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
+      pinned: pinned,
+      floating: floating,
+      snap: snap,
+      stretch: stretch,
+      stretchTriggerOffset: stretchTriggerOffset,
+      onStretchTrigger: onStretchTrigger,
+      title: title,
+      flexibleSpace: flexibleSpace,
+      actions: actions,
+    );
+  }
+
+  /// The header's frame at scroll [offset] (negative while pulled past the top).
+  static StretchyFlutterSliverAppBarStretchReducedMotionHeaderFrame frameAt(double offset) => StretchyFlutterSliverAppBarStretchReducedMotionHeaderFrame(offset);
+
+  /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
+  /// comes to rest on a snap position, or null when it is not snapped.
+  static double? snapTarget(double offset, double velocity) {
+    if (snapPositions.isEmpty) return null;
+    const double range = 144.0;
+    final double from = snapsImmediately || velocity.abs() < 200.0 ? offset : offset + flingDistance(velocity);
+    if (from < snapPositions.first * range || from > snapPositions.last * range) return null;
+    if (snapsByDirection && velocity != 0.0) {
+      // snap.policy direction: the first position at or past [from] moving into the content,
+      // the last one at or before it moving back.
+      final List<double> offsets = snapPositions.map((double position) => position * range).toList();
+      final double chosen = velocity > 0.0
+          ? offsets.firstWhere((double candidate) => candidate >= from)
+          : offsets.lastWhere((double candidate) => candidate <= from);
+      return math.max(0.0, chosen);
+    }
+    double best = snapPositions.first * range;
+    for (final double position in snapPositions) {
+      final double candidate = position * range;
+      if ((candidate - from).abs() <= (best - from).abs()) best = candidate;
+    }
+    return math.max(0.0, best);
+  }
+}
+
+/// The frame of the "flutter-sliver-app-bar-stretch" header at one scroll offset: height, translation, collapse
+/// progress, shadow, background offset and the tracks' values.
+class StretchyFlutterSliverAppBarStretchReducedMotionHeaderFrame {
+  StretchyFlutterSliverAppBarStretchReducedMotionHeaderFrame(this.offset);
+
+  /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
+  final double offset;
+
+  /// Points pulled past the top.
+  double get pull => math.max(0.0, -offset);
+
+  /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
+  /// without one.
+  bool get triggered => StretchyFlutterSliverAppBarStretchReducedMotionHeader.hasPullTrigger && pull >= StretchyFlutterSliverAppBarStretchReducedMotionHeader.stretchTriggerOffset;
+
+  /// The header's height.
+  double get height {
+    if (offset <= 0) return StretchyFlutterSliverAppBarStretchReducedMotionHeader.expandedHeight + (1 - StretchyFlutterSliverAppBarStretchReducedMotionHeader.damping) * pull;
+    return StretchyFlutterSliverAppBarStretchReducedMotionHeader.shrinks ? math.max(StretchyFlutterSliverAppBarStretchReducedMotionHeader.collapsedHeight, StretchyFlutterSliverAppBarStretchReducedMotionHeader.expandedHeight - offset) : StretchyFlutterSliverAppBarStretchReducedMotionHeader.expandedHeight;
+  }
+
+  /// How far the header's top is moved up (negative) from the top of the viewport.
+  double get translation => offset <= 0 || StretchyFlutterSliverAppBarStretchReducedMotionHeader.shrinks ? 0.0 : -math.min(offset, 144.0);
+
+  /// The collapse progress: 0 expanded, 1 collapsed.
+  double get progress => offset <= 0 ? 0.0 : math.min(offset / 144.0, 1.0);
+
+  /// The header's visible height (its bottom edge).
+  double get visibleHeight => height + translation;
+
+  /// The shadow's blur radius: shadowRadius while less than shadowThreshold of the header shows.
+  double get shadowRadius => 0.0;
+
+  /// Where the background's top sits against the header's (parallax).
+  double get backgroundOffset => -StretchyFlutterSliverAppBarStretchReducedMotionHeader.parallax * progress * 144.0;
+
+  /// Track background.opacity, keyed to the collapse progress, linear.
+  double get backgroundOpacity => stretchyTrackValue(progress, const <double>[0.6111111111111112, 1.0], const <double>[1.0, 0.0], Curves.linear);
+
+  /// Track background.translateY, keyed to the collapse progress, linear.
+  double get backgroundTranslateY => stretchyTrackValue(progress, const <double>[0.0], const <double>[0.0], Curves.linear);
+
+  /// Track title.scale, keyed to the collapse progress, linear.
+  double get titleScale => stretchyTrackValue(progress, const <double>[0.0], const <double>[1.0], Curves.linear);
+
+  /// The layer [name] as its tracks set it.
+  Widget layer(String name, Widget child) {
+    if (name == 'background') return ExcludeSemantics(excluding: backgroundOpacity <= 0.0, child: stretchyLayer(child, opacity: backgroundOpacity, translateY: backgroundTranslateY));
+    if (name == 'title') return stretchyLayer(child, scale: titleScale);
+    return child;
+  }
+}
+
+/// A SliverPersistentHeaderDelegate for the "flutter-sliver-app-bar-stretch" header: its build lays out [layers]
+/// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
+class StretchyFlutterSliverAppBarStretchReducedMotionHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyFlutterSliverAppBarStretchReducedMotionHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+
+  /// The header's layers by name, drawn in this order over each other.
+  final Map<String, Widget> layers;
+
+  /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
+  final Future<void> Function()? onStretchTrigger;
+
+  @override
+  final TickerProvider? vsync;
+
+  @override
+  double get maxExtent => StretchyFlutterSliverAppBarStretchReducedMotionHeader.expandedHeight;
+
+  @override
+  double get minExtent => StretchyFlutterSliverAppBarStretchReducedMotionHeader.pinned ? StretchyFlutterSliverAppBarStretchReducedMotionHeader.collapsedHeight : 0.0;
+
+  @override
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyFlutterSliverAppBarStretchReducedMotionHeader.stretch
+      ? OverScrollHeaderStretchConfiguration(
+          stretchTriggerOffset: StretchyFlutterSliverAppBarStretchReducedMotionHeader.stretchTriggerOffset,
+          onStretchTrigger: onStretchTrigger,
+        )
+      : null;
+
+  @override
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyFlutterSliverAppBarStretchReducedMotionHeader.snap && vsync != null
+      ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
+      : null;
+
+  @override
+  Widget build(BuildContext context, double shrinkOffset, bool overlapsContent) {
+    return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
+      // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
+      final double stretched = constraints.maxHeight - maxExtent;
+      final StretchyFlutterSliverAppBarStretchReducedMotionHeaderFrame frame = StretchyFlutterSliverAppBarStretchReducedMotionHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final List<Widget> children = <Widget>[];
+      layers.forEach((String name, Widget child) {
+        Widget layer = frame.layer(name, child);
+        if (name == 'background' && frame.backgroundOffset != 0.0) {
+          layer = Transform.translate(offset: Offset(0.0, frame.backgroundOffset), child: layer);
+        }
+        children.add(Positioned.fill(child: layer));
+      });
+      return DecoratedBox(
+        decoration: BoxDecoration(
+          boxShadow: frame.shadowRadius > 0
+              ? <BoxShadow>[BoxShadow(color: const Color(0x54000000), blurRadius: frame.shadowRadius)]
+              : const <BoxShadow>[],
+        ),
+        child: ClipRect(
+          child: OverflowBox(
+            alignment: Alignment.topCenter,
+            minHeight: frame.height,
+            maxHeight: frame.height,
+            child: Transform.translate(
+              offset: Offset(0.0, frame.translation),
+              child: SizedBox(height: frame.height, child: Stack(children: children)),
+            ),
+          ),
+        ),
+      );
+    });
+  }
+
+  @override
+  bool shouldRebuild(covariant StretchyFlutterSliverAppBarStretchReducedMotionHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+}
+
+/// Scroll physics for the "flutter-sliver-app-bar-stretch" header: bouncing like iOS, flinging at UIScrollView's normal deceleration.
+class StretchyFlutterSliverAppBarStretchReducedMotionScrollPhysics extends BouncingScrollPhysics {
+  const StretchyFlutterSliverAppBarStretchReducedMotionScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+
+  @override
+  StretchyFlutterSliverAppBarStretchReducedMotionScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyFlutterSliverAppBarStretchReducedMotionScrollPhysics(parent: buildParent(ancestor));
+
+  @override
+  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
+    final double? target = position.outOfRange ? null : StretchyFlutterSliverAppBarStretchReducedMotionHeader.snapTarget(position.pixels, velocity);
+    if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
+      if (StretchyFlutterSliverAppBarStretchReducedMotionHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+          velocity.abs() >= toleranceFor(position).velocity) {
+        // motion.fling android: Flutter's own port of Android's spline fling.
+        return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
+      }
+      return super.createBallisticSimulation(position, velocity);
+    }
+    return ScrollSpringSimulation(StretchyFlutterSliverAppBarStretchReducedMotionHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

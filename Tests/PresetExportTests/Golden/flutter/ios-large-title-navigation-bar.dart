@@ -4,7 +4,8 @@
 // ios-large-title-navigation-bar: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 96 and 44 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
-// - dynamicType largeTitle, scaledHeight 41: the heights are those of the default text size; to follow MediaQuery's textScaler, add scaledHeight × (the text's scale − 1) to maxHeight yourself
+// - dynamicType largeTitle, scaledHeight 41: the height at rest follows MediaQuery.textScalerOf(context) (textScaleOf, passed to sliverAppBar, frameAt and the delegate) at run time, maxHeight + scaledHeight × (scale − 1); the scale is the platform's ratio, not one of Apple's text sizes, so size(largeTitle, c) / size(largeTitle, large) is replaced by it; the snap positions and the physics' snap targets stay those of the default text size
+// - reducedMotion: the preset with animations off is declared beside it (ReducedMotion in its names); physicsOf and delegateOf pick it by MediaQuery.disableAnimationsOf(context), so switching the setting swaps the physics and the delegate where the scroll is
 
 import 'dart:convert' show jsonEncode;
 import 'dart:math' as math;
@@ -209,6 +210,33 @@ class StretchyIosLargeTitleNavigationBarHeader {
   /// How far the background moves against the header as it collapses (0: with the header).
   static const double parallax = 0.0;
 
+  /// dynamicType (largeTitle): the points of expandedHeight that are text, which grow with the text scale.
+  static const double scaledHeight = 41.0;
+
+  /// expandedHeight at [textScale] (1 at the default size): expandedHeight + scaledHeight × (textScale − 1),
+  /// never below collapsedHeight.
+  static double expandedHeightAt(double textScale) =>
+      math.max(collapsedHeight, expandedHeight + scaledHeight * (textScale - 1.0));
+
+  /// The user's text scale at the preset's text size (34.0, largeTitle at the default size), from
+  /// MediaQuery.textScalerOf: pass it to [sliverAppBar], [frameAt] and the delegate.
+  static double textScaleOf(BuildContext context) => MediaQuery.textScalerOf(context).scale(34.0) / 34.0;
+
+  /// Whether the platform asks for less motion (MediaQuery.disableAnimationsOf: Android's Remove
+  /// animations, iOS's Reduce Motion): then the preset is as its reducedMotion says, [StretchyIosLargeTitleNavigationBarReducedMotionHeader].
+  static bool reducesMotion(BuildContext context) => MediaQuery.disableAnimationsOf(context);
+
+  /// The scroll physics for the platform's setting: [StretchyIosLargeTitleNavigationBarReducedMotionHeader.physics] while [reducesMotion].
+  static ScrollPhysics physicsOf(BuildContext context) => reducesMotion(context) ? StretchyIosLargeTitleNavigationBarReducedMotionHeader.physics : physics;
+
+  /// The header's delegate for the platform's setting: the variant's while [reducesMotion].
+  static SliverPersistentHeaderDelegate delegateOf(BuildContext context,
+      {required Map<String, Widget> layers, TickerProvider? vsync, Future<void> Function()? onStretchTrigger, double textScale = 1.0}) {
+    return reducesMotion(context)
+        ? StretchyIosLargeTitleNavigationBarReducedMotionHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger, textScale: textScale)
+        : StretchyIosLargeTitleNavigationBarHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger, textScale: textScale);
+  }
+
   /// The preset's spring (response 0.3 s, damping ratio 1).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
 
@@ -240,10 +268,11 @@ class StretchyIosLargeTitleNavigationBarHeader {
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
     bool primary = true,
+    double textScale = 1.0,
   }) {
     return SliverAppBar(
       primary: primary,
-      expandedHeight: expandedHeight,
+      expandedHeight: expandedHeightAt(textScale),
       collapsedHeight: collapsedHeight,
       toolbarHeight: toolbarHeight,
       pinned: pinned,
@@ -259,7 +288,7 @@ class StretchyIosLargeTitleNavigationBarHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static StretchyIosLargeTitleNavigationBarHeaderFrame frameAt(double offset) => StretchyIosLargeTitleNavigationBarHeaderFrame(offset);
+  static StretchyIosLargeTitleNavigationBarHeaderFrame frameAt(double offset, {double textScale = 1.0}) => StretchyIosLargeTitleNavigationBarHeaderFrame(offset, textScale: textScale);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -289,10 +318,19 @@ class StretchyIosLargeTitleNavigationBarHeader {
 /// The frame of the "ios-large-title-navigation-bar" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
 class StretchyIosLargeTitleNavigationBarHeaderFrame {
-  StretchyIosLargeTitleNavigationBarHeaderFrame(this.offset);
+  StretchyIosLargeTitleNavigationBarHeaderFrame(this.offset, {this.textScale = 1.0});
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
+
+  /// The text scale the frame is at ([StretchyIosLargeTitleNavigationBarHeader.textScaleOf]): 1 at the default size.
+  final double textScale;
+
+  /// The header's height at rest at [textScale].
+  double get expandedHeight => StretchyIosLargeTitleNavigationBarHeader.expandedHeightAt(textScale);
+
+  /// How far the content scrolls before the header is collapsed, at [textScale].
+  double get collapseRange => expandedHeight - StretchyIosLargeTitleNavigationBarHeader.collapsedHeight;
 
   /// Points pulled past the top.
   double get pull => math.max(0.0, -offset);
@@ -303,15 +341,15 @@ class StretchyIosLargeTitleNavigationBarHeaderFrame {
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return StretchyIosLargeTitleNavigationBarHeader.expandedHeight + (1 - StretchyIosLargeTitleNavigationBarHeader.damping) * pull;
-    return StretchyIosLargeTitleNavigationBarHeader.shrinks ? math.max(StretchyIosLargeTitleNavigationBarHeader.collapsedHeight, StretchyIosLargeTitleNavigationBarHeader.expandedHeight - offset) : StretchyIosLargeTitleNavigationBarHeader.expandedHeight;
+    if (offset <= 0) return expandedHeight + (1 - StretchyIosLargeTitleNavigationBarHeader.damping) * pull;
+    return StretchyIosLargeTitleNavigationBarHeader.shrinks ? math.max(StretchyIosLargeTitleNavigationBarHeader.collapsedHeight, expandedHeight - offset) : expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || StretchyIosLargeTitleNavigationBarHeader.shrinks ? 0.0 : -math.min(offset, 52.0);
+  double get translation => offset <= 0 || StretchyIosLargeTitleNavigationBarHeader.shrinks ? 0.0 : -math.min(offset, collapseRange);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
-  double get progress => offset <= 0 ? 0.0 : math.min(offset / 52.0, 1.0);
+  double get progress => offset <= 0 ? 0.0 : collapseRange > 0 ? math.min(offset / collapseRange, 1.0) : 1.0;
 
   /// The header's visible height (its bottom edge).
   double get visibleHeight => height + translation;
@@ -320,7 +358,7 @@ class StretchyIosLargeTitleNavigationBarHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => -StretchyIosLargeTitleNavigationBarHeader.parallax * progress * 52.0;
+  double get backgroundOffset => -StretchyIosLargeTitleNavigationBarHeader.parallax * progress * collapseRange;
 
   /// Track large-title.translateY, keyed to the collapse progress, linear.
   double get largeTitleTranslateY => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[0.0, -52.0], Curves.linear);
@@ -339,7 +377,7 @@ class StretchyIosLargeTitleNavigationBarHeaderFrame {
 /// A SliverPersistentHeaderDelegate for the "ios-large-title-navigation-bar" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
 class StretchyIosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentHeaderDelegate {
-  StretchyIosLargeTitleNavigationBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+  StretchyIosLargeTitleNavigationBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger, this.textScale = 1.0});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -347,11 +385,14 @@ class StretchyIosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentH
   /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
   final Future<void> Function()? onStretchTrigger;
 
+  /// The user's text scale ([StretchyIosLargeTitleNavigationBarHeader.textScaleOf]): the header grows with it.
+  final double textScale;
+
   @override
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => StretchyIosLargeTitleNavigationBarHeader.expandedHeight;
+  double get maxExtent => StretchyIosLargeTitleNavigationBarHeader.expandedHeightAt(textScale);
 
   @override
   double get minExtent => StretchyIosLargeTitleNavigationBarHeader.pinned ? StretchyIosLargeTitleNavigationBarHeader.collapsedHeight : 0.0;
@@ -374,7 +415,7 @@ class StretchyIosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentH
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final StretchyIosLargeTitleNavigationBarHeaderFrame frame = StretchyIosLargeTitleNavigationBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyIosLargeTitleNavigationBarHeaderFrame frame = StretchyIosLargeTitleNavigationBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset, textScale: textScale);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -405,7 +446,7 @@ class StretchyIosLargeTitleNavigationBarHeaderDelegate extends SliverPersistentH
   }
 
   @override
-  bool shouldRebuild(covariant StretchyIosLargeTitleNavigationBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyIosLargeTitleNavigationBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync || oldDelegate.textScale != textScale;
 }
 
 /// Scroll physics for the "ios-large-title-navigation-bar" header: bouncing like iOS, flinging at UIScrollView's normal deceleration; a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
@@ -427,6 +468,320 @@ class StretchyIosLargeTitleNavigationBarScrollPhysics extends BouncingScrollPhys
       return super.createBallisticSimulation(position, velocity);
     }
     return ScrollSpringSimulation(StretchyIosLargeTitleNavigationBarHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+  }
+}
+
+/// ios-large-title-navigation-bar with the platform's Reduce Motion on (its reducedMotion): UIKit navigation bar, prefersLargeTitles: 96 pt (a 52 pt large-title area above the 44 pt bar) shrinking to 44 as the content scrolls; a pull grows it 1:1 (damping 0); snaps to 0 or 1 after a fling. Tracks (observed, not documented): the large title moves up with the content, 52 pt over the collapse, and the inline title appears once it is gone (a step at 1 where UIKit cross-fades briefly). Status bar not included. Dynamic Type: largeTitle's 41 pt line (HIG Typography).
+class StretchyIosLargeTitleNavigationBarReducedMotionHeader {
+  StretchyIosLargeTitleNavigationBarReducedMotionHeader._();
+
+  /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
+  static const double expandedHeight = 96.0;
+
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
+  static const double collapsedHeight = 44.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: the collapsed height, since the preset collapses below Flutter's kToolbarHeight (56) and SliverAppBar's collapsedHeight may not be less than its toolbarHeight.
+  static const double toolbarHeight = 44.0;
+
+  /// SliverAppBar.pinned: whether the collapsed header stays on screen.
+  static const bool pinned = true;
+
+  /// SliverAppBar.floating: whether the header comes back on any scroll toward the top (quickReturn).
+  static const bool floating = false;
+
+  /// SliverAppBar.snap: whether a floating header snaps fully in or out.
+  static const bool snap = false;
+
+  /// SliverAppBar.stretch: whether a pull grows the header (damping below 1).
+  static const bool stretch = true;
+
+  /// SliverAppBar.stretchTriggerOffset: Flutter's default; the preset has no pull trigger.
+  static const double stretchTriggerOffset = 100.0;
+
+  /// Whether the preset has a pull trigger (pullTrigger): pass onStretchTrigger to [sliverAppBar]
+  /// (or the delegate) to start a refresh when the pull reaches stretchTriggerOffset.
+  static const bool hasPullTrigger = false;
+
+  /// `true` (collapse "shrink"): the header shrinks in place; `false` (collapse "scroll"): it keeps
+  /// its height and moves up until collapsedHeight of it shows.
+  static const bool shrinks = true;
+
+  /// The share of a pull that does not grow the header: 0 grows 1:1, 1 never grows.
+  static const double damping = 0.0;
+
+  /// The shadow shows while less than this much of the header is visible (no shadow: 0).
+  static const double shadowThreshold = 0.0;
+
+  /// The shadow's blur radius (0: no shadow).
+  static const double shadowRadius = 0.0;
+
+  /// Collapse progress values (0 expanded, 1 collapsed) the scroll rests at; empty when it does not snap.
+  static const List<double> snapPositions = <double>[0.0, 1.0];
+
+  /// Whether the scroll snaps from where the finger lifts (snap mode immediately) rather than from where the fling would end.
+  static const bool snapsImmediately = false;
+
+  /// Whether a release snaps to the position it was moving toward (snap.policy direction: on into
+  /// the content, or back toward the top) rather than the nearest one.
+  static const bool snapsByDirection = false;
+
+  /// Whether a release travels as Android's spline fling (motion.fling android) rather than as
+  /// UIScrollView's deceleration.
+  static const bool flingsAsAndroid = false;
+
+  /// The collapse progress the scroll starts at.
+  static const double initialPosition = 0.0;
+
+  /// How far the background moves against the header as it collapses (0: with the header).
+  static const double parallax = 0.0;
+
+  /// dynamicType (largeTitle): the points of expandedHeight that are text, which grow with the text scale.
+  static const double scaledHeight = 41.0;
+
+  /// expandedHeight at [textScale] (1 at the default size): expandedHeight + scaledHeight × (textScale − 1),
+  /// never below collapsedHeight.
+  static double expandedHeightAt(double textScale) =>
+      math.max(collapsedHeight, expandedHeight + scaledHeight * (textScale - 1.0));
+
+  /// The user's text scale at the preset's text size (34.0, largeTitle at the default size), from
+  /// MediaQuery.textScalerOf: pass it to [sliverAppBar], [frameAt] and the delegate.
+  static double textScaleOf(BuildContext context) => MediaQuery.textScalerOf(context).scale(34.0) / 34.0;
+
+  /// The preset's spring (response 0.3 s, damping ratio 1).
+  static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
+
+  /// How far a fling would travel per unit of release velocity (UIScrollView's normal (0.998 per ms)).
+  static const double projection = 0.499;
+
+  /// How far a release at [velocity] travels before snapping decides: velocity × projection (UIScrollView's deceleration).
+  static double flingDistance(double velocity) =>
+      flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
+
+  /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration; a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
+  static const ScrollPhysics physics = StretchyIosLargeTitleNavigationBarReducedMotionScrollPhysics();
+
+  /// The scroll offset to start at: initialPosition of the collapse range.
+  static const double initialScrollOffset = 0.0;
+
+  /// The preset's name, as the trace names it.
+  static const String presetName = 'ios-large-title-navigation-bar';
+
+  /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
+  static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
+
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
+  static SliverAppBar sliverAppBar({
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    Future<void> Function()? onStretchTrigger,
+    bool primary = true,
+    double textScale = 1.0,
+  }) {
+    return SliverAppBar(
+      primary: primary,
+      expandedHeight: expandedHeightAt(textScale),
+      collapsedHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
+      pinned: pinned,
+      floating: floating,
+      snap: snap,
+      stretch: stretch,
+      stretchTriggerOffset: stretchTriggerOffset,
+      onStretchTrigger: onStretchTrigger,
+      title: title,
+      flexibleSpace: flexibleSpace,
+      actions: actions,
+    );
+  }
+
+  /// The header's frame at scroll [offset] (negative while pulled past the top).
+  static StretchyIosLargeTitleNavigationBarReducedMotionHeaderFrame frameAt(double offset, {double textScale = 1.0}) => StretchyIosLargeTitleNavigationBarReducedMotionHeaderFrame(offset, textScale: textScale);
+
+  /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
+  /// comes to rest on a snap position, or null when it is not snapped.
+  static double? snapTarget(double offset, double velocity) {
+    if (snapPositions.isEmpty) return null;
+    const double range = 52.0;
+    final double from = snapsImmediately || velocity.abs() < 200.0 ? offset : offset + flingDistance(velocity);
+    if (from < snapPositions.first * range || from > snapPositions.last * range) return null;
+    if (snapsByDirection && velocity != 0.0) {
+      // snap.policy direction: the first position at or past [from] moving into the content,
+      // the last one at or before it moving back.
+      final List<double> offsets = snapPositions.map((double position) => position * range).toList();
+      final double chosen = velocity > 0.0
+          ? offsets.firstWhere((double candidate) => candidate >= from)
+          : offsets.lastWhere((double candidate) => candidate <= from);
+      return math.max(0.0, chosen);
+    }
+    double best = snapPositions.first * range;
+    for (final double position in snapPositions) {
+      final double candidate = position * range;
+      if ((candidate - from).abs() <= (best - from).abs()) best = candidate;
+    }
+    return math.max(0.0, best);
+  }
+}
+
+/// The frame of the "ios-large-title-navigation-bar" header at one scroll offset: height, translation, collapse
+/// progress, shadow, background offset and the tracks' values.
+class StretchyIosLargeTitleNavigationBarReducedMotionHeaderFrame {
+  StretchyIosLargeTitleNavigationBarReducedMotionHeaderFrame(this.offset, {this.textScale = 1.0});
+
+  /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
+  final double offset;
+
+  /// The text scale the frame is at ([StretchyIosLargeTitleNavigationBarReducedMotionHeader.textScaleOf]): 1 at the default size.
+  final double textScale;
+
+  /// The header's height at rest at [textScale].
+  double get expandedHeight => StretchyIosLargeTitleNavigationBarReducedMotionHeader.expandedHeightAt(textScale);
+
+  /// How far the content scrolls before the header is collapsed, at [textScale].
+  double get collapseRange => expandedHeight - StretchyIosLargeTitleNavigationBarReducedMotionHeader.collapsedHeight;
+
+  /// Points pulled past the top.
+  double get pull => math.max(0.0, -offset);
+
+  /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
+  /// without one.
+  bool get triggered => StretchyIosLargeTitleNavigationBarReducedMotionHeader.hasPullTrigger && pull >= StretchyIosLargeTitleNavigationBarReducedMotionHeader.stretchTriggerOffset;
+
+  /// The header's height.
+  double get height {
+    if (offset <= 0) return expandedHeight + (1 - StretchyIosLargeTitleNavigationBarReducedMotionHeader.damping) * pull;
+    return StretchyIosLargeTitleNavigationBarReducedMotionHeader.shrinks ? math.max(StretchyIosLargeTitleNavigationBarReducedMotionHeader.collapsedHeight, expandedHeight - offset) : expandedHeight;
+  }
+
+  /// How far the header's top is moved up (negative) from the top of the viewport.
+  double get translation => offset <= 0 || StretchyIosLargeTitleNavigationBarReducedMotionHeader.shrinks ? 0.0 : -math.min(offset, collapseRange);
+
+  /// The collapse progress: 0 expanded, 1 collapsed.
+  double get progress => offset <= 0 ? 0.0 : collapseRange > 0 ? math.min(offset / collapseRange, 1.0) : 1.0;
+
+  /// The header's visible height (its bottom edge).
+  double get visibleHeight => height + translation;
+
+  /// The shadow's blur radius: shadowRadius while less than shadowThreshold of the header shows.
+  double get shadowRadius => 0.0;
+
+  /// Where the background's top sits against the header's (parallax).
+  double get backgroundOffset => -StretchyIosLargeTitleNavigationBarReducedMotionHeader.parallax * progress * collapseRange;
+
+  /// Track large-title.opacity, keyed to the collapse progress, linear.
+  double get largeTitleOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[1.0, 0.0], Curves.linear);
+
+  /// Track large-title.translateY, keyed to the collapse progress, linear.
+  double get largeTitleTranslateY => stretchyTrackValue(progress, const <double>[0.0], const <double>[0.0], Curves.linear);
+
+  /// Track title.opacity, keyed to the collapse progress, step.
+  double get titleOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[0.0, 1.0], const StretchyStepCurve());
+
+  /// The layer [name] as its tracks set it.
+  Widget layer(String name, Widget child) {
+    if (name == 'large-title') return ExcludeSemantics(excluding: largeTitleOpacity <= 0.0, child: stretchyLayer(child, opacity: largeTitleOpacity, translateY: largeTitleTranslateY));
+    if (name == 'title') return ExcludeSemantics(excluding: titleOpacity <= 0.0, child: stretchyLayer(child, opacity: titleOpacity));
+    return child;
+  }
+}
+
+/// A SliverPersistentHeaderDelegate for the "ios-large-title-navigation-bar" header: its build lays out [layers]
+/// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
+class StretchyIosLargeTitleNavigationBarReducedMotionHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyIosLargeTitleNavigationBarReducedMotionHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger, this.textScale = 1.0});
+
+  /// The header's layers by name, drawn in this order over each other.
+  final Map<String, Widget> layers;
+
+  /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
+  final Future<void> Function()? onStretchTrigger;
+
+  /// The user's text scale ([StretchyIosLargeTitleNavigationBarReducedMotionHeader.textScaleOf]): the header grows with it.
+  final double textScale;
+
+  @override
+  final TickerProvider? vsync;
+
+  @override
+  double get maxExtent => StretchyIosLargeTitleNavigationBarReducedMotionHeader.expandedHeightAt(textScale);
+
+  @override
+  double get minExtent => StretchyIosLargeTitleNavigationBarReducedMotionHeader.pinned ? StretchyIosLargeTitleNavigationBarReducedMotionHeader.collapsedHeight : 0.0;
+
+  @override
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyIosLargeTitleNavigationBarReducedMotionHeader.stretch
+      ? OverScrollHeaderStretchConfiguration(
+          stretchTriggerOffset: StretchyIosLargeTitleNavigationBarReducedMotionHeader.stretchTriggerOffset,
+          onStretchTrigger: onStretchTrigger,
+        )
+      : null;
+
+  @override
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyIosLargeTitleNavigationBarReducedMotionHeader.snap && vsync != null
+      ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
+      : null;
+
+  @override
+  Widget build(BuildContext context, double shrinkOffset, bool overlapsContent) {
+    return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
+      // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
+      final double stretched = constraints.maxHeight - maxExtent;
+      final StretchyIosLargeTitleNavigationBarReducedMotionHeaderFrame frame = StretchyIosLargeTitleNavigationBarReducedMotionHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset, textScale: textScale);
+      final List<Widget> children = <Widget>[];
+      layers.forEach((String name, Widget child) {
+        Widget layer = frame.layer(name, child);
+        if (name == 'background' && frame.backgroundOffset != 0.0) {
+          layer = Transform.translate(offset: Offset(0.0, frame.backgroundOffset), child: layer);
+        }
+        children.add(Positioned.fill(child: layer));
+      });
+      return DecoratedBox(
+        decoration: BoxDecoration(
+          boxShadow: frame.shadowRadius > 0
+              ? <BoxShadow>[BoxShadow(color: const Color(0x54000000), blurRadius: frame.shadowRadius)]
+              : const <BoxShadow>[],
+        ),
+        child: ClipRect(
+          child: OverflowBox(
+            alignment: Alignment.topCenter,
+            minHeight: frame.height,
+            maxHeight: frame.height,
+            child: Transform.translate(
+              offset: Offset(0.0, frame.translation),
+              child: SizedBox(height: frame.height, child: Stack(children: children)),
+            ),
+          ),
+        ),
+      );
+    });
+  }
+
+  @override
+  bool shouldRebuild(covariant StretchyIosLargeTitleNavigationBarReducedMotionHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync || oldDelegate.textScale != textScale;
+}
+
+/// Scroll physics for the "ios-large-title-navigation-bar" header: bouncing like iOS, flinging at UIScrollView's normal deceleration; a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.
+class StretchyIosLargeTitleNavigationBarReducedMotionScrollPhysics extends BouncingScrollPhysics {
+  const StretchyIosLargeTitleNavigationBarReducedMotionScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+
+  @override
+  StretchyIosLargeTitleNavigationBarReducedMotionScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyIosLargeTitleNavigationBarReducedMotionScrollPhysics(parent: buildParent(ancestor));
+
+  @override
+  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
+    final double? target = position.outOfRange ? null : StretchyIosLargeTitleNavigationBarReducedMotionHeader.snapTarget(position.pixels, velocity);
+    if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
+      if (StretchyIosLargeTitleNavigationBarReducedMotionHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+          velocity.abs() >= toleranceFor(position).velocity) {
+        // motion.fling android: Flutter's own port of Android's spline fling.
+        return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
+      }
+      return super.createBallisticSimulation(position, velocity);
+    }
+    return ScrollSpringSimulation(StretchyIosLargeTitleNavigationBarReducedMotionHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 

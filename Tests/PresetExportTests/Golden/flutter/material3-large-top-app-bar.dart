@@ -4,7 +4,7 @@
 // material3-large-top-app-bar: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 152 and 64 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - motion.fling android: a release that does not snap flings as Flutter's ClampingScrollSimulation, Flutter's own port of Android's spline, and a pull runs BouncingScrollPhysics' spring back; snapping projects with the spline itself (stretchyAndroidFlingDistance)
-// - dynamicType title1, scaledHeight 36: the heights are those of the default text size; to follow MediaQuery's textScaler, add scaledHeight × (the text's scale − 1) to maxHeight yourself
+// - dynamicType title1, scaledHeight 36: the height at rest follows MediaQuery.textScalerOf(context) (textScaleOf, passed to sliverAppBar, frameAt and the delegate) at run time, maxHeight + scaledHeight × (scale − 1); the scale is the platform's ratio, not one of Apple's text sizes, so size(title1, c) / size(title1, large) is replaced by it; the snap positions and the physics' snap targets stay those of the default text size
 
 import 'dart:convert' show jsonEncode;
 import 'dart:math' as math;
@@ -209,6 +209,18 @@ class StretchyMaterial3LargeTopAppBarHeader {
   /// How far the background moves against the header as it collapses (0: with the header).
   static const double parallax = 0.0;
 
+  /// dynamicType (title1): the points of expandedHeight that are text, which grow with the text scale.
+  static const double scaledHeight = 36.0;
+
+  /// expandedHeight at [textScale] (1 at the default size): expandedHeight + scaledHeight × (textScale − 1),
+  /// never below collapsedHeight.
+  static double expandedHeightAt(double textScale) =>
+      math.max(collapsedHeight, expandedHeight + scaledHeight * (textScale - 1.0));
+
+  /// The user's text scale at the preset's text size (28.0, title1 at the default size), from
+  /// MediaQuery.textScalerOf: pass it to [sliverAppBar], [frameAt] and the delegate.
+  static double textScaleOf(BuildContext context) => MediaQuery.textScalerOf(context).scale(28.0) / 28.0;
+
   /// The preset's spring (response 0.3 s, damping ratio 1).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
 
@@ -240,10 +252,11 @@ class StretchyMaterial3LargeTopAppBarHeader {
     List<Widget>? actions,
     Future<void> Function()? onStretchTrigger,
     bool primary = true,
+    double textScale = 1.0,
   }) {
     return SliverAppBar(
       primary: primary,
-      expandedHeight: expandedHeight,
+      expandedHeight: expandedHeightAt(textScale),
       collapsedHeight: collapsedHeight,
       toolbarHeight: toolbarHeight,
       pinned: pinned,
@@ -259,7 +272,7 @@ class StretchyMaterial3LargeTopAppBarHeader {
   }
 
   /// The header's frame at scroll [offset] (negative while pulled past the top).
-  static StretchyMaterial3LargeTopAppBarHeaderFrame frameAt(double offset) => StretchyMaterial3LargeTopAppBarHeaderFrame(offset);
+  static StretchyMaterial3LargeTopAppBarHeaderFrame frameAt(double offset, {double textScale = 1.0}) => StretchyMaterial3LargeTopAppBarHeaderFrame(offset, textScale: textScale);
 
   /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
   /// comes to rest on a snap position, or null when it is not snapped.
@@ -289,10 +302,19 @@ class StretchyMaterial3LargeTopAppBarHeader {
 /// The frame of the "material3-large-top-app-bar" header at one scroll offset: height, translation, collapse
 /// progress, shadow, background offset and the tracks' values.
 class StretchyMaterial3LargeTopAppBarHeaderFrame {
-  StretchyMaterial3LargeTopAppBarHeaderFrame(this.offset);
+  StretchyMaterial3LargeTopAppBarHeaderFrame(this.offset, {this.textScale = 1.0});
 
   /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
   final double offset;
+
+  /// The text scale the frame is at ([StretchyMaterial3LargeTopAppBarHeader.textScaleOf]): 1 at the default size.
+  final double textScale;
+
+  /// The header's height at rest at [textScale].
+  double get expandedHeight => StretchyMaterial3LargeTopAppBarHeader.expandedHeightAt(textScale);
+
+  /// How far the content scrolls before the header is collapsed, at [textScale].
+  double get collapseRange => expandedHeight - StretchyMaterial3LargeTopAppBarHeader.collapsedHeight;
 
   /// Points pulled past the top.
   double get pull => math.max(0.0, -offset);
@@ -303,15 +325,15 @@ class StretchyMaterial3LargeTopAppBarHeaderFrame {
 
   /// The header's height.
   double get height {
-    if (offset <= 0) return StretchyMaterial3LargeTopAppBarHeader.expandedHeight + (1 - StretchyMaterial3LargeTopAppBarHeader.damping) * pull;
-    return StretchyMaterial3LargeTopAppBarHeader.shrinks ? math.max(StretchyMaterial3LargeTopAppBarHeader.collapsedHeight, StretchyMaterial3LargeTopAppBarHeader.expandedHeight - offset) : StretchyMaterial3LargeTopAppBarHeader.expandedHeight;
+    if (offset <= 0) return expandedHeight + (1 - StretchyMaterial3LargeTopAppBarHeader.damping) * pull;
+    return StretchyMaterial3LargeTopAppBarHeader.shrinks ? math.max(StretchyMaterial3LargeTopAppBarHeader.collapsedHeight, expandedHeight - offset) : expandedHeight;
   }
 
   /// How far the header's top is moved up (negative) from the top of the viewport.
-  double get translation => offset <= 0 || StretchyMaterial3LargeTopAppBarHeader.shrinks ? 0.0 : -math.min(offset, 88.0);
+  double get translation => offset <= 0 || StretchyMaterial3LargeTopAppBarHeader.shrinks ? 0.0 : -math.min(offset, collapseRange);
 
   /// The collapse progress: 0 expanded, 1 collapsed.
-  double get progress => offset <= 0 ? 0.0 : math.min(offset / 88.0, 1.0);
+  double get progress => offset <= 0 ? 0.0 : collapseRange > 0 ? math.min(offset / collapseRange, 1.0) : 1.0;
 
   /// The header's visible height (its bottom edge).
   double get visibleHeight => height + translation;
@@ -320,7 +342,7 @@ class StretchyMaterial3LargeTopAppBarHeaderFrame {
   double get shadowRadius => 0.0;
 
   /// Where the background's top sits against the header's (parallax).
-  double get backgroundOffset => -StretchyMaterial3LargeTopAppBarHeader.parallax * progress * 88.0;
+  double get backgroundOffset => -StretchyMaterial3LargeTopAppBarHeader.parallax * progress * collapseRange;
 
   /// Track large-title.opacity, keyed to the collapse progress, linear.
   double get largeTitleOpacity => stretchyTrackValue(progress, const <double>[0.0, 1.0], const <double>[1.0, 0.0], Curves.linear);
@@ -339,7 +361,7 @@ class StretchyMaterial3LargeTopAppBarHeaderFrame {
 /// A SliverPersistentHeaderDelegate for the "material3-large-top-app-bar" header: its build lays out [layers]
 /// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
 class StretchyMaterial3LargeTopAppBarHeaderDelegate extends SliverPersistentHeaderDelegate {
-  StretchyMaterial3LargeTopAppBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+  StretchyMaterial3LargeTopAppBarHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger, this.textScale = 1.0});
 
   /// The header's layers by name, drawn in this order over each other.
   final Map<String, Widget> layers;
@@ -347,11 +369,14 @@ class StretchyMaterial3LargeTopAppBarHeaderDelegate extends SliverPersistentHead
   /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
   final Future<void> Function()? onStretchTrigger;
 
+  /// The user's text scale ([StretchyMaterial3LargeTopAppBarHeader.textScaleOf]): the header grows with it.
+  final double textScale;
+
   @override
   final TickerProvider? vsync;
 
   @override
-  double get maxExtent => StretchyMaterial3LargeTopAppBarHeader.expandedHeight;
+  double get maxExtent => StretchyMaterial3LargeTopAppBarHeader.expandedHeightAt(textScale);
 
   @override
   double get minExtent => StretchyMaterial3LargeTopAppBarHeader.pinned ? StretchyMaterial3LargeTopAppBarHeader.collapsedHeight : 0.0;
@@ -374,7 +399,7 @@ class StretchyMaterial3LargeTopAppBarHeaderDelegate extends SliverPersistentHead
     return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
       // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
       final double stretched = constraints.maxHeight - maxExtent;
-      final StretchyMaterial3LargeTopAppBarHeaderFrame frame = StretchyMaterial3LargeTopAppBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final StretchyMaterial3LargeTopAppBarHeaderFrame frame = StretchyMaterial3LargeTopAppBarHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset, textScale: textScale);
       final List<Widget> children = <Widget>[];
       layers.forEach((String name, Widget child) {
         Widget layer = frame.layer(name, child);
@@ -405,7 +430,7 @@ class StretchyMaterial3LargeTopAppBarHeaderDelegate extends SliverPersistentHead
   }
 
   @override
-  bool shouldRebuild(covariant StretchyMaterial3LargeTopAppBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+  bool shouldRebuild(covariant StretchyMaterial3LargeTopAppBarHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync || oldDelegate.textScale != textScale;
 }
 
 /// Scroll physics for the "material3-large-top-app-bar" header: bouncing like iOS, flinging as Android's spline (ClampingScrollSimulation); a release comes to rest on the nearest of the snap positions 0, 1 (from where the fling would end, or where the finger lifts below 200 pt/s), carried there by the preset's spring.

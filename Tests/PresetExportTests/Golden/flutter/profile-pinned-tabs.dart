@@ -4,6 +4,7 @@
 // profile-pinned-tabs: what Flutter cannot express:
 // - the status bar: SliverAppBar adds MediaQuery.padding.top to expandedHeight and collapsedHeight, so sliverAppBar() under a status bar is 130 and 44 pt plus that inset; pass primary: false (or use the delegate) for exactly the preset's heights
 // - the rubber band (constant 0.55 over 844 pt): BouncingScrollPhysics resists a pull with its own friction
+// - reducedMotion: the preset with animations off is declared beside it (ReducedMotion in its names); physicsOf and delegateOf pick it by MediaQuery.disableAnimationsOf(context), so switching the setting swaps the physics and the delegate where the scroll is
 // - safeArea added: the heights are measured below the status bar, which is what sliverAppBar() does as primary (it adds MediaQuery.padding.top)
 // - the accessory (pinned, 48 pt): nestedScrollView() pins your TabBar as SliverAppBar(bottom:); NestedScrollView does not keep each tab's offset by itself, so keep them and jump to switchOffset() (the page rule) when the tab changes
 // - track avatar.scale scales about [0, 1] of its layer: Flutter scales about the centre unless you set Transform.scale's alignment: Alignment(2x - 1, 2y - 1)
@@ -263,6 +264,21 @@ class StretchyProfilePinnedTabsHeader {
     );
   }
 
+  /// Whether the platform asks for less motion (MediaQuery.disableAnimationsOf: Android's Remove
+  /// animations, iOS's Reduce Motion): then the preset is as its reducedMotion says, [StretchyProfilePinnedTabsReducedMotionHeader].
+  static bool reducesMotion(BuildContext context) => MediaQuery.disableAnimationsOf(context);
+
+  /// The scroll physics for the platform's setting: [StretchyProfilePinnedTabsReducedMotionHeader.physics] while [reducesMotion].
+  static ScrollPhysics physicsOf(BuildContext context) => reducesMotion(context) ? StretchyProfilePinnedTabsReducedMotionHeader.physics : physics;
+
+  /// The header's delegate for the platform's setting: the variant's while [reducesMotion].
+  static SliverPersistentHeaderDelegate delegateOf(BuildContext context,
+      {required Map<String, Widget> layers, TickerProvider? vsync, Future<void> Function()? onStretchTrigger}) {
+    return reducesMotion(context)
+        ? StretchyProfilePinnedTabsReducedMotionHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger)
+        : StretchyProfilePinnedTabsHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger);
+  }
+
   /// The preset's spring (response 0.3 s, damping ratio 1).
   static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
 
@@ -481,6 +497,344 @@ class StretchyProfilePinnedTabsScrollPhysics extends BouncingScrollPhysics {
       return super.createBallisticSimulation(position, velocity);
     }
     return ScrollSpringSimulation(StretchyProfilePinnedTabsHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
+  }
+}
+
+/// profile-pinned-tabs with the platform's Reduce Motion on (its reducedMotion): X/Twitter-style profile: a 130 pt banner (the 1500 x 500 header image, 3:1, across a 390 pt phone) scrolls up until UINavigationBar's 44 pt remains; 150 pt of avatar and bio scroll away; the 48 pt tabs (Material 3 primary tabs) pin at 86 + 150 = 236. safeArea added: one preset for every phone. Tracks keyed to the offset: the avatar shrinks to 0.6 about its bottom-leading corner over 86 pt; the bar's title fades in from 150 to 190 pt. Each tab keeps its place.
+class StretchyProfilePinnedTabsReducedMotionHeader {
+  StretchyProfilePinnedTabsReducedMotionHeader._();
+
+  /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).
+  static const double expandedHeight = 130.0;
+
+  /// SliverAppBar.collapsedHeight: the height it collapses to (minHeight).
+  static const double collapsedHeight = 44.0;
+
+  /// SliverAppBar.toolbarHeight, the row the title and actions sit in: the collapsed height, since the preset collapses below Flutter's kToolbarHeight (56) and SliverAppBar's collapsedHeight may not be less than its toolbarHeight.
+  static const double toolbarHeight = 44.0;
+
+  /// SliverAppBar.pinned: whether the collapsed header stays on screen.
+  static const bool pinned = true;
+
+  /// SliverAppBar.floating: whether the header comes back on any scroll toward the top (quickReturn).
+  static const bool floating = false;
+
+  /// SliverAppBar.snap: whether a floating header snaps fully in or out.
+  static const bool snap = false;
+
+  /// SliverAppBar.stretch: whether a pull grows the header (damping below 1).
+  static const bool stretch = true;
+
+  /// SliverAppBar.stretchTriggerOffset: Flutter's default; the preset has no pull trigger.
+  static const double stretchTriggerOffset = 100.0;
+
+  /// Whether the preset has a pull trigger (pullTrigger): pass onStretchTrigger to [sliverAppBar]
+  /// (or the delegate) to start a refresh when the pull reaches stretchTriggerOffset.
+  static const bool hasPullTrigger = false;
+
+  /// `true` (collapse "shrink"): the header shrinks in place; `false` (collapse "scroll"): it keeps
+  /// its height and moves up until collapsedHeight of it shows.
+  static const bool shrinks = false;
+
+  /// The share of a pull that does not grow the header: 0 grows 1:1, 1 never grows.
+  static const double damping = 0.0;
+
+  /// The shadow shows while less than this much of the header is visible (no shadow: 0).
+  static const double shadowThreshold = 0.0;
+
+  /// The shadow's blur radius (0: no shadow).
+  static const double shadowRadius = 0.0;
+
+  /// Collapse progress values (0 expanded, 1 collapsed) the scroll rests at; empty when it does not snap.
+  static const List<double> snapPositions = <double>[];
+
+  /// Whether the scroll snaps from where the finger lifts (snap mode immediately) rather than from where the fling would end.
+  static const bool snapsImmediately = false;
+
+  /// Whether a release snaps to the position it was moving toward (snap.policy direction: on into
+  /// the content, or back toward the top) rather than the nearest one.
+  static const bool snapsByDirection = false;
+
+  /// Whether a release travels as Android's spline fling (motion.fling android) rather than as
+  /// UIScrollView's deceleration.
+  static const bool flingsAsAndroid = false;
+
+  /// The collapse progress the scroll starts at.
+  static const double initialPosition = 0.0;
+
+  /// How far the background moves against the header as it collapses (0: with the header).
+  static const double parallax = 0.0;
+
+  /// The accessory strip under the bar (a TabBar as SliverAppBar(bottom:)), in pt: pinned.
+  static const double accessoryHeight = 48.0;
+
+  /// The content between the expanded bar and the strip (a profile's bio), in pt.
+  static const double accessoryOffset = 150.0;
+
+  /// The offset from which the strip sits under the collapsed bar: the collapse range plus accessoryOffset.
+  static const double pinOffset = 236.0;
+
+  /// Where a page shows when the user switches to it from a page at [current] to one whose saved offset is [saved].
+  static double switchOffset(double current, double saved) => current < pinOffset ? current : math.max(saved, pinOffset);
+
+  /// A SliverAppBar with [bottom] (your TabBar, in a PreferredSize of accessoryHeight) pinned under the
+  /// header: it is expandedHeight + accessoryOffset + accessoryHeight tall at rest ([flexibleSpace] shows
+  /// the accessoryOffset of content above the strip) and collapses to collapsedHeight + accessoryHeight,
+  /// so the strip's top is max(expandedHeight + accessoryOffset - offset, collapsedHeight).
+  static SliverAppBar sliverAppBarWithAccessory({
+    required PreferredSizeWidget bottom,
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    bool primary = true,
+  }) {
+    return SliverAppBar(
+      primary: primary,
+      expandedHeight: expandedHeight + accessoryOffset + accessoryHeight,
+      collapsedHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
+      pinned: true,
+      title: title,
+      flexibleSpace: flexibleSpace,
+      actions: actions,
+      bottom: bottom,
+    );
+  }
+
+  /// The screen: the header and its pinned strip over [body] (a TabBarView, each page its own scroll
+  /// view); keep each page's offset and jump to switchOffset() when the tab changes.
+  static NestedScrollView nestedScrollView({
+    required PreferredSizeWidget bottom,
+    required Widget body,
+    Widget? title,
+    Widget? flexibleSpace,
+  }) {
+    return NestedScrollView(
+      headerSliverBuilder: (BuildContext context, bool innerBoxIsScrolled) => <Widget>[
+        sliverAppBarWithAccessory(bottom: bottom, title: title, flexibleSpace: flexibleSpace),
+      ],
+      body: body,
+    );
+  }
+
+  /// The preset's spring (response 0.3 s, damping ratio 1).
+  static const SpringDescription spring = SpringDescription(mass: 1.0, stiffness: 438.6491, damping: 41.8879);
+
+  /// How far a fling would travel per unit of release velocity (UIScrollView's normal (0.998 per ms)).
+  static const double projection = 0.499;
+
+  /// How far a release at [velocity] travels before snapping decides: velocity × projection (UIScrollView's deceleration).
+  static double flingDistance(double velocity) =>
+      flingsAsAndroid ? stretchyAndroidFlingDistance(velocity) : velocity * projection;
+
+  /// The scroll physics: bouncing like iOS, flinging at UIScrollView's normal deceleration.
+  static const ScrollPhysics physics = StretchyProfilePinnedTabsReducedMotionScrollPhysics();
+
+  /// The scroll offset to start at: initialPosition of the collapse range.
+  static const double initialScrollOffset = 0.0;
+
+  /// The preset's name, as the trace names it.
+  static const String presetName = 'profile-pinned-tabs';
+
+  /// A recorder of what this header does, for `stretchy verify` (the trace names the preset).
+  static StretchyTraceRecorder traceRecorder() => StretchyTraceRecorder(presetName);
+
+  /// A SliverAppBar with the preset's heights and behaviour. As [primary] (by default) it sits
+  /// under the status bar and adds its height (MediaQuery.padding.top) to expandedHeight and
+  /// collapsedHeight; with `primary: false` it is exactly the preset's heights.
+  static SliverAppBar sliverAppBar({
+    Widget? title,
+    Widget? flexibleSpace,
+    List<Widget>? actions,
+    Future<void> Function()? onStretchTrigger,
+    bool primary = true,
+  }) {
+    return SliverAppBar(
+      primary: primary,
+      expandedHeight: expandedHeight,
+      collapsedHeight: collapsedHeight,
+      toolbarHeight: toolbarHeight,
+      pinned: pinned,
+      floating: floating,
+      snap: snap,
+      stretch: stretch,
+      stretchTriggerOffset: stretchTriggerOffset,
+      onStretchTrigger: onStretchTrigger,
+      title: title,
+      flexibleSpace: flexibleSpace,
+      actions: actions,
+    );
+  }
+
+  /// The header's frame at scroll [offset] (negative while pulled past the top).
+  static StretchyProfilePinnedTabsReducedMotionHeaderFrame frameAt(double offset) => StretchyProfilePinnedTabsReducedMotionHeaderFrame(offset);
+
+  /// Where a release at [offset] with [velocity] (pixels per second, positive into the content)
+  /// comes to rest on a snap position, or null when it is not snapped.
+  static double? snapTarget(double offset, double velocity) {
+    if (snapPositions.isEmpty) return null;
+    const double range = 86.0;
+    final double from = snapsImmediately || velocity.abs() < 200.0 ? offset : offset + flingDistance(velocity);
+    if (from < snapPositions.first * range || from > snapPositions.last * range) return null;
+    if (snapsByDirection && velocity != 0.0) {
+      // snap.policy direction: the first position at or past [from] moving into the content,
+      // the last one at or before it moving back.
+      final List<double> offsets = snapPositions.map((double position) => position * range).toList();
+      final double chosen = velocity > 0.0
+          ? offsets.firstWhere((double candidate) => candidate >= from)
+          : offsets.lastWhere((double candidate) => candidate <= from);
+      return math.max(0.0, chosen);
+    }
+    double best = snapPositions.first * range;
+    for (final double position in snapPositions) {
+      final double candidate = position * range;
+      if ((candidate - from).abs() <= (best - from).abs()) best = candidate;
+    }
+    return math.max(0.0, best);
+  }
+}
+
+/// The frame of the "profile-pinned-tabs" header at one scroll offset: height, translation, collapse
+/// progress, shadow, background offset and the tracks' values.
+class StretchyProfilePinnedTabsReducedMotionHeaderFrame {
+  StretchyProfilePinnedTabsReducedMotionHeaderFrame(this.offset);
+
+  /// The scroll offset: 0 at rest, positive scrolled into the content, negative pulled.
+  final double offset;
+
+  /// Points pulled past the top.
+  double get pull => math.max(0.0, -offset);
+
+  /// Whether the pull has reached the preset's pull trigger (stretchTriggerOffset); always false
+  /// without one.
+  bool get triggered => StretchyProfilePinnedTabsReducedMotionHeader.hasPullTrigger && pull >= StretchyProfilePinnedTabsReducedMotionHeader.stretchTriggerOffset;
+
+  /// The header's height.
+  double get height {
+    if (offset <= 0) return StretchyProfilePinnedTabsReducedMotionHeader.expandedHeight + (1 - StretchyProfilePinnedTabsReducedMotionHeader.damping) * pull;
+    return StretchyProfilePinnedTabsReducedMotionHeader.shrinks ? math.max(StretchyProfilePinnedTabsReducedMotionHeader.collapsedHeight, StretchyProfilePinnedTabsReducedMotionHeader.expandedHeight - offset) : StretchyProfilePinnedTabsReducedMotionHeader.expandedHeight;
+  }
+
+  /// How far the header's top is moved up (negative) from the top of the viewport.
+  double get translation => offset <= 0 || StretchyProfilePinnedTabsReducedMotionHeader.shrinks ? 0.0 : -math.min(offset, 86.0);
+
+  /// The collapse progress: 0 expanded, 1 collapsed.
+  double get progress => offset <= 0 ? 0.0 : math.min(offset / 86.0, 1.0);
+
+  /// The header's visible height (its bottom edge).
+  double get visibleHeight => height + translation;
+
+  /// The shadow's blur radius: shadowRadius while less than shadowThreshold of the header shows.
+  double get shadowRadius => 0.0;
+
+  /// Where the background's top sits against the header's (parallax).
+  double get backgroundOffset => StretchyProfilePinnedTabsReducedMotionHeader.parallax * progress * 86.0;
+
+  /// Track avatar.scale, keyed to the scroll offset in points, linear.
+  double get avatarScale => stretchyTrackValue(offset, const <double>[0.0], const <double>[1.0], Curves.linear);
+
+  /// Track title.opacity, keyed to the scroll offset in points, linear.
+  double get titleOpacity => stretchyTrackValue(offset, const <double>[150.0, 190.0], const <double>[0.0, 1.0], Curves.linear);
+
+  /// The layer [name] as its tracks set it.
+  Widget layer(String name, Widget child) {
+    if (name == 'avatar') return stretchyLayer(child, scale: avatarScale);
+    if (name == 'title') return ExcludeSemantics(excluding: titleOpacity <= 0.0, child: stretchyLayer(child, opacity: titleOpacity));
+    return child;
+  }
+}
+
+/// A SliverPersistentHeaderDelegate for the "profile-pinned-tabs" header: its build lays out [layers]
+/// (by layer name: background, title, ...) in the preset's frame, with the shadow and tracks.
+class StretchyProfilePinnedTabsReducedMotionHeaderDelegate extends SliverPersistentHeaderDelegate {
+  StretchyProfilePinnedTabsReducedMotionHeaderDelegate({required this.layers, this.vsync, this.onStretchTrigger});
+
+  /// The header's layers by name, drawn in this order over each other.
+  final Map<String, Widget> layers;
+
+  /// Called when the pull reaches stretchTriggerOffset (Flutter's onStretchTrigger).
+  final Future<void> Function()? onStretchTrigger;
+
+  @override
+  final TickerProvider? vsync;
+
+  @override
+  double get maxExtent => StretchyProfilePinnedTabsReducedMotionHeader.expandedHeight;
+
+  @override
+  double get minExtent => StretchyProfilePinnedTabsReducedMotionHeader.pinned ? StretchyProfilePinnedTabsReducedMotionHeader.collapsedHeight : 0.0;
+
+  @override
+  OverScrollHeaderStretchConfiguration? get stretchConfiguration => StretchyProfilePinnedTabsReducedMotionHeader.stretch
+      ? OverScrollHeaderStretchConfiguration(
+          stretchTriggerOffset: StretchyProfilePinnedTabsReducedMotionHeader.stretchTriggerOffset,
+          onStretchTrigger: onStretchTrigger,
+        )
+      : null;
+
+  @override
+  FloatingHeaderSnapConfiguration? get snapConfiguration => StretchyProfilePinnedTabsReducedMotionHeader.snap && vsync != null
+      ? FloatingHeaderSnapConfiguration(curve: Curves.easeOut, duration: const Duration(milliseconds: 441))
+      : null;
+
+  @override
+  Widget build(BuildContext context, double shrinkOffset, bool overlapsContent) {
+    return LayoutBuilder(builder: (BuildContext context, BoxConstraints constraints) {
+      // Stretching lays the header out taller than maxExtent by the overscroll: that is the pull.
+      final double stretched = constraints.maxHeight - maxExtent;
+      final StretchyProfilePinnedTabsReducedMotionHeaderFrame frame = StretchyProfilePinnedTabsReducedMotionHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset);
+      final List<Widget> children = <Widget>[];
+      layers.forEach((String name, Widget child) {
+        Widget layer = frame.layer(name, child);
+        if (name == 'background' && frame.backgroundOffset != 0.0) {
+          layer = Transform.translate(offset: Offset(0.0, frame.backgroundOffset), child: layer);
+        }
+        children.add(Positioned.fill(child: layer));
+      });
+      return DecoratedBox(
+        decoration: BoxDecoration(
+          boxShadow: frame.shadowRadius > 0
+              ? <BoxShadow>[BoxShadow(color: const Color(0x54000000), blurRadius: frame.shadowRadius)]
+              : const <BoxShadow>[],
+        ),
+        child: ClipRect(
+          child: OverflowBox(
+            alignment: Alignment.topCenter,
+            minHeight: frame.height,
+            maxHeight: frame.height,
+            child: Transform.translate(
+              offset: Offset(0.0, frame.translation),
+              child: SizedBox(height: frame.height, child: Stack(children: children)),
+            ),
+          ),
+        ),
+      );
+    });
+  }
+
+  @override
+  bool shouldRebuild(covariant StretchyProfilePinnedTabsReducedMotionHeaderDelegate oldDelegate) => oldDelegate.layers != layers || oldDelegate.vsync != vsync;
+}
+
+/// Scroll physics for the "profile-pinned-tabs" header: bouncing like iOS, flinging at UIScrollView's normal deceleration.
+class StretchyProfilePinnedTabsReducedMotionScrollPhysics extends BouncingScrollPhysics {
+  const StretchyProfilePinnedTabsReducedMotionScrollPhysics({ScrollPhysics? parent}) : super(parent: parent, decelerationRate: ScrollDecelerationRate.normal);
+
+  @override
+  StretchyProfilePinnedTabsReducedMotionScrollPhysics applyTo(ScrollPhysics? ancestor) => StretchyProfilePinnedTabsReducedMotionScrollPhysics(parent: buildParent(ancestor));
+
+  @override
+  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
+    final double? target = position.outOfRange ? null : StretchyProfilePinnedTabsReducedMotionHeader.snapTarget(position.pixels, velocity);
+    if (target == null || (target - position.pixels).abs() < toleranceFor(position).distance) {
+      if (StretchyProfilePinnedTabsReducedMotionHeader.flingsAsAndroid && target == null && !position.outOfRange &&
+          velocity.abs() >= toleranceFor(position).velocity) {
+        // motion.fling android: Flutter's own port of Android's spline fling.
+        return ClampingScrollSimulation(position: position.pixels, velocity: velocity, tolerance: toleranceFor(position));
+      }
+      return super.createBallisticSimulation(position, velocity);
+    }
+    return ScrollSpringSimulation(StretchyProfilePinnedTabsReducedMotionHeader.spring, position.pixels, target, velocity, tolerance: toleranceFor(position));
   }
 }
 
