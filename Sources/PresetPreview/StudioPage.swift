@@ -34,6 +34,8 @@ public struct StudioPage: Sendable {
     /// What the page keeps unsaved edits under in the browser (localStorage): edits kept under
     /// any other key are never offered, and the page removes them.
     public var editsKey: String
+    /// Reduce Motion and the text size the page starts at.
+    public var toggles = AccessibilityToggles()
 
     /// A page of `entries` whose unsaved edits are kept under `editsKey`.
     public init(entries: [Entry], catalogue: [String], size: PhoneSize = .standard, editsKey: String) {
@@ -113,6 +115,8 @@ public struct StudioPage: Sendable {
             "PICKER": catalogue.map { "<option>\(HTMLEscaper.text($0))</option>" }.joined(),
             "COLUMNS": columns,
             "DATA": data,
+            "TOGGLES": toggles.toolbarHTML(),
+            "A11Y": toggles.scriptJSON(for: entries.map(\.preset)),
             "STATE": JSEscaper.scriptJSON(state),
             "EDITS_KEY": JSEscaper.scriptJSON(PresetDocuments.quoted(editsKey)),
             "MOTION_JS": scripts[0],

@@ -450,7 +450,7 @@
   State.prototype.adopt = function (answer) {
     this.doc = answer.preset;
     this.values = answer.values;
-    window.stretchy.update(this.name, answer.preset, answer.chart);
+    window.stretchy.update(this.name, answer.preset, answer.chart, answer.accessibility);
     this.drawEditors();
   };
 
@@ -570,7 +570,7 @@
     });
     if (keepEdits === false) { /* the saved edits were removed by the caller */ }
     this.doc = answer.preset;
-    window.stretchy.update(this.name, answer.preset, answer.chart);
+    window.stretchy.update(this.name, answer.preset, answer.chart, answer.accessibility);
     this.drawEditors();
     this.recompute(null);
     this.persist();
