@@ -19,6 +19,9 @@ const resolve = (node) => (node && node.$ref ? defs[node.$ref.split("/").pop()] 
 function leaves(node, prefix, out) {
   node = resolve(node);
   for (const [name, member] of Object.entries(node.properties || {})) {
+    // reducedMotion is not the port's to read: stretchy merges the variant and the page gets it
+    // beside the preset (docs/accessibility.md#in-the-preview-and-the-studio).
+    if (name === "reducedMotion") continue;
     const object = (member.oneOf || []).map(resolve).find((o) => o.type === "object");
     const resolved = object || resolve(member);
     const at = prefix.concat(name);

@@ -66,7 +66,7 @@ def toggles_db(stretchy_binary, tmp_path_factory):
 
 
 def preview(stretchy_binary, db, folder, *args):
-    path = folder / ("-".join(a.strip("-") for a in args) or "page") + ".html"
+    path = folder / (("-".join(a.strip("-") for a in args) or "page") + ".html")
     subprocess.run([str(stretchy_binary), "--db", str(db), "preview", NAME, PLAIN, "--output", str(path), *args],
                    check=True, capture_output=True)
     return path
@@ -179,6 +179,7 @@ def test_studio_toggles_and_reduced_motion_rows(stretchy_binary, toggles_db, new
         assert parallax.input_value() == "0"
         assert page.locator(f'{controls} [data-stretchy-key="reducedMotion"]').input_value() == ""
         # An edit of the variant's key shows at once with Reduce Motion on, and saves as one revision.
+        assert abs(drawn_at(page, NAME, Y)["backdrop"]) <= TOLERANCE
         parallax.fill("0.25")
         page.wait_for_function("""() => {
           const b = document.querySelector('[data-stretchy-header="toggle-hero"] .backdrop');
