@@ -195,6 +195,17 @@ def test_studio_toggles_and_reduced_motion_rows(stretchy_binary, toggles_db, new
         shown = studio.cli("show", NAME).stdout
         assert "reducedMotion.motion.parallax" in shown and "0.25" in shown
         page.screenshot(path=str(artifacts / "toggles-studio.png"), full_page=True)
+        # Snap handles sit on the chart drawn at ax5: position 1 at E_c = H_c - h = 327.06.
+        control = f'{controls} [data-stretchy-key="snap.mode"]'
+        page.select_option(control, "immediately")
+        page.wait_for_function("""() => document.querySelectorAll('[data-studio-snap-handles] [aria-label]').length === 2
+                                   && !document.querySelector('[data-studio-snap-handles]').hidden""")
+        at = page.evaluate("""(name) => {
+          const plot = window.stretchy.plot(name);
+          const handle = document.querySelectorAll('[data-studio-snap-handles] [aria-label]')[1];
+          return {left: parseFloat(handle.style.left) + 6, x: plot[0] + (%r - plot[4]) / (plot[5] - plot[4]) * (plot[1] - plot[0])};
+        }""" % (H_AX5 - 100), NAME)
+        assert abs(at["left"] - at["x"]) <= 0.5, at
         assert page.console == []
     finally:
         assert studio.stop() == 0

@@ -288,7 +288,13 @@
   // The snap handles on the chart and each track's curves, drawn from the preset as shown.
   State.prototype.drawEditors = function () {
     var self = this, preset = M.normalize(this.doc), shown = Object.create(null);
-    if (this.snapHandles) this.snapHandles.draw(window.stretchy.plot(this.name), preset);
+    // The snap handles edit the preset's own positions, placed on the chart as drawn: over the
+    // collapse range of the preset as the toolbar's toggles show it
+    // (docs/accessibility.md#in-the-preview-and-the-studio).
+    if (this.snapHandles) {
+      var drawn = M.normalize(window.stretchy.shown(this.name));
+      this.snapHandles.draw(window.stretchy.plot(this.name), { collapseRange: drawn.collapseRange, snap: preset.snap });
+    }
     preset.tracks.forEach(function (track) {
       var key = "tracks." + track.layer + "." + track.property, curve = self.curves[key];
       var easing = self.controls[key + ".easing"];
@@ -648,6 +654,11 @@
     var state = new State(panel, docs[index], initial[index]);
     states.push(state);
     byName[state.name] = state;
+  });
+
+  // A toggle redraws the chart (page.js, which heard it first): the handles follow it.
+  document.querySelectorAll('[data-toggle="reduced-motion"], [data-toggle="text-size"]').forEach(function (toggle) {
+    toggle.addEventListener("change", function () { states.forEach(function (state) { state.drawEditors(); }); });
   });
 
   // The strip's height, dragged on the phone (docs/studio.md): its grip sets accessory.height,
