@@ -66,6 +66,15 @@ public struct StudioControl: Sendable, Equatable {
         return controls
     }
 
+    /// The keys `reducedMotion.KEY` may name, as the studio offers them: every settable key of
+    /// one value but those the variant may not hold (docs/accessibility.md#reduce-motion).
+    public static var reducedMotionKeys: [String] {
+        FormatKey.all.filter { key in
+            key.isSettable && !key.isPattern && key.type != .object && key.path != "reducedMotion"
+                && !ReducedMotion.excludedKeys.contains(String(key.path.split(separator: ".").first ?? ""))
+        }.map(\.path)
+    }
+
     /// The value of every control that has one, as the command line writes it.
     public static func values(of preset: HeaderPreset) -> [(path: String, text: String)] {
         all(for: preset).compactMap { control in control.text.map { (control.path, $0) } }

@@ -206,6 +206,16 @@ def test_studio_toggles_and_reduced_motion_rows(stretchy_binary, toggles_db, new
           return {left: parseFloat(handle.style.left) + 6, x: plot[0] + (%r - plot[4]) / (plot[5] - plot[4]) * (plot[1] - plot[0])};
         }""" % (H_AX5 - 100), NAME)
         assert abs(at["left"] - at["x"]) <= 0.5, at
+        # A key reducedMotion did not set gets its control: maxHeight 250 with Reduce Motion, so at
+        # ax5 the header is 250 + 60 * (53 / 17 - 1) = 377.06 tall at rest.
+        page.fill(f'{controls} [data-studio-new-reduced]', "maxHeight")
+        page.click(f'{controls} [data-studio-add-reduced-key]')
+        added = page.locator(f'{controls} [data-stretchy-key="reducedMotion.maxHeight"]')
+        assert abs(drawn_at(page, NAME, 0)["height"] - H_AX5) <= TOLERANCE
+        added.fill("250")
+        page.wait_for_function("""() => document.querySelector('[data-stretchy-header="toggle-hero"]')
+                                   .getBoundingClientRect().height < 400""")
+        assert abs(drawn_at(page, NAME, 0)["height"] - (250 + 60 * (53 / 17 - 1))) <= TOLERANCE
         assert page.console == []
     finally:
         assert studio.stop() == 0

@@ -117,5 +117,12 @@ struct AccessibilityTogglesTests {
         #expect(controls.first { $0.path == "reducedMotion.tracks.title.scale" } != nil)
         #expect(controls.filter { $0.path.hasPrefix("reducedMotion") }.allSatisfy { $0.group == "reducedMotion" })
         #expect(StudioControl.all(for: Self.plain).first { $0.path == "reducedMotion" }?.text == "none")
+        // A key it does not set yet is added by name; the name, summary and dynamicType are not offered.
+        let keys = StudioControl.reducedMotionKeys
+        #expect(keys.contains("motion.parallax") && keys.contains("maxHeight") && keys.contains("snap.mode"))
+        #expect(!keys.contains("name") && !keys.contains("summary") && !keys.contains { $0.hasPrefix("dynamicType") })
+        let page = StudioPage(entries: [StudioPage.Entry(preset: Self.calm, revision: 1)], catalogue: [], editsKey: "k").html()
+        #expect(page.contains(#"<option value="motion.parallax">"#))
+        #expect(page.contains(#"aria-label="key Reduce Motion changes""#))
     }
 }
