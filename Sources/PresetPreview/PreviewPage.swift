@@ -14,6 +14,8 @@ public struct PreviewPage: Sendable {
     public var presets: [HeaderPreset]
     /// The phone's screen.
     public var size: PhoneSize
+    /// Reduce Motion and the text size the page starts at.
+    public var toggles: AccessibilityToggles
 
     /// Nothing loads from anywhere: scripts and styles are the page's own inline elements.
     public static let contentSecurityPolicy =
@@ -21,10 +23,11 @@ public struct PreviewPage: Sendable {
         + "style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'none'; "
         + "base-uri 'none'; form-action 'none'"
 
-    /// A page of `presets` on a phone of `size`.
-    public init(presets: [HeaderPreset], size: PhoneSize = .standard) {
+    /// A page of `presets` on a phone of `size`, its toggles starting at `toggles`.
+    public init(presets: [HeaderPreset], size: PhoneSize = .standard, toggles: AccessibilityToggles = AccessibilityToggles()) {
         self.presets = presets
         self.size = size
+        self.toggles = toggles
     }
 
     /// The page's HTML.
@@ -54,7 +57,9 @@ public struct PreviewPage: Sendable {
             "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self),
             "PHONES": phones,
             "LAYOUT": presets.count > 1 ? "several" : "one",
+            "TOGGLES": toggles.toolbarHTML(),
             "DATA": data,
+            "A11Y": toggles.scriptJSON(for: presets),
             "MOTION_JS": String(decoding: PackageResources.motion_js, as: UTF8.self),
             "PAGE_JS": String(decoding: PackageResources.page_js, as: UTF8.self),
             "RECORDER_JS": WebExporter.recorderScript,

@@ -24,6 +24,10 @@ public struct StudioControl: Sendable, Equatable {
     public static func all(for preset: HeaderPreset) -> [StudioControl] {
         var controls: [StudioControl] = []
         for key in FormatKey.all where key.isSettable {
+            if key.path == "reducedMotion" {
+                controls += reducedMotionControls(of: preset, key: key)
+                continue
+            }
             if key.isPattern {
                 guard key.path == "tracks.LAYER.PROPERTY" else { continue }
                 controls += trackControls(of: preset)
@@ -41,6 +45,34 @@ public struct StudioControl: Sendable, Equatable {
                     meaning: key.meaning, text: editableText(of: key, in: preset), group: group))
         }
         return controls
+    }
+
+    /// `reducedMotion` (`none` without one; nothing when it has keys, which are not a value
+    /// `edit` takes back), then one control per key it sets, under `reducedMotion.KEY`, holding
+    /// the value as the variant has it (`show`'s rows; docs/studio.md#the-controls).
+    private static func reducedMotionControls(of preset: HeaderPreset, key: FormatKey) -> [StudioControl] {
+        var controls = [
+            StudioControl(
+                path: key.path, type: key.type, accepts: key.accepts ?? "", meaning: key.meaning,
+                text: preset.reducedMotion == nil ? "none" : nil, group: "reducedMotion")
+        ]
+        for row in key.shownValues(in: preset) where row.path.hasPrefix("reducedMotion.") {
+            let inner = FormatKey.named(String(row.path.dropFirst("reducedMotion.".count)))
+            controls.append(
+                StudioControl(
+                    path: row.path, type: inner?.type ?? .object, accepts: inner?.accepts ?? "",
+                    meaning: "with Reduce Motion on: " + (inner?.meaning ?? key.meaning), text: row.text, group: "reducedMotion"))
+        }
+        return controls
+    }
+
+    /// The keys `reducedMotion.KEY` may name, as the studio offers them: every settable key of
+    /// one value but those the variant may not hold (docs/accessibility.md#reduce-motion).
+    public static var reducedMotionKeys: [String] {
+        FormatKey.all.filter { key in
+            key.isSettable && !key.isPattern && key.type != .object && key.path != "reducedMotion"
+                && !ReducedMotion.excludedKeys.contains(String(key.path.split(separator: ".").first ?? ""))
+        }.map(\.path)
     }
 
     /// The value of every control that has one, as the command line writes it.

@@ -34,6 +34,8 @@ public struct StudioPage: Sendable {
     /// What the page keeps unsaved edits under in the browser (localStorage): edits kept under
     /// any other key are never offered, and the page removes them.
     public var editsKey: String
+    /// Reduce Motion and the text size the page starts at.
+    public var toggles = AccessibilityToggles()
 
     /// A page of `entries` whose unsaved edits are kept under `editsKey`.
     public init(entries: [Entry], catalogue: [String], size: PhoneSize = .standard, editsKey: String) {
@@ -113,6 +115,8 @@ public struct StudioPage: Sendable {
             "PICKER": catalogue.map { "<option>\(HTMLEscaper.text($0))</option>" }.joined(),
             "COLUMNS": columns,
             "DATA": data,
+            "TOGGLES": toggles.toolbarHTML(),
+            "A11Y": toggles.scriptJSON(for: entries.map(\.preset)),
             "STATE": JSEscaper.scriptJSON(state),
             "EDITS_KEY": JSEscaper.scriptJSON(PresetDocuments.quoted(editsKey)),
             "MOTION_JS": scripts[0],
@@ -145,6 +149,7 @@ public struct StudioPage: Sendable {
         var group = ""
         func close() {
             if group == "tracks" { html += addTrack(name: name) }
+            if group == "reducedMotion" { html += addReducedMotionKey(name: name) }
             if !group.isEmpty { html += "</fieldset>\n" }
         }
         for (index, control) in StudioControl.all(for: entry.preset).enumerated() {
@@ -174,6 +179,17 @@ public struct StudioPage: Sendable {
             + "<select aria-label=\"property\" data-studio-new-property>\(properties)</select>"
             + "<button type=\"button\" data-studio-add>Add track</button></div>\n"
             + "<template data-studio-track-template>\(template)</template>\n"
+    }
+
+    /// Adding a key to `reducedMotion`: the key (the preset's settable keys offered) and a
+    /// button; the page adds its control as `reducedMotion.KEY` (docs/studio.md#the-controls).
+    private func addReducedMotionKey(name: String) -> String {
+        let keys = StudioControl.reducedMotionKeys.map { "<option value=\"\(HTMLEscaper.attribute($0))\">" }.joined()
+        return "<div class=\"add-track\" data-studio-add-reduced>"
+            + "<input type=\"text\" spellcheck=\"false\" autocomplete=\"off\" aria-label=\"key Reduce Motion changes\""
+            + " placeholder=\"motion.parallax\" list=\"reduced-\(name)\" data-studio-new-reduced>"
+            + "<datalist id=\"reduced-\(name)\">\(keys)</datalist>"
+            + "<button type=\"button\" data-studio-add-reduced-key>Add key</button></div>\n"
     }
 
     /// One control: its label, the `<input>` or `<select>` holding the command line's text, a

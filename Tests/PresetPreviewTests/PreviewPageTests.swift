@@ -36,11 +36,12 @@ struct PreviewPageTests {
         #expect(page.contains("--phone-width: 375px; --phone-height: 667px"))
     }
 
-    @Test("a summary with markup stays text: four script elements (data, motion, page, recorder), the JSON's < escaped")
+    @Test(
+        "a summary with markup stays text: five script elements (data, accessibility, motion, page, recorder), the JSON's < escaped")
     func hostileText() {
         let page = PreviewPage(presets: [Self.hostile]).html()
-        #expect(page.components(separatedBy: "<script").count == 5)
-        #expect(page.components(separatedBy: "</script>").count == 5)
+        #expect(page.components(separatedBy: "<script").count == 6)
+        #expect(page.components(separatedBy: "</script>").count == 6)
         #expect(page.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;!--"))
         #expect(page.contains(#"\u003c/script>\u003cscript>alert(1)\u003c/script> & \"quotes\" \u003c!--"#))
     }

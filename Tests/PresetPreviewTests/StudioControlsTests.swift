@@ -12,7 +12,7 @@ struct StudioControlsTests {
         collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
 
     /// Every control's text, assigned back as `edit` would, is accepted and changes nothing.
-    @Test("every control's value is one edit accepts", arguments: HeaderPreset.builtIn + [shadowed])
+    @Test("every control's value is one edit accepts", arguments: HeaderPreset.builtIn + [shadowed, AccessibilityTogglesTests.calm])
     func everyValueIsAccepted(_ preset: HeaderPreset) throws {
         let settled = try PresetLibrary.applying([], to: preset)
         for (path, text) in StudioControl.values(of: settled) {

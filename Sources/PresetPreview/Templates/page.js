@@ -26,10 +26,18 @@
   var PAGE_ROWS = [ROWS, ROWS, 3];   // the third page is short: padded to minimumPageHeight
   var body = document.body;
   var documents = JSON.parse(document.getElementById("stretchy-presets").textContent);
+  // docs/accessibility.md#in-the-preview-and-the-studio: the toggles' start, Apple's text sizes
+  // and, per preset, its reducedMotion variant (merged by stretchy) and a chart per state.
+  var accessibilityData = document.getElementById("stretchy-accessibility");
+  var accessibility = accessibilityData ? JSON.parse(accessibilityData.textContent)
+    : { settings: { reduceMotion: null, textSize: "large", sizes: ["large"], styles: {} }, presets: [] };
+  var textSizes = accessibility.settings.sizes, textStyles = accessibility.settings.styles;
   var query = new URLSearchParams(location.search);
   var queryOffset = query.has("offset") && query.get("offset").trim() !== "" ? Number(query.get("offset")) : NaN;
   var settings = {
-    reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches,
+    reducedMotion: accessibility.settings.reduceMotion === null
+      ? matchMedia("(prefers-reduced-motion: reduce)").matches : accessibility.settings.reduceMotion === true,
+    textSize: accessibility.settings.textSize,
     dark: matchMedia("(prefers-color-scheme: dark)").matches,
     overlays: true
   };
@@ -41,9 +49,25 @@
   function px(value) { return Math.round(value * 1000) / 1000 + "px"; }
   function number(value) { return Math.abs(value) < 0.0005 ? "0" : (Math.round(value * 100) / 100).toString(); }
 
-  function Phone(section, doc) {
+  // H_c (docs/accessibility.md#dynamic-type): the height at rest at text size `size`,
+  // max(h, H + k · (size(style, c) / size(style, large) − 1)); H without dynamicType.
+  function textHeight(doc, size) {
+    var H = doc.maxHeight === undefined ? 350 : doc.maxHeight, h = doc.minHeight === undefined ? 150 : doc.minHeight;
+    var type = doc.dynamicType, row = type ? textStyles[type.textStyle || "largeTitle"] : null;
+    var at = textSizes.indexOf(size), large = textSizes.indexOf("large");
+    if (!row || at < 0 || large < 0) return H;
+    return Math.max(h, H + type.scaledHeight * (row[at] / row[large] - 1));
+  }
+
+  function Phone(section, doc, access) {
     var self = this;
-    this.preset = M.normalize(doc);
+    this.doc = doc;
+    this.access = access || null;
+    this.preset = M.normalize(this.shownDoc());
+    this.note = section.querySelector("[data-stretchy-a11y]");
+    // The chart drawn for the preset itself (at large, without Reduce Motion), kept to come back to.
+    var ownSvg = section.querySelector(".chart svg");
+    this.ownChart = { svg: ownSvg ? ownSvg.outerHTML : "", plot: section.querySelector(".chart").getAttribute("data-plot") || "" };
     this.section = section;
     this.viewport = section.querySelector(".viewport");
     this.scroller = section.querySelector("[data-stretchy-scroller]");
@@ -289,11 +313,62 @@
     this.scroller.dispatchEvent(new CustomEvent("stretchy:phase", { detail: detail }));
   };
 
+  // The preset as the toggles show it: its reducedMotion variant with Reduce Motion on, at the
+  // text size's H_c.
+  Phone.prototype.shownDoc = function () {
+    var variant = this.access && this.access.variant;
+    var doc = settings.reducedMotion && variant ? variant : this.doc;
+    var H = textHeight(doc, settings.textSize);
+    if (H !== (doc.maxHeight === undefined ? 350 : doc.maxHeight)) doc = Object.assign({}, doc, { maxHeight: H });
+    return doc;
+  };
+
+  // The chart of the state the toggles are in, drawn by stretchy; null when none came with the data.
+  Phone.prototype.shownChart = function () {
+    var a = this.access, at = textSizes.indexOf(settings.textSize);
+    if (!a || !a.chartAt || at < 0) return null;
+    var index = a.chartAt[settings.reducedMotion ? "reduced" : "plain"][at];
+    return index === -1 ? this.ownChart : a.charts[index] || null;
+  };
+
+  // What the toggles do to this preset, in words: nothing is said with both at their defaults.
+  Phone.prototype.describeToggles = function () {
+    if (!this.note) return;
+    var words = [], variant = this.access && this.access.variant;
+    if (settings.reducedMotion) words.push(variant ? "Reduce Motion: reducedMotion applied" : "no reducedMotion: unchanged");
+    if (settings.textSize !== "large") {
+      var base = settings.reducedMotion && variant ? variant : this.doc;
+      words.push(base.dynamicType
+        ? "text size " + settings.textSize + ": maxHeight " + number(base.maxHeight === undefined ? 350 : base.maxHeight) +
+          " → " + number(this.preset.maxHeight)
+        : "no dynamicType: unchanged at " + settings.textSize);
+    }
+    this.note.textContent = words.join("; ");
+    this.note.hidden = words.length === 0;
+  };
+
+  // The toggles changed: the preset as they show it, its chart, at the current offset.
+  Phone.prototype.applyToggles = function () {
+    this.show(this.shownDoc(), this.shownChart());
+    this.describeToggles();
+  };
+
+  // A changed preset (the studio's controls), with what the toggles need of it (`access`: its
+  // variant and charts; kept from before when not given, as for a drag's local change).
+  Phone.prototype.update = function (doc, chart, access) {
+    this.doc = doc;
+    if (access) this.access = access;
+    if (chart) this.ownChart = chart;
+    var toggled = settings.reducedMotion || settings.textSize !== "large";
+    this.show(this.shownDoc(), toggled ? (access ? this.shownChart() : null) : chart);
+    this.describeToggles();
+  };
+
   // A changed preset (the studio's controls), shown again at the current offset at once. Only
   // what the change touches is rebuilt: the layers when the tracks' layers differ, the titles'
   // fit when a title's largest scale does, the chart when one comes with it; the rest is the
   // next render's style writes.
-  Phone.prototype.update = function (doc, chart) {
+  Phone.prototype.show = function (doc, chart) {
     var self = this, before = this.preset;
     this.stop();
     this.preset = M.normalize(doc);
@@ -747,24 +822,40 @@
     body.classList.toggle("dark", settings.dark);
     body.classList.toggle("no-overlays", !settings.overlays);
     document.querySelectorAll("[data-toggle]").forEach(function (input) {
-      input.checked = settings[{ "reduced-motion": "reducedMotion", dark: "dark", overlays: "overlays" }[input.getAttribute("data-toggle")]];
+      if (input.type === "checkbox") {
+        input.checked = settings[{ "reduced-motion": "reducedMotion", dark: "dark", overlays: "overlays" }[input.getAttribute("data-toggle")]];
+      } else if (input.getAttribute("data-toggle") === "text-size") {
+        input.value = settings.textSize;
+      }
     });
     phones.forEach(function (phone) { if (phone.frame) phone.drawReadout(phone.frame); });
   }
   document.querySelectorAll("[data-toggle]").forEach(function (input) {
     input.addEventListener("change", function () {
-      var key = { "reduced-motion": "reducedMotion", dark: "dark", overlays: "overlays" }[input.getAttribute("data-toggle")];
-      settings[key] = input.checked;
+      var toggle = input.getAttribute("data-toggle");
+      if (toggle === "text-size") {
+        if (textSizes.indexOf(input.value) < 0) return;
+        settings.textSize = input.value;
+      } else {
+        settings[{ "reduced-motion": "reducedMotion", dark: "dark", overlays: "overlays" }[toggle]] = input.checked;
+      }
+      if (toggle === "text-size" || toggle === "reduced-motion") phones.forEach(function (phone) { phone.applyToggles(); });
       applySettings();
     });
   });
 
   document.querySelectorAll("section.preset").forEach(function (section, index) {
-    var phone = new Phone(section, documents[index]);
+    var phone = new Phone(section, documents[index], accessibility.presets[index]);
     phones.push(phone);
     byName[phone.preset.name] = phone;
   });
   applySettings();
+  phones.forEach(function (phone) {
+    // The page's chart is the preset's own at large; another state starts with its own.
+    var chart = phone.shownChart();
+    if (settings.reducedMotion || settings.textSize !== "large") phone.show(phone.shownDoc(), chart);
+    phone.describeToggles();
+  });
   phones.forEach(function (phone) {
     phone.hold(Number.isFinite(queryOffset) ? queryOffset : phone.preset.initialOffset);
   });
@@ -790,7 +881,9 @@
     },
     isMoving: function (name) { var p = phone(name); return !!(p.animation || p.drag || p.wheelTimer); },
     play: function (name, gesture) { return phone(name).play(gesture); },
-    update: function (name, doc, chart) { phone(name).update(doc, chart); },
+    update: function (name, doc, chart, access) { phone(name).update(doc, chart, access); },
+    // The toggles (docs/accessibility.md#in-the-preview-and-the-studio): the preset as shown.
+    shown: function (name) { return JSON.parse(JSON.stringify(phone(name).shownDoc())); },
     // The chart's plot area as drawn: [left, right, top, bottom] in the figure's pixels, and the
     // offsets at its left and right edges; null when the chart has none.
     plot: function (name) { var p = phone(name).plot; return p ? p.slice() : null; },

@@ -120,6 +120,10 @@
     this.template = panel.querySelector("[data-studio-track-template]");
     this.addTrackRow = panel.querySelector("[data-studio-add-track]");
     if (this.addTrackRow) this.addTrackRow.querySelector("[data-studio-add]").addEventListener("click", function () { self.addTrack(); });
+    this.addReducedRow = panel.querySelector("[data-studio-add-reduced]");
+    if (this.addReducedRow) {
+      this.addReducedRow.querySelector("[data-studio-add-reduced-key]").addEventListener("click", function () { self.addReduced(); });
+    }
     var figure = panel.closest(".studio-column").querySelector(".chart");
     if (this.controls["snap.positions"] && figure) {
       this.snapHandles = new E.SnapHandles(figure, function (text, live) { self.set("snap.positions", text, live); });
@@ -284,6 +288,40 @@
     });
   };
 
+  // A control for a key reducedMotion does not set yet (docs/studio.md#the-controls): a text
+  // field under `reducedMotion.KEY`, before the add row, checked and saved as any other.
+  State.prototype.ensureReduced = function (key) {
+    if (this.controls[key] || !this.addReducedRow || !/^reducedMotion\.[A-Za-z]/.test(key)) return;
+    var row = document.createElement("div"), el = document.createElement("input"), label = document.createElement("label");
+    var out = document.createElement("output");
+    row.className = "control";
+    el.type = "text";
+    el.spellcheck = false;
+    el.autocomplete = "off";
+    el.id = "k-" + this.name + "-" + key;
+    el.setAttribute("data-stretchy-key", key);
+    label.setAttribute("for", el.id);
+    key.split(".").forEach(function (part, i) {
+      if (i) { label.appendChild(document.createTextNode(".")); label.appendChild(document.createElement("wbr")); }
+      label.appendChild(document.createTextNode(part));
+    });
+    out.className = "error";
+    out.setAttribute("data-stretchy-error", key);
+    row.appendChild(label);
+    row.appendChild(el);
+    row.appendChild(out);
+    this.addReducedRow.parentNode.insertBefore(row, this.addReducedRow);
+    this.register(el);
+  };
+
+  State.prototype.addReduced = function () {
+    var input = this.addReducedRow.querySelector("[data-studio-new-reduced]"), inner = input.value.trim();
+    if (!inner) { this.say("name the key Reduce Motion changes (motion.parallax, snap.mode, …)", true); return; }
+    var key = "reducedMotion." + inner;
+    this.ensureReduced(key);
+    if (this.controls[key]) { input.value = ""; this.controls[key].focus(); }
+  };
+
   State.prototype.addTrack = function () {
     var row = this.addTrackRow, layer = row.querySelector("[data-studio-new-layer]").value.trim();
     var select = row.querySelector("[data-studio-new-property]"), option = select.options[select.selectedIndex];
@@ -298,7 +336,13 @@
   // The snap handles on the chart and each track's curves, drawn from the preset as shown.
   State.prototype.drawEditors = function () {
     var self = this, preset = M.normalize(this.doc), shown = Object.create(null);
-    if (this.snapHandles) this.snapHandles.draw(window.stretchy.plot(this.name), preset);
+    // The snap handles edit the preset's own positions, placed on the chart as drawn: over the
+    // collapse range of the preset as the toolbar's toggles show it
+    // (docs/accessibility.md#in-the-preview-and-the-studio).
+    if (this.snapHandles) {
+      var drawn = M.normalize(window.stretchy.shown(this.name));
+      this.snapHandles.draw(window.stretchy.plot(this.name), { collapseRange: drawn.collapseRange, snap: preset.snap });
+    }
     preset.tracks.forEach(function (track) {
       var key = "tracks." + track.layer + "." + track.property, curve = self.curves[key];
       var easing = self.controls[key + ".easing"];
@@ -328,6 +372,7 @@
     var self = this;
     Object.keys(stored.edits).forEach(function (key) {
       if (!self.controls[key] && trackKey(key)) { self.ensureTrack(trackKey(key)); }
+      if (!self.controls[key]) self.ensureReduced(key);
       if (self.controls[key]) { self.edits[key] = String(stored.edits[key]); self.controls[key].value = self.edits[key]; }
     });
     if (typeof stored.base === "number" && stored.base <= this.revision) this.revision = stored.base;
@@ -460,7 +505,7 @@
   State.prototype.adopt = function (answer) {
     this.doc = answer.preset;
     this.values = answer.values;
-    window.stretchy.update(this.name, answer.preset, answer.chart);
+    window.stretchy.update(this.name, answer.preset, answer.chart, answer.accessibility);
     this.drawEditors();
   };
 
@@ -580,7 +625,7 @@
     });
     if (keepEdits === false) { /* the saved edits were removed by the caller */ }
     this.doc = answer.preset;
-    window.stretchy.update(this.name, answer.preset, answer.chart);
+    window.stretchy.update(this.name, answer.preset, answer.chart, answer.accessibility);
     this.drawEditors();
     this.recompute(null);
     this.persist();
@@ -658,6 +703,11 @@
     var state = new State(panel, docs[index], initial[index]);
     states.push(state);
     byName[state.name] = state;
+  });
+
+  // A toggle redraws the chart (page.js, which heard it first): the handles follow it.
+  document.querySelectorAll('[data-toggle="reduced-motion"], [data-toggle="text-size"]').forEach(function (toggle) {
+    toggle.addEventListener("change", function () { states.forEach(function (state) { state.drawEditors(); }); });
   });
 
   // The strip's height, dragged on the phone (docs/studio.md): its grip sets accessory.height,

@@ -20,6 +20,10 @@ public struct PreviewCommand: StretchyCommand {
         help:
             "Draw this phone: its screen and its status bar ('stretchy devices' lists them; --width and --height override its size).")
 
+    static let reduceMotion = CommandOption.flag(
+        "reduce-motion",
+        help: "Start with the page's Reduce Motion toggle on (without it, the browser's prefers-reduced-motion decides).")
+
     public static let spec = CommandSpec(
         name: "preview",
         abstract: "Write a web page that shows presets' headers moving.",
@@ -35,12 +39,12 @@ public struct PreviewCommand: StretchyCommand {
             one preset and preview.html for several, in the current folder. The phone is a \
             390 x 844 iPhone with a 47 pt status bar unless --device names another; a preset \
             with safeArea included or added runs under the status bar, and one with an accessory \
-            shows its strip with three tabs, each a page that keeps its own offset.
+            shows its strip with three tabs, each a page that keeps its own offset. The             toolbar's Reduce Motion toggle shows each preset's reducedMotion variant and its             Text size select grows a header that has dynamicType; --reduce-motion and             --text-size set where they start.
             """,
         arguments: [names.spec],
         options: [
             output.spec, width.spec, height.spec, device.spec, ScreenContextOptions.safeAreaTop.spec,
-            ScreenContextOptions.viewportHeight.spec,
+            ScreenContextOptions.viewportHeight.spec, reduceMotion.spec, TextSizeOption.textSize.spec,
         ],
         examples: [
             CommandExample("Feel one header; opens as sticky-utah.html.", "stretchy preview sticky-utah"),
@@ -55,6 +59,8 @@ public struct PreviewCommand: StretchyCommand {
     var output: String
     /// The phone screen's size.
     var size: PhoneSize
+    /// Where the page's Reduce Motion and text-size toggles start.
+    var toggles: AccessibilityToggles
 
     public init(_ parsed: ParsedCommand) throws {
         names = []
@@ -67,6 +73,8 @@ public struct PreviewCommand: StretchyCommand {
             if !parsed.isGiven(Self.height) { size.height = Int(profile.height) }
         }
         try ScreenContextOptions.apply(parsed, to: &size, heightGiven: parsed.isGiven(Self.height))
+        toggles = AccessibilityToggles(
+            reduceMotion: parsed[Self.reduceMotion] ? true : nil, textSize: TextSizeOption.textSize(parsed))
     }
 
     /// Writes the page, whole or not at all. A size too small to draw exits 64 and an unknown
@@ -76,7 +84,7 @@ public struct PreviewCommand: StretchyCommand {
         if let problem = size.problem { throw UsageError(problem, hint: "use a larger --width or --height") }
         let library = try environment.library()
         let presets = try library.orderedPresets(named: names)
-        let page = PreviewPage(presets: presets, size: size).html()
+        let page = PreviewPage(presets: presets, size: size, toggles: toggles).html()
         try environment.writeOutput(Array(page.utf8), to: output)
         return .success
     }

@@ -19,6 +19,9 @@ public struct StudioCommand: StretchyCommand {
         "device", value: "name", allowed: DeviceProfile.builtIn.map(\.name),
         help: "Draw this phone: its screen and its status bar ('stretchy devices' lists them; default a 390 x 844 iPhone, 47 pt).")
 
+    static let reduceMotion = CommandOption.flag(
+        "reduce-motion", help: "Start with the page's Reduce Motion toggle on: each header shows its reducedMotion variant.")
+
     public static let spec = CommandSpec(
         name: "studio",
         abstract: "Tune presets in a browser; every save is a revision.",
@@ -31,12 +34,12 @@ public struct StudioCommand: StretchyCommand {
             stores one revision with every changed key. Keys someone else changed meanwhile are \
             merged; a key both changed is a conflict the page shows, nothing is overwritten. \
             It listens on loopback only and answers only requests carrying the token, for its \
-            own Host, with writes from its own page (see docs/safety.md).
+            own Host, with writes from its own page (see docs/safety.md). The toolbar's Reduce             Motion and Text size toggles show the headers as those settings make them;             --reduce-motion and --text-size set where they start.
             """,
         arguments: [names.spec],
         options: [
             port.spec, host.spec, open.spec, device.spec, ScreenContextOptions.safeAreaTop.spec,
-            ScreenContextOptions.viewportHeight.spec,
+            ScreenContextOptions.viewportHeight.spec, reduceMotion.spec, TextSizeOption.textSize.spec,
         ],
         examples: [
             CommandExample("Tune one preset; open the printed address.", "stretchy studio sticky-utah"),
@@ -55,6 +58,8 @@ public struct StudioCommand: StretchyCommand {
     var opens: Bool
     /// The phone the page draws.
     var size = PhoneSize.standard
+    /// Where the page's Reduce Motion and text-size toggles start.
+    var toggles = AccessibilityToggles()
 
     public init(_ parsed: ParsedCommand) throws {
         names = []
@@ -66,6 +71,8 @@ public struct StudioCommand: StretchyCommand {
             size = PhoneSize(width: Int(profile.width), height: Int(profile.height), safeAreaTop: profile.safeAreaTop)
         }
         try ScreenContextOptions.apply(parsed, to: &size, heightGiven: false)
+        toggles = AccessibilityToggles(
+            reduceMotion: parsed[Self.reduceMotion] ? true : nil, textSize: TextSizeOption.textSize(parsed))
     }
 
     /// The addresses `--host` takes: loopback only (docs/safety.md#the-studio).
@@ -103,7 +110,8 @@ public struct StudioCommand: StretchyCommand {
                 throw CommandError(.ioError, "cannot listen on port \(portNumber): \(reason)")
             }
         }
-        address.site = StudioSite(gate: StudioGate(token: token, port: server.port), databasePath: databasePath, names: names, size: size)
+        address.site = StudioSite(
+            gate: StudioGate(token: token, port: server.port), databasePath: databasePath, names: names, size: size, toggles: toggles)
         let shown = host == "::1" ? "[::1]" : "127.0.0.1"
         let url = "http://\(shown):\(server.port)/?token=\(token.text)"
         environment.output.write("studio: \(url)\n")

@@ -27,11 +27,18 @@ struct StudioSite: Sendable {
     let editsKey: String
     /// The phone the page draws (docs/screen.md#devices).
     let size: PhoneSize
+    /// Reduce Motion and the text size the page starts at (docs/accessibility.md#in-the-preview-and-the-studio).
+    let toggles: AccessibilityToggles
 
-    /// The site of a studio that has just opened the database at `databasePath`, drawing a phone of `size`.
-    init(gate: StudioGate, databasePath: String, names: [String], size: PhoneSize = .standard) {
+    /// The site of a studio that has just opened the database at `databasePath`, drawing a phone
+    /// of `size`, its toggles starting at `toggles`.
+    init(
+        gate: StudioGate, databasePath: String, names: [String], size: PhoneSize = .standard,
+        toggles: AccessibilityToggles = AccessibilityToggles()
+    ) {
         self.gate = gate
         self.size = size
+        self.toggles = toggles
         self.databasePath = databasePath
         self.names = names
         databaseIdentity = FileIdentity(path: databasePath)
@@ -112,7 +119,9 @@ struct StudioSite: Sendable {
                 let current = try library.current(name)
                 entries.append(StudioPage.Entry(preset: current.preset, revision: current.revision))
             }
-            let html = StudioPage(entries: entries, catalogue: catalogue, size: size, editsKey: editsKey).html()
+            var page = StudioPage(entries: entries, catalogue: catalogue, size: size, editsKey: editsKey)
+            page.toggles = toggles
+            let html = page.html()
             return HTTPResponse(
                 status: 200,
                 headers: [
@@ -230,8 +239,9 @@ struct StudioSite: Sendable {
 
     // MARK: Helpers
 
-    /// `{"revision": N, "preset": {…}, "values": {KEY: TEXT}, "chart": {"svg", "plot"}}`: what
-    /// the page needs to show a preset (the revision left out for a check).
+    /// `{"revision": N, "preset": {…}, "values": {KEY: TEXT}, "chart": {"svg", "plot"},
+    /// "accessibility": {"variant", "charts", "chartAt"}}`: what the page needs to show a preset
+    /// (the revision left out for a check), with either toggle on.
     static func state(revision: Int?, preset: HeaderPreset) -> JSONValue {
         let chart = StudioPage.chart(of: preset)
         let values = StudioControl.values(of: preset)
@@ -241,6 +251,9 @@ struct StudioSite: Sendable {
             JSONValue.Member(key: "preset", value: .preset(preset)),
             JSONValue.Member(key: "values", value: .object(keys: values.map(\.path), values: values.map { JSONValue.string($0.text) })),
             JSONValue.Member(key: "chart", value: .fields(["svg": .string(chart.svg), "plot": .string(chart.plot)])),
+            JSONValue.Member(
+                key: "accessibility",
+                value: (try? JSONValue.parse(Array(AccessibilityToggles.presetJSON(preset).utf8), source: "accessibility")) ?? .null),
         ]
         return .object(fields)
     }

@@ -302,6 +302,16 @@ struct CompleteRequestTests {
         #expect(library.complete(["eval", "hero", "--at", "-1"]).words == [])
     }
 
+    /// The toggles' flags of docs/accessibility.md#in-the-preview-and-the-studio, and the twelve sizes.
+    @Test func previewAndStudioOfferTheToggles() {
+        let library = Library()
+        for command in ["preview", "studio"] {
+            #expect(library.complete([command, "hero", "--red"]).words == ["--reduce-motion"], "\(command)")
+            #expect(library.complete([command, "hero", "--te"]).words == ["--text-size"], "\(command)")
+            #expect(library.complete([command, "hero", "--text-size", "ax"]).words == ["ax1", "ax2", "ax3", "ax4", "ax5"], "\(command)")
+        }
+    }
+
     @Test func filesWhereAFileIsExpected() {
         let library = Library()
         #expect(library.complete(["import", ""]).output == ":files\t\n")

@@ -38,6 +38,19 @@ struct PreviewEndToEndTests {
         #expect(try Self.files(in: sandbox).isEmpty)
     }
 
+    /// docs/accessibility.md#in-the-preview-and-the-studio: the flags set where the page's toggles start.
+    @Test("--reduce-motion checks the Reduce Motion toggle and --text-size selects its size")
+    func toggles() throws {
+        let sandbox = Sandbox()
+        let plain = try sandbox.expectSuccess(["preview", "sticky-utah", "--output", "-"])
+        #expect(plain.contains(#"data-toggle="reduced-motion"> Reduce Motion"#))
+        #expect(plain.contains(#"<option value="large" selected>"#))
+        let toggled = try sandbox.expectSuccess(["preview", "sticky-utah", "--reduce-motion", "--text-size", "ax5", "--output", "-"])
+        #expect(toggled.contains(#"data-toggle="reduced-motion" checked> Reduce Motion"#))
+        #expect(toggled.contains(#"<option value="ax5" selected>"#))
+        #expect(toggled.contains(#"{"reduceMotion":true,"textSize":"ax5""#))
+    }
+
     /// The size docs/preview.md quotes ("weighs about N KB") is the size of a one-preset page,
     /// within a tenth: a page that grows or shrinks fails here until the page says so.
     @Test("docs/preview.md's size of a one-preset page is the page's")
@@ -62,6 +75,8 @@ struct PreviewEndToEndTests {
         (["preview", "sticky-utah", "--width", "0"], 64, "--width"),
         (["preview", "sticky-utah", "--height", "20000"], 64, "too large"),
         (["preview"], 64, "<name>"),
+        (["preview", "sticky-utah", "--text-size", "huge"], 64, "--text-size"),
+        (["preview", "sticky-utah", "--reduce-motion=yes"], 64, "--reduce-motion"),
         (["preview", "sticky-utah", "-o", "no/such/folder/page.html"], 74, "cannot write 'no/such/folder/page.html'"),
     ]
 

@@ -150,6 +150,23 @@ final class StudioSiteTests {
         #expect(try history("sticky-utah").count == count)
     }
 
+    /// docs/accessibility.md#in-the-preview-and-the-studio: the page's Reduce Motion toggle shows
+    /// the variant stretchy merged, so every answer carries it beside the preset.
+    @Test("a check answers the reducedMotion variant beside the preset, and null without one")
+    func checkCarriesTheVariant() throws {
+        let preset = #"{"name": "x", "minHeight": 100, "maxHeight": 300, "motion": {"parallax": 0.5}}"#
+        let answer = try send(
+            "POST", "/api/check", body: #"{"preset": \#(preset), "assignments": [["reducedMotion.motion.parallax", "0.25"]]}"#)
+        #expect(answer.status == 200)
+        let accessibility = try #require(try json(answer)["accessibility"] as? [String: Any])
+        let variant = try #require(accessibility["variant"] as? [String: Any])
+        #expect((variant["motion"] as? [String: Any])?["parallax"] as? Double == 0.25)
+        #expect((try json(answer)["preset"] as? [String: Any]).flatMap { ($0["motion"] as? [String: Any])?["parallax"] as? Double } == 0.5)
+        #expect((try json(answer)["values"] as? [String: String])?["reducedMotion.motion.parallax"] == "0.25")
+        let plain = try send("POST", "/api/check", body: #"{"preset": {"name": "x"}, "assignments": []}"#)
+        #expect((try json(plain)["accessibility"] as? [String: Any])?["variant"] is NSNull)
+    }
+
     @Test("a check applies assignments as edit does and answers edit's message for the one that fails, as a 200")
     func checks() throws {
         let preset = #"{"name": "x", "minHeight": 100, "maxHeight": 300}"#

@@ -15,11 +15,13 @@ extension HelpGolden {
         the current folder. The phone is a 390 x 844 iPhone with a 47 pt status bar
         unless --device names another; a preset with safeArea included or added runs
         under the status bar, and one with an accessory shows its strip with three tabs,
-        each a page that keeps its own offset.
+        each a page that keeps its own offset. The toolbar's Reduce Motion toggle shows
+        each preset's reducedMotion variant and its Text size select grows a header that
+        has dynamicType; --reduce-motion and --text-size set where they start.
 
         USAGE: stretchy preview <name> ... [--output <file>] [--width <px>]
                         [--height <px>] [--device <name>] [--safe-area-top <pt>]
-                        [--viewport-height <pt>]
+                        [--viewport-height <pt>] [--reduce-motion] [--text-size <size>]
 
         ARGUMENTS:
           <name>                  The presets to show, side by side.
@@ -40,6 +42,12 @@ extension HelpGolden {
           --viewport-height <pt>  The viewport's height in points, more than 0, at most
                                   10000 (default the preset's motion.viewportHeight, or
                                   the device's).
+          --reduce-motion         Start with the page's Reduce Motion toggle on (without
+                                  it, the browser's prefers-reduced-motion decides).
+          --text-size <size>      Evaluate at this Dynamic Type size: a preset with
+                                  dynamicType grows with its text. (values: xSmall,
+                                  small, medium, large, xLarge, xxLarge, xxxLarge, ax1,
+                                  ax2, ax3, ax4, ax5; default: large)
           --db <path>             The preset database (default: $STRETCHY_DB, else
                                   $XDG_DATA_HOME/stretchy/presets.sqlite).
           -h, --help              Show help information.
