@@ -56,12 +56,20 @@ public struct StudioControl: Sendable, Equatable {
                 path: key.path, type: key.type, accepts: key.accepts ?? "", meaning: key.meaning,
                 text: preset.reducedMotion == nil ? "none" : nil, group: "reducedMotion")
         ]
+        let variant = preset.reducedMotionVariant
         for row in key.shownValues(in: preset) where row.path.hasPrefix("reducedMotion.") {
-            let inner = FormatKey.named(String(row.path.dropFirst("reducedMotion.".count)))
+            let innerPath = String(row.path.dropFirst("reducedMotion.".count))
+            let inner = FormatKey.named(innerPath)
+            // A track's row in `show` adds its input, easing and anchor in words; its control
+            // holds what `edit reducedMotion.tracks.LAYER.PROPERTY=` takes: the keyframes.
+            var text = row.text
+            if let track = variant.tracks.first(where: { "tracks.\($0.layer).\($0.property.rawValue)" == innerPath }) {
+                text = TrackText.keyframes(track.keyframes)
+            }
             controls.append(
                 StudioControl(
                     path: row.path, type: inner?.type ?? .object, accepts: inner?.accepts ?? "",
-                    meaning: "with Reduce Motion on: " + (inner?.meaning ?? key.meaning), text: row.text, group: "reducedMotion"))
+                    meaning: "with Reduce Motion on: " + (inner?.meaning ?? key.meaning), text: text, group: "reducedMotion"))
         }
         return controls
     }
