@@ -59,29 +59,48 @@ def expected_height(preset, scale, y):
 
 
 @pytest.fixture(scope="module")
-def page_for(tmp_path_factory):
+def chromium(request):
+    # Beside the other tests, reuse conftest.py's session browser: Playwright's sync API runs one
+    # instance per thread, so a second sync_playwright() fails while that one is open.
+    try:
+        shared = request.getfixturevalue("browser")
+    except pytest.FixtureLookupError:
+        shared = None
+    if shared is not None:
+        yield shared
+        return
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def page_for(tmp_path_factory, chromium):
     binary = pathlib.Path(os.environ.get("STRETCHY_BINARY", ROOT / ".build" / "debug" / "stretchy"))
     if not binary.is_file():
         pytest.fail(f"no stretchy binary at {binary}: build it (swift build) or run Tests/Browser/run")
     folder = tmp_path_factory.mktemp("web-export-a11y")
     document = folder / "presets.json"
     document.write_text(json.dumps({"format": "stretchy-presets", "version": 1, "presets": [TITLE, SCROLLS, CALMED]}))
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM)
+    contexts = []
 
-        def open_page(name, **context):
-            path = folder / f"{name}.html"
-            result = subprocess.run([str(binary), "export", name, "--input", str(document), "--to", "web", "--output", str(path)],
-                                    capture_output=True, text=True)
-            assert result.returncode == 0, result.stderr
-            page = browser.new_context(viewport={"width": 390, "height": 844}, **context).new_page()
-            errors = []
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            page.goto(path.as_uri())
-            return page, errors
+    def open_page(name, **context):
+        path = folder / f"{name}.html"
+        result = subprocess.run([str(binary), "export", name, "--input", str(document), "--to", "web", "--output", str(path)],
+                                capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+        opened = chromium.new_context(viewport={"width": 390, "height": 844}, **context)
+        contexts.append(opened)
+        page = opened.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(path.as_uri())
+        return page, errors
 
-        yield open_page
-        browser.close()
+    yield open_page
+    for opened in contexts:
+        opened.close()
 
 
 def read_out(page):
