@@ -45,6 +45,9 @@
   // The device's top safe-area inset: the status bar's height (47 unless --device says otherwise).
   var statusBar = parseFloat(getComputedStyle(body).getPropertyValue("--status-bar")) || 0;
   var screen = { safeAreaTop: statusBar };
+  // Counts the window's resizes: a phone measured at another count measures again.
+  var windowSize = 0;
+  window.addEventListener("resize", function () { windowSize += 1; });
 
   function px(value) { return Math.round(value * 1000) / 1000 + "px"; }
   function number(value) { return Math.abs(value) < 0.0005 ? "0" : (Math.round(value * 100) / 100).toString(); }
@@ -169,7 +172,18 @@
         (30 + (i * 37) % 120) + "px\"></i></li>";
     }
     this.section.querySelector(".rows").innerHTML = html;
+    this.measureViewport();
+  };
+
+  // The scroller's height, read now (a layout when anything changed since the last frame).
+  Phone.prototype.measureViewport = function () {
     this.viewportHeight = this.scroller.clientHeight;
+    this.measuredFor = windowSize;
+  };
+
+  // What the phone's frame depends on: the status bar drawn over the header, a strip.
+  Phone.prototype.frameKey = function () {
+    return String(this.section.querySelector(".phone").classList.contains("under-status-bar")) + !!this.strip;
   };
 
   // The content: the header's height at rest, then (with an accessory) the bio and the strip's
@@ -373,8 +387,12 @@
     this.stop();
     this.preset = M.normalize(doc);
     this.quickReturn = this.preset.motion.quickReturn;
+    var frame = this.frameKey();
     this.placeOnScreen();
-    this.viewportHeight = this.scroller.clientHeight;
+    // The scroller's height changes only with the phone's frame (the status bar over it, the
+    // strip) or the window; reading it otherwise would lay the whole page out again in the
+    // middle of a drag's move, before the move's own writes are drawn.
+    if (frame !== this.frameKey() || this.measuredFor !== windowSize) this.measureViewport();
     this.sizeContent();
     if (layerNames(before) !== layerNames(this.preset)) {
       Object.keys(this.layers).forEach(function (name) {
