@@ -14,20 +14,6 @@ extension HeaderPreset {
         return merged
     }
 
-    /// This preset with its ``reducedMotion`` set so that Reduce Motion shows `variant`: the
-    /// changes ``ReducedMotion/init(from:to:)`` finds between them.
-    ///
-    /// ```swift
-    /// let hero = HeaderPreset(name: "hero", motion: MotionParameters(parallax: 0.5))
-    ///     .withReducedMotion(as: HeaderPreset(name: "hero"))  // no parallax with Reduce Motion on
-    /// ```
-    public func withReducedMotion(as variant: HeaderPreset) -> HeaderPreset {
-        var preset = self
-        let changes = ReducedMotion(from: self, to: variant)
-        preset.reducedMotion = changes.isEmpty ? nil : changes
-        return preset
-    }
-
     /// The preset merged with its ``reducedMotion`` (itself, without it, when it has none).
     ///
     /// - Throws: The first problem of the merged preset, its key path under `reducedMotion`

@@ -28,24 +28,6 @@ extension JSONValue {
         }
         return .object(members)
     }
-
-    /// This object without the member at `path`; objects left empty on the way are removed too.
-    public func removing(at path: some Collection<String>) -> JSONValue {
-        guard let first = path.first, var members = self.members,
-            let index = members.firstIndex(where: { $0.key == first })
-        else { return self }
-        if path.count == 1 {
-            members.remove(at: index)
-        } else {
-            let inner = members[index].value.removing(at: path.dropFirst())
-            if inner.members?.isEmpty == true {
-                members.remove(at: index)
-            } else {
-                members[index].value = inner
-            }
-        }
-        return .object(members)
-    }
 }
 
 extension JSONValue {
