@@ -113,37 +113,20 @@ let package = Package(
             ]
         ),
         // Generators of code in other languages (`export --to swift|compose|flutter|web`): one
-        // file per language, templates under Templates/ compiled in.
+        // file per language, templates under Templates/ compiled in as text (TemplateTextPlugin).
         .target(
             name: "PresetExport",
             dependencies: ["HeaderGeometry", "PresetJSON", "StrictJSON", "ValueText"],
-            resources: [
-                .embedInCode("Templates/swift.txt"),
-                .embedInCode("Templates/compose.kt"),
-                .embedInCode("Templates/compose-preset.kt"),
-                .embedInCode("Templates/flutter.dart"),
-                .embedInCode("Templates/flutter-preset.dart"),
-                .embedInCode("Templates/web.html"),
-                .embedInCode("Templates/web-preset.css"),
-                .embedInCode("Templates/recorder.js"),
-            ]
+            exclude: ["Templates"],
+            plugins: ["TemplateTextPlugin"]
         ),
         // The preview page (`stretchy preview`): its HTML, CSS and JavaScript are files under
-        // Templates/, compiled in and filled with the presets.
+        // Templates/, compiled in as text (TemplateTextPlugin) and filled with the presets.
         .target(
             name: "PresetPreview",
             dependencies: ["HeaderGeometry", "PresetExport", "PresetFormat", "PresetService", "TextChart", "ValueText"],
-            resources: [
-                .embedInCode("Templates/preview.html"),
-                .embedInCode("Templates/phone.html"),
-                .embedInCode("Templates/preview.css"),
-                .embedInCode("Templates/motion.js"),
-                .embedInCode("Templates/page.js"),
-                .embedInCode("Templates/studio.html"),
-                .embedInCode("Templates/studio.css"),
-                .embedInCode("Templates/studio.js"),
-                .embedInCode("Templates/studio-editors.js"),
-            ]
+            exclude: ["Templates"],
+            plugins: ["TemplateTextPlugin"]
         ),
         // A small HTTP/1.1 server bound to loopback only: an incremental request parser with
         // limits, path checks, sockets and a thread per connection, on the C library alone.
@@ -159,6 +142,9 @@ let package = Package(
             ],
             plugins: ["BuildInfoPlugin"]
         ),
+        // A target's Templates/ folder as string literals, `TemplateText.studioJs`: SwiftPM's
+        // `embedInCode` writes byte arrays that compile 150 times slower (BENCHMARKS.md).
+        .plugin(name: "TemplateTextPlugin", capability: .buildTool()),
         // The commit `stretchy --version` names: a prebuild command asks git, before each build.
         .plugin(name: "BuildInfoPlugin", capability: .buildTool()),
         // No unsafe flags here (only the test targets have one): SwiftPM refuses them in a package

@@ -14,9 +14,9 @@ public struct ComposeExporter: PresetExporter {
     /// The Kotlin package the file declares.
     public static let package = "stretchy.presets"
 
-    private static let fileTemplate = Template(PackageResources.compose_kt)
-    private static let presetTemplate = Template(PackageResources.compose_preset_kt)
-    private static let names = TemplateNames([PackageResources.compose_kt, PackageResources.compose_preset_kt])
+    private static let fileTemplate = Template(TemplateText.composeKt)
+    private static let presetTemplate = Template(TemplateText.composePresetKt)
+    private static let names = TemplateNames([TemplateText.composeKt, TemplateText.composePresetKt])
 
     /// An exporter.
     public init() {}

@@ -13,9 +13,9 @@ import HeaderGeometry
 /// `ClampingScrollSimulation`, and `pullTrigger` is `stretchTriggerOffset` with `onStretchTrigger`
 /// passed through `sliverAppBar()` and the delegate.
 public struct FlutterExporter: PresetExporter {
-    private static let fileTemplate = Template(PackageResources.flutter_dart)
-    private static let presetTemplate = Template(PackageResources.flutter_preset_dart)
-    private static let names = TemplateNames([PackageResources.flutter_dart, PackageResources.flutter_preset_dart])
+    private static let fileTemplate = Template(TemplateText.flutterDart)
+    private static let presetTemplate = Template(TemplateText.flutterPresetDart)
+    private static let names = TemplateNames([TemplateText.flutterDart, TemplateText.flutterPresetDart])
 
     /// An exporter.
     public init() {}

@@ -20,7 +20,7 @@ public struct SwiftExporter: PresetExporter {
         "TrackKeyframe", "TrackEasing", "TrackInput", "TrackProperty", "ReducedMotion",
     ]
 
-    private static let template = Template(PackageResources.swift_txt)
+    private static let template = Template(TemplateText.swiftTxt)
 
     /// An exporter.
     public init() {}

@@ -16,9 +16,8 @@ public struct Template: Sendable {
     /// The names of the template's placeholders.
     public let placeholders: Set<String>
 
-    /// Parses `text` (the bytes of an embedded template file).
-    public init(_ bytes: [UInt8]) {
-        let text = String(decoding: bytes, as: UTF8.self)
+    /// Parses `text` (a compiled-in template file's text).
+    public init(_ text: String) {
         var pieces: [Piece] = []
         var rest = Substring(text)
         while let open = rest.firstRange(of: "{{"), let close = rest[open.upperBound...].firstRange(of: "}}") {

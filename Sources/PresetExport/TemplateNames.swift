@@ -17,11 +17,10 @@ struct TemplateNames: Sendable {
 
     /// The names of `templates` (the file's and the preset's), whose `{{type}}` placeholders mark
     /// the per-preset names.
-    init(_ templates: [[UInt8]]) {
+    init(_ templates: [String]) {
         var used = Set<String>()
         var affixes: [(String, String)] = []
-        for template in templates {
-            let text = String(decoding: template, as: UTF8.self)
+        for text in templates {
             // `{{type}}` becomes one marker character; every other placeholder a space.
             var marked = ""
             var rest = Substring(text)

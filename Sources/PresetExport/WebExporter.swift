@@ -11,13 +11,13 @@ import HeaderGeometry
 /// the trace recorder (`window.stretchy.record` and `stopRecording`, docs/traces.md#recording-a-trace)
 /// is always there. Layouts are `Templates/web.html` and `Templates/web-preset.css`.
 public struct WebExporter: PresetExporter {
-    private static let fileTemplate = Template(PackageResources.web_html)
-    private static let presetTemplate = Template(PackageResources.web_preset_css)
+    private static let fileTemplate = Template(TemplateText.webHtml)
+    private static let presetTemplate = Template(TemplateText.webPresetCss)
 
     /// The trace recorder, `Templates/recorder.js`: `window.stretchy.record(NAME)` and
     /// `window.stretchy.stopRecording(NAME)` measure a header as laid out, every animation frame,
     /// into the JSON Lines trace `stretchy verify` checks. The preview page carries it too.
-    public static let recorderScript = String(decoding: PackageResources.recorder_js, as: UTF8.self)
+    public static let recorderScript = TemplateText.recorderJs
 
     /// Rows of placeholder content under each header, enough to scroll any header away.
     static let rowCount = 40

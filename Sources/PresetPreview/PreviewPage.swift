@@ -32,7 +32,7 @@ public struct PreviewPage: Sendable {
 
     /// The page's HTML.
     public func html() -> String {
-        let phone = Template(PackageResources.phone_html)
+        let phone = Template(TemplateText.phoneHtml)
         var phones = ""
         for preset in presets {
             let chart = PreviewChart(preset: preset)
@@ -48,20 +48,20 @@ public struct PreviewPage: Sendable {
             "["
             + presets.map { JSEscaper.scriptJSON(PresetDocuments.object($0)) }
             .joined(separator: ",") + "]"
-        return Template(PackageResources.preview_html).render([
+        return Template(TemplateText.previewHtml).render([
             "CSP": PreviewPage.contentSecurityPolicy,
             "TITLE": HTMLEscaper.text(presets.map(\.name).joined(separator: ", ")),
             "WIDTH": String(size.width),
             "HEIGHT": String(size.height),
             "SCREEN": size.statusBarStyle,
-            "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self),
+            "STYLE": TemplateText.previewCss,
             "PHONES": phones,
             "LAYOUT": presets.count > 1 ? "several" : "one",
             "TOGGLES": toggles.toolbarHTML(),
             "DATA": data,
             "A11Y": toggles.scriptJSON(for: presets),
-            "MOTION_JS": String(decoding: PackageResources.motion_js, as: UTF8.self),
-            "PAGE_JS": String(decoding: PackageResources.page_js, as: UTF8.self),
+            "MOTION_JS": TemplateText.motionJs,
+            "PAGE_JS": TemplateText.pageJs,
             "RECORDER_JS": WebExporter.recorderScript,
         ])
     }

@@ -49,11 +49,9 @@ public struct StudioPage: Sendable {
     /// editors on the chart and the curves, the studio.
     static var scripts: [String] {
         [
-            PackageResources.motion_js, PackageResources.page_js, PackageResources.studio_editors_js,
-            PackageResources.studio_js,
-        ].map {
-            "\n" + String(decoding: $0, as: UTF8.self)
-        }
+            TemplateText.motionJs, TemplateText.pageJs, TemplateText.studioEditorsJs,
+            TemplateText.studioJs,
+        ].map { "\n" + $0 }
     }
 
     /// The page's Content-Security-Policy, as the studio sends it in its header: only the page's
@@ -77,7 +75,7 @@ public struct StudioPage: Sendable {
 
     /// The page's HTML.
     public func html() -> String {
-        let phone = Template(PackageResources.phone_html)
+        let phone = Template(TemplateText.phoneHtml)
         var columns = ""
         for entry in entries {
             let preset = entry.preset
@@ -104,14 +102,14 @@ public struct StudioPage: Sendable {
                     + Self.valuesJSON(entry.preset) + "}"
             }.joined(separator: ",") + "]"
         let scripts = Self.scripts
-        return Template(PackageResources.studio_html).render([
+        return Template(TemplateText.studioHtml).render([
             "CSP": Self.metaContentSecurityPolicy,
             "TITLE": HTMLEscaper.text(entries.map(\.preset.name).joined(separator: ", ")),
             "WIDTH": String(size.width),
             "HEIGHT": String(size.height),
             "SCREEN": size.statusBarStyle,
-            "STYLE": String(decoding: PackageResources.preview_css, as: UTF8.self)
-                + String(decoding: PackageResources.studio_css, as: UTF8.self),
+            "STYLE": TemplateText.previewCss
+                + TemplateText.studioCss,
             "PICKER": catalogue.map { "<option>\(HTMLEscaper.text($0))</option>" }.joined(),
             "COLUMNS": columns,
             "DATA": data,

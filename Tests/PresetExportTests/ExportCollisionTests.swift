@@ -97,7 +97,7 @@ struct ExportCollisionTests {
     /// The file's own helpers share the namespace: a template that used a name a preset would
     /// declare makes that preset an error naming the name, never a second declaration.
     @Test func aPresetThatWouldDeclareANameTheFileUsesIsRefused() {
-        let names = TemplateNames([Array("class {{type}}Header {}\nStretchyRecorderHeader used;".utf8)])
+        let names = TemplateNames(["class {{type}}Header {}\nStretchyRecorderHeader used;"])
         #expect(names.used.contains("StretchyRecorderHeader"))
         #expect {
             try names.check(PresetWalk([HeaderPreset(name: "recorder")]), language: "Dart")

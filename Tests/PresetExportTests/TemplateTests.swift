@@ -14,13 +14,13 @@ struct TemplateTests {
 
     @Test("placeholders are filled in one pass", arguments: cases)
     func render(_ template: String, _ filled: String) {
-        #expect(Template(Array(template.utf8)).render(Self.values) == filled)
+        #expect(Template(template).render(Self.values) == filled)
     }
 
     @Test("rendering into a buffer writes what rendering to a string does", arguments: cases)
     func renderInto(_ template: String, _ filled: String) {
         var out = SourceText(capacity: 0)
-        Template(Array(template.utf8)).render(into: &out) { name, out in
+        Template(template).render(into: &out) { name, out in
             guard let value = Self.values[name] else { return false }
             out.append(value)
             return true
@@ -29,20 +29,20 @@ struct TemplateTests {
     }
 
     @Test func placeholdersAreNamed() {
-        #expect(Template(Array("{{a}} {{b}}{{a}} {{c".utf8)).placeholders == ["a", "b"])
+        #expect(Template("{{a}} {{b}}{{a}} {{c").placeholders == ["a", "b"])
     }
 
     @Test("a placeholder without a value stops the program")
     func placeholderWithoutValue() async {
         await #expect(processExitsWith: .failure) {
-            _ = Template(Array("{{X}} {{Z}}".utf8)).render(["X": "1"])
+            _ = Template("{{X}} {{Z}}").render(["X": "1"])
         }
     }
 
     @Test("a value without a placeholder stops the program")
     func valueWithoutPlaceholder() async {
         await #expect(processExitsWith: .failure) {
-            _ = Template(Array("{{X}}".utf8)).render(["X": "1", "Y": "2"])
+            _ = Template("{{X}}").render(["X": "1", "Y": "2"])
         }
     }
 
@@ -50,7 +50,7 @@ struct TemplateTests {
     func placeholderUnknownToTheClosure() async {
         await #expect(processExitsWith: .failure) {
             var out = SourceText(capacity: 0)
-            Template(Array("{{X}}".utf8)).render(into: &out) { _, _ in false }
+            Template("{{X}}").render(into: &out) { _, _ in false }
         }
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles a target's `Templates/` folder in as text: each file becomes a `static let` of
+/// `enum TemplateText`, a raw string literal of the file's exact text (`studio-editors.js` →
+/// `TemplateText.studioEditorsJs`; `TemplateText.byFileName` lists them all), so the binary needs
+/// no resource bundle.
+///
+/// A string literal compiles in a fraction of a second where SwiftPM's `embedInCode` writes a
+/// byte-array literal that takes the compiler about a second per 8 KB (BENCHMARKS.md, "Test build
+/// time"). The literal's delimiter is `####"""`; a template containing `"""####`, `\####` or a
+/// carriage return (which a multi-line literal would not keep) fails the build naming the file.
+@main
+struct TemplateTextPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        // Sources/NAME, the targets' default folder (tools version 6.0 has no target directory URL).
+        let folder = context.package.directoryURL.appending(path: "Sources/\(target.name)/Templates")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { !$0.hasPrefix(".") }
+            .sorted()
+            .map { folder.appending(path: $0) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "TemplateText.swift")
+        var arguments = ["-c", Self.script, "sh", output.path]
+        for file in files {
+            arguments += [Self.identifier(for: file.lastPathComponent), file.path]
+        }
+        return [
+            .buildCommand(
+                displayName: "Compiling \(target.name)'s templates in as text",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: arguments,
+                inputFiles: files,
+                outputFiles: [output])
+        ]
+    }
+
+    /// `studio-editors.js` → `studioEditorsJs`: the file name's words, the first lower-case and the
+    /// others capitalised.
+    static func identifier(for fileName: String) -> String {
+        let words = fileName.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return words.enumerated().map { index, word in
+            index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+    }
+
+    /// `sh -c SCRIPT sh OUTPUT NAME FILE [NAME FILE ...]`.
+    static let script = #####"""
+        PATH=/usr/bin:/bin
+        output=$1; shift
+        cr=$(printf '\r')
+        names=""
+        {
+          printf '%s\n' "/// The files under Templates/, as text (Plugins/TemplateTextPlugin)." "enum TemplateText {"
+          while [ $# -gt 1 ]; do
+            if grep -qF -e '"""####' -e '\####' -e "$cr" "$2"; then
+              echo "$2: error: a template may not contain \"\"\"####, \\#### or a carriage return" >&2
+              rm -f "$output.partial"
+              exit 1
+            fi
+            printf '    static let %s = ####"""\n' "$1"
+            cat "$2"
+            printf '\n"""####\n'
+            names="$names    \"${2##*/}\": $1,\n"
+            shift 2
+          done
+          [ -n "$names" ] || names=":"
+          printf '    /// Every template by its file name.\n    static let byFileName: [String: String] = [\n%b]\n}\n' "$names"
+        } > "$output.partial" && mv "$output.partial" "$output"
+        """#####
+}
