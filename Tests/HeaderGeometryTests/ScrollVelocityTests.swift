@@ -13,7 +13,8 @@ struct ScrollVelocityTests {
     func restTakesUIKitVelocity() {
         let preset = HeaderPreset(name: "free", minHeight: 100, maxHeight: 300)
         // docs/concepts.md#snapping, snapping disabled: rest = y + v * 0.499 with v in pt/s; 0.4 pt/ms = 400 pt/s.
-        #expect(preset.rest(after: 50, velocity: .pointsPerMillisecond(0.4)) == 50 + 400 * 0.499)
-        #expect(preset.rest(after: 50, velocity: .pointsPerSecond(400)) == 50 + 400 * 0.499)
+        let projected: Double = 50 + 400 * 0.499
+        #expect(preset.rest(after: 50, velocity: .pointsPerMillisecond(0.4)) == projected)
+        #expect(preset.rest(after: 50, velocity: .pointsPerSecond(400)) == projected)
     }
 }

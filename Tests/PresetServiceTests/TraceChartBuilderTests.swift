@@ -57,7 +57,8 @@ struct TraceChartBuilderTests {
     @Test("once a long trace is thinned, the kept samples are not neighbours: each is drawn alone")
     func thinnedSamplesAreDots() throws {
         let count = TraceChartPoints.limit * 2 + 10
-        let report = try Self.report((0..<count).map { (Double($0) / 120, Double($0 % 200)) })
+        let samples: [(t: Double, offset: Double)] = (0..<count).map { step in (Double(step) / 120, Double(step % 200)) }
+        let report = try Self.report(samples)
         let runs = Self.runs(TraceChartBuilder.chart(for: report), panel: 0)
         #expect(runs.count == report.chartPoints!.samples.count)
         #expect(runs.allSatisfy { $0.count == 1 })
@@ -66,8 +67,13 @@ struct TraceChartBuilderTests {
     @Test("the two panels' titles and their axes' labels never overlap, at verify's size and smaller ones")
     func labelsDoNotOverlap() throws {
         // A drag over the whole collapse and a pull, so each panel has ticks at its top and bottom.
-        let report = try Self.report((0...120).map { (Double($0) / 60, Double($0) * 2.5 - 50) })
-        for (width, height) in [(100, 32), (80, 24), (60, 20)] {
+        let samples: [(t: Double, offset: Double)] = (0...120).map { step in
+            let x = Double(step)
+            return (x / 60, x * 2.5 - 50)
+        }
+        let report = try Self.report(samples)
+        let sizes: [(width: Int, height: Int)] = [(100, 32), (80, 24), (60, 20)]
+        for (width, height) in sizes {
             let svg = try TraceChartBuilder.chart(for: report).renderSVG(options: TextRenderOptions(width: width, height: height))
             #expect(SVGTextBox.overlapping(in: svg) == [], "\(width)×\(height)")
         }

@@ -77,7 +77,7 @@ struct NumberTextTests {
             (1234567, "1.23457e6"), (1e20, "1e20"), (-1e-7, "-1e-7"), (0.00001234567, "0.0000123457"),
             (3.9999999999999994e307, "4e307"), (.leastNonzeroMagnitude, "4.94066e-324"), (.nan, "NaN"),
             (-.infinity, "-Infinity"),
-        ])
+        ] as [(Double, String)])
     func human(value: Double, text: String) {
         #expect(NumberText.human(value) == text)
     }
