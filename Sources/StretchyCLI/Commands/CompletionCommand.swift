@@ -11,8 +11,9 @@ public struct CompletionCommand: StretchyCommand {
             for restore the built-in presets that were deleted or changed; a preset's revision \
             numbers for revert (zsh and fish show what each changed); file names where a file \
             is expected; the format's keys for edit and create (maxHeight=, snap.mode=), the \
-            preset's own layers and tracks after tracks. (tracks.title.), the values a key \
-            takes after = (collapse=shrink) and its current value; and the series of chart \
+            preset's own layers and tracks after tracks. (tracks.title.), the keys a Reduce \
+            Motion variant sets after reducedMotion. (reducedMotion.motion.parallax=), the \
+            values a key takes after = (collapse=shrink) and its current value; and the series of chart \
             --series, the preset's tracks among them (title.scale).
 
             The script asks stretchy itself on each TAB, so completion always knows the \

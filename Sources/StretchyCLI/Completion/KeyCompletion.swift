@@ -4,7 +4,9 @@ import PresetFormat
 /// What completes a `KEY=VALUE` word of `edit` and `create`, from the format's one table of keys
 /// (``FormatKey/all``, docs/format.md#preset-keys): every key the command line can set as
 /// `KEY=`; after `tracks.`, the preset's layers, then each layer's properties and parts
-/// (docs/tracks.md); after `=`, the words the key's type allows and the preset's current value.
+/// (docs/tracks.md); after `reducedMotion.`, the same keys as Reduce Motion has them
+/// (docs/accessibility.md#reduce-motion); after `=`, the words the key's type allows and the
+/// preset's current value.
 struct KeyCompletion {
     /// The preset being edited (or copied by `create --from`), when the database has it.
     var preset: HeaderPreset?
@@ -13,6 +15,7 @@ struct KeyCompletion {
 
     /// The candidates for `word`, the `KEY=VALUE` typed so far.
     func candidates(for word: String) -> [CompletionCandidate] {
+        if word.hasPrefix(KeyCompletion.reducedMotionPrefix) { return reducedMotionPaths(for: word) }
         if let equals = word.firstIndex(of: "=") {
             let path = String(word[..<equals])
             return values(for: path).map { CompletionCandidate(path + "=" + $0.word, $0.description) }
@@ -22,14 +25,35 @@ struct KeyCompletion {
         for key in FormatKey.settable where !key.isPattern && !assigned.contains(key.path) {
             candidates.append(CompletionCandidate(key.path + "=", key.meaning))
         }
-        if let track = FormatKey.all.first(where: { $0.path == KeyCompletion.trackPattern }) {
-            candidates.append(CompletionCandidate(KeyCompletion.tracksPrefix, track.meaning))
+        for (prefix, pattern) in [
+            (KeyCompletion.tracksPrefix, KeyCompletion.trackPattern),
+            (KeyCompletion.reducedMotionPrefix, KeyCompletion.reducedMotionPattern),
+        ] {
+            if let key = FormatKey.all.first(where: { $0.path == pattern }) {
+                candidates.append(CompletionCandidate(prefix, key.meaning))
+            }
         }
         return candidates
     }
 
     static let tracksPrefix = "tracks."
     static let trackPattern = "tracks.LAYER.PROPERTY"
+    static let reducedMotionPrefix = "reducedMotion."
+    static let reducedMotionPattern = "reducedMotion.KEY"
+
+    /// `reducedMotion.` → every key a Reduce Motion variant may set, each after the prefix, with
+    /// the variant's current values: `reducedMotion.motion.parallax=`, `reducedMotion.tracks.`.
+    private func reducedMotionPaths(for word: String) -> [CompletionCandidate] {
+        let prefix = KeyCompletion.reducedMotionPrefix
+        let inner = KeyCompletion(
+            preset: preset?.reducedMotionVariant,
+            assigned: Set(assigned.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }))
+        return inner.candidates(for: String(word.dropFirst(prefix.count))).compactMap { candidate in
+            let key = candidate.word.prefix { $0 != "=" && $0 != "." }
+            return ReducedMotion.excludedKeys.contains(String(key))
+                ? nil : CompletionCandidate(prefix + candidate.word, candidate.description)
+        }
+    }
 
     /// `tracks.` → `tracks.title.`; `tracks.title.` → `tracks.title.scale=` (and `tracks.title.scale.`
     /// for a track the preset has); `tracks.title.scale.` → `tracks.title.scale.easing=`.

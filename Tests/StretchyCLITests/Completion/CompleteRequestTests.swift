@@ -92,7 +92,7 @@ struct CompleteRequestTests {
             "summary=", "minHeight=", "maxHeight=", "collapse=", "damping=", "shadow=", "shadow.threshold=",
             "shadow.radius=", "pullTrigger=", "snap.mode=", "snap.positions=", "snap.initialPosition=",
             "snap.policy=", "motion=", "motion.spring.response=", "motion.quickReturn=", "motion.fling=",
-            "tracks=", "tracks.",
+            "tracks=", "tracks.", "reducedMotion=", "reducedMotion.",
         ] {
             #expect(offered.contains(key), "\(key)")
         }
@@ -101,7 +101,34 @@ struct CompleteRequestTests {
         #expect(!offered.contains("snap="))
         #expect(!offered.contains { $0.contains("LAYER") })
         let table: [String] = FormatKey.settable.filter { !$0.isPattern }.map { $0.path + "=" }
-        #expect(offered == Set(table + ["tracks."]))
+        #expect(offered == Set(table + ["tracks.", "reducedMotion."]))
+    }
+
+    // MARK: Reduce Motion
+
+    /// docs/accessibility.md#reduce-motion: `reducedMotion.KEY` takes any key the command line
+    /// sets but `name`, `summary`, `dynamicType` and `reducedMotion`, and shows the variant's values.
+    @Test func reducedMotionOffersTheKeysAVariantSetsWithItsValues() {
+        let library = Library()
+        library.run(["edit", "hero", "reducedMotion.motion.parallax=0", "reducedMotion.tracks.title.scale=0:1,1:1"])
+        let offered = library.complete(["edit", "hero", "reducedMotion."]).words
+        for key in ["reducedMotion.maxHeight=", "reducedMotion.motion.parallax=", "reducedMotion.snap.mode=", "reducedMotion.tracks."] {
+            #expect(offered.contains(key), "\(key)")
+        }
+        for refused in ["name", "summary", "dynamicType", "reducedMotion"] {
+            #expect(!offered.contains { $0.hasPrefix("reducedMotion.\(refused)") }, "\(refused)")
+        }
+        #expect(offered.count == Set(offered).count)
+        // The variant's own value is the current one; the preset's is not.
+        let parallax = library.complete(["edit", "hero", "reducedMotion.motion.parallax="], shell: "zsh").descriptions
+        #expect(parallax["reducedMotion.motion.parallax=0"] == "current")
+        #expect(
+            library.complete(["edit", "hero", "reducedMotion.tracks.title.scale="]).words
+                == ["reducedMotion.tracks.title.scale=null", "reducedMotion.tracks.title.scale=0:1,1:1"])
+        #expect(
+            library.complete(["edit", "hero", "reducedMotion.tracks."]).words == ["reducedMotion.tracks.avatar.", "reducedMotion.tracks.title."])
+        // A key already assigned on the line is not offered again.
+        #expect(!library.complete(["edit", "hero", "reducedMotion.maxHeight=300", "reducedMotion."]).words.contains("reducedMotion.maxHeight="))
     }
 
     @Test func aKeyAlreadyAssignedOnTheLineIsNotOfferedAgain() {
