@@ -36,12 +36,13 @@ struct TemplateTextPlugin: BuildToolPlugin {
     }
 
     /// `studio-editors.js` → `studioEditorsJs`: the file name's words, the first lower-case and the
-    /// others capitalised.
+    /// others capitalised; `_` before a name that would start with a digit or be empty.
     static func identifier(for fileName: String) -> String {
         let words = fileName.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        return words.enumerated().map { index, word in
+        let name = words.enumerated().map { index, word in
             index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
+        return name.first?.isLetter == true ? name : "_" + name
     }
 
     /// `sh -c SCRIPT sh OUTPUT NAME FILE [NAME FILE ...]`.
