@@ -17,7 +17,8 @@ public struct StudioControl: Sendable, Equatable {
     /// The value as the command line writes it; `nil` when the preset has none (a shadow's
     /// radius without a shadow, the `motion` group).
     public var text: String?
-    /// The docs table the key belongs to, or `tracks`, naming the group the page shows it in.
+    /// The group the page shows the control in, its title: `preset`, `snap`, `motion`, `tracks`
+    /// or `accessibility` (``group(of:)``).
     public var group: String
 
     /// Every control for `preset`, in the key table's order, the tracks' parts after `tracks`.
@@ -33,18 +34,23 @@ public struct StudioControl: Sendable, Equatable {
                 controls += trackControls(of: preset)
                 continue
             }
-            let group =
-                key.path.hasPrefix("tracks")
-                ? "tracks"
-                : key.path.hasPrefix("snap")
-                    ? "snap"
-                    : key.section == .motion || key.path.hasPrefix("motion") ? "motion" : "preset"
             controls.append(
                 StudioControl(
                     path: key.path, type: key.type, accepts: key.accepts ?? "",
-                    meaning: key.meaning, text: editableText(of: key, in: preset), group: group))
+                    meaning: key.meaning, text: editableText(of: key, in: preset), group: group(of: key)))
         }
         return controls
+    }
+
+    /// The group `key`'s control is shown in. The accessibility keys (`dynamicType` and its
+    /// members, `reducedMotion` and the keys it sets) are the key table's section of that name,
+    /// as docs/format.md#accessibility lists them; the others go by their path's first part
+    /// (`tracks`, `snap`, `motion`), the rest under `preset`.
+    static func group(of key: FormatKey) -> String {
+        if key.section == .accessibility { return key.section.rawValue }
+        if key.path.hasPrefix("tracks") { return "tracks" }
+        if key.path.hasPrefix("snap") { return "snap" }
+        return key.section == .motion || key.path.hasPrefix("motion") ? "motion" : "preset"
     }
 
     /// `reducedMotion` (`none` without one; nothing when it has keys, which are not a value
@@ -54,7 +60,7 @@ public struct StudioControl: Sendable, Equatable {
         var controls = [
             StudioControl(
                 path: key.path, type: key.type, accepts: key.accepts ?? "", meaning: key.meaning,
-                text: preset.reducedMotion == nil ? "none" : nil, group: "reducedMotion")
+                text: preset.reducedMotion == nil ? "none" : nil, group: group(of: key))
         ]
         let variant = preset.reducedMotionVariant
         for row in key.shownValues(in: preset) where row.path.hasPrefix("reducedMotion.") {
@@ -69,7 +75,7 @@ public struct StudioControl: Sendable, Equatable {
             controls.append(
                 StudioControl(
                     path: row.path, type: inner?.type ?? .object, accepts: inner?.accepts ?? "",
-                    meaning: "with Reduce Motion on: " + (inner?.meaning ?? key.meaning), text: text, group: "reducedMotion"))
+                    meaning: "with Reduce Motion on: " + (inner?.meaning ?? key.meaning), text: text, group: group(of: key)))
         }
         return controls
     }

@@ -145,10 +145,13 @@ public struct StudioPage: Sendable {
             "<div class=\"command\"><code data-studio-command></code>"
             + "<button type=\"button\" data-studio-copy>Copy</button></div>\n"
         var group = ""
+        var holdsReducedMotion = false
+        // Adding a track or a Reduce Motion key ends the group that holds its controls.
         func close() {
             if group == "tracks" { html += addTrack(name: name) }
-            if group == "reducedMotion" { html += addReducedMotionKey(name: name) }
+            if holdsReducedMotion { html += addReducedMotionKey(name: name) }
             if !group.isEmpty { html += "</fieldset>\n" }
+            holdsReducedMotion = false
         }
         for (index, control) in StudioControl.all(for: entry.preset).enumerated() {
             if control.group != group {
@@ -156,6 +159,7 @@ public struct StudioPage: Sendable {
                 group = control.group
                 html += "<fieldset data-group=\"\(group)\"><legend>\(group)</legend>\n"
             }
+            if control.path == "reducedMotion" { holdsReducedMotion = true }
             html += row(control, id: "k-\(name)-\(index)")
         }
         close()

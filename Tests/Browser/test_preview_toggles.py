@@ -175,6 +175,16 @@ def test_studio_toggles_and_reduced_motion_rows(stretchy_binary, toggles_db, new
         assert drawn["reduce"] and drawn["size"] == "ax5"
         assert abs(drawn["height"] - H_AX5) <= TOLERANCE, drawn
         controls = f'[data-stretchy-controls="{NAME}"]'
+        # The groups as the key table has them (docs/format.md): each title once, dynamicType and
+        # reducedMotion together under accessibility, a group a screen reader names by its title.
+        legends = page.eval_on_selector_all(f"{controls} fieldset > legend", "ls => ls.map(l => l.textContent)")
+        assert legends == ["preset", "snap", "motion", "tracks", "accessibility"]
+        assert len(set(legends)) == len(legends)
+        group = page.locator(controls).get_by_role("group", name="accessibility", exact=True)
+        assert group.count() == 1
+        assert [group.locator(f'[data-stretchy-key="{key}"]').count() for key in (
+            "dynamicType", "dynamicType.textStyle", "dynamicType.scaledHeight", "reducedMotion",
+            "reducedMotion.motion.parallax", "reducedMotion.tracks.title.scale")] == [1] * 6
         parallax = page.locator(f'{controls} [data-stretchy-key="reducedMotion.motion.parallax"]')
         assert parallax.input_value() == "0"
         assert page.locator(f'{controls} [data-stretchy-key="reducedMotion"]').input_value() == ""
@@ -211,6 +221,7 @@ def test_studio_toggles_and_reduced_motion_rows(stretchy_binary, toggles_db, new
         page.fill(f'{controls} [data-studio-new-reduced]', "maxHeight")
         page.click(f'{controls} [data-studio-add-reduced-key]')
         added = page.locator(f'{controls} [data-stretchy-key="reducedMotion.maxHeight"]')
+        assert group.locator('[data-stretchy-key="reducedMotion.maxHeight"]').count() == 1
         assert abs(drawn_at(page, NAME, 0)["height"] - H_AX5) <= TOLERANCE
         added.fill("250")
         page.wait_for_function("""() => document.querySelector('[data-stretchy-header="toggle-hero"]')

@@ -173,6 +173,11 @@ def test_a_tracks_bezier_handles_and_keyframes_are_dragged(studio, new_page, art
     assert frames[0][1] == pytest.approx(1.5 + 20 * per_px, abs=0.015)
     page.evaluate(f"window.stretchy.setOffset('{name}', 0)")
     assert next_frame(page, f"window.stretchy.layers('{name}').title.scale") == pytest.approx(frames[0][1], abs=1e-9)
+    # The point's tooltip, out of it during the drag, is back and names its new place.
+    at, value = control(page, name, "tracks.title.scale").input_value().split(",")[0].split(":")
+    tips = scale.locator("[data-studio-keyframe]").nth(0).locator("title")
+    assert tips.count() == 1
+    assert tips.text_content() == f"at {at}, value {value}: drag to move, double-click to remove"
     # Double-click on the curve adds a keyframe there, on the curve (easeInOut between them).
     x = g["x"] + (LEFT + 0.5 * (RIGHT - LEFT)) * g["width"] / W
     page.mouse.dblclick(x, g["y"] + g["height"] / 2)
@@ -283,4 +288,43 @@ def test_a_drag_is_drawn_without_waiting_and_the_studio_still_decides(studio, ne
     assert "invalid" in control(page, name, key).get_attribute("class")
     assert next_frame(page, f"window.stretchy.layers('{name}').title.opacity") == pytest.approx(start[0][1], abs=1e-9)
     assert f"{key}=" not in command.text_content()
+    assert page.errors == []
+
+
+def test_a_keyframe_drags_moves_are_laid_out_in_their_frames(studio, new_page):
+    """Each move of a keyframe point is laid out once, in the frame that draws it, as a bezier
+    handle's is: nothing the browser does after the move's event (its tooltip under the pointer)
+    lays the page out before the frame's callbacks run. Read from Chromium's timeline."""
+    page = open_studio(new_page, studio)
+    point = page.locator(f'[data-stretchy-controls="{TRACKS}"] [data-studio-curve="tracks.title.opacity"] [data-studio-keyframe]').nth(1)
+    point.scroll_into_view_if_needed()
+    box = point.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    session = page.context.new_cdp_session(page)
+    events, done = [], []
+    session.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
+    session.on("Tracing.tracingComplete", lambda _: done.append(True))
+    page.mouse.move(x, y)
+    page.mouse.down()
+    session.send("Tracing.start", {"categories": "devtools.timeline", "transferMode": "ReportEvents"})
+    for i in range(12):
+        page.mouse.move(x, y + 2 * (i % 6 + 1))
+        next_frame(page, "0")
+    session.send("Tracing.end")
+    for _ in range(100):
+        if done:
+            break
+        page.wait_for_timeout(50)
+    page.mouse.up()
+    moves = [e for e in events if e.get("name") == "EventDispatch" and e.get("args", {}).get("data", {}).get("type") == "pointermove"]
+    assert len(moves) >= 10
+    thread = (moves[0]["pid"], moves[0]["tid"])
+    timeline = sorted((e["ts"], e["name"]) for e in events if (e.get("pid"), e.get("tid")) == thread and e.get("ph") == "X"
+                      and e["name"] in ("EventDispatch", "FireAnimationFrame", "Layout"))
+    early = 0
+    for move in moves:
+        after = [name for ts, name in timeline if ts > move["ts"] + move["dur"]]
+        frame = after.index("FireAnimationFrame") if "FireAnimationFrame" in after else len(after)
+        early += "Layout" in after[:frame]
+    assert early == 0, f"{early} of {len(moves)} moves laid the page out before their frame"
     assert page.errors == []

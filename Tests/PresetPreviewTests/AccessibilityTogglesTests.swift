@@ -115,7 +115,7 @@ struct AccessibilityTogglesTests {
         #expect(controls.first { $0.path == "reducedMotion" }?.text == nil)
         #expect(controls.first { $0.path == "reducedMotion.motion.parallax" }?.text == "0")
         #expect(controls.first { $0.path == "reducedMotion.tracks.title.scale" } != nil)
-        #expect(controls.filter { $0.path.hasPrefix("reducedMotion") }.allSatisfy { $0.group == "reducedMotion" })
+        #expect(controls.filter { $0.path.hasPrefix("reducedMotion") }.allSatisfy { $0.group == "accessibility" })
         #expect(StudioControl.all(for: Self.plain).first { $0.path == "reducedMotion" }?.text == "none")
         // A key it does not set yet is added by name; the name, summary and dynamicType are not offered.
         let keys = StudioControl.reducedMotionKeys

@@ -39,6 +39,29 @@ struct StudioControlsTests {
         #expect(StudioControl.all(for: Self.shadowed).first { $0.path == "pullTrigger" }?.text == "none")
     }
 
+    /// Each group is one run of controls under one title; `dynamicType` and `reducedMotion` share
+    /// `accessibility`, the key table's section (docs/format.md#accessibility), Add key last in it.
+    @Test func eachGroupIsShownOnceAndTheAccessibilityKeysTogether() throws {
+        var preset = AccessibilityTogglesTests.calm
+        preset.dynamicType = HeaderDynamicType(textStyle: .body, scaledHeight: 40)
+        let controls = StudioControl.all(for: preset)
+        var titles: [String] = []
+        for control in controls where titles.last != control.group { titles.append(control.group) }
+        #expect(titles == ["preset", "snap", "motion", "tracks", "accessibility"])
+        let accessibility = controls.filter { $0.group == "accessibility" }.map(\.path)
+        #expect(
+            accessibility == [
+                "dynamicType", "dynamicType.textStyle", "dynamicType.scaledHeight", "reducedMotion",
+                "reducedMotion.motion.parallax", "reducedMotion.tracks.title.scale",
+            ])
+        let page = StudioPage(entries: [StudioPage.Entry(preset: preset, revision: 1)], catalogue: [], editsKey: "k").html()
+        let legends = page.components(separatedBy: "<legend>").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(legends == ["preset", "snap", "motion", "tracks", "accessibility"])
+        let group = try #require(page.range(of: "<legend>accessibility</legend>"))
+        let end = try #require(page.range(of: "</fieldset>", range: group.upperBound..<page.endIndex))
+        #expect(page[group.upperBound..<end.lowerBound].contains("data-studio-add-reduced>"))
+    }
+
     /// A label wraps only after a dot: `snap.<wbr>initialPosition`.
     @Test func labelsBreakAfterDots() {
         #expect(StudioPage.breakable("snap.initialPosition") == "snap.<wbr>initialPosition")

@@ -270,7 +270,7 @@
       point.setAttribute("aria-valuemin", String(self.limits[0]));
       point.setAttribute("aria-valuemax", String(self.limits[1]));
       point.setAttribute("aria-valuetext", "at " + k.at + (track.input === "pull" ? " pt of pull" : " progress") + ", value " + k.value);
-      point.querySelector("title").textContent = "at " + k.at + ", value " + k.value + ": drag to move, double-click to remove";
+      point.tip.textContent = "at " + k.at + ", value " + k.value + ": drag to move, double-click to remove";
     });
     this.drawEasing(track);
   };
@@ -291,11 +291,16 @@
       };
       self.keyframesChanged(text(list));
     });
-    element("title", {}, point);
+    point.tip = element("title", {}, point);
     var index = 0;
     draggable(point, function () {
       index = Array.prototype.indexOf.call(self.points.children, point);
       self.dragging = true;
+      // The point's tooltip is out of it while it is dragged: after each pointer move the browser
+      // reads the tooltip of the element under the pointer, and an SVG <title>'s text is read
+      // laid out, so every move laid the whole page out before its frame. Drawn meanwhile,
+      // it comes back with the point's new place.
+      point.tip.remove();
     }, function (event) {
       var at = self.track.keyframes.map(function (k) { return k.at; }), local = self.local(event);
       var lo = index > 0 ? at[index - 1] + self.step : self.domain[0];
@@ -307,7 +312,9 @@
       };
       self.keyframesChanged(text(list), true);
     });
-    point.addEventListener("pointerup", function () { self.dragging = false; self.draw(self.track); });
+    var end = function () { point.appendChild(point.tip); self.dragging = false; self.draw(self.track); };
+    point.addEventListener("pointerup", end);
+    point.addEventListener("pointercancel", end);
     point.addEventListener("dblclick", function (event) {
       event.stopPropagation();
       var n = Array.prototype.indexOf.call(self.points.children, point);
