@@ -52,12 +52,31 @@ public struct AccessibilityToggles: Sendable, Equatable {
             + "\"sizes\":[\(sizes)],\"styles\":{\(styles)}}"
     }
 
+    /// One state of the two toggles: Reduce Motion on or off, and a text size.
+    public struct State: Sendable, Equatable {
+        /// Whether Reduce Motion is on.
+        public var reduceMotion: Bool
+        /// The text size.
+        public var textSize: TextSize
+
+        /// Reduce Motion `reduceMotion` at `textSize`.
+        public init(reduceMotion: Bool = false, textSize: TextSize = .default) {
+            self.reduceMotion = reduceMotion
+            self.textSize = textSize
+        }
+    }
+
+    /// The state the toggles start in, Reduce Motion off when the browser decides.
+    public var start: State { State(reduceMotion: reduceMotion ?? false, textSize: textSize) }
+
     /// What the page needs to show `preset` with either toggle:
     /// `{"variant": PRESET|null, "charts": [{"svg", "plot"}, ...], "chartAt": {"plain": [INDEX per size], "reduced": [...]}}`.
     /// `variant` is the preset merged with its `reducedMotion` (`null` without one: the preset is
     /// its own variant); each state's chart is drawn once, states that draw the same share it, and
-    /// index -1 is the preset's own chart, which the page holds already.
-    public static func presetJSON(_ preset: HeaderPreset) -> String {
+    /// index -1 is the preset's own chart, which the page holds already. With `only`, the charts of
+    /// that state alone are drawn and every other state's index is -2: the studio, which can draw
+    /// a chart when a toggle asks for it, sends 4 KB where every state would take 50 KB.
+    public static func presetJSON(_ preset: HeaderPreset, only: State? = nil) -> String {
         let hasVariant = preset.reducedMotion.map { !$0.isEmpty } ?? false
         let variant = preset.reducedMotionVariant
         var plain = preset
@@ -72,13 +91,18 @@ public struct AccessibilityToggles: Sendable, Equatable {
             charts.append(chart)
             return charts.count - 1
         }
-        func column(_ base: HeaderPreset) -> [Int] {
+        func column(_ base: HeaderPreset, reduced: Bool) -> [Int] {
+            let count = TextSize.allCases.count
+            if let only, hasVariant, only.reduceMotion != reduced { return Array(repeating: -2, count: count) }
             // Without dynamicType every size draws the preset at large.
-            guard base.dynamicType != nil else { return Array(repeating: index(of: base), count: TextSize.allCases.count) }
-            return TextSize.allCases.map { index(of: base.sized(for: $0)) }
+            guard base.dynamicType != nil else { return Array(repeating: index(of: base), count: count) }
+            return TextSize.allCases.map { size in
+                if let only, only.textSize != size { return -2 }
+                return index(of: base.sized(for: size))
+            }
         }
-        let plainAt = column(plain)
-        let reducedAt = hasVariant ? column(variant) : plainAt
+        let plainAt = column(plain, reduced: false)
+        let reducedAt = hasVariant ? column(variant, reduced: true) : plainAt
         let list = charts.map { chart in
             "{\"svg\":" + PresetDocuments.quoted(chart.svg) + ",\"plot\":" + PresetDocuments.quoted(chart.plot) + "}"
         }.joined(separator: ",")
@@ -87,10 +111,12 @@ public struct AccessibilityToggles: Sendable, Equatable {
             + "\"chartAt\":{\"plain\":\(indices(plainAt)),\"reduced\":\(indices(reducedAt))}}"
     }
 
-    /// The script element holding the settings and each preset's ``presetJSON(_:)``, in the
-    /// page's order.
-    func scriptJSON(for presets: [HeaderPreset]) -> String {
-        JSEscaper.scriptJSON(
-            "{\"settings\":" + settingsJSON() + ",\"presets\":[" + presets.map(Self.presetJSON).joined(separator: ",") + "]}")
+    /// The script element holding the settings and each preset's ``presetJSON(_:only:)``, in the
+    /// page's order: the charts of every state, or (`everyState` false) of the starting one.
+    func scriptJSON(for presets: [HeaderPreset], everyState: Bool = true) -> String {
+        let only = everyState ? nil : start
+        return JSEscaper.scriptJSON(
+            "{\"settings\":" + settingsJSON() + ",\"presets\":["
+                + presets.map { Self.presetJSON($0, only: only) }.joined(separator: ",") + "]}")
     }
 }

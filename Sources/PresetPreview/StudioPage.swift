@@ -51,7 +51,18 @@ public struct StudioPage: Sendable {
         [
             TemplateText.motionJs, TemplateText.pageJs, TemplateText.studioEditorsJs,
             TemplateText.studioJs,
-        ].map { "\n" + $0 }
+        ].map { "\n" + withoutCommentLines($0) }
+    }
+
+    /// `script` without its lines that hold only a `//` comment: the studio's page is held to
+    /// 250 KB (BENCHMARKS.md) and a quarter of its script is comments, which stay in Templates/
+    /// for whoever reads the code. The scripts have no multi-line template literal, so such a line
+    /// is never inside a string; a comment line holding `*/` is kept.
+    static func withoutCommentLines(_ script: String) -> String {
+        script.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let code = line.drop { $0 == " " }
+            return !code.hasPrefix("//") || code.contains("*/")
+        }.joined(separator: "\n")
     }
 
     /// The page's Content-Security-Policy, as the studio sends it in its header: only the page's
@@ -114,7 +125,7 @@ public struct StudioPage: Sendable {
             "COLUMNS": columns,
             "DATA": data,
             "TOGGLES": toggles.toolbarHTML(),
-            "A11Y": toggles.scriptJSON(for: entries.map(\.preset)),
+            "A11Y": toggles.scriptJSON(for: entries.map(\.preset), everyState: false),
             "STATE": JSEscaper.scriptJSON(state),
             "EDITS_KEY": JSEscaper.scriptJSON(PresetDocuments.quoted(editsKey)),
             "MOTION_JS": scripts[0],

@@ -230,3 +230,28 @@ def test_studio_toggles_and_reduced_motion_rows(stretchy_binary, toggles_db, new
         assert page.console == []
     finally:
         assert studio.stop() == 0
+
+
+def test_studio_draws_a_toggled_states_chart_when_asked(stretchy_binary, toggles_db, new_page):
+    """The studio's page holds the chart of the state it starts in only (docs/studio.md#the-json-api):
+    another text size's chart is drawn by the studio when the toggle asks for it, and the default
+    state's comes back from the page itself."""
+    studio = Studio(stretchy_binary, toggles_db).start(NAME, "--text-size", "large")
+    try:
+        asked = []
+        page = open_page(new_page, studio.url)
+        page.on("request", lambda r: "/api/check" in r.url and asked.append(r.url.split("?", 1)[1]))
+        page.wait_for_function("() => window.stretchyStudio")
+        # The horizontal axis spans the offsets; at large it ends short of ax5's E_c = H_c - h.
+        large = page.evaluate(f"() => window.stretchy.plot('{NAME}')")
+        assert large[5] < H_AX5 - 100, large
+        page.select_option('[data-toggle="text-size"]', "ax5")
+        page.wait_for_function(f"() => window.stretchy.plot('{NAME}')[5] >= {H_AX5 - 100}")
+        assert "reduceMotion=false&textSize=ax5" in asked, asked
+        assert abs(drawn_at(page, NAME, 0)["height"] - H_AX5) <= TOLERANCE
+        page.select_option('[data-toggle="text-size"]', "large")
+        page.wait_for_function(f"() => window.stretchy.plot('{NAME}')[5] === {large[5]}")
+        assert asked.count("reduceMotion=false&textSize=ax5") == 1
+        assert page.console == []
+    finally:
+        assert studio.stop() == 0

@@ -8,6 +8,7 @@ are never touched. Expected values come from the formulas of docs/concepts.md (t
 y of a `shrink` preset is max(minHeight, maxHeight - y) for y >= 0) and from the command line.
 """
 import json
+from urllib.parse import urlsplit
 import re
 import select
 import signal
@@ -249,7 +250,8 @@ def checks_made(page):
     sent, answered = [], []
 
     def body(request):
-        return json.loads(request.post_data)["assignments"] if request.url.endswith("/api/check") else None
+        # The page asks with its toggles' state as the query (`/api/check?reduceMotion=false&...`).
+        return json.loads(request.post_data)["assignments"] if urlsplit(request.url).path == "/api/check" else None
 
     page.on("request", lambda r: body(r) is not None and sent.append(body(r)))
     page.on("requestfinished", lambda r: body(r) is not None and answered.append(body(r)))

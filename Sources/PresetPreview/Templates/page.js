@@ -337,11 +337,17 @@
     return doc;
   };
 
-  // The chart of the state the toggles are in, drawn by stretchy; null when none came with the data.
+  // The chart of the state the toggles are in, drawn by stretchy; null when none came with the
+  // data. Index -2: the studio sent only the charts of the state its page was in, and draws this
+  // one when asked (a `stretchy:chart` event naming the preset).
   Phone.prototype.shownChart = function () {
     var a = this.access, at = textSizes.indexOf(settings.textSize);
     if (!a || !a.chartAt || at < 0) return null;
     var index = a.chartAt[settings.reducedMotion ? "reduced" : "plain"][at];
+    if (index === -2) {
+      document.dispatchEvent(new CustomEvent("stretchy:chart", { detail: this.doc.name }));
+      return null;
+    }
     return index === -1 ? this.ownChart : a.charts[index] || null;
   };
 

@@ -39,11 +39,20 @@
     return { status: xhr.status, json: json };
   }
 
+  // The toggles' state, asked with every request: an answer carries the chart of that state
+  // alone (docs/studio.md#the-json-api).
+  function shown(path) {
+    var reduce = document.querySelector('[data-toggle="reduced-motion"]');
+    var size = document.querySelector('[data-toggle="text-size"]');
+    return path + "?reduceMotion=" + (reduce && reduce.checked ? "true" : "false") +
+      "&textSize=" + encodeURIComponent(size ? size.value : "large");
+  }
+
   // A check runs synchronously, so a valid value is on screen by the next frame; the studio
   // answers from memory (no database), in well under a millisecond.
   function callSync(method, path, body) {
     var xhr = new XMLHttpRequest();
-    xhr.open(method, path, false);
+    xhr.open(method, shown(path), false);
     headers(xhr);
     try { xhr.send(body === undefined ? null : JSON.stringify(body)); } catch (error) { return { status: 0, json: null }; }
     return parse(xhr);
@@ -52,7 +61,7 @@
   function call(method, path, body) {
     return new Promise(function (resolve) {
       var xhr = new XMLHttpRequest();
-      xhr.open(method, path, true);
+      xhr.open(method, shown(path), true);
       headers(xhr);
       xhr.onload = function () { resolve(parse(xhr)); };
       xhr.onerror = function () { resolve({ status: 0, json: null }); };
@@ -703,6 +712,23 @@
     var state = new State(panel, docs[index], initial[index]);
     states.push(state);
     byName[state.name] = state;
+  });
+
+  // A toggle's state whose chart the page was not sent (page.js asks): the studio draws it for
+  // the preset as the page shows it, and the handles follow the new chart.
+  // Asked once per preset as shown and state, so an answer can never ask again.
+  var chartsAsked = Object.create(null);
+  document.addEventListener("stretchy:chart", function (event) {
+    var state = byName[event.detail];
+    if (!state) return;
+    var doc = state.doc, asked = shown("") + JSON.stringify(doc);
+    if (chartsAsked[state.name] === asked) return;
+    chartsAsked[state.name] = asked;
+    call("POST", "/api/check", { preset: doc, assignments: [] }).then(function (answer) {
+      if (!accepted(answer) || state.doc !== doc || shown("") + JSON.stringify(doc) !== asked) return;
+      window.stretchy.update(state.name, doc, answer.json.chart, answer.json.accessibility);
+      state.drawEditors();
+    });
   });
 
   // A toggle redraws the chart (page.js, which heard it first): the handles follow it.

@@ -88,17 +88,17 @@ struct StudioSite: Sendable {
         case 2 where segments == ["api", "presets"]:
             return method == "GET" ? list() : notAllowed("GET")
         case 2 where segments == ["api", "check"]:
-            return method == "POST" ? check(request.body) : notAllowed("POST")
+            return method == "POST" ? check(request.body, shown: Self.shown(request)) : notAllowed("POST")
         case 3 where segments[0] == "api" && segments[1] == "presets":
             switch method {
             case "GET": return preset(segments[2])
-            case "PUT": return save(segments[2], body: request.body)
+            case "PUT": return save(segments[2], body: request.body, shown: Self.shown(request))
             default: return notAllowed("GET, PUT")
             }
         case 4 where segments[0] == "api" && segments[1] == "presets" && segments[3] == "history":
             return method == "GET" ? history(segments[2]) : notAllowed("GET")
         case 4 where segments[0] == "api" && segments[1] == "presets" && segments[3] == "revert":
-            return method == "POST" ? revert(segments[2], body: request.body) : notAllowed("POST")
+            return method == "POST" ? revert(segments[2], body: request.body, shown: Self.shown(request)) : notAllowed("POST")
         default:
             return .json(404, Self.error("no such page: \(request.path)"))
         }
@@ -163,7 +163,7 @@ struct StudioSite: Sendable {
     }
 
     /// PUT: `{"base": N, "preset": {…}}` saved against revision N (``PresetLibrary/save(_:as:base:)``).
-    private func save(_ name: String, body: [UInt8]) -> HTTPResponse {
+    private func save(_ name: String, body: [UInt8], shown: AccessibilityToggles.State) -> HTTPResponse {
         answer { () throws(ServiceError) -> (Int, JSONValue) in
             let object = try Self.object(body)
             guard let base = object["base"]?.number, base == base.rounded(), base >= 0, base < 1e15 else {
@@ -175,9 +175,9 @@ struct StudioSite: Sendable {
             let preset = try PresetDocuments.readPreset(value)
             switch try library.save(name, as: preset, base: Int(base)) {
             case .saved(let revision, let saved):
-                return (200, Self.state(revision: revision, preset: saved))
+                return (200, Self.state(revision: revision, preset: saved, shown: shown))
             case .conflict(let revision, let current, let keys):
-                var fields = Self.members(Self.state(revision: revision, preset: current))
+                var fields = Self.members(Self.state(revision: revision, preset: current, shown: shown))
                 fields.insert(JSONValue.Member(key: "conflicts", value: .array(keys.map(JSONValue.string))), at: 2)
                 return (409, .object(fields))
             }
@@ -185,7 +185,7 @@ struct StudioSite: Sendable {
     }
 
     /// POST: `{"revision": N}`: the preset as revision N held it, as a new revision.
-    private func revert(_ name: String, body: [UInt8]) -> HTTPResponse {
+    private func revert(_ name: String, body: [UInt8], shown: AccessibilityToggles.State) -> HTTPResponse {
         answer { () throws(ServiceError) -> (Int, JSONValue) in
             let object = try Self.object(body)
             guard let revision = object["revision"]?.number, revision == revision.rounded(), abs(revision) < 1e15 else {
@@ -194,7 +194,7 @@ struct StudioSite: Sendable {
             let library = self.library
             try library.revert(name, to: Int(revision))
             let current = try library.current(name)
-            return (200, Self.state(revision: current.revision, preset: current.preset))
+            return (200, Self.state(revision: current.revision, preset: current.preset, shown: shown))
         }
     }
 
@@ -203,7 +203,7 @@ struct StudioSite: Sendable {
     /// and chart), or the command line's message and the key it blames. A refused value is an
     /// answer (200), not a failed request, so the page's console stays quiet while a designer
     /// types (docs/studio.md#the-json-api); a body that is not a check is 422.
-    private func check(_ body: [UInt8]) -> HTTPResponse {
+    private func check(_ body: [UInt8], shown: AccessibilityToggles.State) -> HTTPResponse {
         var blamed: String?
         var request = true
         do throws(ServiceError) {
@@ -229,7 +229,7 @@ struct StudioSite: Sendable {
             }
             if assignments.isEmpty { preset = try PresetLibrary.applying([], to: preset) }
             // One line: the page asks on every keystroke.
-            return .json(200, Array(JSONWriter.compactText(Self.state(revision: nil, preset: preset)).utf8))
+            return .json(200, Array(JSONWriter.compactText(Self.state(revision: nil, preset: preset, shown: shown)).utf8))
         } catch {
             var fields: [JSONValue.Member] = [JSONValue.Member(key: "error", value: .string(error.description))]
             if let blamed { fields.append(JSONValue.Member(key: "key", value: .string(blamed))) }
@@ -241,8 +241,9 @@ struct StudioSite: Sendable {
 
     /// `{"revision": N, "preset": {…}, "values": {KEY: TEXT}, "chart": {"svg", "plot"},
     /// "accessibility": {"variant", "charts", "chartAt"}}`: what the page needs to show a preset
-    /// (the revision left out for a check), with either toggle on.
-    static func state(revision: Int?, preset: HeaderPreset) -> JSONValue {
+    /// (the revision left out for a check), the chart drawn for the toggles' state `shown` alone
+    /// (docs/studio.md#the-json-api).
+    static func state(revision: Int?, preset: HeaderPreset, shown: AccessibilityToggles.State = .init()) -> JSONValue {
         let chart = StudioPage.chart(of: preset)
         let values = StudioControl.values(of: preset)
         var fields: [JSONValue.Member] = []
@@ -253,9 +254,18 @@ struct StudioSite: Sendable {
             JSONValue.Member(key: "chart", value: .fields(["svg": .string(chart.svg), "plot": .string(chart.plot)])),
             JSONValue.Member(
                 key: "accessibility",
-                value: (try? JSONValue.parse(Array(AccessibilityToggles.presetJSON(preset).utf8), source: "accessibility")) ?? .null),
+                value: (try? JSONValue.parse(Array(AccessibilityToggles.presetJSON(preset, only: shown).utf8), source: "accessibility"))
+                    ?? .null),
         ]
         return .object(fields)
+    }
+
+    /// The toggles' state a request's page is in: `?reduceMotion=true&textSize=ax5`; Reduce Motion
+    /// off and the default text size when not given (or not one of Apple's sizes).
+    static func shown(_ request: HTTPRequest) -> AccessibilityToggles.State {
+        AccessibilityToggles.State(
+            reduceMotion: request.query["reduceMotion"] == "true",
+            textSize: request.query["textSize"].flatMap(TextSize.init(rawValue:)) ?? .default)
     }
 
     private static func members(_ value: JSONValue) -> [JSONValue.Member] {
