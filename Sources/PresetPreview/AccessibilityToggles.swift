@@ -82,9 +82,13 @@ public struct AccessibilityToggles: Sendable, Equatable {
         var plain = preset
         plain.reducedMotion = nil
         var charts: [PreviewChart] = []
-        let own = PreviewChart(preset: preset)
-        // -1: the chart the page already draws for the preset itself, which is not repeated.
+        var ownChart: PreviewChart?
+        // -1: the chart the page already draws for the preset itself, which is not repeated (and
+        // not drawn here when the state shows the preset itself: `reducedMotion` draws nothing).
         func index(of shown: HeaderPreset) -> Int {
+            if shown == plain { return -1 }
+            let own = ownChart ?? PreviewChart(preset: preset)
+            ownChart = own
             let chart = PreviewChart(preset: shown)
             if chart.svg == own.svg && chart.plot == own.plot { return -1 }
             if let found = charts.firstIndex(where: { $0.svg == chart.svg && $0.plot == chart.plot }) { return found }
