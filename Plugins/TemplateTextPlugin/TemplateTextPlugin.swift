@@ -14,14 +14,20 @@ import PackagePlugin
 struct TemplateTextPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        // Sources/NAME, the targets' default folder (tools version 6.0 has no target directory URL).
+        // Sources/NAME/Templates: the targets using it keep the default folder (tools version 6.0
+        // has no URL for a target's folder, and its `Path` is deprecated).
         let folder = context.package.directoryURL.appending(path: "Sources/\(target.name)/Templates")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { !$0.hasPrefix(".") }
             .sorted()
             .map { folder.appending(path: $0) }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
         let output = context.pluginWorkDirectoryURL.appending(path: "TemplateText.swift")
-        var arguments = ["-c", Self.script, "sh", output.path]
+        // The dictionary's entries, written here where the names are known: `"web.html": webHtml,`.
+        let entries = files.map { file in
+            "        \"\(Self.escaped(file.lastPathComponent))\": `\(Self.identifier(for: file.lastPathComponent))`,\n"
+        }.joined()
+        var arguments = ["-c", Self.script, "sh", output.path, entries.isEmpty ? ":" : entries]
         for file in files {
             arguments += [Self.identifier(for: file.lastPathComponent), file.path]
         }
@@ -35,6 +41,11 @@ struct TemplateTextPlugin: BuildToolPlugin {
         ]
     }
 
+    /// `text` inside a Swift string literal: its backslashes and quotes escaped.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
     /// `studio-editors.js` → `studioEditorsJs`: the file name's words, the first lower-case and the
     /// others capitalised; `_` before a name that would start with a digit or be empty.
     static func identifier(for fileName: String) -> String {
@@ -45,28 +56,27 @@ struct TemplateTextPlugin: BuildToolPlugin {
         return name.first?.isLetter == true ? name : "_" + name
     }
 
-    /// `sh -c SCRIPT sh OUTPUT NAME FILE [NAME FILE ...]`.
+    /// `sh -c SCRIPT sh OUTPUT ENTRIES NAME FILE [NAME FILE ...]`: each name is written as
+    /// `` `name` `` (a template called `default` is still a name), `ENTRIES` as the dictionary's
+    /// body; a file that cannot be read fails the build.
     static let script = #####"""
         PATH=/usr/bin:/bin
-        output=$1; shift
+        output=$1; entries=$2; shift 2
         cr=$(printf '\r')
-        names=""
+        fail() { echo "$1: error: $2" >&2; rm -f "$output.partial"; exit 1; }
         {
           printf '%s\n' "/// The files under Templates/, as text (Plugins/TemplateTextPlugin)." "enum TemplateText {"
           while [ $# -gt 1 ]; do
+            [ -r "$2" ] || fail "$2" "a template cannot be read"
             if grep -qF -e '"""####' -e '\####' -e "$cr" "$2"; then
-              echo "$2: error: a template may not contain \"\"\"####, \\#### or a carriage return" >&2
-              rm -f "$output.partial"
-              exit 1
+              fail "$2" "a template may not contain \"\"\"####, \\#### or a carriage return"
             fi
-            printf '    static let %s = ####"""\n' "$1"
-            cat "$2"
+            printf '    static let `%s` = ####"""\n' "$1"
+            cat "$2" || fail "$2" "a template cannot be read"
             printf '\n"""####\n'
-            names="$names    \"${2##*/}\": $1,\n"
             shift 2
           done
-          [ -n "$names" ] || names=":"
-          printf '    /// Every template by its file name.\n    static let byFileName: [String: String] = [\n%b]\n}\n' "$names"
+          printf '    /// Every template by its file name.\n    static let byFileName: [String: String] = [\n%s    ]\n}\n' "$entries"
         } > "$output.partial" && mv "$output.partial" "$output"
         """#####
 }

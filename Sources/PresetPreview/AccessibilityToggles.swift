@@ -52,22 +52,23 @@ public struct AccessibilityToggles: Sendable, Equatable {
             + "\"sizes\":[\(sizes)],\"styles\":{\(styles)}}"
     }
 
-    /// One state of the two toggles: Reduce Motion on or off, and a text size.
+    /// One state of the two toggles, or two: Reduce Motion on, off or either (`nil`, when the
+    /// browser's setting decides), and a text size.
     public struct State: Sendable, Equatable {
-        /// Whether Reduce Motion is on.
-        public var reduceMotion: Bool
+        /// Whether Reduce Motion is on; `nil`: either.
+        public var reduceMotion: Bool?
         /// The text size.
         public var textSize: TextSize
 
-        /// Reduce Motion `reduceMotion` at `textSize`.
-        public init(reduceMotion: Bool = false, textSize: TextSize = .default) {
+        /// Reduce Motion `reduceMotion` (`nil`: on and off) at `textSize`.
+        public init(reduceMotion: Bool? = false, textSize: TextSize = .default) {
             self.reduceMotion = reduceMotion
             self.textSize = textSize
         }
     }
 
-    /// The state the toggles start in, Reduce Motion off when the browser decides.
-    public var start: State { State(reduceMotion: reduceMotion ?? false, textSize: textSize) }
+    /// The states the toggles may start in: both Reduce Motion states when the browser decides.
+    public var start: State { State(reduceMotion: reduceMotion, textSize: textSize) }
 
     /// What the page needs to show `preset` with either toggle:
     /// `{"variant": PRESET|null, "charts": [{"svg", "plot"}, ...], "chartAt": {"plain": [INDEX per size], "reduced": [...]}}`.
@@ -97,12 +98,18 @@ public struct AccessibilityToggles: Sendable, Equatable {
         }
         func column(_ base: HeaderPreset, reduced: Bool) -> [Int] {
             let count = TextSize.allCases.count
-            if let only, hasVariant, only.reduceMotion != reduced { return Array(repeating: -2, count: count) }
-            // Without dynamicType every size draws the preset at large.
-            guard base.dynamicType != nil else { return Array(repeating: index(of: base), count: count) }
+            // Not asked for: the other Reduce Motion state, when it shows a variant.
+            let skipped = hasVariant && only?.reduceMotion.map { $0 != reduced } == true
+            // Without dynamicType every size draws the preset at large; the preset itself costs
+            // nothing to send, whichever state was asked for.
+            guard base.dynamicType != nil else {
+                return Array(repeating: base == plain ? -1 : skipped ? -2 : index(of: base), count: count)
+            }
             return TextSize.allCases.map { size in
-                if let only, only.textSize != size { return -2 }
-                return index(of: base.sized(for: size))
+                let sized = base.sized(for: size)
+                if sized == plain { return -1 }
+                if let only, skipped || only.textSize != size { return -2 }
+                return index(of: sized)
             }
         }
         let plainAt = column(plain, reduced: false)

@@ -47,12 +47,10 @@ public struct StudioPage: Sendable {
 
     /// The scripts, in the order they run: the ported maths, the preview's page, the studio's
     /// editors on the chart and the curves, the studio.
-    static var scripts: [String] {
-        [
-            TemplateText.motionJs, TemplateText.pageJs, TemplateText.studioEditorsJs,
-            TemplateText.studioJs,
-        ].map { "\n" + withoutCommentLines($0) }
-    }
+    static let scripts: [String] = [
+        TemplateText.motionJs, TemplateText.pageJs, TemplateText.studioEditorsJs,
+        TemplateText.studioJs,
+    ].map { "\n" + withoutCommentLines($0) }
 
     /// `script` without its lines that hold only a `//` comment: the studio's page is held to
     /// 250 KB (BENCHMARKS.md) and a quarter of its script is comments, which stay in Templates/

@@ -109,6 +109,39 @@ struct AccessibilityTogglesTests {
         #expect(Set(texty["plain"] ?? []).count == 12)
     }
 
+    /// `presetJSON(_:only:)`'s object, parsed.
+    static func states(_ preset: HeaderPreset, only: AccessibilityToggles.State?) throws -> (charts: Int, at: [String: [Int]]) {
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(AccessibilityToggles.presetJSON(preset, only: only).utf8)) as? [String: Any])
+        return (try #require((object["charts"] as? [Any])?.count), try #require(object["chartAt"] as? [String: [Int]]))
+    }
+
+    @Test("the studio's page draws one state's chart; -2 is every other state, -1 the preset itself")
+    func oneStateOnly() throws {
+        let sizes = TextSize.allCases
+        let large = try #require(sizes.firstIndex(of: .large)), ax5 = try #require(sizes.firstIndex(of: .ax5))
+        // dynamicType, no variant: ax5's chart alone; large is the preset's own; Reduce Motion shows the same.
+        let texty = try Self.states(Self.texty, only: .init(reduceMotion: false, textSize: .ax5))
+        #expect(texty.charts == 1)
+        #expect(texty.at["plain"] == sizes.indices.map { $0 == ax5 ? 0 : $0 == large ? -1 : -2 })
+        #expect(texty.at["reduced"] == texty.at["plain"])
+        // A variant without dynamicType: with Reduce Motion asked for, the variant's chart; the
+        // plain column is the preset's own at every size.
+        let calm = try Self.states(Self.calm, only: .init(reduceMotion: true, textSize: .large))
+        #expect(calm.at["plain"] == Array(repeating: -1, count: sizes.count))
+        #expect(calm.at["reduced"]?.allSatisfy { $0 == 0 || $0 == -1 } == true)
+        let calmPlain = try Self.states(Self.calm, only: .init(reduceMotion: false, textSize: .large))
+        #expect(calmPlain.at["reduced"] == Array(repeating: -2, count: sizes.count))
+        // The browser decides (nil): both Reduce Motion columns at the starting size.
+        let either = try Self.states(Self.calm, only: .init(reduceMotion: nil, textSize: .large))
+        #expect(either.at["reduced"] == calm.at["reduced"])
+        // Neither toggle changes a plain preset: nothing drawn, nothing to ask for.
+        let plain = try Self.states(Self.plain, only: .init(reduceMotion: true, textSize: .ax5))
+        #expect(plain.charts == 0)
+        #expect(plain.at["plain"] == Array(repeating: -1, count: sizes.count))
+        #expect(plain.at["reduced"] == Array(repeating: -1, count: sizes.count))
+    }
+
     @Test("the studio shows each reducedMotion key as the variant has it, and none when there is none")
     func studioRows() {
         let controls = StudioControl.all(for: Self.calm)

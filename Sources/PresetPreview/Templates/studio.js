@@ -725,8 +725,12 @@
     if (chartsAsked[state.name] === asked) return;
     chartsAsked[state.name] = asked;
     call("POST", "/api/check", { preset: doc, assignments: [] }).then(function (answer) {
-      if (!accepted(answer) || state.doc !== doc || shown("") + JSON.stringify(doc) !== asked) return;
-      window.stretchy.update(state.name, doc, answer.json.chart, answer.json.accessibility);
+      if (!accepted(answer) || shown("") + JSON.stringify(state.doc) !== asked) {
+        // Moved on meanwhile (an edit, another toggle): that change asks again if it must.
+        if (chartsAsked[state.name] === asked) delete chartsAsked[state.name];
+        return;
+      }
+      window.stretchy.update(state.name, state.doc, answer.json.chart, answer.json.accessibility);
       state.drawEditors();
     });
   });

@@ -50,7 +50,9 @@ struct KeyCompletion {
             assigned: Set(assigned.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }))
         return inner.candidates(for: String(word.dropFirst(prefix.count))).compactMap { candidate in
             let key = candidate.word.prefix { $0 != "=" && $0 != "." }
-            return ReducedMotion.excludedKeys.contains(String(key))
+            // A variant replaces a track, it cannot remove one (docs/accessibility.md#reduce-motion).
+            let removesTrack = key == "tracks" && candidate.word.hasSuffix("=null")
+            return ReducedMotion.excludedKeys.contains(String(key)) || removesTrack
                 ? nil : CompletionCandidate(prefix + candidate.word, candidate.description)
         }
     }
