@@ -200,7 +200,7 @@ let package = Package(
             name: "PresetExportTests", dependencies: ["PresetExport", "PresetService", "TestSupport"], exclude: ["Golden"],
             swiftSettings: testSettings),
         .testTarget(
-            name: "PresetPreviewTests", dependencies: ["PresetPreview"],
+            name: "PresetPreviewTests", dependencies: ["PresetPreview", "TestSupport"],
             swiftSettings: testSettings),
         // Over real sockets on 127.0.0.1, with short timeouts.
         .testTarget(
