@@ -11,10 +11,8 @@ import pathlib
 import subprocess
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("STRETCHY_CHROMIUM", "/usr/bin/chromium-headless-shell")
 TOLERANCE = 0.5  # px, docs/preview.md
 OFFSETS = [0, 1, 7.5, 20, 44, 52, 60, 88, 99, 100, 101, 119.5, 140, 144, 160, 161, 180, 199, 200, 201,
            240, 256, 300, 350, 420, 600, 900]
@@ -90,23 +88,6 @@ def export_env(tmp_path_factory):
     run("import", document)
     names = [entry["name"] for entry in json.loads(run("list", "--format", "json"))]
     return {"run": run, "folder": folder, "names": names}
-
-
-@pytest.fixture(scope="module")
-def chromium(request):
-    # Beside the preview's tests, reuse conftest.py's session browser: Playwright's sync API runs
-    # one instance per thread, so a second sync_playwright() would fail while that one is open.
-    try:
-        shared = request.getfixturevalue("browser")
-    except pytest.FixtureLookupError:
-        shared = None
-    if shared is not None:
-        yield shared
-        return
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM)
-        yield browser
-        browser.close()
 
 
 def exported(env, *names):
@@ -199,10 +180,10 @@ def check_preset(page, env, name, fallback=False):
     return failures
 
 
-def test_every_preset_matches_the_core_at_many_offsets(export_env, chromium):
+def test_every_preset_matches_the_core_at_many_offsets(export_env, browser):
     failures = []
     for name in export_env["names"]:
-        page = chromium.new_page(viewport={"width": 390, "height": 844})
+        page = browser.new_page(viewport={"width": 390, "height": 844})
         page.goto(exported(export_env, name).as_uri())
         assert page.evaluate("document.compatMode") == "CSS1Compat", "the comment before the doctype must not cause quirks mode"
         failures += check_preset(page, export_env, name)
@@ -210,9 +191,9 @@ def test_every_preset_matches_the_core_at_many_offsets(export_env, chromium):
     assert not failures, "\n".join(failures)
 
 
-def test_several_presets_side_by_side_each_match(export_env, chromium):
+def test_several_presets_side_by_side_each_match(export_env, browser):
     names = ["scaling-header-snap", "sticky-utah", "stretchy-ios18", "web.parallax_snap"]
-    page = chromium.new_page(viewport={"width": 1800, "height": 844})
+    page = browser.new_page(viewport={"width": 1800, "height": 844})
     page.goto(exported(export_env, *names).as_uri())
     failures = []
     for name in names:
@@ -221,8 +202,8 @@ def test_several_presets_side_by_side_each_match(export_env, chromium):
     assert not failures, "\n".join(failures)
 
 
-def test_every_preset_in_one_file_matches_even_off_screen(export_env, chromium):
-    page = chromium.new_page(viewport={"width": 1400, "height": 1000})
+def test_every_preset_in_one_file_matches_even_off_screen(export_env, browser):
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.goto(exported(export_env).as_uri())
     failures = []
     for name in export_env["names"]:
@@ -242,11 +223,11 @@ def without_scroll_timelines(path):
     return fallback
 
 
-def test_without_scroll_driven_animations_the_script_plays_them(export_env, chromium):
+def test_without_scroll_driven_animations_the_script_plays_them(export_env, browser):
     """The @supports fallback (docs/platforms.md#the-web---to-web): where animation-timeline is
     not supported, the header still collapses, shadows and moves its layers as the core says."""
     # The rewritten script no longer matches its hash in the page's policy.
-    context = chromium.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
     failures = []
     for name in export_env["names"]:
         page = context.new_page()
@@ -266,8 +247,8 @@ def test_without_scroll_driven_animations_the_script_plays_them(export_env, chro
     assert not failures, "\n".join(failures)
 
 
-def test_initial_position_and_snapping(export_env, chromium):
-    page = chromium.new_page(viewport={"width": 390, "height": 844})
+def test_initial_position_and_snapping(export_env, browser):
+    page = browser.new_page(viewport={"width": 390, "height": 844})
     page.goto(exported(export_env, "scaling-header-snap").as_uri())
     # initialPosition 0.5 of E = 200: the page starts at 100.
     assert page.evaluate(MEASURE, "scaling-header-snap")["scrollTop"] == 100
@@ -293,9 +274,9 @@ def quick_return_frame(preset, offsets):
 
 
 @pytest.mark.parametrize("name", ["web-shrink-shadow", "web-quick-scroll"])
-def test_quick_return_comes_back_on_a_scroll_toward_the_top(export_env, chromium, name):
+def test_quick_return_comes_back_on_a_scroll_toward_the_top(export_env, browser, name):
     preset = next(p for p in EXTRA if p["name"] == name)
-    page = chromium.new_page(viewport={"width": 390, "height": 844})
+    page = browser.new_page(viewport={"width": 390, "height": 844})
     page.goto(exported(export_env, name).as_uri())
     trace = [120, 400, 700, 650, 610, 560, 590, 300, 250, 40, 0, 90]
     seen = []
@@ -311,8 +292,8 @@ def test_quick_return_comes_back_on_a_scroll_toward_the_top(export_env, chromium
     assert not failures, "\n".join(failures)
 
 
-def test_requests_nothing_and_screenshot(export_env, chromium):
-    page = chromium.new_page(viewport={"width": 390, "height": 844})
+def test_requests_nothing_and_screenshot(export_env, browser):
+    page = browser.new_page(viewport={"width": 390, "height": 844})
     requests = []
     page.on("request", lambda request: requests.append(request.url))
     path = exported(export_env, "sticky-utah")
@@ -324,7 +305,7 @@ def test_requests_nothing_and_screenshot(export_env, chromium):
     page.screenshot(path=str(artifacts / "web-export-sticky-utah-170.png"))
     assert requests == [path.as_uri()]
     page.close()
-    page = chromium.new_page(viewport={"width": 390, "height": 844})
+    page = browser.new_page(viewport={"width": 390, "height": 844})
     page.goto(exported(export_env, "web-tracks").as_uri())
     page.evaluate("document.querySelector('[data-stretchy-scroller=\"web-tracks\"]').scrollTop = 90")
     page.evaluate(MEASURE, "web-tracks")
@@ -344,9 +325,9 @@ STRIP = """
 """
 
 
-def test_the_accessory_strip_is_sticky_at_accessory_top_and_tabs_switch_by_the_page_rule(export_env, chromium):
+def test_the_accessory_strip_is_sticky_at_accessory_top_and_tabs_switch_by_the_page_rule(export_env, browser):
     name = "profile-pinned-tabs"   # H 130, h 44, a 150, t 48: P = 86 + 150 = 236 (no status bar on the web)
-    page = chromium.new_page(viewport={"width": 390, "height": 844})
+    page = browser.new_page(viewport={"width": 390, "height": 844})
     page.goto(exported(export_env, name).as_uri())
     offsets = [0, 50, 120, 235, 236, 300, 900]
     measured = []

@@ -14,10 +14,8 @@ import pathlib
 import subprocess
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("STRETCHY_CHROMIUM", "/usr/bin/chromium-headless-shell")
 TOLERANCE = 0.5  # px, docs/preview.md
 
 # An iOS large-title bar: 96 pt, 41 of them the title's line; the title fades out by half the
@@ -59,24 +57,7 @@ def expected_height(preset, scale, y):
 
 
 @pytest.fixture(scope="module")
-def chromium(request):
-    # Beside the other tests, reuse conftest.py's session browser: Playwright's sync API runs one
-    # instance per thread, so a second sync_playwright() fails while that one is open.
-    try:
-        shared = request.getfixturevalue("browser")
-    except pytest.FixtureLookupError:
-        shared = None
-    if shared is not None:
-        yield shared
-        return
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM)
-        yield browser
-        browser.close()
-
-
-@pytest.fixture(scope="module")
-def page_for(tmp_path_factory, chromium):
+def page_for(tmp_path_factory, browser):
     binary = pathlib.Path(os.environ.get("STRETCHY_BINARY", ROOT / ".build" / "debug" / "stretchy"))
     if not binary.is_file():
         pytest.fail(f"no stretchy binary at {binary}: build it (swift build) or run Tests/Browser/run")
@@ -90,7 +71,7 @@ def page_for(tmp_path_factory, chromium):
         result = subprocess.run([str(binary), "export", name, "--input", str(document), "--to", "web", "--output", str(path)],
                                 capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
-        opened = chromium.new_context(viewport={"width": 390, "height": 844}, **context)
+        opened = browser.new_context(viewport={"width": 390, "height": 844}, **context)
         contexts.append(opened)
         page = opened.new_page()
         errors = []
