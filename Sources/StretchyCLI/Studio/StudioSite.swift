@@ -80,6 +80,7 @@ struct StudioSite: Sendable {
     }
 
     private func route(_ request: HTTPRequest) -> HTTPResponse {
+        if let refusal = Self.refusalOfToggles(request) { return refusal }
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         let method = request.method
         switch segments.count {
@@ -260,8 +261,21 @@ struct StudioSite: Sendable {
         return .object(fields)
     }
 
+    /// 422 naming the value when `reduceMotion` is not `true` or `false`, or `textSize` not one of
+    /// Apple's sizes.
+    static func refusalOfToggles(_ request: HTTPRequest) -> HTTPResponse? {
+        if let reduce = request.query["reduceMotion"], reduce != "true" && reduce != "false" {
+            return .json(422, error("reduceMotion: \(MessageText.quoted(reduce)) is not true or false"))
+        }
+        if let size = request.query["textSize"], TextSize(rawValue: size) == nil {
+            let sizes = TextSize.allCases.map(\.rawValue).joined(separator: ", ")
+            return .json(422, error("textSize: \(MessageText.quoted(size)) is not one of \(sizes)"))
+        }
+        return nil
+    }
+
     /// The toggles' state a request's page is in: `?reduceMotion=true&textSize=ax5`; Reduce Motion
-    /// off and the default text size when not given (or not one of Apple's sizes).
+    /// off and the default text size when not given.
     static func shown(_ request: HTTPRequest) -> AccessibilityToggles.State {
         AccessibilityToggles.State(
             reduceMotion: request.query["reduceMotion"] == "true",

@@ -167,6 +167,30 @@ final class StudioSiteTests {
         #expect((try json(plain)["accessibility"] as? [String: Any])?["variant"] is NSNull)
     }
 
+    /// docs/studio.md#the-json-api: an answer carries the chart of the toggles' state the query
+    /// names, and a value no toggle has is refused.
+    @Test("a check draws the chart of the state its query names; a state no toggle has is 422")
+    func checkDrawsTheAskedState() throws {
+        // body's size at ax5 is 53 against 17 at large: H_c = 200 + 40 · (53 / 17 − 1), another chart.
+        let preset = #"{"name": "x", "minHeight": 100, "maxHeight": 200, "dynamicType": {"textStyle": "body", "scaledHeight": 40}}"#
+        let body = #"{"preset": \#(preset), "assignments": []}"#
+        func charts(_ query: String) throws -> Int? {
+            let answer = try send("POST", "/api/check" + query, body: body)
+            #expect(answer.status == 200, "\(query)")
+            return ((try json(answer)["accessibility"] as? [String: Any])?["charts"] as? [Any])?.count
+        }
+        #expect(try charts("") == 0)  // large, the preset's own chart
+        #expect(try charts("?reduceMotion=false&textSize=ax5") == 1)
+        for (query, message) in [
+            ("?reduceMotion=yes", "reduceMotion: 'yes' is not true or false"),
+            ("?textSize=huge", "textSize: 'huge' is not one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, ax1, ax2, ax3, ax4, ax5"),
+        ] {
+            let answer = try send("POST", "/api/check" + query, body: body)
+            #expect(answer.status == 422)
+            #expect(try json(answer)["error"] as? String == message)
+        }
+    }
+
     @Test("a check applies assignments as edit does and answers edit's message for the one that fails, as a 200")
     func checks() throws {
         let preset = #"{"name": "x", "minHeight": 100, "maxHeight": 300}"#
