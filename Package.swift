@@ -22,6 +22,13 @@ import PackageDescription
 /// never built for a package that depends on Stretchy, so their flags do not reach apps.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-gline-tables-only"])]
 
+/// A test target of this package: its tests listed by TestListPlugin, with TestKit's expectations.
+func testTarget(_ name: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+    .testTarget(
+        name: name, dependencies: dependencies + ["TestKit"], exclude: exclude, swiftSettings: testSettings,
+        plugins: ["TestListPlugin"])
+}
+
 let package = Package(
     name: "Stretchy",
     // HeaderGeometry, what an app links, needs the standard library alone; the floor is set by
@@ -168,51 +175,37 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["StretchyPresetsTool"]
         ),
+        // Each test target's tests, listed without a macro per test (Plugins/TestListPlugin),
+        // and the expectations they call (Tests/TestKit): Swift Testing's `@Test` and `#expect`
+        // macros took most of a fresh clone's test build (BENCHMARKS.md, "Test build time").
+        .plugin(name: "TestListPlugin", capability: .buildTool()),
+        .target(name: "TestKit", path: "Tests/TestKit", swiftSettings: testSettings),
         // What several test targets share: scratch folders, temporary databases, golden files.
-        .target(name: "TestSupport", dependencies: ["HeaderGeometry", "PresetFormat"], path: "Tests/TestSupport", swiftSettings: testSettings),
-        .testTarget(name: "ValueTextTests", dependencies: ["ValueText"], swiftSettings: testSettings),
-        .testTarget(
-            name: "HeaderGeometryTests", dependencies: ["HeaderGeometry", "ValueText"],
+        .target(
+            name: "TestSupport", dependencies: ["HeaderGeometry", "PresetFormat", "TestKit"], path: "Tests/TestSupport",
             swiftSettings: testSettings),
-        .testTarget(
-            name: "PresetFormatTests", dependencies: ["PresetFormat"],
-            swiftSettings: testSettings),
-        .testTarget(
-            name: "TextChartTests", dependencies: ["TextChart", "TestSupport"], exclude: ["Golden"],
-            swiftSettings: testSettings),
+        testTarget("ValueTextTests", ["ValueText"]),
+        testTarget("HeaderGeometryTests", ["HeaderGeometry", "ValueText"]),
+        testTarget("PresetFormatTests", ["PresetFormat"]),
+        testTarget("TextChartTests", ["TextChart", "TestSupport"], exclude: ["Golden"]),
         // Fixtures/ holds SQL dumps of databases each schema version wrote, read from disk.
-        .testTarget(
-            name: "PresetStoreTests", dependencies: ["PresetFormat", "PresetStore", "TestSupport"], exclude: ["Fixtures"],
-            swiftSettings: testSettings),
-        .testTarget(
-            name: "StrictJSONTests", dependencies: ["StrictJSON", "ValueText"],
-            swiftSettings: testSettings),
+        testTarget("PresetStoreTests", ["PresetFormat", "PresetStore", "TestSupport"], exclude: ["Fixtures"]),
+        testTarget("StrictJSONTests", ["StrictJSON", "ValueText"]),
         // Reads the hostile JSON corpus, Tests/HostileJSON/, from disk (as the reliability runner
         // and the fuzzer do), and the catalogue.
-        .testTarget(
-            name: "PresetJSONTests", dependencies: ["PresetFormat", "PresetJSON", "StrictJSON", "TestSupport", "ValueText"],
-            swiftSettings: testSettings),
-        .testTarget(
-            name: "PresetServiceTests", dependencies: ["PresetFormat", "PresetService", "TestSupport"],
-            swiftSettings: testSettings),
+        testTarget("PresetJSONTests", ["PresetFormat", "PresetJSON", "StrictJSON", "TestSupport", "ValueText"]),
+        testTarget("PresetServiceTests", ["PresetFormat", "PresetJSON", "PresetService", "TestSupport"]),
         // Golden/ holds the catalogue's Kotlin, Dart and HTML exports, read from disk.
-        .testTarget(
-            name: "PresetExportTests", dependencies: ["PresetExport", "PresetService", "TestSupport"], exclude: ["Golden"],
-            swiftSettings: testSettings),
-        .testTarget(
-            name: "PresetPreviewTests", dependencies: ["PresetPreview", "TestSupport"],
-            swiftSettings: testSettings),
+        testTarget("PresetExportTests", ["PresetExport", "PresetService", "TestSupport"], exclude: ["Golden"]),
+        testTarget("PresetPreviewTests", ["PresetPreview", "TestSupport"]),
         // Over real sockets on 127.0.0.1, with short timeouts.
-        .testTarget(
-            name: "LoopbackHTTPTests", dependencies: ["LoopbackHTTP"],
-            swiftSettings: testSettings),
+        testTarget("LoopbackHTTPTests", ["LoopbackHTTP"]),
+        testTarget("StretchyUITests", ["StretchyUI", "TestSupport"]),
+        testTarget("SafeTextTests", ["SafeText"]),
         // EndToEnd/Golden/ holds the expected charts, read from disk.
         // CSQLite: the end-to-end tests damage and lock databases through SQLite's C API.
-        .testTarget(name: "StretchyUITests", dependencies: ["StretchyUI", "TestSupport"], swiftSettings: testSettings),
-        .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: testSettings),
-        .testTarget(
-            name: "StretchyCLITests", dependencies: ["CSQLite", "PresetFormat", "StretchyCLI", "StrictJSON", "TestSupport", "ValueText"],
-            exclude: ["EndToEnd/Golden"],
-            swiftSettings: testSettings),
+        testTarget(
+            "StretchyCLITests", ["CSQLite", "PresetFormat", "StretchyCLI", "StrictJSON", "TestSupport", "ValueText"],
+            exclude: ["EndToEnd/Golden"]),
     ]
 )

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// docs/concepts.md#the-frame-in-one-table, checked against the seeds' own formulas, written out here independently.
@@ -10,17 +11,17 @@ struct FrameTests {
     @Test("000: stretchy header of iOS 18", arguments: [-250.0, -120, -0.5, 0, 0.5, 40, 150, 299, 300])
     func ios18Seed(offset: Double) {
         let frame = Self.ios18.frame(at: offset)
-        #expect(frame.height == 300 + max(0, -offset))
-        #expect(frame.translation == -max(0, offset))
-        #expect(frame.visibleHeight == 300 + max(0, -offset) - max(0, offset))
+        expectEqual(frame.height, 300 + max(0, -offset))
+        expectEqual(frame.translation, -max(0, offset))
+        expectEqual(frame.visibleHeight, 300 + max(0, -offset) - max(0, offset))
     }
 
     @Test("000: past the collapse end the header stays fully off screen", arguments: [301.0, 400, 10_000])
     func ios18PastCollapse(offset: Double) {
         let frame = Self.ios18.frame(at: offset)
-        #expect(frame.translation == -300)
-        #expect(frame.visibleHeight == 0)
-        #expect(frame.progress == 1)
+        expectEqual(frame.translation, -300)
+        expectEqual(frame.visibleHeight, 0)
+        expectEqual(frame.progress, 1)
     }
 
     // 004 (Big Mountain Studio): calculateHeight(minHeight: 120, maxHeight: 300, yOffset: minY), minY = -y.
@@ -40,8 +41,8 @@ struct FrameTests {
     func stickyPlain(offset: Double) {
         let preset = HeaderPreset(name: "sticky", minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0)
         let frame = preset.frame(at: offset)
-        #expect(frame.height == Self.calculateHeight(-offset))
-        #expect(frame.translation == 0)
+        expectEqual(frame.height, Self.calculateHeight(-offset))
+        expectEqual(frame.translation, 0)
     }
 
     @Test("004: calculateHeight with the 0.5 pull-away and the < 140 ? 8 : 0 shadow", arguments: offsets004)
@@ -51,65 +52,65 @@ struct FrameTests {
             damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
         let frame = preset.frame(at: offset)
         let height = Self.calculateHeightPullingAway(-offset)
-        #expect(frame.height == height)
-        #expect(frame.shadowRadius == (height < 140 ? 8 : 0))
+        expectEqual(frame.height, height)
+        expectEqual(frame.shadowRadius, (height < 140 ? 8 : 0))
         // The content's top is at 300 - y; the pull-away gap opens at half the pull.
-        #expect(frame.contentTop == 300 - offset)
-        #expect(frame.gap == (300 - offset) - height)
+        expectEqual(frame.contentTop, 300 - offset)
+        expectEqual(frame.gap, (300 - offset) - height)
     }
 
     // 002 (GeometryReader): height h + minY when minY > 0; offset -minY.
     @Test("002: stretchable header with GeometryReader", arguments: [0.0, 1, 60, 250])
     func geometryReaderStretch(minY: Double) {
         let preset = HeaderPreset(name: "stretchable", minHeight: 0, maxHeight: 300, collapse: .scroll, damping: 0)
-        #expect(preset.frame(at: -minY).height == 300 + minY)
-        #expect(preset.frame(at: -minY).translation == 0)
+        expectEqual(preset.frame(at: -minY).height, 300 + minY)
+        expectEqual(preset.frame(at: -minY).translation, 0)
     }
 
-    @Test("collapse progress runs 0 to 1 over the collapse range")
-    func progress() {
+    /// collapse progress runs 0 to 1 over the collapse range
+    func testProgress() {
         let preset = HeaderPreset(name: "p", minHeight: 100, maxHeight: 300)
-        #expect(preset.frame(at: -50).progress == 0)
-        #expect(preset.frame(at: 0).progress == 0)
-        #expect(preset.frame(at: 50).progress == 0.25)  // 50 / 200
-        #expect(preset.frame(at: 200).progress == 1)  // exactly the collapse end
-        #expect(preset.frame(at: 350).progress == 1)
+        expectEqual(preset.frame(at: -50).progress, 0)
+        expectEqual(preset.frame(at: 0).progress, 0)
+        expectEqual(preset.frame(at: 50).progress, 0.25)  // 50 / 200
+        expectEqual(preset.frame(at: 200).progress, 1)  // exactly the collapse end
+        expectEqual(preset.frame(at: 350).progress, 1)
     }
 
-    @Test("damping 1 never grows; damping 0.25 grows by three quarters of the pull")
-    func damping() {
-        #expect(HeaderPreset(name: "d", damping: 1).frame(at: -200).height == 350)
-        #expect(HeaderPreset(name: "d", damping: 0.25).frame(at: -200).height == 350 + 150)
+    /// damping 1 never grows; damping 0.25 grows by three quarters of the pull
+    func testDamping() {
+        expectEqual(HeaderPreset(name: "d", damping: 1).frame(at: -200).height, 350)
+        expectEqual(HeaderPreset(name: "d", damping: 0.25).frame(at: -200).height, 350 + 150)
     }
 
     @Test("scroll collapse keeps the height and moves up until minHeight shows", arguments: [0.0, 100, 200, 201, 900])
     func scrollCollapse(offset: Double) {
         let preset = HeaderPreset(name: "s", minHeight: 150, maxHeight: 350, collapse: .scroll)
         let frame = preset.frame(at: offset)
-        #expect(frame.height == 350)
-        #expect(frame.translation == -min(offset, 200))
-        #expect(frame.visibleHeight == max(150, 350 - offset))
-        #expect(frame.gap == (350 - offset) - max(150, 350 - offset))
+        expectEqual(frame.height, 350)
+        expectEqual(frame.translation, -min(offset, 200))
+        expectEqual(frame.visibleHeight, max(150, 350 - offset))
+        expectEqual(frame.gap, (350 - offset) - max(150, 350 - offset))
     }
 
-    @Test("minHeight == maxHeight: nothing to collapse, progress jumps to 1 once scrolled")
-    func zeroCollapseRange() {
+    /// minHeight == maxHeight: nothing to collapse, progress jumps to 1 once scrolled
+    func testZeroCollapseRange() {
         for collapse in CollapseMode.allCases {
             let preset = HeaderPreset(name: "fixed", minHeight: 44, maxHeight: 44, collapse: collapse)
-            #expect(preset.frame(at: 0).progress == 0)
-            #expect(preset.frame(at: 0.001).progress == 1)
-            #expect(preset.frame(at: 500).height == 44)
-            #expect(preset.frame(at: 500).visibleHeight == 44)
-            #expect(preset.frame(at: -10).height == 54)
+            expectEqual(preset.frame(at: 0).progress, 0)
+            expectEqual(preset.frame(at: 0.001).progress, 1)
+            expectEqual(preset.frame(at: 500).height, 44)
+            expectEqual(preset.frame(at: 500).visibleHeight, 44)
+            expectEqual(preset.frame(at: -10).height, 54)
         }
     }
 
-    @Test("shadow shows strictly below the threshold")
-    func shadowThreshold() {
+    /// shadow shows strictly below the threshold
+    func testShadowThreshold() {
         let preset = HeaderPreset(name: "s", minHeight: 100, maxHeight: 300, shadow: HeaderShadow(threshold: 140))
-        #expect(preset.frame(at: 160).shadowRadius == 0)  // visible 140: not below
-        #expect(preset.frame(at: 160.5).shadowRadius == 8)  // visible 139.5, default radius 8
-        #expect(HeaderPreset(name: "n", minHeight: 0, maxHeight: 300).frame(at: 300).shadowRadius == 0)
+        expectEqual(preset.frame(at: 160).shadowRadius, 0)  // visible 140: not below
+        expectEqual(preset.frame(at: 160.5).shadowRadius, 8)  // visible 139.5, default radius 8
+        expectEqual(HeaderPreset(name: "n", minHeight: 0, maxHeight: 300).frame(at: 300).shadowRadius, 0)
     }
 
     static let extremeOffsets: [Double] = [
@@ -130,16 +131,16 @@ struct FrameTests {
                 frame.offset, frame.height, frame.translation, frame.progress,
                 frame.shadowRadius, frame.contentTop, frame.visibleHeight, frame.gap,
             ] {
-                #expect(!value.isNaN, "\(preset.name) at \(offset)")
+                expect(!value.isNaN, "\(preset.name) at \(offset)")
             }
         }
     }
 
-    @Test("tiny offsets on either side of 0")
-    func tinyOffsets() {
+    /// tiny offsets on either side of 0
+    func testTinyOffsets() {
         let preset = HeaderPreset(name: "t", minHeight: 100, maxHeight: 300)
-        #expect(preset.frame(at: -1e-300).height == 300)  // 300 + 1e-300 rounds to 300
-        #expect(preset.frame(at: 1e-300).progress == 1e-300 / 200)
-        #expect(preset.frame(at: 1e-300).height == 300)
+        expectEqual(preset.frame(at: -1e-300).height, 300)  // 300 + 1e-300 rounds to 300
+        expectEqual(preset.frame(at: 1e-300).progress, 1e-300 / 200)
+        expectEqual(preset.frame(at: 1e-300).height, 300)
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 import ValueText
 
@@ -20,21 +21,21 @@ struct MessageTextTests {
             ("", "''"),
         ])
     func quoted(_ text: String, _ shown: String) {
-        #expect(MessageText.quoted(text) == shown)
+        expectEqual(MessageText.quoted(text), shown)
     }
 
-    @Test("a long text is cut after 64 characters, a path is shown whole")
-    func cut() {
-        #expect(MessageText.quoted(String(repeating: "x", count: 100)) == "'" + String(repeating: "x", count: 64) + "…'")
+    /// a long text is cut after 64 characters, a path is shown whole
+    func testCut() {
+        expectEqual(MessageText.quoted(String(repeating: "x", count: 100)), "'" + String(repeating: "x", count: 64) + "…'")
         let path = "/" + String(repeating: "folder/", count: 20) + "presets.sqlite"
-        #expect(MessageText.quoted(path, longest: .max) == "'" + path + "'")
+        expectEqual(MessageText.quoted(path, longest: .max), "'" + path + "'")
     }
 
-    @Test("a cut never splits a letter from its mark nor an emoji sequence")
-    func cutBetweenCharacters() {
+    /// a cut never splits a letter from its mark nor an emoji sequence
+    func testCutBetweenCharacters() {
         let accented = String(repeating: "e\u{301}", count: 70)  // é as e + combining acute
-        #expect(MessageText.quoted(accented) == "'" + String(repeating: "e\u{301}", count: 64) + "…'")
+        expectEqual(MessageText.quoted(accented), "'" + String(repeating: "e\u{301}", count: 64) + "…'")
         let family = String(repeating: "👩‍👩‍👧", count: 70)  // one character of five scalars each
-        #expect(MessageText.quoted(family) == "'" + String(repeating: "👩‍👩‍👧", count: 64) + "…'")
+        expectEqual(MessageText.quoted(family), "'" + String(repeating: "👩‍👩‍👧", count: 64) + "…'")
     }
 }

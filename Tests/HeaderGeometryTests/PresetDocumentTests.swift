@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// `PresetDocument` decoded by an app's `JSONDecoder`: the three shapes of input, and every
@@ -14,15 +15,15 @@ struct PresetDocumentTests {
         #"{"format": "stretchy-presets", "version": 1, "presets": ["# + presets.joined(separator: ", ") + "]}"
     }
 
-    @Test("a document, a bare array and a single object give the same presets")
-    func shapes() throws {
+    /// a document, a bare array and a single object give the same presets
+    func testShapes() throws {
         let hero = #"{"name": "hero", "minHeight": 100, "maxHeight": 320, "shadow": {"threshold": 140}}"#
         let expected = [HeaderPreset(name: "hero", minHeight: 100, maxHeight: 320, shadow: HeaderShadow(threshold: 140, radius: 8))]
-        #expect(try Self.decode(Self.document(hero)).presets == expected)
-        #expect(try Self.decode("[\(hero)]").presets == expected)
-        #expect(try Self.decode(hero).presets == expected)
-        #expect(try Self.decode(Self.document()).presets == [])
-        #expect(try Self.decode(Self.document(hero)).preset(named: "hero") == expected[0])
+        try expectEqual(Self.decode(Self.document(hero)).presets, expected)
+        try expectEqual(Self.decode("[\(hero)]").presets, expected)
+        try expectEqual(Self.decode(hero).presets, expected)
+        try expectEqual(Self.decode(Self.document()).presets, [])
+        try expectEqual(Self.decode(Self.document(hero)).preset(named: "hero"), expected[0])
     }
 
     struct Refusal: Sendable, CustomStringConvertible {
@@ -101,37 +102,37 @@ struct PresetDocumentTests {
                 Issue.record("not dataCorrupted: \(error)")
                 return
             }
-            #expect(context.debugDescription == refusal.message)
-            #expect(error.presetDocumentError?.description == refusal.message)
+            expectEqual(context.debugDescription, refusal.message)
+            expectEqual(error.presetDocumentError?.description, refusal.message)
             var path = ""
             for key in context.codingPath {
                 if let index = key.intValue { path += "[\(index)]" } else { path += (path.isEmpty ? "" : ".") + key.stringValue }
             }
-            #expect(path == refusal.path)
+            expectEqual(path, refusal.path)
         } catch {
             Issue.record("not a DecodingError: \(error)")
         }
     }
 
-    @Test("a lone HeaderPreset is checked too: minHeight over maxHeight does not decode")
-    func lonePresetIsValidated() {
-        #expect(throws: DecodingError.self) {
+    /// a lone HeaderPreset is checked too: minHeight over maxHeight does not decode
+    func testLonePresetIsValidated() {
+        expect(throws: DecodingError.self) {
             try JSONDecoder().decode(HeaderPreset.self, from: Data(#"{"name": "x", "minHeight": 500, "maxHeight": 100}"#.utf8))
         }
     }
 }
 
 extension PresetDocumentTests {
-    @Test("encoding writes a document that decodes to the same presets")
-    func roundTrip() throws {
+    /// encoding writes a document that decodes to the same presets
+    func testRoundTrip() throws {
         let document = PresetDocument(presets: [
             HeaderPreset(name: "a", snap: SnapBehavior(mode: .immediately, positions: [0.5])),
             HeaderPreset(name: "b", motion: MotionParameters(parallax: 0.5)),
         ])
         let data = try JSONEncoder().encode(document)
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        #expect(object?["format"] as? String == "stretchy-presets")
-        #expect(object?["version"] as? Int == 1)
-        #expect(try JSONDecoder().decode(PresetDocument.self, from: data) == document)
+        expectEqual(object?["format"] as? String, "stretchy-presets")
+        expectEqual(object?["version"] as? Int, 1)
+        try expectEqual(JSONDecoder().decode(PresetDocument.self, from: data), document)
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// docs/concepts.md#snapping and exyte's snapping, with expected values worked out by hand.
@@ -9,9 +10,9 @@ struct SnappingTests {
         name: "scaling-header-snap", minHeight: 150, maxHeight: 350, collapse: .shrink,
         snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5))
 
-    @Test func snapOffsets() {
-        #expect(Self.exyte.snapOffsets == [0, 100, 200])
-        #expect(Self.exyte.initialOffset == 100)
+    func testSnapOffsets() {
+        expectEqual(Self.exyte.snapOffsets, [0, 100, 200])
+        expectEqual(Self.exyte.initialOffset, 100)
     }
 
     @Test(
@@ -22,33 +23,33 @@ struct SnappingTests {
             (-0.001, nil), (-50, nil), (200.001, nil), (1e9, nil),
         ])
     func settle(offset: Double, expected: Double?) {
-        #expect(Self.exyte.settle(offset) == expected)
+        expectEqual(Self.exyte.settle(offset), expected)
     }
 
-    @Test("positions default to [0, 1] when snapping is on and none are given")
-    func defaultPositions() {
+    /// positions default to [0, 1] when snapping is on and none are given
+    func testDefaultPositions() {
         let preset = HeaderPreset(name: "d", minHeight: 100, maxHeight: 300, snap: SnapBehavior(mode: .immediately))
-        #expect(preset.snapOffsets == [0, 200])
-        #expect(preset.settle(99) == 0)
-        #expect(preset.settle(100) == 200)
-        #expect(HeaderPreset(name: "off").snapOffsets == [])
-        #expect(HeaderPreset(name: "off").settle(0) == nil)
+        expectEqual(preset.snapOffsets, [0, 200])
+        expectEqual(preset.settle(99), 0)
+        expectEqual(preset.settle(100), 200)
+        expectEqual(HeaderPreset(name: "off").snapOffsets, [])
+        expectEqual(HeaderPreset(name: "off").settle(0), nil)
     }
 
-    @Test("positions are kept sorted")
-    func sortedPositions() {
+    /// positions are kept sorted
+    func testSortedPositions() {
         var snap = SnapBehavior(mode: .immediately, positions: [1, 0, 0.25])
-        #expect(snap.positions == [0, 0.25, 1])
+        expectEqual(snap.positions, [0, 0.25, 1])
         snap.positions = [0.75, 0.5]
-        #expect(snap.positions == [0.5, 0.75])
+        expectEqual(snap.positions, [0.5, 0.75])
     }
 
-    @Test("projection is UIScrollView's normal deceleration: 0.499 s of velocity")
-    func projection() {
-        #expect(ScrollDeceleration.normal.projectionFactor == 0.499)
-        #expect(ScrollDeceleration.fast.projectionFactor == 0.099)
+    /// projection is UIScrollView's normal deceleration: 0.499 s of velocity
+    func testProjection() {
+        expectEqual(ScrollDeceleration.normal.projectionFactor, 0.499)
+        expectEqual(ScrollDeceleration.fast.projectionFactor, 0.099)
         let projected: Double = 10 + 1000 * 0.499
-        #expect(Self.exyte.projectedOffset(after: 10, velocity: 1000) == projected)
+        expectEqual(Self.exyte.projectedOffset(after: 10, velocity: 1000), projected)
     }
 
     static func preset(_ mode: SnapMode) -> HeaderPreset {
@@ -81,25 +82,25 @@ struct SnappingTests {
         ] as [(SnapMode, Double, Double, Double)])
     func rest(mode: SnapMode, offset: Double, velocity: Double, expected: Double) {
         let rest = Self.preset(mode).rest(after: offset, velocity: velocity)
-        #expect(abs(rest - expected) < 1e-9, "\(mode) y=\(offset) v=\(velocity): \(rest) ≠ \(expected)")
+        expect(abs(rest - expected) < 1e-9, "\(mode) y=\(offset) v=\(velocity): \(rest) ≠ \(expected)")
     }
 
-    @Test("minHeight == maxHeight: every snap offset is 0")
-    func zeroRange() {
+    /// minHeight == maxHeight: every snap offset is 0
+    func testZeroRange() {
         let preset = HeaderPreset(
             name: "z", minHeight: 44, maxHeight: 44,
             snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 1))
-        #expect(preset.snapOffsets == [0, 0, 0])
-        #expect(preset.initialOffset == 0)
-        #expect(preset.rest(after: 0, velocity: 0) == 0)
-        #expect(preset.rest(after: 30, velocity: 0) == 30)  // outside [0, 0]
+        expectEqual(preset.snapOffsets, [0, 0, 0])
+        expectEqual(preset.initialOffset, 0)
+        expectEqual(preset.rest(after: 0, velocity: 0), 0)
+        expectEqual(preset.rest(after: 30, velocity: 0), 30)  // outside [0, 0]
     }
 
     @Test("rest never yields NaN", arguments: FrameTests.extremeOffsets)
     func neverNaN(value: Double) {
         for mode in SnapMode.allCases {
-            #expect(!Self.preset(mode).rest(after: value, velocity: value).isNaN)
-            #expect(!Self.preset(mode).rest(after: 10, velocity: value).isNaN)
+            expect(!Self.preset(mode).rest(after: value, velocity: value).isNaN)
+            expect(!Self.preset(mode).rest(after: 10, velocity: value).isNaN)
         }
     }
 }

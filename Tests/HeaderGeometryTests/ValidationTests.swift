@@ -1,21 +1,22 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// The rules of docs/format.md#preset-keys, each with the message a user sees.
 @Suite("validation")
 struct ValidationTests {
-    @Test("the defaults of docs/format.md make a valid preset")
-    func defaults() {
+    /// the defaults of docs/format.md make a valid preset
+    func testDefaults() {
         let preset = HeaderPreset(name: "hero")
-        #expect(preset.summary == "")
-        #expect(preset.minHeight == 150)
-        #expect(preset.maxHeight == 350)
-        #expect(preset.collapse == .shrink)
-        #expect(preset.damping == 0)
-        #expect(preset.shadow == nil)
-        #expect(preset.snap == SnapBehavior(mode: .disabled, positions: [], initialPosition: 0))
-        #expect(HeaderShadow(threshold: 140).radius == 8)
-        #expect(preset.violations.isEmpty)
+        expectEqual(preset.summary, "")
+        expectEqual(preset.minHeight, 150)
+        expectEqual(preset.maxHeight, 350)
+        expectEqual(preset.collapse, .shrink)
+        expectEqual(preset.damping, 0)
+        expectEqual(preset.shadow, nil)
+        expectEqual(preset.snap, SnapBehavior(mode: .disabled, positions: [], initialPosition: 0))
+        expectEqual(HeaderShadow(threshold: 140).radius, 8)
+        expect(preset.violations.isEmpty)
     }
 
     @Test(
@@ -34,7 +35,7 @@ struct ValidationTests {
             ("a\u{0}b", "may hold only lowercase letters, digits, '.', '_' and '-' (found U+0000)"),
         ] as [(String, String?)])
     func names(name: String, problem: String?) {
-        #expect(HeaderPreset.nameProblem(name) == problem)
+        expectEqual(HeaderPreset.nameProblem(name), problem)
     }
 
     @Test(
@@ -49,7 +50,7 @@ struct ValidationTests {
             ("c1\u{85}", "contains the control character U+0085; only newline is allowed"),
         ] as [(String, String?)])
     func summaries(summary: String, problem: String?) {
-        #expect(HeaderPreset.summaryProblem(summary) == problem)
+        expectEqual(HeaderPreset.summaryProblem(summary), problem)
     }
 
     @Test(
@@ -95,27 +96,27 @@ struct ValidationTests {
             ),
         ])
     func violations(preset: HeaderPreset, expected: [String]) {
-        #expect(preset.violations.map(\.description) == expected)
-        #expect(!preset.isValid)
+        expectEqual(preset.violations.map(\.description), expected)
+        expect(!preset.isValid)
     }
 
-    @Test("at most 16 snap positions")
-    func positionCount() {
+    /// at most 16 snap positions
+    func testPositionCount() {
         let sixteen = (0..<16).map { Double($0) / 15 }
-        #expect(HeaderPreset(name: "h", snap: SnapBehavior(positions: sixteen)).isValid)
+        expect(HeaderPreset(name: "h", snap: SnapBehavior(positions: sixteen)).isValid)
         let seventeen = (0..<17).map { Double($0) / 16 }
-        #expect(
-            HeaderPreset(name: "h", snap: SnapBehavior(positions: seventeen)).violations.map(\.description)
-                == ["snap.positions: has 17 positions; at most 16 are allowed"])
+        expectEqual(
+            HeaderPreset(name: "h", snap: SnapBehavior(positions: seventeen)).violations.map(\.description),
+            ["snap.positions: has 17 positions; at most 16 are allowed"])
     }
 
-    @Test("the limits themselves are allowed")
-    func limits() {
+    /// the limits themselves are allowed
+    func testLimits() {
         let preset = HeaderPreset(
             name: "edge", minHeight: 10_000, maxHeight: 10_000, damping: 1,
             shadow: HeaderShadow(threshold: 10_000, radius: 100),
             snap: SnapBehavior(mode: .afterFinishAccelerating, positions: [0, 1], initialPosition: 1))
-        #expect(preset.isValid)
-        #expect(HeaderPreset(name: "zero", minHeight: 0, maxHeight: 0.001, shadow: HeaderShadow(threshold: 0, radius: 0)).isValid)
+        expect(preset.isValid)
+        expect(HeaderPreset(name: "zero", minHeight: 0, maxHeight: 0.001, shadow: HeaderShadow(threshold: 0, radius: 0)).isValid)
     }
 }

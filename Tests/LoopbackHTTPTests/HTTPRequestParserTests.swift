@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import LoopbackHTTP
@@ -60,20 +61,20 @@ struct HTTPRequestParserTests {
         }
     }
 
-    @Test func aRequestKeepsItsPartsAsSent() throws {
+    func testARequestKeepsItsPartsAsSent() throws {
         let text =
             "PUT /api/presets/sticky-utah?token=abc&x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n"
             + "X-Stretchy-Token:  abc \r\nx-stretchy-token: second\r\nContent-Length: 5\r\n\r\nhello"
-        let request = try #require(Self.request(text))
-        #expect(request.method == "PUT")
-        #expect(request.target == "/api/presets/sticky-utah?token=abc&x=1")
-        #expect(request.path == "/api/presets/sticky-utah")
-        #expect(request.query == ["token": "abc", "x": "1"])
-        #expect(request.headers["host"] == "127.0.0.1:8080")
-        #expect(request.headers["X-STRETCHY-TOKEN"] == "abc")
-        #expect(request.headers.values("X-Stretchy-Token") == ["abc", "second"])
-        #expect(request.headers.fields.map(\.name) == ["Host", "X-Stretchy-Token", "x-stretchy-token", "Content-Length"])
-        #expect(request.body == Array("hello".utf8))
+        let request = try require(Self.request(text))
+        expectEqual(request.method, "PUT")
+        expectEqual(request.target, "/api/presets/sticky-utah?token=abc&x=1")
+        expectEqual(request.path, "/api/presets/sticky-utah")
+        expectEqual(request.query, ["token": "abc", "x": "1"])
+        expectEqual(request.headers["host"], "127.0.0.1:8080")
+        expectEqual(request.headers["X-STRETCHY-TOKEN"], "abc")
+        expectEqual(request.headers.values("X-Stretchy-Token"), ["abc", "second"])
+        expectEqual(request.headers.fields.map(\.name), ["Host", "X-Stretchy-Token", "x-stretchy-token", "Content-Length"])
+        expectEqual(request.body, Array("hello".utf8))
     }
 
     /// Malformed heads, each with the status the server answers (HTTP-API: 400, 501, 505).
@@ -138,14 +139,14 @@ struct HTTPRequestParserTests {
 
     @Test(arguments: malformed)
     func malformedRequestsAreRefusedWithTheirStatus(_ request: String, _ status: Int) {
-        #expect(Self.refusal(request) == status, "\(request.debugDescription)")
+        expectEqual(Self.refusal(request), status, "\(request.debugDescription)")
         // Byte by byte, the same answer.
-        #expect(Self.events(request, piece: 1).last == "failure \(status)", "\(request.debugDescription)")
+        expectEqual(Self.events(request, piece: 1).last, "failure \(status)", "\(request.debugDescription)")
     }
 
     /// Every proper prefix of a valid request (a truncated request) is incomplete, never an
     /// error and never a request; the whole of it is one request.
-    @Test func everyTruncationOfARequestWaitsForMore() {
+    func testEveryTruncationOfARequestWaitsForMore() {
         let text = "POST /api/presets/a?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 4\r\n\r\nbody"
         let bytes = Array(text.utf8)
         for length in 0..<bytes.count {
@@ -155,9 +156,9 @@ struct HTTPRequestParserTests {
                 Issue.record("a prefix of \(length) bytes was not incomplete")
                 continue
             }
-            #expect(parser.isMidRequest == (length > 0))
+            expectEqual(parser.isMidRequest, (length > 0))
         }
-        #expect(Self.events(bytes) == ["POST /api/presets/a body 4 keepAlive true", "needMore"])
+        expectEqual(Self.events(bytes), ["POST /api/presets/a body 4 keepAlive true", "needMore"])
     }
 
     /// How the bytes are split does not change what comes out.
@@ -170,23 +171,24 @@ struct HTTPRequestParserTests {
     func splittingTheBytesChangesNothing(_ text: String) {
         let whole = Self.events(text)
         for piece in [1, 2, 3, 7, 16] {
-            #expect(Self.events(text, piece: piece) == whole, "pieces of \(piece)")
+            expectEqual(Self.events(text, piece: piece), whole, "pieces of \(piece)")
         }
     }
 
-    @Test func pipelinedRequestsComeOutInOrder() {
+    func testPipelinedRequestsComeOutInOrder() {
         let text = "GET / HTTP/1.1\r\nHost: a\r\n\r\nPOST /b HTTP/1.1\r\nContent-Length: 3\r\n\r\nxyzGET /c HTTP/1.0\r\n\r\n"
-        #expect(
-            Self.events(text) == [
+        expectEqual(
+            Self.events(text),
+            [
                 "GET / body 0 keepAlive true", "POST /b body 3 keepAlive true", "GET /c body 0 keepAlive false", "needMore",
             ])
     }
 
     /// Bare LF is refused rather than accepted: the head is read one way only, CRLF
     /// (docs/development.md#the-loopback-http-server). Empty lines before a request are skipped.
-    @Test func linesEndWithCRLFAndLeadingEmptyLinesAreSkipped() {
-        #expect(Self.events("\r\n\r\nGET / HTTP/1.1\r\n\r\n") == ["GET / body 0 keepAlive true", "needMore"])
-        #expect(Self.events("\nGET / HTTP/1.1\r\n\r\n") == ["failure 400"])
+    func testLinesEndWithCRLFAndLeadingEmptyLinesAreSkipped() {
+        expectEqual(Self.events("\r\n\r\nGET / HTTP/1.1\r\n\r\n"), ["GET / body 0 keepAlive true", "needMore"])
+        expectEqual(Self.events("\nGET / HTTP/1.1\r\n\r\n"), ["failure 400"])
     }
 
     /// Whether the connection stays open after the response.
@@ -200,87 +202,83 @@ struct HTTPRequestParserTests {
         ("GET / HTTP/1.0\r\nConnection: keep-alive, close\r\n\r\n", true),
     ])
     func keepAliveFollowsTheVersionAndConnection(_ text: String, _ keepAlive: Bool) {
-        #expect(Self.events(text).first?.hasSuffix("keepAlive \(keepAlive)") == true)
+        expectEqual(Self.events(text).first?.hasSuffix("keepAlive \(keepAlive)"), true)
     }
 
-    @Test func contentLengthsThatAgreeAreOneLength() {
-        #expect(
-            Self.events("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 003\r\n\r\nabc")
-                == ["POST / body 3 keepAlive true", "needMore"])
-        #expect(
-            Self.events("POST / HTTP/1.1\r\nContent-Length: 3, 3\r\n\r\nabc")
-                == ["POST / body 3 keepAlive true", "needMore"])
+    func testContentLengthsThatAgreeAreOneLength() {
+        expectEqual(
+            Self.events("POST / HTTP/1.1\r\nContent-Length: 3\r\ncontent-length: 003\r\n\r\nabc"), ["POST / body 3 keepAlive true", "needMore"])
+        expectEqual(
+            Self.events("POST / HTTP/1.1\r\nContent-Length: 3, 3\r\n\r\nabc"), ["POST / body 3 keepAlive true", "needMore"])
     }
 
-    @Test func expectContinueIsAnnouncedBeforeTheBody() {
-        #expect(
-            Self.events("PUT /x HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi")
-                == ["continue", "PUT /x body 2 keepAlive true", "needMore"])
+    func testExpectContinueIsAnnouncedBeforeTheBody() {
+        expectEqual(
+            Self.events("PUT /x HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi"),
+            ["continue", "PUT /x body 2 keepAlive true", "needMore"])
         // Not for HTTP/1.0 clients, and not without a body.
-        #expect(
-            Self.events("PUT /x HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi")
-                == ["PUT /x body 2 keepAlive false", "needMore"])
-        #expect(Self.events("GET /x HTTP/1.1\r\nExpect: 100-continue\r\n\r\n") == ["GET /x body 0 keepAlive true", "needMore"])
+        expectEqual(
+            Self.events("PUT /x HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi"), ["PUT /x body 2 keepAlive false", "needMore"])
+        expectEqual(Self.events("GET /x HTTP/1.1\r\nExpect: 100-continue\r\n\r\n"), ["GET /x body 0 keepAlive true", "needMore"])
     }
 
     /// A body over the limit is refused from its header alone, when not a byte of it has come.
-    @Test func aBodyOverTheLimitIsRefusedBeforeItArrives() {
+    func testABodyOverTheLimitIsRefusedBeforeItArrives() {
         var limits = HTTPLimits()
         limits.body = 10
-        #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: 11\r\n\r\n", limits: limits) == ["failure 413"])
-        #expect(
-            Self.events("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\n0123456789", limits: limits)
-                == ["POST / body 10 keepAlive true", "needMore"])
-        #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: \(1 << 20)\r\n\r\n") == ["needMore"])
-        #expect(Self.events("POST / HTTP/1.1\r\nContent-Length: \((1 << 20) + 1)\r\n\r\n") == ["failure 413"])
+        expectEqual(Self.events("POST / HTTP/1.1\r\nContent-Length: 11\r\n\r\n", limits: limits), ["failure 413"])
+        expectEqual(
+            Self.events("POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\n0123456789", limits: limits), ["POST / body 10 keepAlive true", "needMore"])
+        expectEqual(Self.events("POST / HTTP/1.1\r\nContent-Length: \(1 << 20)\r\n\r\n"), ["needMore"])
+        expectEqual(Self.events("POST / HTTP/1.1\r\nContent-Length: \((1 << 20) + 1)\r\n\r\n"), ["failure 413"])
     }
 
     /// The request line's limit counts its bytes without CRLF; past it, 414 before the line ends.
-    @Test func theRequestLineLimitIsExactAndEnforcedEarly() {
+    func testTheRequestLineLimitIsExactAndEnforcedEarly() {
         var limits = HTTPLimits()
         limits.requestLine = 32
         let exact = "GET /" + String(repeating: "a", count: 32 - "GET / HTTP/1.1".count) + " HTTP/1.1"
-        #expect(exact.utf8.count == 32)
-        #expect(Self.events(exact + "\r\n\r\n", limits: limits).first?.hasPrefix("GET /aaa") == true)
+        expectEqual(exact.utf8.count, 32)
+        expectEqual(Self.events(exact + "\r\n\r\n", limits: limits).first?.hasPrefix("GET /aaa"), true)
         let over = "GET /" + String(repeating: "a", count: 33 - "GET / HTTP/1.1".count) + " HTTP/1.1"
-        #expect(Self.events(over + "\r\n\r\n", limits: limits) == ["failure 414"])
+        expectEqual(Self.events(over + "\r\n\r\n", limits: limits), ["failure 414"])
         // 34 bytes and no line feed yet: no line feed can bring it back under 32.
-        #expect(Self.events(String(repeating: "G", count: 34), limits: limits) == ["failure 414"])
-        #expect(Self.events(String(repeating: "G", count: 33), limits: limits) == ["needMore"])
+        expectEqual(Self.events(String(repeating: "G", count: 34), limits: limits), ["failure 414"])
+        expectEqual(Self.events(String(repeating: "G", count: 33), limits: limits), ["needMore"])
     }
 
-    @Test func theHeaderLineLimitIsExactAndEnforcedEarly() {
+    func testTheHeaderLineLimitIsExactAndEnforcedEarly() {
         var limits = HTTPLimits()
         limits.headerLine = 20
         let exact = "X: " + String(repeating: "v", count: 17)
-        #expect(Self.events("GET / HTTP/1.1\r\n\(exact)\r\n\r\n", limits: limits) == ["GET / body 0 keepAlive true", "needMore"])
-        #expect(Self.events("GET / HTTP/1.1\r\n\(exact)v\r\n\r\n", limits: limits) == ["failure 431"])
-        #expect(Self.events("GET / HTTP/1.1\r\n" + String(repeating: "x", count: 22), limits: limits) == ["failure 431"])
+        expectEqual(Self.events("GET / HTTP/1.1\r\n\(exact)\r\n\r\n", limits: limits), ["GET / body 0 keepAlive true", "needMore"])
+        expectEqual(Self.events("GET / HTTP/1.1\r\n\(exact)v\r\n\r\n", limits: limits), ["failure 431"])
+        expectEqual(Self.events("GET / HTTP/1.1\r\n" + String(repeating: "x", count: 22), limits: limits), ["failure 431"])
     }
 
-    @Test func theHeaderCountLimitIsExact() {
+    func testTheHeaderCountLimitIsExact() {
         var limits = HTTPLimits()
         limits.headerCount = 5
         let five = (1...5).map { "X-\($0): v\r\n" }.joined()
-        #expect(Self.events("GET / HTTP/1.1\r\n\(five)\r\n", limits: limits) == ["GET / body 0 keepAlive true", "needMore"])
-        #expect(Self.events("GET / HTTP/1.1\r\n\(five)X-6: v\r\n\r\n", limits: limits) == ["failure 431"])
-        #expect(Self.refusal("GET / HTTP/1.1\r\n" + (1...101).map { "X-\($0): v\r\n" }.joined() + "\r\n") == 431)
+        expectEqual(Self.events("GET / HTTP/1.1\r\n\(five)\r\n", limits: limits), ["GET / body 0 keepAlive true", "needMore"])
+        expectEqual(Self.events("GET / HTTP/1.1\r\n\(five)X-6: v\r\n\r\n", limits: limits), ["failure 431"])
+        expectEqual(Self.refusal("GET / HTTP/1.1\r\n" + (1...101).map { "X-\($0): v\r\n" }.joined() + "\r\n"), 431)
     }
 
-    @Test func aFailureIsFinal() {
+    func testAFailureIsFinal() {
         var parser = HTTPRequestParser()
         parser.append(Array("GET / HTTP/9.9\r\n\r\n".utf8))
         guard case .failure(let first) = parser.next() else { Issue.record("not refused"); return }
         parser.append(Array("GET / HTTP/1.1\r\n\r\n".utf8))
         guard case .failure(let second) = parser.next() else { Issue.record("accepted after a failure"); return }
-        #expect(first == second)
-        #expect(first.status == 505)
+        expectEqual(first, second)
+        expectEqual(first.status, 505)
     }
 
-    @Test func headerValuesLoseSurroundingBlanksAndKeepUTF8() throws {
-        let request = try #require(Self.request("GET / HTTP/1.1\r\nX-Name: \t caf\u{E9} au lait \t\r\nX-Empty:\r\n\r\n"))
-        #expect(request.headers["x-name"] == "caf\u{E9} au lait")
-        #expect(request.headers["x-empty"] == "")
-        #expect(request.headers["x-missing"] == nil)
+    func testHeaderValuesLoseSurroundingBlanksAndKeepUTF8() throws {
+        let request = try require(Self.request("GET / HTTP/1.1\r\nX-Name: \t caf\u{E9} au lait \t\r\nX-Empty:\r\n\r\n"))
+        expectEqual(request.headers["x-name"], "caf\u{E9} au lait")
+        expectEqual(request.headers["x-empty"], "")
+        expectEqual(request.headers["x-missing"], nil)
     }
 }

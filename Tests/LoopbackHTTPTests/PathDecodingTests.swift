@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import LoopbackHTTP
@@ -32,7 +33,7 @@ struct PathDecodingTests {
 
     @Test(arguments: traversal)
     func traversalIsRefusedInEveryEncoding(_ raw: String) {
-        #expect(Self.decoded(raw) == nil, "accepted \(raw.debugDescription) as \(Self.decoded(raw)?.debugDescription ?? "")")
+        expectEqual(Self.decoded(raw), nil, "accepted \(raw.debugDescription) as \(Self.decoded(raw)?.debugDescription ?? "")")
     }
 
     /// Paths that decode, and what to: escapes decode exactly once, so `%252e` is the literal
@@ -61,7 +62,7 @@ struct PathDecodingTests {
 
     @Test(arguments: accepted)
     func ordinaryPathsDecodeOnce(_ raw: String, _ path: String) {
-        #expect(Self.decoded(raw) == path)
+        expectEqual(Self.decoded(raw), path)
     }
 
     /// The same corpus as request targets over the parser, which also refuses what a target may
@@ -69,13 +70,13 @@ struct PathDecodingTests {
     @Test(arguments: traversal.filter { $0.hasPrefix("/") } + ["/..\\", "/a\\..\\b", "/\\", "/caf\u{E9}", "/.. /x"])
     func theParserRefusesTheSameTargets(_ target: String) {
         let status = HTTPRequestParserTests.refusal("GET \(target) HTTP/1.1\r\nHost: a\r\n\r\n")
-        #expect(status == 400, "\(target.debugDescription)")
+        expectEqual(status, 400, "\(target.debugDescription)")
     }
 
     /// What follows `?` is the query: dots and slashes there are data, not path.
-    @Test func theQueryIsNotPartOfThePath() throws {
-        let request = try #require(HTTPRequestParserTests.request("GET /a?x=%2e%2e/%2f HTTP/1.1\r\n\r\n"))
-        #expect(request.path == "/a")
-        #expect(request.query == ["x": "..//"])
+    func testTheQueryIsNotPartOfThePath() throws {
+        let request = try require(HTTPRequestParserTests.request("GET /a?x=%2e%2e/%2f HTTP/1.1\r\n\r\n"))
+        expectEqual(request.path, "/a")
+        expectEqual(request.query, ["x": "..//"])
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetExport
+import TestKit
 import Testing
 
 /// The exports follow the platform's text size for a preset with `dynamicType` and hide a layer
@@ -31,55 +32,55 @@ struct AccessibilityExportTests {
         try exporter.export([preset], options: ExportOptions(command: "stretchy export large-title"))
     }
 
-    @Test func composeGrowsWithTheFontScaleAndHidesTheTransparentTitle() throws {
+    func testComposeGrowsWithTheFontScaleAndHidesTheTransparentTitle() throws {
         let kotlin = try Self.export(ComposeExporter(), Self.accessible)
-        #expect(kotlin.contains("    val ScaledHeight: Dp = 41.dp\n"))
-        #expect(kotlin.contains("    fun maxHeight(fontScale: Float): Dp = maxOf(MinHeight, MaxHeight + ScaledHeight * (fontScale - 1f))\n"))
-        #expect(kotlin.contains("        get() = StretchyLargeTitleHeader.maxHeight(density.fontScale)\n"))
-        #expect(kotlin.contains("StretchyLargeTitleHeader.Shrinks -> maxOf(StretchyLargeTitleHeader.MinHeight, maxHeight - offset)"))
-        #expect(kotlin.contains("val limit = with(LocalDensity.current) { -(maxHeight(fontScale) - MinHeight).toPx() }"))
-        #expect(kotlin.contains("    val titleHidden: Boolean\n        get() = titleOpacity <= 0f\n"))
-        #expect(kotlin.contains("fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this\n"))
-        #expect(kotlin.contains("\nimport androidx.compose.ui.semantics.clearAndSetSemantics\n"))
-        #expect(kotlin.contains("// - dynamicType largeTitle, scaledHeight 41: the height at rest follows the system font scale"))
+        expect(kotlin.contains("    val ScaledHeight: Dp = 41.dp\n"))
+        expect(kotlin.contains("    fun maxHeight(fontScale: Float): Dp = maxOf(MinHeight, MaxHeight + ScaledHeight * (fontScale - 1f))\n"))
+        expect(kotlin.contains("        get() = StretchyLargeTitleHeader.maxHeight(density.fontScale)\n"))
+        expect(kotlin.contains("StretchyLargeTitleHeader.Shrinks -> maxOf(StretchyLargeTitleHeader.MinHeight, maxHeight - offset)"))
+        expect(kotlin.contains("val limit = with(LocalDensity.current) { -(maxHeight(fontScale) - MinHeight).toPx() }"))
+        expect(kotlin.contains("    val titleHidden: Boolean\n        get() = titleOpacity <= 0f\n"))
+        expect(kotlin.contains("fun Modifier.stretchyHidden(hidden: Boolean): Modifier = if (hidden) clearAndSetSemantics {} else this\n"))
+        expect(kotlin.contains("\nimport androidx.compose.ui.semantics.clearAndSetSemantics\n"))
+        expect(kotlin.contains("// - dynamicType largeTitle, scaledHeight 41: the height at rest follows the system font scale"))
     }
 
-    @Test func flutterGrowsWithTheTextScalerAndExcludesTheTransparentTitle() throws {
+    func testFlutterGrowsWithTheTextScalerAndExcludesTheTransparentTitle() throws {
         let dart = try Self.export(FlutterExporter(), Self.accessible)
-        #expect(dart.contains("  static const double scaledHeight = 41.0;\n"))
-        #expect(dart.contains("      math.max(collapsedHeight, expandedHeight + scaledHeight * (textScale - 1.0));\n"))
+        expect(dart.contains("  static const double scaledHeight = 41.0;\n"))
+        expect(dart.contains("      math.max(collapsedHeight, expandedHeight + scaledHeight * (textScale - 1.0));\n"))
         // Measured at the style's own size, so a nonlinear scaler (Android 14's) scales it as it would the title.
-        #expect(dart.contains("static double textScaleOf(BuildContext context) => MediaQuery.textScalerOf(context).scale(34.0) / 34.0;"))
-        #expect(dart.contains("  double get maxExtent => StretchyLargeTitleHeader.expandedHeightAt(textScale);\n"))
-        #expect(dart.contains("StretchyLargeTitleHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset, textScale: textScale);"))
-        #expect(dart.contains("      expandedHeight: expandedHeightAt(textScale),\n"))
-        #expect(dart.contains("  double get progress => offset <= 0 ? 0.0 : collapseRange > 0 ? math.min(offset / collapseRange, 1.0) : 1.0;\n"))
-        #expect(dart.contains("return ExcludeSemantics(excluding: titleOpacity <= 0.0, child: stretchyLayer(child, opacity: titleOpacity));"))
-        #expect(dart.contains("// - dynamicType largeTitle, scaledHeight 41: the height at rest follows MediaQuery.textScalerOf(context)"))
+        expect(dart.contains("static double textScaleOf(BuildContext context) => MediaQuery.textScalerOf(context).scale(34.0) / 34.0;"))
+        expect(dart.contains("  double get maxExtent => StretchyLargeTitleHeader.expandedHeightAt(textScale);\n"))
+        expect(dart.contains("StretchyLargeTitleHeader.frameAt(stretched > 0 ? -stretched : shrinkOffset, textScale: textScale);"))
+        expect(dart.contains("      expandedHeight: expandedHeightAt(textScale),\n"))
+        expect(dart.contains("  double get progress => offset <= 0 ? 0.0 : collapseRange > 0 ? math.min(offset / collapseRange, 1.0) : 1.0;\n"))
+        expect(dart.contains("return ExcludeSemantics(excluding: titleOpacity <= 0.0, child: stretchyLayer(child, opacity: titleOpacity));"))
+        expect(dart.contains("// - dynamicType largeTitle, scaledHeight 41: the height at rest follows MediaQuery.textScalerOf(context)"))
     }
 
-    @Test func webGrowsWithTheRootFontSizeAndMarksTheTransparentTitle() throws {
+    func testWebGrowsWithTheRootFontSizeAndMarksTheTransparentTitle() throws {
         let html = try Self.export(WebExporter(), Self.accessible)
-        #expect(html.contains("for (const [name, max, min, scaled, shrinks, pins] of [[\"large-title\", 96, 44, 41, true, false]]) {"))
-        #expect(html.contains("parseFloat(getComputedStyle(document.documentElement).fontSize) / 16"))
-        #expect(html.contains("for (const name of [\"large-title\"]) {"))
-        #expect(html.contains("layer.setAttribute(\"aria-hidden\", \"true\")"))
-        #expect(html.contains("  - dynamicType largeTitle, scaledHeight 41: the height at rest follows the root font size"))
+        expect(html.contains("for (const [name, max, min, scaled, shrinks, pins] of [[\"large-title\", 96, 44, 41, true, false]]) {"))
+        expect(html.contains("parseFloat(getComputedStyle(document.documentElement).fontSize) / 16"))
+        expect(html.contains("for (const name of [\"large-title\"]) {"))
+        expect(html.contains("layer.setAttribute(\"aria-hidden\", \"true\")"))
+        expect(html.contains("  - dynamicType largeTitle, scaledHeight 41: the height at rest follows the root font size"))
     }
 
     /// Without `dynamicType` and an opacity track, no export reads the text size or hides a layer.
-    @Test func aPresetWithoutTheKeysGetsNoneOfIt() throws {
+    func testAPresetWithoutTheKeysGetsNoneOfIt() throws {
         let kotlin = try Self.export(ComposeExporter(), Self.plain)
         let dart = try Self.export(FlutterExporter(), Self.plain)
         let html = try Self.export(WebExporter(), Self.plain)
         for marker in ["fontScale", "ScaledHeight", "Hidden", "clearAndSetSemantics", "dynamicType"] {
-            #expect(!kotlin.contains(marker), "\(marker)")
+            expect(!kotlin.contains(marker), "\(marker)")
         }
         for marker in ["textScale", "scaledHeight", "ExcludeSemantics", "dynamicType"] {
-            #expect(!dart.contains(marker), "\(marker)")
+            expect(!dart.contains(marker), "\(marker)")
         }
         for marker in ["aria-hidden", "fontSize", "dynamicType"] {
-            #expect(!html.contains(marker), "\(marker)")
+            expect(!html.contains(marker), "\(marker)")
         }
     }
 
@@ -97,71 +98,71 @@ struct AccessibilityExportTests {
         return preset
     }()
 
-    @Test func composeDeclaresTheVariantAndPicksItByTheAnimatorScale() throws {
+    func testComposeDeclaresTheVariantAndPicksItByTheAnimatorScale() throws {
         let kotlin = try Self.export(ComposeExporter(), Self.calmed)
-        #expect(kotlin.contains("object StretchyHeroHeader {\n    /** The header's height at rest (maxHeight). */\n    val MaxHeight: Dp = 300.dp\n"))
-        #expect(
+        expect(kotlin.contains("object StretchyHeroHeader {\n    /** The header's height at rest (maxHeight). */\n    val MaxHeight: Dp = 300.dp\n"))
+        expect(
             kotlin.contains(
                 "object StretchyHeroReducedMotionHeader {\n    /** The header's height at rest (maxHeight). */\n    val MaxHeight: Dp = 200.dp\n"))
-        #expect(kotlin.contains("get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f), floatArrayOf(1f), LinearEasing)"))
-        #expect(kotlin.contains("    fun reducesMotion(): Boolean = stretchyReducesMotion(LocalContext.current)\n"))
-        #expect(kotlin.contains("if (reducesMotion()) StretchyHeroReducedMotionHeader.scrollBehavior() else scrollBehavior()"))
-        #expect(kotlin.contains("Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f"))
-        #expect(kotlin.contains("\nimport android.provider.Settings\n"))
+        expect(kotlin.contains("get() = stretchyTrackValue(collapsedFraction, floatArrayOf(0f), floatArrayOf(1f), LinearEasing)"))
+        expect(kotlin.contains("    fun reducesMotion(): Boolean = stretchyReducesMotion(LocalContext.current)\n"))
+        expect(kotlin.contains("if (reducesMotion()) StretchyHeroReducedMotionHeader.scrollBehavior() else scrollBehavior()"))
+        expect(kotlin.contains("Settings.Global.getFloat(context.contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f"))
+        expect(kotlin.contains("\nimport android.provider.Settings\n"))
     }
 
-    @Test func flutterDeclaresTheVariantAndPicksItByDisableAnimations() throws {
+    func testFlutterDeclaresTheVariantAndPicksItByDisableAnimations() throws {
         let dart = try Self.export(FlutterExporter(), Self.calmed)
-        #expect(
+        expect(
             dart.contains(
                 "class StretchyHeroHeader {\n  StretchyHeroHeader._();\n\n  /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).\n  static const double expandedHeight = 300.0;"
             ))
-        #expect(
+        expect(
             dart.contains(
                 "class StretchyHeroReducedMotionHeader {\n  StretchyHeroReducedMotionHeader._();\n\n  /// SliverAppBar.expandedHeight: the header's height at rest (maxHeight).\n  static const double expandedHeight = 200.0;"
             ))
-        #expect(dart.contains("  static bool reducesMotion(BuildContext context) => MediaQuery.disableAnimationsOf(context);\n"))
-        #expect(dart.contains("reducesMotion(context) ? StretchyHeroReducedMotionHeader.physics : physics;"))
-        #expect(dart.contains("? StretchyHeroReducedMotionHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger)"))
+        expect(dart.contains("  static bool reducesMotion(BuildContext context) => MediaQuery.disableAnimationsOf(context);\n"))
+        expect(dart.contains("reducesMotion(context) ? StretchyHeroReducedMotionHeader.physics : physics;"))
+        expect(dart.contains("? StretchyHeroReducedMotionHeaderDelegate(layers: layers, vsync: vsync, onStretchTrigger: onStretchTrigger)"))
     }
 
-    @Test func webPlaysTheVariantUnderPrefersReducedMotion() throws {
+    func testWebPlaysTheVariantUnderPrefersReducedMotion() throws {
         let html = try Self.export(WebExporter(), Self.calmed)
-        let media = try #require(html.range(of: "@media (prefers-reduced-motion: reduce) {\n[data-stretchy-scroller=\"hero\"]"))
+        let media = try require(html.range(of: "@media (prefers-reduced-motion: reduce) {\n[data-stretchy-scroller=\"hero\"]"))
         let variant = html[media.lowerBound...]
-        #expect(variant.contains("[data-stretchy-scroller=\"hero\"] [data-stretchy-header] {\n  height: 200px;\n}"))
-        #expect(variant.contains("[data-stretchy-scroller=\"hero\"] .stretchy-body { margin-top: 200px; }"))
-        #expect(html[..<media.lowerBound].contains("[data-stretchy-scroller=\"hero\"] [data-stretchy-header] {\n  height: 300px;\n}"))
+        expect(variant.contains("[data-stretchy-scroller=\"hero\"] [data-stretchy-header] {\n  height: 200px;\n}"))
+        expect(variant.contains("[data-stretchy-scroller=\"hero\"] .stretchy-body { margin-top: 200px; }"))
+        expect(html[..<media.lowerBound].contains("[data-stretchy-scroller=\"hero\"] [data-stretchy-header] {\n  height: 300px;\n}"))
         // The fallback's collapse range is the variant's (100) while the setting is on as the page loads.
-        #expect(html.contains("...(matchMedia(\"(prefers-reduced-motion: reduce)\").matches ? [[\"hero\", 100]] : [[\"hero\", 200]])"))
+        expect(html.contains("...(matchMedia(\"(prefers-reduced-motion: reduce)\").matches ? [[\"hero\", 100]] : [[\"hero\", 200]])"))
     }
 
-    @Test func swiftCarriesTheChanges() throws {
+    func testSwiftCarriesTheChanges() throws {
         let swift = try Self.export(SwiftExporter(), Self.calmed)
-        #expect(
+        expect(
             swift.contains(
                 "        reducedMotion: try? ReducedMotion(.fields([\"maxHeight\": .number(200), \"tracks\": .array([.fields([\"layer\": .string(\"title\"), "
             ))
-        #expect(swift.contains("\"keyframes\": .array([.fields([\"at\": .number(0), \"value\": .number(1)])])"))
+        expect(swift.contains("\"keyframes\": .array([.fields([\"at\": .number(0), \"value\": .number(1)])])"))
     }
 
     /// Without `reducedMotion` no export declares a variant or reads the setting.
-    @Test func aPresetWithoutReducedMotionHasNoVariant() throws {
+    func testAPresetWithoutReducedMotionHasNoVariant() throws {
         var plain = Self.calmed
         plain.reducedMotion = nil
-        #expect(!(try Self.export(ComposeExporter(), plain)).contains("ReducedMotion"))
-        #expect(!(try Self.export(ComposeExporter(), plain)).contains("ANIMATOR_DURATION_SCALE"))
-        #expect(!(try Self.export(FlutterExporter(), plain)).contains("ReducedMotion"))
-        #expect(!(try Self.export(FlutterExporter(), plain)).contains("disableAnimationsOf"))
-        #expect(!(try Self.export(WebExporter(), plain)).contains("reducedMotion"))
-        #expect(!(try Self.export(SwiftExporter(), plain)).contains("ReducedMotion"))
+        expect(!(try Self.export(ComposeExporter(), plain)).contains("ReducedMotion"))
+        expect(!(try Self.export(ComposeExporter(), plain)).contains("ANIMATOR_DURATION_SCALE"))
+        expect(!(try Self.export(FlutterExporter(), plain)).contains("ReducedMotion"))
+        expect(!(try Self.export(FlutterExporter(), plain)).contains("disableAnimationsOf"))
+        expect(!(try Self.export(WebExporter(), plain)).contains("reducedMotion"))
+        expect(!(try Self.export(SwiftExporter(), plain)).contains("ReducedMotion"))
     }
 
     /// A preset named as another's variant would declare the same classes: refused, naming both.
-    @Test func aPresetNamedLikeAVariantIsRefused() throws {
+    func testAPresetNamedLikeAVariantIsRefused() throws {
         let twin = HeaderPreset(name: "hero-reduced-motion")
         for exporter in [ComposeExporter() as any PresetExporter, FlutterExporter()] {
-            #expect(throws: ExportError.self) {
+            expect(throws: ExportError.self) {
                 try exporter.export([Self.calmed, twin], options: ExportOptions(command: "stretchy export"))
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import HeaderGeometry
 import PresetExport
 import PresetService
+import TestKit
 import TestSupport
 import Testing
 
@@ -38,11 +39,11 @@ struct CatalogueGoldenTests {
 
     @Test(arguments: Platform.allCases)
     func everyBuiltInPresetMatchesItsGoldenFile(platform: Platform) throws {
-        #expect(BuiltInCatalogue.presets.count >= 10)
+        expect(BuiltInCatalogue.presets.count >= 10)
         for preset in BuiltInCatalogue.presets {
             let text = try platform.export(preset)
             let mismatch = try Self.golden.mismatch(text, at: "\(platform.rawValue)/\(preset.name).\(platform.fileExtension)")
-            #expect(mismatch == nil, "\(mismatch ?? "")")
+            expectEqual(mismatch, nil, "\(mismatch ?? "")")
         }
     }
 }

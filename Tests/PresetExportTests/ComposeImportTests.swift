@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetExport
 import PresetService
+import TestKit
 import Testing
 
 /// The Kotlin export imports only what it uses: an unused import is a warning in the user's build
@@ -44,24 +45,24 @@ struct ComposeImportTests {
         BuiltInCatalogue.presets + [PlatformExporterTests.tracked, PlatformExporterTests.quick, PlatformExporterTests.snapping]
     }
 
-    @Test func everyImportOfTheKotlinExportIsUsed() throws {
+    func testEveryImportOfTheKotlinExportIsUsed() throws {
         for preset in Self.presets {
             let kotlin = try ComposeExporter().export([preset], options: ExportOptions(command: "stretchy export --to compose"))
             let imported = Self.importedNames(in: kotlin)
-            #expect(imported.count > 5)
+            expect(imported.count > 5)
             for name in imported {
-                #expect(Self.uses(name, in: kotlin), "\(preset.name): import of \(name) is unused")
+                expect(Self.uses(name, in: kotlin), "\(preset.name): import of \(name) is unused")
             }
         }
     }
 
     /// The check itself: a name found only in its import, or inside a longer word, is unused.
-    @Test func theCheckFindsAnUnusedImport() {
+    func testTheCheckFindsAnUnusedImport() {
         let kotlin = "import a.b.Dp\nimport a.b.dp\nimport a.c.getValue\nimport a.c.Easing as E\nval x: Dpx = 1.dp\n"
-        #expect(Self.importedNames(in: kotlin) == ["Dp", "dp", "getValue", "E"])
-        #expect(!Self.uses("Dp", in: kotlin))
-        #expect(Self.uses("dp", in: kotlin))
-        #expect(!Self.uses("getValue", in: kotlin))
-        #expect(!Self.uses("E", in: kotlin))
+        expectEqual(Self.importedNames(in: kotlin), ["Dp", "dp", "getValue", "E"])
+        expect(!Self.uses("Dp", in: kotlin))
+        expect(Self.uses("dp", in: kotlin))
+        expect(!Self.uses("getValue", in: kotlin))
+        expect(!Self.uses("E", in: kotlin))
     }
 }

@@ -1,4 +1,5 @@
 import PresetExport
+import TestKit
 import Testing
 
 /// The escapers every exporter and the preview write user text through, each against the hostile
@@ -55,7 +56,7 @@ struct EscaperTests {
 
     @Test(arguments: cases)
     func escapes(_ context: Context, _ input: String, _ expected: String) {
-        #expect(context.escape(input) == expected)
+        expectEqual(context.escape(input), expected)
     }
 
     /// Text with nothing to escape comes back as it is, in every context but the quoted ones.
@@ -65,9 +66,9 @@ struct EscaperTests {
         let quoted: [Context: String] = [.swiftString: "\"", .kotlinString: "\"", .dartString: "'", .cssString: "\"", .jsString: "\""]
         let quote = quoted[context] ?? ""
         if context == .cssIdentifier {
-            #expect(context.escape("sticky-utah_2") == "sticky-utah_2")
+            expectEqual(context.escape("sticky-utah_2"), "sticky-utah_2")
         } else {
-            #expect(context.escape(plain) == quote + plain + quote)
+            expectEqual(context.escape(plain), quote + plain + quote)
         }
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 @testable import PresetExport
@@ -27,16 +28,16 @@ struct ExportCollisionTests {
                 _ = try Self.export(exporter, [preset])
                 Issue.record("\(layers) exported")
             } catch {
-                #expect(error.kind == .invalidData)
-                #expect(error.message.contains("\(layers[0]).opacity") && error.message.contains("\(layers[1]).opacity"), "\(error.message)")
+                expectEqual(error.kind, .invalidData)
+                expect(error.message.contains("\(layers[0]).opacity") && error.message.contains("\(layers[1]).opacity"), "\(error.message)")
             }
         }
     }
 
-    @Test func twoNamesThatBecomeOneTypeAreRefusedNamingBoth() {
+    func testTwoNamesThatBecomeOneTypeAreRefusedNamingBoth() {
         let presets = [HeaderPreset(name: "a-b"), HeaderPreset(name: "a_b")]
         for exporter in [ComposeExporter() as any PresetExporter, FlutterExporter()] {
-            #expect {
+            expect {
                 try Self.export(exporter, presets)
             } throws: { error in
                 let message = (error as? ExportError)?.message ?? ""
@@ -72,13 +73,13 @@ struct ExportCollisionTests {
     func aPresetNeverDeclaresAPlatformClass(_ name: String, _ flutterClass: String) throws {
         let dart = try Self.export(FlutterExporter(), [HeaderPreset(name: name)])
         let dartNames = Self.topLevelNames(in: dart)
-        #expect(!dartNames.contains(flutterClass), "\(dartNames)")
-        #expect(dartNames.count >= 4 && dartNames.allSatisfy { $0.hasPrefix("Stretchy") }, "\(dartNames)")
+        expect(!dartNames.contains(flutterClass), "\(dartNames)")
+        expect(dartNames.count >= 4 && dartNames.allSatisfy { $0.hasPrefix("Stretchy") }, "\(dartNames)")
         let kotlin = try Self.export(ComposeExporter(), [HeaderPreset(name: name)])
         let kotlinNames = Self.topLevelNames(in: kotlin)
-        #expect(kotlinNames.count >= 3, "\(kotlinNames)")
+        expect(kotlinNames.count >= 3, "\(kotlinNames)")
         for declared in kotlinNames {
-            #expect(declared.hasPrefix("Stretchy") || declared.hasPrefix("stretchy") || declared.hasPrefix("rememberStretchy"), "\(declared)")
+            expect(declared.hasPrefix("Stretchy") || declared.hasPrefix("stretchy") || declared.hasPrefix("rememberStretchy"), "\(declared)")
         }
     }
 
@@ -88,29 +89,29 @@ struct ExportCollisionTests {
     func aPresetNamedLikeAClassTheFileUsesKeepsItsName(_ name: String) throws {
         let type = "Stretchy" + (name == "bouncing" ? "Bouncing" : "SliverPersistent")
         let dart = try Self.export(FlutterExporter(), [HeaderPreset(name: name)])
-        #expect(dart.contains("class \(type)ScrollPhysics extends BouncingScrollPhysics {"))
-        #expect(dart.contains("class \(type)HeaderDelegate extends SliverPersistentHeaderDelegate {"))
+        expect(dart.contains("class \(type)ScrollPhysics extends BouncingScrollPhysics {"))
+        expect(dart.contains("class \(type)HeaderDelegate extends SliverPersistentHeaderDelegate {"))
         let kotlin = try Self.export(ComposeExporter(), [HeaderPreset(name: name)])
-        #expect(kotlin.contains("object \(type)Header {"))
+        expect(kotlin.contains("object \(type)Header {"))
     }
 
     /// The file's own helpers share the namespace: a template that used a name a preset would
     /// declare makes that preset an error naming the name, never a second declaration.
-    @Test func aPresetThatWouldDeclareANameTheFileUsesIsRefused() {
+    func testAPresetThatWouldDeclareANameTheFileUsesIsRefused() {
         let names = TemplateNames(["class {{type}}Header {}\nStretchyRecorderHeader used;"])
-        #expect(names.used.contains("StretchyRecorderHeader"))
-        #expect {
+        expect(names.used.contains("StretchyRecorderHeader"))
+        expect {
             try names.check(PresetWalk([HeaderPreset(name: "recorder")]), language: "Dart")
         } throws: { error in
             (error as? ExportError)?.message.contains("'StretchyRecorderHeader', a name the generated file already uses") ?? false
         }
-        #expect((try? names.check(PresetWalk([HeaderPreset(name: "record")]), language: "Dart")) == 1)
+        expectEqual((try? names.check(PresetWalk([HeaderPreset(name: "record")]), language: "Dart")), 1)
     }
 
     /// Preset `x` with layer `a-b` and preset `x-a` with layer `b` keep their own keyframes.
-    @Test func webKeyframesOfPresetAndLayerPairsThatJoinAlikeDiffer() throws {
+    func testWebKeyframesOfPresetAndLayerPairsThatJoinAlikeDiffer() throws {
         let html = try Self.export(WebExporter(), [Self.tracked("x", layers: ["a-b"]), Self.tracked("x-a", layers: ["b"])])
-        #expect(html.contains("@keyframes stretchy-x\\.a-b-opacity {"))
-        #expect(html.contains("@keyframes stretchy-x-a\\.b-opacity {"))
+        expect(html.contains("@keyframes stretchy-x\\.a-b-opacity {"))
+        expect(html.contains("@keyframes stretchy-x-a\\.b-opacity {"))
     }
 }

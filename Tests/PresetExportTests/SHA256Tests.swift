@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import PresetExport
@@ -12,11 +13,11 @@ struct SHA256Tests {
     ])
     func digest(_ message: String, _ hex: String) {
         let digits = SHA256.digest(Array(message.utf8)).map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
-        #expect(digits.joined() == hex)
+        expectEqual(digits.joined(), hex)
     }
 
     @Test(arguments: [("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg==")])
     func base64(_ text: String, _ encoded: String) {
-        #expect(SHA256.base64(Array(text.utf8)) == encoded)
+        expectEqual(SHA256.base64(Array(text.utf8)), encoded)
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetExport
+import TestKit
 import Testing
 
 /// Every export writes its file in pieces as it walks the presets, never the whole file at once
@@ -40,24 +41,24 @@ struct StreamingExportTests {
         try format.exporter.export(counting.walk, options: options) { pieces.append($0) }
         let whole = Array(pieces.joined())
         // Handed on at 64 KiB, plus at most one preset's code: never the file at once.
-        #expect(whole.count > 2 << 16)
-        #expect(pieces.count >= 2)
-        #expect(pieces.allSatisfy { $0.count < (1 << 16) + (1 << 15) }, "\(pieces.map(\.count).max() ?? 0) bytes in one piece")
+        expect(whole.count > 2 << 16)
+        expect(pieces.count >= 2)
+        expect(pieces.allSatisfy { $0.count < (1 << 16) + (1 << 15) }, "\(pieces.map(\.count).max() ?? 0) bytes in one piece")
         // The whole file is the one the presets make: it names the last preset, once per pass.
-        #expect(String(decoding: whole, as: UTF8.self).contains("p0299"))
-        #expect(counting.walks >= 1)
+        expect(String(decoding: whole, as: UTF8.self).contains("p0299"))
+        expect(counting.walks >= 1)
     }
 
     @Test(arguments: [ExportFormat.compose, .flutter, .swift])
     func aCollisionFailsBeforeAnythingIsWritten(format: ExportFormat) {
         let presets = Self.presets(50) + [HeaderPreset(name: "p_0001"), HeaderPreset(name: "zz")]
         var written = 0
-        #expect(throws: ExportError.self) {
+        expect(throws: ExportError.self) {
             try format.exporter.export(
                 PresetWalk(presets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }),
                 options: ExportOptions(command: "stretchy export")
             ) { written += $0.count }
         }
-        #expect(written == 0)
+        expectEqual(written, 0)
     }
 }

@@ -1,4 +1,5 @@
 import PresetExport
+import TestKit
 import Testing
 
 /// Preset names become lowerCamelCase Swift identifiers (docs/swift.md#3-generated-swift-and-the-build-plugin), keywords escaped.
@@ -19,7 +20,7 @@ struct SwiftIdentifierTests {
             ("x9-9x", "x99x"),
         ] as [(String, String)])
     func camelCase(name: String, expected: String) {
-        #expect(SwiftIdentifier.camelCase(name) == expected)
+        expectEqual(SwiftIdentifier.camelCase(name), expected)
     }
 
     @Test(
@@ -29,7 +30,7 @@ struct SwiftIdentifierTests {
             ("true", "`true`"), ("is", "`is`"), ("stickyUtah", "stickyUtah"), ("get", "get"),
         ] as [(String, String)])
     func escaping(identifier: String, expected: String) {
-        #expect(SwiftIdentifier.escaped(identifier) == expected)
+        expectEqual(SwiftIdentifier.escaped(identifier), expected)
     }
 
     @Test(
@@ -40,6 +41,6 @@ struct SwiftIdentifierTests {
             ("class", false), ("Self", false), ("Présets", false),
         ] as [(String, Bool)])
     func plainIdentifier(text: String, valid: Bool) {
-        #expect(SwiftIdentifier.isPlainIdentifier(text) == valid)
+        expectEqual(SwiftIdentifier.isPlainIdentifier(text), valid)
     }
 }

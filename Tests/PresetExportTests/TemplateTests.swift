@@ -1,4 +1,5 @@
 import PresetExport
+import TestKit
 import Testing
 
 /// The one template engine behind every generated file (Swift, Kotlin, Dart, web, the preview page).
@@ -14,7 +15,7 @@ struct TemplateTests {
 
     @Test("placeholders are filled in one pass", arguments: cases)
     func render(_ template: String, _ filled: String) {
-        #expect(Template(template).render(Self.values) == filled)
+        expectEqual(Template(template).render(Self.values), filled)
     }
 
     @Test("rendering into a buffer writes what rendering to a string does", arguments: cases)
@@ -25,29 +26,29 @@ struct TemplateTests {
             out.append(value)
             return true
         }
-        #expect(out.text == filled)
+        expectEqual(out.text, filled)
     }
 
-    @Test func placeholdersAreNamed() {
-        #expect(Template("{{a}} {{b}}{{a}} {{c").placeholders == ["a", "b"])
+    func testPlaceholdersAreNamed() {
+        expectEqual(Template("{{a}} {{b}}{{a}} {{c").placeholders, ["a", "b"])
     }
 
-    @Test("a placeholder without a value stops the program")
-    func placeholderWithoutValue() async {
+    /// a placeholder without a value stops the program
+    func testPlaceholderWithoutValue() async {
         await #expect(processExitsWith: .failure) {
             _ = Template("{{X}} {{Z}}").render(["X": "1"])
         }
     }
 
-    @Test("a value without a placeholder stops the program")
-    func valueWithoutPlaceholder() async {
+    /// a value without a placeholder stops the program
+    func testValueWithoutPlaceholder() async {
         await #expect(processExitsWith: .failure) {
             _ = Template("{{X}}").render(["X": "1", "Y": "2"])
         }
     }
 
-    @Test("a placeholder the filling closure does not know stops the program")
-    func placeholderUnknownToTheClosure() async {
+    /// a placeholder the filling closure does not know stops the program
+    func testPlaceholderUnknownToTheClosure() async {
         await #expect(processExitsWith: .failure) {
             var out = SourceText(capacity: 0)
             Template("{{X}}").render(into: &out) { _, _ in false }

@@ -1,3 +1,4 @@
+import TestKit
 import TestSupport
 import Testing
 
@@ -6,9 +7,9 @@ import Testing
 /// The exporters' templates are compiled in as string literals (Plugins/TemplateTextPlugin): each
 /// must be its file's exact text, every file in Templates/ must be there, and nothing else.
 @Suite struct TemplateTextTests {
-    @Test func everyTemplateIsItsFileByteForByte() throws {
+    func testEveryTemplateIsItsFileByteForByte() throws {
         let differences = try TemplateFolder.differences(of: "PresetExport", from: TemplateText.byFileName)
-        #expect(differences == [])
-        #expect(TemplateText.byFileName["compose-preset.kt"] == TemplateText.composePresetKt)
+        expectEqual(differences, [])
+        expectEqual(TemplateText.byFileName["compose-preset.kt"], TemplateText.composePresetKt)
     }
 }

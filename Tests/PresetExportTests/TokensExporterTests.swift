@@ -2,6 +2,7 @@ import Foundation
 import HeaderGeometry
 import PresetExport
 import PresetService
+import TestKit
 import Testing
 
 /// `--to tokens`: the catalogue as Design Tokens Community Group tokens, checked with the format's
@@ -9,41 +10,41 @@ import Testing
 struct TokensExporterTests {
     static func tokens(_ presets: [HeaderPreset]) throws -> [String: Any] {
         let text = try TokensExporter().export(presets, options: ExportOptions(command: "stretchy export --to tokens"))
-        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
     /// `value` as compact JSON with sorted keys, to compare with the text expected.
     static func compact(_ value: Any?) throws -> String {
-        let value = try #require(value)
+        let value = try require(value)
         return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
     }
 
-    @Test("the whole catalogue's tokens follow the format's rules")
-    func catalogueFollowsTheFormat() throws {
-        #expect(BuiltInCatalogue.presets.count >= 10)
+    /// the whole catalogue's tokens follow the format's rules
+    func testCatalogueFollowsTheFormat() throws {
+        expect(BuiltInCatalogue.presets.count >= 10)
         let document = try Self.tokens(BuiltInCatalogue.presets)
-        #expect(DesignTokensValidator.problems(document) == [])
-        #expect(Set(document.keys) == Set(BuiltInCatalogue.presets.map(\.name)))
+        expectEqual(DesignTokensValidator.problems(document), [])
+        expectEqual(Set(document.keys), Set(BuiltInCatalogue.presets.map(\.name)))
     }
 
-    @Test("heights are px dimensions, the shadow's too; the whole preset rides under $extensions dev.stretchy")
-    func stickyUtah() throws {
-        let group = try #require(try Self.tokens([BuiltInCatalogue.presets.first { $0.name == "sticky-utah" }!])["sticky-utah"] as? [String: Any])
+    /// heights are px dimensions, the shadow's too; the whole preset rides under $extensions dev.stretchy
+    func testStickyUtah() throws {
+        let group = try require(try Self.tokens([BuiltInCatalogue.presets.first { $0.name == "sticky-utah" }!])["sticky-utah"] as? [String: Any])
         // Presets/sticky-utah.json: minHeight 120, maxHeight 300, shadow threshold 140 radius 8, no snapping.
-        #expect(try Self.compact(group["minHeight"]) == #"{"$type":"dimension","$value":{"unit":"px","value":120}}"#)
-        #expect(try Self.compact(group["maxHeight"]) == #"{"$type":"dimension","$value":{"unit":"px","value":300}}"#)
-        let shadow = try #require(group["shadow"] as? [String: Any])
-        #expect(try Self.compact(shadow["threshold"]) == #"{"$type":"dimension","$value":{"unit":"px","value":140}}"#)
-        #expect(try Self.compact(shadow["radius"]) == #"{"$type":"dimension","$value":{"unit":"px","value":8}}"#)
-        #expect(group["snap"] == nil)
-        let extensions = try #require(group["$extensions"] as? [String: Any])
-        let preset = try #require((extensions["dev.stretchy"] as? [String: Any])?["preset"] as? [String: Any])
-        #expect(preset["name"] as? String == "sticky-utah" && preset["damping"] as? Double == 0.5)
+        try expectEqual(Self.compact(group["minHeight"]), #"{"$type":"dimension","$value":{"unit":"px","value":120}}"#)
+        try expectEqual(Self.compact(group["maxHeight"]), #"{"$type":"dimension","$value":{"unit":"px","value":300}}"#)
+        let shadow = try require(group["shadow"] as? [String: Any])
+        try expectEqual(Self.compact(shadow["threshold"]), #"{"$type":"dimension","$value":{"unit":"px","value":140}}"#)
+        try expectEqual(Self.compact(shadow["radius"]), #"{"$type":"dimension","$value":{"unit":"px","value":8}}"#)
+        expect(group["snap"] == nil)
+        let extensions = try require(group["$extensions"] as? [String: Any])
+        let preset = try require((extensions["dev.stretchy"] as? [String: Any])?["preset"] as? [String: Any])
+        expect(preset["name"] as? String == "sticky-utah" && preset["damping"] as? Double == 0.5)
     }
 
-    @Test("a snapping preset's spring settles in a duration; its track easings are cubic Béziers")
-    func materialLarge() throws {
-        let group = try #require(
+    /// a snapping preset's spring settles in a duration; its track easings are cubic Béziers
+    func testMaterialLarge() throws {
+        let group = try require(
             try Self.tokens([BuiltInCatalogue.presets.first { $0.name == "material3-large-top-app-bar" }!])["material3-large-top-app-bar"]
                 as? [String: Any])
         // Response 0.3 s, damping ratio 1: x(t) = 1 - (1 + ωt)e^(-ωt) with ω = 2π / 0.3; it stays
@@ -54,24 +55,24 @@ struct TokensExporterTests {
             if (1 + middle) * exp(-middle) > 0.001 { low = middle } else { high = middle }
         }
         let settle = low / (2 * Double.pi / 0.3) * 1000
-        let duration = try #require(((group["snap"] as? [String: Any])?["duration"] as? [String: Any]))
-        #expect(duration["$type"] as? String == "duration")
-        let value = try #require(duration["$value"] as? [String: Any])
-        #expect(value["unit"] as? String == "ms")
-        #expect(abs((value["value"] as? Double ?? 0) - settle) <= 1, "\(value) vs \(settle)")
+        let duration = try require(((group["snap"] as? [String: Any])?["duration"] as? [String: Any]))
+        expectEqual(duration["$type"] as? String, "duration")
+        let value = try require(duration["$value"] as? [String: Any])
+        expectEqual(value["unit"] as? String, "ms")
+        expect(abs((value["value"] as? Double ?? 0) - settle) <= 1, "\(value) vs \(settle)")
         // Presets/material3-large-top-app-bar.json: title opacity eases CubicBezier(0.8, 0, 0.8, 0.15),
         // the large title's linearly.
-        let tracks = try #require(group["tracks"] as? [String: Any])
+        let tracks = try require(group["tracks"] as? [String: Any])
         let title = (tracks["title"] as? [String: Any])?["opacity"] as? [String: Any]
-        #expect(try Self.compact(title?["easing"]) == #"{"$type":"cubicBezier","$value":[0.8,0,0.8,0.15]}"#)
+        try expectEqual(Self.compact(title?["easing"]), #"{"$type":"cubicBezier","$value":[0.8,0,0.8,0.15]}"#)
         let large = (tracks["large-title"] as? [String: Any])?["opacity"] as? [String: Any]
-        #expect(try Self.compact(large?["easing"]) == #"{"$type":"cubicBezier","$value":[0,0,1,1]}"#)
+        try expectEqual(Self.compact(large?["easing"]), #"{"$type":"cubicBezier","$value":[0,0,1,1]}"#)
     }
 
-    @Test("a preset name's dot becomes _, and two presets meeting there are an error")
-    func names() throws {
-        #expect(try Self.tokens([HeaderPreset(name: "hero.v2")])["hero_v2"] != nil)
-        #expect(throws: ExportError.self) { try Self.tokens([HeaderPreset(name: "hero.v2"), HeaderPreset(name: "hero_v2")]) }
+    /// a preset name's dot becomes _, and two presets meeting there are an error
+    func testNames() throws {
+        expect(try Self.tokens([HeaderPreset(name: "hero.v2")])["hero_v2"] != nil)
+        expect(throws: ExportError.self) { try Self.tokens([HeaderPreset(name: "hero.v2"), HeaderPreset(name: "hero_v2")]) }
     }
 
     /// Documents that break one rule each: the validator must say so, or a pass above means nothing.
@@ -91,12 +92,12 @@ struct TokensExporterTests {
         ] as [(String, String)])
     func validatorRefuses(document: String, problem: String) throws {
         let problems = DesignTokensValidator.problems(try JSONSerialization.jsonObject(with: Data(document.utf8)))
-        #expect(problems.count == 1 && problems[0].contains(problem), "\(problems)")
+        expect(problems.count == 1 && problems[0].contains(problem), "\(problems)")
     }
 
-    @Test("an alias takes its target's type and value")
-    func aliases() throws {
+    /// an alias takes its target's type and value
+    func testAliases() throws {
         let document = #"{"base": {"$type": "dimension", "h": {"$value": {"value": 300, "unit": "px"}}}, "hero": {"h": {"$value": "{base.h}"}}}"#
-        #expect(DesignTokensValidator.problems(try JSONSerialization.jsonObject(with: Data(document.utf8))) == [])
+        expectEqual(DesignTokensValidator.problems(try JSONSerialization.jsonObject(with: Data(document.utf8))), [])
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetFormat
+import TestKit
 import Testing
 
 /// Every number key of the table has its rule in the core: a value outside the range the table
@@ -13,7 +14,7 @@ import Testing
         for (path, value) in [("shadow.threshold", "140"), ("pullTrigger", "80"), ("accessory.height", "48")] {
             try FormatKey.settable(path).assign(value, to: &preset)
         }
-        #expect(preset.violations.isEmpty)
+        expect(preset.violations.isEmpty)
         return preset
     }
 
@@ -31,13 +32,13 @@ import Testing
 
     @Test(arguments: numberKeys.map(\.path))
     func aValueOutsideTheTablesRangeBreaksTheKeysRule(path: String) throws {
-        let key = try #require(FormatKey.named(path))
-        let (range, positive) = try #require(Self.range(of: key))
+        let key = try require(FormatKey.named(path))
+        let (range, positive) = try require(Self.range(of: key))
         let span = max(range.upperBound - range.lowerBound, 1)
         for outside in [range.lowerBound - span / 4, range.upperBound + span / 4] {
             var preset = try Self.full()
             try key.assign(String(outside), to: &preset)
-            #expect(preset.violations.contains { $0.keyPath == path }, "\(path)=\(outside) breaks no rule")
+            expect(preset.violations.contains { $0.keyPath == path }, "\(path)=\(outside) breaks no rule")
         }
         for inside in [range.lowerBound, range.upperBound] where !(positive && inside == 0) {
             var preset = try Self.full()
@@ -46,26 +47,26 @@ import Testing
                 try FormatKey.settable("maxHeight").assign(String(range.upperBound), to: &preset)
             }
             try key.assign(String(inside), to: &preset)
-            #expect(!preset.violations.contains { $0.keyPath == path }, "\(path)=\(inside) is refused")
+            expect(!preset.violations.contains { $0.keyPath == path }, "\(path)=\(inside) is refused")
         }
         if positive {
             var preset = try Self.full()
             try key.assign("0", to: &preset)
-            #expect(preset.violations.contains { $0.keyPath == path }, "\(path)=0 breaks no rule")
+            expect(preset.violations.contains { $0.keyPath == path }, "\(path)=0 breaks no rule")
         }
     }
 
-    @Test func aListKeysMembersAreCheckedAgainstItsRange() throws {
-        let key = try #require(FormatKey.named("snap.positions"))
+    func testAListKeysMembersAreCheckedAgainstItsRange() throws {
+        let key = try require(FormatKey.named("snap.positions"))
         guard case .numbers(let range, let maxCount) = key.type else {
             Issue.record("snap.positions is not a list of numbers")
             return
         }
         var preset = try Self.full()
         try key.assign("\(range.lowerBound),\(range.upperBound + 1)", to: &preset)
-        #expect(preset.violations.map(\.keyPath) == ["snap.positions[1]"])
+        expectEqual(preset.violations.map(\.keyPath), ["snap.positions[1]"])
         let many = (0...maxCount).map { String(Double($0) / Double(maxCount)) }.joined(separator: ",")
         try key.assign(many, to: &preset)
-        #expect(preset.violations.map(\.keyPath) == ["snap.positions"])
+        expectEqual(preset.violations.map(\.keyPath), ["snap.positions"])
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import PresetJSON
+import TestKit
 import Testing
 
 /// Every file in `Presets/` is a valid preset document, byte-identical to what the canonical
@@ -14,17 +15,17 @@ struct CatalogueFilesTests {
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
             .sorted()) ?? []
 
-    @Test func catalogueIsThere() {
-        #expect(Self.files.count >= 10)
+    func testCatalogueIsThere() {
+        expect(Self.files.count >= 10)
     }
 
     @Test(arguments: files)
     func fileIsCanonical(file: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.presetsDirectory.appendingPathComponent(file)))
         let presets = try PresetDocumentReader.read(bytes, source: file)
-        #expect(presets.count == 1)
-        #expect(presets.first.map { $0.name + ".json" } == file)
-        #expect(Array(PresetDocumentWriter.document(presets).utf8) == bytes)
-        #expect(presets.first.map { $0.summary.unicodeScalars.count <= 500 } == true)
+        expectEqual(presets.count, 1)
+        expectEqual(presets.first.map { $0.name + ".json" }, file)
+        expectEqual(Array(PresetDocumentWriter.document(presets).utf8), bytes)
+        expectEqual(presets.first.map { $0.summary.unicodeScalars.count <= 500 }, true)
     }
 }

@@ -2,6 +2,7 @@ import FoundationEssentials
 import HeaderGeometry
 import PresetFormat
 import PresetJSON
+import TestKit
 import Testing
 
 /// `Presets/stretchy-presets.schema.json` and the key tables of `docs/format.md` are made from the
@@ -21,26 +22,26 @@ struct FormatDocsTests {
         String(decoding: try Data(contentsOf: url(path)), as: UTF8.self)
     }
 
-    @Test func schemaIsWhatTheKeyTableMakes() throws {
+    func testSchemaIsWhatTheKeyTableMakes() throws {
         let made = FormatSchema.text()
         if Self.writing { return try Data(made.utf8).write(to: Self.url("Presets/stretchy-presets.schema.json")) }
         let same = try Self.text("Presets/stretchy-presets.schema.json") == made
-        #expect(same, "Presets/stretchy-presets.schema.json is \(Self.stale)")
+        expect(same, "Presets/stretchy-presets.schema.json is \(Self.stale)")
     }
 
-    @Test func formatTablesAreWhatTheKeyTableMakes() throws {
+    func testFormatTablesAreWhatTheKeyTableMakes() throws {
         let page = try Self.text("docs/format.md")
-        let made = try #require(FormatTables.updated(page), "docs/format.md lacks a table's marker comments")
+        let made = try require(FormatTables.updated(page), "docs/format.md lacks a table's marker comments")
         if Self.writing { return try Data(made.utf8).write(to: Self.url("docs/format.md")) }
-        #expect(page == made, "docs/format.md's key tables are \(Self.stale)")
+        expectEqual(page, made, "docs/format.md's key tables are \(Self.stale)")
     }
 
     /// Every key but the track patterns (docs/tracks.md's) is in one of the page's tables, once.
-    @Test func everyKeyIsInOneTable() {
+    func testEveryKeyIsInOneTable() {
         let rows = FormatTables.sections.flatMap { FormatTables.table($0).split(separator: "\n").dropFirst(2) }
         let listed = rows.map { $0.split(separator: "`")[1] }.map(String.init)
-        #expect(Set(listed) == Set(FormatKey.all.filter { !$0.isPattern }.map(\.path)))
-        #expect(listed.count == Set(listed).count)
+        expectEqual(Set(listed), Set(FormatKey.all.filter { !$0.isPattern }.map(\.path)))
+        expectEqual(listed.count, Set(listed).count)
     }
 
     @Test(arguments: [
@@ -51,7 +52,7 @@ struct FormatDocsTests {
         ("snap.positions", "array of numbers"), ("motion.quickReturn", "boolean"),
     ])
     func typeColumn(path: String, expected: String) throws {
-        let table = FormatTables.table(try #require(FormatKey.named(path)).section)
-        #expect(table.contains("| `\(path)` | \(expected) |"))
+        let table = FormatTables.table(try require(FormatKey.named(path)).section)
+        expect(table.contains("| `\(path)` | \(expected) |"))
     }
 }

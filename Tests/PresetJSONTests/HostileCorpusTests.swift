@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HeaderGeometry
 import PresetJSON
+import TestKit
 import Testing
 
 /// Hostile inputs: each file of the one hostile JSON corpus, `Tests/HostileJSON/` (and a few
@@ -140,22 +141,22 @@ struct HostileCorpusTests {
         (try? FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".json") }.sorted()) ?? []
 
-    @Test func everyFileHasAnExpectation() {
-        #expect(Self.files.count == Self.expected.count)
-        #expect(Set(Self.files) == Set(Self.expected.keys))
+    func testEveryFileHasAnExpectation() {
+        expectEqual(Self.files.count, Self.expected.count)
+        expectEqual(Set(Self.files), Set(Self.expected.keys))
     }
 
     @Test(arguments: files)
     func hostileFileGivesItsOneLineError(file: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(file)))
-        let expected = try #require(Self.expected[file])
+        let expected = try require(Self.expected[file])
         do {
             let presets = try PresetDocumentReader.read(bytes, source: file)
-            #expect(expected == nil, "read \(presets.count) presets")
-            #expect(presets.count == 1)
+            expectEqual(expected, nil, "read \(presets.count) presets")
+            expectEqual(presets.count, 1)
         } catch {
-            #expect(error.description == expected)
-            #expect(!error.description.contains("\n"))
+            expectEqual(error.description, expected)
+            expect(!error.description.contains("\n"))
         }
     }
 
@@ -214,7 +215,7 @@ struct HostileCorpusTests {
             _ = try PresetDocumentReader.read(input.make(), source: input.name)
             Issue.record("\(input.name) was read")
         } catch {
-            #expect(error.description == input.message)
+            expectEqual(error.description, input.message)
         }
     }
 }

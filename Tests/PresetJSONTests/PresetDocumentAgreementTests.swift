@@ -2,6 +2,7 @@ import Foundation
 import HeaderGeometry
 import PresetJSON
 import StrictJSON
+import TestKit
 import Testing
 
 /// An app decoding a document with `JSONDecoder` and `PresetDocument` (HeaderGeometry) gets the
@@ -34,11 +35,11 @@ struct PresetDocumentAgreementTests {
         return files.sorted()
     }()
 
-    @Test("the corpus and the catalogue are where this test looks")
-    func corpusIsFound() {
-        #expect(Self.files.filter { $0.hasPrefix("Tests/HostileJSON/") }.count >= 80)
-        #expect(Self.files.filter { $0.hasPrefix("Presets/") }.count >= 10)
-        for file in Self.invisibleToJSONDecoder.keys { #expect(Self.files.contains(file)) }
+    /// the corpus and the catalogue are where this test looks
+    func testCorpusIsFound() {
+        expect(Self.files.filter { $0.hasPrefix("Tests/HostileJSON/") }.count >= 80)
+        expect(Self.files.filter { $0.hasPrefix("Presets/") }.count >= 10)
+        for file in Self.invisibleToJSONDecoder.keys { expect(Self.files.contains(file)) }
     }
 
     @Test("PresetDocument through JSONDecoder gives validate's verdict", arguments: files)
@@ -48,32 +49,31 @@ struct PresetDocumentAgreementTests {
         let decoded = Result { try JSONDecoder().decode(PresetDocument.self, from: bytes) }
         switch (validated, decoded) {
         case (.success(let presets), .success(let document)):
-            #expect(document.presets == presets)
+            expectEqual(document.presets, presets)
         case (.failure(let refusal), .failure(let error)):
             // A problem the reader places in a preset is placed at the same preset and key.
             if let keyPath = refusal.keyPath, let error = (error as? DecodingError)?.presetDocumentError {
-                #expect(error.keyPath == keyPath, "\(refusal) vs \(error)")
+                expectEqual(error.keyPath, keyPath, "\(refusal) vs \(error)")
                 if let preset = refusal.preset {
                     let label = error.presetName.map { "preset '\($0)'" } ?? error.presetIndex.map { "preset #\($0 + 1)" }
-                    #expect(label == preset, "\(refusal) vs \(error)")
+                    expectEqual(label, preset, "\(refusal) vs \(error)")
                 }
             }
         case (.failure(let refusal), .success):
-            #expect(Self.invisibleToJSONDecoder[file] != nil, "validate refuses (\(refusal)) but PresetDocument accepts")
+            expect(Self.invisibleToJSONDecoder[file] != nil, "validate refuses (\(refusal)) but PresetDocument accepts")
         case (.success, .failure(let error)):
             Issue.record("validate accepts but PresetDocument refuses: \(error)")
         }
     }
 
-    @Test("the whole catalogue as one exported document decodes to the same presets")
-    func catalogueDocument() throws {
+    /// the whole catalogue as one exported document decodes to the same presets
+    func testCatalogueDocument() throws {
         var presets: [HeaderPreset] = []
         for file in Self.files where file.hasPrefix("Presets/") {
             presets += try PresetDocumentReader.read(Array(try Data(contentsOf: Self.root.appendingPathComponent(file))), source: file)
         }
         let document = PresetDocumentWriter.document(presets)
-        #expect(
-            try JSONDecoder().decode(PresetDocument.self, from: Data(document.utf8)).presets
-                == presets.sorted { $0.name < $1.name })
+        try expectEqual(
+            JSONDecoder().decode(PresetDocument.self, from: Data(document.utf8)).presets, presets.sorted { $0.name < $1.name })
     }
 }

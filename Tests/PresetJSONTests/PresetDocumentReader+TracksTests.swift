@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetJSON
+import TestKit
 import Testing
 
 /// docs/tracks.md in the document: `tracks` read strictly (types, keys, rules, each error naming the
@@ -65,7 +66,7 @@ struct PresetDocumentReaderTracksTests {
 
     @Test(arguments: ruleErrors)
     func brokenRuleNamesPresetAndKeyPath(line: String, message: String) {
-        #expect(Self.error(line) == message)
+        expectEqual(Self.error(line), message)
     }
 
     static let typeAndKeyErrors: [(line: String, message: String)] = [
@@ -128,7 +129,7 @@ struct PresetDocumentReaderTracksTests {
 
     @Test(arguments: typeAndKeyErrors)
     func wrongTypeOrKeyIsPlaced(line: String, message: String) {
-        #expect(Self.error(line) == message)
+        expectEqual(Self.error(line), message)
     }
 
     /// docs/tracks.md's example, inside a preset with motion: tracks after motion, sorted by layer and
@@ -210,7 +211,7 @@ struct PresetDocumentReaderTracksTests {
 
         """
 
-    @Test func writtenCanonicallyAndReadBackByteForByte() throws {
+    func testWrittenCanonicallyAndReadBackByteForByte() throws {
         let preset = HeaderPreset(
             name: "hero", motion: MotionParameters(parallax: 0.25),
             tracks: [
@@ -220,24 +221,24 @@ struct PresetDocumentReaderTracksTests {
                     layer: "background", property: .opacity, input: .pull, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
                     keyframes: [TrackKeyframe(at: 0, value: 0.5)]),
             ])
-        #expect(PresetDocumentWriter.preset(preset) == Self.canonical)
+        expectEqual(PresetDocumentWriter.preset(preset), Self.canonical)
         let read = try PresetDocumentReader.readPreset(Array(Self.canonical.utf8), source: "hero.json")
-        #expect(
-            read.tracks.map { "\($0.layer).\($0.property.rawValue)" } == ["background.opacity", "title.opacity", "title.scale"],
+        expectEqual(
+            read.tracks.map { "\($0.layer).\($0.property.rawValue)" }, ["background.opacity", "title.opacity", "title.scale"],
             "read in document order")
-        #expect(Set(read.tracks) == Set(preset.tracks))
-        #expect(PresetDocumentWriter.preset(read) == Self.canonical)
+        expectEqual(Set(read.tracks), Set(preset.tracks))
+        expectEqual(PresetDocumentWriter.preset(read), Self.canonical)
         let document = PresetDocumentWriter.document([read])
-        #expect(PresetDocumentWriter.document(try PresetDocumentReader.read(Array(document.utf8), source: "d")) == document)
+        expectEqual(PresetDocumentWriter.document(try PresetDocumentReader.read(Array(document.utf8), source: "d")), document)
     }
 
-    @Test func presetsWithoutTracksKeepTheirBytes() throws {
+    func testPresetsWithoutTracksKeepTheirBytes() throws {
         let spec = PresetDocumentReaderTests.specDocument
         let presets = try PresetDocumentReader.read(Array(spec.utf8), source: "spec.json")
-        #expect(presets.allSatisfy { $0.tracks.isEmpty })
-        #expect(PresetDocumentWriter.document(presets) == spec)
+        expect(presets.allSatisfy { $0.tracks.isEmpty })
+        expectEqual(PresetDocumentWriter.document(presets), spec)
         // An empty tracks array is read and not written back.
         let withEmpty = try PresetDocumentReader.readPreset(Array(#"{"name": "a", "tracks": []}"#.utf8), source: "a")
-        #expect(!PresetDocumentWriter.preset(withEmpty).contains("tracks"))
+        expect(!PresetDocumentWriter.preset(withEmpty).contains("tracks"))
     }
 }

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetJSON
 import StrictJSON
+import TestKit
 import Testing
 
 /// The preset reader: shapes it accepts, defaults, and every rule of docs/format.md#preset-keys as its exact
@@ -48,10 +49,11 @@ struct PresetDocumentReaderTests {
 
         """
 
-    @Test func readsTheSpecExample() throws {
+    func testReadsTheSpecExample() throws {
         let presets = try PresetDocumentReader.read(Array(Self.specDocument.utf8), source: "spec.json")
-        #expect(
-            presets == [
+        expectEqual(
+            presets,
+            [
                 HeaderPreset(
                     name: "sticky-utah",
                     summary: "Pinned header that shrinks to 120 pt and pulls away at half speed.",
@@ -61,64 +63,64 @@ struct PresetDocumentReaderTests {
             ])
     }
 
-    @Test func missingKeysTakeTheSpecDefaults() throws {
+    func testMissingKeysTakeTheSpecDefaults() throws {
         let presets = try PresetDocumentReader.read(
             Array(#"[{"name": "a"}, {"name": "b", "shadow": {"threshold": 90}, "snap": {"mode": "immediately"}}]"#.utf8),
             source: "d.json")
-        #expect(presets.count == 2)
+        expectEqual(presets.count, 2)
         let a = presets[0]
-        #expect(a.name == "a" && a.summary == "" && a.minHeight == 150 && a.maxHeight == 350)
-        #expect(a.collapse == .shrink && a.damping == 0 && a.shadow == nil)
-        #expect(a.snap.mode == .disabled && a.snap.positions == [] && a.snap.initialPosition == 0)
-        #expect(presets[1].shadow == HeaderShadow(threshold: 90, radius: 8))
-        #expect(presets[1].snap == SnapBehavior(mode: .immediately, positions: [], initialPosition: 0))
+        expect(a.name == "a" && a.summary == "" && a.minHeight == 150 && a.maxHeight == 350)
+        expect(a.collapse == .shrink && a.damping == 0 && a.shadow == nil)
+        expect(a.snap.mode == .disabled && a.snap.positions == [] && a.snap.initialPosition == 0)
+        expectEqual(presets[1].shadow, HeaderShadow(threshold: 90, radius: 8))
+        expectEqual(presets[1].snap, SnapBehavior(mode: .immediately, positions: [], initialPosition: 0))
     }
 
-    @Test func acceptsDocumentObjectAndArrayInFileOrder() throws {
+    func testAcceptsDocumentObjectAndArrayInFileOrder() throws {
         let document = #"{"format": "stretchy-presets", "version": 1, "presets": [{"name": "b"}, {"name": "a"}]}"#
-        #expect(try PresetDocumentReader.read(Array(document.utf8), source: "d").map(\.name) == ["b", "a"])
-        #expect(try PresetDocumentReader.read(Array(#"{"name": "one"}"#.utf8), source: "d").map(\.name) == ["one"])
-        #expect(try PresetDocumentReader.read(Array(#"[{"name": "z"}, {"name": "y"}]"#.utf8), source: "d").map(\.name) == ["z", "y"])
-        #expect(try PresetDocumentReader.read(Array("[]".utf8), source: "d") == [])
+        try expectEqual(PresetDocumentReader.read(Array(document.utf8), source: "d").map(\.name), ["b", "a"])
+        try expectEqual(PresetDocumentReader.read(Array(#"{"name": "one"}"#.utf8), source: "d").map(\.name), ["one"])
+        try expectEqual(PresetDocumentReader.read(Array(#"[{"name": "z"}, {"name": "y"}]"#.utf8), source: "d").map(\.name), ["z", "y"])
+        try expectEqual(PresetDocumentReader.read(Array("[]".utf8), source: "d"), [])
         let empty = #"{"presets": [], "version": 1, "format": "stretchy-presets"}"#
-        #expect(try PresetDocumentReader.read(Array(empty.utf8), source: "d") == [])
+        try expectEqual(PresetDocumentReader.read(Array(empty.utf8), source: "d"), [])
     }
 
-    @Test func acceptsAByteOrderMark() throws {
+    func testAcceptsAByteOrderMark() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"name": "bom"}"#.utf8)
-        #expect(try PresetDocumentReader.read(bytes, source: "d").map(\.name) == ["bom"])
+        try expectEqual(PresetDocumentReader.read(bytes, source: "d").map(\.name), ["bom"])
     }
 
-    @Test func aPresetWithoutMotionHasTheDefaultMotion() throws {
+    func testAPresetWithoutMotionHasTheDefaultMotion() throws {
         let presets = try PresetDocumentReader.read(Array(Self.specDocument.utf8), source: "spec.json")
-        #expect(presets.map(\.motion) == [MotionParameters()])
+        expectEqual(presets.map(\.motion), [MotionParameters()])
     }
 
-    @Test func motionKeysAreReadAndMissingOnesTakeTheirDefaults() throws {
+    func testMotionKeysAreReadAndMissingOnesTakeTheirDefaults() throws {
         let preset = try PresetDocumentReader.readPreset(
             Array(
                 #"""
                 {"name": "m", "motion": {"quickReturn": true, "parallax": 0.5, "decelerationRate": "fast",
                  "spring": {"response": 0.4}, "viewportHeight": 932}}
                 """#.utf8), source: "m.json")
-        #expect(
-            preset.motion
-                == MotionParameters(
-                    frameRate: 120, deceleration: ScrollDeceleration(rate: 0.99), viewportHeight: 932,
-                    rubberBandConstant: 0.55, spring: SnapSpring(response: 0.4, dampingRatio: 1),
-                    parallax: 0.5, quickReturn: true))
+        expectEqual(
+            preset.motion,
+            MotionParameters(
+                frameRate: 120, deceleration: ScrollDeceleration(rate: 0.99), viewportHeight: 932,
+                rubberBandConstant: 0.55, spring: SnapSpring(response: 0.4, dampingRatio: 1),
+                parallax: 0.5, quickReturn: true))
         let numeric = try PresetDocumentReader.readPreset(
             Array(#"{"name": "m", "motion": {"decelerationRate": 0.995, "spring": {}}}"#.utf8), source: "m.json")
-        #expect(numeric.motion == MotionParameters(deceleration: ScrollDeceleration(rate: 0.995)))
+        expectEqual(numeric.motion, MotionParameters(deceleration: ScrollDeceleration(rate: 0.995)))
         let empty = try PresetDocumentReader.readPreset(Array(#"{"name": "m", "motion": {}}"#.utf8), source: "m.json")
-        #expect(empty.motion == MotionParameters())
+        expectEqual(empty.motion, MotionParameters())
     }
 
-    @Test func snapPositionsAreKeptSorted() throws {
+    func testSnapPositionsAreKeptSorted() throws {
         let preset = try PresetDocumentReader.readPreset(
             Array(#"{"name": "s", "snap": {"mode": "immediately", "positions": [1, 0, 0.5], "initialPosition": 0.5}}"#.utf8),
             source: "s.json")
-        #expect(preset.snap.positions == [0, 0.5, 1])
+        expectEqual(preset.snap.positions, [0, 0.5, 1])
     }
 
     static let ruleErrors: [(line: String, message: String)] = [
@@ -162,7 +164,7 @@ struct PresetDocumentReaderTests {
 
     @Test(arguments: ruleErrors)
     func brokenRuleNamesPresetAndKeyPath(line: String, message: String) {
-        #expect(Self.readError(Self.hero(line)) == message)
+        expectEqual(Self.readError(Self.hero(line)), message)
     }
 
     static let typeAndKeyErrors: [(line: String, message: String)] = [
@@ -211,7 +213,7 @@ struct PresetDocumentReaderTests {
 
     @Test(arguments: typeAndKeyErrors)
     func wrongTypeOrKeyIsPlaced(line: String, message: String) {
-        #expect(Self.readError(Self.hero(line)) == message)
+        expectEqual(Self.readError(Self.hero(line)), message)
     }
 
     static let presetLabels: [(text: String, message: String)] = [
@@ -236,7 +238,7 @@ struct PresetDocumentReaderTests {
 
     @Test(arguments: presetLabels)
     func presetIsNamedOrNumbered(text: String, message: String) {
-        #expect(Self.readError(text) == message)
+        expectEqual(Self.readError(text), message)
     }
 
     static let documentErrors: [(text: String, message: String)] = [
@@ -296,36 +298,36 @@ struct PresetDocumentReaderTests {
 
     @Test(arguments: documentErrors)
     func documentProblemsOutrankInOrder(text: String, message: String) {
-        #expect(Self.readError(text, source: "presets.json") == message)
+        expectEqual(Self.readError(text, source: "presets.json"), message)
     }
 
-    @Test func readPresetTakesExactlyOneObject() throws {
-        #expect(try PresetDocumentReader.readPreset(Array(#"{"name": "one"}"#.utf8), source: "e.json") == HeaderPreset(name: "one"))
+    func testReadPresetTakesExactlyOneObject() throws {
+        try expectEqual(PresetDocumentReader.readPreset(Array(#"{"name": "one"}"#.utf8), source: "e.json"), HeaderPreset(name: "one"))
         do {
             _ = try PresetDocumentReader.readPreset(Array(#"[{"name": "one"}]"#.utf8), source: "e.json")
             Issue.record("an array was read as one preset")
         } catch {
-            #expect(error.description == "e.json:1:1: expected one preset object, found an array")
+            expectEqual(error.description, "e.json:1:1: expected one preset object, found an array")
         }
         do {
             _ = try PresetDocumentReader.readPreset(
                 Array(#"{"format": "stretchy-presets", "version": 1, "presets": []}"#.utf8), source: "e.json")
             Issue.record("a document was read as one preset")
         } catch {
-            #expect(error.description == #"e.json:1:2: preset #1: unknown key 'format'"#)
+            expectEqual(error.description, #"e.json:1:2: preset #1: unknown key 'format'"#)
         }
     }
 
-    @Test func errorCarriesItsParts() {
+    func testErrorCarriesItsParts() {
         do {
             _ = try PresetDocumentReader.read(Array(Self.hero(#""damping": "x""#).utf8), source: "hero.json")
             Issue.record("read")
         } catch {
-            #expect(
-                error
-                    == PresetJSONError(
-                        source: "hero.json", line: 3, column: 14, preset: #"preset 'hero'"#,
-                        keyPath: "damping", message: "expected a number, found a string"))
+            expectEqual(
+                error,
+                PresetJSONError(
+                    source: "hero.json", line: 3, column: 14, preset: #"preset 'hero'"#,
+                    keyPath: "damping", message: "expected a number, found a string"))
         }
     }
 }

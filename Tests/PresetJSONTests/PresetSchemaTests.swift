@@ -2,6 +2,7 @@ import FoundationEssentials
 import HeaderGeometry
 import PresetJSON
 import StrictJSON
+import TestKit
 import Testing
 import ValueText
 
@@ -18,22 +19,22 @@ struct PresetSchemaTests {
         try JSONValue.parse([UInt8](try Data(contentsOf: schemaURL)), source: "stretchy-presets.schema.json")
     }
 
-    @Test func documentPartMatchesTheWriter() throws {
+    func testDocumentPartMatchesTheWriter() throws {
         let schema = try Self.schema()
-        #expect(schema["$schema"]?.string == "https://json-schema.org/draft/2020-12/schema")
-        #expect(schema["type"]?.string == "object")
-        #expect(schema["additionalProperties"] == .bool(false))
-        #expect(schema["required"] == .array([.string("format"), .string("version"), .string("presets")]))
+        expectEqual(schema["$schema"]?.string, "https://json-schema.org/draft/2020-12/schema")
+        expectEqual(schema["type"]?.string, "object")
+        expectEqual(schema["additionalProperties"], .bool(false))
+        expectEqual(schema["required"], .array([.string("format"), .string("version"), .string("presets")]))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.document([]).utf8), source: "w")
-        #expect(schema["properties"]?.keys == written.keys)
-        #expect(schema["properties"]?["format"]?["const"]?.string == PresetDocumentWriter.formatName)
-        #expect(schema["properties"]?["version"]?["const"]?.number == Double(PresetDocumentWriter.version))
-        #expect(schema["properties"]?["presets"]?["items"]?["$ref"]?.string == "#/$defs/preset")
+        expectEqual(schema["properties"]?.keys, written.keys)
+        expectEqual(schema["properties"]?["format"]?["const"]?.string, PresetDocumentWriter.formatName)
+        expectEqual(schema["properties"]?["version"]?["const"]?.number, Double(PresetDocumentWriter.version))
+        expectEqual(schema["properties"]?["presets"]?["items"]?["$ref"]?.string, "#/$defs/preset")
     }
 
-    @Test func presetPartMatchesTheModel() throws {
-        let preset = try #require(try Self.schema()["$defs"]?["preset"])
-        let properties = try #require(preset["properties"])
+    func testPresetPartMatchesTheModel() throws {
+        let preset = try require(try Self.schema()["$defs"]?["preset"])
+        let properties = try require(preset["properties"])
         let withMotion = HeaderPreset(
             name: "a", safeArea: .added, pullTrigger: 100, accessory: HeaderAccessory(height: 48),
             motion: MotionParameters(quickReturn: true),
@@ -41,119 +42,119 @@ struct PresetSchemaTests {
             dynamicType: HeaderDynamicType(scaledHeight: 41),
             reducedMotion: try ReducedMotion(.fields(["damping": .number(0.5)])))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
-        #expect(properties.keys == written.keys, "same keys in the same order as the canonical writer")
+        expectEqual(properties.keys, written.keys, "same keys in the same order as the canonical writer")
         // reducedMotion may hold every key of the preset but the four it leaves to the preset.
-        let partial = try #require(try Self.schema()["$defs"]?["reducedMotion"])
-        #expect(partial["properties"]?.keys == written.keys?.filter { !ReducedMotion.excludedKeys.contains($0) })
-        #expect(partial["required"] == nil && partial["additionalProperties"] == .bool(false))
-        #expect(preset["required"] == .array([.string("name")]))
-        #expect(preset["additionalProperties"] == .bool(false))
+        let partial = try require(try Self.schema()["$defs"]?["reducedMotion"])
+        expectEqual(partial["properties"]?.keys, written.keys?.filter { !ReducedMotion.excludedKeys.contains($0) })
+        expect(partial["required"] == nil && partial["additionalProperties"] == .bool(false))
+        expectEqual(preset["required"], .array([.string("name")]))
+        expectEqual(preset["additionalProperties"], .bool(false))
 
-        #expect(properties["name"]?["pattern"]?.string == "^[a-z0-9][a-z0-9._-]{0,\(HeaderPreset.nameLimit - 1)}$")
-        #expect(properties["summary"]?["maxLength"]?.number == Double(HeaderPreset.summaryLimit))
-        #expect(properties["summary"]?["default"]?.string == HeaderPreset.Defaults.summary)
-        #expect(properties["minHeight"]?["minimum"]?.number == 0)
-        #expect(properties["minHeight"]?["maximum"]?.number == HeaderPreset.heightLimit)
-        #expect(properties["minHeight"]?["default"]?.number == HeaderPreset.Defaults.minHeight)
-        #expect(properties["maxHeight"]?["exclusiveMinimum"]?.number == 0)
-        #expect(properties["maxHeight"]?["maximum"]?.number == HeaderPreset.heightLimit)
-        #expect(properties["maxHeight"]?["default"]?.number == HeaderPreset.Defaults.maxHeight)
-        #expect(properties["collapse"]?["enum"] == .array(CollapseMode.allCases.map { .string($0.rawValue) }))
-        #expect(properties["collapse"]?["default"]?.string == HeaderPreset.Defaults.collapse.rawValue)
-        #expect(properties["damping"]?["minimum"]?.number == 0)
-        #expect(properties["damping"]?["maximum"]?.number == 1)
-        #expect(properties["damping"]?["default"]?.number == HeaderPreset.Defaults.damping)
-        #expect(properties["shadow"]?["default"] == .null)
-        #expect(properties["pullTrigger"]?["default"] == .null)
-        #expect(properties["pullTrigger"]?["oneOf"]?[1]?["minimum"]?.number == HeaderPreset.pullTriggerRange.lowerBound)
-        #expect(properties["pullTrigger"]?["oneOf"]?[1]?["maximum"]?.number == HeaderPreset.pullTriggerRange.upperBound)
+        expectEqual(properties["name"]?["pattern"]?.string, "^[a-z0-9][a-z0-9._-]{0,\(HeaderPreset.nameLimit - 1)}$")
+        expectEqual(properties["summary"]?["maxLength"]?.number, Double(HeaderPreset.summaryLimit))
+        expectEqual(properties["summary"]?["default"]?.string, HeaderPreset.Defaults.summary)
+        expectEqual(properties["minHeight"]?["minimum"]?.number, 0)
+        expectEqual(properties["minHeight"]?["maximum"]?.number, HeaderPreset.heightLimit)
+        expectEqual(properties["minHeight"]?["default"]?.number, HeaderPreset.Defaults.minHeight)
+        expectEqual(properties["maxHeight"]?["exclusiveMinimum"]?.number, 0)
+        expectEqual(properties["maxHeight"]?["maximum"]?.number, HeaderPreset.heightLimit)
+        expectEqual(properties["maxHeight"]?["default"]?.number, HeaderPreset.Defaults.maxHeight)
+        expectEqual(properties["collapse"]?["enum"], .array(CollapseMode.allCases.map { .string($0.rawValue) }))
+        expectEqual(properties["collapse"]?["default"]?.string, HeaderPreset.Defaults.collapse.rawValue)
+        expectEqual(properties["damping"]?["minimum"]?.number, 0)
+        expectEqual(properties["damping"]?["maximum"]?.number, 1)
+        expectEqual(properties["damping"]?["default"]?.number, HeaderPreset.Defaults.damping)
+        expectEqual(properties["shadow"]?["default"], .null)
+        expectEqual(properties["pullTrigger"]?["default"], .null)
+        expectEqual(properties["pullTrigger"]?["oneOf"]?[1]?["minimum"]?.number, HeaderPreset.pullTriggerRange.lowerBound)
+        expectEqual(properties["pullTrigger"]?["oneOf"]?[1]?["maximum"]?.number, HeaderPreset.pullTriggerRange.upperBound)
     }
 
-    @Test func shadowAndSnapPartsMatchTheModel() throws {
-        let defs = try #require(try Self.schema()["$defs"])
-        let shadow = try #require(defs["shadow"])
-        #expect(shadow["required"] == .array([.string("threshold")]))
-        #expect(shadow["additionalProperties"] == .bool(false))
-        #expect(shadow["properties"]?.keys == ["threshold", "radius"])
-        #expect(shadow["properties"]?["threshold"]?["maximum"]?.number == HeaderPreset.heightLimit)
-        #expect(shadow["properties"]?["radius"]?["maximum"]?.number == HeaderPreset.shadowRadiusLimit)
-        #expect(shadow["properties"]?["radius"]?["default"]?.number == HeaderShadow.defaultRadius)
+    func testShadowAndSnapPartsMatchTheModel() throws {
+        let defs = try require(try Self.schema()["$defs"])
+        let shadow = try require(defs["shadow"])
+        expectEqual(shadow["required"], .array([.string("threshold")]))
+        expectEqual(shadow["additionalProperties"], .bool(false))
+        expectEqual(shadow["properties"]?.keys, ["threshold", "radius"])
+        expectEqual(shadow["properties"]?["threshold"]?["maximum"]?.number, HeaderPreset.heightLimit)
+        expectEqual(shadow["properties"]?["radius"]?["maximum"]?.number, HeaderPreset.shadowRadiusLimit)
+        expectEqual(shadow["properties"]?["radius"]?["default"]?.number, HeaderShadow.defaultRadius)
 
-        let snap = try #require(defs["snap"])
-        #expect(snap["additionalProperties"] == .bool(false))
-        #expect(snap["properties"]?.keys == ["mode", "positions", "initialPosition", "policy"])
-        #expect(snap["properties"]?["policy"]?["enum"] == .array(SnapPolicy.allCases.map { .string($0.rawValue) }))
-        #expect(snap["properties"]?["policy"]?["default"]?.string == SnapPolicy.nearest.rawValue)
+        let snap = try require(defs["snap"])
+        expectEqual(snap["additionalProperties"], .bool(false))
+        expectEqual(snap["properties"]?.keys, ["mode", "positions", "initialPosition", "policy"])
+        expectEqual(snap["properties"]?["policy"]?["enum"], .array(SnapPolicy.allCases.map { .string($0.rawValue) }))
+        expectEqual(snap["properties"]?["policy"]?["default"]?.string, SnapPolicy.nearest.rawValue)
         let directed = HeaderPreset(name: "a", snap: SnapBehavior(policy: .direction))
         let writtenDirected = try JSONValue.parse(Array(PresetDocumentWriter.preset(directed).utf8), source: "w")
-        #expect(snap["properties"]?.keys == writtenDirected["snap"]?.keys, "same keys in the same order as the writer")
-        #expect(snap["properties"]?["mode"]?["enum"] == .array(SnapMode.allCases.map { .string($0.rawValue) }))
-        #expect(snap["properties"]?["mode"]?["default"]?.string == SnapBehavior().mode.rawValue)
-        #expect(snap["properties"]?["positions"]?["maxItems"]?.number == Double(SnapBehavior.maximumPositionCount))
-        #expect(snap["properties"]?["positions"]?["uniqueItems"] == .bool(true))
-        #expect(snap["properties"]?["positions"]?["default"] == .array([]))
-        #expect(snap["properties"]?["initialPosition"]?["default"]?.number == SnapBehavior().initialPosition)
+        expectEqual(snap["properties"]?.keys, writtenDirected["snap"]?.keys, "same keys in the same order as the writer")
+        expectEqual(snap["properties"]?["mode"]?["enum"], .array(SnapMode.allCases.map { .string($0.rawValue) }))
+        expectEqual(snap["properties"]?["mode"]?["default"]?.string, SnapBehavior().mode.rawValue)
+        expectEqual(snap["properties"]?["positions"]?["maxItems"]?.number, Double(SnapBehavior.maximumPositionCount))
+        expectEqual(snap["properties"]?["positions"]?["uniqueItems"], .bool(true))
+        expectEqual(snap["properties"]?["positions"]?["default"], .array([]))
+        expectEqual(snap["properties"]?["initialPosition"]?["default"]?.number, SnapBehavior().initialPosition)
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(HeaderPreset(name: "a")).utf8), source: "w")
-        #expect(snap["default"] == written["snap"], "the schema's snap default is what the writer writes for defaults")
+        expectEqual(snap["default"], written["snap"], "the schema's snap default is what the writer writes for defaults")
     }
 
-    @Test func motionPartMatchesTheModel() throws {
-        let defs = try #require(try Self.schema()["$defs"])
-        let motion = try #require(defs["motion"])
-        let properties = try #require(motion["properties"])
+    func testMotionPartMatchesTheModel() throws {
+        let defs = try require(try Self.schema()["$defs"])
+        let motion = try require(defs["motion"])
+        let properties = try require(motion["properties"])
         let withMotion = HeaderPreset(name: "a", motion: MotionParameters(quickReturn: true, fling: .android))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(withMotion).utf8), source: "w")
-        #expect(properties.keys == written["motion"]?.keys, "same keys in the same order as the canonical writer")
-        #expect(properties["fling"]?["enum"] == .array(FlingModel.allCases.map { .string($0.rawValue) }))
-        #expect(properties["fling"]?["default"]?.string == MotionParameters.Defaults.fling.rawValue)
-        #expect(motion["additionalProperties"] == .bool(false))
-        #expect(motion["required"] == nil)
+        expectEqual(properties.keys, written["motion"]?.keys, "same keys in the same order as the canonical writer")
+        expectEqual(properties["fling"]?["enum"], .array(FlingModel.allCases.map { .string($0.rawValue) }))
+        expectEqual(properties["fling"]?["default"]?.string, MotionParameters.Defaults.fling.rawValue)
+        expectEqual(motion["additionalProperties"], .bool(false))
+        expectEqual(motion["required"], nil)
         let defaults = MotionParameters.Defaults.self
-        #expect(properties["frameRate"]?["minimum"]?.number == MotionParameters.frameRateRange.lowerBound)
-        #expect(properties["frameRate"]?["maximum"]?.number == MotionParameters.frameRateRange.upperBound)
-        #expect(properties["frameRate"]?["default"]?.number == defaults.frameRate)
-        #expect(properties["decelerationRate"]?["oneOf"]?[1]?["minimum"]?.number == MotionParameters.decelerationRateRange.lowerBound)
-        #expect(properties["decelerationRate"]?["oneOf"]?[1]?["maximum"]?.number == MotionParameters.decelerationRateRange.upperBound)
-        #expect(properties["decelerationRate"]?["default"]?.string == defaults.deceleration.name)
-        #expect(properties["viewportHeight"]?["exclusiveMinimum"]?.number == 0)
-        #expect(properties["viewportHeight"]?["maximum"]?.number == MotionParameters.viewportHeightRange.upperBound)
-        #expect(properties["viewportHeight"]?["default"]?.number == defaults.viewportHeight)
-        #expect(properties["rubberBandConstant"]?["maximum"]?.number == MotionParameters.rubberBandConstantRange.upperBound)
-        #expect(properties["rubberBandConstant"]?["default"]?.number == defaults.rubberBandConstant)
-        #expect(properties["parallax"]?["maximum"]?.number == MotionParameters.parallaxRange.upperBound)
-        #expect(properties["parallax"]?["default"]?.number == defaults.parallax)
-        #expect(properties["quickReturn"]?["default"] == .bool(defaults.quickReturn))
-        let spring = try #require(defs["spring"])
-        #expect(spring["properties"]?.keys == written["motion"]?["spring"]?.keys)
-        #expect(spring["properties"]?["response"]?["minimum"]?.number == MotionParameters.springResponseRange.lowerBound)
-        #expect(spring["properties"]?["response"]?["maximum"]?.number == MotionParameters.springResponseRange.upperBound)
-        #expect(spring["properties"]?["dampingRatio"]?["minimum"]?.number == MotionParameters.springDampingRatioRange.lowerBound)
-        #expect(spring["properties"]?["dampingRatio"]?["maximum"]?.number == MotionParameters.springDampingRatioRange.upperBound)
-        #expect(spring["default"] == written["motion"]?["spring"], "the defaults are what the writer writes")
+        expectEqual(properties["frameRate"]?["minimum"]?.number, MotionParameters.frameRateRange.lowerBound)
+        expectEqual(properties["frameRate"]?["maximum"]?.number, MotionParameters.frameRateRange.upperBound)
+        expectEqual(properties["frameRate"]?["default"]?.number, defaults.frameRate)
+        expectEqual(properties["decelerationRate"]?["oneOf"]?[1]?["minimum"]?.number, MotionParameters.decelerationRateRange.lowerBound)
+        expectEqual(properties["decelerationRate"]?["oneOf"]?[1]?["maximum"]?.number, MotionParameters.decelerationRateRange.upperBound)
+        expectEqual(properties["decelerationRate"]?["default"]?.string, defaults.deceleration.name)
+        expectEqual(properties["viewportHeight"]?["exclusiveMinimum"]?.number, 0)
+        expectEqual(properties["viewportHeight"]?["maximum"]?.number, MotionParameters.viewportHeightRange.upperBound)
+        expectEqual(properties["viewportHeight"]?["default"]?.number, defaults.viewportHeight)
+        expectEqual(properties["rubberBandConstant"]?["maximum"]?.number, MotionParameters.rubberBandConstantRange.upperBound)
+        expectEqual(properties["rubberBandConstant"]?["default"]?.number, defaults.rubberBandConstant)
+        expectEqual(properties["parallax"]?["maximum"]?.number, MotionParameters.parallaxRange.upperBound)
+        expectEqual(properties["parallax"]?["default"]?.number, defaults.parallax)
+        expectEqual(properties["quickReturn"]?["default"], .bool(defaults.quickReturn))
+        let spring = try require(defs["spring"])
+        expectEqual(spring["properties"]?.keys, written["motion"]?["spring"]?.keys)
+        expectEqual(spring["properties"]?["response"]?["minimum"]?.number, MotionParameters.springResponseRange.lowerBound)
+        expectEqual(spring["properties"]?["response"]?["maximum"]?.number, MotionParameters.springResponseRange.upperBound)
+        expectEqual(spring["properties"]?["dampingRatio"]?["minimum"]?.number, MotionParameters.springDampingRatioRange.lowerBound)
+        expectEqual(spring["properties"]?["dampingRatio"]?["maximum"]?.number, MotionParameters.springDampingRatioRange.upperBound)
+        expectEqual(spring["default"], written["motion"]?["spring"], "the defaults are what the writer writes")
     }
 
-    @Test func tracksPartMatchesTheModel() throws {
-        let defs = try #require(try Self.schema()["$defs"])
-        let track = try #require(defs["track"])
-        let properties = try #require(track["properties"])
+    func testTracksPartMatchesTheModel() throws {
+        let defs = try require(try Self.schema()["$defs"])
+        let track = try require(defs["track"])
+        let properties = try require(track["properties"])
         // A scale track with an anchor, so every key is written.
         let bezier = ContentTrack(
             layer: "title", property: .scale, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
             keyframes: [TrackKeyframe(at: 0, value: 1)], anchor: TrackAnchor(x: 0, y: 1))
         let written = try JSONValue.parse(Array(PresetDocumentWriter.preset(HeaderPreset(name: "a", tracks: [bezier])).utf8), source: "w")
-        #expect(properties.keys == written["tracks"]?[0]?.keys, "same keys in the same order as the canonical writer")
-        #expect(defs["keyframe"]?["properties"]?.keys == written["tracks"]?[0]?["keyframes"]?[0]?.keys)
-        #expect(track["required"] == .array([.string("layer"), .string("property"), .string("keyframes")]))
-        #expect(properties["layer"]?["pattern"]?.string == "^[a-z][a-z0-9-]{0,\(ContentTrack.layerNameLimit - 1)}$")
-        #expect(properties["property"]?["enum"] == .array(TrackProperty.allCases.map { .string($0.rawValue) }))
-        #expect(properties["input"]?["enum"] == .array(TrackInput.allCases.map { .string($0.rawValue) }))
-        #expect(properties["input"]?["default"]?.string == TrackInput.default.rawValue)
-        #expect(properties["easing"]?["oneOf"]?[0]?["enum"] == .array(TrackEasing.names.map { .string($0) }))
-        #expect(properties["easing"]?["default"]?.string == TrackEasing.default.name)
-        #expect(properties["keyframes"]?["maxItems"]?.number == Double(ContentTrack.maximumKeyframeCount))
-        let tracks = try #require(defs["preset"]?["properties"]?["tracks"])
-        #expect(tracks["maxItems"]?.number == Double(ContentTrack.maximumTrackCount))
-        #expect(tracks["default"] == .array([]))
+        expectEqual(properties.keys, written["tracks"]?[0]?.keys, "same keys in the same order as the canonical writer")
+        expectEqual(defs["keyframe"]?["properties"]?.keys, written["tracks"]?[0]?["keyframes"]?[0]?.keys)
+        expectEqual(track["required"], .array([.string("layer"), .string("property"), .string("keyframes")]))
+        expectEqual(properties["layer"]?["pattern"]?.string, "^[a-z][a-z0-9-]{0,\(ContentTrack.layerNameLimit - 1)}$")
+        expectEqual(properties["property"]?["enum"], .array(TrackProperty.allCases.map { .string($0.rawValue) }))
+        expectEqual(properties["input"]?["enum"], .array(TrackInput.allCases.map { .string($0.rawValue) }))
+        expectEqual(properties["input"]?["default"]?.string, TrackInput.default.rawValue)
+        expectEqual(properties["easing"]?["oneOf"]?[0]?["enum"], .array(TrackEasing.names.map { .string($0) }))
+        expectEqual(properties["easing"]?["default"]?.string, TrackEasing.default.name)
+        expectEqual(properties["keyframes"]?["maxItems"]?.number, Double(ContentTrack.maximumKeyframeCount))
+        let tracks = try require(defs["preset"]?["properties"]?["tracks"])
+        expectEqual(tracks["maxItems"]?.number, Double(ContentTrack.maximumTrackCount))
+        expectEqual(tracks["default"], .array([]))
     }
 
     /// Presets (as the text inside a document) and whether the reader takes them.
@@ -241,13 +242,13 @@ struct PresetSchemaTests {
     func schemaAndReaderAgree(preset: String, valid: Bool) throws {
         let document = #"{"format": "stretchy-presets", "version": 1, "presets": [\#(preset)]}"#
         let readerAccepts = (try? PresetDocumentReader.read(Array(document.utf8), source: "d")) != nil
-        #expect(readerAccepts == valid)
+        expectEqual(readerAccepts, valid)
         let instance = try JSONValue.parse(Array(document.utf8), source: "d")
         let schema = try Self.schema()
-        #expect(MiniSchemaValidator(root: schema).accepts(instance, schema: schema) == valid)
+        expectEqual(MiniSchemaValidator(root: schema).accepts(instance, schema: schema), valid)
     }
 
-    @Test func schemaRefusesOtherVersionsAndFormats() throws {
+    func testSchemaRefusesOtherVersionsAndFormats() throws {
         let schema = try Self.schema()
         let validator = MiniSchemaValidator(root: schema)
         for text in [
@@ -255,7 +256,7 @@ struct PresetSchemaTests {
             #"{"format": "other", "version": 1, "presets": []}"#,
             #"{"format": "stretchy-presets", "version": 1}"#,
         ] {
-            #expect(!validator.accepts(try JSONValue.parse(Array(text.utf8), source: "d"), schema: schema))
+            expect(!validator.accepts(try JSONValue.parse(Array(text.utf8), source: "d"), schema: schema))
         }
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import StrictJSON
+import TestKit
 import Testing
 
 @testable import PresetJSON
@@ -58,17 +59,17 @@ struct StrictDecoderTests {
         }
     }
 
-    @Test func decodesAnyDecodable() throws {
-        #expect(try Self.decode(Pair.self, #"{"b": [1.5, null, -2e3], "a": 7}"#) == Pair(a: 7, b: [1.5, nil, -2000]))
-        #expect(try Self.decode([[Int]].self, "[[1, 2], [], [3]]") == [[1, 2], [], [3]])
-        #expect(try Self.decode([String: Bool].self, #"{"yes": true, "no": false}"#) == ["yes": true, "no": false])
-        #expect(try Self.decode(String.self, #""caf\u00e9""#) == "café")
-        #expect(try Self.decode(Float.self, "0.25") == 0.25)
-        #expect(try Self.decode(UInt8.self, "255") == 255)
+    func testDecodesAnyDecodable() throws {
+        try expectEqual(Self.decode(Pair.self, #"{"b": [1.5, null, -2e3], "a": 7}"#), Pair(a: 7, b: [1.5, nil, -2000]))
+        try expectEqual(Self.decode([[Int]].self, "[[1, 2], [], [3]]"), [[1, 2], [], [3]])
+        try expectEqual(Self.decode([String: Bool].self, #"{"yes": true, "no": false}"#), ["yes": true, "no": false])
+        try expectEqual(Self.decode(String.self, #""caf\u00e9""#), "café")
+        try expectEqual(Self.decode(Float.self, "0.25"), 0.25)
+        try expectEqual(Self.decode(UInt8.self, "255"), 255)
     }
 
-    @Test func keysAreListedInFileOrder() throws {
-        #expect(try Self.decode(Keys.self, #"{"z": 1, "a": {"deep": [1]}, "m": null}"#).keys == ["z", "a", "m"])
+    func testKeysAreListedInFileOrder() throws {
+        try expectEqual(Self.decode(Keys.self, #"{"z": 1, "a": {"deep": [1]}, "m": null}"#).keys, ["z", "a", "m"])
     }
 
     static let failures: [(text: String, message: String)] = [
@@ -88,7 +89,7 @@ struct StrictDecoderTests {
 
     @Test(arguments: failures)
     func refusesAtTheKeyOrValue(text: String, message: String) {
-        #expect(Self.failure(Pair.self, text) == message)
+        expectEqual(Self.failure(Pair.self, text), message)
     }
 
     /// A key type with a key that another string equals: U+212A KELVIN SIGN is canonically `K`.
@@ -101,31 +102,31 @@ struct StrictDecoderTests {
     /// Keys are matched as `String` equality matches them, as an app's `JSONDecoder` does: an
     /// escaped key is its text, a key canonically equal to a listed one is that key (and a second
     /// one is a duplicate), and a key of other bytes is unknown, whatever its length.
-    @Test func keysMatchAsStringsAreEqual() throws {
-        #expect(try Self.decode(Kelvin.self, #"{"\u212A": 1}"#) == Kelvin(k: 1, ab: nil))
-        #expect(try Self.decode(Kelvin.self, "{\"\u{212A}\": 2, \"a\\u0062\": 3}") == Kelvin(k: 2, ab: 3))
-        #expect(Self.failure(Kelvin.self, #"{"K": 1, "\u212A": 2}"#).hasPrefix("@9 duplicate key "))
-        #expect(Self.failure(Kelvin.self, #"{"K": 1, "abc": 2}"#) == #"@9 unknown key 'abc'"#)
-        #expect(Self.failure(Kelvin.self, #"{"K": 1, "AB": 2}"#) == #"@9 unknown key 'AB'"#)
-        #expect(Self.failure(Kelvin.self, #"{"k": 1}"#) == #"@1 unknown key 'k'"#)
+    func testKeysMatchAsStringsAreEqual() throws {
+        try expectEqual(Self.decode(Kelvin.self, #"{"\u212A": 1}"#), Kelvin(k: 1, ab: nil))
+        try expectEqual(Self.decode(Kelvin.self, "{\"\u{212A}\": 2, \"a\\u0062\": 3}"), Kelvin(k: 2, ab: 3))
+        expect(Self.failure(Kelvin.self, #"{"K": 1, "\u212A": 2}"#).hasPrefix("@9 duplicate key "))
+        expectEqual(Self.failure(Kelvin.self, #"{"K": 1, "abc": 2}"#), #"@9 unknown key 'abc'"#)
+        expectEqual(Self.failure(Kelvin.self, #"{"K": 1, "AB": 2}"#), #"@9 unknown key 'AB'"#)
+        expectEqual(Self.failure(Kelvin.self, #"{"k": 1}"#), #"@1 unknown key 'k'"#)
     }
 
-    @Test func anUnknownKeyInANestedObjectNamesTheObject() {
-        #expect(Self.failure([Pair].self, #"[{"a": 1, "b": []}, {"a": 2, "x": 0, "b": []}]"#) == #"@29 [1]: unknown key 'x'"#)
+    func testAnUnknownKeyInANestedObjectNamesTheObject() {
+        expectEqual(Self.failure([Pair].self, #"[{"a": 1, "b": []}, {"a": 2, "x": 0, "b": []}]"#), #"@29 [1]: unknown key 'x'"#)
     }
 
-    @Test func codingPathsLeadBackToTheirValues() {
+    func testCodingPathsLeadBackToTheirValues() {
         let text = #"{"name": "p", "tracks": [{"layer": "a"}, {"layer": "b", "keyframes": [ {"at": 1}]}]}"#
         Array(text.utf8).withUnsafeBufferPointer { bytes in
             func offset(_ path: [any CodingKey]) -> Int? { StrictDecoder.offset(of: path, in: bytes, from: 0) }
             typealias Key = StrictDecoder.MemberKey
             typealias Index = StrictUnkeyedContainer.Index
-            #expect(offset([]) == 0)
-            #expect(offset([Key("name")]) == 9)
-            #expect(offset([Key("tracks"), Index(1), Key("keyframes"), Index(0)]) == 71)
-            #expect(offset([Key("tracks"), Index(2)]) == nil)
-            #expect(offset([Key("summary")]) == nil)
-            #expect(offset([Index(0)]) == nil)
+            expectEqual(offset([]), 0)
+            expectEqual(offset([Key("name")]), 9)
+            expectEqual(offset([Key("tracks"), Index(1), Key("keyframes"), Index(0)]), 71)
+            expectEqual(offset([Key("tracks"), Index(2)]), nil)
+            expectEqual(offset([Key("summary")]), nil)
+            expectEqual(offset([Index(0)]), nil)
         }
     }
 }

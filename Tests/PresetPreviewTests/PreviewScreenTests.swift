@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetPreview
+import TestKit
 import Testing
 
 /// The page's phone (docs/screen.md#in-the-preview-and-the-studio): the default phone's page keeps
@@ -10,24 +11,24 @@ struct PreviewScreenTests {
         name: "profile", minHeight: 44, maxHeight: 130, collapse: .scroll, safeArea: .added,
         accessory: HeaderAccessory(height: 48, offset: 150))
 
-    @Test func theDefaultPhoneKeepsItsBodyLine() {
+    func testTheDefaultPhoneKeepsItsBodyLine() {
         let page = PreviewPage(presets: [HeaderPreset(name: "plain")]).html()
-        #expect(page.contains(#"<body style="--phone-width: 390px; --phone-height: 844px">"#))
-        #expect(!page.contains("px; --status-bar:"))
+        expect(page.contains(#"<body style="--phone-width: 390px; --phone-height: 844px">"#))
+        expect(!page.contains("px; --status-bar:"))
     }
 
-    @Test func aDevicesStatusBarIsThePagesOwn() {
+    func testADevicesStatusBarIsThePagesOwn() {
         let size = PhoneSize(width: 393, height: 852, safeAreaTop: 59)
         let page = PreviewPage(presets: [Self.profile], size: size).html()
-        #expect(page.contains(#"<body style="--phone-width: 393px; --phone-height: 852px; --status-bar: 59px">"#))
+        expect(page.contains(#"<body style="--phone-width: 393px; --phone-height: 852px; --status-bar: 59px">"#))
         // H' = 130 + 59 and h' = 44 + 59; P = (130 - 44) + 150.
-        #expect(page.contains("<dt>safe area</dt><dd>added: 189 → 103 under the 59 pt status bar</dd>"))
-        #expect(page.contains("<dt>accessory</dt><dd>pinned, 48 tall, 150 below the header, pins at 236</dd>"))
+        expect(page.contains("<dt>safe area</dt><dd>added: 189 → 103 under the 59 pt status bar</dd>"))
+        expect(page.contains("<dt>accessory</dt><dd>pinned, 48 tall, 150 below the header, pins at 236</dd>"))
     }
 
-    @Test func presetsWithoutTheKeysListNoScreenFacts() {
+    func testPresetsWithoutTheKeysListNoScreenFacts() {
         let page = PreviewPage(presets: [HeaderPreset(name: "plain")]).html()
-        #expect(!page.contains("<dt>safe area</dt>"))
-        #expect(!page.contains("<dt>accessory</dt>"))
+        expect(!page.contains("<dt>safe area</dt>"))
+        expect(!page.contains("<dt>accessory</dt>"))
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import TestKit
 import Testing
 
 @testable import PresetPreview
@@ -17,55 +18,56 @@ struct StudioControlsTests {
         let settled = try PresetLibrary.applying([], to: preset)
         for (path, text) in StudioControl.values(of: settled) {
             let assigned = try PresetLibrary.applying([PresetAssignment(path: path, value: text)], to: settled)
-            #expect(assigned == settled, "\(preset.name): \(path)=\(text)")
+            expectEqual(assigned, settled, "\(preset.name): \(path)=\(text)")
         }
     }
 
     /// A present shadow is edited through its members: its own control is empty, not `show`'s
     /// `{threshold 140, radius 8}`, which `edit shadow=…` refuses.
-    @Test func aPresentShadowLeavesTheGroupControlEmpty() {
+    func testAPresentShadowLeavesTheGroupControlEmpty() {
         let controls = StudioControl.all(for: Self.shadowed)
-        #expect(controls.first { $0.path == "shadow" }?.text == nil)
-        #expect(controls.first { $0.path == "shadow.threshold" }?.text == "140")
-        #expect(StudioControl.all(for: HeaderPreset(name: "plain", summary: "")).first { $0.path == "shadow" }?.text == "none")
+        expectEqual(controls.first { $0.path == "shadow" }?.text, nil)
+        expectEqual(controls.first { $0.path == "shadow.threshold" }?.text, "140")
+        expectEqual(StudioControl.all(for: HeaderPreset(name: "plain", summary: "")).first { $0.path == "shadow" }?.text, "none")
     }
 
     /// A key without a value reads `none` (which `edit` takes as it takes `null`), not `null` or
     /// an empty field a designer reads as nothing set; tracks present leave `tracks` empty.
-    @Test func aKeyWithoutAValueReadsNone() {
+    func testAKeyWithoutAValueReadsNone() {
         let plain = StudioControl.all(for: HeaderPreset(name: "plain", summary: ""))
-        #expect(plain.first { $0.path == "pullTrigger" }?.text == "none")
-        #expect(plain.first { $0.path == "tracks" }?.text == "none")
-        #expect(StudioControl.all(for: Self.shadowed).first { $0.path == "pullTrigger" }?.text == "none")
+        expectEqual(plain.first { $0.path == "pullTrigger" }?.text, "none")
+        expectEqual(plain.first { $0.path == "tracks" }?.text, "none")
+        expectEqual(StudioControl.all(for: Self.shadowed).first { $0.path == "pullTrigger" }?.text, "none")
     }
 
     /// Each group is one run of controls under one title; `dynamicType` and `reducedMotion` share
     /// `accessibility`, the key table's section (docs/format.md#accessibility), Add key last in it.
-    @Test func eachGroupIsShownOnceAndTheAccessibilityKeysTogether() throws {
+    func testEachGroupIsShownOnceAndTheAccessibilityKeysTogether() throws {
         var preset = AccessibilityTogglesTests.calm
         preset.dynamicType = HeaderDynamicType(textStyle: .body, scaledHeight: 40)
         let controls = StudioControl.all(for: preset)
         var titles: [String] = []
         for control in controls where titles.last != control.group { titles.append(control.group) }
-        #expect(titles == ["preset", "snap", "motion", "tracks", "accessibility"])
+        expectEqual(titles, ["preset", "snap", "motion", "tracks", "accessibility"])
         let accessibility = controls.filter { $0.group == "accessibility" }.map(\.path)
-        #expect(
-            accessibility == [
+        expectEqual(
+            accessibility,
+            [
                 "dynamicType", "dynamicType.textStyle", "dynamicType.scaledHeight", "reducedMotion",
                 "reducedMotion.motion.parallax", "reducedMotion.tracks.title.scale",
             ])
         let page = StudioPage(entries: [StudioPage.Entry(preset: preset, revision: 1)], catalogue: [], editsKey: "k").html()
         let legends = page.components(separatedBy: "<legend>").dropFirst().map { $0.prefix { $0 != "<" } }
-        #expect(legends == ["preset", "snap", "motion", "tracks", "accessibility"])
-        let group = try #require(page.range(of: "<legend>accessibility</legend>"))
-        let end = try #require(page.range(of: "</fieldset>", range: group.upperBound..<page.endIndex))
-        #expect(page[group.upperBound..<end.lowerBound].contains("data-studio-add-reduced>"))
+        expectEqual(legends, ["preset", "snap", "motion", "tracks", "accessibility"])
+        let group = try require(page.range(of: "<legend>accessibility</legend>"))
+        let end = try require(page.range(of: "</fieldset>", range: group.upperBound..<page.endIndex))
+        expect(page[group.upperBound..<end.lowerBound].contains("data-studio-add-reduced>"))
     }
 
     /// A label wraps only after a dot: `snap.<wbr>initialPosition`.
-    @Test func labelsBreakAfterDots() {
-        #expect(StudioPage.breakable("snap.initialPosition") == "snap.<wbr>initialPosition")
-        #expect(StudioPage.breakable("summary") == "summary")
-        #expect(StudioPage.breakable("tracks.a<b.scale") == "tracks.<wbr>a&lt;b.<wbr>scale")
+    func testLabelsBreakAfterDots() {
+        expectEqual(StudioPage.breakable("snap.initialPosition"), "snap.<wbr>initialPosition")
+        expectEqual(StudioPage.breakable("summary"), "summary")
+        expectEqual(StudioPage.breakable("tracks.a<b.scale"), "tracks.<wbr>a&lt;b.<wbr>scale")
     }
 }

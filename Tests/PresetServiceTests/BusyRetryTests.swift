@@ -1,30 +1,31 @@
+import TestKit
 import Testing
 
 @testable import PresetService
 
 @Suite("busy retry")
 struct BusyRetryTests {
-    @Test("an attempt that fails as busy at once is tried again until it succeeds")
-    func retriesBusy() throws {
+    /// an attempt that fails as busy at once is tried again until it succeeds
+    func testRetriesBusy() throws {
         var attempts = 0
         let value = try BusyRetry.run { () throws(ServiceError) -> Int in
             attempts += 1
             if attempts < 3 { throw ServiceError(.busy, "busy") }
             return 42
         }
-        #expect(value == 42)
-        #expect(attempts == 3)
+        expectEqual(value, 42)
+        expectEqual(attempts, 3)
     }
 
     @Test("any other failure stands at once", arguments: [ServiceError.Kind.io, .invalidData, .notFound, .usage])
     func otherErrorsStand(kind: ServiceError.Kind) {
         var attempts = 0
-        #expect(throws: ServiceError(kind, "no")) {
+        expect(throws: ServiceError(kind, "no")) {
             try BusyRetry.run { () throws(ServiceError) -> Int in
                 attempts += 1
                 throw ServiceError(kind, "no")
             }
         }
-        #expect(attempts == 1)
+        expectEqual(attempts, 1)
     }
 }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import TestKit
 import Testing
 
 @testable import TextChart
@@ -79,7 +80,7 @@ struct ChartPropertyTests {
             } catch {
                 guard case let .tooSmall(minWidth, minHeight) = error else { throw error }
                 // The error names a size larger than the one tried.
-                #expect(minWidth > width || minHeight > height, "\(c.testDescription): \(error)")
+                expect(minWidth > width || minHeight > height, "\(c.testDescription): \(error)")
                 (width, height) = (max(width, minWidth), max(height, minHeight))
             }
         }
@@ -125,8 +126,8 @@ struct ChartPropertyTests {
             let text = try chart.render(options: TextRenderOptions(width: width, height: height, style: style))
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             let what = "\(c.testDescription) \(style) at \(width)x\(height)"
-            #expect(lines.count == height, "\(what)")
-            #expect(lines.allSatisfy { $0.unicodeScalars.count <= width }, "\(what)")
+            expectEqual(lines.count, height, "\(what)")
+            expect(lines.allSatisfy { $0.unicodeScalars.count <= width }, "\(what)")
             let note = lines.last { $0.hasPrefix("not shown: ") || $0.hasSuffix(" not shown") }
             let labelColumn = layout.left + layout.columns + 1
             for (panel, source) in zip(layout.panels, chart.panels) {
@@ -135,8 +136,8 @@ struct ChartPropertyTests {
                     let line = Array(lines[tick.position].unicodeScalars)
                     let label = String(String.UnicodeScalarView(line[0..<(layout.left - 1)]))
                         .trimmingCharacters(in: .whitespaces)
-                    let value = try #require(Self.tickValue(label[...]), "\(what): tick '\(label)'")
-                    #expect(
+                    let value = try require(Self.tickValue(label[...]), "\(what): tick '\(label)'")
+                    expect(
                         Self.rowError(value, row: tick.position, panel: panel, dotsY: layout.dotsY) <= 0.5 + 1e-9,
                         "\(what): tick \(label)")
                 }
@@ -151,16 +152,16 @@ struct ChartPropertyTests {
                             reference.label)
                     }
                     guard let row = rows.first else {
-                        #expect(note != nil, "\(what): '\(reference.label)' neither shown nor noted")
+                        expect(note != nil, "\(what): '\(reference.label)' neither shown nor noted")
                         continue
                     }
-                    #expect(rows.count == 1, "\(what): '\(reference.label)' on rows \(rows)")
-                    #expect(
+                    expectEqual(rows.count, 1, "\(what): '\(reference.label)' on rows \(rows)")
+                    expect(
                         Self.rowError(reference.value, row: row, panel: panel, dotsY: layout.dotsY) <= 0.5 + 1e-9,
                         "\(what): '\(reference.label)' on row \(row)")
                     let plot = lines[row].unicodeScalars.dropFirst(layout.left).prefix(layout.columns)
                     // The line, or curves at the same value covering all of it.
-                    #expect(
+                    expect(
                         plot.contains { "─╌-".unicodeScalars.contains($0) } || !plot.contains(" "),
                         "\(what): no line on '\(reference.label)'s row\n\(text)")
                 }
@@ -170,7 +171,7 @@ struct ChartPropertyTests {
                 let markLines = lines[first..<(first + layout.markLines)]
                 for mark in chart.xMarks where mark.value >= layout.xLower && mark.value <= layout.xUpper {
                     let shown = markLines.contains { Self.containsLabel($0, mark.label) }
-                    #expect(shown || note != nil, "\(what): mark '\(mark.label)' neither shown nor noted")
+                    expect(shown || note != nil, "\(what): mark '\(mark.label)' neither shown nor noted")
                 }
             }
         }
@@ -205,13 +206,13 @@ struct ChartPropertyTests {
         }
     }
 
-    @Test func svgChartsReadBackTrue() throws {
+    func testSvgChartsReadBackTrue() throws {
         for c in Self.svgCases {
             let chart = try Self.chart(c)
             let (width, height, layout) = try Self.fit(chart, c, medium: .svg)
             let svg = try chart.renderSVG(options: TextRenderOptions(width: width, height: height))
             let what = "\(c.testDescription) svg at \(width)x\(height)"
-            #expect(svg.contains("width=\"\(width * 8)\" ") && svg.contains("height=\"\(height * 16)\" "), "\(what)")
+            expect(svg.contains("width=\"\(width * 8)\" ") && svg.contains("height=\"\(height * 16)\" "), "\(what)")
             let labels = Self.texts(svg).filter { $0.fill == "#555555" }
             let lineYs = svg.split(separator: "\n")
                 .filter { $0.drop(while: { $0 == " " }).hasPrefix("<line ") && $0.contains("stroke=\"#888888\"") }.compactMap { line -> Double? in
@@ -225,14 +226,14 @@ struct ChartPropertyTests {
                     let y = bottom - (reference.value - panel.yLower) / (panel.yUpper - panel.yLower) * (bottom - top)
                     guard y >= top, y <= bottom else { continue }
                     // The line at its value's y.
-                    #expect(lineYs.contains { abs($0 - y) < 0.01 }, "\(what): no line at \(reference.label)")
+                    expect(lineYs.contains { abs($0 - y) < 0.01 }, "\(what): no line at \(reference.label)")
                     let found = labels.filter { Self.containsLabel($0.text[...], reference.label) }
                     guard !found.isEmpty else {
-                        #expect(noted, "\(what): '\(reference.label)' neither shown nor noted")
+                        expect(noted, "\(what): '\(reference.label)' neither shown nor noted")
                         continue
                     }
                     // Its label's middle (baseline - 4) within 2 px of the line.
-                    #expect(found.contains { abs($0.y - 4 - y) <= 2 + 0.01 }, "\(what): '\(reference.label)' at \(found.map(\.y)), line \(y)")
+                    expect(found.contains { abs($0.y - 4 - y) <= 2 + 0.01 }, "\(what): '\(reference.label)' at \(found.map(\.y)), line \(y)")
                 }
             }
             // No two labels' boxes (12 px monospace: 7.2 px a character, 13 px tall) overlap.
@@ -240,7 +241,7 @@ struct ChartPropertyTests {
                 for b in labels[(i + 1)...] {
                     let overlapX = a.x < b.x + Double(b.text.count) * 7.2 && b.x < a.x + Double(a.text.count) * 7.2
                     let overlapY = abs(a.y - b.y) < 13
-                    #expect(!(overlapX && overlapY), "\(what): '\(a.text)' and '\(b.text)' overlap")
+                    expect(!(overlapX && overlapY), "\(what): '\(a.text)' and '\(b.text)' overlap")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import TestKit
 import TestSupport
 import Testing
 
@@ -12,85 +13,85 @@ struct ImportExportTests {
     static let hero = #"{"name": "hero", "maxHeight": 320}"#
     static let utah = #"{"name": "sticky-utah", "minHeight": 100, "maxHeight": 300}"#
 
-    @Test("new names are created, each with an import revision")
-    func creates() throws {
+    /// new names are created, each with an import revision
+    func testCreates() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let report = try library.importDocument(Self.document([Self.hero]), source: "in.json")
-        #expect(report.created == ["hero"])
-        #expect(report.written)
-        #expect(try library.preset(named: "hero").maxHeight == 320)
-        #expect(try library.history(of: "hero").map(\.action) == ["import"])
+        expectEqual(report.created, ["hero"])
+        expect(report.written)
+        try expectEqual(library.preset(named: "hero").maxHeight, 320)
+        try expectEqual(library.history(of: "hero").map(\.action), ["import"])
     }
 
-    @Test("a taken name fails the whole import by default, naming the conflict")
-    func failsWhole() throws {
+    /// a taken name fails the whole import by default, naming the conflict
+    func testFailsWhole() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let before = try library.exportDocument()
-        #expect(
+        expect(
             throws: ServiceError(
                 .invalidData, "a preset named 'sticky-utah' already exists; nothing was imported",
                 hint: "use --on-conflict skip or --on-conflict replace")
         ) {
             try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json")
         }
-        #expect(try library.exportDocument() == before)
+        try expectEqual(library.exportDocument(), before)
     }
 
-    @Test("skip keeps, replace replaces")
-    func policies() throws {
+    /// skip keeps, replace replaces
+    func testPolicies() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let skipped = try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json", onConflict: .skip)
-        #expect(skipped.created == ["hero"])
-        #expect(skipped.skipped == ["sticky-utah"])
-        #expect(try library.preset(named: "sticky-utah").minHeight == 120)
+        expectEqual(skipped.created, ["hero"])
+        expectEqual(skipped.skipped, ["sticky-utah"])
+        try expectEqual(library.preset(named: "sticky-utah").minHeight, 120)
         let replaced = try library.importDocument(Self.document([Self.hero, Self.utah]), source: "in.json", onConflict: .replace)
-        #expect(replaced.replaced == ["sticky-utah"])
-        #expect(replaced.unchanged == ["hero"] && replaced.skipped.isEmpty)  // identical: nothing to replace
-        #expect(try library.preset(named: "sticky-utah").minHeight == 100)
-        #expect(try library.preset(named: "sticky-utah").shadow == nil)  // the document's version, whole
+        expectEqual(replaced.replaced, ["sticky-utah"])
+        expect(replaced.unchanged == ["hero"] && replaced.skipped.isEmpty)  // identical: nothing to replace
+        try expectEqual(library.preset(named: "sticky-utah").minHeight, 100)
+        try expectEqual(library.preset(named: "sticky-utah").shadow, nil)  // the document's version, whole
     }
 
-    @Test("a dry run reports and writes nothing")
-    func dryRun() throws {
+    /// a dry run reports and writes nothing
+    func testDryRun() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let before = try library.exportDocument()
         let report = try library.importDocument(
             Self.document([Self.hero, Self.utah]), source: "in.json",
             onConflict: .replace, dryRun: true)
-        #expect(report.created == ["hero"])
-        #expect(report.replaced == ["sticky-utah"])
-        #expect(!report.written)
-        #expect(try library.exportDocument() == before)
+        expectEqual(report.created, ["hero"])
+        expectEqual(report.replaced, ["sticky-utah"])
+        expect(!report.written)
+        try expectEqual(library.exportDocument(), before)
     }
 
-    @Test("invalid documents import nothing")
-    func invalid() throws {
+    /// invalid documents import nothing
+    func testInvalid() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let before = try library.exportDocument()
-        #expect(throws: ServiceError.self) {
+        expect(throws: ServiceError.self) {
             try library.importDocument(Self.document([Self.hero, #"{"name": "bad", "damping": 2}"#]), source: "in.json")
         }
-        #expect(try library.exportDocument() == before)
+        try expectEqual(library.exportDocument(), before)
     }
 
-    @Test("an identical preset is no conflict: re-importing an export changes nothing")
-    func identicalIsNoConflict() throws {
+    /// an identical preset is no conflict: re-importing an export changes nothing
+    func testIdenticalIsNoConflict() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         let exported = try library.exportDocument()
         let report = try library.importDocument(Array(exported.utf8), source: "export.json")
-        #expect(report.created.isEmpty)
-        #expect(report.unchanged.contains("sticky-utah") && report.skipped.isEmpty)
-        #expect(try library.history(of: "sticky-utah").count == 1)
+        expect(report.created.isEmpty)
+        expect(report.unchanged.contains("sticky-utah") && report.skipped.isEmpty)
+        try expectEqual(library.history(of: "sticky-utah").count, 1)
     }
 
-    @Test("export everything, import into a new database (which holds the catalogue), export again: identical")
-    func roundTripIntoNewDatabase() throws {
+    /// export everything, import into a new database (which holds the catalogue), export again: identical
+    func testRoundTripIntoNewDatabase() throws {
         let firstDatabase = TemporaryDatabase()
         let first = firstDatabase.library()
         try first.create("hero", assignments: [try PresetAssignment.parse("maxHeight=320")])
@@ -98,12 +99,12 @@ struct ImportExportTests {
         let secondDatabase = TemporaryDatabase()
         let second = secondDatabase.library()
         let report = try second.importDocument(Array(exported.utf8), source: "export.json")
-        #expect(report.created == ["hero"])
-        #expect(try second.exportDocument() == exported)
+        expectEqual(report.created, ["hero"])
+        try expectEqual(second.exportDocument(), exported)
     }
 
-    @Test("export, import into an empty database, export again: identical bytes")
-    func roundTrip() throws {
+    /// export, import into an empty database, export again: identical bytes
+    func testRoundTrip() throws {
         let databasefirst = TemporaryDatabase()
         let first = databasefirst.library()
         try first.create(
@@ -118,11 +119,11 @@ struct ImportExportTests {
         let second = databasesecond.library()
         for (name, _) in try second.summaries() { try second.delete(name) }
         _ = try second.importDocument(Array(exported.utf8), source: "export.json")
-        #expect(try second.exportDocument() == exported)
+        try expectEqual(second.exportDocument(), exported)
     }
 
-    @Test("motion survives export, import and export again; presets without it have no motion key")
-    func motionRoundTrip() throws {
+    /// motion survives export, import and export again; presets without it have no motion key
+    func testMotionRoundTrip() throws {
         let databasefirst = TemporaryDatabase()
         let first = databasefirst.library()
         try first.create(
@@ -133,29 +134,29 @@ struct ImportExportTests {
         let exported = try first.exportDocument()
         // The tuned preset, and the catalogue's four that fling as Android (material3-large,
         // material3-medium, material3-top-app-bar-tabs, android-collapsing-toolbar); no other.
-        #expect(exported.components(separatedBy: "\"motion\": {").count == 1 + 5, "only presets that set motion have it")
-        #expect(exported.contains("\"decelerationRate\": 0.995,"))
+        expectEqual(exported.components(separatedBy: "\"motion\": {").count, 1 + 5, "only presets that set motion have it")
+        expect(exported.contains("\"decelerationRate\": 0.995,"))
         let databasesecond = TemporaryDatabase()
         let second = databasesecond.library()
         for (name, _) in try second.summaries() { try second.delete(name) }
         _ = try second.importDocument(Array(exported.utf8), source: "export.json")
-        #expect(try second.exportDocument() == exported)
-        #expect(
-            try second.preset(named: "quick").motion
-                == MotionParameters(
-                    deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.3, dampingRatio: 0.6),
-                    parallax: 0.25, quickReturn: true))
-        #expect(try first.history(of: "quick").map(\.action) == ["copy", "edit"])  // the copy, then its overrides
+        try expectEqual(second.exportDocument(), exported)
+        try expectEqual(
+            second.preset(named: "quick").motion,
+            MotionParameters(
+                deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.3, dampingRatio: 0.6),
+                parallax: 0.25, quickReturn: true))
+        try expectEqual(first.history(of: "quick").map(\.action), ["copy", "edit"])  // the copy, then its overrides
     }
 
-    @Test("export of chosen names, sorted; an unknown name is not found")
-    func chosen() throws {
+    /// export of chosen names, sorted; an unknown name is not found
+    func testChosen() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let document = try library.exportDocument(names: ["sticky-utah", "scaling-header"])
         let presets = try PresetLibrary.validate(Array(document.utf8), source: "x")
-        #expect(presets.map(\.name) == ["scaling-header", "sticky-utah"])
-        #expect(throws: ServiceError.self) { try library.exportDocument(names: ["nope"]) }
+        expectEqual(presets.map(\.name), ["scaling-header", "sticky-utah"])
+        expect(throws: ServiceError.self) { try library.exportDocument(names: ["nope"]) }
     }
 
     /// `count` new presets `n000`, `n001`, ... as document members.
@@ -166,93 +167,94 @@ struct ImportExportTests {
         }
     }
 
-    @Test("hundreds of new presets around a replaced one: all stored, each with one import revision")
-    func manyNewAroundAReplacement() throws {
+    /// hundreds of new presets around a replaced one: all stored, each with one import revision
+    func testManyNewAroundAReplacement() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         var members = Self.numbered(600)
         members.insert(Self.utah, at: 300)
         let report = try library.importDocument(Self.document(members), source: "in.json", onConflict: .replace)
-        #expect(report.created.count == 600)
-        #expect(report.created.first == "n000")
-        #expect(report.created.last == "n599")
-        #expect(report.replaced == ["sticky-utah"])
-        #expect(try library.preset(named: "n599").maxHeight == 799)
-        #expect(try library.preset(named: "n123").snap.positions == [0, 1])
-        #expect(try library.preset(named: "sticky-utah").minHeight == 100)
-        #expect(try library.history(of: "n456").map(\.action) == ["import"])
-        #expect(try library.history(of: "sticky-utah").map(\.action) == ["builtin", "import"])
-        #expect(try library.summaries().count == 600 + BuiltInCatalogue.presets.count)  // with the catalogue
-        #expect(try library.check() == [])
+        expectEqual(report.created.count, 600)
+        expectEqual(report.created.first, "n000")
+        expectEqual(report.created.last, "n599")
+        expectEqual(report.replaced, ["sticky-utah"])
+        try expectEqual(library.preset(named: "n599").maxHeight, 799)
+        try expectEqual(library.preset(named: "n123").snap.positions, [0, 1])
+        try expectEqual(library.preset(named: "sticky-utah").minHeight, 100)
+        try expectEqual(library.history(of: "n456").map(\.action), ["import"])
+        try expectEqual(library.history(of: "sticky-utah").map(\.action), ["builtin", "import"])
+        try expectEqual(library.summaries().count, 600 + BuiltInCatalogue.presets.count)  // with the catalogue
+        try expectEqual(library.check(), [])
     }
 
-    @Test("a conflict after hundreds of new presets fails the whole import; nothing changes")
-    func lateConflictFailsWhole() throws {
+    /// a conflict after hundreds of new presets fails the whole import; nothing changes
+    func testLateConflictFailsWhole() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         let before = try library.exportDocument()
-        #expect(
+        expect(
             throws: ServiceError(
                 .invalidData, "a preset named 'sticky-utah' already exists; nothing was imported",
                 hint: "use --on-conflict skip or --on-conflict replace")
         ) {
             try library.importDocument(Self.document(Self.numbered(700) + [Self.utah]), source: "in.json")
         }
-        #expect(try library.exportDocument() == before)
-        #expect(try library.summaries().count == BuiltInCatalogue.presets.count)
+        try expectEqual(library.exportDocument(), before)
+        try expectEqual(library.summaries().count, BuiltInCatalogue.presets.count)
     }
 
+    /// a list naming a preset twice: the second meets the first
+    ///
     /// A list naming a preset twice (the document reader refuses that, the API does not): the
     /// second meets the first as the stored preset, as if each had been imported on its own.
-    @Test("a list naming a preset twice: the second meets the first")
-    func twiceInOneList() throws {
+    func testTwiceInOneList() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         let hero = HeaderPreset(name: "hero", maxHeight: 320)
         var taller = hero
         taller.maxHeight = 400
         let same = try library.importPresets([hero, hero])
-        #expect(same.created == ["hero"])
-        #expect(same.unchanged == ["hero"])
-        #expect(
+        expectEqual(same.created, ["hero"])
+        expectEqual(same.unchanged, ["hero"])
+        expect(
             throws: ServiceError(
                 .invalidData, "a preset named 'other' already exists; nothing was imported",
                 hint: "use --on-conflict skip or --on-conflict replace")
         ) {
             try library.importPresets([HeaderPreset(name: "other"), HeaderPreset(name: "other", damping: 1)])
         }
-        #expect(throws: ServiceError.self) { try library.preset(named: "other") }
+        expect(throws: ServiceError.self) { try library.preset(named: "other") }
         let replaced = try library.importPresets(
             [HeaderPreset(name: "new"), HeaderPreset(name: "new", damping: 1), taller],
             onConflict: .replace)
-        #expect(replaced.created == ["new"])
-        #expect(replaced.replaced == ["new", "hero"])
-        #expect(try library.history(of: "new").map(\.action) == ["import", "import"])
-        #expect(try library.preset(named: "new").damping == 1)
-        #expect(try library.preset(named: "hero").maxHeight == 400)
+        expectEqual(replaced.created, ["new"])
+        expectEqual(replaced.replaced, ["new", "hero"])
+        try expectEqual(library.history(of: "new").map(\.action), ["import", "import"])
+        try expectEqual(library.preset(named: "new").damping, 1)
+        try expectEqual(library.preset(named: "hero").maxHeight, 400)
     }
 
-    @Test("progress over hundreds of presets: every count in order, then the total")
-    func progressOverBatches() throws {
+    /// progress over hundreds of presets: every count in order, then the total
+    func testProgressOverBatches() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         var heard: [Int] = []
         _ = try library.importDocument(Self.document(Self.numbered(300)), source: "in.json") { done, total in
-            #expect(total == 300)
+            expectEqual(total, 300)
             heard.append(done)
         }
-        #expect(heard == Array(0...300))
+        expectEqual(heard, Array(0...300))
     }
 
-    @Test("progress hears each preset before it is done and the total at the end")
-    func progress() throws {
+    /// progress hears each preset before it is done and the total at the end
+    func testProgress() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         var heard: [String] = []
         _ = try library.importDocument(Self.document([Self.hero, #"{"name": "other"}"#]), source: "in.json") { done, total in
             heard.append("\(done)/\(total)")
         }
-        #expect(heard == ["0/2", "1/2", "2/2"])
+        expectEqual(heard, ["0/2", "1/2", "2/2"])
     }
 }
 

@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import TestKit
 import Testing
 
 @Suite("MotionChartBuilder")
@@ -19,40 +20,40 @@ struct MotionChartBuilderTests {
         let frames = PresetLibrary.simulation(of: Self.snapping, from: 70, velocity: 300)
         let text = try MotionChartBuilder.render(for: Self.snapping, frames: frames, width: width, height: height)
         let lines = Self.lines(text)
-        #expect(lines.count == height)
-        #expect(lines.allSatisfy { $0.unicodeScalars.count <= width })
-        #expect(text.contains("offset (pt)"))
-        #expect(text.contains("height, visible (pt)"))
-        #expect(text.contains("time (s)"))
-        #expect(text.contains("rest 100"))
-        #expect(!text.contains("parallax"))
+        expectEqual(lines.count, height)
+        expect(lines.allSatisfy { $0.unicodeScalars.count <= width })
+        expect(text.contains("offset (pt)"))
+        expect(text.contains("height, visible (pt)"))
+        expect(text.contains("time (s)"))
+        expect(text.contains("rest 100"))
+        expect(!text.contains("parallax"))
     }
 
-    @Test("parallax gets a panel of its own; ASCII has no Braille")
-    func parallaxPanel() throws {
+    /// parallax gets a panel of its own; ASCII has no Braille
+    func testParallaxPanel() throws {
         var preset = Self.snapping
         preset.motion.parallax = 0.5
         let frames = PresetLibrary.simulation(of: preset, from: 0, velocity: 500)
         let text = try MotionChartBuilder.render(for: preset, frames: frames, width: 80, height: 30, ascii: true)
-        #expect(text.contains("background parallax (pt)"))
-        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+        expect(text.contains("background parallax (pt)"))
+        expect(text.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
-    @Test("a trace's chart runs over the steps")
-    func traceChart() throws {
+    /// a trace's chart runs over the steps
+    func testTraceChart() throws {
         let trace = PresetLibrary.trace(of: Self.snapping, along: [0, 300, 260, 250], quickReturn: true)
         let text = try MotionChartBuilder.render(for: Self.snapping, trace: trace, width: 80, height: 24)
-        #expect(Self.lines(text).count == 24)
-        #expect(text.contains("step"))
+        expectEqual(Self.lines(text).count, 24)
+        expect(text.contains("step"))
     }
 
-    @Test("a size too small is a usage error naming the smallest size")
-    func tooSmall() {
+    /// a size too small is a usage error naming the smallest size
+    func testTooSmall() {
         let frames = PresetLibrary.simulation(of: Self.snapping, from: 0, velocity: 0)
-        let error = #expect(throws: ServiceError.self) {
+        let error = expect(throws: ServiceError.self) {
             _ = try MotionChartBuilder.render(for: Self.snapping, frames: frames, width: 10, height: 5)
         }
-        #expect(error?.kind == .usage)
-        #expect(error?.message.hasPrefix("chart size too small: this chart needs at least") == true)
+        expectEqual(error?.kind, .usage)
+        expectEqual(error?.message.hasPrefix("chart size too small: this chart needs at least"), true)
     }
 }

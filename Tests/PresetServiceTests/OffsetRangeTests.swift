@@ -1,4 +1,5 @@
 import PresetService
+import TestKit
 import Testing
 
 @Suite("eval offsets")
@@ -16,14 +17,14 @@ struct OffsetRangeTests {
 
     @Test("from, to and step, inclusive", arguments: cases)
     func offsets(range: Case) throws {
-        #expect(Array(try OffsetRange(from: range.from, to: range.to, step: range.step)) == range.expected)
+        expectEqual(Array(try OffsetRange(from: range.from, to: range.to, step: range.step)), range.expected)
     }
 
-    @Test("a million offsets are counted, not stored")
-    func million() throws {
+    /// a million offsets are counted, not stored
+    func testMillion() throws {
         let range = try OffsetRange(from: 0, to: 999_999, step: 1)
-        #expect(range.count == 1_000_000)
-        #expect(range[999_999] == 999_999)
+        expectEqual(range.count, 1_000_000)
+        expectEqual(range[999_999], 999_999)
     }
 
     static let errorCases: [(Double, Double, Double, String)] = [
@@ -35,12 +36,12 @@ struct OffsetRangeTests {
 
     @Test("bad ranges are usage errors", arguments: errorCases)
     func errors(from: Double, to: Double, step: Double, message: String) {
-        #expect(throws: ServiceError.self) { try OffsetRange(from: from, to: to, step: step) }
+        expect(throws: ServiceError.self) { try OffsetRange(from: from, to: to, step: step) }
         do {
             _ = try OffsetRange(from: from, to: to, step: step)
         } catch {
-            #expect(error.kind == .usage)
-            #expect(error.description == message)
+            expectEqual(error.kind, .usage)
+            expectEqual(error.description, message)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import PresetService
+import TestKit
 import Testing
 
 /// The platforms' own tests, as far as the format can say them, run against the built-in
@@ -10,7 +11,7 @@ import Testing
 /// published constants and curves, never by the code under test.
 struct PlatformCasesTests {
     static func builtIn(_ name: String) throws -> HeaderPreset {
-        try #require(BuiltInCatalogue.presets.first { $0.name == name })
+        try require(BuiltInCatalogue.presets.first { $0.name == name })
     }
 
     /// One assertion of a platform's test: a frame at an offset.
@@ -109,31 +110,31 @@ struct PlatformCasesTests {
     @Test("a platform test's frame", arguments: frameCases)
     func frame(_ test: FrameCase) throws {
         let frame = try Self.builtIn(test.preset).frame(at: test.offset)
-        if let height = test.height { #expect(abs(frame.height - height) < 1e-9) }
-        if let visible = test.visible { #expect(abs(frame.visibleHeight - visible) < 1e-9) }
-        if let triggered = test.triggered { #expect(frame.triggered == triggered) }
+        if let height = test.height { expect(abs(frame.height - height) < 1e-9) }
+        if let visible = test.visible { expect(abs(frame.visibleHeight - visible) < 1e-9) }
+        if let triggered = test.triggered { expectEqual(frame.triggered, triggered) }
     }
 
-    @Test("sliver_app_bar_test.dart Stretch: custom trigger offset 150 (100 does not trigger, 300 does), firing once")
-    func customTrigger() throws {
+    /// sliver_app_bar_test.dart Stretch: custom trigger offset 150 (100 does not trigger, 300 does), firing once
+    func testCustomTrigger() throws {
         var preset = try Self.builtIn("flutter-sliver-app-bar-stretch")
-        #expect(preset.pullTrigger == 100, "Flutter's default stretchTriggerOffset")
+        expectEqual(preset.pullTrigger, 100, "Flutter's default stretchTriggerOffset")
         preset.pullTrigger = 150
-        #expect(!preset.frame(at: -100).triggered)
-        #expect(preset.frame(at: -300).triggered)
+        expect(!preset.frame(at: -100).triggered)
+        expect(preset.frame(at: -300).triggered)
         // onStretchTrigger is called as the pull passes the trigger, once per pull.
         var session = ScrollSession(preset: preset, offset: 0)
         session.touchDown(at: 0)
         var fired = 0
         for step in 1...30 where session.drag(to: -10 * Double(step), at: Double(step) / 60).triggerFired { fired += 1 }
-        #expect(fired == 1)
+        expectEqual(fired, 1)
     }
 
-    @Test("flexible_space_bar_test.dart 'sets width constraints for the title': fully expanded the title is scaled 1.5")
-    func titleScale() throws {
+    /// flexible_space_bar_test.dart 'sets width constraints for the title': fully expanded the title is scaled 1.5
+    func testTitleScale() throws {
         let preset = try Self.builtIn("flutter-sliver-app-bar-stretch")
-        #expect(preset.layers(at: 0).value(of: .scale, layer: "title") == 1.5)
-        #expect(preset.layers(at: 144).value(of: .scale, layer: "title") == 1)
+        expectEqual(preset.layers(at: 0).value(of: .scale, layer: "title"), 1.5)
+        expectEqual(preset.layers(at: 144).value(of: .scale, layer: "title"), 1)
     }
 
     /// `CubicBezier(0.8, 0, 0.8, 0.15)` at `x`, by bisection on its x(s), written here.
@@ -149,41 +150,40 @@ struct PlatformCasesTests {
         return bezier((low + high) / 2, 0, 0.15)
     }
 
-    @Test(
-        "AppBarTest.kt largeTopAppBar_scrolledContainerColor: a third collapsed, the top title's alpha is TopTitleAlphaEasing(1/3), the bottom's 2/3")
-    func titleAlpha() throws {
+    /// AppBarTest.kt largeTopAppBar_scrolledContainerColor: a third collapsed, the top title's alpha is TopTitleAlphaEasing(1/3), the bottom's 2/3
+    func testTitleAlpha() throws {
         for name in ["material3-large-top-app-bar", "material3-medium-top-app-bar"] {
             let preset = try Self.builtIn(name)
             let layers = preset.layers(at: preset.collapseRange / 3)
-            #expect(abs(layers.value(of: .opacity, layer: "title") - Self.topTitleAlpha(1.0 / 3)) < 1e-6)
-            #expect(abs(layers.value(of: .opacity, layer: "large-title") - 2.0 / 3) < 1e-9)
+            expect(abs(layers.value(of: .opacity, layer: "title") - Self.topTitleAlpha(1.0 / 3)) < 1e-6)
+            expect(abs(layers.value(of: .opacity, layer: "large-title") - 2.0 / 3) < 1e-9)
             // Fully collapsed, only the top title shows.
             let collapsed = preset.layers(at: preset.collapseRange)
-            #expect(collapsed.value(of: .opacity, layer: "title") == 1)
-            #expect(collapsed.value(of: .opacity, layer: "large-title") == 0)
+            expectEqual(collapsed.value(of: .opacity, layer: "title"), 1)
+            expectEqual(collapsed.value(of: .opacity, layer: "large-title"), 0)
         }
     }
 
-    @Test("AppBarWithCollapsingToolbarTest.testPinnedToolbar: assertScrimAlpha(255) and the default elevation collapsed, 0 and none back in place")
-    func scrimAndElevation() throws {
+    /// AppBarWithCollapsingToolbarTest.testPinnedToolbar: assertScrimAlpha(255) and the default elevation collapsed, 0 and none back in place
+    func testScrimAndElevation() throws {
         let preset = try Self.builtIn("android-collapsing-toolbar")
-        #expect(preset.layers(at: 384).value(of: .opacity, layer: "scrim") == 1)
-        #expect(preset.frame(at: 384).shadowRadius == 4)
-        #expect(preset.layers(at: 0).value(of: .opacity, layer: "scrim") == 0)
-        #expect(preset.frame(at: 0).shadowRadius == 0)
+        expectEqual(preset.layers(at: 384).value(of: .opacity, layer: "scrim"), 1)
+        expectEqual(preset.frame(at: 384).shadowRadius, 4)
+        expectEqual(preset.layers(at: 0).value(of: .opacity, layer: "scrim"), 0)
+        expectEqual(preset.frame(at: 0).shadowRadius, 0)
     }
 
-    @Test("AppBarWithCollapsingToolbarTest.testScrollingToolbarEnterAlways: scrolled away, a swipe down of 3/2 toolbars shows more than the toolbar")
-    func enterAlways() throws {
+    /// AppBarWithCollapsingToolbarTest.testScrollingToolbarEnterAlways: scrolled away, a swipe down of 3/2 toolbars shows more than the toolbar
+    func testEnterAlways() throws {
         // scroll|enterAlways without exitUntilCollapsed: the whole bar scrolls away and comes
         // back on any scroll toward the top: the Android preset with quickReturn and no pinned part.
         var preset = try Self.builtIn("android-collapsing-toolbar")
         preset.minHeight = 0
         preset.motion.quickReturn = true
         let frames = QuickReturnTracker.frames(of: preset, along: [384, 384 - 84])
-        #expect(frames[0].visibleHeight == 0, "not visually present")
-        #expect(frames[1].visibleHeight > 56, "more than collapsed")
-        #expect(frames[1].visibleHeight == 84)
+        expectEqual(frames[0].visibleHeight, 0, "not visually present")
+        expect(frames[1].visibleHeight > 56, "more than collapsed")
+        expectEqual(frames[1].visibleHeight, 84)
     }
 
     /// Android's fling distance for `v`, from OverScroller's published constants, with
@@ -194,24 +194,24 @@ struct PlatformCasesTests {
         return fc * Foundation.pow(0.35 * v / fc, rate / (rate - 1))
     }
 
-    @Test("Compose's splineBasedDecay and OverScroller: the Material 3 and Android presets fling 194 pt at 1000 pt/s, not UIKit's 499")
-    func androidFling() throws {
+    /// Compose's splineBasedDecay and OverScroller: the Material 3 and Android presets fling 194 pt at 1000 pt/s, not UIKit's 499
+    func testAndroidFling() throws {
         for name in ["material3-large-top-app-bar", "material3-medium-top-app-bar", "android-collapsing-toolbar"] {
             let preset = try Self.builtIn(name)
-            #expect(preset.motion.fling == .android)
+            expectEqual(preset.motion.fling, .android)
             let decision = preset.restDecision(after: 0, velocity: 1000)
-            #expect(abs(decision.projected - Self.splineDistance(1000)) < 1e-6)
-            #expect(abs(decision.projected - 194.31362127989584) < 1e-9)
+            expect(abs(decision.projected - Self.splineDistance(1000)) < 1e-6)
+            expect(abs(decision.projected - 194.31362127989584) < 1e-9)
         }
     }
 
-    @Test("AppBar.kt settleAppBar, which AppBarTest's flings exercise: after the fling, below half collapsed it expands, from half on it collapses")
-    func settlesAfterFling() throws {
+    /// AppBar.kt settleAppBar, which AppBarTest's flings exercise: after the fling, below half collapsed it expands, from half on it collapses
+    func testSettlesAfterFling() throws {
         let preset = try Self.builtIn("material3-large-top-app-bar")
         // 20 + D(300) = 20 + 24.02 = 44.02 >= 44, half of 88: collapses.
-        #expect(preset.rest(after: 20, velocity: 300) == 88)
+        expectEqual(preset.rest(after: 20, velocity: 300), 88)
         // 10 + 24.02 = 34.02 < 44: expands.
-        #expect(preset.rest(after: 10, velocity: 300) == 0)
+        expectEqual(preset.rest(after: 10, velocity: 300), 0)
     }
 
     /// app_bar_sliver_test.dart's `buildSliverAppBarApp(floating: true, snap: true,
@@ -241,49 +241,45 @@ struct PlatformCasesTests {
         return frame
     }
 
-    @Test(
-        "app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true': dragged open to a bottom of 78, then down 10 and released, it snaps open to 128"
-    )
-    func floatingSnapOpens() throws {
+    /// app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true': dragged open to a bottom of 78, then down 10 and released, it snaps open to 128
+    func testFloatingSnapOpens() throws {
         let preset = try Self.floatingSnapBar()
         var session = ScrollSession(preset: preset, offset: 128)
-        #expect(session.current.frame.visibleHeight == 0, "the floating app bar is no longer visible")
+        expectEqual(session.current.frame.visibleHeight, 0, "the floating app bar is no longer visible")
         session.touchDown(at: 0)
         let open = session.drag(to: 0, at: 0.1)  // gesture.moveBy(0, 128): all the way open
-        #expect(open.frame.translation == 0 && open.frame.height == 128)
-        #expect(session.drag(to: 50, at: 0.2).frame.visibleHeight == 78)  // 78 == 128 - 50
-        #expect(session.drag(to: 40, at: 0.25).frame.visibleHeight == 88)  // moveBy(0, 10)
+        expect(open.frame.translation == 0 && open.frame.height == 128)
+        expectEqual(session.drag(to: 50, at: 0.2).frame.visibleHeight, 78)  // 78 == 128 - 50
+        expectEqual(session.drag(to: 40, at: 0.25).frame.visibleHeight, 88)  // moveBy(0, 10)
         // up(): the last drag moved toward the top (10 pt in a 60 Hz frame).
         let decision = session.release(velocity: .pointsPerSecond(-600), at: 0.25)
-        #expect(decision.snappedTo == 0 && decision.rest == 0)
+        expect(decision.snappedTo == 0 && decision.rest == 0)
         let first = session.advance(to: 0.30).frame.visibleHeight  // pump(50 ms)
-        #expect(first > 88, "animating open: greater than 88 = 78 + 10")
-        #expect(session.advance(to: 0.35).frame.visibleHeight > first)
+        expect(first > 88, "animating open: greater than 88 = 78 + 10")
+        expect(session.advance(to: 0.35).frame.visibleHeight > first)
         let end = Self.settle(&session, from: 0.35)
-        #expect(end.frame.height == 128 && end.frame.visibleHeight == 128, "the animation finishes when the appbar is full height")
+        expect(end.frame.height == 128 && end.frame.visibleHeight == 128, "the animation finishes when the appbar is full height")
     }
 
-    @Test(
-        "app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true', in reverse: dragged to a bottom of 100, then up 10 and released, it snaps closed though open is nearer"
-    )
-    func floatingSnapCloses() throws {
+    /// app_bar_sliver_test.dart 'SliverAppBar expandedHeight, floating with snap:true', in reverse: dragged to a bottom of 100, then up 10 and released, it snaps closed though open is nearer
+    func testFloatingSnapCloses() throws {
         let preset = try Self.floatingSnapBar()
         var session = ScrollSession(preset: preset, offset: 0)
         session.touchDown(at: 0)
-        #expect(session.drag(to: 128, at: 0.1).frame.visibleHeight == 0)  // moveBy(0, -128): closed
-        #expect(session.drag(to: 28, at: 0.2).frame.visibleHeight == 100)  // moveBy(0, 100)
-        #expect(session.drag(to: 38, at: 0.25).frame.visibleHeight == 90)  // moveBy(0, -10)
+        expectEqual(session.drag(to: 128, at: 0.1).frame.visibleHeight, 0)  // moveBy(0, -128): closed
+        expectEqual(session.drag(to: 28, at: 0.2).frame.visibleHeight, 100)  // moveBy(0, 100)
+        expectEqual(session.drag(to: 38, at: 0.25).frame.visibleHeight, 90)  // moveBy(0, -10)
         let decision = session.release(velocity: .pointsPerSecond(600), at: 0.25)
-        #expect(decision.snappedTo == 128 && decision.rest == 128)
+        expect(decision.snappedTo == 128 && decision.rest == 128)
         // By the nearest position it would have opened: 38 is nearer 0 than 128.
         var nearest = preset
         nearest.snap.policy = .nearest
-        #expect(nearest.rest(after: 38, velocity: 600) == 0)
+        expectEqual(nearest.rest(after: 38, velocity: 600), 0)
         let first = session.advance(to: 0.30).frame.visibleHeight
-        #expect(first < 90, "animating closed")
-        #expect(session.advance(to: 0.35).frame.visibleHeight < first)
+        expect(first < 90, "animating closed")
+        expect(session.advance(to: 0.35).frame.visibleHeight < first)
         let end = Self.settle(&session, from: 0.35)
-        #expect(end.frame.visibleHeight == 0 && end.frame.translation <= 0, "the animation finishes when the appbar is off screen")
+        expect(end.frame.visibleHeight == 0 && end.frame.translation <= 0, "the animation finishes when the appbar is off screen")
     }
 
     /// OverScroller's fling duration for `v`, `exp(ln(0.35 v / (F·C)) / (R − 1))` seconds, with
@@ -294,23 +290,21 @@ struct PlatformCasesTests {
         return Foundation.exp(Foundation.log(0.35 * v / fc) / (rate - 1))
     }
 
-    @Test(
-        "OverScroller and Compose's splineBasedDecay, which AppBarTest's flings run on: android-collapsing-toolbar flung at 1000 pt/s from the top comes to rest 194.31 pt in, within the spline's 0.555 s"
-    )
-    func androidFlingComesToRestWhereTheSplineEnds() throws {
+    /// OverScroller and Compose's splineBasedDecay, which AppBarTest's flings run on: android-collapsing-toolbar flung at 1000 pt/s from the top comes to rest 194.31 pt in, within the spline's 0.555 s
+    func testAndroidFlingComesToRestWhereTheSplineEnds() throws {
         let preset = try Self.builtIn("android-collapsing-toolbar")
-        #expect(abs(AndroidFling.duration(velocity: 1000) - Self.splineDuration(1000)) < 1e-12)
+        expect(abs(AndroidFling.duration(velocity: 1000) - Self.splineDuration(1000)) < 1e-12)
         let frames = GestureSimulation(preset: preset, parameters: preset.motion).simulate(from: 0, velocity: 1000)
-        let last = try #require(frames.last)
-        #expect(abs(last.offset - Self.splineDistance(1000)) < 1e-9)
-        #expect(last.time <= Self.splineDuration(1000) + 1 / preset.motion.frameRate)
-        #expect(last.time > Self.splineDuration(1000) / 2)
+        let last = try require(frames.last)
+        expect(abs(last.offset - Self.splineDistance(1000)) < 1e-9)
+        expect(last.time <= Self.splineDuration(1000) + 1 / preset.motion.frameRate)
+        expect(last.time > Self.splineDuration(1000) / 2)
         // Never past where it rests: the spline slows to a stop, it does not overshoot.
-        #expect(frames.allSatisfy { $0.offset <= last.offset + 1e-9 })
+        expect(frames.allSatisfy { $0.offset <= last.offset + 1e-9 })
         // Back up from collapsed (E = 200) at the same speed: the same distance the other way.
-        let back = try #require(
+        let back = try require(
             GestureSimulation(preset: preset, parameters: preset.motion)
                 .simulate(from: 200, velocity: -1000).last)
-        #expect(abs(back.offset - (200 - Self.splineDistance(1000))) < 1e-9)
+        expect(abs(back.offset - (200 - Self.splineDistance(1000))) < 1e-9)
     }
 }

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetFormat
 import PresetService
+import TestKit
 import Testing
 
 @Suite("KEY=VALUE assignments")
@@ -11,44 +12,45 @@ struct PresetAssignmentTests {
         return preset
     }
 
-    @Test("every key sets what its JSON path names")
-    func everyKey() throws {
+    /// every key sets what its JSON path names
+    func testEveryKey() throws {
         let preset = try Self.applying([
             "summary=Two words", "minHeight=120", "maxHeight=300", "collapse=scroll", "damping=0.5",
             "shadow.threshold=140", "shadow.radius=4", "snap.mode=immediately",
             "snap.positions=1,0,0.5", "snap.initialPosition=0.5",
         ])
-        #expect(
-            preset
-                == HeaderPreset(
-                    name: "p", summary: "Two words", minHeight: 120, maxHeight: 300, collapse: .scroll,
-                    damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 4),
-                    snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5)))
+        expectEqual(
+            preset,
+            HeaderPreset(
+                name: "p", summary: "Two words", minHeight: 120, maxHeight: 300, collapse: .scroll,
+                damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 4),
+                snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5)))
     }
 
-    @Test("every motion key sets what its JSON path names")
-    func everyMotionKey() throws {
+    /// every motion key sets what its JSON path names
+    func testEveryMotionKey() throws {
         let preset = try Self.applying([
             "motion.frameRate=60", "motion.decelerationRate=fast", "motion.viewportHeight=932",
             "motion.rubberBandConstant=0.5", "motion.spring.response=0.4", "motion.spring.dampingRatio=0.7",
             "motion.parallax=0.5", "motion.quickReturn=true",
         ])
-        #expect(
-            preset.motion
-                == MotionParameters(
-                    frameRate: 60, deceleration: ScrollDeceleration(rate: 0.99), viewportHeight: 932, rubberBandConstant: 0.5,
-                    spring: SnapSpring(response: 0.4, dampingRatio: 0.7), parallax: 0.5, quickReturn: true))
-        #expect(try Self.applying(["motion.decelerationRate=0.995"]).motion.deceleration.rate == 0.995)
-        #expect(try Self.applying(["motion.decelerationRate=fast", "motion.decelerationRate=normal"]).motion == MotionParameters())
-        #expect(try Self.applying(["motion.quickReturn=true", "motion.quickReturn=false"]).motion == MotionParameters())
-        #expect(try Self.applying(["motion.parallax=0.5", "motion.quickReturn=true", "motion=default"]).motion == MotionParameters())
+        expectEqual(
+            preset.motion,
+            MotionParameters(
+                frameRate: 60, deceleration: ScrollDeceleration(rate: 0.99), viewportHeight: 932, rubberBandConstant: 0.5,
+                spring: SnapSpring(response: 0.4, dampingRatio: 0.7), parallax: 0.5, quickReturn: true))
+        try expectEqual(Self.applying(["motion.decelerationRate=0.995"]).motion.deceleration.rate, 0.995)
+        try expectEqual(Self.applying(["motion.decelerationRate=fast", "motion.decelerationRate=normal"]).motion, MotionParameters())
+        try expectEqual(Self.applying(["motion.quickReturn=true", "motion.quickReturn=false"]).motion, MotionParameters())
+        try expectEqual(Self.applying(["motion.parallax=0.5", "motion.quickReturn=true", "motion=default"]).motion, MotionParameters())
     }
 
+    /// show's key/value rows, as assignments, rebuild the preset
+    ///
     /// What `show` writes for a key is what `edit` takes for it: every built-in preset (tracks
     /// aside, its own and its reducedMotion's, whose shown text joins keyframes, input and
     /// easing) is rebuilt from its rows.
-    @Test("show's key/value rows, as assignments, rebuild the preset")
-    func shownRowsRebuildThePreset() throws {
+    func testShownRowsRebuildThePreset() throws {
         let moving = HeaderPreset(
             name: "moving", summary: "Two\nlines", shadow: HeaderShadow(threshold: 90, radius: 3),
             motion: MotionParameters(
@@ -66,29 +68,29 @@ struct PresetAssignmentTests {
             }
             let start = HeaderPreset(name: original.name, tracks: original.tracks, reducedMotion: original.reducedMotion)
             let rebuilt = try PresetLibrary.applying(rows, to: start)
-            #expect(rebuilt == original, "\(original.name)")
+            expectEqual(rebuilt, original, "\(original.name)")
         }
     }
 
     // scaledHeight makes the dynamicType, so one line sets both keys in either order.
-    @Test("dynamicType.textStyle before dynamicType.scaledHeight on one line adds a dynamicType")
-    func dynamicTypeInEitherOrder() throws {
+    /// dynamicType.textStyle before dynamicType.scaledHeight on one line adds a dynamicType
+    func testDynamicTypeInEitherOrder() throws {
         let rows = try ["dynamicType.textStyle=title1", "dynamicType.scaledHeight=36"].map(PresetAssignment.parse)
         let preset = try PresetLibrary.applying(rows, to: HeaderPreset(name: "p", minHeight: 64, maxHeight: 152))
-        #expect(preset.dynamicType == HeaderDynamicType(textStyle: .title1, scaledHeight: 36))
-        #expect(throws: ServiceError.self) { try PresetLibrary.applying(Array(rows.prefix(1)), to: HeaderPreset(name: "p")) }
+        expectEqual(preset.dynamicType, HeaderDynamicType(textStyle: .title1, scaledHeight: 36))
+        expect(throws: ServiceError.self) { try PresetLibrary.applying(Array(rows.prefix(1)), to: HeaderPreset(name: "p")) }
     }
 
-    @Test("a motion value that breaks a rule is set, and the preset's rules then name it")
-    func motionRuleIsCheckedOnThePreset() throws {
+    /// a motion value that breaks a rule is set, and the preset's rules then name it
+    func testMotionRuleIsCheckedOnThePreset() throws {
         let preset = try Self.applying(["motion.parallax=1.5"])
-        #expect(preset.violations.map(\.description) == ["motion.parallax: 1.5 is outside 0...1"])
+        expectEqual(preset.violations.map(\.description), ["motion.parallax: 1.5 is outside 0...1"])
     }
 
-    @Test("shadow.threshold on a preset without shadow adds one with radius 8; shadow=null removes it")
-    func shadow() throws {
-        #expect(try Self.applying(["shadow.threshold=90"]).shadow == HeaderShadow(threshold: 90, radius: 8))
-        #expect(try Self.applying(["shadow.threshold=90", "shadow=null"]).shadow == nil)
+    /// shadow.threshold on a preset without shadow adds one with radius 8; shadow=null removes it
+    func testShadow() throws {
+        try expectEqual(Self.applying(["shadow.threshold=90"]).shadow, HeaderShadow(threshold: 90, radius: 8))
+        try expectEqual(Self.applying(["shadow.threshold=90", "shadow=null"]).shadow, nil)
     }
 
     @Test(
@@ -98,14 +100,14 @@ struct PresetAssignmentTests {
         ])
     func numbers(text: String, expected: Double) throws {
         let read = try Self.applying([text]).maxHeight
-        #expect(read == expected)
-        #expect(read.sign == expected.sign)  // `-0` reads as 0, as in a document
+        expectEqual(read, expected)
+        expectEqual(read.sign, expected.sign)  // `-0` reads as 0, as in a document
     }
 
-    @Test("snap.positions accepts brackets, spaces and empty")
-    func positions() throws {
-        #expect(try Self.applying(["snap.positions=[0, 0.25 ,1]"]).snap.positions == [0, 0.25, 1])
-        #expect(try Self.applying(["snap.positions=0.5", "snap.positions="]).snap.positions == [])
+    /// snap.positions accepts brackets, spaces and empty
+    func testPositions() throws {
+        try expectEqual(Self.applying(["snap.positions=[0, 0.25 ,1]"]).snap.positions, [0, 0.25, 1])
+        try expectEqual(Self.applying(["snap.positions=0.5", "snap.positions="]).snap.positions, [])
     }
 
     @Test(
@@ -151,7 +153,7 @@ struct PresetAssignmentTests {
             ("shadow.radius=3", ServiceError(.invalidData, "shadow.radius: the preset has no shadow; set shadow.threshold first")),
         ])
     func errors(text: String, expected: ServiceError) {
-        #expect(throws: expected) { _ = try Self.applying([text]) }
+        expect(throws: expected) { _ = try Self.applying([text]) }
     }
 
     static func track(
@@ -163,35 +165,36 @@ struct PresetAssignmentTests {
             keyframes: pairs.map { TrackKeyframe(at: $0.0, value: $0.1) })
     }
 
-    @Test("tracks: keyframes as AT:VALUE pairs, input, easing by name or control points, removal; kept in document order")
-    func tracks() throws {
+    /// tracks: keyframes as AT:VALUE pairs, input, easing by name or control points, removal; kept in document order
+    func testTracks() throws {
         let preset = try Self.applying([
             "tracks.title.scale=0:1.5,1:1", "tracks.background.opacity=[0.5:1, 1:0]",
             "tracks.background.opacity.easing=0.8,0,0.8,0.15", "tracks.title.scale.input=pull",
             "tracks.title.scale.easing=easeOut", "tracks.avatar.blur=0:0,0.5:4",
         ])
-        #expect(
-            preset.tracks == [
+        expectEqual(
+            preset.tracks,
+            [
                 Self.track("avatar", .blur, [(0, 0), (0.5, 4)]),
                 Self.track("background", .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15), [(0.5, 1), (1, 0)]),
                 Self.track("title", .scale, input: .pull, easing: .easeOut, [(0, 1.5), (1, 1)]),
             ])
         // New keyframes keep the input and easing; null removes one track, [] every track.
         let changed = try Self.applying(["tracks.title.scale=0:2", "tracks.avatar.blur=null"], to: preset)
-        #expect(changed.tracks.map { "\($0.layer).\($0.property.rawValue)" } == ["background.opacity", "title.scale"])
-        #expect(changed.tracks[1] == Self.track("title", .scale, input: .pull, easing: .easeOut, [(0, 2)]))
-        #expect(try Self.applying(["tracks=[]"], to: preset).tracks == [])
-        #expect(
-            try Self.applying(["tracks.background.opacity.easing=cubic-bezier(0.42, 0, 1, 1)"], to: preset).tracks[1].easing
-                == .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1))
+        expectEqual(changed.tracks.map { "\($0.layer).\($0.property.rawValue)" }, ["background.opacity", "title.scale"])
+        expectEqual(changed.tracks[1], Self.track("title", .scale, input: .pull, easing: .easeOut, [(0, 2)]))
+        try expectEqual(Self.applying(["tracks=[]"], to: preset).tracks, [])
+        try expectEqual(
+            Self.applying(["tracks.background.opacity.easing=cubic-bezier(0.42, 0, 1, 1)"], to: preset).tracks[1].easing,
+            .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1))
     }
 
-    @Test("a track value that breaks a rule is set, and the preset's rules then name it")
-    func trackRuleIsCheckedOnThePreset() throws {
+    /// a track value that breaks a rule is set, and the preset's rules then name it
+    func testTrackRuleIsCheckedOnThePreset() throws {
         let preset = try Self.applying(["tracks.title.scale=0:1.5,0:1"])
-        #expect(
-            preset.violations.map(\.description)
-                == [#"tracks[0].keyframes[1].at: 0 is not greater than the previous keyframe's 0; keyframes must be in increasing order of 'at'"#])
+        expectEqual(
+            preset.violations.map(\.description),
+            [#"tracks[0].keyframes[1].at: 0 is not greater than the previous keyframe's 0; keyframes must be in increasing order of 'at'"#])
     }
 
     static let titled = HeaderPreset(name: "p", tracks: [track("title", .scale, [(0, 1.5), (1, 1)])])
@@ -266,6 +269,6 @@ struct PresetAssignmentTests {
             ),
         ])
     func trackErrors(text: String, expected: ServiceError) {
-        #expect(throws: expected) { _ = try Self.applying([text], to: Self.titled) }
+        expect(throws: expected) { _ = try Self.applying([text], to: Self.titled) }
     }
 }

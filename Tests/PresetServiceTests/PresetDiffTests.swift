@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import TestKit
 import Testing
 
 @Suite("history's key-by-key changes")
@@ -39,7 +40,7 @@ struct PresetDiffTests {
             ),
         ])
     func changes(new: HeaderPreset, expected: [String]) {
-        #expect(PresetDiff.changes(from: Self.base, to: new) == expected)
+        expectEqual(PresetDiff.changes(from: Self.base, to: new), expected)
     }
 
     static let scale = ContentTrack(
@@ -71,6 +72,6 @@ struct PresetDiffTests {
             ),
         ] as [([ContentTrack], [ContentTrack], [String])])
     func trackChanges(old: [ContentTrack], new: [ContentTrack], expected: [String]) {
-        #expect(PresetDiff.changes(from: HeaderPreset(name: "p", tracks: old), to: HeaderPreset(name: "p", tracks: new)) == expected)
+        expectEqual(PresetDiff.changes(from: HeaderPreset(name: "p", tracks: old), to: HeaderPreset(name: "p", tracks: new)), expected)
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 @testable import PresetService
@@ -11,22 +12,19 @@ struct PresetHistoryEntryTests {
         return preset
     }
 
-    @Test("each revision says what it came from, then what changed against the last state with a preset")
-    func changes() {
+    /// each revision says what it came from, then what changed against the last state with a preset
+    func testChanges() {
         let first = Self.first, taller = Self.taller
-        #expect(
-            PresetHistoryEntry.changes(origin: "new preset", preset: first, afterDeletion: false, lastLive: nil)
-                == ["new preset"])
-        #expect(
-            PresetHistoryEntry.changes(origin: nil, preset: taller, afterDeletion: false, lastLive: first)
-                == ["maxHeight 350 → 400"])
-        #expect(PresetHistoryEntry.changes(origin: nil, preset: nil, afterDeletion: false, lastLive: taller) == ["deleted"])
-        #expect(
-            PresetHistoryEntry.changes(origin: "revision 1 back", preset: first, afterDeletion: true, lastLive: taller)
-                == ["revision 1 back", "brought back", "maxHeight 400 → 350"])
-        #expect(PresetHistoryEntry.changes(origin: nil, preset: first, afterDeletion: false, lastLive: first) == ["no change"])
-        #expect(
-            PresetHistoryEntry.changes(origin: #"copy of "x""#, preset: first, afterDeletion: true, lastLive: taller)
-                == [#"copy of "x""#])
+        expectEqual(
+            PresetHistoryEntry.changes(origin: "new preset", preset: first, afterDeletion: false, lastLive: nil), ["new preset"])
+        expectEqual(
+            PresetHistoryEntry.changes(origin: nil, preset: taller, afterDeletion: false, lastLive: first), ["maxHeight 350 → 400"])
+        expectEqual(PresetHistoryEntry.changes(origin: nil, preset: nil, afterDeletion: false, lastLive: taller), ["deleted"])
+        expectEqual(
+            PresetHistoryEntry.changes(origin: "revision 1 back", preset: first, afterDeletion: true, lastLive: taller),
+            ["revision 1 back", "brought back", "maxHeight 400 → 350"])
+        expectEqual(PresetHistoryEntry.changes(origin: nil, preset: first, afterDeletion: false, lastLive: first), ["no change"])
+        expectEqual(
+            PresetHistoryEntry.changes(origin: #"copy of "x""#, preset: first, afterDeletion: true, lastLive: taller), [#"copy of "x""#])
     }
 }

@@ -1,5 +1,6 @@
 import CSQLite
 import HeaderGeometry
+import TestKit
 import TestSupport
 import Testing
 
@@ -52,12 +53,12 @@ struct PresetLibrarySnapshotTests {
         }
     }
 
-    @Test("the current revision and its preset come from one snapshot, whatever commits between the statements")
-    func currentIsOneSnapshot() throws {
+    /// the current revision and its preset come from one snapshot, whatever commits between the statements
+    func testCurrentIsOneSnapshot() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         let before = try library.preset(named: "sticky-utah")
-        let revisionBefore = try #require(try library.history(of: "sticky-utah").last?.revision)
+        let revisionBefore = try require(try library.history(of: "sticky-utah").last?.revision)
         let other = database.library()  // another connection, as another process would have
         let hook = CommitBetweenStatements(marker: "r.lineage IN") {
             _ = try? other.edit("sticky-utah", assignments: [try! PresetAssignment.parse("shadow.threshold=150")])
@@ -65,18 +66,18 @@ struct PresetLibrarySnapshotTests {
         try hook.install(on: library)
         let current = try library.current("sticky-utah")
         try hook.uninstall(from: library)
-        #expect(hook.fired)
+        expect(hook.fired)
         // Either the revision before the edit with the values before it, or the edit's revision
         // with its values; never the edit's number with the values before it.
         let history = try library.history(of: "sticky-utah")
         let paired = history.first { $0.revision == current.revision }?.preset
-        #expect(paired == current.preset)
-        #expect(current.revision == revisionBefore && current.preset == before)
-        #expect(history.last?.preset?.shadow?.threshold == 150)
+        expectEqual(paired, current.preset)
+        expect(current.revision == revisionBefore && current.preset == before)
+        expectEqual(history.last?.preset?.shadow?.threshold, 150)
     }
 
-    @Test("the presets one command names are read on one snapshot, whatever commits between them")
-    func namedPresetsAreOneSnapshot() throws {
+    /// the presets one command names are read on one snapshot, whatever commits between them
+    func testNamedPresetsAreOneSnapshot() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         let names = ["sticky-utah", "stretchy-ios18"]
@@ -91,8 +92,8 @@ struct PresetLibrarySnapshotTests {
         try hook.install(on: library)
         let exported = try library.presets(named: names.reversed())
         try hook.uninstall(from: library)
-        #expect(hook.fired)
-        #expect(exported == before)
-        #expect(try library.orderedPresets(named: names) == raised)
+        expect(hook.fired)
+        expectEqual(exported, before)
+        try expectEqual(library.orderedPresets(named: names), raised)
     }
 }

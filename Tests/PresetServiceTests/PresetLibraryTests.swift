@@ -2,6 +2,7 @@ import Foundation
 import HeaderGeometry
 import PresetService
 import PresetStore
+import TestKit
 import TestSupport
 import Testing
 
@@ -9,79 +10,79 @@ import Testing
 struct PresetLibraryTests {
     static let specFive = ["scaling-header", "scaling-header-snap", "stretchable-geometryreader", "sticky-utah", "stretchy-ios18"]
 
-    @Test("a new database starts with the built-in catalogue")
-    func catalogue() throws {
+    /// a new database starts with the built-in catalogue
+    func testCatalogue() throws {
         let database = TemporaryDatabase()
         let names = try database.library().summaries().map(\.name)
-        for name in Self.specFive { #expect(names.contains(name)) }
-        #expect(names == names.sorted())
-        #expect(try database.library().history(of: "sticky-utah").map(\.action) == ["builtin"])
+        for name in Self.specFive { expect(names.contains(name)) }
+        expectEqual(names, names.sorted())
+        try expectEqual(database.library().history(of: "sticky-utah").map(\.action), ["builtin"])
     }
 
-    @Test("create from defaults, from a base, with assignments")
-    func create() throws {
+    /// create from defaults, from a base, with assignments
+    func testCreate() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         let plain = try library.create("hero")
-        #expect(plain == HeaderPreset(name: "hero"))
+        expectEqual(plain, HeaderPreset(name: "hero"))
         let copy = try library.create(
             "hero-2", from: "sticky-utah",
             assignments: [try PresetAssignment.parse("maxHeight=320")])
-        #expect(copy.minHeight == 120)
-        #expect(copy.maxHeight == 320)
-        #expect(copy.damping == 0.5)
-        #expect(try library.preset(named: "hero-2") == copy)
+        expectEqual(copy.minHeight, 120)
+        expectEqual(copy.maxHeight, 320)
+        expectEqual(copy.damping, 0.5)
+        try expectEqual(library.preset(named: "hero-2"), copy)
     }
 
-    @Test("a broken rule, a taken name or a bad name writes nothing")
-    func failedCreate() throws {
+    /// a broken rule, a taken name or a bad name writes nothing
+    func testFailedCreate() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         let before = try library.exportDocument()
-        #expect(throws: ServiceError(.invalidData, "preset 'hero' minHeight: 400 is greater than maxHeight 350")) {
+        expect(throws: ServiceError(.invalidData, "preset 'hero' minHeight: 400 is greater than maxHeight 350")) {
             try library.create("hero", assignments: [try PresetAssignment.parse("minHeight=400")])
         }
-        #expect(
+        expect(
             throws: ServiceError(
                 .invalidData, "a preset named 'sticky-utah' already exists",
                 hint: "pick another name or delete it first")
         ) {
             try library.create("sticky-utah")
         }
-        #expect(throws: ServiceError(.invalidData, "invalid preset name 'Hero': must start with a lowercase letter or a digit")) {
+        expect(throws: ServiceError(.invalidData, "invalid preset name 'Hero': must start with a lowercase letter or a digit")) {
             try library.create("Hero")
         }
-        #expect(try library.exportDocument() == before)
+        try expectEqual(library.exportDocument(), before)
     }
 
-    @Test("a missing preset is not found, with a suggestion")
-    func notFound() throws {
+    /// a missing preset is not found, with a suggestion
+    func testNotFound() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
-        #expect(throws: ServiceError(.notFound, "no preset named 'stiky-utah'", hint: "did you mean 'sticky-utah'?")) {
+        expect(throws: ServiceError(.notFound, "no preset named 'stiky-utah'", hint: "did you mean 'sticky-utah'?")) {
             try library.preset(named: "stiky-utah")
         }
-        #expect(throws: ServiceError(.notFound, "no preset named 'zzz'", hint: "see 'stretchy list'")) {
+        expect(throws: ServiceError(.notFound, "no preset named 'zzz'", hint: "see 'stretchy list'")) {
             try library.edit("zzz", assignments: [])
         }
     }
 
-    @Test("edits are revisions; revert brings any back")
-    func editAndRevert() throws {
+    /// edits are revisions; revert brings any back
+    func testEditAndRevert() throws {
         let database = TemporaryDatabase()
         let library = database.library()
         try library.edit("sticky-utah", assignments: [try PresetAssignment.parse("maxHeight=320")])
         try library.edit("sticky-utah", assignments: [try PresetAssignment.parse("shadow=null")])
         let history = try library.history(of: "sticky-utah")
-        #expect(history.map(\.action) == ["builtin", "edit", "edit"])
-        #expect(history.map(\.revision) == [1, 2, 3])
-        #expect(history[1].preset?.maxHeight == 320)
-        #expect(history[2].preset?.shadow == nil)
+        expectEqual(history.map(\.action), ["builtin", "edit", "edit"])
+        expectEqual(history.map(\.revision), [1, 2, 3])
+        expectEqual(history[1].preset?.maxHeight, 320)
+        expectEqual(history[2].preset?.shadow, nil)
         let reverted = try library.revert("sticky-utah", to: 1)
-        #expect(reverted.maxHeight == 300)
-        #expect(reverted.shadow == HeaderShadow(threshold: 140, radius: 8))
-        #expect(try library.history(of: "sticky-utah").count == 4)
-        #expect(
+        expectEqual(reverted.maxHeight, 300)
+        expectEqual(reverted.shadow, HeaderShadow(threshold: 140, radius: 8))
+        try expectEqual(library.history(of: "sticky-utah").count, 4)
+        expect(
             throws: ServiceError(
                 .notFound, "'sticky-utah' has no revision 9",
                 hint: "its revisions are 1...4; see 'stretchy history sticky-utah'")
@@ -90,97 +91,97 @@ struct PresetLibraryTests {
         }
     }
 
-    @Test("an edit that changes nothing adds no revision")
-    func noOpEdit() throws {
+    /// an edit that changes nothing adds no revision
+    func testNoOpEdit() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         try library.edit("sticky-utah", assignments: [try PresetAssignment.parse("maxHeight=300")])
-        #expect(try library.history(of: "sticky-utah").count == 1)
+        try expectEqual(library.history(of: "sticky-utah").count, 1)
     }
 
-    @Test("history survives rename and delete; a deleted preset comes back by revert")
-    func renameDeleteRevert() throws {
+    /// history survives rename and delete; a deleted preset comes back by revert
+    func testRenameDeleteRevert() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         try library.rename("sticky-utah", to: "utah")
         try library.edit("utah", assignments: [try PresetAssignment.parse("damping=0")])
         let last = try library.delete("utah")
-        #expect(throws: ServiceError.self) { try library.preset(named: "utah") }
+        expect(throws: ServiceError.self) { try library.preset(named: "utah") }
         let history = try library.history(of: "utah")
-        #expect(history.map(\.action) == ["builtin", "rename", "edit", "delete"])
-        #expect(history.last?.preset == nil)
-        #expect(last == 3)
+        expectEqual(history.map(\.action), ["builtin", "rename", "edit", "delete"])
+        expectEqual(history.last?.preset, nil)
+        expectEqual(last, 3)
         let back = try library.revert("utah", to: last)
-        #expect(back.damping == 0)
-        #expect(try library.preset(named: "utah").damping == 0)
+        expectEqual(back.damping, 0)
+        try expectEqual(library.preset(named: "utah").damping, 0)
     }
 
-    @Test("copy makes an independent preset")
-    func copy() throws {
+    /// copy makes an independent preset
+    func testCopy() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         try library.copy("sticky-utah", to: "mine")
         try library.edit("mine", assignments: [try PresetAssignment.parse("minHeight=100")])
-        #expect(try library.preset(named: "sticky-utah").minHeight == 120)
-        #expect(try library.preset(named: "mine").minHeight == 100)
+        try expectEqual(library.preset(named: "sticky-utah").minHeight, 120)
+        try expectEqual(library.preset(named: "mine").minHeight, 100)
     }
 
-    @Test("the editor flow replaces the preset, renaming it when the name changed")
-    func replace() throws {
+    /// the editor flow replaces the preset, renaming it when the name changed
+    func testReplace() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         var preset = try library.preset(named: "sticky-utah")
         preset.name = "utah-2"
         preset.maxHeight = 280
         try library.replace("sticky-utah", with: preset)
-        #expect(try library.preset(named: "utah-2") == preset)
-        #expect(try library.history(of: "utah-2").map(\.action) == ["builtin", "rename", "edit"])
+        try expectEqual(library.preset(named: "utah-2"), preset)
+        try expectEqual(library.history(of: "utah-2").map(\.action), ["builtin", "rename", "edit"])
     }
 
-    @Test("restore puts a changed or deleted built-in back")
-    func restore() throws {
+    /// restore puts a changed or deleted built-in back
+    func testRestore() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         try library.edit("sticky-utah", assignments: [try PresetAssignment.parse("maxHeight=500")])
         try library.delete("stretchy-ios18")
-        #expect(try library.restoreBuiltIns(["sticky-utah", "stretchy-ios18", "scaling-header"]) == ["sticky-utah", "stretchy-ios18"])
-        #expect(try library.preset(named: "sticky-utah").maxHeight == 300)
-        #expect(try library.preset(named: "stretchy-ios18").maxHeight == 300)
-        #expect(throws: ServiceError(.notFound, "no built-in preset named 'sticky-uta'", hint: "did you mean 'sticky-utah'?")) {
+        try expectEqual(library.restoreBuiltIns(["sticky-utah", "stretchy-ios18", "scaling-header"]), ["sticky-utah", "stretchy-ios18"])
+        try expectEqual(library.preset(named: "sticky-utah").maxHeight, 300)
+        try expectEqual(library.preset(named: "stretchy-ios18").maxHeight, 300)
+        expect(throws: ServiceError(.notFound, "no built-in preset named 'sticky-uta'", hint: "did you mean 'sticky-utah'?")) {
             try library.restoreBuiltIns(["sticky-uta"])
         }
     }
 
-    @Test("frames and rest by name follow docs/concepts.md")
-    func evaluation() throws {
+    /// frames and rest by name follow docs/concepts.md
+    func testEvaluation() throws {
         let databaselibrary = TemporaryDatabase()
         let library = databaselibrary.library()
         let frames = try library.frames(of: "sticky-utah", at: [-100, 0, 90, 180, 400])
         // H 300, h 120, damping 0.5: pull 100 → 300 + 50; shrink 300 - y floored at 120.
-        #expect(frames.map(\.height) == [350, 300, 210, 120, 120])
-        #expect(frames.map(\.shadowRadius) == [0, 0, 0, 8, 8])
+        expectEqual(frames.map(\.height), [350, 300, 210, 120, 120])
+        expectEqual(frames.map(\.shadowRadius), [0, 0, 0, 8, 8])
         // scaling-header-snap: E = 200, positions [0, 0.5, 1], immediately: 60 → 100.
-        #expect(try library.rest(of: "scaling-header-snap", after: 60, velocity: 0) == 100)
+        try expectEqual(library.rest(of: "scaling-header-snap", after: 60, velocity: 0), 100)
     }
 }
 
 @Suite("database folder")
 struct DatabaseFolderTests {
-    @Test("the folders above a new database are made on first use")
-    func makesFolders() throws {
+    /// the folders above a new database are made on first use
+    func testMakesFolders() throws {
         let database = TemporaryDatabase()
         let path = database.folder.appendingPathComponent("a/b/stretchy/presets.sqlite").path
         let names = try PresetLibrary(databasePath: path).summaries().map(\.name)
-        #expect(names.contains("sticky-utah"))
+        expect(names.contains("sticky-utah"))
     }
 
-    @Test("a folder that cannot be made is an I/O error naming it")
-    func cannotMake() throws {
+    /// a folder that cannot be made is an I/O error naming it
+    func testCannotMake() throws {
         let database = TemporaryDatabase()
         let file = database.folder.appendingPathComponent("file")
         try Data("x".utf8).write(to: file)
         let path = file.appendingPathComponent("sub/presets.sqlite").path
-        #expect(
+        expect(
             throws: ServiceError(
                 .io, "cannot create the folder '\(file.path)/sub' for the database: Not a directory",
                 hint: "choose another place with --db PATH or $STRETCHY_DB")

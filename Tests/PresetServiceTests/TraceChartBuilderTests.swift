@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import TestKit
 import TestSupport
 import Testing
 import TextChart
@@ -32,8 +33,8 @@ struct TraceChartBuilderTests {
         return runs.filter { !$0.isEmpty }
     }
 
-    @Test("a fling's 40 pt jump between two frames is not drawn as a line across the curve; a frame's small step is")
-    func jumpsAreNotJoined() throws {
+    /// a fling's 40 pt jump between two frames is not drawn as a line across the curve; a frame's small step is
+    func testJumpsAreNotJoined() throws {
         // A pull to -100 a second before, so the chart spans -100...206 (a hundredth: 3.06 pt).
         // Then offsets 160, 162, 164 a frame apart; 204 (40 pt further, one frame later), 206.
         // The preset's curve bends at 180, which a line from 164 to 204 would cut across.
@@ -43,29 +44,29 @@ struct TraceChartBuilderTests {
             (1 + 3 * frame, 204), (1 + 4 * frame, 206),
         ])
         let chart = TraceChartBuilder.chart(for: report)
-        #expect(Self.runs(chart, panel: 0) == [[-100], [160, 162, 164], [204, 206]])
-        #expect(Self.runs(chart, panel: 1) == [[-100], [160, 162, 164], [204, 206]])
+        expectEqual(Self.runs(chart, panel: 0), [[-100], [160, 162, 164], [204, 206]])
+        expectEqual(Self.runs(chart, panel: 1), [[-100], [160, 162, 164], [204, 206]])
     }
 
-    @Test("samples far apart in time are not joined, however close their offsets")
-    func pausesAreNotJoined() throws {
+    /// samples far apart in time are not joined, however close their offsets
+    func testPausesAreNotJoined() throws {
         // The chart spans -100...13: a hundredth is 1.13 pt, more than each 1 pt step.
         let report = try Self.report([(0, -100), (1, 10), (1 + 1.0 / 60, 11), (6, 12), (6 + 1.0 / 60, 13)])
-        #expect(Self.runs(TraceChartBuilder.chart(for: report), panel: 0) == [[-100], [10, 11], [12, 13]])
+        expectEqual(Self.runs(TraceChartBuilder.chart(for: report), panel: 0), [[-100], [10, 11], [12, 13]])
     }
 
-    @Test("once a long trace is thinned, the kept samples are not neighbours: each is drawn alone")
-    func thinnedSamplesAreDots() throws {
+    /// once a long trace is thinned, the kept samples are not neighbours: each is drawn alone
+    func testThinnedSamplesAreDots() throws {
         let count = TraceChartPoints.limit * 2 + 10
         let samples: [(t: Double, offset: Double)] = (0..<count).map { step in (Double(step) / 120, Double(step % 200)) }
         let report = try Self.report(samples)
         let runs = Self.runs(TraceChartBuilder.chart(for: report), panel: 0)
-        #expect(runs.count == report.chartPoints!.samples.count)
-        #expect(runs.allSatisfy { $0.count == 1 })
+        expectEqual(runs.count, report.chartPoints!.samples.count)
+        expect(runs.allSatisfy { $0.count == 1 })
     }
 
-    @Test("the two panels' titles and their axes' labels never overlap, at verify's size and smaller ones")
-    func labelsDoNotOverlap() throws {
+    /// the two panels' titles and their axes' labels never overlap, at verify's size and smaller ones
+    func testLabelsDoNotOverlap() throws {
         // A drag over the whole collapse and a pull, so each panel has ticks at its top and bottom.
         let samples: [(t: Double, offset: Double)] = (0...120).map { step in
             let x = Double(step)
@@ -75,7 +76,7 @@ struct TraceChartBuilderTests {
         let sizes: [(width: Int, height: Int)] = [(100, 32), (80, 24), (60, 20)]
         for (width, height) in sizes {
             let svg = try TraceChartBuilder.chart(for: report).renderSVG(options: TextRenderOptions(width: width, height: height))
-            #expect(SVGTextBox.overlapping(in: svg) == [], "\(width)×\(height)")
+            expectEqual(SVGTextBox.overlapping(in: svg), [], "\(width)×\(height)")
         }
     }
 }

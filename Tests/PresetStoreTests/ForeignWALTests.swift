@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import TestKit
 import TestSupport
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
         try FileManager.default.copyItem(atPath: source, toPath: destination)
     }
 
-    @Test func aWALOfAnotherDatabaseWithTheSamePageSizeIsRefused() throws {
+    func testAWALOfAnotherDatabaseWithTheSamePageSizeIsRefused() throws {
         let mine = TemporaryDatabase()
         try mine.store().create(Samples.sticky)
         let other = TemporaryDatabase()
@@ -34,7 +35,7 @@ import Testing
         let before = mine.bytes()
         let wal = FileManager.default.contents(atPath: mine.path + "-wal")
         for refusing in [true, false] {  // false: as `stretchy check` opens it
-            #expect {
+            expect {
                 _ = try PresetStore(path: mine.path, refusingForeignSchema: refusing)
             } throws: { error in
                 let error = error as? StoreError
@@ -42,18 +43,18 @@ import Testing
                     && error?.message.contains("another database") == true
             }
         }
-        #expect(mine.bytes() == before)
-        #expect(FileManager.default.contents(atPath: mine.path + "-wal") == wal)
+        expectEqual(mine.bytes(), before)
+        expectEqual(FileManager.default.contents(atPath: mine.path + "-wal"), wal)
         // Moved away, the database is as it was.
         try FileManager.default.removeItem(atPath: mine.path + "-wal")
         let store = try PresetStore(path: mine.path)
-        #expect(try store.preset(named: Samples.sticky.name) == Samples.sticky)
-        #expect(try store.preset(named: Samples.plain.name) == nil)
+        try expectEqual(store.preset(named: Samples.sticky.name), Samples.sticky)
+        try expectEqual(store.preset(named: Samples.plain.name), nil)
     }
 
     /// The database's own WAL, left by a process that died before its last checkpoint, is
     /// applied: what it committed is there.
-    @Test func theDatabasesOwnWALIsApplied() throws {
+    func testTheDatabasesOwnWALIsApplied() throws {
         let source = TemporaryDatabase()
         try source.store().create(Samples.sticky)
         let open = try source.store()
@@ -63,32 +64,32 @@ import Testing
         try Self.copy(source.path + "-wal", to: copy.path + "-wal")
         withExtendedLifetime(open) {}
         let store = try PresetStore(path: copy.path)
-        #expect(try store.preset(named: Samples.sticky.name) == Samples.sticky)
-        #expect(try store.preset(named: Samples.plain.name) == Samples.plain)
+        try expectEqual(store.preset(named: Samples.sticky.name), Samples.sticky)
+        try expectEqual(store.preset(named: Samples.plain.name), Samples.plain)
     }
 
     /// A new database gets an identity of its own, which writes keep.
-    @Test func eachDatabaseHasItsOwnIdentity() throws {
+    func testEachDatabaseHasItsOwnIdentity() throws {
         let first = TemporaryDatabase(), second = TemporaryDatabase()
         try first.store().create(Samples.sticky)
         try second.store().create(Samples.sticky)
-        let identity = Self.identity(try #require(first.bytes()))
-        #expect(identity != 0)
-        #expect(identity != Self.identity(try #require(second.bytes())))
+        let identity = Self.identity(try require(first.bytes()))
+        expect(identity != 0)
+        expect(identity != Self.identity(try require(second.bytes())))
         try first.store().create(Samples.plain)
-        #expect(Self.identity(try #require(first.bytes())) == identity)
+        expectEqual(Self.identity(try require(first.bytes())), identity)
     }
 
     /// A database made before identities (0) gets one at its next write.
-    @Test func aDatabaseWithoutAnIdentityGetsOneAtItsNextWrite() throws {
+    func testADatabaseWithoutAnIdentityGetsOneAtItsNextWrite() throws {
         let temporary = TemporaryDatabase()
         try temporary.store().create(Samples.sticky)
         let raw = try temporary.rawDatabase()
         try raw.execute("PRAGMA application_id = 0")
         raw.close()
-        #expect(Self.identity(try #require(temporary.bytes())) == 0)
+        expectEqual(Self.identity(try require(temporary.bytes())), 0)
         try temporary.store().create(Samples.plain)
-        #expect(Self.identity(try #require(temporary.bytes())) != 0)
+        expect(Self.identity(try require(temporary.bytes())) != 0)
     }
 
     /// `path` and its `-wal` file copied to `destination` as they are now, while `holder` keeps
@@ -105,7 +106,7 @@ import Testing
         let before = FileManager.default.contents(atPath: path)
         let wal = FileManager.default.contents(atPath: path + "-wal")
         for refusing in [true, false] {
-            #expect {
+            expect {
                 _ = try PresetStore(path: path, refusingForeignSchema: refusing)
             } throws: { error in
                 let error = error as? StoreError
@@ -114,13 +115,13 @@ import Testing
                         "the WAL file '\(path)-wal' does not belong to the database '\(path)' (its changes start from another state") == true
             }
         }
-        #expect(FileManager.default.contents(atPath: path) == before)
-        #expect(FileManager.default.contents(atPath: path + "-wal") == wal)
+        expectEqual(FileManager.default.contents(atPath: path), before)
+        expectEqual(FileManager.default.contents(atPath: path + "-wal"), wal)
     }
 
     /// A copy shares the database's identity; written to apart, its WAL continues its own state,
     /// not the original's: applied, the original's preset would vanish and the copy's appear.
-    @Test func theWALOfACopyWrittenApartIsRefused() throws {
+    func testTheWALOfACopyWrittenApartIsRefused() throws {
         let original = TemporaryDatabase(), copy = TemporaryDatabase()
         try original.store().create(Samples.sticky)
         try Self.copy(original.path, to: copy.path)
@@ -132,12 +133,12 @@ import Testing
         try Self.expectRefusedAsNotItsWAL(original.path)
         try FileManager.default.removeItem(atPath: original.path + "-wal")
         let store = try original.store()
-        #expect(try store.preset(named: Samples.plain.name) == Samples.plain)
-        #expect(try store.preset(named: Samples.snapping.name) == nil)
+        try expectEqual(store.preset(named: Samples.plain.name), Samples.plain)
+        try expectEqual(store.preset(named: Samples.snapping.name), nil)
     }
 
     /// A backup restored over the file while a killed writer's WAL of later writes is beside it.
-    @Test func aWALFromBeforeABackupWasRestoredIsRefused() throws {
+    func testAWALFromBeforeABackupWasRestoredIsRefused() throws {
         let live = TemporaryDatabase(), backup = TemporaryDatabase(), killed = TemporaryDatabase()
         try live.store().create(Samples.sticky)
         try Self.copy(live.path, to: backup.path)
@@ -151,7 +152,7 @@ import Testing
 
     /// A WAL whose first commits a checkpoint has copied into the file already (a reader held the
     /// rest back): the file's generation is one the log made, not the one it started from.
-    @Test func aPartlyCheckpointedWALIsApplied() throws {
+    func testAPartlyCheckpointedWALIsApplied() throws {
         let source = TemporaryDatabase(), killed = TemporaryDatabase()
         let writer = try source.store()
         try writer.create(Samples.sticky)
@@ -160,38 +161,38 @@ import Testing
         try writer.create(Samples.plain)
         try writer.create(Samples.snapping)
         let checkpoint = try writer.database.statement("PRAGMA wal_checkpoint(PASSIVE)")
-        #expect(try checkpoint.step())
+        expect(try checkpoint.step())
         let (frames, copied) = (checkpoint.int(at: 1), checkpoint.int(at: 2))
         checkpoint.reset()
-        #expect(copied > 0 && copied < frames, "a partial checkpoint: \(copied) of \(frames) frames")
+        expect(copied > 0 && copied < frames, "a partial checkpoint: \(copied) of \(frames) frames")
         try Self.snapshot(source.path, to: killed.path, holding: writer)
         withExtendedLifetime(reader) {}
         let store = try PresetStore(path: killed.path)
-        #expect(try store.allPresets().map(\.name).sorted() == [Samples.snapping.name, Samples.sticky.name, Samples.plain.name].sorted())
+        try expectEqual(store.allPresets().map(\.name).sorted(), [Samples.snapping.name, Samples.sticky.name, Samples.plain.name].sorted())
     }
 
     /// A WAL started again from its first frame after a full checkpoint still holds the older
     /// commits' frames after the new ones, under the old salts; they are not part of the log.
-    @Test func aWALStartedAgainIsApplied() throws {
+    func testAWALStartedAgainIsApplied() throws {
         let source = TemporaryDatabase(), killed = TemporaryDatabase()
         let writer = try source.store()
         try writer.create(Samples.sticky)
         try writer.create(Samples.snapping)
         try writer.database.execute("PRAGMA wal_checkpoint(RESTART)")
-        let size = try #require(FileManager.default.attributesOfItem(atPath: source.path + "-wal")[.size] as? Int)
+        let size = try require(FileManager.default.attributesOfItem(atPath: source.path + "-wal")[.size] as? Int)
         try writer.create(Samples.plain)
-        #expect(
-            try #require(FileManager.default.attributesOfItem(atPath: source.path + "-wal")[.size] as? Int) == size,
+        try expectEqual(
+            require(FileManager.default.attributesOfItem(atPath: source.path + "-wal")[.size] as? Int), size,
             "the new commit is written over the old frames")
         try Self.snapshot(source.path, to: killed.path, holding: writer)
         let store = try PresetStore(path: killed.path)
-        #expect(try store.allPresets().map(\.name).sorted() == [Samples.snapping.name, Samples.sticky.name, Samples.plain.name].sorted())
+        try expectEqual(store.allPresets().map(\.name).sorted(), [Samples.snapping.name, Samples.sticky.name, Samples.plain.name].sorted())
     }
 
     /// A database from before generations: its own WAL, written by a stretchy of then, holds no
     /// generation, and one written by this stretchy holds the migration that makes the table,
     /// which the file has not got yet. Neither is refused.
-    @Test func aWALOverADatabaseFromBeforeGenerationsIsApplied() throws {
+    func testAWALOverADatabaseFromBeforeGenerationsIsApplied() throws {
         let old = TemporaryDatabase(), killed = TemporaryDatabase()
         let sql = try String(contentsOf: MigratorTests.fixturesFolder.appendingPathComponent("schema-v5.sql"), encoding: .utf8)
         do {
@@ -202,10 +203,10 @@ import Testing
         let writer = try old.store()  // migrates to the generation table, then writes
         try writer.create(Samples.plain)
         try Self.snapshot(old.path, to: killed.path, holding: writer)
-        #expect(Self.userVersion(try #require(FileManager.default.contents(atPath: killed.path))) == 5)
+        expectEqual(Self.userVersion(try require(FileManager.default.contents(atPath: killed.path))), 5)
         let store = try PresetStore(path: killed.path)
-        #expect(try store.preset(named: Samples.plain.name) == Samples.plain)
-        #expect(try store.preset(named: "pinned") != nil)
+        try expectEqual(store.preset(named: Samples.plain.name), Samples.plain)
+        expect(try store.preset(named: "pinned") != nil)
     }
 
     /// The database header's `user_version` (offset 60, big-endian) in `bytes`.

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import TestKit
 import TestSupport
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
     }
 
     /// 150 presets go in statements of 64, 64, 16, 4 and 2 rows.
-    @Test func manyPresetsAreStoredAsOneAtATimeWouldStoreThem() throws {
+    func testManyPresetsAreStoredAsOneAtATimeWouldStoreThem() throws {
         let presets = PresetStoreBatchesTests.presets(150)
         let singly = TemporaryDatabase()
         let one = try singly.store()
@@ -51,45 +52,45 @@ import Testing
         let many = try together.store()
         try many.create(presets, action: "import")
 
-        #expect(try PresetStoreBatchesTests.rows(many) == PresetStoreBatchesTests.rows(one))
+        try expectEqual(PresetStoreBatchesTests.rows(many), PresetStoreBatchesTests.rows(one))
         // Independently: revision i (from 1) is the first of lineage i and holds presets[i - 1].
-        #expect(try many.database.integer("SELECT count(*) FROM revision WHERE id = lineage AND number = 1 AND action = 'import'") == 150)
-        #expect(try many.database.integer("SELECT count(*) FROM snap_position") == Int64(presets.map(\.snap.positions.count).reduce(0, +)))
-        #expect(try many.allPresets() == presets)
-        #expect(try many.history(of: "p149").map(\.revision) == [1])
-        #expect(try many.check() == [])
+        try expectEqual(many.database.integer("SELECT count(*) FROM revision WHERE id = lineage AND number = 1 AND action = 'import'"), 150)
+        try expectEqual(many.database.integer("SELECT count(*) FROM snap_position"), Int64(presets.map(\.snap.positions.count).reduce(0, +)))
+        try expectEqual(many.allPresets(), presets)
+        try expectEqual(many.history(of: "p149").map(\.revision), [1])
+        try expectEqual(many.check(), [])
         let times = try many.database.texts("SELECT DISTINCT time FROM revision")
-        #expect(times.count == 1)  // one import, one time
+        expectEqual(times.count, 1)  // one import, one time
     }
 
     @Test(arguments: [(200, 64), (64, 64), (63, 32), (17, 16), (16, 16), (3, 2), (2, 2), (1, 1)])
     func rowsGoInStatementsOf64OrAPowerOfTwo(remaining: Int, rows: Int) {
-        #expect(PresetStore.statementRows(for: remaining) == rows)
+        expectEqual(PresetStore.statementRows(for: remaining), rows)
     }
 
-    @Test func newPresetsFollowTheStoredOnes() throws {
+    func testNewPresetsFollowTheStoredOnes() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Samples.sticky)
         try store.delete(Samples.sticky.name)  // revision 2 of lineage 1
         try store.create(PresetStoreBatchesTests.presets(3))
-        #expect(
-            try store.database.texts("SELECT id || '/' || lineage || '/' || name FROM revision ORDER BY id")
-                == ["1/1/sticky-utah", "2/1/sticky-utah", "3/2/p000", "4/3/p001", "5/4/p002"])
+        try expectEqual(
+            store.database.texts("SELECT id || '/' || lineage || '/' || name FROM revision ORDER BY id"),
+            ["1/1/sticky-utah", "2/1/sticky-utah", "3/2/p000", "4/3/p001", "5/4/p002"])
         try store.create([])  // nothing to do
-        #expect(try revisionCount(store) == 5)
+        try expectEqual(revisionCount(store), 5)
     }
 
-    @Test func aTakenNameFailsTheWholeBatchNamingIt() throws {
+    func testATakenNameFailsTheWholeBatchNamingIt() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         var presets = PresetStoreBatchesTests.presets(150)
         try store.create(presets[100])
         presets[100].damping = 0.125  // another preset under the taken name
-        let error = #expect(throws: StoreError.self) { try store.create(presets) }
-        #expect(error?.kind == .nameTaken)
-        #expect(error?.message == "a preset named 'p100' already exists")
-        #expect(try revisionCount(store) == 1)
+        let error = expect(throws: StoreError.self) { try store.create(presets) }
+        expectEqual(error?.kind, .nameTaken)
+        expectEqual(error?.message, "a preset named 'p100' already exists")
+        try expectEqual(revisionCount(store), 1)
     }
 
     @Test(arguments: [
@@ -108,44 +109,44 @@ import Testing
         case "summary": presets[index].summary = "tab\there"
         default: presets[index].snap.positions = [0.5, 2]
         }
-        let error = #expect(throws: StoreError.self) { try store.create(presets) }
-        #expect(error?.kind == .constraint)
-        #expect(error?.message == message)
-        #expect(try revisionCount(store) == 0)
-        #expect(try store.database.integer("SELECT count(*) FROM snap_position") == 0)
+        let error = expect(throws: StoreError.self) { try store.create(presets) }
+        expectEqual(error?.kind, .constraint)
+        expectEqual(error?.message, message)
+        try expectEqual(revisionCount(store), 0)
+        try expectEqual(store.database.integer("SELECT count(*) FROM snap_position"), 0)
     }
 
-    @Test func insideAWriteAFailedBatchLeavesNoTraceAndTheRestCommits() throws {
+    func testInsideAWriteAFailedBatchLeavesNoTraceAndTheRestCommits() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         var presets = PresetStoreBatchesTests.presets(80)
         presets[79].damping = -1
         try store.write {
             try store.create(Samples.plain)
-            #expect(throws: StoreError.self) { try store.create(presets) }
+            expect(throws: StoreError.self) { try store.create(presets) }
             try store.create(Samples.sticky)
         }
-        #expect(try store.allPresets().map(\.name) == ["plain", "sticky-utah"])
-        #expect(try revisionCount(store) == 2)
+        try expectEqual(store.allPresets().map(\.name), ["plain", "sticky-utah"])
+        try expectEqual(revisionCount(store), 2)
     }
 
     /// Few names are looked up one by one, many against one read of every name: same answer.
-    @Test func livePresetsAreFoundByName() throws {
+    func testLivePresetsAreFoundByName() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         let presets = PresetStoreBatchesTests.presets(20)
         try store.create(presets)
         try store.delete("p005")
         let few = try store.livePresets(named: ["p001", "nope", "p005", "p003", "p001"])
-        #expect(few == ["p001": presets[1], "p003": presets[3]])
+        expectEqual(few, ["p001": presets[1], "p003": presets[3]])
         let many = try store.livePresets(named: presets.map(\.name) + (0..<100).map { "missing-\($0)" })
-        #expect(many.count == 19)
-        #expect(many["p019"] == presets[19])
-        #expect(many["p005"] == nil)
-        #expect(try store.livePresets(named: []).isEmpty)
-        #expect(try store.liveNames(among: ["p001", "nope", "p005", "p003"]) == ["p001", "p003"])
-        #expect(try store.liveNames(among: presets.map(\.name)) == Set(presets.map(\.name)).subtracting(["p005"]))
-        #expect(try store.storedPreset(named: "p007") == presets[7])
-        #expect(try store.storedPreset(named: "p005") == nil)
+        expectEqual(many.count, 19)
+        expectEqual(many["p019"], presets[19])
+        expectEqual(many["p005"], nil)
+        expect(try store.livePresets(named: []).isEmpty)
+        try expectEqual(store.liveNames(among: ["p001", "nope", "p005", "p003"]), ["p001", "p003"])
+        try expectEqual(store.liveNames(among: presets.map(\.name)), Set(presets.map(\.name)).subtracting(["p005"]))
+        try expectEqual(store.storedPreset(named: "p007"), presets[7])
+        try expectEqual(store.storedPreset(named: "p005"), nil)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import Synchronization
+import TestKit
 import TestSupport
 import Testing
 
@@ -29,7 +30,7 @@ private struct MissingPreset: Error {}
         }
     }
 
-    @Test func concurrentWritersLoseNoUpdateAndFailNoChange() throws {
+    func testConcurrentWritersLoseNoUpdateAndFailNoChange() throws {
         let temporary = TemporaryDatabase()
         let initial = HeaderPreset(name: "shared", minHeight: 0, maxHeight: 400)
         try temporary.store().create(initial)
@@ -59,21 +60,21 @@ private struct MissingPreset: Error {}
             }
         }
         group.wait()
-        #expect(tally.failures.withLock { $0 } == [])
+        expectEqual(tally.failures.withLock { $0 }, [])
         let store = try temporary.store()
         var expected = initial
         for writer in 0..<PresetStoreConcurrencyTests.writers {
             PresetStoreConcurrencyTests.set(&expected, writer: writer, round: PresetStoreConcurrencyTests.rounds)
         }
-        #expect(try store.preset(named: "shared") == expected)
+        try expectEqual(store.preset(named: "shared"), expected)
         let updates = PresetStoreConcurrencyTests.writers * PresetStoreConcurrencyTests.rounds
-        #expect(try store.allPresets().count == 1 + updates)
-        #expect(try revisionCount(store) == Int64(tally.changes.withLock { $0 }))
-        #expect(try store.history(of: "shared").count == 1 + updates)
-        #expect(try store.check() == [])
+        try expectEqual(store.allPresets().count, 1 + updates)
+        try expectEqual(revisionCount(store), Int64(tally.changes.withLock { $0 }))
+        try expectEqual(store.history(of: "shared").count, 1 + updates)
+        try expectEqual(store.check(), [])
     }
 
-    @Test func storesOpeningANewFileAtOnceStoreTheCatalogueOnce() throws {
+    func testStoresOpeningANewFileAtOnceStoreTheCatalogueOnce() throws {
         let temporary = TemporaryDatabase()
         let tally = Tally()
         let group = DispatchGroup()
@@ -91,9 +92,9 @@ private struct MissingPreset: Error {}
             }
         }
         group.wait()
-        #expect(tally.failures.withLock { $0 } == [])
+        expectEqual(tally.failures.withLock { $0 }, [])
         let store = try temporary.store()
-        #expect(try store.allPresets() == [Samples.snapping, Samples.sticky])
-        #expect(try revisionCount(store) == 2)
+        try expectEqual(store.allPresets(), [Samples.snapping, Samples.sticky])
+        try expectEqual(revisionCount(store), 2)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import TestKit
 import TestSupport
 import Testing
 
@@ -37,22 +38,22 @@ import Testing
         try raw.execute(sql)
         raw.close()
         let before = temporary.bytes()
-        #expect {
+        expect {
             _ = try PresetStore(path: temporary.path)
         } throws: { error in
             let error = error as? StoreError
             return error?.kind == .notADatabase && error?.message.contains(object) == true
         }
-        #expect(temporary.bytes() == before)
+        expectEqual(temporary.bytes(), before)
         let checking = try PresetStore(path: temporary.path, refusingForeignSchema: false)
-        #expect(try checking.check().contains("the schema: " + object))
+        expect(try checking.check().contains("the schema: " + object))
     }
 
-    @Test func aStretchyDatabaseMatchesTheMigrationsSchema() throws {
+    func testAStretchyDatabaseMatchesTheMigrationsSchema() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
-        #expect(store.schemaDifferences.isEmpty)
-        #expect(try store.check().isEmpty)
+        expect(store.schemaDifferences.isEmpty)
+        expect(try store.check().isEmpty)
     }
 
     /// A revision appended past the CHECKs with `column` set to `value` (SQL).
@@ -85,7 +86,7 @@ import Testing
             { _ = try store.preset(named: "sticky-utah") }, { _ = try store.allPresets() },
             { _ = try store.history(of: "sticky-utah") },
         ] as [() throws -> Void] {
-            #expect {
+            expect {
                 try read()
             } throws: { error in
                 let error = error as? StoreError
@@ -93,54 +94,54 @@ import Testing
                     && error?.message.contains(key) == true
             }
         }
-        #expect(try store.check().contains { $0.contains("preset 'sticky-utah'") && $0.contains(key) })
+        expect(try store.check().contains { $0.contains("preset 'sticky-utah'") && $0.contains(key) })
         // Deleting it needs no valid content: the way out.
         try store.delete("sticky-utah")
-        #expect(try store.allPresets().isEmpty)
+        expect(try store.allPresets().isEmpty)
     }
 
     @Test(arguments: ["/dev/null", "/dev/zero", "/tmp"])
     func somethingOtherThanARegularFileIsRefusedBeforeSQLiteOpensIt(path: String) {
-        #expect {
+        expect {
             _ = try PresetStore(path: path)
         } throws: { error in
             (error as? StoreError)?.kind == .notADatabase && (error as? StoreError)?.message.contains("is not a database file") == true
         }
-        #expect(!FileManager.default.fileExists(atPath: path + "-journal"))
-        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        expect(!FileManager.default.fileExists(atPath: path + "-journal"))
+        expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
 
-    @Test func aPathLongerThanSQLiteOpensSaysSo() {
+    func testAPathLongerThanSQLiteOpensSaysSo() {
         let temporary = TemporaryDatabase()
         let path = temporary.folder.path + "/" + String(repeating: "x", count: 520) + ".sqlite"
-        #expect {
+        expect {
             _ = try PresetStore(path: path)
         } throws: { error in
             (error as? StoreError)?.message.contains("the path is too long") == true
         }
-        #expect(temporary.files().isEmpty)
+        expect(temporary.files().isEmpty)
     }
 
-    @Test func aNewDatabaseIsLinkedIntoPlaceLeavingNoTemporaryFile() throws {
+    func testANewDatabaseIsLinkedIntoPlaceLeavingNoTemporaryFile() throws {
         let temporary = TemporaryDatabase()
         let store = try PresetStore(path: temporary.path, catalogue: { [Samples.sticky, Samples.plain] })
-        #expect(try store.allPresets().map(\.name) == ["plain", "sticky-utah"])
-        #expect(temporary.files() == ["presets.sqlite", "presets.sqlite-shm", "presets.sqlite-wal"])
+        try expectEqual(store.allPresets().map(\.name), ["plain", "sticky-utah"])
+        expectEqual(temporary.files(), ["presets.sqlite", "presets.sqlite-shm", "presets.sqlite-wal"])
     }
 
-    @Test func aTemporaryNameStaysInItsFolder() {
+    func testATemporaryNameStaysInItsFolder() {
         let name = DatabaseFiles(path: "/data/stretchy/presets.sqlite").temporarySibling()
-        #expect(name.hasPrefix("/data/stretchy/.stretchy-"))
-        #expect(name.count == "/data/stretchy/.stretchy-".count + 10)
-        #expect(DatabaseFiles(path: "presets.sqlite").temporarySibling().hasPrefix(".stretchy-"))
+        expect(name.hasPrefix("/data/stretchy/.stretchy-"))
+        expectEqual(name.count, "/data/stretchy/.stretchy-".count + 10)
+        expect(DatabaseFiles(path: "presets.sqlite").temporarySibling().hasPrefix(".stretchy-"))
     }
 
     /// The names and SQL digests opening compares with are what the migrations make, run here on
     /// an empty in-memory database: a migration that adds, drops, renames or changes an object
     /// fails this test until ``SchemaObjects/latest`` lists what it prints.
-    @Test func theCompiledInListIsWhatTheMigrationsMake() throws {
+    func testTheCompiledInListIsWhatTheMigrationsMake() throws {
         let made = try SchemaObjects.expected(atVersion: Migrator.knownVersion).digested()
-        #expect(made == SchemaObjects.latest, "SchemaObjects.latest should be:\n\(made.swiftSource)")
-        #expect(made.differences(from: .latest) == [])
+        expectEqual(made, SchemaObjects.latest, "SchemaObjects.latest should be:\n\(made.swiftSource)")
+        expectEqual(made.differences(from: .latest), [])
     }
 }

@@ -1,21 +1,22 @@
 import HeaderGeometry
+import TestKit
 import TestSupport
 import Testing
 
 @testable import PresetStore
 
 @Suite struct PresetStoreTests {
-    @Test func aNewDatabaseHoldsTheCatalogueWithBuiltinRevisions() throws {
+    func testANewDatabaseHoldsTheCatalogueWithBuiltinRevisions() throws {
         let temporary = TemporaryDatabase()
         let store = try PresetStore(path: temporary.path, catalogue: { [Samples.sticky, Samples.snapping] })
-        #expect(try store.schemaVersion() == PresetStore.knownSchemaVersion)
-        #expect(try store.allPresets() == [Samples.snapping, Samples.sticky])
+        try expectEqual(store.schemaVersion(), PresetStore.knownSchemaVersion)
+        try expectEqual(store.allPresets(), [Samples.snapping, Samples.sticky])
         let history = try store.history(of: "sticky-utah")
-        #expect(history.map(\.action) == ["builtin"])
-        #expect(history.first?.preset == Samples.sticky)
+        expectEqual(history.map(\.action), ["builtin"])
+        expectEqual(history.first?.preset, Samples.sticky)
     }
 
-    @Test func theCatalogueIsStoredOnlyWhenTheDatabaseIsCreated() throws {
+    func testTheCatalogueIsStoredOnlyWhenTheDatabaseIsCreated() throws {
         let temporary = TemporaryDatabase()
         _ = try PresetStore(path: temporary.path, catalogue: { [Samples.sticky] })
         var asked = false
@@ -24,8 +25,8 @@ import Testing
             catalogue: {
                 asked = true; return [Samples.plain]
             })
-        #expect(!asked)
-        #expect(try again.allPresets().map(\.name) == ["sticky-utah"])
+        expect(!asked)
+        try expectEqual(again.allPresets().map(\.name), ["sticky-utah"])
     }
 
     @Test(arguments: [Samples.sticky, Samples.snapping, Samples.plain, Samples.scrolling])
@@ -33,8 +34,8 @@ import Testing
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(preset)
-        #expect(try store.preset(named: preset.name) == preset)
-        #expect(try store.preset(named: "missing") == nil)
+        try expectEqual(store.preset(named: preset.name), preset)
+        try expectEqual(store.preset(named: "missing"), nil)
     }
 
     static let motions: [MotionParameters] = [
@@ -53,53 +54,53 @@ import Testing
         var preset = Samples.snapping
         preset.motion = motion
         try store.create(preset)
-        #expect(try store.preset(named: preset.name) == preset)
-        #expect(try store.allPresets() == [preset])
-        #expect(try store.history(of: preset.name).first?.preset == preset)
+        try expectEqual(store.preset(named: preset.name), preset)
+        try expectEqual(store.allPresets(), [preset])
+        try expectEqual(store.history(of: preset.name).first?.preset, preset)
     }
 
     /// A value at its default is stored as NULL, so a preset without motion is stored as version 1 stored it.
-    @Test func motionAtItsDefaultsIsStoredAsNull() throws {
+    func testMotionAtItsDefaultsIsStoredAsNull() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Samples.plain)
         try store.create(HeaderPreset(name: "quick", motion: MotionParameters(parallax: 0.5, quickReturn: true)))
         let raw = try temporary.rawDatabase()
-        #expect(
-            try raw.integer(
+        try expectEqual(
+            raw.integer(
                 """
                 SELECT count(*) FROM revision WHERE coalesce(motion_frame_rate, motion_deceleration_rate, \
                 motion_viewport_height, motion_rubber_band_constant, motion_spring_response, \
                 motion_spring_damping_ratio, motion_parallax, motion_quick_return) IS NOT NULL
-                """) == 1)
-        #expect(try raw.integer("SELECT motion_quick_return FROM revision WHERE name = 'quick'") == 1)
-        #expect(try raw.integer("SELECT motion_frame_rate IS NULL FROM revision WHERE name = 'quick'") == 1)
+                """), 1)
+        try expectEqual(raw.integer("SELECT motion_quick_return FROM revision WHERE name = 'quick'"), 1)
+        try expectEqual(raw.integer("SELECT motion_frame_rate IS NULL FROM revision WHERE name = 'quick'"), 1)
     }
 
-    @Test func aMotionValueOutsideItsRuleIsRefusedByTheSchema() throws {
+    func testAMotionValueOutsideItsRuleIsRefusedByTheSchema() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
-        let error = #expect(throws: StoreError.self) {
+        let error = expect(throws: StoreError.self) {
             try store.create(HeaderPreset(name: "bad", motion: MotionParameters(parallax: 2)))
         }
-        #expect(error?.kind == .constraint)
-        #expect(error?.message == "cannot store preset 'bad': motion.parallax must be in 0...1")
-        let nan = #expect(throws: StoreError.self) {
+        expectEqual(error?.kind, .constraint)
+        expectEqual(error?.message, "cannot store preset 'bad': motion.parallax must be in 0...1")
+        let nan = expect(throws: StoreError.self) {
             try store.create(HeaderPreset(name: "nan", motion: MotionParameters(spring: SnapSpring(response: .nan))))
         }
-        #expect(nan?.message == "cannot store preset 'nan': motion.spring.response is NaN, not a number")
-        #expect(try store.allPresets().isEmpty)
+        expectEqual(nan?.message, "cannot store preset 'nan': motion.spring.response is NaN, not a number")
+        expect(try store.allPresets().isEmpty)
     }
 
-    @Test func listsAreSortedByNameInByteOrder() throws {
+    func testListsAreSortedByNameInByteOrder() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         for name in ["b", "a-z", "a.z", "a_z", "a0", "aa"] { try store.create(HeaderPreset(name: name, summary: "about " + name)) }
         // Byte order: '-' 0x2D < '.' 0x2E < '0' 0x30 < '_' 0x5F < 'a' 0x61 < 'b'.
         let sorted = ["a-z", "a.z", "a0", "a_z", "aa", "b"]
-        #expect(try store.allPresets().map(\.name) == sorted)
-        #expect(try store.summaries().map(\.name) == sorted)
-        #expect(try store.summaries().map(\.summary) == sorted.map { "about " + $0 })
+        try expectEqual(store.allPresets().map(\.name), sorted)
+        try expectEqual(store.summaries().map(\.name), sorted)
+        try expectEqual(store.summaries().map(\.summary), sorted.map { "about " + $0 })
     }
 
     /// A row of `list` as text and numbers, for comparing listings.
@@ -109,7 +110,7 @@ import Testing
         var snapPositions: [Double]
     }
 
-    @Test func listingsKeptPastTheirRowKeepTheirOwnValues() throws {
+    func testListingsKeptPastTheirRowKeepTheirOwnValues() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         for preset in [Samples.sticky, Samples.snapping, Samples.scrolling] { try store.create(preset) }
@@ -123,8 +124,9 @@ import Testing
                 snapPositions: listing.snapPositions)
         }
         // In name order; the snapping sample's positions were given as 1, 0, 0.5.
-        #expect(
-            rows == [
+        expectEqual(
+            rows,
+            [
                 ListedRow(
                     name: "scaling-header-snap", summary: "Snaps to expanded, half and collapsed.\nSecond line.",
                     collapse: "shrink", snapMode: "immediately", minHeight: 150, maxHeight: 350, damping: 0,
@@ -138,18 +140,18 @@ import Testing
             ])
         var summaries: [([UInt8], [UInt8])] = []
         try store.forEachSummary { summaries.append(($0, $1)) }
-        #expect(summaries.map { String(decoding: $0.0, as: UTF8.self) } == ["scaling-header-snap", "sticky-utah", "stretchy-ios18"])
-        #expect(summaries.map { String(decoding: $0.1, as: UTF8.self) } == rows.map(\.summary))
+        expectEqual(summaries.map { String(decoding: $0.0, as: UTF8.self) }, ["scaling-header-snap", "sticky-utah", "stretchy-ios18"])
+        expectEqual(summaries.map { String(decoding: $0.1, as: UTF8.self) }, rows.map(\.summary))
     }
 
-    @Test func everyChangeAppendsExactlyOneRevision() throws {
+    func testEveryChangeAppendsExactlyOneRevision() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         var count: Int64 = 0
         func expectOneMore(_ change: () throws -> Void) throws {
             try change()
             count += 1
-            #expect(try revisionCount(store) == count)
+            try expectEqual(revisionCount(store), count)
         }
         try expectOneMore { try store.create(Samples.sticky) }
         try expectOneMore { try store.create(Samples.plain, action: "import") }
@@ -161,49 +163,49 @@ import Testing
         try expectOneMore { try store.delete("sticky-copy") }
         try expectOneMore { _ = try store.revert("sticky", to: 1) }
         try expectOneMore { _ = try store.revert("sticky-copy", to: 1) }
-        #expect(try store.history(of: "sticky").map(\.action) == ["create", "edit", "rename", "revert"])
-        #expect(try store.history(of: "sticky-copy").map(\.action) == ["copy", "delete", "revert"])
-        #expect(try store.history(of: "plain").map(\.action) == ["import"])
+        try expectEqual(store.history(of: "sticky").map(\.action), ["create", "edit", "rename", "revert"])
+        try expectEqual(store.history(of: "sticky-copy").map(\.action), ["copy", "delete", "revert"])
+        try expectEqual(store.history(of: "plain").map(\.action), ["import"])
     }
 
-    @Test func anUnchangedUpdateAppendsNoRevision() throws {
+    func testAnUnchangedUpdateAppendsNoRevision() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Samples.snapping)
         try store.update(Samples.snapping)
         try store.rename("scaling-header-snap", to: "scaling-header-snap")
         _ = try store.revert("scaling-header-snap", to: 1)
-        #expect(try revisionCount(store) == 1)
+        try expectEqual(revisionCount(store), 1)
     }
 
-    @Test func creatingATakenNameFails() throws {
+    func testCreatingATakenNameFails() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Samples.plain)
-        let error = #expect(throws: StoreError.self) { try store.create(Samples.plain) }
-        #expect(error?.kind == .nameTaken)
-        #expect(error?.message == "a preset named 'plain' already exists")
-        #expect(try revisionCount(store) == 1)
+        let error = expect(throws: StoreError.self) { try store.create(Samples.plain) }
+        expectEqual(error?.kind, .nameTaken)
+        expectEqual(error?.message, "a preset named 'plain' already exists")
+        try expectEqual(revisionCount(store), 1)
     }
 
-    @Test func renamingOrCopyingOntoATakenNameFails() throws {
+    func testRenamingOrCopyingOntoATakenNameFails() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Samples.plain)
         try store.create(Samples.sticky)
-        #expect(throws: StoreError.self) { try store.rename("plain", to: "sticky-utah") }
-        #expect(throws: StoreError.self) { try store.copy("plain", to: "sticky-utah") }
-        let error = #expect(throws: StoreError.self) { try store.rename("plain", to: "Bad Name") }
-        #expect(error?.kind == .invalidArgument)
-        #expect(try store.preset(named: "plain") == Samples.plain)
-        #expect(try revisionCount(store) == 2)
+        expect(throws: StoreError.self) { try store.rename("plain", to: "sticky-utah") }
+        expect(throws: StoreError.self) { try store.copy("plain", to: "sticky-utah") }
+        let error = expect(throws: StoreError.self) { try store.rename("plain", to: "Bad Name") }
+        expectEqual(error?.kind, .invalidArgument)
+        try expectEqual(store.preset(named: "plain"), Samples.plain)
+        try expectEqual(revisionCount(store), 2)
     }
 
     @Test(arguments: ["update", "rename", "copy", "delete"])
     func changingAMissingPresetIsNotFound(_ change: String) throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
-        let error = #expect(throws: StoreError.self) {
+        let error = expect(throws: StoreError.self) {
             switch change {
             case "update": try store.update(Samples.plain)
             case "rename": try store.rename("plain", to: "other")
@@ -211,36 +213,36 @@ import Testing
             default: try store.delete("plain")
             }
         }
-        #expect(error?.kind == .notFound)
-        #expect(error?.message == "no preset named 'plain'")
+        expectEqual(error?.kind, .notFound)
+        expectEqual(error?.message, "no preset named 'plain'")
     }
 
-    @Test func storingAnInvalidPresetIsAConstraintErrorThatNamesTheRule() throws {
+    func testStoringAnInvalidPresetIsAConstraintErrorThatNamesTheRule() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         var broken = Samples.plain
         broken.damping = 2
-        let error = #expect(throws: StoreError.self) { try store.create(broken) }
-        #expect(error?.kind == .constraint)
-        #expect(error?.message == "cannot store preset 'plain': damping must be in 0...1")
+        let error = expect(throws: StoreError.self) { try store.create(broken) }
+        expectEqual(error?.kind, .constraint)
+        expectEqual(error?.message, "cannot store preset 'plain': damping must be in 0...1")
         broken.damping = .nan
-        let nan = #expect(throws: StoreError.self) { try store.create(broken) }
-        #expect(nan?.message == "cannot store preset 'plain': damping is NaN, not a number")
-        #expect(try revisionCount(store) == 0)
+        let nan = expect(throws: StoreError.self) { try store.create(broken) }
+        expectEqual(nan?.message, "cannot store preset 'plain': damping is NaN, not a number")
+        try expectEqual(revisionCount(store), 0)
     }
 
-    @Test func aStoredPresetIsKeptWhenTheStoreIsOpenedAgain() throws {
+    func testAStoredPresetIsKeptWhenTheStoreIsOpenedAgain() throws {
         let temporary = TemporaryDatabase()
         try temporary.store().create(Samples.snapping)
-        #expect(try temporary.store().preset(named: Samples.snapping.name) == Samples.snapping)
+        try expectEqual(temporary.store().preset(named: Samples.snapping.name), Samples.snapping)
     }
 
-    @Test func revisionsCarryTheTimeInISO8601UTC() throws {
+    func testRevisionsCarryTheTimeInISO8601UTC() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Samples.plain)
-        let time = try #require(try store.history(of: "plain").first?.time)
+        let time = try require(try store.history(of: "plain").first?.time)
         let pattern = /[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z/
-        #expect(time.wholeMatch(of: pattern) != nil)
+        expect(time.wholeMatch(of: pattern) != nil)
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import TestSupport
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
         easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
         keyframes: [TrackKeyframe(at: 0.1, value: 0.30000000000000004), TrackKeyframe(at: 64, value: 1e-7)])
 
-    @Test func tracksComeBackExactlyAndHistoryKeepsEachVersion() throws {
+    func testTracksComeBackExactlyAndHistoryKeepsEachVersion() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         var preset = HeaderPreset(name: "hero", tracks: [Self.scale])
@@ -24,12 +25,13 @@ import Testing
         try store.update(preset)
         preset.tracks = []
         try store.update(preset)
-        #expect(try store.preset(named: "hero")?.tracks == [])
-        #expect(try store.history(of: "hero").map { $0.preset?.tracks } == [[Self.scale], [Self.scale, Self.fade], []])
-        #expect(try store.revert("hero", to: 2).tracks == [Self.scale, Self.fade])
-        #expect(try store.allPresets().first?.tracks == [Self.scale, Self.fade])
-        #expect(
-            try temporary.rawDatabase().texts("SELECT quote(tracks) FROM revision ORDER BY id") == [
+        try expectEqual(store.preset(named: "hero")?.tracks, [])
+        try expectEqual(store.history(of: "hero").map { $0.preset?.tracks }, [[Self.scale], [Self.scale, Self.fade], []])
+        try expectEqual(store.revert("hero", to: 2).tracks, [Self.scale, Self.fade])
+        try expectEqual(store.allPresets().first?.tracks, [Self.scale, Self.fade])
+        try expectEqual(
+            temporary.rawDatabase().texts("SELECT quote(tracks) FROM revision ORDER BY id"),
+            [
                 #"'[["title","scale","progress","linear",[0,1.5,1,1]]]'"#,
                 #"'[["title","scale","progress","linear",[0,1.5,1,1]],["title","opacity","pull",[0.8,0,0.8,0.15],[0.1,0.30000000000000004,64,1e-7]]]'"#,
                 "NULL",
@@ -51,26 +53,26 @@ import Testing
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         let before = temporary.bytes()
-        let one = #expect(throws: StoreError.self) { try store.create(HeaderPreset(name: "bad", tracks: [track])) }
-        #expect(one?.message == message)
-        let batch = #expect(throws: StoreError.self) {
+        let one = expect(throws: StoreError.self) { try store.create(HeaderPreset(name: "bad", tracks: [track])) }
+        expectEqual(one?.message, message)
+        let batch = expect(throws: StoreError.self) {
             try store.create([HeaderPreset(name: "good"), HeaderPreset(name: "bad", tracks: [track])])
         }
-        #expect(batch?.message == message)
-        #expect(temporary.bytes() == before)
+        expectEqual(batch?.message, message)
+        expectEqual(temporary.bytes(), before)
     }
 
-    @Test func aDeletionHoldsNoTracks() throws {
+    func testADeletionHoldsNoTracks() throws {
         let temporary = TemporaryDatabase()
         _ = try temporary.store()
         let raw = try temporary.rawDatabase()
-        let error = #expect(throws: DatabaseError.self) {
+        let error = expect(throws: DatabaseError.self) {
             try raw.execute(
                 """
                 INSERT INTO revision (lineage, number, time, action, name, tracks) \
                 VALUES (1, 1, '2026-12-01T00:00:00Z', 'delete', 'x', '[["a","scale","progress","linear",[0,1]]]')
                 """)
         }
-        #expect(error?.message == "a deletion holds no preset, so no tracks")
+        expectEqual(error?.message, "a deletion holds no preset, so no tracks")
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import TestSupport
 import Testing
 
@@ -7,59 +8,59 @@ import Testing
 private struct Abandon: Error {}
 
 @Suite struct PresetStoreTransactionTests {
-    @Test func aThrowingWriteLeavesNothingBehind() throws {
+    func testAThrowingWriteLeavesNothingBehind() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
-        #expect(throws: Abandon.self) {
+        expect(throws: Abandon.self) {
             try store.write {
                 try store.create(Samples.plain)
                 try store.create(Samples.sticky)
                 throw Abandon()
             }
         }
-        #expect(try store.allPresets().isEmpty)
-        #expect(try revisionCount(store) == 0)
+        expect(try store.allPresets().isEmpty)
+        try expectEqual(revisionCount(store), 0)
     }
 
-    @Test func nestedWritesJoinTheOuterTransaction() throws {
+    func testNestedWritesJoinTheOuterTransaction() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         let value = try store.write {
             try store.create(Samples.plain)
             return try store.write {
                 try store.create(Samples.sticky)
-                #expect(store.database.transactionDepth == 2)
+                expectEqual(store.database.transactionDepth, 2)
                 return 42
             }
         }
-        #expect(value == 42)
-        #expect(store.database.transactionDepth == 0)
-        #expect(try store.allPresets().count == 2)
+        expectEqual(value, 42)
+        expectEqual(store.database.transactionDepth, 0)
+        try expectEqual(store.allPresets().count, 2)
     }
 
-    @Test func aFailedChangeInsideAWriteLeavesNoTraceAndTheRestCommits() throws {
+    func testAFailedChangeInsideAWriteLeavesNoTraceAndTheRestCommits() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.write {
             try store.create(Samples.plain)
             var tooMany = Samples.sticky
             tooMany.snap.positions = (0...16).map { Double($0) / 16 }  // 17 positions
-            #expect(throws: StoreError.self) { try store.create(tooMany) }
-            #expect(throws: StoreError.self) { try store.create(Samples.plain) }  // name taken: skipped
+            expect(throws: StoreError.self) { try store.create(tooMany) }
+            expect(throws: StoreError.self) { try store.create(Samples.plain) }  // name taken: skipped
             try store.create(Samples.snapping)
         }
-        #expect(try store.allPresets().map(\.name) == ["plain", "scaling-header-snap"])
-        #expect(try revisionCount(store) == 2)
-        #expect(try store.check() == [])
+        try expectEqual(store.allPresets().map(\.name), ["plain", "scaling-header-snap"])
+        try expectEqual(revisionCount(store), 2)
+        try expectEqual(store.check(), [])
     }
 
-    @Test func aWriteReadsItsOwnChanges() throws {
+    func testAWriteReadsItsOwnChanges() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.write {
             try store.create(Samples.plain)
-            #expect(try store.preset(named: "plain") == Samples.plain)
-            #expect(try store.history(of: "plain").count == 1)
+            try expectEqual(store.preset(named: "plain"), Samples.plain)
+            try expectEqual(store.history(of: "plain").count, 1)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CSQLite
+import TestKit
 import Testing
 
 @testable import PresetStore
@@ -14,6 +15,6 @@ import Testing
             (SQLITE_CORRUPT, SQLITE_NOTADB, false),
         ] as [(Int32, Int32, Bool)])
     func primaryPatternsMatchTheirExtendedCodes(pattern: Int32, code: Int32, matches: Bool) {
-        #expect((ResultCode(rawValue: pattern) ~= ResultCode(rawValue: code)) == matches)
+        expectEqual((ResultCode(rawValue: pattern) ~= ResultCode(rawValue: code)), matches)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import TestSupport
 import Testing
 
@@ -79,11 +80,11 @@ import Testing
         var parts = splitValues(values)
         parts[names.firstIndex(of: column)!] = value
         values = parts.joined(separator: ", ")
-        let error = #expect(throws: DatabaseError.self, "\(label)") {
+        let error = expect(throws: DatabaseError.self, "\(label)") {
             try database.execute("INSERT INTO revision (\(SchemaTests.columns)) VALUES (\(values))")
         }
-        #expect(error?.code.primary == .constraint, "\(label)")
-        #expect(error?.message == message, "\(label)")
+        expectEqual(error?.code.primary, .constraint, "\(label)")
+        expectEqual(error?.message, message, "\(label)")
     }
 
     @Test(arguments: [
@@ -104,38 +105,38 @@ import Testing
                 "INSERT INTO revision (\(SchemaTests.columns)) VALUES (\(SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "1, 2,").replacingOccurrences(of: "'create'", with: "'edit'")))"
             )
         }
-        let error = #expect(throws: DatabaseError.self, "\(label)") {
+        let error = expect(throws: DatabaseError.self, "\(label)") {
             try database.execute("INSERT INTO snap_position (revision, position) VALUES \(rows)")
         }
-        #expect(error?.code.primary == .constraint, "\(label)")
-        #expect(error?.message == message, "\(label)")
+        expectEqual(error?.code.primary, .constraint, "\(label)")
+        expectEqual(error?.message, message, "\(label)")
     }
 
-    @Test func sixteenSortedPositionsAreAccepted() throws {
+    func testSixteenSortedPositionsAreAccepted() throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
         let rows = (0...15).map { "(1, \(Double($0) / 15))" }.joined(separator: ", ")
         try database.execute("INSERT INTO snap_position (revision, position) VALUES \(rows)")
-        #expect(try database.integer("SELECT count(*) FROM snap_position") == 16)
+        try expectEqual(database.integer("SELECT count(*) FROM snap_position"), 16)
     }
 
     @Test(arguments: ["UPDATE revision SET damping = 1", "DELETE FROM revision", "UPDATE revision SET name = 'other'"])
     func historyIsNeverRewritten(_ sql: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
-        let error = #expect(throws: DatabaseError.self) { try database.execute(sql) }
-        #expect(error?.code.primary == .constraint)
-        #expect(error?.message == "revisions are history and are never changed" || error?.message == "revisions are history and are never deleted")
+        let error = expect(throws: DatabaseError.self) { try database.execute(sql) }
+        expectEqual(error?.code.primary, .constraint)
+        expect(error?.message == "revisions are history and are never changed" || error?.message == "revisions are history and are never deleted")
     }
 
-    @Test func insertingARevisionKeepsTheLiveNamesInStep() throws {
+    func testInsertingARevisionKeepsTheLiveNamesInStep() throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
-        #expect(try database.texts("SELECT name || '@' || revision FROM preset") == ["raw@1"])
+        try expectEqual(database.texts("SELECT name || '@' || revision FROM preset"), ["raw@1"])
         try database.execute(
             "INSERT INTO revision (\(SchemaTests.columns)) VALUES (1, 2, '2026-11-29T20:41:08Z', 'delete', 'raw', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)"
         )
-        #expect(try database.texts("SELECT name FROM preset").isEmpty)
+        expect(try database.texts("SELECT name FROM preset").isEmpty)
     }
 
     /// Schema version 2's motion columns: each rule of MotionParameters, as a CHECK with its words.
@@ -156,14 +157,14 @@ import Testing
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
         let values = SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "2, 1,").replacingOccurrences(of: "'raw'", with: "'raw2'")
-        let error = #expect(throws: DatabaseError.self) {
+        let error = expect(throws: DatabaseError.self) {
             try database.execute("INSERT INTO revision (\(SchemaTests.columns), \(column)) VALUES (\(values), \(value))")
         }
-        #expect(error?.code.primary == .constraint)
-        #expect(error?.message == "CHECK constraint failed: \(rule)")
+        expectEqual(error?.code.primary, .constraint)
+        expectEqual(error?.message, "CHECK constraint failed: \(rule)")
     }
 
-    @Test func motionAtTheLimitsIsAcceptedAndADeletionHoldsNone() throws {
+    func testMotionAtTheLimitsIsAcceptedAndADeletionHoldsNone() throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
         let motion =
@@ -171,12 +172,12 @@ import Testing
             + "motion_spring_response, motion_spring_damping_ratio, motion_parallax, motion_quick_return"
         let values = SchemaTests.valid.replacingOccurrences(of: "1, 1,", with: "2, 1,").replacingOccurrences(of: "'raw'", with: "'raw2'")
         try database.execute("INSERT INTO revision (\(SchemaTests.columns), \(motion)) VALUES (\(values), 1000, 0.999, 10000, 1, 0.01, 2, 1, 1)")
-        let error = #expect(throws: DatabaseError.self) {
+        let error = expect(throws: DatabaseError.self) {
             try database.execute(
                 "INSERT INTO revision (\(SchemaTests.columns), motion_parallax) VALUES (1, 2, '2026-11-29T20:41:08Z', 'delete', 'raw', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0.5)"
             )
         }
-        #expect(error?.message == "a deletion holds no preset, so no motion")
+        expectEqual(error?.message, "a deletion holds no preset, so no motion")
     }
 
     private func splitValues(_ values: String) -> [String] {

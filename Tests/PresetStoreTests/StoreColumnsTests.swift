@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetFormat
+import TestKit
 import TestSupport
 import Testing
 
@@ -19,38 +20,37 @@ import Testing
             spring: SnapSpring(response: 0.5, dampingRatio: 0.8), parallax: 0.5, quickReturn: true,
             fling: .android))
 
-    @Test func theTableNamesEveryColumnOfARevisionsContent() throws {
+    func testTheTableNamesEveryColumnOfARevisionsContent() throws {
         let temporary = TemporaryDatabase()
         _ = try temporary.store()
         let columns = try temporary.rawDatabase().texts("SELECT name FROM pragma_table_info('revision')")
         let bookkeeping: Set<String> = ["id", "lineage", "number", "time", "action", "name"]
         let tableColumns = FormatKey.all.compactMap(\.storeColumn)
-        #expect(Set(columns).subtracting(bookkeeping) == Set(tableColumns + ["tracks"]))
-        #expect(tableColumns.count == Set(tableColumns).count, "each column belongs to one key")
+        expectEqual(Set(columns).subtracting(bookkeeping), Set(tableColumns + ["tracks"]))
+        expectEqual(tableColumns.count, Set(tableColumns).count, "each column belongs to one key")
     }
 
-    @Test func everyKeyComesBackFromItsColumn() throws {
+    func testEveryKeyComesBackFromItsColumn() throws {
         var restored = HeaderPreset(name: "all")
         for key in FormatKey.all where key.storeColumn != nil {
             try key.restore(key.storedValue(in: Self.everything), into: &restored)
         }
         restored.snap.positions = Self.everything.snap.positions
-        #expect(restored == Self.everything)
+        expectEqual(restored, Self.everything)
 
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(Self.everything)
-        #expect(try store.preset(named: "all") == Self.everything)
-        #expect(
-            try temporary.rawDatabase().texts(
+        try expectEqual(store.preset(named: "all"), Self.everything)
+        try expectEqual(
+            temporary.rawDatabase().texts(
                 "SELECT quote(snap_policy) || ' ' || quote(motion_fling) || ' ' || quote(pull_trigger) || ' ' || quote(motion_deceleration_rate) FROM revision WHERE name = 'all'"
-            )
-                == ["'direction' 'android' 96.0 0.99"])
+            ), ["'direction' 'android' 96.0 0.99"])
     }
 
     /// The columns later schema versions added hold NULL for a default, so a preset that does
     /// not use them is stored as before; the others hold the value even at its default.
-    @Test func aDefaultIsNullWhereTheTableSaysSo() throws {
+    func testADefaultIsNullWhereTheTableSaysSo() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
         try store.create(HeaderPreset(name: "plain"))
@@ -59,12 +59,12 @@ import Testing
             guard let column = key.storeColumn else { continue }
             let stored = try database.text("SELECT quote(\(column)) FROM revision WHERE name = 'plain'")
             switch key.storage {
-            case .nullWhenDefault: #expect(stored == "NULL", "\(column)")
-            case .required: #expect(stored != "NULL", "\(column)")
+            case .nullWhenDefault: expectEqual(stored, "NULL", "\(column)")
+            case .required: expect(stored != "NULL", "\(column)")
             case .column, .absent: break
             }
         }
-        #expect(try database.text("SELECT quote(tracks) FROM revision WHERE name = 'plain'") == "NULL")
+        try expectEqual(database.text("SELECT quote(tracks) FROM revision WHERE name = 'plain'"), "NULL")
     }
 
     @Test(arguments: [
@@ -78,7 +78,7 @@ import Testing
         try store.create(HeaderPreset(name: "plain"))
         let row = try store.database.statement("SELECT \(PresetStore.contentColumns) FROM revision r WHERE r.name = 'plain'")
         _ = try row.step()
-        #expect(throws: Never.self) { try store.decodePreset(row, at: 0, name: "plain", positions: []) }
+        expect(throws: Never.self) { try store.decodePreset(row, at: 0, name: "plain", positions: []) }
         row.reset()
         // A row written around the schema's CHECKs, as another program could.
         let tampered = try store.database.statement(
@@ -88,11 +88,11 @@ import Testing
             _ = try store.decodePreset(tampered, at: 0, name: "plain", positions: [])
             Issue.record("\(column) = \(value) was read")
         } catch {
-            #expect(error.isBrokenRow)
-            #expect(error.message == message)
+            expect(error.isBrokenRow)
+            expectEqual(error.message, message)
         }
         let lenient = try store.decodePreset(tampered, at: 0, name: "plain", positions: [], validating: false)
-        #expect(lenient == HeaderPreset(name: "plain"), "without validating, the key keeps its default")
+        expectEqual(lenient, HeaderPreset(name: "plain"), "without validating, the key keeps its default")
     }
 }
 

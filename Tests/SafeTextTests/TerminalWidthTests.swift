@@ -1,4 +1,5 @@
 import SafeText
+import TestKit
 import Testing
 
 @Suite("TerminalWidth: the columns a text takes on a terminal")
@@ -24,7 +25,7 @@ struct TerminalWidthTests {
             ("é — ok", 6),
         ])
     func width(_ text: String, _ columns: Int) {
-        #expect(TerminalWidth.of(text) == columns)
+        expectEqual(TerminalWidth.of(text), columns)
     }
 
     @Test(
@@ -39,7 +40,7 @@ struct TerminalWidthTests {
         ])
     func prefix(_ text: String, _ columns: Int, _ kept: String, _ keptColumns: Int) {
         let result = TerminalWidth.prefix(of: text, fitting: columns)
-        #expect(String(result.text) == kept)
-        #expect(result.columns == keptColumns)
+        expectEqual(String(result.text), kept)
+        expectEqual(result.columns, keptColumns)
     }
 }

@@ -1,4 +1,5 @@
 import SafeText
+import TestKit
 import Testing
 
 /// Control characters from a database or a file never reach a terminal raw.
@@ -16,20 +17,20 @@ import Testing
         ("ünïcödé ✓", "ünïcödé ✓"),
     ])
     func controlCharactersButNewlinesAreEscapedVisibly(text: String, expected: String) {
-        #expect(VisibleText.escaped(text) == expected)
+        expectEqual(VisibleText.escaped(text), expected)
     }
 
-    @Test func aSliceIsCheckedAndEscapedOnItsOwnBytes() {
+    func testASliceIsCheckedAndEscapedOnItsOwnBytes() {
         // ESC just before the slice and BEL just after it belong to the array, not to the slice.
         let bytes = Array("\u{1B}tab\there\u{07}".utf8)
         let slice = bytes[1..<(bytes.count - 1)]
-        #expect(VisibleText.needsEscaping(slice))
-        #expect(!VisibleText.needsEscaping(bytes[1..<4]))
+        expect(VisibleText.needsEscaping(slice))
+        expect(!VisibleText.needsEscaping(bytes[1..<4]))
         var escaped = Array("> ".utf8)
         VisibleText.appendEscaped(slice, to: &escaped)
-        #expect(String(decoding: escaped, as: UTF8.self) == "> tab\\u{09}here")
+        expectEqual(String(decoding: escaped, as: UTF8.self), "> tab\\u{09}here")
         var kept: [UInt8] = []
         VisibleText.appendEscaped(slice, keeping: VisibleText.newline | (1 << 0x09), to: &kept)
-        #expect(String(decoding: kept, as: UTF8.self) == "tab\there")
+        expectEqual(String(decoding: kept, as: UTF8.self), "tab\there")
     }
 }

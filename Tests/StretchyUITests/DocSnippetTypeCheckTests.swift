@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import TestSupport
 import Testing
 
@@ -43,13 +44,13 @@ struct DocSnippetTypeCheckTests {
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
-    @Test("docs/ios.md leads with StretchyUI: the one-view SwiftUI snippet, the pager and the UIKit one come first")
-    func stretchyUIComesFirst() throws {
+    /// docs/ios.md leads with StretchyUI: the one-view SwiftUI snippet, the pager and the UIKit one come first
+    func testStretchyUIComesFirst() throws {
         let snippets = try Self.snippets(in: "docs/ios.md")
-        #expect(snippets.count >= 10)
-        #expect(snippets.first?.code.contains("StretchyHeaderScrollView(") == true)
-        #expect(snippets.dropFirst().first?.code.contains("StretchyHeaderPager(") == true)
-        #expect(snippets.dropFirst(2).first?.code.contains("StretchyHeaderController(") == true)
+        expect(snippets.count >= 10)
+        expectEqual(snippets.first?.code.contains("StretchyHeaderScrollView("), true)
+        expectEqual(snippets.dropFirst().first?.code.contains("StretchyHeaderPager("), true)
+        expectEqual(snippets.dropFirst(2).first?.code.contains("StretchyHeaderController("), true)
     }
 
     @Test("every SwiftUI and UIKit snippet of the docs type-checks", arguments: pages())
@@ -58,7 +59,7 @@ struct DocSnippetTypeCheckTests {
             let code = snippet.code.contains("import SwiftUI") ? snippet.code + Self.assetCatalog : snippet.code
             let name = page.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: ".", with: "_")
             let outcome = AppleTypeCheck.typeCheck(source: code, named: "\(name)_line_\(snippet.line).swift")
-            #expect(outcome.status == 0, "\(page):\(snippet.line): \(outcome.diagnostics)")
+            expectEqual(outcome.status, 0, "\(page):\(snippet.line): \(outcome.diagnostics)")
         }
     }
 }

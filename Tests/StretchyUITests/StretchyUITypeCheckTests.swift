@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import TestSupport
 import Testing
 
@@ -82,15 +83,15 @@ struct StretchyUITypeCheckTests {
         }
         """
 
-    @Test("StretchyUI's sources type-check against the stubs in Swift 6 with no warning")
-    func theLibraryTypeChecks() throws {
+    /// StretchyUI's sources type-check against the stubs in Swift 6 with no warning
+    func testTheLibraryTypeChecks() throws {
         if case .failure(let error) = AppleTypeCheck.modules { Issue.record("\(error)") }
     }
 
-    @Test("an app's SwiftUI screen and UIKit controller type-check with exported presets")
-    func anAppTypeChecks() {
+    /// an app's SwiftUI screen and UIKit controller type-check with exported presets
+    func testAnAppTypeChecks() {
         let outcome = AppleTypeCheck.typeCheck(source: Self.app, named: "App.swift")
-        #expect(outcome.status == 0, "\(outcome.diagnostics)")
+        expectEqual(outcome.status, 0, "\(outcome.diagnostics)")
     }
 
     @Test(
@@ -107,9 +108,9 @@ struct StretchyUITypeCheckTests {
             ("stretchyLayer(\"title\", in: shown)", "stretchyLayer(1, in: shown)", "String"),
         ])
     func mistakesFail(original: String, broken: String, named: String) {
-        #expect(Self.app.contains(original))
+        expect(Self.app.contains(original))
         let outcome = AppleTypeCheck.typeCheck(source: Self.app.replacingOccurrences(of: original, with: broken), named: "App.swift")
-        #expect(outcome.status != 0)
-        #expect(outcome.diagnostics.contains("error:") && outcome.diagnostics.contains(named), "\(outcome.diagnostics)")
+        expect(outcome.status != 0)
+        expect(outcome.diagnostics.contains("error:") && outcome.diagnostics.contains(named), "\(outcome.diagnostics)")
     }
 }

@@ -1,4 +1,5 @@
 import StrictJSON
+import TestKit
 import Testing
 import ValueText
 
@@ -55,11 +56,11 @@ struct JSONScannerTests {
 
     @Test(arguments: syntaxErrors)
     func syntaxErrorIsOneLineWithPlace(text: String, message: String) {
-        #expect(throws: PresetJSONError.self) { try JSONValue.parse(Array(text.utf8), source: "presets.json") }
+        expect(throws: PresetJSONError.self) { try JSONValue.parse(Array(text.utf8), source: "presets.json") }
         do {
             _ = try JSONValue.parse(Array(text.utf8), source: "presets.json")
         } catch {
-            #expect(error.description == message)
+            expectEqual(error.description, message)
         }
     }
 
@@ -80,7 +81,7 @@ struct JSONScannerTests {
             let value = try JSONValue.parse(bytes, source: "x.json")
             Issue.record("read \(value)")
         } catch {
-            #expect(error.description == message)
+            expectEqual(error.description, message)
         }
     }
 
@@ -97,13 +98,13 @@ struct JSONScannerTests {
     @Test(arguments: numbers)
     func numberReadsAsCorrectlyRoundedDouble(text: String, value: Double) throws {
         let parsed = try JSONValue.parse(Array("[\(text)]".utf8), source: "n.json")
-        #expect(parsed[0]?.number == value)
-        #expect(parsed[0]?.number?.sign == value.sign)
+        expectEqual(parsed[0]?.number, value)
+        expectEqual(parsed[0]?.number?.sign, value.sign)
     }
 
     /// The fast path (an exact integer times an exact power of ten) against the standard
     /// library's correctly rounded `Double(String)` on numbers of every shape it takes.
-    @Test func fastPathAgreesWithTheStandardLibrary() throws {
+    func testFastPathAgreesWithTheStandardLibrary() throws {
         var texts: [String] = []
         var seed: UInt64 = 0x5DEECE66D
         for _ in 0..<4000 {
@@ -122,16 +123,16 @@ struct JSONScannerTests {
         }
         let parsed = try JSONValue.parse(Array("[\(texts.joined(separator: ","))]".utf8), source: "n.json")
         guard case .array(let values) = parsed else { Issue.record("not an array"); return }
-        #expect(values.count == texts.count)
+        expectEqual(values.count, texts.count)
         for (text, value) in zip(texts, values) {
             let expected = Double(text)! + 0
-            #expect(value.number == expected, "\(text)")
+            expectEqual(value.number, expected, "\(text)")
         }
     }
 
     /// 16 to 19 significant digits, as recorders write shortest doubles: the fast path takes
     /// those up to 2^53, the rest go the exact way; both agree with `Double(String)`.
-    @Test func longMantissasAgreeWithTheStandardLibrary() throws {
+    func testLongMantissasAgreeWithTheStandardLibrary() throws {
         var texts = [
             "9007199254740992", "9007199254740993", "0.9007199254740992", "900719925474099.2e-5",
             "0.008333333333333333", "1234.5583333333334", "-98.87500000000001", "1000000000000000000",
@@ -151,9 +152,9 @@ struct JSONScannerTests {
         }
         let parsed = try JSONValue.parse(Array("[\(texts.joined(separator: ","))]".utf8), source: "n.json")
         guard case .array(let values) = parsed else { Issue.record("not an array"); return }
-        #expect(values.count == texts.count)
+        expectEqual(values.count, texts.count)
         for (text, value) in zip(texts, values) {
-            #expect(value.number == Double(text)! + 0, "\(text)")
+            expectEqual(value.number, Double(text)! + 0, "\(text)")
         }
     }
 
@@ -170,17 +171,17 @@ struct JSONScannerTests {
 
     @Test(arguments: strings)
     func stringReadsWithEscapesDecoded(text: String, value: String) throws {
-        #expect(try JSONValue.parse(Array(text.utf8), source: "s.json") == .string(value))
+        try expectEqual(JSONValue.parse(Array(text.utf8), source: "s.json"), .string(value))
     }
 
-    @Test func byteOrderMarkIsSkipped() throws {
+    func testByteOrderMarkIsSkipped() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"a": [true, false, null]}"#.utf8)
         let value = try JSONValue.parse(bytes, source: "bom.json")
-        #expect(value == .object([.init(key: "a", value: .array([.bool(true), .bool(false), .null]))]))
+        expectEqual(value, .object([.init(key: "a", value: .array([.bool(true), .bool(false), .null]))]))
     }
 
-    @Test func sixteenLevelsAreAllowed() throws {
+    func testSixteenLevelsAreAllowed() throws {
         let text = String(repeating: "[", count: 16) + String(repeating: "]", count: 16)
-        #expect(throws: Never.self) { try JSONValue.parse(Array(text.utf8), source: "deep.json") }
+        expect(throws: Never.self) { try JSONValue.parse(Array(text.utf8), source: "deep.json") }
     }
 }

@@ -1,4 +1,5 @@
 import StrictJSON
+import TestKit
 import Testing
 
 struct JSONWriterBytesTests {
@@ -15,7 +16,7 @@ struct JSONWriterBytesTests {
     func appendsShortest(_ value: Double, _ text: String) {
         var bytes: [UInt8] = Array("x=".utf8)
         JSONWriter.appendNumber(value, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "x=" + text)
-        #expect(JSONWriter.numberText(value) == text)
+        expectEqual(String(decoding: bytes, as: UTF8.self), "x=" + text)
+        expectEqual(JSONWriter.numberText(value), text)
     }
 }

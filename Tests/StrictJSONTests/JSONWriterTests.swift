@@ -1,51 +1,54 @@
 import StrictJSON
+import TestKit
 import Testing
 import ValueText
 
 struct JSONWriterTests {
-    @Test func writesAnObjectLikeTheCanonicalFormat() {
+    func testWritesAnObjectLikeTheCanonicalFormat() {
         let value = JSONValue.fields([
             "offset": .number(-30), "velocity": .number(0), "rest": .number(0),
         ])
-        #expect(
-            JSONWriter.text(value) == """
-                {
-                  "offset": -30,
-                  "velocity": 0,
-                  "rest": 0
-                }
+        expectEqual(
+            JSONWriter.text(value),
+            """
+            {
+              "offset": -30,
+              "velocity": 0,
+              "rest": 0
+            }
 
-                """)
+            """)
     }
 
-    @Test func emptyContainersStayOnOneLine() {
-        #expect(JSONWriter.text(.array([])) == "[]\n")
-        #expect(JSONWriter.text(.object([])) == "{}\n")
-        #expect(JSONWriter.text(.fields(["positions": .array([])])) == "{\n  \"positions\": []\n}\n")
+    func testEmptyContainersStayOnOneLine() {
+        expectEqual(JSONWriter.text(.array([])), "[]\n")
+        expectEqual(JSONWriter.text(.object([])), "{}\n")
+        expectEqual(JSONWriter.text(.fields(["positions": .array([])])), "{\n  \"positions\": []\n}\n")
     }
 
-    @Test func nestsOneElementPerLine() {
+    func testNestsOneElementPerLine() {
         let value = JSONValue.array([
             .fields(["name": .string("a"), "shadow": .null, "snap": .array([.number(0), .number(0.5)])]),
             .bool(true),
             .integer(3),
         ])
-        #expect(
-            JSONWriter.text(value) == """
-                [
-                  {
-                    "name": "a",
-                    "shadow": null,
-                    "snap": [
-                      0,
-                      0.5
-                    ]
-                  },
-                  true,
-                  3
+        expectEqual(
+            JSONWriter.text(value),
+            """
+            [
+              {
+                "name": "a",
+                "shadow": null,
+                "snap": [
+                  0,
+                  0.5
                 ]
+              },
+              true,
+              3
+            ]
 
-                """)
+            """)
     }
 
     @Test(arguments: [
@@ -58,13 +61,12 @@ struct JSONWriterTests {
         ("café ☕️ \u{7F}", "\"café ☕️ \u{7F}\""),
     ])
     func escapesOnlyWhatJSONRequires(_ text: String, _ expected: String) {
-        #expect(JSONWriter.text(.string(text)) == expected + "\n")
+        expectEqual(JSONWriter.text(.string(text)), expected + "\n")
     }
 
-    @Test func compactTextFitsOneCell() {
-        #expect(JSONWriter.compactText(.array([.number(0), .number(0.5), .number(1)])) == "[0, 0.5, 1]")
-        #expect(
-            JSONWriter.compactText(.fields(["threshold": .number(140), "radius": .number(8)]))
-                == #"{"threshold": 140, "radius": 8}"#)
+    func testCompactTextFitsOneCell() {
+        expectEqual(JSONWriter.compactText(.array([.number(0), .number(0.5), .number(1)])), "[0, 0.5, 1]")
+        expectEqual(
+            JSONWriter.compactText(.fields(["threshold": .number(140), "radius": .number(8)])), #"{"threshold": 140, "radius": 8}"#)
     }
 }

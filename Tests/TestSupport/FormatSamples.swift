@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetFormat
+import TestKit
 import Testing
 
 /// One value away from its default for every key `edit KEY=VALUE` can set, as assignments, after
@@ -70,7 +71,7 @@ public enum FormatSamples {
         var preset = preset
         for assignment in assignments {
             let path = path(of: assignment)
-            let key = try #require(FormatKey.named(path), "\(path) is not in the table")
+            let key = try require(FormatKey.named(path), "\(path) is not in the table")
             try key.assign(String(assignment.dropFirst(path.count + 1)), at: path, to: &preset)
         }
         return preset

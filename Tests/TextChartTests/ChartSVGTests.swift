@@ -1,3 +1,4 @@
+import TestKit
 import TestSupport
 import Testing
 
@@ -5,36 +6,36 @@ import Testing
 
 /// SVG output: well-formed, sized from the options, with the text rendering's ticks and labels.
 struct ChartSVGTests {
-    @Test func wellFormednessCheckRejectsBrokenDocuments() {
-        #expect(XMLWellFormedness.problem(in: "<a><b/></a>") == nil)
-        #expect(XMLWellFormedness.problem(in: "<a><b></a>") != nil)
-        #expect(XMLWellFormedness.problem(in: "<a x=\"1 < 2\"/>") != nil)
-        #expect(XMLWellFormedness.problem(in: "<a>R&D</a>") != nil)
-        #expect(XMLWellFormedness.problem(in: "<a/><b/>") != nil)
+    func testWellFormednessCheckRejectsBrokenDocuments() {
+        expectEqual(XMLWellFormedness.problem(in: "<a><b/></a>"), nil)
+        expect(XMLWellFormedness.problem(in: "<a><b></a>") != nil)
+        expect(XMLWellFormedness.problem(in: "<a x=\"1 < 2\"/>") != nil)
+        expect(XMLWellFormedness.problem(in: "<a>R&D</a>") != nil)
+        expect(XMLWellFormedness.problem(in: "<a/><b/>") != nil)
     }
 
     @Test(arguments: [SampleCharts.single, SampleCharts.pair, SampleCharts.panels, SampleCharts.three])
     func isWellFormedAndSized(_ chart: Chart) throws {
         let svg = try chart.renderSVG(options: TextRenderOptions(width: 80, height: 40))
-        #expect(XMLWellFormedness.problem(in: svg) == nil)
-        #expect(svg.hasPrefix("<svg "))
-        #expect(svg.contains("width=\"640\"") && svg.contains("height=\"640\""))
-        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        expectEqual(XMLWellFormedness.problem(in: svg), nil)
+        expect(svg.hasPrefix("<svg "))
+        expect(svg.contains("width=\"640\"") && svg.contains("height=\"640\""))
+        expect(!svg.contains("nan") && !svg.contains("inf"))
     }
 
-    @Test func showsTheSameTicksReferenceLinesMarksAndLegend() throws {
+    func testShowsTheSameTicksReferenceLinesMarksAndLegend() throws {
         let options = TextRenderOptions(width: 80, height: 24)
         let svg = try SampleCharts.pair.renderSVG(options: options)
         for label in [
             "&gt;100<", ">200<", ">300<", ">400<", ">-100<", ">0<", "min 120", "max 300",
             "shadow &lt; 140", "E 180", "E 300", "offset (pt)", "height (pt)", "sticky-utah", "stretchy-ios18",
         ] {
-            #expect(svg.contains(label.replacingOccurrences(of: "&gt;100<", with: ">100<")), "\(label)")
+            expect(svg.contains(label.replacingOccurrences(of: "&gt;100<", with: ">100<")), "\(label)")
         }
-        #expect(svg.contains("stroke-dasharray=\"6 4\""))
+        expect(svg.contains("stroke-dasharray=\"6 4\""))
     }
 
-    @Test func escapesCallerText() throws {
+    func testEscapesCallerText() throws {
         let chart = Chart(
             panels: [
                 ChartPanel(
@@ -46,9 +47,9 @@ struct ChartSVGTests {
             ],
             xAxisTitle: "x'")
         let svg = try chart.renderSVG(options: TextRenderOptions(width: 40, height: 12))
-        #expect(XMLWellFormedness.problem(in: svg) == nil)
-        #expect(svg.contains("a &lt; b &amp; &quot;c&quot;"))
-        #expect(!svg.contains("<script>"))
+        expectEqual(XMLWellFormedness.problem(in: svg), nil)
+        expect(svg.contains("a &lt; b &amp; &quot;c&quot;"))
+        expect(!svg.contains("<script>"))
     }
 }
 
@@ -64,29 +65,29 @@ struct SVGRunTests {
         a.count == b.count && zip(a, b).allSatisfy { $0.count == $1.count && zip($0, $1).allSatisfy { $0 == $1 } }
     }
 
-    @Test func breaksAtNonFinitePointsAndCutsAtTheEdges() {
-        #expect(
+    func testBreaksAtNonFinitePointsAndCutsAtTheEdges() {
+        expect(
             same(
                 runs([(10, 10), (20, 20), (.nan, 0), (30, 30), (200, 30)]),
                 [[(10, 10), (20, 20)], [(30, 30), (100, 30)]]))
-        #expect(
+        expect(
             same(
                 runs([(-50, 50), (50, 50), (150, 50), (150, 60), (50, 60)]),
                 [[(0, 50), (50, 50), (100, 50)], [(100, 60), (50, 60)]]))
     }
 
-    @Test func thinsPointsWithinAFifthOfAPixelButKeepsTheEnd() {
+    func testThinsPointsWithinAFifthOfAPixelButKeepsTheEnd() {
         let dense = (0...100).map { (10 + Double($0) * 0.01, 10.0) }  // 10 ... 11 in steps of 0.01
         let result = runs(dense)
-        #expect(result.count == 1)
-        #expect(result[0].first! == (10, 10))
-        #expect(abs(result[0].last!.0 - 11) < 1e-12)
-        #expect(result[0].count == 6)  // 10, 10.2, 10.4, 10.6, 10.8, 11 (±rounding of the steps)
+        expectEqual(result.count, 1)
+        expect(result[0].first! == (10, 10))
+        expect(abs(result[0].last!.0 - 11) < 1e-12)
+        expectEqual(result[0].count, 6)  // 10, 10.2, 10.4, 10.6, 10.8, 11 (±rounding of the steps)
     }
 
-    @Test func aLonePointIsKept() {
-        #expect(same(runs([(5, 5)]), [[(5, 5)]]))
-        #expect(runs([(500, 5)]).isEmpty)
+    func testALonePointIsKept() {
+        expect(same(runs([(5, 5)]), [[(5, 5)]]))
+        expect(runs([(500, 5)]).isEmpty)
     }
 
     /// A panel's title sits on its own line above the panel, and the y axis's tick labels at the
@@ -96,7 +97,7 @@ struct SVGRunTests {
     func noTwoTextsOverlap(_ chart: Chart) throws {
         for (width, height) in [(100, 32), (80, 24), (80, 40), (60, 20)] {
             guard let svg = try? chart.renderSVG(options: TextRenderOptions(width: width, height: height)) else { continue }
-            #expect(SVGTextBox.overlapping(in: svg) == [], "\(width)×\(height)")
+            expectEqual(SVGTextBox.overlapping(in: svg), [], "\(width)×\(height)")
         }
     }
 }

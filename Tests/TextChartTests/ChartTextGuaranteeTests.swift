@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 import TextChart
 
@@ -40,13 +41,13 @@ struct ChartTextGuaranteeTests {
         _ text: String, width: Int, height: Int, escapes: Bool,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(text.hasSuffix("\n"), sourceLocation: sourceLocation)
+        expect(text.hasSuffix("\n"), sourceLocation: sourceLocation)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == height, "\(width)x\(height)", sourceLocation: sourceLocation)
+        expectEqual(lines.count, height, "\(width)x\(height)", sourceLocation: sourceLocation)
         for line in lines {
-            #expect(visibleWidth(line) <= width, "\(width)x\(height): \(line)", sourceLocation: sourceLocation)
+            expect(visibleWidth(line) <= width, "\(width)x\(height): \(line)", sourceLocation: sourceLocation)
         }
-        if !escapes { #expect(!text.unicodeScalars.contains("\u{1B}"), sourceLocation: sourceLocation) }
+        if !escapes { expect(!text.unicodeScalars.contains("\u{1B}"), sourceLocation: sourceLocation) }
     }
 
     /// Columns of a line: one per scalar once `ESC [ ... m` sequences are removed.
@@ -65,8 +66,8 @@ struct ChartTextGuaranteeTests {
     func exactSizeForEverySize(_ shape: Shape) throws {
         let chart = Self.chart(shape)
         for width in [20, 21, 22, 25, 33, 47, 80, 131] {
-            let minimum = try #require(Self.minimumHeight(chart, width: width, style: shape.style))
-            #expect(throws: ChartError.self) {
+            let minimum = try require(Self.minimumHeight(chart, width: width, style: shape.style))
+            expect(throws: ChartError.self) {
                 try chart.render(options: TextRenderOptions(width: width, height: minimum - 1, style: shape.style))
             }
             for height in minimum...(minimum + 6) {
@@ -80,20 +81,19 @@ struct ChartTextGuaranteeTests {
 
     @Test(arguments: ChartStyle.allCases)
     func tooNarrowIsAnError(_ style: ChartStyle) {
-        #expect(throws: ChartError.tooSmall(minWidth: 20, minHeight: 10)) {
+        expect(throws: ChartError.tooSmall(minWidth: 20, minHeight: 10)) {
             try SampleCharts.single.render(options: TextRenderOptions(width: 19, height: 40, style: style))
         }
-        #expect(
-            ChartError.tooSmall(minWidth: 20, minHeight: 10).description
-                == "chart size too small: this chart needs at least 20 columns and 10 lines")
+        expectEqual(
+            ChartError.tooSmall(minWidth: 20, minHeight: 10).description, "chart size too small: this chart needs at least 20 columns and 10 lines")
     }
 
-    @Test func asciiStyleIsPrintableASCIIOnly() throws {
+    func testAsciiStyleIsPrintableASCIIOnly() throws {
         let text = try SampleCharts.three.render(options: TextRenderOptions(width: 70, height: 40, style: .ascii))
-        #expect(text.unicodeScalars.allSatisfy { ($0.value >= 0x20 && $0.value < 0x7F) || $0 == "\n" })
+        expect(text.unicodeScalars.allSatisfy { ($0.value >= 0x20 && $0.value < 0x7F) || $0 == "\n" })
     }
 
-    @Test func callerTextCannotSmuggleEscapesOrWideCharacters() throws {
+    func testCallerTextCannotSmuggleEscapesOrWideCharacters() throws {
         let chart = Chart(
             panels: [
                 ChartPanel(
@@ -107,8 +107,8 @@ struct ChartTextGuaranteeTests {
         for style in ChartStyle.allCases {
             let text = try chart.render(options: TextRenderOptions(width: 30, height: 12, style: style))
             Self.checkShape(text, width: 30, height: 12, escapes: false)
-            #expect(!text.contains("名"))
-            #expect(!text.unicodeScalars.contains("\u{7}"))
+            expect(!text.contains("名"))
+            expect(!text.unicodeScalars.contains("\u{7}"))
         }
     }
 
@@ -143,9 +143,9 @@ struct ChartTextGuaranteeTests {
             xAxisTitle: "x")
         for height in [10, 12, 24] {
             let rows = Self.plotRows(try chart.render(options: TextRenderOptions(width: 40, height: height, style: style)))
-            #expect(!Self.hasData(rows.last!), "bottom row, height \(height)")
-            #expect(!Self.hasData(rows.first!), "top row, height \(height)")
-            #expect(rows.dropFirst().dropLast().contains(where: Self.hasData))
+            expect(!Self.hasData(rows.last!), "bottom row, height \(height)")
+            expect(!Self.hasData(rows.first!), "top row, height \(height)")
+            expect(rows.dropFirst().dropLast().contains(where: Self.hasData))
         }
     }
 
@@ -167,22 +167,22 @@ struct ChartTextGuaranteeTests {
                 xAxisTitle: "x")
             let text = try chart.render(options: TextRenderOptions(width: 30, height: 10, style: style))
             Self.checkShape(text, width: 30, height: 10, escapes: false)
-            #expect(!text.contains("nan") && !text.contains("inf"))
+            expect(!text.contains("nan") && !text.contains("inf"))
         }
         let empty = try Chart(panels: [], xAxisTitle: "").render(options: TextRenderOptions(width: 20, height: 7, style: style))
         Self.checkShape(empty, width: 20, height: 7, escapes: false)
     }
 
-    @Test func singlePointIsOneDot() throws {
+    func testSinglePointIsOneDot() throws {
         let chart = Chart(
             panels: [ChartPanel(title: "y", series: [ChartSeries(name: "", points: [ChartPoint(x: 3, y: 4)])])],
             xAxisTitle: "x")
         let rows = Self.plotRows(try chart.render(options: TextRenderOptions(width: 30, height: 10)))
         let dots = rows.joined().unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }
-        #expect(dots.count == 1)
+        expectEqual(dots.count, 1)
     }
 
-    @Test func stepsWithoutGapsAndManyPoints() throws {
+    func testStepsWithoutGapsAndManyPoints() throws {
         // 100 000 points jumping between 0 and 1: every column must be drawn top to bottom.
         let points = (0..<100_000).map { ChartPoint(x: Double($0), y: Double($0 % 2)) }
         let chart = Chart(
@@ -192,12 +192,12 @@ struct ChartTextGuaranteeTests {
                     yRange: 0...1)
             ], xAxisTitle: "x")
         let rows = Self.plotRows(try chart.render(options: TextRenderOptions(width: 40, height: 12, style: .ascii)))
-        for row in rows { #expect(row.allSatisfy { $0 == "*" } && !row.isEmpty) }
+        for row in rows { expect(row.allSatisfy { $0 == "*" } && !row.isEmpty) }
     }
 }
 
 extension ChartTextGuaranteeTests {
-    @Test func hugeValuesGetCompactTickLabels() throws {
+    func testHugeValuesGetCompactTickLabels() throws {
         // y up to 2e12: ticks 0, 1e12 and 2e12 (never 2000000000000 or 1.9999999999999998e+12).
         let chart = Chart(
             panels: [
@@ -216,6 +216,6 @@ extension ChartTextGuaranteeTests {
         let labels = text.split(separator: "\n").compactMap { line in
             line.firstIndex(of: "┤").map { line[..<$0].trimmingCharacters(in: .whitespaces) }
         }
-        #expect(labels == ["2e12", "1e12", "0"])
+        expectEqual(labels, ["2e12", "1e12", "0"])
     }
 }

@@ -1,36 +1,37 @@
+import TestKit
 import Testing
 
 @testable import TextChart
 
 /// Rasterizing into Braille cells: dot bits, patterns, gap-free steep lines.
 struct DotCanvasTests {
-    @Test func brailleDotsFollowUnicodeNumbering() {
+    func testBrailleDotsFollowUnicodeNumbering() {
         // Left column top to bottom: dots 1, 2, 3, 7; right column: 4, 5, 6, 8.
         var canvas = DotCanvas(columns: 1, rows: 1, dotsX: 2, dotsY: 4)
         canvas.draw([(0, 0)], series: 0, cycle: [true])
         canvas.draw([(1, 3)], series: 0, cycle: [true])
-        #expect(canvas.bits == [0x01 | 0x80])
+        expectEqual(canvas.bits, [0x01 | 0x80])
     }
 
-    @Test func steepLinesHaveNoGaps() {
+    func testSteepLinesHaveNoGaps() {
         // A vertical segment over 3 rows lights all 12 dots of the left column.
         var canvas = DotCanvas(columns: 1, rows: 3, dotsX: 2, dotsY: 4)
         canvas.draw([(0, 0), (0, 11)], series: 2, cycle: [true])
-        #expect(canvas.bits == [0x47, 0x47, 0x47])
-        #expect(canvas.owner == [2, 2, 2])
+        expectEqual(canvas.bits, [0x47, 0x47, 0x47])
+        expectEqual(canvas.owner, [2, 2, 2])
     }
 
-    @Test func dottedPatternSkipsEveryOtherDotAcrossSegments() {
+    func testDottedPatternSkipsEveryOtherDotAcrossSegments() {
         var canvas = DotCanvas(columns: 4, rows: 1, dotsX: 2, dotsY: 4)
         // Two segments sharing (3, 0): the shared dot is counted once, so the rhythm holds.
         canvas.draw([(0, 0), (3, 0), (7, 0)], series: 0, cycle: [true, false])
-        #expect(canvas.bits == [0x01, 0x01, 0x01, 0x01])
+        expectEqual(canvas.bits, [0x01, 0x01, 0x01, 0x01])
     }
 
-    @Test func breaksAndOffCanvasPointsDrawNothingExtra() {
+    func testBreaksAndOffCanvasPointsDrawNothingExtra() {
         var canvas = DotCanvas(columns: 2, rows: 1, dotsX: 1, dotsY: 1)
         canvas.draw([(0, 0), nil, (5, 5)], series: 1, cycle: [true])
-        #expect(canvas.bits == [1, 0])
-        #expect(canvas.owner == [1, -1])
+        expectEqual(canvas.bits, [1, 0])
+        expectEqual(canvas.owner, [1, -1])
     }
 }

@@ -1,3 +1,4 @@
+import TestKit
 import TestSupport
 import Testing
 
@@ -8,6 +9,6 @@ enum Golden {
     /// Compares `text` with the golden file `name`.txt character for character.
     static func check(_ text: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let mismatch = try files.mismatch(text, at: name + ".txt")
-        #expect(mismatch == nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
+        expectEqual(mismatch, nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
     }
 }

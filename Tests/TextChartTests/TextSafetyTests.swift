@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import TextChart
@@ -16,7 +17,7 @@ struct TextSafetyTests {
     func gridText(_ input: String, _ asciiOnly: Bool, _ expected: String) {
         var out = ""
         out.unicodeScalars.append(contentsOf: SafeText.scalars(input, asciiOnly: asciiOnly))
-        #expect(out == expected)
+        expectEqual(out, expected)
     }
 
     @Test(arguments: [
@@ -27,15 +28,15 @@ struct TextSafetyTests {
         ("line\nbreak", "line\nbreak"),
     ])
     func xmlText(_ input: String, _ expected: String) {
-        #expect(XMLText.escaped(input) == expected)
+        expectEqual(XMLText.escaped(input), expected)
     }
 
-    @Test func gridTrimsTrailingSpacesAndColoursOnlyWhenAsked() {
+    func testGridTrimsTrailingSpacesAndColoursOnlyWhenAsked() {
         var grid = TextGrid(width: 6, height: 2)
         grid.write(["a", "b"], line: 0, column: 1, color: 31)
         grid.set("z", line: 5, column: 0)  // outside: ignored
-        #expect(grid.text(color: false) == " ab\n\n")
+        expectEqual(grid.text(color: false), " ab\n\n")
         // Colours are of the 256-colour palette.
-        #expect(grid.text(color: true) == " \u{1B}[38;5;31mab\u{1B}[0m\n\n")
+        expectEqual(grid.text(color: true), " \u{1B}[38;5;31mab\u{1B}[0m\n\n")
     }
 }

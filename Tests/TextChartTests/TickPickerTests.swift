@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 import TextChart
 
@@ -33,14 +34,14 @@ struct TickPickerTests {
         arguments: [(1e15, 1.0000000000000002e15), (9.007199254740992e15, 9.007199254740994e15), (-1e17, -9.999999999999998e16)])
     func hugeValues(lower: Double, upper: Double) {
         let ticks = TickPicker.ticks(for: lower...upper, maxCount: 4)
-        #expect(ticks.count <= 4)
-        #expect(ticks == ticks.sorted() && Set(ticks).count == ticks.count)
-        #expect(ticks.allSatisfy { $0 >= lower - 1 && $0 <= upper + 1 })
+        expect(ticks.count <= 4)
+        expect(ticks == ticks.sorted() && Set(ticks).count == ticks.count)
+        expect(ticks.allSatisfy { $0 >= lower - 1 && $0 <= upper + 1 })
     }
 
     @Test(arguments: tickCases)
     func ticks(_ c: TickCase) {
-        #expect(TickPicker.ticks(for: c.lower...c.upper, maxCount: c.maxCount) == c.expected)
+        expectEqual(TickPicker.ticks(for: c.lower...c.upper, maxCount: c.maxCount), c.expected)
     }
 
     struct LabelCase: Sendable, CustomTestStringConvertible {
@@ -66,13 +67,13 @@ struct TickPickerTests {
 
     @Test(arguments: labelCases)
     func label(_ c: LabelCase) {
-        #expect(TickPicker.label(c.value, step: c.step) == c.expected)
+        expectEqual(TickPicker.label(c.value, step: c.step), c.expected)
     }
 
-    @Test func stepMatchesTicks() {
-        #expect(TickPicker.step(for: -124.0506...287.5, maxCount: 6) == 100)
-        #expect(TickPicker.step(for: 0...1, maxCount: 5) == 0.5)
-        #expect(TickPicker.step(for: 5...5, maxCount: 5) == nil)
+    func testStepMatchesTicks() {
+        expectEqual(TickPicker.step(for: -124.0506...287.5, maxCount: 6), 100)
+        expectEqual(TickPicker.step(for: 0...1, maxCount: 5), 0.5)
+        expectEqual(TickPicker.step(for: 5...5, maxCount: 5), nil)
     }
 
     struct CompactCase: Sendable, CustomTestStringConvertible {
@@ -97,6 +98,6 @@ struct TickPickerTests {
 
     @Test(arguments: compactCases)
     func axisLabelsArePlainOrCompact(_ c: CompactCase) {
-        #expect(TickPicker.labels(for: c.values, step: c.step) == c.expected)
+        expectEqual(TickPicker.labels(for: c.values, step: c.step), c.expected)
     }
 }

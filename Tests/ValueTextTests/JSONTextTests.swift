@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 import ValueText
 
@@ -16,6 +17,6 @@ struct JSONTextTests {
 
     @Test(arguments: quotedCases)
     func quotedEscapesOnlyWhatJSONRequires(text: String, expected: String) {
-        #expect(JSONText.quoted(text) == expected)
+        expectEqual(JSONText.quoted(text), expected)
     }
 }

@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 import ValueText
 
@@ -12,14 +13,14 @@ struct NumberTextTests {
             (9_007_199_254_740_992, "9007199254740992"), (.nan, "NaN"), (.infinity, "Infinity"), (-.infinity, "-Infinity"),
         ] as [(Double, String)])
     func shortest(value: Double, text: String) {
-        #expect(NumberText.shortest(value) == text)
+        expectEqual(NumberText.shortest(value), text)
     }
 
     @Test(
         "reads back as the same Double",
         arguments: [0.1, 0.2 + 0.1, 1e-7, 123.456, .leastNonzeroMagnitude, 1.7976931348623157e308, 499.00000000000006] as [Double])
     func roundTrip(value: Double) {
-        #expect(Double(NumberText.shortest(value)) == value)
+        expectEqual(Double(NumberText.shortest(value)), value)
     }
 
     /// What every fast writer appends is the text of ``NumberText/shortest(_:)``.
@@ -32,7 +33,7 @@ struct NumberTextTests {
     func appended(value: Double, text: String) {
         var bytes = Array("x".utf8)
         NumberText.appendShortest(value, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "x" + text)
+        expectEqual(String(decoding: bytes, as: UTF8.self), "x" + text)
     }
 
     @Test(
@@ -40,20 +41,20 @@ struct NumberTextTests {
         arguments: [-0.0, 0, 1, -1, -.leastNonzeroMagnitude, .infinity, -.infinity] as [Double])
     func withoutNegativeZero(value: Double) {
         let result = NumberText.withoutNegativeZero(value)
-        #expect(result == value)
-        #expect(result.sign == (value == 0 ? .plus : value.sign))
+        expectEqual(result, value)
+        expectEqual(result.sign, (value == 0 ? .plus : value.sign))
     }
 
-    @Test func withoutNegativeZeroKeepsNaN() {
-        #expect(NumberText.withoutNegativeZero(.nan).isNaN)
+    func testWithoutNegativeZeroKeepsNaN() {
+        expect(NumberText.withoutNegativeZero(.nan).isNaN)
     }
 
-    @Test func digitsOfTheExtremeIntegers() {
+    func testDigitsOfTheExtremeIntegers() {
         var bytes: [UInt8] = []
         NumberText.appendDigits(.min, to: &bytes)
         bytes.append(UInt8(ascii: " "))
         NumberText.appendDigits(.max, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "-9223372036854775808 9223372036854775807")
+        expectEqual(String(decoding: bytes, as: UTF8.self), "-9223372036854775808 9223372036854775807")
     }
 
     @Test(
@@ -64,7 +65,7 @@ struct NumberTextTests {
     func digitsAfterExistingBytes(_ value: Int64, _ expected: String) {
         var bytes = Array("x=".utf8)
         NumberText.appendDigits(value, to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        expectEqual(String(decoding: bytes, as: UTF8.self), expected)
     }
 
     // Rounded by hand to six significant digits, trailing zeros dropped.
@@ -79,6 +80,6 @@ struct NumberTextTests {
             (-.infinity, "-Infinity"),
         ] as [(Double, String)])
     func human(value: Double, text: String) {
-        #expect(NumberText.human(value) == text)
+        expectEqual(NumberText.human(value), text)
     }
 }

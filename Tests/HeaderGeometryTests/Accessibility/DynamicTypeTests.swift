@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// Dynamic Type (docs/accessibility.md#dynamic-type): Apple's published sizes and
@@ -17,15 +18,15 @@ struct DynamicTypeTests {
         ] as [(TextStyle, [Double])])
     func publishedSizes(style: TextStyle, points: [Double]) {
         let sizes: [TextSize] = [.xSmall, .large, .xxxLarge, .ax1, .ax5]
-        #expect(sizes.map { style.size(at: $0) } == points)
+        expectEqual(sizes.map { style.size(at: $0) }, points)
     }
 
-    @Test("every style grows from one text size to the next; body steps 14 15 16 17 19 21 23 28 33 40 47 53")
-    func order() {
-        #expect(TextSize.allCases.map { TextStyle.body.size(at: $0) } == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    /// every style grows from one text size to the next; body steps 14 15 16 17 19 21 23 28 33 40 47 53
+    func testOrder() {
+        expectEqual(TextSize.allCases.map { TextStyle.body.size(at: $0) }, [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
         for style in TextStyle.allCases {
             let sizes = TextSize.allCases.map { style.size(at: $0) }
-            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 < $1 }, "\(style)")
+            expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 < $1 }, "\(style)")
         }
     }
 
@@ -33,43 +34,43 @@ struct DynamicTypeTests {
     //   ax5 (60): 96 + 41 · (60/34 − 1) = 96 + 41 · 26/34 = 127.3529…
     //   xSmall (31): 96 + 41 · (31/34 − 1) = 96 − 41 · 3/34 = 92.3823…
     //   large: 96
-    @Test("H_c grows the text's share of maxHeight in the text's proportion")
-    func grownHeight() {
+    /// H_c grows the text's share of maxHeight in the text's proportion
+    func testGrownHeight() {
         let preset = HeaderPreset(
             name: "title", minHeight: 44, maxHeight: 96,
             dynamicType: HeaderDynamicType(textStyle: .largeTitle, scaledHeight: 41))
-        #expect(abs(preset.maxHeight(at: .ax5) - (96 + 41.0 * 26 / 34)) < 1e-9)
-        #expect(abs(preset.maxHeight(at: .xSmall) - (96 - 41.0 * 3 / 34)) < 1e-9)
-        #expect(preset.maxHeight(at: .large) == 96)
+        expect(abs(preset.maxHeight(at: .ax5) - (96 + 41.0 * 26 / 34)) < 1e-9)
+        expect(abs(preset.maxHeight(at: .xSmall) - (96 - 41.0 * 3 / 34)) < 1e-9)
+        expectEqual(preset.maxHeight(at: .large), 96)
     }
 
     // H 96, h 90, k 96 in body (17 at large, 14 at xSmall): 96 + 96 · (14/17 − 1) = 79.06 < h → 90.
-    @Test("H_c never falls under minHeight")
-    func floor() {
+    /// H_c never falls under minHeight
+    func testFloor() {
         let preset = HeaderPreset(
             name: "title", minHeight: 90, maxHeight: 96, dynamicType: HeaderDynamicType(textStyle: .body, scaledHeight: 96))
-        #expect(preset.maxHeight(at: .xSmall) == 90)
+        expectEqual(preset.maxHeight(at: .xSmall), 90)
     }
 
     // title2 (22 at large, 56 at ax5), H 200, h 100, k 44: H_c = 200 + 44 · 34/22 = 268, E_c = 168.
     //   y 50: height 268 − 50 = 218; y 168: collapsed, progress 1; y 84: progress 84/168 = 0.5.
-    @Test("the sized preset's frames use H_c for H and E_c = H_c − h for E")
-    func frames() {
+    /// the sized preset's frames use H_c for H and E_c = H_c − h for E
+    func testFrames() {
         let preset = HeaderPreset(
             name: "title", minHeight: 100, maxHeight: 200,
             dynamicType: HeaderDynamicType(textStyle: .title2, scaledHeight: 44))
         let sized = preset.sized(for: .ax5)
-        #expect(sized.frame(at: 0).height == 268)
-        #expect(sized.frame(at: 50).height == 218)
-        #expect(sized.frame(at: 84).progress == 0.5)
-        #expect(sized.frame(at: 168).height == 100)
+        expectEqual(sized.frame(at: 0).height, 268)
+        expectEqual(sized.frame(at: 50).height, 218)
+        expectEqual(sized.frame(at: 84).progress, 0.5)
+        expectEqual(sized.frame(at: 168).height, 100)
     }
 
-    @Test("a preset without dynamicType is the same at every size")
-    func withoutDynamicType() {
+    /// a preset without dynamicType is the same at every size
+    func testWithoutDynamicType() {
         let preset = HeaderPreset(name: "plain", minHeight: 60, maxHeight: 200)
         for size in TextSize.allCases {
-            #expect(preset.sized(for: size) == preset)
+            expectEqual(preset.sized(for: size), preset)
         }
     }
 
@@ -81,12 +82,12 @@ struct DynamicTypeTests {
     func scaledHeightRule(height: Double, message: String) {
         let preset = HeaderPreset(
             name: "title", minHeight: 100, maxHeight: 200, dynamicType: HeaderDynamicType(scaledHeight: height))
-        #expect(preset.violations.map(\.description) == [message])
+        expectEqual(preset.violations.map(\.description), [message])
     }
 
-    @Test("scaledHeight equal to maxHeight is allowed")
-    func scaledHeightAtLimit() {
+    /// scaledHeight equal to maxHeight is allowed
+    func testScaledHeightAtLimit() {
         let preset = HeaderPreset(name: "title", minHeight: 100, maxHeight: 200, dynamicType: HeaderDynamicType(scaledHeight: 200))
-        #expect(preset.violations.isEmpty)
+        expect(preset.violations.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import TestKit
 import Testing
 import ValueText
 
@@ -32,27 +33,27 @@ struct ReducedMotionTests {
             ])
     }
 
-    @Test("a key in a nested object replaces only that key; the rest stays the preset's")
-    func nestedKeys() throws {
+    /// a key in a nested object replaces only that key; the rest stays the preset's
+    func testNestedKeys() throws {
         var preset = base
         preset.reducedMotion = try ReducedMotion(
             object([
                 "snap": object(["mode": .string("disabled")]),
                 "motion": object(["spring": object(["dampingRatio": .number(1)]), "parallax": .number(0)]),
             ]))
-        #expect(preset.violations == [])
+        expectEqual(preset.violations, [])
         let variant = preset.reducedMotionVariant
-        #expect(variant.snap.mode == .disabled && variant.snap.positions == [0, 0.5, 1])
-        #expect(variant.motion.spring.dampingRatio == 1 && variant.motion.spring.response == 0.4)
-        #expect(variant.motion.parallax == 0)
-        #expect(variant.maxHeight == 300 && variant.minHeight == 100 && variant.shadow == preset.shadow)
-        #expect(variant.reducedMotion == nil && variant.name == "hero")
+        expect(variant.snap.mode == .disabled && variant.snap.positions == [0, 0.5, 1])
+        expect(variant.motion.spring.dampingRatio == 1 && variant.motion.spring.response == 0.4)
+        expectEqual(variant.motion.parallax, 0)
+        expect(variant.maxHeight == 300 && variant.minHeight == 100 && variant.shadow == preset.shadow)
+        expect(variant.reducedMotion == nil && variant.name == "hero")
         // The preset itself is untouched.
-        #expect(preset.motion.parallax == 0.5 && preset.snap.mode == .immediately)
+        expect(preset.motion.parallax == 0.5 && preset.snap.mode == .immediately)
     }
 
-    @Test("a track replaces the one of the same layer and property; a new one is added; null removes a value")
-    func tracksAndNulls() throws {
+    /// a track replaces the one of the same layer and property; a new one is added; null removes a value
+    func testTracksAndNulls() throws {
         var preset = base
         preset.reducedMotion = try ReducedMotion(
             object([
@@ -60,41 +61,41 @@ struct ReducedMotionTests {
                 "tracks": .array([track("title", "scale", [(0, 1)]), track("title", "opacity", [(0, 1), (1, 0)])]),
             ]))
         let variant = preset.reducedMotionVariant
-        #expect(variant.shadow == nil && variant.pullTrigger == nil)
-        #expect(variant.tracks.count == 3)
+        expect(variant.shadow == nil && variant.pullTrigger == nil)
+        expectEqual(variant.tracks.count, 3)
         let scale = variant.tracks.first { $0.layer == "title" && $0.property == .scale }
-        #expect(scale?.keyframes == [TrackKeyframe(at: 0, value: 1)])
-        #expect(variant.tracks.contains { $0.layer == "title" && $0.property == .opacity })
-        #expect(variant.tracks.first { $0.layer == "background" }?.keyframes.count == 2)
+        expectEqual(scale?.keyframes, [TrackKeyframe(at: 0, value: 1)])
+        expect(variant.tracks.contains { $0.layer == "title" && $0.property == .opacity })
+        expectEqual(variant.tracks.first { $0.layer == "background" }?.keyframes.count, 2)
     }
 
     @Test("the keys a partial preset may not hold are refused at their path", arguments: ["name", "summary", "dynamicType", "reducedMotion"])
     func excluded(key: String) {
-        #expect {
+        expect {
             try ReducedMotion(.object([.init(key: key, value: .string("x"))]))
         } throws: { error in
             (error as? PresetDocumentError)?.keyPath == "reducedMotion.\(key)"
         }
-        #expect(throws: PresetDocumentError.self) { try ReducedMotion(.array([])) }
+        expect(throws: PresetDocumentError.self) { try ReducedMotion(.array([])) }
     }
 
-    @Test("a merge that breaks a rule is the preset's violation under reducedMotion; the variant is the preset")
-    func brokenMerge() throws {
+    /// a merge that breaks a rule is the preset's violation under reducedMotion; the variant is the preset
+    func testBrokenMerge() throws {
         var preset = base
         preset.reducedMotion = try ReducedMotion(object(["motion": object(["parallax": .number(3)])]))
-        #expect(preset.violations == [PresetViolation(keyPath: "reducedMotion.motion.parallax", message: "3 is outside 0...1")])
-        #expect(preset.reducedMotionVariant.motion.parallax == 0.5 && preset.reducedMotionVariant.reducedMotion == nil)
+        expectEqual(preset.violations, [PresetViolation(keyPath: "reducedMotion.motion.parallax", message: "3 is outside 0...1")])
+        expect(preset.reducedMotionVariant.motion.parallax == 0.5 && preset.reducedMotionVariant.reducedMotion == nil)
 
         preset.reducedMotion = try ReducedMotion(object(["minHeight": .number(400)]))
-        #expect(preset.violations.map(\.keyPath) == ["reducedMotion.minHeight"])
+        expectEqual(preset.violations.map(\.keyPath), ["reducedMotion.minHeight"])
         preset.reducedMotion = try ReducedMotion(object(["collapse": .string("fold")]))
-        #expect(preset.violations.map(\.keyPath) == ["reducedMotion.collapse"])
+        expectEqual(preset.violations.map(\.keyPath), ["reducedMotion.collapse"])
         preset.reducedMotion = try ReducedMotion(object(["colour": .string("red")]))
-        #expect(preset.violations.first?.message.contains("colour") == true)
+        expectEqual(preset.violations.first?.message.contains("colour"), true)
     }
 
-    @Test("the changes are kept in the order a preset writes its keys, tracks by layer then property")
-    func order() throws {
+    /// the changes are kept in the order a preset writes its keys, tracks by layer then property
+    func testOrder() throws {
         let changes = try ReducedMotion(
             object([
                 "tracks": .array([track("title", "scale", [(0, 1)]), track("background", "blur", [(0, 0)])]),
@@ -103,27 +104,27 @@ struct ReducedMotionTests {
                 "damping": .number(0.5),
             ])
         ).changes
-        #expect(changes.keys == ["damping", "snap", "motion", "tracks"])
-        #expect(changes["motion"]?.keys == ["spring", "parallax"])
-        #expect(changes["motion"]?["spring"]?.keys == ["response", "dampingRatio"])
+        expectEqual(changes.keys, ["damping", "snap", "motion", "tracks"])
+        expectEqual(changes["motion"]?.keys, ["spring", "parallax"])
+        expectEqual(changes["motion"]?["spring"]?.keys, ["response", "dampingRatio"])
         guard case .array(let tracks)? = changes["tracks"] else { Issue.record("no tracks"); return }
-        #expect(tracks.map { $0["layer"]?.string } == ["background", "title"])
-        #expect(tracks.first?.keys == ["layer", "property", "keyframes"])
+        expectEqual(tracks.map { $0["layer"]?.string }, ["background", "title"])
+        expectEqual(tracks.first?.keys, ["layer", "property", "keyframes"])
         guard case .array(let keyframes)? = tracks.last?["keyframes"] else { Issue.record("no keyframes"); return }
-        #expect(keyframes.first?.keys == ["at", "value"])
+        expectEqual(keyframes.first?.keys, ["at", "value"])
     }
 
-    @Test("JSONDecoder reads reducedMotion, JSONEncoder writes it, and a bad value names its path")
-    func codable() throws {
+    /// JSONDecoder reads reducedMotion, JSONEncoder writes it, and a bad value names its path
+    func testCodable() throws {
         let text = #"""
             {"name": "hero", "minHeight": 100, "maxHeight": 300, "motion": {"parallax": 0.5},
              "reducedMotion": {"motion": {"parallax": 0}, "snap": {"mode": "disabled"}}}
             """#
         let preset = try JSONDecoder().decode(HeaderPreset.self, from: Data(text.utf8))
-        #expect(preset.reducedMotion?.changes.keys == ["snap", "motion"])
-        #expect(preset.reducedMotionVariant.motion.parallax == 0)
+        expectEqual(preset.reducedMotion?.changes.keys, ["snap", "motion"])
+        expectEqual(preset.reducedMotionVariant.motion.parallax, 0)
         let again = try JSONDecoder().decode(HeaderPreset.self, from: JSONEncoder().encode(preset))
-        #expect(again == preset)
+        expectEqual(again, preset)
 
         for (bad, path) in [
             (#"{"name": "hero", "reducedMotion": {"motion": {"parallax": 3}}}"#, "reducedMotion.motion.parallax"),
@@ -135,13 +136,13 @@ struct ReducedMotionTests {
                 _ = try JSONDecoder().decode(HeaderPreset.self, from: Data(bad.utf8))
                 Issue.record("\(bad) was read")
             } catch let error as DecodingError {
-                #expect(error.presetDocumentError?.keyPath == path, "\(bad): \(String(describing: error.presetDocumentError))")
+                expectEqual(error.presetDocumentError?.keyPath, path, "\(bad): \(String(describing: error.presetDocumentError))")
             }
         }
     }
 
-    @Test("the changes between a preset and its calmer self are what differs, and merge back to it")
-    func fromVariant() throws {
+    /// the changes between a preset and its calmer self are what differs, and merge back to it
+    func testFromVariant() throws {
         var calmer = base
         calmer.snap.mode = .disabled
         calmer.motion.parallax = 0
@@ -151,23 +152,23 @@ struct ReducedMotionTests {
         calmer.tracks[1].keyframes = [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 0.5, value: 0)]
         calmer.name = "ignored"
         let reduced = ReducedMotion(from: base, to: calmer)
-        #expect(reduced.changes.keys == ["safeArea", "shadow", "snap", "motion", "tracks"])
-        #expect(reduced.changes["snap"]?.keys == ["mode"] && reduced.changes["motion"]?.keys == ["parallax"])
-        #expect(reduced.changes["shadow"] == .null)
+        expectEqual(reduced.changes.keys, ["safeArea", "shadow", "snap", "motion", "tracks"])
+        expect(reduced.changes["snap"]?.keys == ["mode"] && reduced.changes["motion"]?.keys == ["parallax"])
+        expectEqual(reduced.changes["shadow"], .null)
         var preset = base
         preset.reducedMotion = reduced
-        #expect(preset.violations == [])  // an opacity track's changes carry no anchor, which only scale has
+        expectEqual(preset.violations, [])  // an opacity track's changes carry no anchor, which only scale has
         var expected = calmer
         expected.name = "hero"
         expected.tracks = ContentTrack.canonicallyOrdered(expected.tracks)  // as any read preset keeps them
-        #expect(preset.reducedMotionVariant == expected)
-        #expect(ReducedMotion(from: base, to: base).isEmpty)
+        expectEqual(preset.reducedMotionVariant, expected)
+        expect(ReducedMotion(from: base, to: base).isEmpty)
     }
 
     // Foundation's JSONDecoder hands an object's members over in any order; a keyframe read as
     // {value, at} is the same change as one read as {at, value}, so the same preset.
-    @Test("a keyframe's members are put in the order a preset writes them, whatever order they came in")
-    func keyframeMembersInOrder() throws {
+    /// a keyframe's members are put in the order a preset writes them, whatever order they came in
+    func testKeyframeMembersInOrder() throws {
         let backwards = object([
             "tracks": .array([
                 object([
@@ -177,6 +178,6 @@ struct ReducedMotionTests {
             ])
         ])
         let forwards = object(["tracks": .array([track("title", "scale", [(0, 1)])])])
-        #expect(try ReducedMotion(backwards) == ReducedMotion(forwards))
+        try expectEqual(ReducedMotion(backwards), ReducedMotion(forwards))
     }
 }

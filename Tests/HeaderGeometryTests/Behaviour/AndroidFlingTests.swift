@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// Android's spline fling, from OverScroller's published constants: `F = 0.015`,
@@ -18,29 +19,29 @@ struct AndroidFlingTests {
             (0.0, 0.0, 0.0),
         ])
     func distance(velocity: Double, distance: Double, duration: Double) {
-        #expect(abs(AndroidFling.distance(velocity: velocity) - distance) <= 1e-9 * max(1, abs(distance)))
-        #expect(abs(AndroidFling.duration(velocity: velocity) - duration) <= 1e-12)
+        expect(abs(AndroidFling.distance(velocity: velocity) - distance) <= 1e-9 * max(1, abs(distance)))
+        expect(abs(AndroidFling.duration(velocity: velocity) - duration) <= 1e-12)
     }
 
-    @Test("the fling covers its distance along the spline, faster at first, and stops at T")
-    func motion() {
+    /// the fling covers its distance along the spline, faster at first, and stops at T
+    func testMotion() {
         let motion = AndroidFlingMotion(from: 40, velocity: 1000)
-        #expect(motion.offset(at: 0) == 40)
-        #expect(abs(motion.offset(at: motion.duration) - (40 + 194.31362127989584)) < 1e-9)
-        #expect(motion.velocity(at: motion.duration) == 0)
+        expectEqual(motion.offset(at: 0), 40)
+        expect(abs(motion.offset(at: motion.duration) - (40 + 194.31362127989584)) < 1e-9)
+        expectEqual(motion.velocity(at: motion.duration), 0)
         var last = 40.0
         for step in 1...50 {
             let y = motion.offset(at: Double(step) / 100)
-            #expect(y >= last)
+            expect(y >= last)
             last = y
         }
         // The spline's start: both Béziers leave s = 0 with slopes 3·0.175 (time) and 3·0.5
         // (distance), so the release speed is D/T · 0.5/0.175 = 194.31/0.5552 · 2.857 = 1000 pt/s.
-        #expect(abs(motion.velocity(at: 0) - 1000) < 1)
+        expect(abs(motion.velocity(at: 0) - 1000) < 1)
         // The time the fling passes the middle of its distance, read back.
         let half = 40 + 194.31362127989584 / 2
         if let time = motion.time(reaching: half) {
-            #expect(abs(motion.offset(at: time) - half) < 1e-6)
+            expect(abs(motion.offset(at: time) - half) < 1e-6)
         } else {
             Issue.record("the fling never reaches its own midpoint")
         }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// docs/format.md#pull-trigger: a frame is triggered when the pull `-y` reaches `pullTrigger`.
@@ -11,17 +12,17 @@ struct PullTriggerTests {
 
     @Test("triggered from a pull of pullTrigger points on", arguments: cases)
     func triggered(offset: Double, expected: Bool) {
-        #expect(Self.flutter.frame(at: offset).triggered == expected)
-        #expect(HeaderPreset(name: "none").frame(at: offset).triggered == false)
+        expectEqual(Self.flutter.frame(at: offset).triggered, expected)
+        expectEqual(HeaderPreset(name: "none").frame(at: offset).triggered, false)
     }
 
-    @Test("the rule: 1...10000, finite")
-    func rule() {
+    /// the rule: 1...10000, finite
+    func testRule() {
         let cases: [(Double, Bool)] = [(1, true), (10_000, true), (0.5, false), (10_001, false), (.infinity, false)]
         for (value, ok) in cases {
             var preset = Self.flutter
             preset.pullTrigger = value
-            #expect(preset.violations.contains { $0.keyPath == "pullTrigger" } == !ok)
+            expectEqual(preset.violations.contains { $0.keyPath == "pullTrigger" }, !ok)
         }
     }
 }

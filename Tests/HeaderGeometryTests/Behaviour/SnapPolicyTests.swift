@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// docs/concepts.md#snapping: `snap.policy` and the rest under the preset's own motion.
@@ -26,11 +27,10 @@ struct SnapPolicyTests {
         "direction: into the content the first snap offset at or past, back the last at or before, still the nearest",
         arguments: directionCases)
     func direction(offset: Double, velocity: Double, expected: Double?) {
-        #expect(Self.preset(.immediately, .direction).settle(offset, velocity: velocity) == expected)
+        expectEqual(Self.preset(.immediately, .direction).settle(offset, velocity: velocity), expected)
         // nearest ignores the velocity
-        #expect(
-            Self.preset(.immediately, .nearest).settle(offset, velocity: velocity)
-                == Self.preset(.immediately, .nearest).settle(offset))
+        expectEqual(
+            Self.preset(.immediately, .nearest).settle(offset, velocity: velocity), Self.preset(.immediately, .nearest).settle(offset))
     }
 
     static let restCases: [(SnapMode, SnapPolicy, Double, Double, Double, Double)] = [
@@ -54,42 +54,42 @@ struct SnapPolicyTests {
         rest: Double, projected: Double
     ) {
         let decision = Self.preset(mode, policy).restDecision(after: offset, velocity: velocity)
-        #expect(abs(decision.projected - projected) < 1e-9)
-        #expect(decision.rest == rest)
+        expect(abs(decision.projected - projected) < 1e-9)
+        expectEqual(decision.rest, rest)
     }
 
-    @Test("rest(after:velocity:) follows motion.decelerationRate, as stretchy snap does")
-    func restFollowsTheRate() {
+    /// rest(after:velocity:) follows motion.decelerationRate, as stretchy snap does
+    func testRestFollowsTheRate() {
         // The repro: E = 200, positions [0, 1]; 10 + 500 · 0.099 = 59.5 settles on 0;
         // the normal rate's 10 + 500 · 0.499 = 259.5 is past the last snap offset.
         var preset = HeaderPreset(
             name: "c", snap: SnapBehavior(mode: .afterFinishAccelerating),
             motion: MotionParameters(deceleration: .fast))
-        #expect(preset.rest(after: 10, velocity: 500) == 0)
-        #expect(preset.rest(after: 10, velocity: .pointsPerMillisecond(0.5)) == 0)
-        #expect(preset.rest(after: 10, velocity: 500, deceleration: .normal) == 259.5)
+        expectEqual(preset.rest(after: 10, velocity: 500), 0)
+        expectEqual(preset.rest(after: 10, velocity: .pointsPerMillisecond(0.5)), 0)
+        expectEqual(preset.rest(after: 10, velocity: 500, deceleration: .normal), 259.5)
         preset.motion = MotionParameters()
-        #expect(preset.rest(after: 10, velocity: 500) == 259.5)
+        expectEqual(preset.rest(after: 10, velocity: 500), 259.5)
     }
 
-    @Test("an Android fling projects with the spline: 1000 pt/s travels 194.31 pt")
-    func androidProjection() {
+    /// an Android fling projects with the spline: 1000 pt/s travels 194.31 pt
+    func testAndroidProjection() {
         let preset = Self.preset(.afterFinishAccelerating, .nearest, fling: .android, rate: .fast)
         let decision = preset.restDecision(after: 0, velocity: 1000)
-        #expect(abs(decision.projected - 194.31362127989584) < 1e-9)
-        #expect(decision.snappedTo == 200)
-        #expect(decision.rule == .fromProjection)
+        expect(abs(decision.projected - 194.31362127989584) < 1e-9)
+        expectEqual(decision.snappedTo, 200)
+        expectEqual(decision.rule, .fromProjection)
         // decelerationRate is not used: the same with the normal rate.
         let normal = Self.preset(.afterFinishAccelerating, .nearest, fling: .android)
-        #expect(normal.restDecision(after: 0, velocity: 1000).projected == decision.projected)
+        expectEqual(normal.restDecision(after: 0, velocity: 1000).projected, decision.projected)
     }
 
-    @Test("the decision says why: disabled, outside the snap offsets")
-    func decisions() {
+    /// the decision says why: disabled, outside the snap offsets
+    func testDecisions() {
         let off = HeaderPreset(name: "off").restDecision(after: 50, velocity: -1000)
-        #expect(off.rule == .snappingDisabled && off.snappedTo == nil && off.anchor == nil)
-        #expect(off.projected == 50 - 499 && off.rest == 0)
+        expect(off.rule == .snappingDisabled && off.snappedTo == nil && off.anchor == nil)
+        expect(off.projected == 50 - 499 && off.rest == 0)
         let outside = Self.preset(.immediately, .nearest).restDecision(after: 250, velocity: 0)
-        #expect(outside.rule == .fromRelease && outside.snappedTo == nil && outside.rest == 250)
+        expect(outside.rule == .fromRelease && outside.snappedTo == nil && outside.rest == 250)
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 @Suite("did you mean")
@@ -14,11 +15,11 @@ struct NameSuggestionTests {
             ("scaling-header-snp", "scaling-header-snap"),
         ])
     func suggests(typed: String, expected: String) {
-        #expect(NameSuggestion.closest(to: typed, among: Self.presets) == expected)
+        expectEqual(NameSuggestion.closest(to: typed, among: Self.presets), expected)
     }
 
     @Test("says nothing when nothing is close", arguments: ["hero", "x", "material3-large", "sticky-utah"])
     func nothing(typed: String) {
-        #expect(NameSuggestion.closest(to: typed, among: Self.presets) == nil)
+        expectEqual(NameSuggestion.closest(to: typed, among: Self.presets), nil)
     }
 }

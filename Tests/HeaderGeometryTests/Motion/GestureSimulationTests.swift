@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// H = 300, h = 100, E = 200; snapping presets use positions [0, 0.5, 1], offsets 0, 100, 200.
@@ -37,36 +38,36 @@ struct GestureSimulationTests {
         let simulation = GestureSimulation(preset: preset)
         let frames = simulation.simulate(from: offset, velocity: velocity)
         let last = frames.last?.offset ?? .nan
-        #expect(abs(last - expected) < 1e-9)
-        #expect(last == preset.rest(after: offset, velocity: velocity))
-        #expect(last == simulation.restingOffset(from: offset, velocity: velocity))
-        #expect(frames.first?.offset == offset)
-        #expect(frames.last?.frame == preset.frame(at: last))
+        expect(abs(last - expected) < 1e-9)
+        expectEqual(last, preset.rest(after: offset, velocity: velocity))
+        expectEqual(last, simulation.restingOffset(from: offset, velocity: velocity))
+        expectEqual(frames.first?.offset, offset)
+        expectEqual(frames.last?.frame, preset.frame(at: last))
     }
 
-    @Test func flingAtTheNormalRateTravels499Points() {
+    func testFlingAtTheNormalRateTravels499Points() {
         let frames = GestureSimulation(preset: Self.preset(.disabled)).simulate(from: 0, velocity: 1000)
-        #expect(frames.last?.offset == 499)
+        expectEqual(frames.last?.offset, 499)
         // Stops once 499 × 0.998^(1000 t) <= 0.1: t >= ln(4990) / ln(1/0.998) / 1000 = 4.2533 s,
         // frame ⌈4.2533 × 120⌉ = 511, so 512 frames.
-        #expect(frames.count == 512)
+        expectEqual(frames.count, 512)
         // The frame before the last is already within 1 % of the projected 499 pt (in fact
         // 499 × 0.998^(1000 × 510/120) = 0.1007 pt short), so the last frame moves it 0.1 pt.
-        #expect(abs(frames[frames.count - 2].offset - 499) <= 4.99)
-        #expect(abs(frames[frames.count - 2].offset - 499) < 0.101)
-        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.offset <= $1.offset })
+        expect(abs(frames[frames.count - 2].offset - 499) <= 4.99)
+        expect(abs(frames[frames.count - 2].offset - 499) < 0.101)
+        expect(zip(frames, frames.dropFirst()).allSatisfy { $0.offset <= $1.offset })
     }
 
-    @Test func flingAtTheFastRateTravels99Points() {
+    func testFlingAtTheFastRateTravels99Points() {
         let simulation = GestureSimulation(
             preset: Self.preset(.disabled),
             parameters: MotionParameters(deceleration: .fast))
         let frames = simulation.simulate(from: 0, velocity: 1000)
-        #expect(frames.last?.offset == 99)
-        #expect(abs(frames[frames.count - 2].offset - 99) <= 0.99)  // 1 % of 99 pt
+        expectEqual(frames.last?.offset, 99)
+        expect(abs(frames[frames.count - 2].offset - 99) <= 0.99)  // 1 % of 99 pt
         // 99 × 0.99^(1000 t) <= 0.1 and 1000 ln(1/0.99) × that <= 1 pt/s: t = ln(990)/ln(1/0.99)/1000
         // = 0.6863 s; frame ⌈82.36⌉ = 83 (remaining 0.0948 pt, 0.95 pt/s).
-        #expect(frames.count == 84)
+        expectEqual(frames.count, 84)
     }
 
     @Test(arguments: [
@@ -77,57 +78,57 @@ struct GestureSimulationTests {
     ])
     func criticallyDampedSnapNeverOvershoots(mode: SnapMode, offset: Double, velocity: Double, target: Double) {
         let frames = GestureSimulation(preset: Self.preset(mode)).simulate(from: offset, velocity: velocity)
-        #expect(frames.last?.offset == target)
+        expectEqual(frames.last?.offset, target)
         let side = (offset - target).sign
         for frame in frames {
-            #expect(frame.offset == target || (frame.offset - target).sign == side)
+            expect(frame.offset == target || (frame.offset - target).sign == side)
         }
         // Critically damped at 0.3 s response: settled well inside a second.
-        #expect((frames.last?.time ?? 99) < 1)
+        expect((frames.last?.time ?? 99) < 1)
     }
 
-    @Test func bouncySpringOvershootsButStillEndsExactly() {
+    func testBouncySpringOvershootsButStillEndsExactly() {
         let parameters = MotionParameters(spring: SnapSpring(response: 0.3, dampingRatio: 0.2))
         let frames = GestureSimulation(preset: Self.preset(.immediately), parameters: parameters)
             .simulate(from: 70, velocity: 0)
-        #expect(frames.contains { $0.offset > 100 })
-        #expect(frames.last?.offset == 100)
+        expect(frames.contains { $0.offset > 100 })
+        expectEqual(frames.last?.offset, 100)
     }
 
-    @Test func flingPastTheTopDipsAndBouncesBack() {
+    func testFlingPastTheTopDipsAndBouncesBack() {
         let frames = GestureSimulation(preset: Self.preset(.disabled)).simulate(from: 50, velocity: -1000)
         // Reaches 0 at t = ln(449/499)/ln(0.998)/1000 = 0.0527 s, at 998.999 × 449/499 = 898.9 pt/s;
         // a critically damped spring from 0 at that speed dips to 898.9 / (ω e) with ω = 2π/0.3:
         // 898.9 / (20.944 × 2.71828) = 15.79 pt.
         let lowest = frames.map(\.offset).min() ?? 0
-        #expect(abs(lowest + 15.79) < 0.1)
-        #expect(frames.last?.offset == 0)
+        expect(abs(lowest + 15.79) < 0.1)
+        expectEqual(frames.last?.offset, 0)
     }
 
-    @Test func pullIsRubberBandedAndBouncesBack() {
+    func testPullIsRubberBandedAndBouncesBack() {
         let simulation = GestureSimulation(preset: Self.preset(.disabled))
         let frames = simulation.simulate(from: 0, drag: -150, velocity: 0)
         // b(150) with d = 844: 0.55 × 150 × 844 / (82.5 + 844) = 69630 / 926.5 = 75.1538 pt.
-        #expect(abs(simulation.releaseOffset(from: 0, drag: -150) + 75.1538046411225) < 1e-9)
+        expect(abs(simulation.releaseOffset(from: 0, drag: -150) + 75.1538046411225) < 1e-9)
         // The drag takes ⌈150 / 500 × 120⌉ = 36 frames; frame 36 is the release.
-        #expect(abs(frames[36].offset + 75.1538046411225) < 1e-9)
-        #expect(frames.map(\.offset).min() == frames[36].offset)
+        expect(abs(frames[36].offset + 75.1538046411225) < 1e-9)
+        expectEqual(frames.map(\.offset).min(), frames[36].offset)
         // Half way through the drag the finger has travelled 75: b(75) = 41.25 × 844 / 885.25 = 39.33.
-        #expect(abs(frames[18].offset + 34815 / 885.25) < 1e-9)
-        #expect(frames.last?.offset == 0)
+        expect(abs(frames[18].offset + 34815 / 885.25) < 1e-9)
+        expectEqual(frames.last?.offset, 0)
         // During the pull the header grows 1:1 (damping 0): H + 75.15.
-        #expect(abs(frames[36].frame.height - 375.1538046411225) < 1e-9)
+        expect(abs(frames[36].frame.height - 375.1538046411225) < 1e-9)
     }
 
-    @Test func dragFromAPullContinuesOnTheBand() {
+    func testDragFromAPullContinuesOnTheBand() {
         let simulation = GestureSimulation(preset: Self.preset(.disabled))
         // From -52 at d = 960 the finger is 99.96 past the top (RubberBandTests); 0.04 more is 100.
         let parameters = MotionParameters(viewportHeight: 960)
         let release = GestureSimulation(preset: Self.preset(.disabled), parameters: parameters)
             .releaseOffset(from: -52, drag: -(100 - 99.95995194233079))
-        #expect(abs(release + 52.01970443349754) < 1e-9)
+        expect(abs(release + 52.01970443349754) < 1e-9)
         // Dragging 200 into the content from a 40 pt pull: past the top, then 1:1.
-        #expect(simulation.releaseOffset(from: 40, drag: 200) == 240)
+        expectEqual(simulation.releaseOffset(from: 40, drag: 200), 240)
     }
 
     @Test(arguments: [120.0, 60, 90.5, 1])
@@ -137,49 +138,49 @@ struct GestureSimulationTests {
             parameters: MotionParameters(frameRate: frameRate))
         let frames = simulation.simulate(from: -30, drag: 120, velocity: 800)
         for (index, frame) in frames.enumerated() {
-            #expect(frame.time == Double(index) / frameRate)
+            expectEqual(frame.time, Double(index) / frameRate)
         }
-        #expect(frames.last?.offset == simulation.restingOffset(from: -30, drag: 120, velocity: 800))
+        expectEqual(frames.last?.offset, simulation.restingOffset(from: -30, drag: 120, velocity: 800))
     }
 
-    @Test func alreadyAtRestIsOneFrame() {
+    func testAlreadyAtRestIsOneFrame() {
         let frames = GestureSimulation(preset: Self.preset(.immediately)).simulate(from: 100, velocity: 0)
-        #expect(frames.count == 1)
-        #expect(frames.first?.offset == 100)
-        #expect(frames.first?.time == 0)
+        expectEqual(frames.count, 1)
+        expectEqual(frames.first?.offset, 100)
+        expectEqual(frames.first?.time, 0)
     }
 
-    @Test func defaultsKeepTheFramesOfFrameAt() {
+    func testDefaultsKeepTheFramesOfFrameAt() {
         let preset = Self.preset(.afterFinishAccelerating, collapse: .scroll)
         for frame in GestureSimulation(preset: preset).simulate(from: -20, drag: 90, velocity: 600) {
-            #expect(frame.frame == preset.frame(at: frame.offset))
-            #expect(frame.parallaxOffset == 0)
+            expectEqual(frame.frame, preset.frame(at: frame.offset))
+            expectEqual(frame.parallaxOffset, 0)
         }
     }
 
-    @Test func parallaxSeriesFollowsTheFrames() {
+    func testParallaxSeriesFollowsTheFrames() {
         let preset = Self.preset(.disabled)
         let frames = GestureSimulation(preset: preset, parameters: MotionParameters(parallax: 0.25))
             .simulate(from: 0, velocity: 300)
         // Ends at 149.7: shrink, -0.25 × 149.7 = -37.425.
-        #expect(abs((frames.last?.parallaxOffset ?? 0) + 37.425) < 1e-9)
+        expect(abs((frames.last?.parallaxOffset ?? 0) + 37.425) < 1e-9)
         for frame in frames {
-            #expect(frame.parallaxOffset == preset.backgroundOffset(in: frame.frame, parallax: 0.25))
+            expectEqual(frame.parallaxOffset, preset.backgroundOffset(in: frame.frame, parallax: 0.25))
         }
     }
 
-    @Test func quickReturnHeaderReappearsOnAFlingBack() {
+    func testQuickReturnHeaderReappearsOnAFlingBack() {
         let preset = Self.preset(.disabled)
         let simulation = GestureSimulation(preset: preset, parameters: MotionParameters(quickReturn: true))
         // From deep in the content (collapsed), a fling back of -200 pt/s travels 99.8 pt:
         // the header shows 99.8 of its 200 pt range again, height 100 + 99.8.
         let frames = simulation.simulate(from: 1000, velocity: -200)
-        #expect(frames.first?.frame.height == 100)
-        #expect(frames.last?.offset == 900.2)
-        #expect(abs((frames.last?.frame.height ?? 0) - 199.8) < 1e-6)
+        expectEqual(frames.first?.frame.height, 100)
+        expectEqual(frames.last?.offset, 900.2)
+        expect(abs((frames.last?.frame.height ?? 0) - 199.8) < 1e-6)
         // Without quick return the header stays collapsed.
         let plain = GestureSimulation(preset: preset).simulate(from: 1000, velocity: -200)
-        #expect(plain.last?.frame.height == 100)
+        expectEqual(plain.last?.frame.height, 100)
     }
 
     static let extremes: [Double] = [
@@ -193,26 +194,26 @@ struct GestureSimulationTests {
             let simulation = GestureSimulation(preset: Self.preset(mode))
             for (offset, drag) in [(value, 0.0), (0, value), (value, value)] {
                 let frames = simulation.simulate(from: offset, drag: drag, velocity: velocity)
-                #expect(frames.count <= 1201)  // 10 s at 120 Hz, frame 0 included
-                #expect(
+                expect(frames.count <= 1201)  // 10 s at 120 Hz, frame 0 included
+                expect(
                     frames.allSatisfy {
                         !$0.offset.isNaN && $0.frame.height.isFinite && $0.frame.translation.isFinite
                             && $0.frame.progress.isFinite && $0.parallaxOffset.isFinite && $0.time.isFinite
                     })
-                #expect(frames.last?.offset == simulation.restingOffset(from: offset, drag: drag, velocity: velocity))
+                expectEqual(frames.last?.offset, simulation.restingOffset(from: offset, drag: drag, velocity: velocity))
             }
         }
     }
 
-    @Test func brokenParametersAreClampedNotTrusted() {
+    func testBrokenParametersAreClampedNotTrusted() {
         let parameters = MotionParameters(
             frameRate: 0, deceleration: ScrollDeceleration(rate: 1), viewportHeight: .nan,
             rubberBandConstant: 0, spring: SnapSpring(response: 0, dampingRatio: -1), parallax: .infinity)
         let simulation = GestureSimulation(preset: Self.preset(.afterFinishAccelerating), parameters: parameters)
         let frames = simulation.simulate(from: -30, drag: -100, velocity: 2500)
         // Frame rate 0 is clamped to 1 Hz: at most 11 frames in 10 s.
-        #expect(frames.count <= 11)
-        #expect(frames.allSatisfy { $0.offset.isFinite && $0.parallaxOffset.isFinite })
-        #expect(frames.last?.offset == simulation.restingOffset(from: -30, drag: -100, velocity: 2500))
+        expect(frames.count <= 11)
+        expect(frames.allSatisfy { $0.offset.isFinite && $0.parallaxOffset.isFinite })
+        expectEqual(frames.last?.offset, simulation.restingOffset(from: -30, drag: -100, velocity: 2500))
     }
 }

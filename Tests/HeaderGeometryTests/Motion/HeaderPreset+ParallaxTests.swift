@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// H = 300, h = 100, so E = 200; the background's offset from the header's top is `∓ p c` with
@@ -21,7 +22,7 @@ struct ParallaxTests {
     ])
     func shrinkingHeaderBackgroundDriftsUp(p: Double, y: Double, expected: Double) {
         let preset = Self.shrink
-        #expect(preset.backgroundOffset(in: preset.frame(at: y), parallax: p) == expected)
+        expectEqual(preset.backgroundOffset(in: preset.frame(at: y), parallax: p), expected)
     }
 
     @Test(arguments: [
@@ -35,11 +36,11 @@ struct ParallaxTests {
     ])
     func scrollingHeaderBackgroundLagsBehind(p: Double, y: Double, expected: Double) {
         let preset = Self.scroll
-        #expect(preset.backgroundOffset(in: preset.frame(at: y), parallax: p) == expected)
+        expectEqual(preset.backgroundOffset(in: preset.frame(at: y), parallax: p), expected)
     }
 
-    @Test func noCollapseRangeMeansNoParallax() {
+    func testNoCollapseRangeMeansNoParallax() {
         let preset = HeaderPreset(name: "flat", minHeight: 200, maxHeight: 200)
-        #expect(preset.backgroundOffset(in: preset.frame(at: 150), parallax: 0.5) == 0)
+        expectEqual(preset.backgroundOffset(in: preset.frame(at: 150), parallax: 0.5), 0)
     }
 }

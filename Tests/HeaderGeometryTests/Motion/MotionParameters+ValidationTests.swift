@@ -1,19 +1,20 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 struct MotionParametersTests {
-    @Test func defaultsAreTheDocumentedOnesAndValid() {
+    func testDefaultsAreTheDocumentedOnesAndValid() {
         let parameters = MotionParameters()
-        #expect(parameters.frameRate == 120)
-        #expect(parameters.deceleration == .normal)
-        #expect(parameters.viewportHeight == 844)
-        #expect(parameters.rubberBandConstant == 0.55)
-        #expect(parameters.spring == SnapSpring(response: 0.3, dampingRatio: 1))
-        #expect(parameters.parallax == 0)
-        #expect(parameters.quickReturn == false)
-        #expect(parameters.violations.isEmpty)
-        #expect(parameters.clamped == parameters)
-        #expect(parameters.rubberBand == RubberBand(constant: 0.55, dimension: 844))
+        expectEqual(parameters.frameRate, 120)
+        expectEqual(parameters.deceleration, .normal)
+        expectEqual(parameters.viewportHeight, 844)
+        expectEqual(parameters.rubberBandConstant, 0.55)
+        expectEqual(parameters.spring, SnapSpring(response: 0.3, dampingRatio: 1))
+        expectEqual(parameters.parallax, 0)
+        expectEqual(parameters.quickReturn, false)
+        expect(parameters.violations.isEmpty)
+        expectEqual(parameters.clamped, parameters)
+        expectEqual(parameters.rubberBand, RubberBand(constant: 0.55, dimension: 844))
     }
 
     @Test(arguments: [
@@ -43,16 +44,17 @@ struct MotionParametersTests {
         (MotionParameters(parallax: -0.5), "motion.parallax: -0.5 is outside 0...1"),
     ])
     func eachBrokenRuleIsReportedAtItsKeyPath(parameters: MotionParameters, expected: String) {
-        #expect(parameters.violations.map(\.description) == [expected])
-        #expect(!parameters.isValid)
+        expectEqual(parameters.violations.map(\.description), [expected])
+        expect(!parameters.isValid)
     }
 
-    @Test func everyRuleAtOnceInKeyOrder() {
+    func testEveryRuleAtOnceInKeyOrder() {
         let parameters = MotionParameters(
             frameRate: -1, deceleration: ScrollDeceleration(rate: 0.1), viewportHeight: -1,
             rubberBandConstant: 2, spring: SnapSpring(response: 3, dampingRatio: 3), parallax: 2)
-        #expect(
-            parameters.violations.map(\.keyPath) == [
+        expectEqual(
+            parameters.violations.map(\.keyPath),
+            [
                 "motion.frameRate", "motion.decelerationRate", "motion.viewportHeight",
                 "motion.rubberBandConstant", "motion.spring.response", "motion.spring.dampingRatio",
                 "motion.parallax",
@@ -61,20 +63,20 @@ struct MotionParametersTests {
 
     @Test(arguments: [0.5, 0.99, 0.998, 0.999])
     func ratesAtAndInsideTheBoundsAreValid(rate: Double) {
-        #expect(MotionParameters(deceleration: ScrollDeceleration(rate: rate)).isValid)
+        expect(MotionParameters(deceleration: ScrollDeceleration(rate: rate)).isValid)
     }
 
-    @Test func clampedMovesEveryValueIntoRange() {
+    func testClampedMovesEveryValueIntoRange() {
         let broken = MotionParameters(
             frameRate: .nan, deceleration: ScrollDeceleration(rate: 1), viewportHeight: 0,
             rubberBandConstant: -3, spring: SnapSpring(response: 50, dampingRatio: .nan), parallax: 9)
         let clamped = broken.clamped
-        #expect(clamped.isValid)
-        #expect(clamped.frameRate == 120)
-        #expect(clamped.deceleration.rate == 0.999)
-        #expect(clamped.viewportHeight == 1)
-        #expect(clamped.rubberBandConstant == 0.01)
-        #expect(clamped.spring == SnapSpring(response: 1, dampingRatio: 1))
-        #expect(clamped.parallax == 1)
+        expect(clamped.isValid)
+        expectEqual(clamped.frameRate, 120)
+        expectEqual(clamped.deceleration.rate, 0.999)
+        expectEqual(clamped.viewportHeight, 1)
+        expectEqual(clamped.rubberBandConstant, 0.01)
+        expectEqual(clamped.spring, SnapSpring(response: 1, dampingRatio: 1))
+        expectEqual(clamped.parallax, 1)
     }
 }

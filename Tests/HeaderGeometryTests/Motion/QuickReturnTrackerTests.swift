@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// H = 300, h = 100, E = 200. Shown `s` starts at 200; each step `s = clamp(s - Δ, 0, 200)` with
@@ -11,69 +12,69 @@ struct QuickReturnTrackerTests {
     /// down 300, up 40, down 10, up 100, up 170 (to the top), pull 50, down 80.
     static let trace: [Double] = [300, 260, 270, 170, 0, -50, 30]
 
-    @Test func shrinkingHeaderFollowsTheTrace() {
+    func testShrinkingHeaderFollowsTheTrace() {
         let frames = QuickReturnTracker.frames(of: Self.preset(.shrink), along: Self.trace)
         // s:      200-300→0 | 0+40=40 | 40-10=30 | 30+100=130 | 130+170→200 | pull: 200 | 200-30=170
         // height: h + s = 100, 140, 130, 230, 300; pull 300 + 50 = 350; 270.
-        #expect(frames.map(\.height) == [100, 140, 130, 230, 300, 350, 270])
-        #expect(frames.map(\.translation) == [0, 0, 0, 0, 0, 0, 0])
+        expectEqual(frames.map(\.height), [100, 140, 130, 230, 300, 350, 270])
+        expectEqual(frames.map(\.translation), [0, 0, 0, 0, 0, 0, 0])
         // progress (E - s) / E: 200/200, 160/200, 170/200, 70/200, 0, 0 (pull), 30/200.
-        #expect(frames.map(\.progress) == [1, 0.8, 0.85, 0.35, 0, 0, 0.15])
-        #expect(frames.map(\.offset) == Self.trace)
+        expectEqual(frames.map(\.progress), [1, 0.8, 0.85, 0.35, 0, 0, 0.15])
+        expectEqual(frames.map(\.offset), Self.trace)
         // contentTop = H - y.
-        #expect(frames.map(\.contentTop) == [0, 40, 30, 130, 300, 350, 270])
+        expectEqual(frames.map(\.contentTop), [0, 40, 30, 130, 300, 350, 270])
     }
 
-    @Test func scrollingHeaderFollowsTheTrace() {
+    func testScrollingHeaderFollowsTheTrace() {
         let frames = QuickReturnTracker.frames(of: Self.preset(.scroll), along: Self.trace)
         // translation -(E - s): -200, -160, -170, -70, 0, 0 (pull), -30; height stays H (pull: 350).
-        #expect(frames.map(\.translation) == [-200, -160, -170, -70, 0, 0, -30])
-        #expect(frames.map(\.height) == [300, 300, 300, 300, 300, 350, 300])
-        #expect(frames.map(\.visibleHeight) == [100, 140, 130, 230, 300, 350, 270])
+        expectEqual(frames.map(\.translation), [-200, -160, -170, -70, 0, 0, -30])
+        expectEqual(frames.map(\.height), [300, 300, 300, 300, 300, 350, 300])
+        expectEqual(frames.map(\.visibleHeight), [100, 140, 130, 230, 300, 350, 270])
     }
 
-    @Test func theSameOffsetGivesDifferentFramesAfterDifferentHistories() {
+    func testTheSameOffsetGivesDifferentFramesAfterDifferentHistories() {
         let preset = Self.preset(.shrink)
         // Straight to 260: s = 0 (collapsed), as frame(at:) says. Via 300: 40 shown back.
         let direct = QuickReturnTracker.frames(of: preset, along: [260])
         let back = QuickReturnTracker.frames(of: preset, along: [300, 260])
-        #expect(direct.last?.height == 100)
-        #expect(direct.last == preset.frame(at: 260))
-        #expect(back.last?.height == 140)
+        expectEqual(direct.last?.height, 100)
+        expectEqual(direct.last, preset.frame(at: 260))
+        expectEqual(back.last?.height, 140)
     }
 
-    @Test func scrollingOnlyIntoTheContentMatchesFrameAt() {
+    func testScrollingOnlyIntoTheContentMatchesFrameAt() {
         for collapse in CollapseMode.allCases {
             let preset = Self.preset(collapse)
             let offsets: [Double] = [-40, 0, 50, 120, 200, 260, 900]
-            #expect(QuickReturnTracker.frames(of: preset, along: offsets) == offsets.map(preset.frame(at:)))
+            expectEqual(QuickReturnTracker.frames(of: preset, along: offsets), offsets.map(preset.frame(at:)))
         }
     }
 
-    @Test func headerNeverLeavesAGapAboveTheContent() {
+    func testHeaderNeverLeavesAGapAboveTheContent() {
         let preset = Self.preset(.scroll)
         var tracker = QuickReturnTracker(preset: preset)
         for y in [120.0, 30, 500, 10, 190, 0, 75, 2, 400] {
             let frame = tracker.scroll(to: y)
-            #expect(frame.gap <= 0 || y <= 0)
+            expect(frame.gap <= 0 || y <= 0)
         }
     }
 
-    @Test func shadowFollowsTheShownHeight() {
+    func testShadowFollowsTheShownHeight() {
         let frames = QuickReturnTracker.frames(
             of: Self.preset(.shrink, shadow: HeaderShadow(threshold: 140, radius: 8)),
             along: [300, 260, 270])
         // visible 100 < 140: 8; 140 is not below 140: 0; 130: 8.
-        #expect(frames.map(\.shadowRadius) == [8, 0, 8])
+        expectEqual(frames.map(\.shadowRadius), [8, 0, 8])
     }
 
-    @Test func trackerStartingInsideTheContentHasScrolledThere() {
+    func testTrackerStartingInsideTheContentHasScrolledThere() {
         var tracker = QuickReturnTracker(preset: Self.preset(.shrink), offset: 1000)
-        #expect(tracker.shown == 0)
+        expectEqual(tracker.shown, 0)
         // up 40 from deep in the content: 40 shown.
-        #expect(tracker.scroll(to: 960).height == 140)
+        expectEqual(tracker.scroll(to: 960).height, 140)
         let shown = QuickReturnTracker(preset: Self.preset(.shrink), offset: 1000, shown: 500)
-        #expect(shown.shown == 200)
+        expectEqual(shown.shown, 200)
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity, 1e308, -1e308])
@@ -81,7 +82,7 @@ struct QuickReturnTrackerTests {
         var tracker = QuickReturnTracker(preset: Self.preset(.scroll))
         tracker.scroll(to: 100)
         let frame = tracker.scroll(to: y)
-        #expect(frame.height.isFinite && frame.translation.isFinite && frame.progress.isFinite)
-        #expect(tracker.shown >= 0 && tracker.shown <= 200)
+        expect(frame.height.isFinite && frame.translation.isFinite && frame.progress.isFinite)
+        expect(tracker.shown >= 0 && tracker.shown <= 200)
     }
 }

@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import HeaderGeometry
@@ -42,23 +43,23 @@ struct ReleaseMotionTests {
         kind: Kind, rest: Double
     ) {
         let (motion, planned) = Self.plan(mode, offset, velocity)
-        #expect(Self.kind(motion) == kind)
-        #expect(abs(planned - rest) < 1e-9)
-        #expect(motion.offset(at: 0) == offset)
-        #expect(abs(motion.velocity(at: 0) - velocity) <= 0.002 * abs(velocity))  // deceleration starts at 0.999 v
-        #expect(abs(motion.offset(at: 60) - rest) < 1e-6)
+        expectEqual(Self.kind(motion), kind)
+        expect(abs(planned - rest) < 1e-9)
+        expectEqual(motion.offset(at: 0), offset)
+        expect(abs(motion.velocity(at: 0) - velocity) <= 0.002 * abs(velocity))  // deceleration starts at 0.999 v
+        expect(abs(motion.offset(at: 60) - rest) < 1e-6)
     }
 
-    @Test func bounceIsContinuousAtTheTop() {
+    func testBounceIsContinuousAtTheTop() {
         let (motion, _) = Self.plan(.disabled, 50, -1000)
         guard case .bounce(_, let crossing, _) = motion else {
             Issue.record("expected a bounce")
             return
         }
         // 0.0527 s (DecelerationMotionTests' arithmetic with 50 in place of 100).
-        #expect(abs(crossing - 0.05273879478580664) < 1e-9)
-        #expect(abs(motion.offset(at: crossing - 1e-9)) < 1e-5)
-        #expect(abs(motion.offset(at: crossing)) == 0)
-        #expect(abs(motion.velocity(at: crossing - 1e-9) - motion.velocity(at: crossing)) < 1e-3)
+        expect(abs(crossing - 0.05273879478580664) < 1e-9)
+        expect(abs(motion.offset(at: crossing - 1e-9)) < 1e-5)
+        expectEqual(abs(motion.offset(at: crossing)), 0)
+        expect(abs(motion.velocity(at: crossing - 1e-9) - motion.velocity(at: crossing)) < 1e-3)
     }
 }

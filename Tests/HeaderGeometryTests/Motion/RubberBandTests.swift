@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// `b(x) = (1 - 1 / (x c / d + 1)) d`, which simplifies to `c x d / (c x + d)`.
@@ -15,39 +16,39 @@ struct RubberBandTests {
     ])
     func distanceMatchesTheFormula(dimension: Double, travel: Double, expected: Double) {
         let band = RubberBand(constant: 0.55, dimension: dimension)
-        #expect(abs(band.distance(forTravel: travel) - expected) < 1e-9)
+        expect(abs(band.distance(forTravel: travel) - expected) < 1e-9)
     }
 
-    @Test func issueCheckRoundsTo52_02() {
+    func testIssueCheckRoundsToFiftyTwoPointZeroTwo() {
         let b = RubberBand(constant: 0.55, dimension: 960).distance(forTravel: 100)
-        #expect((b * 100).rounded() / 100 == 52.02)
+        expectEqual((b * 100).rounded() / 100, 52.02)
     }
 
-    @Test func inverseUndoesTheBand() {
+    func testInverseUndoesTheBand() {
         let band = RubberBand(constant: 0.55, dimension: 960)
         // x = d b / (c (d - b)): 960 × 52 / (0.55 × 908) = 49920 / 499.4 = 99.9599…
-        #expect(abs(band.travel(forDistance: 52) - 99.95995194233079) < 1e-9)
+        expect(abs(band.travel(forDistance: 52) - 99.95995194233079) < 1e-9)
         for travel in [1.0, 100, 1000, 5000] {
             let back = band.travel(forDistance: band.distance(forTravel: travel))
-            #expect(abs(back - travel) <= 1e-9 * travel)
+            expect(abs(back - travel) <= 1e-9 * travel)
         }
     }
 
-    @Test func bandIsOddAndNeverReachesTheViewport() {
+    func testBandIsOddAndNeverReachesTheViewport() {
         let band = RubberBand(constant: 0.55, dimension: 844)
-        #expect(band.distance(forTravel: -100) == -band.distance(forTravel: 100))
-        #expect(band.travel(forDistance: -40) == -band.travel(forDistance: 40))
+        expectEqual(band.distance(forTravel: -100), -band.distance(forTravel: 100))
+        expectEqual(band.travel(forDistance: -40), -band.travel(forDistance: 40))
         let far = band.distance(forTravel: .greatestFiniteMagnitude)
-        #expect(far <= 844 && far > 843.99)
-        #expect(band.travel(forDistance: 844) == .greatestFiniteMagnitude)
-        #expect(band.travel(forDistance: 5000) == .greatestFiniteMagnitude)
+        expect(far <= 844 && far > 843.99)
+        expectEqual(band.travel(forDistance: 844), .greatestFiniteMagnitude)
+        expectEqual(band.travel(forDistance: 5000), .greatestFiniteMagnitude)
     }
 
     @Test(arguments: [0.0, .leastNonzeroMagnitude, 1e-300, 1e300, .greatestFiniteMagnitude, .infinity, .nan])
     func extremeTravelsStayFinite(travel: Double) {
         let band = RubberBand(constant: 0.55, dimension: 844)
         let distance = band.distance(forTravel: travel)
-        #expect(distance.isFinite && distance >= 0 && distance <= 844)
-        #expect(!band.travel(forDistance: travel).isNaN)
+        expect(distance.isFinite && distance >= 0 && distance <= 844)
+        expect(!band.travel(forDistance: travel).isNaN)
     }
 }

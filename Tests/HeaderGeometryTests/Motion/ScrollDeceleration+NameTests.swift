@@ -1,17 +1,18 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 struct ScrollDecelerationNameTests {
-    @Test func namedRatesRoundTrip() {
-        #expect(ScrollDeceleration(name: "normal") == .normal)
-        #expect(ScrollDeceleration(name: "fast") == .fast)
-        #expect(ScrollDeceleration.normal.name == "normal")
-        #expect(ScrollDeceleration.fast.name == "fast")
+    func testNamedRatesRoundTrip() {
+        expectEqual(ScrollDeceleration(name: "normal"), .normal)
+        expectEqual(ScrollDeceleration(name: "fast"), .fast)
+        expectEqual(ScrollDeceleration.normal.name, "normal")
+        expectEqual(ScrollDeceleration.fast.name, "fast")
     }
 
-    @Test func otherRatesAndNamesHaveNone() {
-        #expect(ScrollDeceleration(rate: 0.995).name == nil)
-        #expect(ScrollDeceleration(name: "Normal") == nil)
-        #expect(ScrollDeceleration(name: "0.998") == nil)
+    func testOtherRatesAndNamesHaveNone() {
+        expectEqual(ScrollDeceleration(rate: 0.995).name, nil)
+        expectEqual(ScrollDeceleration(name: "Normal"), nil)
+        expectEqual(ScrollDeceleration(name: "0.998"), nil)
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// Expected figures come from the formulas, worked out here: stiffness `k = m (2π / duration)²`,
@@ -28,12 +29,12 @@ struct SnapSpringConversionsTests {
         let coefficients = SnapSpring(duration: spring.duration, bounce: spring.bounce).coefficients()
         let omega = 2 * Double.pi / spring.duration
         let ratio = spring.bounce >= 0 ? 1 - spring.bounce : 1 / (1 + spring.bounce)
-        #expect(coefficients.mass == 1)
-        #expect(abs(coefficients.stiffness - omega * omega) < 1e-9)
-        #expect(abs(coefficients.damping - 4 * Double.pi * ratio / spring.duration) < 1e-9)
+        expectEqual(coefficients.mass, 1)
+        expect(abs(coefficients.stiffness - omega * omega) < 1e-9)
+        expect(abs(coefficients.damping - 4 * Double.pi * ratio / spring.duration) < 1e-9)
         // And the published one-decimal figures.
-        #expect(abs(coefficients.stiffness - spring.stiffness) < 0.05)
-        #expect(abs(coefficients.damping - spring.damping) < 0.05)
+        expect(abs(coefficients.stiffness - spring.stiffness) < 0.05)
+        expect(abs(coefficients.damping - spring.damping) < 0.05)
     }
 
     @Test(arguments: published)
@@ -41,10 +42,10 @@ struct SnapSpringConversionsTests {
         let omega = 2 * Double.pi / spring.duration
         let ratio = spring.bounce >= 0 ? 1 - spring.bounce : 1 / (1 + spring.bounce)
         let back = SnapSpring(SpringCoefficients(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega))
-        #expect(abs(back.duration - spring.duration) < 1e-12)
-        #expect(abs(back.bounce - spring.bounce) < 1e-12)
-        #expect(abs(back.response - spring.duration) < 1e-12)
-        #expect(abs(back.dampingRatio - ratio) < 1e-12)
+        expect(abs(back.duration - spring.duration) < 1e-12)
+        expect(abs(back.bounce - spring.bounce) < 1e-12)
+        expect(abs(back.response - spring.duration) < 1e-12)
+        expect(abs(back.dampingRatio - ratio) < 1e-12)
     }
 
     /// Compose's `spring(stiffness = StiffnessMediumLow)`: 400 on a unit mass, `DampingRatioNoBouncy`
@@ -53,21 +54,21 @@ struct SnapSpringConversionsTests {
     @Test(arguments: [1.0, 2.5])
     func composeStiffnessIsAResponse(mass: Double) {
         let spring = SnapSpring(SpringCoefficients(mass: mass, stiffness: 400 * mass, damping: 2 * 20 * mass))
-        #expect(abs(spring.response - 0.3141592653589793) < 1e-12)
-        #expect(abs(spring.dampingRatio - 1) < 1e-12)
+        expect(abs(spring.response - 0.3141592653589793) < 1e-12)
+        expect(abs(spring.dampingRatio - 1) < 1e-12)
         let coefficients = spring.coefficients(mass: mass)
-        #expect(abs(coefficients.stiffness - 400 * mass) < 1e-9)
-        #expect(abs(coefficients.damping - 40 * mass) < 1e-9)
+        expect(abs(coefficients.stiffness - 400 * mass) < 1e-9)
+        expect(abs(coefficients.damping - 40 * mass) < 1e-9)
     }
 
     /// The default snap spring (0.3 s, ratio 1): k = (2π / 0.3)² = 438.6490844928604,
     /// c = 4π / 0.3 = 41.88790204786391; bounce 0.
-    @Test func defaultSpringInEveryTerm() {
+    func testDefaultSpringInEveryTerm() {
         let spring = SnapSpring()
-        #expect(abs(spring.coefficients().stiffness - 438.6490844928604) < 1e-9)
-        #expect(abs(spring.coefficients().damping - 41.88790204786391) < 1e-9)
-        #expect(spring.bounce == 0)
-        #expect(spring.duration == 0.3)
+        expect(abs(spring.coefficients().stiffness - 438.6490844928604) < 1e-9)
+        expect(abs(spring.coefficients().damping - 41.88790204786391) < 1e-9)
+        expectEqual(spring.bounce, 0)
+        expectEqual(spring.duration, 0.3)
     }
 }
 
@@ -76,6 +77,6 @@ struct SnapSpringConversionsTests {
 struct ScrollDecelerationDecayTests {
     @Test(arguments: [(0.998, 2.0020026706730793), (0.99, 10.05033585350145), (0.95, 51.29329438755058)])
     func decayIsMinusAThousandTimesTheLogOfTheRate(rate: Double, expected: Double) {
-        #expect(abs(ScrollDeceleration(rate: rate).decayPerSecond - expected) < 1e-9)
+        expect(abs(ScrollDeceleration(rate: rate).decayPerSecond - expected) < 1e-9)
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 #if canImport(Glibc)
@@ -29,7 +30,7 @@ struct SpringEasingTests {
 
     /// `linear(v0, v1 p1%, ..., vn)` as (time share, value) points.
     static func parse(_ css: String) -> [(Double, Double)] {
-        #expect(css.hasPrefix("linear(") && css.hasSuffix(")"))
+        expect(css.hasPrefix("linear(") && css.hasSuffix(")"))
         let body = css.dropFirst("linear(".count).dropLast()
         let entries = body.split(separator: ",").map { $0.split(separator: " ").map(String.init) }
         var points: [(Double, Double)] = []
@@ -56,25 +57,25 @@ struct SpringEasingTests {
     func cssLinearIsWithinOnePercentOfTheSpring(response: Double, ratio: Double) {
         let easing = SpringEasing(spring: SnapSpring(response: response, dampingRatio: ratio))
         let points = Self.parse(easing.cssLinear)
-        #expect(points.first! == (0, 0))
-        #expect(points.last! == (1, 1))
-        #expect(points.count < 80)
+        expect(points.first! == (0, 0))
+        expect(points.last! == (1, 1))
+        expect(points.count < 80)
         var worst = 0.0
         for step in 0...20_000 {
             let share = Double(step) / 20_000
             let exact = Self.stepResponse(share * easing.duration, response: response, ratio: ratio)
             worst = max(worst, abs(Self.interpolate(points, share) - exact))
         }
-        #expect(worst < 0.01)
+        expect(worst < 0.01)
         // It lasts until the spring has settled: within 1 % at the end, but not a long tail.
-        #expect(abs(Self.stepResponse(easing.duration, response: response, ratio: ratio) - 1) < 0.01)
-        #expect(abs(Self.stepResponse(easing.duration * 0.9, response: response, ratio: ratio) - 1) > 0.0005)
+        expect(abs(Self.stepResponse(easing.duration, response: response, ratio: ratio) - 1) < 0.01)
+        expect(abs(Self.stepResponse(easing.duration * 0.9, response: response, ratio: ratio) - 1) > 0.0005)
     }
 
     /// Critically damped at 0.3 s: ω = 20.94; (1 + ωt) e^(-ωt) falls below 0.001 at ωt ≈ 9.23,
     /// t ≈ 0.441 s.
-    @Test func criticallyDampedDurationIsTheSettleTime() {
+    func testCriticallyDampedDurationIsTheSettleTime() {
         let easing = SpringEasing(spring: SnapSpring())
-        #expect(abs(easing.duration - 9.2335 / (2 * Double.pi / 0.3)) < 0.005)
+        expect(abs(easing.duration - 9.2335 / (2 * Double.pi / 0.3)) < 0.005)
     }
 }

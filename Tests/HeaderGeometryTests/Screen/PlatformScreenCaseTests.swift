@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// The platforms' own tests of a header with a strip under it, each case one assertion of theirs,
@@ -28,57 +29,62 @@ struct PlatformScreenCaseTests {
             (0.0, 200.0), (20, 180), (40, 160), (60, 140), (50, 150), (25, 175),
         ] as [(Double, Double)])
     func nestedScrollView(offset: Double, appBarHeight: Double) {
-        #expect(Self.appBarHeight(Self.nested, at: offset) == appBarHeight)
+        expectEqual(Self.appBarHeight(Self.nested, at: offset), appBarHeight)
     }
 
+    /// nested_scroll_view_test.dart: collapsed, and unchanged across tab switches
+    ///
     /// nested_scroll_view_test.dart, testWidgets('NestedScrollView'): after the fling the AppBar is
     /// at its minimum, `expect(minHeight, lessThan(140.0))` (56 + 48 = 104), and after tapping
     /// the tabs 'BB' and 'CC' `expect(...size.height, minHeight)`: the header does not move when
     /// the page changes.
-    @Test("nested_scroll_view_test.dart: collapsed, and unchanged across tab switches")
-    func nestedScrollViewSwitch() {
+    func testNestedScrollViewSwitch() {
         let collapsed = 10_000.0  // the fling of 10000 px/s runs the outer scroll to its end
         let minimum = Self.appBarHeight(Self.nested, at: collapsed)
-        #expect(minimum == 104)
+        expectEqual(minimum, 104)
         // The other tabs' pages were never scrolled (saved offset 0); the 'CC' page is a Center.
         let shown = Self.nested.switchOffset(from: collapsed, saved: 0)
-        #expect(Self.appBarHeight(Self.nested, at: shown) == minimum)
-        #expect(Self.nested.frame(at: shown).pinned)
+        expectEqual(Self.appBarHeight(Self.nested, at: shown), minimum)
+        expect(Self.nested.frame(at: shown).pinned)
     }
 
+    /// sliver_app_bar_test.dart: expandedHeight 128, pinned, with a TabBar
+    ///
     /// flutter/packages/flutter/test/material/sliver_app_bar_test.dart, testWidgets('SliverAppBar
     /// expandedHeight, pinned'): `expect(appBarHeight(tester), 128.0)` at rest; after
     /// `controller.jumpTo(600.0)`, `expect(tabBarHeight(tester), initialTabBarHeight)`,
     /// `expect(appBarHeight(tester), lessThan(initialAppBarHeight))` and
     /// `greaterThan(initialTabBarHeight)`: the toolbar and the tab bar both visible (56 + 48).
-    @Test("sliver_app_bar_test.dart: expandedHeight 128, pinned, with a TabBar")
-    func sliverAppBarPinned() {
+    func testSliverAppBarPinned() {
         let preset = HeaderPreset(name: "pinned", minHeight: 56, maxHeight: 80, accessory: HeaderAccessory(height: 48))
-        #expect(Self.appBarHeight(preset, at: 0) == 128)
+        expectEqual(Self.appBarHeight(preset, at: 0), 128)
         let scrolled = Self.appBarHeight(preset, at: 600)
-        #expect(scrolled == 104)
-        #expect(preset.accessory?.height == 48)
-        #expect(preset.frame(at: 600).accessoryTop == preset.frame(at: 600).visibleHeight)
+        expectEqual(scrolled, 104)
+        expectEqual(preset.accessory?.height, 48)
+        expectEqual(preset.frame(at: 600).accessoryTop, preset.frame(at: 600).visibleHeight)
     }
 
+    /// sliver_app_bar_test.dart: not pinned, the app bar and its tabs scroll out of view and back
+    ///
     /// sliver_app_bar_test.dart, testWidgets('SliverAppBar expandedHeight, not pinned' and the
     /// default one before it): `controller.jumpTo(50.0)` leaves the app bar visible, `jumpTo(600.0)`
     /// scrolls it out of view (`findsNothing`) and `jumpTo(0.0)` brings it back, its height always
     /// `initialAppBarHeight`: a header that scrolls away (collapse scroll to 0) with a strip that
     /// scrolls away with it.
-    @Test("sliver_app_bar_test.dart: not pinned, the app bar and its tabs scroll out of view and back")
-    func sliverAppBarNotPinned() {
+    func testSliverAppBarNotPinned() {
         let preset = HeaderPreset(
             name: "floating", minHeight: 0, maxHeight: 56, collapse: .scroll,
             accessory: HeaderAccessory(height: 48, behavior: .scroll))
         for (y, visible) in [(0.0, true), (50, true), (600, false)] {
             let frame = preset.frame(at: y)
             let stripBottom = (frame.accessoryTop ?? 0) + 48
-            #expect((stripBottom > 0) == visible, "offset \(y)")
-            #expect(frame.height == 56)  // the height never changes: initialAppBarHeight
+            expectEqual((stripBottom > 0), visible, "offset \(y)")
+            expectEqual(frame.height, 56)  // the height never changes: initialAppBarHeight
         }
     }
 
+    /// AppBarWithToolbarAndTabsTest: a scrolling toolbar over pinned tabs
+    ///
     /// material-components-android tests/javatests/com/google/android/material/appbar/
     /// AppBarWithToolbarAndTabsTest.java, testScrollingToolbarAndPinnedTabs: after a long swipe
     /// up, `assertEquals(originalAppbarTop + tabsHeight, appbarOnScreenXY[1] + appbarHeight, 1)`
@@ -86,8 +92,7 @@ struct PlatformScreenCaseTests {
     /// short swipe down of 1.5 toolbars, `assertEquals(originalAppbarTop, appbarOnScreenXY[1], 1)`
     /// and `assertEquals(originalAppbarBottom, ...)`: the toolbar is back (its scroll flags include
     /// enterAlways, a quick-return header) and the tabs under it. Toolbar 56 dp, tabs 48 dp.
-    @Test("AppBarWithToolbarAndTabsTest: a scrolling toolbar over pinned tabs")
-    func androidPinnedTabs() throws {
+    func testAndroidPinnedTabs() throws {
         var preset = HeaderPreset(
             name: "android", minHeight: 0, maxHeight: 56, collapse: .scroll,
             accessory: HeaderAccessory(height: 48))
@@ -97,12 +102,12 @@ struct PlatformScreenCaseTests {
         var session = ScrollSession(preset: preset, offset: 0)
         session.touchDown(at: 0)
         var frame = session.drag(to: longSwipe, at: 0.1).frame
-        #expect(try #require(frame.accessoryTop) + tabsHeight == tabsHeight)  // original top 0
+        try expectEqual(require(frame.accessoryTop) + tabsHeight, tabsHeight)  // original top 0
         frame = session.drag(to: longSwipe + shortSwipe, at: 0.2).frame
-        #expect(try #require(frame.accessoryTop) + tabsHeight == tabsHeight)
+        try expectEqual(require(frame.accessoryTop) + tabsHeight, tabsHeight)
         // Down by 1.5 toolbars, still far into the content: the toolbar returns, the tabs under it.
         frame = session.drag(to: longSwipe + shortSwipe - 3 * shortSwipe / 2, at: 0.3).frame
-        #expect(frame.translation == 0)
-        #expect(try #require(frame.accessoryTop) + tabsHeight == appBarHeight)
+        expectEqual(frame.translation, 0)
+        try expectEqual(require(frame.accessoryTop) + tabsHeight, appBarHeight)
     }
 }

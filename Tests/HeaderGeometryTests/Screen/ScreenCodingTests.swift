@@ -1,5 +1,6 @@
 import Foundation
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// docs/screen.md's keys through Codable and the rules: written only when set, read back the same,
@@ -9,8 +10,8 @@ struct ScreenCodingTests {
         try JSONDecoder().decode(HeaderPreset.self, from: Data(json.utf8))
     }
 
-    @Test("safeArea, accessory and an anchor are read, and the anchor at the centre is the default")
-    func reads() throws {
+    /// safeArea, accessory and an anchor are read, and the anchor at the centre is the default
+    func testReads() throws {
         let preset = try Self.decode(
             """
             {"name": "p", "safeArea": "added", "accessory": {"height": 48},
@@ -18,17 +19,17 @@ struct ScreenCodingTests {
                           "keyframes": [{"at": 0, "value": 1}, {"at": 86, "value": 0.6}], "anchor": [0, 1]},
                          {"layer": "title", "property": "scale", "keyframes": [{"at": 0, "value": 1}], "anchor": [0.5, 0.5]}]}
             """)
-        #expect(preset.safeArea == .added)
-        #expect(preset.accessory == HeaderAccessory(height: 48, offset: 0, behavior: .pinned))
-        #expect(preset.tracks[0].input == .offset)
-        #expect(preset.tracks[0].anchor == TrackAnchor(x: 0, y: 1))
-        #expect(preset.tracks[1].anchor == nil)
+        expectEqual(preset.safeArea, .added)
+        expectEqual(preset.accessory, HeaderAccessory(height: 48, offset: 0, behavior: .pinned))
+        expectEqual(preset.tracks[0].input, .offset)
+        expectEqual(preset.tracks[0].anchor, TrackAnchor(x: 0, y: 1))
+        expectEqual(preset.tracks[1].anchor, nil)
         // Written back: safeArea after collapse, accessory whole, the anchor only when not the centre.
         let text = String(decoding: try JSONEncoder().encode(preset), as: UTF8.self)
-        #expect(text.contains(#""safeArea":"added""#))
-        #expect(text.contains(#""behavior":"pinned""#))
-        #expect(text.components(separatedBy: #""anchor""#).count == 2)
-        #expect(try Self.decode(text) == preset)
+        expect(text.contains(#""safeArea":"added""#))
+        expect(text.contains(#""behavior":"pinned""#))
+        expectEqual(text.components(separatedBy: #""anchor""#).count, 2)
+        try expectEqual(Self.decode(text), preset)
     }
 
     @Test(
@@ -49,7 +50,7 @@ struct ScreenCodingTests {
             _ = try Self.decode(#"{"name": "p", "# + members + "}")
             Issue.record("accepted \(members)")
         } catch {
-            #expect("\(error)".contains(key), "\(error)")
+            expect("\(error)".contains(key), "\(error)")
         }
     }
 }

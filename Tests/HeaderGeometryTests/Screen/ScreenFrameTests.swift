@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// docs/screen.md: the safe area, the accessory's top and pin, pages; every expected value worked
@@ -9,13 +10,14 @@ struct ScreenFrameTests {
         name: "profile", minHeight: 120, maxHeight: 300, collapse: .shrink,
         accessory: HeaderAccessory(height: 48, offset: 120))
 
+    /// no context: added means what below means
+    ///
     /// Without a context nothing changes: s = 0, so `added` is `below`.
-    @Test("no context: added means what below means")
-    func noContext() {
+    func testNoContext() {
         var added = Self.profile
         added.safeArea = .added
         for y in [-40.0, 0, 90, 180, 400] {
-            #expect(added.frame(at: y) == Self.profile.frame(at: y))
+            expectEqual(added.frame(at: y), Self.profile.frame(at: y))
         }
     }
 
@@ -28,12 +30,12 @@ struct ScreenFrameTests {
     func added(y: Double, height: Double, contentTop: Double) {
         var preset = HeaderPreset(name: "a", minHeight: 120, maxHeight: 300, safeArea: .added)
         let frame = preset.frame(at: y, in: ScreenContext(safeAreaTop: 59))
-        #expect(frame.height == height)
-        #expect(frame.contentTop == contentTop)
-        #expect(preset.collapseRange == 180)
+        expectEqual(frame.height, height)
+        expectEqual(frame.contentTop, contentTop)
+        expectEqual(preset.collapseRange, 180)
         // included and below take the heights as written, whatever the context.
         preset.safeArea = .included
-        #expect(preset.frame(at: y, in: ScreenContext(safeAreaTop: 59)).height == preset.frame(at: y).height)
+        expectEqual(preset.frame(at: y, in: ScreenContext(safeAreaTop: 59)).height, preset.frame(at: y).height)
     }
 
     /// pinned: accessoryTop = max(visible, H' + a - y); pinned from P = 300.
@@ -46,29 +48,29 @@ struct ScreenFrameTests {
         ] as [(Double, Double, Double, Bool)])
     func pinned(y: Double, visible: Double, natural: Double, pinned: Bool) {
         let frame = Self.profile.frame(at: y)
-        #expect(frame.visibleHeight == visible)
-        #expect(frame.accessoryTop == max(visible, natural))
-        #expect(frame.pinned == pinned)
+        expectEqual(frame.visibleHeight, visible)
+        expectEqual(frame.accessoryTop, max(visible, natural))
+        expectEqual(frame.pinned, pinned)
     }
 
-    @Test("scroll and quickReturn strips are at their natural place without history, never pinned")
-    func scrollAndQuickReturn() {
+    /// scroll and quickReturn strips are at their natural place without history, never pinned
+    func testScrollAndQuickReturn() {
         for behavior in [AccessoryBehavior.scroll, .quickReturn] {
             var preset = Self.profile
             preset.accessory?.behavior = behavior
             // natural = 300 + 120 - y
-            #expect(preset.frame(at: 0).accessoryTop == 420)
-            #expect(preset.frame(at: 500).accessoryTop == -80)
-            #expect(preset.frame(at: 500).pinned == false)
+            expectEqual(preset.frame(at: 0).accessoryTop, 420)
+            expectEqual(preset.frame(at: 500).accessoryTop, -80)
+            expectEqual(preset.frame(at: 500).pinned, false)
         }
     }
 
-    @Test("without an accessory a frame has no strip")
-    func none() {
+    /// without an accessory a frame has no strip
+    func testNone() {
         let frame = HeaderPreset(name: "plain").frame(at: 50)
-        #expect(frame.accessoryTop == nil)
-        #expect(frame.pinned == false)
-        #expect(HeaderPreset(name: "plain").pinOffset == 200)  // E alone: 350 - 150
+        expectEqual(frame.accessoryTop, nil)
+        expectEqual(frame.pinned, false)
+        expectEqual(HeaderPreset(name: "plain").pinOffset, 200)  // E alone: 350 - 150
     }
 
     /// P = 300: below it the new page shows where the old one was; from it, max(yB, P).
@@ -78,67 +80,70 @@ struct ScreenFrameTests {
             (0.0, 500.0, 0.0), (299, 0, 299), (300, 0, 300), (300, 450, 450), (800, 120, 300), (800, 900, 900),
         ] as [(Double, Double, Double)])
     func switchOffset(from: Double, saved: Double, expected: Double) {
-        #expect(Self.profile.pinOffset == 300)
-        #expect(Self.profile.switchOffset(from: from, saved: saved) == expected)
+        expectEqual(Self.profile.pinOffset, 300)
+        expectEqual(Self.profile.switchOffset(from: from, saved: saved), expected)
     }
 
+    /// minimumPageHeight is V - h' - t
+    ///
     /// V - h' - t: 844 (motion.viewportHeight) - 120 - 48 = 676; on s 59, V 852, added: 852 - 179 - 48 = 625.
-    @Test("minimumPageHeight is V - h' - t")
-    func minimumPageHeight() {
-        #expect(Self.profile.minimumPageHeight() == 676)
+    func testMinimumPageHeight() {
+        expectEqual(Self.profile.minimumPageHeight(), 676)
         var added = Self.profile
         added.safeArea = .added
-        #expect(added.minimumPageHeight(in: ScreenContext(safeAreaTop: 59, viewportHeight: 852)) == 625)
-        #expect(HeaderPreset(name: "tall", minHeight: 900, maxHeight: 1000).minimumPageHeight() == 0)
+        expectEqual(added.minimumPageHeight(in: ScreenContext(safeAreaTop: 59, viewportHeight: 852)), 625)
+        expectEqual(HeaderPreset(name: "tall", minHeight: 900, maxHeight: 1000).minimumPageHeight(), 0)
     }
 
+    /// a quick-return strip in a session comes back on a reverse scroll
+    ///
     /// A quick-return strip (t 48): rides with the content, hides under the header, comes back
     /// point for point: top = max(natural, visible - 48 + r), r = min(max(r - Δ, 0), 48).
-    @Test("a quick-return strip in a session comes back on a reverse scroll")
-    func quickReturnSession() {
+    func testQuickReturnSession() {
         var preset = Self.profile
         preset.accessory?.behavior = .quickReturn
         var session = ScrollSession(preset: preset, offset: 0)
-        #expect(session.current.frame.accessoryTop == 420)  // r 48: max(420, 300 - 48 + 48)
+        expectEqual(session.current.frame.accessoryTop, 420)  // r 48: max(420, 300 - 48 + 48)
         session.touchDown(at: 0)
         // To 600: r = 0; visible 120, natural -180 → 120 - 48 = 72 (hidden under the header).
-        #expect(session.drag(to: 600, at: 0.1).frame.accessoryTop == 72)
+        expectEqual(session.drag(to: 600, at: 0.1).frame.accessoryTop, 72)
         // Back 30: r = 30 → 72 + 30 = 102.
-        #expect(session.drag(to: 570, at: 0.2).frame.accessoryTop == 102)
+        expectEqual(session.drag(to: 570, at: 0.2).frame.accessoryTop, 102)
         // Back 100 more: r = 48 → 120, right under the header.
-        #expect(session.drag(to: 470, at: 0.3).frame.accessoryTop == 120)
+        expectEqual(session.drag(to: 470, at: 0.3).frame.accessoryTop, 120)
     }
 
+    /// a page switch in a session stops the motion and lands on switchOffset
+    ///
     /// From 450 (past P = 300) to a page saved at 40: max(40, 300) = 300, pinned, the strip at h = 120.
-    @Test("a page switch in a session stops the motion and lands on switchOffset")
-    func switchPageSession() {
+    func testSwitchPageSession() {
         var session = ScrollSession(preset: Self.profile, offset: 0)
         session.touchDown(at: 0)
         session.drag(to: 450, at: 0.1)
         session.release(velocity: 2000, at: 0.1)
         let frame = session.switchPage(saved: 40, at: 0.15)
-        #expect(frame.offset == 300)
-        #expect(frame.frame.pinned)
-        #expect(frame.frame.accessoryTop == 120)
-        #expect(session.phase == .idle)
+        expectEqual(frame.offset, 300)
+        expect(frame.frame.pinned)
+        expectEqual(frame.frame.accessoryTop, 120)
+        expectEqual(session.phase, .idle)
         // The fling released before the switch does not carry the new page on.
-        #expect(session.advance(to: 1).offset == 300)
+        expectEqual(session.advance(to: 1).offset, 300)
         // Below P the new page shows where the old one was: 200, whatever it saved.
-        #expect(session.switchPage(saved: 0, at: 1).offset == 300)
+        expectEqual(session.switchPage(saved: 0, at: 1).offset, 300)
         var early = ScrollSession(preset: Self.profile, offset: 200)
-        #expect(early.switchPage(saved: 900, at: 0).offset == 200)
+        expectEqual(early.switchPage(saved: 900, at: 0).offset, 200)
     }
 
-    @Test("an offset track stays at its points when a height changes")
-    func offsetTrack() {
+    /// an offset track stays at its points when a height changes
+    func testOffsetTrack() {
         let track = ContentTrack(
             layer: "title", property: .opacity, input: .offset,
             keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 47, value: 1)])
         var preset = HeaderPreset(name: "t", minHeight: 100, maxHeight: 300, tracks: [track])
-        #expect(preset.layers(at: 23.5).value(of: .opacity, layer: "title") == 0.5)
+        expectEqual(preset.layers(at: 23.5).value(of: .opacity, layer: "title"), 0.5)
         preset.maxHeight = 500
-        #expect(preset.layers(at: 23.5).value(of: .opacity, layer: "title") == 0.5)
-        #expect(preset.layers(at: 47).value(of: .opacity, layer: "title") == 1)
-        #expect(TrackInput.offset.range == -10_000...10_000)
+        expectEqual(preset.layers(at: 23.5).value(of: .opacity, layer: "title"), 0.5)
+        expectEqual(preset.layers(at: 47).value(of: .opacity, layer: "title"), 1)
+        expectEqual(TrackInput.offset.range, -10_000...10_000)
     }
 }

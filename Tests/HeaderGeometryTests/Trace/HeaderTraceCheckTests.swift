@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// docs/traces.md#what-is-checked, with every expected value worked out by hand from the formulas
@@ -30,7 +31,7 @@ struct HeaderTraceCheckTests {
     ) -> [TraceDeviation] {
         var check = HeaderTraceCheck(preset: preset, tolerance: tolerance)
         for sample in samples { check.check(sample) }
-        #expect(check.samplesChecked == samples.count)
+        expectEqual(check.samplesChecked, samples.count)
         return check.deviations
     }
 
@@ -41,11 +42,11 @@ struct HeaderTraceCheckTests {
 
     @Test("frames within the tolerance pass", arguments: withinCases)
     func within(preset: HeaderPreset, offset: Double, height: Double, top: Double) {
-        #expect(Self.deviations(preset, [Self.sample(2, offset, height, top)]) == [])
+        expectEqual(Self.deviations(preset, [Self.sample(2, offset, height, top)]), [])
     }
 
-    @Test("each kind's worst sample, with its line, t, offset and how many deviated")
-    func worst() {
+    /// each kind's worst sample, with its line, t, offset and how many deviated
+    func testWorst() {
         let deviations = Self.deviations(
             Self.utah,
             [
@@ -54,18 +55,19 @@ struct HeaderTraceCheckTests {
                 Self.sample(4, 80, 225, 0),  // height 220: +5, the worst
                 Self.sample(5, 100, 200, -3),  // top 0: -3
             ])
-        #expect(
-            deviations == [
+        expectEqual(
+            deviations,
+            [
                 TraceDeviation(kind: .height, line: 4, time: 0.4, offset: 80, expected: 220, recorded: 225, count: 2),
                 TraceDeviation(kind: .top, line: 5, time: 0.5, offset: 100, expected: 0, recorded: -3, count: 1),
             ])
-        #expect(deviations[0].difference == 5)
+        expectEqual(deviations[0].difference, 5)
     }
 
     @Test("the tolerance is the user's for lengths", arguments: [(0.0, 1), (0.6, 0), (2, 0)] as [(Double, Int)])
     func tolerance(tolerance: Double, expected: Int) {
         // height at 40 is 260; recorded 260.6 is 0.6 off.
-        #expect(Self.deviations(Self.utah, [Self.sample(2, 40, 260.6)], tolerance: tolerance).count == expected)
+        expectEqual(Self.deviations(Self.utah, [Self.sample(2, 40, 260.6)], tolerance: tolerance).count, expected)
     }
 
     /// A title fading out linearly over the collapse (opacity 1 → 0) and moving up 40 pt with the
@@ -97,12 +99,12 @@ struct HeaderTraceCheckTests {
         let sample = Self.sample(7, offset, height, layers: [TraceLayerValue(layer: "title", property: property, value: value)])
         let deviations = Self.deviations(Self.faded, [sample])
         if let expected {
-            #expect(deviations.count == 1)
-            #expect(deviations.first?.kind == .layer("title", property))
-            #expect(deviations.first.map { abs($0.expected - expected) < 1e-12 } == true)
-            #expect(deviations.first?.kind.name == "title.\(property.rawValue)")
+            expectEqual(deviations.count, 1)
+            expectEqual(deviations.first?.kind, .layer("title", property))
+            expectEqual(deviations.first.map { abs($0.expected - expected) < 1e-12 }, true)
+            expectEqual(deviations.first?.kind.name, "title.\(property.rawValue)")
         } else {
-            #expect(deviations == [])
+            expectEqual(deviations, [])
         }
     }
 
@@ -127,16 +129,17 @@ struct HeaderTraceCheckTests {
         ]
         var check = HeaderTraceCheck(preset: preset)
         for sample in samples { check.check(sample) }
-        #expect(check.restsChecked == 1)
+        expectEqual(check.restsChecked, 1)
         if let expected {
-            #expect(
-                check.deviations == [
+            expectEqual(
+                check.deviations,
+                [
                     TraceDeviation(
                         kind: .rest, line: 4, time: 0.4, offset: restOffset, expected: expected,
                         recorded: restOffset, release: TraceRelease(line: 2, offset: offset, velocity: velocity))
                 ])
         } else {
-            #expect(check.deviations == [])
+            expectEqual(check.deviations, [])
         }
     }
 
@@ -168,7 +171,7 @@ struct HeaderTraceCheckTests {
         arguments: ownMotionCases)
     func restByOwnMotion(preset: HeaderPreset, offset: Double, velocity: Double, expected: Double) throws {
         let release = Self.sample(2, offset, preset.frame(at: offset).height, phase: .release, velocity: velocity)
-        #expect(
+        expect(
             abs(
                 HeaderTraceCheck.rest(of: preset, after: TraceRelease(line: 2, offset: offset, velocity: velocity))
                     - expected) < 1e-6)
@@ -182,7 +185,7 @@ struct HeaderTraceCheckTests {
                     3, expected, preset.frame(at: expected).height,
                     phase: .rest),
             ])
-        #expect(atRest == [])
+        expectEqual(atRest, [])
         let elsewhere = expected == 100 ? 200.0 : max(0, offset + 0.499 * velocity)
         let wrong = Self.deviations(
             preset,
@@ -192,49 +195,51 @@ struct HeaderTraceCheckTests {
                     3, elsewhere, preset.frame(at: elsewhere).height,
                     phase: .rest),
             ])
-        let deviation = try #require(wrong.first)
-        #expect(wrong.count == 1 && deviation.kind == .rest && deviation.line == 3)
-        #expect(abs(deviation.expected - expected) < 1e-6)
+        let deviation = try require(wrong.first)
+        expect(wrong.count == 1 && deviation.kind == .rest && deviation.line == 3)
+        expect(abs(deviation.expected - expected) < 1e-6)
     }
 
-    @Test("a drag between release and rest cancels the release; a rest without a release is not a rest check")
-    func interrupted() {
+    /// a drag between release and rest cancels the release; a rest without a release is not a rest check
+    func testInterrupted() {
         var check = HeaderTraceCheck(preset: Self.utah)
         check.check(Self.sample(2, 50, 250, phase: .release, velocity: 1000))
         check.check(Self.sample(3, 60, 240, phase: .drag))
         check.check(Self.sample(4, 70, 230, phase: .rest))
         check.check(Self.sample(5, 70, 230, phase: .rest))
-        #expect(check.restsChecked == 0)
-        #expect(check.deviations == [])
+        expectEqual(check.restsChecked, 0)
+        expectEqual(check.deviations, [])
     }
 
-    @Test("a quick-return header is checked along the trace's history")
-    func quickReturn() {
+    /// a quick-return header is checked along the trace's history
+    func testQuickReturn() {
         var preset = Self.utah
         preset.motion.quickReturn = true
         // Scrolled in to 300 (collapsed: 120), back 50 to 250: the header shows 50 more, 170 high,
         // where frame(at: 250) alone would say 120.
         let samples = [Self.sample(2, 300, 120), Self.sample(3, 250, 170)]
-        #expect(Self.deviations(preset, samples) == [])
-        #expect(Self.deviations(Self.utah, samples).map(\.kind) == [.height])
+        expectEqual(Self.deviations(preset, samples), [])
+        expectEqual(Self.deviations(Self.utah, samples).map(\.kind), [.height])
     }
 
-    @Test("kinds in report order: height, top, layers by name, rest")
-    func order() {
+    /// kinds in report order: height, top, layers by name, rest
+    func testOrder() {
         let kinds: [TraceDeviationKind] = [
             .rest, .layer("title", .scale), .top, .layer("background", .opacity),
             .layer("title", .opacity), .height,
         ]
-        #expect(
-            kinds.sorted() == [
+        expectEqual(
+            kinds.sorted(),
+            [
                 .height, .top, .layer("background", .opacity), .layer("title", .opacity),
                 .layer("title", .scale), .rest,
             ])
     }
 
+    /// layer coverage: checked, tracked but not recorded, recorded but not tracked with the closest name
+    ///
     /// Tracks on "title" (twice) and "avatar"; the trace records "titel", "avatar" and "badge".
-    @Test("layer coverage: checked, tracked but not recorded, recorded but not tracked with the closest name")
-    func layerCoverage() {
+    func testLayerCoverage() {
         let track = { (layer: String, property: TrackProperty) in
             ContentTrack(layer: layer, property: property, keyframes: [TrackKeyframe(at: 0, value: 1), TrackKeyframe(at: 1, value: 1)])
         }
@@ -243,22 +248,22 @@ struct HeaderTraceCheckTests {
         var check = HeaderTraceCheck(preset: preset)
         let values = ["titel", "avatar", "badge", "titel"].map { TraceLayerValue(layer: $0, property: .opacity, value: 1) }
         check.check(Self.sample(2, 0, 300, layers: values))
-        #expect(check.layerCoverage == TraceLayerCoverage(tracked: ["avatar", "title"], recorded: ["avatar", "badge", "titel"]))
-        #expect(check.layerCoverage.checked == ["avatar"])
-        #expect(check.layerCoverage.notRecorded == ["title"])
-        #expect(check.layerCoverage.untracked == [.init(layer: "badge"), .init(layer: "titel", suggestion: "title")])
-        #expect(!check.layerCoverage.moreRecorded)
+        expectEqual(check.layerCoverage, TraceLayerCoverage(tracked: ["avatar", "title"], recorded: ["avatar", "badge", "titel"]))
+        expectEqual(check.layerCoverage.checked, ["avatar"])
+        expectEqual(check.layerCoverage.notRecorded, ["title"])
+        expectEqual(check.layerCoverage.untracked, [.init(layer: "badge"), .init(layer: "titel", suggestion: "title")])
+        expect(!check.layerCoverage.moreRecorded)
     }
 
-    @Test("every deviation is listed up to the limit, and the rest counted")
-    func listing() {
+    /// every deviation is listed up to the limit, and the rest counted
+    func testListing() {
         var check = HeaderTraceCheck(preset: Self.utah)
         check.listLimit = 2
         // Lines 2 and 3 off in height (260 expected at 40), line 4 in height and top.
         for sample in [Self.sample(2, 40, 250), Self.sample(3, 40, 270), Self.sample(4, 40, 250, -5)] { check.check(sample) }
-        #expect(check.listed.map(\.line) == [2, 3])
-        #expect(check.listed.map(\.expected) == [260, 260])
-        #expect(check.listed.map(\.recorded) == [250, 270])
-        #expect(check.unlisted == 2)
+        expectEqual(check.listed.map(\.line), [2, 3])
+        expectEqual(check.listed.map(\.expected), [260, 260])
+        expectEqual(check.listed.map(\.recorded), [250, 270])
+        expectEqual(check.unlisted, 2)
     }
 }

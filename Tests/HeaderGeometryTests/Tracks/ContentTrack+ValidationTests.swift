@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// Every rule of docs/tracks.md, each reported at its key path.
@@ -13,8 +14,8 @@ struct ContentTrackValidationTests {
             keyframes: pairs.map { TrackKeyframe(at: $0.0, value: $0.1) })
     }
 
-    @Test("valid tracks break no rule")
-    func valid() {
+    /// valid tracks break no rule
+    func testValid() {
         let tracks = [
             Self.track("title", .scale, frames: [(0, 1.5), (1, 1)]),
             Self.track("title", .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15), frames: [(0.5, 0), (1, 1)]),
@@ -22,7 +23,7 @@ struct ContentTrackValidationTests {
             Self.track("a-2", .blur, easing: .step, frames: [(0, 0), (0.5, 100)]),
             Self.track(String(repeating: "z", count: 32), .translateX, frames: Array((0..<16).map { (Double($0) / 16, 0) })),
         ]
-        #expect(HeaderPreset(name: "p", tracks: tracks).violations == [])
+        expectEqual(HeaderPreset(name: "p", tracks: tracks).violations, [])
     }
 
     @Test(
@@ -68,15 +69,15 @@ struct ContentTrackValidationTests {
             ),
         ] as [([ContentTrack], String, String)])
     func oneRule(tracks: [ContentTrack], keyPath: String, message: String) {
-        #expect(HeaderPreset(name: "p", tracks: tracks).violations == [PresetViolation(keyPath: keyPath, message: message)])
+        expectEqual(HeaderPreset(name: "p", tracks: tracks).violations, [PresetViolation(keyPath: keyPath, message: message)])
     }
 
-    @Test("at most 32 tracks")
-    func trackCount() {
+    /// at most 32 tracks
+    func testTrackCount() {
         let tracks = (0..<33).map { Self.track("layer-\($0)") }
-        #expect(
-            HeaderPreset(name: "p", tracks: tracks).violations
-                == [PresetViolation(keyPath: "tracks", message: "has 33 tracks; at most 32 are allowed")])
-        #expect(HeaderPreset(name: "p", tracks: Array(tracks.prefix(32))).violations == [])
+        expectEqual(
+            HeaderPreset(name: "p", tracks: tracks).violations, [PresetViolation(keyPath: "tracks", message: "has 33 tracks; at most 32 are allowed")]
+        )
+        expectEqual(HeaderPreset(name: "p", tracks: Array(tracks.prefix(32))).violations, [])
     }
 }

@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 /// docs/tracks.md's evaluation: clamping outside the keyframes, easing in between, identity values,
@@ -18,7 +19,7 @@ struct ContentTrackTests {
             (0.0, 1.5), (0.25, 1.375), (0.5, 1.25), (1.0, 1.0),
         ])
     func linear(x: Double, expected: Double) {
-        #expect(Self.titleScale.value(forInput: x) == expected)
+        expectEqual(Self.titleScale.value(forInput: x), expected)
     }
 
     @Test(
@@ -28,7 +29,7 @@ struct ContentTrackTests {
         ])
     func clamping(x: Double, expected: Double) {
         let fade = ContentTrack(layer: "scrim", property: .opacity, keyframes: Self.keyframes([(0.2, 0), (0.6, 1)]))
-        #expect(abs(fade.value(forInput: x) - expected) < 1e-12)
+        expect(abs(fade.value(forInput: x) - expected) < 1e-12)
     }
 
     // Segment (0, 0)-(0.5, 0.5) at x = 0.25 is t = 0.5: 0.25; segment (0.5, 0.5)-(1, 2) at x = 0.75
@@ -42,7 +43,7 @@ struct ContentTrackTests {
         let track = ContentTrack(
             layer: "avatar", property: .translateY,
             keyframes: Self.keyframes([(0, 0), (0.5, 0.5), (1, 2)]))
-        #expect(abs(track.value(forInput: x) - expected) < 1e-12)
+        expect(abs(track.value(forInput: x) - expected) < 1e-12)
     }
 
     @Test(
@@ -54,17 +55,17 @@ struct ContentTrackTests {
         let track = ContentTrack(
             layer: "title", property: .opacity, easing: .step,
             keyframes: Self.keyframes([(0, 0), (0.5, 1), (1, 0.5)]))
-        #expect(track.value(forInput: x) == expected)
+        expectEqual(track.value(forInput: x), expected)
     }
 
-    @Test("a cubic-bezier track scales the eased share to the values")
-    func bezierValues() {
+    /// a cubic-bezier track scales the eased share to the values
+    func testBezierValues() {
         // Compose's small title alpha 0 → 1 through CubicBezier(0.8, 0, 0.8, 0.15); at t = 0.5 the
         // curve is 0.045670218066148843017 (see TrackEasingTests).
         let track = ContentTrack(
             layer: "title", property: .opacity, easing: .cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15),
             keyframes: Self.keyframes([(0.5, 0), (1, 1)]))
-        #expect(abs(track.value(forInput: 0.75) - 0.045670218066148843017) < 1e-7)
+        expect(abs(track.value(forInput: 0.75) - 0.045670218066148843017) < 1e-7)
     }
 
     @Test(
@@ -73,10 +74,10 @@ struct ContentTrackTests {
             (TrackProperty.opacity, 1.0), (.scale, 1.0), (.translateX, 0.0), (.translateY, 0.0), (.blur, 0.0),
         ])
     func identity(property: TrackProperty, expected: Double) {
-        #expect(property.identityValue == expected)
+        expectEqual(property.identityValue, expected)
         let preset = HeaderPreset(name: "p", tracks: [Self.titleScale])
-        #expect(preset.layers(at: 100).value(of: property, layer: "background") == expected)
-        #expect(preset.layers(at: 100)["background"][property] == expected)
+        expectEqual(preset.layers(at: 100).value(of: property, layer: "background"), expected)
+        expectEqual(preset.layers(at: 100)["background"][property], expected)
     }
 
     // minHeight 100, maxHeight 300: E = 200, so y = 50 is progress 0.25; y = -40 pulls 40 points.
@@ -100,19 +101,19 @@ struct ContentTrackTests {
         ])
     func layersInFrames(y: Double, title: Double, backgroundScale: Double, backgroundOpacity: Double) {
         let layers = Self.preset.layers(in: Self.preset.frame(at: y))
-        #expect(abs(layers["title"].scale - title) < 1e-12)
-        #expect(abs(layers.value(of: .scale, layer: "background") - backgroundScale) < 1e-12)
-        #expect(abs(layers["background"].opacity - backgroundOpacity) < 1e-12)
-        #expect(layers["title"].opacity == 1)
-        #expect(layers.values.map(\.name) == ["background.opacity", "background.scale", "title.scale"])
-        #expect(layers.layers == ["background", "title"])
+        expect(abs(layers["title"].scale - title) < 1e-12)
+        expect(abs(layers.value(of: .scale, layer: "background") - backgroundScale) < 1e-12)
+        expect(abs(layers["background"].opacity - backgroundOpacity) < 1e-12)
+        expectEqual(layers["title"].opacity, 1)
+        expectEqual(layers.values.map(\.name), ["background.opacity", "background.scale", "title.scale"])
+        expectEqual(layers.layers, ["background", "title"])
     }
 
-    @Test("tracks are ordered by layer, then property, in byte order")
-    func canonicalOrder() {
+    /// tracks are ordered by layer, then property, in byte order
+    func testCanonicalOrder() {
         let tracks = [("title", TrackProperty.scale), ("Z", .blur), ("title", .opacity), ("avatar", .translateY), ("avatar", .translateX)]
             .map { ContentTrack(layer: $0.0, property: $0.1, keyframes: Self.keyframes([(0, 1)])) }
         let ordered = ContentTrack.canonicallyOrdered(tracks).map { "\($0.layer).\($0.property.rawValue)" }
-        #expect(ordered == ["Z.blur", "avatar.translateX", "avatar.translateY", "title.opacity", "title.scale"])
+        expectEqual(ordered, ["Z.blur", "avatar.translateX", "avatar.translateY", "title.opacity", "title.scale"])
     }
 }

@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetJSON
 import StrictJSON
+import TestKit
 import Testing
 import ValueText
 
@@ -33,7 +34,7 @@ struct TraceLineDecoderTests {
             ("\u{FEFF}" + #"{"format": "stretchy-trace", "version": 1.0, "preset": "a\"b"}"#, #"a"b"#),
         ])
     func header(text: String, preset: String?) throws {
-        #expect(try Self.header(text) == TraceHeader(version: 1, preset: preset))
+        try expectEqual(Self.header(text), TraceHeader(version: 1, preset: preset))
     }
 
     @Test(
@@ -59,41 +60,40 @@ struct TraceLineDecoderTests {
             (#"{"format": "stretchy-trace", "version": 1,}"#, "trailing comma before '}'"),
         ])
     func headerProblem(text: String, message: String) {
-        #expect(Self.error { () throws(TraceLineError) in _ = try Self.header(text) }?.message == message)
+        expectEqual(Self.error { () throws(TraceLineError) in _ = try Self.header(text) }?.message, message)
     }
 
-    @Test("a sample, keys in any order, every optional key")
-    func sample() throws {
+    /// a sample, keys in any order, every optional key
+    func testSample() throws {
         let text =
             #"{"phase": "release", "top": -12.5, "velocity": 800, "layers": {"title": {"scale": 1.25, "opacity": 0.5}, "background": {}}, "t": 0.25, "offset": 12.5, "height": 300}"#
-        #expect(
-            try Self.sample(text)
-                == TraceSample(
-                    line: 9, time: 0.25, offset: 12.5, height: 300, top: -12.5,
-                    layers: [
-                        TraceLayerValue(layer: "title", property: .scale, value: 1.25),
-                        TraceLayerValue(layer: "title", property: .opacity, value: 0.5),
-                    ],
-                    phase: .release, velocity: 800))
-        #expect(
-            try Self.sample(#"  {"t":1,"offset":-0,"height":1e2,"top":0}  "#)
-                == TraceSample(line: 9, time: 1, offset: 0, height: 100, top: 0))
+        try expectEqual(
+            Self.sample(text),
+            TraceSample(
+                line: 9, time: 0.25, offset: 12.5, height: 300, top: -12.5,
+                layers: [
+                    TraceLayerValue(layer: "title", property: .scale, value: 1.25),
+                    TraceLayerValue(layer: "title", property: .opacity, value: 0.5),
+                ],
+                phase: .release, velocity: 800))
+        try expectEqual(
+            Self.sample(#"  {"t":1,"offset":-0,"height":1e2,"top":0}  "#), TraceSample(line: 9, time: 1, offset: 0, height: 100, top: 0))
     }
 
-    @Test("every property and every phase reads, however its name is escaped")
-    func everyPropertyAndPhase() throws {
+    /// every property and every phase reads, however its name is escaped
+    func testEveryPropertyAndPhase() throws {
         for property in TrackProperty.allCases {
             let escaped = #"\u00"# + String(property.rawValue.utf8.first!, radix: 16) + property.rawValue.dropFirst()
             for name in [property.rawValue, escaped] {
                 let text = #"{"t": 0, "offset": 0, "height": 1, "top": 0, "layers": {"a": {"\#(name)": 2}}}"#
-                #expect(try Self.sample(text).layers == [TraceLayerValue(layer: "a", property: property, value: 2)])
+                try expectEqual(Self.sample(text).layers, [TraceLayerValue(layer: "a", property: property, value: 2)])
             }
         }
         for phase in TracePhase.allCases {
             let escaped = #"\u00"# + String(phase.rawValue.utf8.first!, radix: 16) + phase.rawValue.dropFirst()
             for name in [phase.rawValue, escaped] {
                 let text = #"{"t": 0, "offset": 0, "height": 1, "top": 0, "phase": "\#(name)", "velocity": 0}"#
-                #expect(try Self.sample(text).phase == phase)
+                try expectEqual(Self.sample(text).phase, phase)
             }
         }
     }
@@ -154,16 +154,16 @@ struct TraceLineDecoderTests {
         ])
     func sampleProblem(text: String, column: Int, message: String) {
         let error = Self.error { () throws(TraceLineError) in _ = try Self.sample(text) }
-        #expect(error == TraceLineError(column: column, message: message))
+        expectEqual(error, TraceLineError(column: column, message: message))
     }
 
-    @Test("what the recorder writes reads back exactly, and its strings are JSON's own")
-    func recorderRoundTrip() throws {
+    /// what the recorder writes reads back exactly, and its strings are JSON's own
+    func testRecorderRoundTrip() throws {
         let names = ["sticky-utah", #"q"u\o/te"#, "\u{0}\u{8}\u{C}\u{1F}\u{7F}é😀", "tab\tline\n"]
         for name in names {
             let header = #"{"format": "stretchy-trace", "version": 1, "preset": "# + JSONText.quoted(name) + "}\n"
-            #expect(HeaderTraceRecorder(preset: name).text == header)
-            #expect(try Self.header(String(header.dropLast())).preset == name)
+            expectEqual(HeaderTraceRecorder(preset: name).text, header)
+            try expectEqual(Self.header(String(header.dropLast())).preset, name)
         }
         var recorder = HeaderTraceRecorder(preset: nil)
         let values: [Double] = [0.1, 1.0 / 3, -2.0 / 3, 1e-300, 123456.789, Double.leastNonzeroMagnitude, 1.7976931348623157e308]
@@ -177,8 +177,8 @@ struct TraceLineDecoderTests {
         for (index, line) in lines.enumerated() {
             let value = values[index]
             let sample = try Self.sample(line)
-            #expect(sample.offset == value && sample.height == -value && sample.top == value / 7)
-            #expect(sample.layers == [TraceLayerValue(layer: "t", property: .opacity, value: value)])
+            expect(sample.offset == value && sample.height == -value && sample.top == value / 7)
+            expectEqual(sample.layers, [TraceLayerValue(layer: "t", property: .opacity, value: value)])
         }
     }
 }

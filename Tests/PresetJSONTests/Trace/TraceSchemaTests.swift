@@ -2,6 +2,7 @@ import FoundationEssentials
 import HeaderGeometry
 import PresetJSON
 import StrictJSON
+import TestKit
 import Testing
 import ValueText
 
@@ -13,22 +14,21 @@ struct TraceSchemaTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/stretchy-trace.schema.json")
 
-    @Test func schemaMatchesTheReader() throws {
+    func testSchemaMatchesTheReader() throws {
         let schema = try JSONValue.parse([UInt8](try Data(contentsOf: Self.schemaURL)), source: "stretchy-trace.schema.json")
-        let header = try #require(schema["$defs"]?["header"])
-        #expect(header["properties"]?.keys == ["format", "version", "preset"])
-        #expect(header["properties"]?["format"]?["const"]?.string == TraceHeader.format)
-        #expect(header["properties"]?["version"]?["const"]?.number == Double(TraceHeader.version))
-        #expect(header["additionalProperties"] == .bool(false))
+        let header = try require(schema["$defs"]?["header"])
+        expectEqual(header["properties"]?.keys, ["format", "version", "preset"])
+        expectEqual(header["properties"]?["format"]?["const"]?.string, TraceHeader.format)
+        expectEqual(header["properties"]?["version"]?["const"]?.number, Double(TraceHeader.version))
+        expectEqual(header["additionalProperties"], .bool(false))
 
-        let sample = try #require(schema["$defs"]?["sample"])
-        #expect(sample["properties"]?.keys == ["t", "offset", "height", "top", "layers", "phase", "velocity"])
-        #expect(sample["required"] == .array(["t", "offset", "height", "top"].map(JSONValue.string)))
-        #expect(sample["additionalProperties"] == .bool(false))
-        #expect(sample["properties"]?["phase"]?["enum"] == .array(TracePhase.allCases.map { .string($0.rawValue) }))
-        #expect(
-            sample["properties"]?["layers"]?["additionalProperties"]?["properties"]?.keys
-                == TrackProperty.allCases.map(\.rawValue))
-        #expect(sample["then"]?["required"] == .array([.string("velocity")]))
+        let sample = try require(schema["$defs"]?["sample"])
+        expectEqual(sample["properties"]?.keys, ["t", "offset", "height", "top", "layers", "phase", "velocity"])
+        expectEqual(sample["required"], .array(["t", "offset", "height", "top"].map(JSONValue.string)))
+        expectEqual(sample["additionalProperties"], .bool(false))
+        expectEqual(sample["properties"]?["phase"]?["enum"], .array(TracePhase.allCases.map { .string($0.rawValue) }))
+        expectEqual(
+            sample["properties"]?["layers"]?["additionalProperties"]?["properties"]?.keys, TrackProperty.allCases.map(\.rawValue))
+        expectEqual(sample["then"]?["required"], .array([.string("velocity")]))
     }
 }

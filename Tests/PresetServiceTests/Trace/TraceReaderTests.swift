@@ -1,6 +1,7 @@
 import HeaderGeometry
 import PresetJSON
 import PresetService
+import TestKit
 import Testing
 
 /// The streaming reader of docs/traces.md#format: lines across pieces, blank lines, CRLF, and an
@@ -49,37 +50,38 @@ struct TraceReaderTests {
         + #"{"t": 0, "offset": -2, "height": 302, "top": 0, "phase": "release", "velocity": -40}"# + "\n"
         + #"{"t": 0.25, "offset": 0, "height": 300, "top": 0, "phase": "rest"}"#  // no final newline
 
-    @Test("the same samples however the bytes arrive, with their line numbers")
-    func pieces() throws {
+    /// the same samples however the bytes arrive, with their line numbers
+    func testPieces() throws {
         let whole = try Self.samples(TraceBytesInput(Array(Self.text.utf8)))
         let trickled = try Self.samples(Trickle(Self.text))
-        #expect(whole.0 == TraceHeader(version: 1, preset: "p"))
-        #expect(whole.1 == trickled.1)
-        #expect(
-            whole.1 == [
+        expectEqual(whole.0, TraceHeader(version: 1, preset: "p"))
+        expectEqual(whole.1, trickled.1)
+        expectEqual(
+            whole.1,
+            [
                 TraceSample(line: 2, time: 0, offset: 1.5, height: 300, top: 0),
                 TraceSample(line: 5, time: 0, offset: -2, height: 302, top: 0, phase: .release, velocity: -40),
                 TraceSample(line: 6, time: 0.25, offset: 0, height: 300, top: 0, phase: .rest),
             ])
     }
 
-    @Test("an endless line is refused after at most a line's limit and one piece")
-    func endless() {
+    /// an endless line is refused after at most a line's limit and one piece
+    func testEndless() {
         let input = Endless()
-        #expect(
+        expect(
             throws: ServiceError(
                 .invalidData,
                 "t.jsonl:2: line is longer than 65536 bytes; a trace sample is one short line")
         ) {
             _ = try Self.samples(input)
         }
-        #expect(input.handedOut <= TraceReader.lineLimit + (1 << 18) + (1 << 18))
+        expect(input.handedOut <= TraceReader.lineLimit + (1 << 18) + (1 << 18))
     }
 
-    @Test("a byte-order mark starts only the trace")
-    func laterMark() {
+    /// a byte-order mark starts only the trace
+    func testLaterMark() {
         let text = #"{"format": "stretchy-trace", "version": 1}"# + "\n\u{FEFF}" + #"{"t": 0, "offset": 0, "height": 1, "top": 0}"#
-        #expect(throws: ServiceError(.invalidData, "t.jsonl:2:1: a byte-order mark (U+FEFF) may only start the trace")) {
+        expect(throws: ServiceError(.invalidData, "t.jsonl:2:1: a byte-order mark (U+FEFF) may only start the trace")) {
             _ = try Self.samples(TraceBytesInput(Array(text.utf8)))
         }
     }

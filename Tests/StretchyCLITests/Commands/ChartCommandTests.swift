@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCLI
+import TestKit
 import TestSupport
 import Testing
 
@@ -25,36 +26,37 @@ struct ChartCommandTests {
         text.split(separator: "\n", omittingEmptySubsequences: true)
     }
 
-    @Test func onATerminalItFillsItsWidthAndLeavesALineForThePrompt() {
+    func testOnATerminalItFillsItsWidthAndLeavesALineForThePrompt() {
         let terminal = FixedTerminal(terminals: Set(StandardStream.allCases), size: TerminalSize(columns: 100, rows: 30))
         let result = run(["sticky-utah", "--color", "never"], terminal: terminal)
-        #expect(result.status == 0)
-        #expect(result.error == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.error, "")
         let lines = Self.lines(result.output)
-        #expect(lines.count == 29)
+        expectEqual(lines.count, 29)
         // No line wider than the terminal; the x axis spans it, less the margin for labels.
-        #expect(lines.map(\.unicodeScalars.count).max() ?? 0 <= 100)
-        #expect(lines.map(\.unicodeScalars.count).max() ?? 0 >= 95)
+        expect(lines.map(\.unicodeScalars.count).max() ?? 0 <= 100)
+        expect(lines.map(\.unicodeScalars.count).max() ?? 0 >= 95)
     }
 
-    @Test func onATerminalItColoursUnlessNoColorIsSet() {
+    func testOnATerminalItColoursUnlessNoColorIsSet() {
         let terminal = FixedTerminal.interactive
         let coloured = run(["sticky-utah"], terminal: terminal)
-        #expect(coloured.status == 0)
-        #expect(coloured.output.unicodeScalars.contains("\u{1B}"))
+        expectEqual(coloured.status, 0)
+        expect(coloured.output.unicodeScalars.contains("\u{1B}"))
         let plain = run(["sticky-utah"], terminal: terminal, variables: ["NO_COLOR": "1"])
-        #expect(plain.status == 0)
-        #expect(!plain.output.unicodeScalars.contains("\u{1B}"))
-        #expect(Self.lines(plain.output).count == 23)
+        expectEqual(plain.status, 0)
+        expect(!plain.output.unicodeScalars.contains("\u{1B}"))
+        expectEqual(Self.lines(plain.output).count, 23)
     }
 
-    @Test func aTerminalTooSmallSaysSoAndHowToFixIt() {
+    func testATerminalTooSmallSaysSoAndHowToFixIt() {
         let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 30, rows: 8))
         let result = run(["sticky-utah"], terminal: terminal)
-        #expect(result.status == 64)
-        #expect(result.output == "")
-        #expect(
-            result.error == "stretchy: error: chart size 30×7 is too small: this chart needs at least 20 columns "
+        expectEqual(result.status, 64)
+        expectEqual(result.output, "")
+        expectEqual(
+            result.error,
+            "stretchy: error: chart size 30×7 is too small: this chart needs at least 20 columns "
                 + "and 10 lines; the terminal is too small; make it larger or pass --width and --height\n")
     }
 }

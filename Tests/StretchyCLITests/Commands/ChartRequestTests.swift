@@ -1,4 +1,5 @@
 import PresetService
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -27,11 +28,11 @@ struct ChartRequestTests {
         }
     }
 
-    @Test func namesAndSeriesKeepTheirOrderOnceEach() throws {
+    func testNamesAndSeriesKeepTheirOrderOnceEach() throws {
         let r = try request(["b", "a", "b", "--series", "progress,height", "--series", "progress"])
-        #expect(r.names == ["b", "a"])
-        #expect(r.series == [.progress, .height])
-        #expect(try request(["a"]).series == [.visible])
+        expectEqual(r.names, ["b", "a"])
+        expectEqual(r.series, [.progress, .height])
+        try expectEqual(request(["a"]).series, [.visible])
     }
 
     struct SizeCase: Sendable, CustomTestStringConvertible {
@@ -61,7 +62,7 @@ struct ChartRequestTests {
     @Test(arguments: sizeCases)
     func size(_ c: SizeCase) throws {
         let terminal = FixedTerminal(terminals: c.terminals, size: TerminalSize(columns: 132, rows: 43))
-        #expect(try request(c.arguments, terminal: terminal).size == c.expected)
+        try expectEqual(request(c.arguments, terminal: terminal).size, c.expected)
     }
 
     struct ColorCase: Sendable, CustomTestStringConvertible {
@@ -92,46 +93,46 @@ struct ChartRequestTests {
     func color(_ c: ColorCase) throws {
         let terminal = FixedTerminal(terminals: c.terminal ? Set(StandardStream.allCases) : [])
         let variables = c.noColor.map { ["NO_COLOR": $0] } ?? [:]
-        #expect(try request(["a"] + c.arguments, terminal: terminal, variables: variables).color == c.expected)
+        try expectEqual(request(["a"] + c.arguments, terminal: terminal, variables: variables).color, c.expected)
     }
 
-    @Test func formatAndOutput() throws {
-        #expect(try request(["a"]).format == .text)
-        #expect(try request(["a"]).outputPath == nil)
-        #expect(try request(["a", "--output", "-"]).outputPath == nil)
-        #expect(try request(["a", "-o", "utah.svg"]).format == .svg)
-        #expect(try request(["a", "-o", "UTAH.SVG"]).format == .svg)
+    func testFormatAndOutput() throws {
+        try expectEqual(request(["a"]).format, .text)
+        try expectEqual(request(["a"]).outputPath, nil)
+        try expectEqual(request(["a", "--output", "-"]).outputPath, nil)
+        try expectEqual(request(["a", "-o", "utah.svg"]).format, .svg)
+        try expectEqual(request(["a", "-o", "UTAH.SVG"]).format, .svg)
         // A name that says one format and --format another is refused, as is a format stretchy
         // cannot write.
-        #expect(
+        expect(
             throws: UsageError(
                 "--format text contradicts the file name 'utah.svg', which says svg",
                 hint: "drop --format, or name the file for text")
         ) {
             try request(["a", "-o", "utah.svg", "--format", "text"])
         }
-        #expect(
+        expect(
             throws: UsageError(
                 "cannot write 'utah.png': stretchy does not write .png files",
                 hint: "name the file .txt, .svg")
         ) {
             try request(["a", "-o", "utah.png"])
         }
-        #expect(try request(["a", "-o", "utah.svg", "--format", "svg"]).format == .svg)
-        #expect(try request(["a", "-o", "chart", "--format", "svg"]).format == .svg)
-        #expect(try request(["a", "-o", "utah.txt"]).format == .text)
-        #expect(try request(["a", "--format", "svg"]).outputPath == nil)
-        #expect(try request(["a", "--ascii"]).style == .ascii)
-        #expect(try request(["a"]).style == .braille)
+        try expectEqual(request(["a", "-o", "utah.svg", "--format", "svg"]).format, .svg)
+        try expectEqual(request(["a", "-o", "chart", "--format", "svg"]).format, .svg)
+        try expectEqual(request(["a", "-o", "utah.txt"]).format, .text)
+        try expectEqual(request(["a", "--format", "svg"]).outputPath, nil)
+        try expectEqual(request(["a", "--ascii"]).style, .ascii)
+        try expectEqual(request(["a"]).style, .braille)
     }
 
-    @Test func offsets() throws {
+    func testOffsets() throws {
         let r = try request(["a", "--from", "-200", "--to", "300"])
-        #expect(r.from == -200 && r.to == 300)
+        expect(r.from == -200 && r.to == 300)
         let open = try request(["a", "--to", "50"])
-        #expect(open.from == nil && open.to == 50)
-        #expect(try request(["a", "--from", "-1000000", "--to", "1000000"]).to == 1_000_000)
-        #expect(try request(["a", "--from", "0", "--to", "0.01"]).to == 0.01)
+        expect(open.from == nil && open.to == 50)
+        try expectEqual(request(["a", "--from", "-1000000", "--to", "1000000"]).to, 1_000_000)
+        try expectEqual(request(["a", "--from", "0", "--to", "0.01"]).to, 0.01)
     }
 
     static let errorCases: [([String], String)] = [
@@ -162,13 +163,13 @@ struct ChartRequestTests {
 
     @Test(arguments: errorCases)
     func usageErrors(_ arguments: [String], _ message: String) throws {
-        #expect(try failure(arguments) == message)
+        try expectEqual(failure(arguments), message)
     }
 
-    @Test func sixCurvesPerPanelAreFine() throws {
-        #expect(try failure(["a", "b", "c", "d", "e", "f"]) == nil)
-        #expect(try failure(["a", "b", "c", "--series", "height,gap,progress,shadow"]) == nil)
+    func testSixCurvesPerPanelAreFine() throws {
+        try expectEqual(failure(["a", "b", "c", "d", "e", "f"]), nil)
+        try expectEqual(failure(["a", "b", "c", "--series", "height,gap,progress,shadow"]), nil)
         // Progress and shadow have panels of their own: six presets still make six per panel.
-        #expect(try failure(["a", "b", "c", "d", "e", "f", "--series", "height,progress,shadow"]) == nil)
+        try expectEqual(failure(["a", "b", "c", "d", "e", "f", "--series", "height,progress,shadow"]), nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCLI
+import TestKit
 import TestSupport
 import Testing
 
@@ -18,24 +19,24 @@ struct ImportCommandTests {
         return (status, output.text, error.text)
     }
 
-    @Test func largeImportShowsProgressOnATerminalAndClearsIt() {
+    func testLargeImportShowsProgressOnATerminalAndClearsIt() {
         let result = Self.run(presets: 1000, terminal: FixedTerminal(terminals: [.error]))
-        #expect(result.status == 0)
-        #expect(result.output == "imported <stdin>: 1000 created, 0 replaced, 0 skipped\n")
-        #expect(result.error.hasPrefix("\rimporting 0/1000 (0%)\rimporting 10/1000 (1%)"))
-        #expect(result.error.hasSuffix("\rimporting 1000/1000 (100%)\r\u{1B}[2K"))
+        expectEqual(result.status, 0)
+        expectEqual(result.output, "imported <stdin>: 1000 created, 0 replaced, 0 skipped\n")
+        expect(result.error.hasPrefix("\rimporting 0/1000 (0%)\rimporting 10/1000 (1%)"))
+        expect(result.error.hasSuffix("\rimporting 1000/1000 (100%)\r\u{1B}[2K"))
     }
 
-    @Test func largeImportIsSilentWhenStderrIsNotATerminal() {
+    func testLargeImportIsSilentWhenStderrIsNotATerminal() {
         let result = Self.run(presets: 1000, terminal: FixedTerminal(terminals: [.output]))
-        #expect(result.status == 0)
-        #expect(result.error == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.error, "")
     }
 
-    @Test func smallImportNeverShowsProgress() {
+    func testSmallImportNeverShowsProgress() {
         let result = Self.run(presets: 999, terminal: .interactive)
-        #expect(result.status == 0)
-        #expect(result.output == "imported <stdin>: 999 created, 0 replaced, 0 skipped\n")
-        #expect(result.error == "")
+        expectEqual(result.status, 0)
+        expectEqual(result.output, "imported <stdin>: 999 created, 0 replaced, 0 skipped\n")
+        expectEqual(result.error, "")
     }
 }

@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -14,32 +15,32 @@ struct ListCommandTests {
         ])
     func firstLine(_ summary: String, _ expected: String) {
         let line = String(decoding: ListCommand.firstLine(of: Array(summary.utf8)[...]), as: UTF8.self)
-        #expect(line == expected)
+        expectEqual(line, expected)
     }
 
-    @Test("on a terminal each line fits its width, the numbers before the summary")
-    func fitsTheTerminal() {
+    /// on a terminal each line fits its width, the numbers before the summary
+    func testFitsTheTerminal() {
         let database = InProcessDatabase()
         let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 24))
         let result = database.run(["list"], variables: ["LANG": "en_US.UTF-8"], terminal: terminal)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines.count > 5)
-        for line in lines { #expect(line.count <= 100, "\(line)") }
-        #expect(lines.first == "name                            max  min  collapse  damping  snap     summary")
+        expect(lines.count > 5)
+        for line in lines { expect(line.count <= 100, "\(line)") }
+        expectEqual(lines.first, "name                            max  min  collapse  damping  snap     summary")
         // Columns: name 30 ("flutter-sliver-app-bar-stretch"), max 3, min 3, collapse 8, damping 7,
         // snap 7 ("0,0.5,1"), two spaces apart: 70, so 30 are left for the summary, its 30th "…".
         let utah = lines.first { $0.hasPrefix("sticky-utah ") }.map { Array($0.utf8) }
-        #expect(
-            utah
-                == Array(
-                    ("sticky-utah" + String(repeating: " ", count: 19)
-                        + "  300  120  shrink        0.5  -        Big Mountain Studio's sticky…").utf8))
+        expectEqual(
+            utah,
+            Array(
+                ("sticky-utah" + String(repeating: " ", count: 19)
+                    + "  300  120  shrink        0.5  -        Big Mountain Studio's sticky…").utf8))
         let snap = lines.first { $0.hasPrefix("scaling-header-snap ") }
-        #expect(
+        expectEqual(
             snap?.hasPrefix(
                 "scaling-header-snap" + String(repeating: " ", count: 11)
-                    + "  350  150  shrink          0  0,0.5,1  ") == true)
+                    + "  350  150  shrink          0  0,0.5,1  "), true)
     }
 
     @Test(
@@ -52,18 +53,18 @@ struct ListCommandTests {
         let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 24))
         let result = database.run(["list"], variables: locale, terminal: terminal)
         let utah = result.output.split(separator: "\n").first { $0.hasPrefix("sticky-utah ") }
-        #expect(utah?.hasSuffix("  Big Mountain Studio's stick...") == true, "\(String(describing: utah))")
-        #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
+        expectEqual(utah?.hasSuffix("  Big Mountain Studio's stick..."), true, "\(String(describing: utah))")
+        expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
-    @Test("piped, lines are cut at COLUMNS, else at 80")
-    func cutWhenPiped() {
+    /// piped, lines are cut at COLUMNS, else at 80
+    func testCutWhenPiped() {
         let database = InProcessDatabase()
         let at80 = database.run(["list"]).output.split(separator: "\n")
-        for line in at80 { #expect(line.count <= 80, "\(line)") }
+        for line in at80 { expect(line.count <= 80, "\(line)") }
         let wide = database.run(["list"], variables: ["COLUMNS": "1000"]).output.split(separator: "\n")
         let utah = wide.first { $0.hasPrefix("sticky-utah ") }
-        #expect(utah?.hasSuffix("(< 140 ? 8 : 0).") == true)
+        expectEqual(utah?.hasSuffix("(< 140 ? 8 : 0)."), true)
     }
 
     @Test(
@@ -76,6 +77,6 @@ struct ListCommandTests {
         ] as [(String, [Double], String)])
     func snapText(_ mode: String, _ positions: [Double], _ expected: String) {
         let text = ListCommand.snapText(mode: Array(mode.utf8), positions: positions)
-        #expect(text == expected)
+        expectEqual(text, expected)
     }
 }

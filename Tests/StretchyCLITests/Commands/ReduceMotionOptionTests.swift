@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 import ValueText
 
@@ -15,23 +16,23 @@ struct ReduceMotionOptionTests {
         return preset
     }
 
-    @Test func theMergedPresetOnlyWhenAsked() throws {
+    func testTheMergedPresetOnlyWhenAsked() throws {
         let preset = try Self.hero(.fields(["motion": .fields(["parallax": .number(0)])]))
-        #expect(try ReduceMotionOption.preset(preset, reducingMotion: false, at: .large) == preset)
+        try expectEqual(ReduceMotionOption.preset(preset, reducingMotion: false, at: .large), preset)
         let merged = try ReduceMotionOption.preset(preset, reducingMotion: true, at: .large)
-        #expect(merged.motion.parallax == 0)
-        #expect(merged.reducedMotion == nil)
+        expectEqual(merged.motion.parallax, 0)
+        expectEqual(merged.reducedMotion, nil)
     }
 
     // A preset read around the store's rules may hold a merge that breaks one: parallax 3 is
     // outside 0...1. One line, the preset and the key path, exit 65.
-    @Test func aMergeThatBreaksARuleIsADataError() throws {
+    func testAMergeThatBreaksARuleIsADataError() throws {
         let preset = try Self.hero(.fields(["motion": .fields(["parallax": .number(3)])]))
-        let error = #expect(throws: CommandError.self) {
+        let error = expect(throws: CommandError.self) {
             try ReduceMotionOption.preset(preset, reducingMotion: true, at: .large)
         }
-        #expect(error?.exitStatus == .dataError)
-        #expect(error?.message == "preset 'hero' reducedMotion.motion.parallax: 3 is outside 0...1")
-        #expect(try ReduceMotionOption.preset(preset, reducingMotion: false, at: .large).motion.parallax == 0.5)
+        expectEqual(error?.exitStatus, .dataError)
+        expectEqual(error?.message, "preset 'hero' reducedMotion.motion.parallax: 3 is outside 0...1")
+        try expectEqual(ReduceMotionOption.preset(preset, reducingMotion: false, at: .large).motion.parallax, 0.5)
     }
 }

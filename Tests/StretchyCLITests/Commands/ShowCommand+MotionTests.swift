@@ -1,17 +1,19 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 @testable import StretchyCLI
 
 /// `show` lists the motion keys, as `edit` takes them, only for a preset that sets motion.
 struct ShowCommandMotionTests {
-    @Test func motionRowsOnlyWhenNotTheDefaults() {
+    func testMotionRowsOnlyWhenNotTheDefaults() {
         var preset = HeaderPreset(name: "q", minHeight: 44, maxHeight: 96)
-        #expect(!ShowCommand.keyValueText(preset).contains("motion"))
+        expect(!ShowCommand.keyValueText(preset).contains("motion"))
         preset.motion = MotionParameters(deceleration: .fast, parallax: 0.25, quickReturn: true)
         let lines = ShowCommand.keyValueText(preset).split(separator: "\n").suffix(8)
-        #expect(
-            lines == [
+        expectEqual(
+            lines,
+            [
                 "motion.frameRate            120",
                 "motion.decelerationRate     fast",
                 "motion.viewportHeight       844",

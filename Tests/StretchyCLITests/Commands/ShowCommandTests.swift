@@ -1,4 +1,5 @@
 import HeaderGeometry
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -19,17 +20,18 @@ struct ShowCommandTests {
             ("-", "-"),
         ])
     func roundedNumbers(_ text: String, _ expected: String) {
-        #expect(ShowCommand.roundedNumbers(in: text) == expected)
+        expectEqual(ShowCommand.roundedNumbers(in: text), expected)
     }
 
-    @Test("a long summary wraps at spaces under its first line; a longer word has a line of its own")
-    func summaryWraps() {
+    /// a long summary wraps at spaces under its first line; a longer word has a line of its own
+    func testSummaryWraps() {
         let preset = HeaderPreset(name: "w", summary: "aaa bbb ccc supercalifragilistic ddd", minHeight: 44, maxHeight: 96)
         let lines = ShowCommand.keyValueText(preset, width: 30).split(separator: "\n").prefix(5).map(String.init)
         // The widest key, snap.initialPosition, is 20 wide: values start at 22, 8 left per line.
         let indent = String(repeating: " ", count: 22)
-        #expect(
-            lines == [
+        expectEqual(
+            lines,
+            [
                 "name                  w",
                 "summary               aaa bbb",
                 indent + "ccc",

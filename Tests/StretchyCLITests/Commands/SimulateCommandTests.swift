@@ -1,5 +1,6 @@
 import Foundation
 import StretchyCLI
+import TestKit
 import TestSupport
 import Testing
 
@@ -24,9 +25,9 @@ struct SimulateCommandTests {
     ])
     func chartFitsTheTerminal(terminal: FixedTerminal, width: Int, height: Int) {
         let (status, output) = Self.run(["simulate", "sticky-utah", "--velocity", "500"], terminal: terminal)
-        #expect(status == 0)
+        expectEqual(status, 0)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == height)
-        #expect(lines.allSatisfy { $0.unicodeScalars.count <= width })
+        expectEqual(lines.count, height)
+        expect(lines.allSatisfy { $0.unicodeScalars.count <= width })
     }
 }

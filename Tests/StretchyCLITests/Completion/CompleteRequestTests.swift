@@ -1,6 +1,7 @@
 import Foundation
 import HeaderGeometry
 import PresetFormat
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -75,16 +76,16 @@ struct CompleteRequestTests {
 
     // MARK: Keys
 
-    @Test func aKeyCompletesFromItsFirstLettersWithItsEqualsSign() {
+    func testAKeyCompletesFromItsFirstLettersWithItsEqualsSign() {
         let library = Library()
-        #expect(library.complete(["edit", "hero", "ma"]).words == ["maxHeight="])
-        #expect(library.complete(["edit", "hero", "snap.p"]).words == ["snap.positions=", "snap.policy="])
-        #expect(library.complete(["edit", "hero", "motion.fl"]).words == ["motion.fling="])
-        #expect(library.complete(["create", "new-one", "coll"]).words == ["collapse="])
-        #expect(library.complete(["create", "new-one", "--from", "hero", "pull"]).words == ["pullTrigger="])
+        expectEqual(library.complete(["edit", "hero", "ma"]).words, ["maxHeight="])
+        expectEqual(library.complete(["edit", "hero", "snap.p"]).words, ["snap.positions=", "snap.policy="])
+        expectEqual(library.complete(["edit", "hero", "motion.fl"]).words, ["motion.fling="])
+        expectEqual(library.complete(["create", "new-one", "coll"]).words, ["collapse="])
+        expectEqual(library.complete(["create", "new-one", "--from", "hero", "pull"]).words, ["pullTrigger="])
     }
 
-    @Test func everyKeyTheCommandLineSetsIsOffered() {
+    func testEveryKeyTheCommandLineSetsIsOffered() {
         let library = Library()
         let offered = Set(library.complete(["edit", "hero", ""]).words)
         // docs/format.md#preset-keys and #motion, as a user reads them.
@@ -94,286 +95,283 @@ struct CompleteRequestTests {
             "snap.policy=", "motion=", "motion.spring.response=", "motion.quickReturn=", "motion.fling=",
             "tracks=", "tracks.", "reducedMotion=", "reducedMotion.",
         ] {
-            #expect(offered.contains(key), "\(key)")
+            expect(offered.contains(key), "\(key)")
         }
         // What the command line cannot set is not offered.
-        #expect(!offered.contains("name="))
-        #expect(!offered.contains("snap="))
-        #expect(!offered.contains { $0.contains("LAYER") })
+        expect(!offered.contains("name="))
+        expect(!offered.contains("snap="))
+        expect(!offered.contains { $0.contains("LAYER") })
         let table: [String] = FormatKey.settable.filter { !$0.isPattern }.map { $0.path + "=" }
-        #expect(offered == Set(table + ["tracks.", "reducedMotion."]))
+        expectEqual(offered, Set(table + ["tracks.", "reducedMotion."]))
     }
 
     // MARK: Reduce Motion
 
     /// docs/accessibility.md#reduce-motion: `reducedMotion.KEY` takes any key the command line
     /// sets but `name`, `summary`, `dynamicType` and `reducedMotion`, and shows the variant's values.
-    @Test func reducedMotionOffersTheKeysAVariantSetsWithItsValues() {
+    func testReducedMotionOffersTheKeysAVariantSetsWithItsValues() {
         let library = Library()
         library.run(["edit", "hero", "reducedMotion.motion.parallax=0", "reducedMotion.tracks.title.scale=0:1,1:1"])
         let offered = library.complete(["edit", "hero", "reducedMotion."]).words
         for key in ["reducedMotion.maxHeight=", "reducedMotion.motion.parallax=", "reducedMotion.snap.mode=", "reducedMotion.tracks."] {
-            #expect(offered.contains(key), "\(key)")
+            expect(offered.contains(key), "\(key)")
         }
         for refused in ["name", "summary", "dynamicType", "reducedMotion"] {
-            #expect(!offered.contains { $0.hasPrefix("reducedMotion.\(refused)") }, "\(refused)")
+            expect(!offered.contains { $0.hasPrefix("reducedMotion.\(refused)") }, "\(refused)")
         }
-        #expect(offered.count == Set(offered).count)
+        expectEqual(offered.count, Set(offered).count)
         // The variant's own value is the current one; the preset's is not.
         let parallax = library.complete(["edit", "hero", "reducedMotion.motion.parallax="], shell: "zsh").descriptions
-        #expect(parallax["reducedMotion.motion.parallax=0"] == "current")
+        expectEqual(parallax["reducedMotion.motion.parallax=0"], "current")
         // Its track's keyframes, but not null: a variant cannot remove a track.
-        #expect(library.complete(["edit", "hero", "reducedMotion.tracks.title.scale="]).words == ["reducedMotion.tracks.title.scale=0:1,1:1"])
-        #expect(library.database.run(["edit", "hero", "reducedMotion.tracks.title.scale=null"]).status != 0)
-        #expect(
-            library.complete(["edit", "hero", "reducedMotion.tracks."]).words == ["reducedMotion.tracks.avatar.", "reducedMotion.tracks.title."])
+        expectEqual(library.complete(["edit", "hero", "reducedMotion.tracks.title.scale="]).words, ["reducedMotion.tracks.title.scale=0:1,1:1"])
+        expect(library.database.run(["edit", "hero", "reducedMotion.tracks.title.scale=null"]).status != 0)
+        expectEqual(
+            library.complete(["edit", "hero", "reducedMotion.tracks."]).words, ["reducedMotion.tracks.avatar.", "reducedMotion.tracks.title."])
         // A key already assigned on the line is not offered again.
-        #expect(!library.complete(["edit", "hero", "reducedMotion.maxHeight=300", "reducedMotion."]).words.contains("reducedMotion.maxHeight="))
+        expect(!library.complete(["edit", "hero", "reducedMotion.maxHeight=300", "reducedMotion."]).words.contains("reducedMotion.maxHeight="))
     }
 
-    @Test func aKeyAlreadyAssignedOnTheLineIsNotOfferedAgain() {
+    func testAKeyAlreadyAssignedOnTheLineIsNotOfferedAgain() {
         let library = Library()
-        #expect(library.complete(["edit", "hero", "maxHeight=330", "ma"]).words == [])
-        #expect(library.complete(["edit", "hero", "minHeight=1", "m"]).words.first == "maxHeight=")
+        expectEqual(library.complete(["edit", "hero", "maxHeight=330", "ma"]).words, [])
+        expectEqual(library.complete(["edit", "hero", "minHeight=1", "m"]).words.first, "maxHeight=")
     }
 
-    @Test func theKeysCarryTheirMeaningForZshAndFish() {
+    func testTheKeysCarryTheirMeaningForZshAndFish() {
         let library = Library()
         let descriptions = library.complete(["edit", "hero", "ma"], shell: "zsh").descriptions
-        #expect(descriptions["maxHeight="] == "the header's height at rest")
+        expectEqual(descriptions["maxHeight="], "the header's height at rest")
     }
 
-    @Test func afterTheEqualsSignAnEnumKeyOffersItsValues() {
+    func testAfterTheEqualsSignAnEnumKeyOffersItsValues() {
         let library = Library()
-        #expect(library.complete(["edit", "hero", "collapse="]).words == ["collapse=shrink", "collapse=scroll"])
-        #expect(
-            library.complete(["edit", "hero", "snap.mode="]).words
-                == ["snap.mode=disabled", "snap.mode=immediately", "snap.mode=afterFinishAccelerating"])
-        #expect(library.complete(["edit", "hero", "snap.policy="]).words == ["snap.policy=nearest", "snap.policy=direction"])
-        #expect(library.complete(["edit", "hero", "motion.fling="]).words.contains("motion.fling=android"))
-        #expect(
-            library.complete(["edit", "hero", "motion.quickReturn="]).words
-                == ["motion.quickReturn=true", "motion.quickReturn=false"])
-        #expect(library.complete(["edit", "hero", "shadow="]).words == ["shadow=null"])
-        #expect(library.complete(["edit", "hero", "motion="]).words == ["motion=default"])
-        #expect(library.complete(["edit", "hero", "tracks="]).words == ["tracks=[]"])
+        expectEqual(library.complete(["edit", "hero", "collapse="]).words, ["collapse=shrink", "collapse=scroll"])
+        expectEqual(
+            library.complete(["edit", "hero", "snap.mode="]).words,
+            ["snap.mode=disabled", "snap.mode=immediately", "snap.mode=afterFinishAccelerating"])
+        expectEqual(library.complete(["edit", "hero", "snap.policy="]).words, ["snap.policy=nearest", "snap.policy=direction"])
+        expect(library.complete(["edit", "hero", "motion.fling="]).words.contains("motion.fling=android"))
+        expectEqual(
+            library.complete(["edit", "hero", "motion.quickReturn="]).words, ["motion.quickReturn=true", "motion.quickReturn=false"])
+        expectEqual(library.complete(["edit", "hero", "shadow="]).words, ["shadow=null"])
+        expectEqual(library.complete(["edit", "hero", "motion="]).words, ["motion=default"])
+        expectEqual(library.complete(["edit", "hero", "tracks="]).words, ["tracks=[]"])
         // bash gets only what continues the word typed.
-        #expect(library.complete(["edit", "hero", "collapse=sc"]).words == ["collapse=scroll"])
+        expectEqual(library.complete(["edit", "hero", "collapse=sc"]).words, ["collapse=scroll"])
     }
 
-    @Test func theCurrentValueIsOfferedAndMarked() {
+    func testTheCurrentValueIsOfferedAndMarked() {
         let library = Library()
         // hero was created with maxHeight=320 and the default collapse, shrink.
-        #expect(library.complete(["edit", "hero", "maxHeight="]).words == ["maxHeight=320"])
+        expectEqual(library.complete(["edit", "hero", "maxHeight="]).words, ["maxHeight=320"])
         let collapse = library.complete(["edit", "hero", "collapse="], shell: "fish").descriptions
-        #expect(collapse["collapse=shrink"] == "current")
-        #expect(collapse["collapse=scroll"] == "")
+        expectEqual(collapse["collapse=shrink"], "current")
+        expectEqual(collapse["collapse=scroll"], "")
     }
 
     // MARK: Tracks
 
-    @Test func tracksOfferThePresetsOwnLayersThenTheirProperties() {
+    func testTracksOfferThePresetsOwnLayersThenTheirProperties() {
         let library = Library()
-        #expect(library.complete(["edit", "hero", "tracks."]).words == ["tracks.avatar.", "tracks.title."])
+        expectEqual(library.complete(["edit", "hero", "tracks."]).words, ["tracks.avatar.", "tracks.title."])
         let title = library.complete(["edit", "hero", "tracks.title."]).words
-        #expect(
-            title == [
+        expectEqual(
+            title,
+            [
                 "tracks.title.opacity=", "tracks.title.opacity.", "tracks.title.scale=", "tracks.title.scale.",
                 "tracks.title.translateX=", "tracks.title.translateY=", "tracks.title.blur=",
             ])
-        #expect(
-            library.complete(["edit", "hero", "tracks.title.opacity."]).words
-                == ["tracks.title.opacity.input=", "tracks.title.opacity.easing="])
-        #expect(
-            library.complete(["edit", "hero", "tracks.title.scale.input="]).words
-                == ["tracks.title.scale.input=progress", "tracks.title.scale.input=pull", "tracks.title.scale.input=offset"])
+        expectEqual(
+            library.complete(["edit", "hero", "tracks.title.opacity."]).words, ["tracks.title.opacity.input=", "tracks.title.opacity.easing="])
+        expectEqual(
+            library.complete(["edit", "hero", "tracks.title.scale.input="]).words,
+            ["tracks.title.scale.input=progress", "tracks.title.scale.input=pull", "tracks.title.scale.input=offset"])
         // Only a scale track has an anchor.
-        #expect(
-            library.complete(["edit", "hero", "tracks.title.scale."]).words
-                == ["tracks.title.scale.input=", "tracks.title.scale.easing=", "tracks.title.scale.anchor="])
+        expectEqual(
+            library.complete(["edit", "hero", "tracks.title.scale."]).words,
+            ["tracks.title.scale.input=", "tracks.title.scale.easing=", "tracks.title.scale.anchor="])
         let easing = library.complete(["edit", "hero", "tracks.title.opacity.easing="], shell: "zsh").descriptions
-        #expect(easing["tracks.title.opacity.easing=easeOut"] == "current")
-        #expect(easing["tracks.title.opacity.easing=linear"] == "")
+        expectEqual(easing["tracks.title.opacity.easing=easeOut"], "current")
+        expectEqual(easing["tracks.title.opacity.easing=linear"], "")
         // A track's keyframes: its current ones, or null to remove it.
-        #expect(
-            library.complete(["edit", "hero", "tracks.title.scale="]).words
-                == ["tracks.title.scale=null", "tracks.title.scale=0:1.5,1:1"])
+        expectEqual(
+            library.complete(["edit", "hero", "tracks.title.scale="]).words, ["tracks.title.scale=null", "tracks.title.scale=0:1.5,1:1"])
     }
 
-    @Test func createTakesTheTracksOfItsBase() {
+    func testCreateTakesTheTracksOfItsBase() {
         let library = Library()
-        #expect(
-            library.complete(["create", "copy-of-hero", "--from", "hero", "tracks."]).words
-                == ["tracks.avatar.", "tracks.title."])
+        expectEqual(
+            library.complete(["create", "copy-of-hero", "--from", "hero", "tracks."]).words, ["tracks.avatar.", "tracks.title."])
         // Without tracks to go by, the conventional layers (docs/tracks.md).
-        #expect(library.complete(["create", "fresh", "tracks.t"]).words == ["tracks.title."])
+        expectEqual(library.complete(["create", "fresh", "tracks.t"]).words, ["tracks.title."])
     }
 
     // MARK: Names and revisions
 
-    @Test func commandsTakingALivePresetOfferLiveNames() {
+    func testCommandsTakingALivePresetOfferLiveNames() {
         let library = Library()
         library.run(["delete", "sticky-utah"])
         for command in ["show", "edit", "delete", "eval", "chart", "export", "rename", "copy"] {
             let names = library.complete([command, ""]).words
-            #expect(names.contains("hero"), "\(command)")
-            #expect(names.contains("stretchy-ios18"), "\(command)")
-            #expect(!names.contains("sticky-utah"), "\(command) offers a deleted preset")
+            expect(names.contains("hero"), "\(command)")
+            expect(names.contains("stretchy-ios18"), "\(command)")
+            expect(!names.contains("sticky-utah"), "\(command) offers a deleted preset")
         }
-        #expect(library.complete(["show", "he"]).words == ["hero"])
+        expectEqual(library.complete(["show", "he"]).words, ["hero"])
         // A name already given to a command taking several is not offered again.
-        #expect(library.complete(["chart", "hero", "he"]).words == [])
+        expectEqual(library.complete(["chart", "hero", "he"]).words, [])
         // A new name is the user's to choose.
-        #expect(library.complete(["create", ""]).words == [])
-        #expect(library.complete(["copy", "hero", ""]).words == [])
+        expectEqual(library.complete(["create", ""]).words, [])
+        expectEqual(library.complete(["copy", "hero", ""]).words, [])
     }
 
-    @Test func zshAndFishShowEachPresetsSummaryCutToALine() {
+    func testZshAndFishShowEachPresetsSummaryCutToALine() {
         let library = Library()
         library.run(["edit", "hero", "summary=A big title that shrinks into the bar"])
         let long = String(repeating: "word ", count: 20) + "end"
         library.run(["create", "wordy", "summary=" + long + "\nsecond line"])
         let described = library.complete(["show", ""], shell: "fish").descriptions
-        #expect(described["hero"] == "A big title that shrinks into the bar")
+        expectEqual(described["hero"], "A big title that shrinks into the bar")
         // 20 × "word " then "end": cut at the last space of the first 60 characters (the 60th).
-        #expect(described["wordy"] == String(repeating: "word ", count: 11) + "word…")
-        #expect(library.complete(["edit", "her"], shell: "zsh").descriptions["hero"] == "A big title that shrinks into the bar")
+        expectEqual(described["wordy"], String(repeating: "word ", count: 11) + "word…")
+        expectEqual(library.complete(["edit", "her"], shell: "zsh").descriptions["hero"], "A big title that shrinks into the bar")
         // bash shows no descriptions, and does not read the summaries.
-        #expect(library.complete(["show", "hero"]).output == ":words\nhero\n")
+        expectEqual(library.complete(["show", "hero"]).output, ":words\nhero\n")
     }
 
-    @Test func restoreOffersTheBuiltInsItWouldBringBackNotLivePresets() {
+    func testRestoreOffersTheBuiltInsItWouldBringBackNotLivePresets() {
         let library = Library()
-        #expect(library.complete(["restore", ""]).words == [])
+        expectEqual(library.complete(["restore", ""]).words, [])
         library.run(["delete", "sticky-utah"])
         library.run(["edit", "scaling-header", "maxHeight=400"])
         library.run(["delete", "hero"])
         let answer = library.complete(["restore", ""], shell: "zsh")
-        #expect(answer.words == ["scaling-header", "sticky-utah"])
-        #expect(answer.descriptions == ["sticky-utah": "deleted", "scaling-header": "changed"])
+        expectEqual(answer.words, ["scaling-header", "sticky-utah"])
+        expectEqual(answer.descriptions, ["sticky-utah": "deleted", "scaling-header": "changed"])
     }
 
-    @Test func historyAndRevertOfferDeletedPresetsToo() {
+    func testHistoryAndRevertOfferDeletedPresetsToo() {
         let library = Library()
         library.run(["delete", "hero"])
-        #expect(library.complete(["revert", "he"]).words == ["hero"])
+        expectEqual(library.complete(["revert", "he"]).words, ["hero"])
         let described = library.complete(["revert", ""], shell: "fish").descriptions
-        #expect(described["hero"] == "deleted")
-        #expect(described["sticky-utah"].map { !$0.isEmpty && $0 != "deleted" } == true)
-        #expect(library.complete(["history", "h"]).words == ["hero"])
+        expectEqual(described["hero"], "deleted")
+        expectEqual(described["sticky-utah"].map { !$0.isEmpty && $0 != "deleted" }, true)
+        expectEqual(library.complete(["history", "h"]).words, ["hero"])
     }
 
-    @Test func revertOffersThePresetsRevisionsWithWhatEachChanged() {
+    func testRevertOffersThePresetsRevisionsWithWhatEachChanged() {
         let library = Library()
         library.run(["edit", "hero", "maxHeight=300"])
         library.run(["delete", "hero"])
         // 1 create, 2 easing, 3 maxHeight, 4 the deletion (no revision to go back to).
         let answer = library.complete(["revert", "hero", ""], shell: "zsh")
-        #expect(answer.words == ["1", "2", "3"])
-        #expect(answer.descriptions["3"]?.hasSuffix("edit: maxHeight 320 → 300") == true)
-        #expect(answer.descriptions["1"]?.contains("create: new preset") == true)
-        #expect(library.complete(["revert", "hero", "2"]).words == ["2"])
-        #expect(library.complete(["revert", "nobody", ""]).words == [])
+        expectEqual(answer.words, ["1", "2", "3"])
+        expectEqual(answer.descriptions["3"]?.hasSuffix("edit: maxHeight 320 → 300"), true)
+        expectEqual(answer.descriptions["1"]?.contains("create: new preset"), true)
+        expectEqual(library.complete(["revert", "hero", "2"]).words, ["2"])
+        expectEqual(library.complete(["revert", "nobody", ""]).words, [])
     }
 
     // MARK: Series
 
-    @Test func seriesOfferTheirNamesAndThePresetsTracks() {
+    func testSeriesOfferTheirNamesAndThePresetsTracks() {
         let library = Library()
         let series = library.complete(["chart", "hero", "--series", ""]).words
-        #expect(series == ["height", "visible", "translation", "gap", "progress", "shadow", "accessoryTop", "avatar.", "title."])
-        #expect(library.complete(["chart", "hero", "--series", "title."]).words == ["title.opacity", "title.scale"])
+        expectEqual(series, ["height", "visible", "translation", "gap", "progress", "shadow", "accessoryTop", "avatar.", "title."])
+        expectEqual(library.complete(["chart", "hero", "--series", "title."]).words, ["title.opacity", "title.scale"])
         // A comma list keeps what came before and does not offer it again.
         let more = library.complete(["chart", "hero", "--series", "height,"]).words
-        #expect(more.first == "height,visible")
-        #expect(!more.contains("height,height"))
-        #expect(library.complete(["chart", "hero", "--series=gap,title.s"]).words == ["--series=gap,title.scale"])
+        expectEqual(more.first, "height,visible")
+        expect(!more.contains("height,height"))
+        expectEqual(library.complete(["chart", "hero", "--series=gap,title.s"]).words, ["--series=gap,title.scale"])
         // Without a preset named, only the names.
-        #expect(library.complete(["chart", "--series", "t"]).words == ["translation"])
+        expectEqual(library.complete(["chart", "--series", "t"]).words, ["translation"])
     }
 
     // MARK: Commands, options, files
 
-    @Test func theFirstWordIsACommand() {
+    func testTheFirstWordIsACommand() {
         let library = Library()
         let commands = library.complete([""]).words
-        #expect(commands == CommandCatalogue.stretchy.commands.map(\.name))
-        #expect(commands.contains("restore") && commands.contains("help"))
-        #expect(!commands.contains { $0.hasPrefix("_") })
-        #expect(library.complete(["re"]).words == ["rename", "restore", "revert"])
-        #expect(library.complete(["--db", library.database.path, "sh"]).words == ["show"])
-        #expect(library.complete(["help", "ed"]).words == ["edit"])
-        #expect(library.complete(["completion", ""]).words == ["bash", "zsh", "fish"])
-        #expect(library.complete(["no-such-command", ""]).words == [])
+        expectEqual(commands, CommandCatalogue.stretchy.commands.map(\.name))
+        expect(commands.contains("restore") && commands.contains("help"))
+        expect(!commands.contains { $0.hasPrefix("_") })
+        expectEqual(library.complete(["re"]).words, ["rename", "restore", "revert"])
+        expectEqual(library.complete(["--db", library.database.path, "sh"]).words, ["show"])
+        expectEqual(library.complete(["help", "ed"]).words, ["edit"])
+        expectEqual(library.complete(["completion", ""]).words, ["bash", "zsh", "fish"])
+        expectEqual(library.complete(["no-such-command", ""]).words, [])
     }
 
-    @Test func optionsComeFromTheCommandsSpec() {
+    func testOptionsComeFromTheCommandsSpec() {
         let library = Library()
         let options = library.complete(["eval", "hero", "--"]).words
-        #expect(
-            Array(options.prefix(11))
-                == [
-                    "--at", "--from", "--to", "--step", "--columns", "--device", "--safe-area-top", "--viewport-height", "--text-size",
-                    "--reduce-motion", "--format",
-                ])
-        #expect(library.complete(["eval", "hero", "--device", ""]).words == ["iphone-15", "iphone-14", "iphone-se", "pixel-8"])
-        #expect(options == EvalCommand.spec.options.map { "--" + $0.long } + ["--db", "--help"])
+        expectEqual(
+            Array(options.prefix(11)),
+            [
+                "--at", "--from", "--to", "--step", "--columns", "--device", "--safe-area-top", "--viewport-height", "--text-size",
+                "--reduce-motion", "--format",
+            ])
+        expectEqual(library.complete(["eval", "hero", "--device", ""]).words, ["iphone-15", "iphone-14", "iphone-se", "pixel-8"])
+        expectEqual(options, EvalCommand.spec.options.map { "--" + $0.long } + ["--db", "--help"])
         // Given once, an option is not offered again; the format's values follow it.
-        #expect(!library.complete(["eval", "hero", "--format", "csv", "--"]).words.contains("--format"))
-        #expect(library.complete(["eval", "hero", "--format", ""]).words == ["table", "json", "csv"])
-        #expect(library.complete(["eval", "hero", "--format=j"]).words == ["--format=json"])
-        #expect(library.complete(["import", "x.json", "--on-conflict", ""]).words == ["fail", "skip", "replace"])
-        #expect(library.complete(["chart", "hero", "--col"]).words == ["--color"])
-        #expect(library.complete(["--"]).words == ["--db", "--color", "--version", "--help"])
+        expect(!library.complete(["eval", "hero", "--format", "csv", "--"]).words.contains("--format"))
+        expectEqual(library.complete(["eval", "hero", "--format", ""]).words, ["table", "json", "csv"])
+        expectEqual(library.complete(["eval", "hero", "--format=j"]).words, ["--format=json"])
+        expectEqual(library.complete(["import", "x.json", "--on-conflict", ""]).words, ["fail", "skip", "replace"])
+        expectEqual(library.complete(["chart", "hero", "--col"]).words, ["--color"])
+        expectEqual(library.complete(["--"]).words, ["--db", "--color", "--version", "--help"])
         // A negative number is a value, not the start of an option.
-        #expect(library.complete(["eval", "hero", "--at", "-1"]).words == [])
+        expectEqual(library.complete(["eval", "hero", "--at", "-1"]).words, [])
     }
 
     /// The toggles' flags of docs/accessibility.md#in-the-preview-and-the-studio, and the twelve sizes.
-    @Test func previewAndStudioOfferTheToggles() {
+    func testPreviewAndStudioOfferTheToggles() {
         let library = Library()
         for command in ["preview", "studio"] {
-            #expect(library.complete([command, "hero", "--red"]).words == ["--reduce-motion"], "\(command)")
-            #expect(library.complete([command, "hero", "--te"]).words == ["--text-size"], "\(command)")
-            #expect(library.complete([command, "hero", "--text-size", "ax"]).words == ["ax1", "ax2", "ax3", "ax4", "ax5"], "\(command)")
+            expectEqual(library.complete([command, "hero", "--red"]).words, ["--reduce-motion"], "\(command)")
+            expectEqual(library.complete([command, "hero", "--te"]).words, ["--text-size"], "\(command)")
+            expectEqual(library.complete([command, "hero", "--text-size", "ax"]).words, ["ax1", "ax2", "ax3", "ax4", "ax5"], "\(command)")
         }
     }
 
-    @Test func filesWhereAFileIsExpected() {
+    func testFilesWhereAFileIsExpected() {
         let library = Library()
-        #expect(library.complete(["import", ""]).output == ":files\t\n")
-        #expect(library.complete(["validate", "x"]).output == ":files\t\n")
-        #expect(library.complete(["verify", "hero", ""]).output == ":files\t\n")
-        #expect(library.complete(["verify", "--against", "old.jsonl", ""]).output == ":files\t\n")
-        #expect(library.complete(["verify", "--against", "old.jsonl", "new.jsonl", ""]).words == [])
-        #expect(library.complete(["fit", ""]).output == ":files\t\n")
-        #expect(library.complete(["export", "--output", ""]).output == ":files\t\n")
-        #expect(library.complete(["export", "--output=./o"]).output == ":files\t--output=\n")
-        #expect(library.complete(["chart", "hero", "-o", ""]).output == ":files\t\n")
-        #expect(library.complete(["--db", ""]).output == ":files\t\n")
-        #expect(library.complete(["merge-file", "a", "b", ""]).output == ":files\t\n")
-        #expect(library.complete(["export", "--split", ""]).output == ":files\t\n")
+        expectEqual(library.complete(["import", ""]).output, ":files\t\n")
+        expectEqual(library.complete(["validate", "x"]).output, ":files\t\n")
+        expectEqual(library.complete(["verify", "hero", ""]).output, ":files\t\n")
+        expectEqual(library.complete(["verify", "--against", "old.jsonl", ""]).output, ":files\t\n")
+        expectEqual(library.complete(["verify", "--against", "old.jsonl", "new.jsonl", ""]).words, [])
+        expectEqual(library.complete(["fit", ""]).output, ":files\t\n")
+        expectEqual(library.complete(["export", "--output", ""]).output, ":files\t\n")
+        expectEqual(library.complete(["export", "--output=./o"]).output, ":files\t--output=\n")
+        expectEqual(library.complete(["chart", "hero", "-o", ""]).output, ":files\t\n")
+        expectEqual(library.complete(["--db", ""]).output, ":files\t\n")
+        expectEqual(library.complete(["merge-file", "a", "b", ""]).output, ":files\t\n")
+        expectEqual(library.complete(["export", "--split", ""]).output, ":files\t\n")
     }
 
-    @Test func theTeamCommandsAndOptionsAreOffered() {
+    func testTheTeamCommandsAndOptionsAreOffered() {
         let library = Library()
-        #expect(library.complete(["merge-f"]).words == ["merge-file"])
-        #expect(library.complete(["dif"]).words == ["diff"])
-        #expect(library.complete(["diff", "sticky-utah", "her"]).words == ["hero"])
-        #expect(library.complete(["import", "presets", "--pr"]).words == ["--prune"])
-        #expect(library.complete(["export", "--spl"]).words == ["--split"])
-        #expect(library.complete(["diff", "a", "b", "--ch"]).words == ["--chart"])
-        #expect(library.complete(["export", "--to", "tok"]).words == ["tokens"])
+        expectEqual(library.complete(["merge-f"]).words, ["merge-file"])
+        expectEqual(library.complete(["dif"]).words, ["diff"])
+        expectEqual(library.complete(["diff", "sticky-utah", "her"]).words, ["hero"])
+        expectEqual(library.complete(["import", "presets", "--pr"]).words, ["--prune"])
+        expectEqual(library.complete(["export", "--spl"]).words, ["--split"])
+        expectEqual(library.complete(["diff", "a", "b", "--ch"]).words, ["--chart"])
+        expectEqual(library.complete(["export", "--to", "tok"]).words, ["tokens"])
     }
 
     // MARK: The database
 
-    @Test func beforeTheDatabaseExistsTheBuiltInsCompleteAndNoneIsCreated() throws {
+    func testBeforeTheDatabaseExistsTheBuiltInsCompleteAndNoneIsCreated() throws {
         let folder = InProcessDatabase()
         let missing = folder.folder.appendingPathComponent("nothing-here.sqlite").path
         // What the first command will create the database with, read from the shipped documents.
         let builtIns = try Self.shippedPresetNames()
-        #expect(builtIns.contains("sticky-utah"))
+        expect(builtIns.contains("sticky-utah"))
         for (words, expected) in [
             (["edit", "hero", "ma"], ["maxHeight="]), (["show", ""], builtIns),
             (["show", "sticky-"], builtIns.filter { $0.hasPrefix("sticky-") }),
@@ -382,19 +380,19 @@ struct CompleteRequestTests {
             (["edit", "sticky-utah", "minHeight="], ["minHeight=120"]),
         ] {
             let answer = Answer.of(["__complete", "bash", "--"] + words, variables: ["STRETCHY_DB": missing])
-            #expect(answer.status == 0)
-            #expect(answer.error == "")
-            #expect(answer.words == expected, "\(words)")
+            expectEqual(answer.status, 0)
+            expectEqual(answer.error, "")
+            expectEqual(answer.words, expected, "\(words)")
         }
         // The default location, under a home with nothing in it: names with their summaries.
         let home = folder.folder.appendingPathComponent("home").path
         let answer = Answer.of(["__complete", "zsh", "--", "show", ""], variables: ["HOME": home])
-        #expect(answer.words == builtIns)
-        #expect(answer.descriptions["sticky-utah"]?.hasPrefix("Big Mountain Studio") == true)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.folder.path) == [])
+        expectEqual(answer.words, builtIns)
+        expectEqual(answer.descriptions["sticky-utah"]?.hasPrefix("Big Mountain Studio"), true)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.folder.path), [])
     }
 
-    @Test func theDatabaseIsOnlyRead() throws {
+    func testTheDatabaseIsOnlyRead() throws {
         let library = Library()
         let path = library.database.path
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -402,32 +400,32 @@ struct CompleteRequestTests {
         _ = library.complete(["revert", "hero", ""])
         _ = library.complete(["edit", "hero", "tracks.title."])
         _ = library.complete(["restore", ""])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: library.database.folder.path).sorted() == files)
+        try expectEqual(Data(contentsOf: URL(fileURLWithPath: path)), before)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: library.database.folder.path).sorted(), files)
     }
 
-    @Test func aDatabaseOfAnotherSchemaVersionIsNeitherMigratedNorReported() throws {
+    func testADatabaseOfAnotherSchemaVersionIsNeitherMigratedNorReported() throws {
         let library = Library()
         try SQLiteConnection(library.database.path).execute("PRAGMA user_version = 99")
         let before = try Data(contentsOf: URL(fileURLWithPath: library.database.path))
         let names = library.complete(["show", ""])
-        #expect(names.output == ":words\n" && names.error == "")
-        #expect(library.complete(["edit", "hero", "ma"]).words == ["maxHeight="])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: library.database.path)) == before)
+        expect(names.output == ":words\n" && names.error == "")
+        expectEqual(library.complete(["edit", "hero", "ma"]).words, ["maxHeight="])
+        try expectEqual(Data(contentsOf: URL(fileURLWithPath: library.database.path)), before)
     }
 
-    @Test func aMalformedRequestPrintsNothing() {
+    func testAMalformedRequestPrintsNothing() {
         for arguments in [
             ["__complete"], ["__complete", "bash"], ["__complete", "tcsh", "--", "ed"],
             ["__complete", "--", "--db"], ["__complete", "--", "--db", "/no/such/folder/x", "show", ""],
         ] {
             let answer = Answer.of(arguments, variables: [:])
-            #expect(answer.status == 0)
-            #expect(answer.error == "")
+            expectEqual(answer.status, 0)
+            expectEqual(answer.error, "")
         }
         // No shell named: as bash, narrowed to the word typed.
-        #expect(Answer.of(["__complete", "--", "ed"], variables: [:]).output == ":words\nedit\n")
-        #expect(Answer.of(["__complete", "fish", "edit", "x", "ma"], variables: [:]).words.contains("maxHeight="))
+        expectEqual(Answer.of(["__complete", "--", "ed"], variables: [:]).output, ":words\nedit\n")
+        expect(Answer.of(["__complete", "fish", "edit", "x", "ma"], variables: [:]).words.contains("maxHeight="))
     }
 
     /// The names in the catalogue's documents under Presets/, read as plain JSON.

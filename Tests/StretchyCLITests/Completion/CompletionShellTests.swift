@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -26,7 +27,7 @@ struct CompletionShellTests {
                 ["edit", "hero", "maxHeight=320"], ["delete", "sticky-utah"],
             ] {
                 let run = database.run(arguments)
-                try #require(run.status == 0, "\(run.error)")
+                try require(run.status == 0, "\(run.error)")
             }
             try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: bin + "/stretchy", withDestinationPath: StretchyProcess.binary.path)
@@ -53,7 +54,7 @@ struct CompletionShellTests {
                 standardOutput: files[1], standardError: files[2])
             let output = String(decoding: try Data(contentsOf: URL(fileURLWithPath: files[1])), as: UTF8.self)
             let error = String(decoding: try Data(contentsOf: URL(fileURLWithPath: files[2])), as: UTF8.self)
-            #expect(status == 0, "\(shell) \(arguments): \(error)")
+            expectEqual(status, 0, "\(shell) \(arguments): \(error)")
             return (output, error)
         }
     }
@@ -116,8 +117,8 @@ struct CompletionShellTests {
         let setup = try Setup()
         for (words, offered) in Self.cases {
             let answer = try bashReply(setup, words: words)
-            #expect(answer.reply == offered, "\(words)")
-            #expect(answer.error == "")
+            expectEqual(answer.reply, offered, "\(words)")
+            expectEqual(answer.error, "")
         }
     }
 
@@ -125,31 +126,30 @@ struct CompletionShellTests {
     func bashReplacesOnlyWhatItSplitAtTheEqualsSign() throws {
         let setup = try Setup()
         // bash splits `collapse=s` into `collapse`, `=`, `s` and replaces only the last word.
-        #expect(try bashReply(setup, words: ["stretchy", "edit", "hero", "collapse", "=", "s"]).reply == ["shrink", "scroll"])
-        #expect(try bashReply(setup, words: ["stretchy", "edit", "hero", "collapse", "=", "sc"]).reply == ["scroll"])
+        try expectEqual(bashReply(setup, words: ["stretchy", "edit", "hero", "collapse", "=", "s"]).reply, ["shrink", "scroll"])
+        try expectEqual(bashReply(setup, words: ["stretchy", "edit", "hero", "collapse", "=", "sc"]).reply, ["scroll"])
         // The cursor right after `=`: the word after it is empty.
-        #expect(
-            try bashReply(setup, words: ["stretchy", "edit", "hero", "snap.policy", "="]).reply
-                == ["nearest", "direction"])
+        try expectEqual(
+            bashReply(setup, words: ["stretchy", "edit", "hero", "snap.policy", "="]).reply, ["nearest", "direction"])
         // `--db=PATH` put back together: the names come from that database.
         let other = InProcessDatabase()
-        #expect(other.run(["create", "only-here"]).status == 0)
-        #expect(try bashReply(setup, words: ["stretchy", "--db", "=", other.path, "show", "on"]).reply == ["only-here"])
+        expectEqual(other.run(["create", "only-here"]).status, 0)
+        try expectEqual(bashReply(setup, words: ["stretchy", "--db", "=", other.path, "show", "on"]).reply, ["only-here"])
     }
 
     @Test(.enabled(if: bash != nil, "bash is not installed"))
     func bashCompletesFiles() throws {
         let setup = try Setup()
         let prefix = setup.folder.appendingPathComponent("tea").path
-        #expect(try bashReply(setup, words: ["stretchy", "import", prefix]).reply == [prefix + "m.json"])
-        #expect(try bashReply(setup, words: ["stretchy", "export", "--output", prefix]).reply == [prefix + "m.json"])
+        try expectEqual(bashReply(setup, words: ["stretchy", "import", prefix]).reply, [prefix + "m.json"])
+        try expectEqual(bashReply(setup, words: ["stretchy", "export", "--output", prefix]).reply, [prefix + "m.json"])
     }
 
     @Test(.enabled(if: bash != nil, "bash is not installed"))
     func bashPrintsNothingWhenStretchyIsMissing() throws {
         let setup = try Setup()
         let answer = try bashReply(setup, words: ["stretchy", "edit", "hero", "ma"], withStretchy: false)
-        #expect(answer.reply == [] && answer.error == "")
+        expect(answer.reply == [] && answer.error == "")
     }
 
     @Test(.enabled(if: bash != nil, "bash is not installed"))
@@ -157,7 +157,7 @@ struct CompletionShellTests {
         let setup = try Setup()
         _ = try setup.run(Self.bash ?? "bash", ["-n", setup.script(.bash)])
         let run = try setup.run(Self.bash ?? "bash", ["--norc", "-c", "source '\(setup.script(.bash))' && complete -p stretchy"])
-        #expect(run.output == "complete -F _stretchy stretchy\n")
+        expectEqual(run.output, "complete -F _stretchy stretchy\n")
     }
 
     // MARK: zsh
@@ -201,25 +201,25 @@ struct CompletionShellTests {
         for (words, offered) in Self.cases {
             let answer = try zshAdded(setup, words: words)
             // zsh matches the word typed itself: every word offered is there, among the others.
-            for word in offered { #expect(answer.words.contains(word), "\(words): \(word) in \(answer.words)") }
-            #expect(answer.error == "")
+            for word in offered { expect(answer.words.contains(word), "\(words): \(word) in \(answer.words)") }
+            expectEqual(answer.error, "")
         }
         // Unfiltered, the words are those of the place: no command name among the keys.
         let keys = try zshAdded(setup, words: ["stretchy", "edit", "hero", "ma"]).words
-        #expect(keys.contains("collapse=") && !keys.contains("edit"))
+        expect(keys.contains("collapse=") && !keys.contains("edit"))
     }
 
     @Test(.enabled(if: zsh != nil, "zsh is not installed"))
     func zshShowsWhatEachRevisionChanged() throws {
         let setup = try Setup()
         let answer = try zshAdded(setup, words: ["stretchy", "revert", "hero", ""])
-        #expect(answer.words == ["1", "2"])
-        #expect(answer.shown.count == 2)
-        #expect(answer.shown.last?.hasPrefix("2  -- ") == true)
-        #expect(answer.shown.last?.hasSuffix("edit: maxHeight 350 → 320") == true)
-        #expect(try zshAdded(setup, words: ["stretchy", "import", ""]).words == [":files"])
+        expectEqual(answer.words, ["1", "2"])
+        expectEqual(answer.shown.count, 2)
+        expectEqual(answer.shown.last?.hasPrefix("2  -- "), true)
+        expectEqual(answer.shown.last?.hasSuffix("edit: maxHeight 350 → 320"), true)
+        try expectEqual(zshAdded(setup, words: ["stretchy", "import", ""]).words, [":files"])
         // zsh's words are as typed, quotes and all: stretchy gets them unquoted.
-        #expect(try zshAdded(setup, words: ["stretchy", "revert", "'hero'", ""]).words == ["1", "2"])
+        try expectEqual(zshAdded(setup, words: ["stretchy", "revert", "'hero'", ""]).words, ["1", "2"])
     }
 
     @Test(.enabled(if: zsh != nil, "zsh is not installed"))
@@ -246,19 +246,19 @@ struct CompletionShellTests {
         let setup = try Setup()
         for (words, offered) in Self.cases {
             let answer = try fishOffered(setup, line: words.joined(separator: " "))
-            #expect(Set(answer.words) == Set(offered), "\(words)")
-            #expect(answer.error == "")
+            expectEqual(Set(answer.words), Set(offered), "\(words)")
+            expectEqual(answer.error, "")
         }
         let revisions = try fishOffered(setup, line: "stretchy revert hero ")
-        #expect(revisions.descriptions.last?.hasSuffix("edit: maxHeight 350 → 320") == true)
+        expectEqual(revisions.descriptions.last?.hasSuffix("edit: maxHeight 350 → 320"), true)
     }
 
     @Test(.enabled(if: fish != nil, "fish is not installed"))
     func fishCompletesFiles() throws {
         let setup = try Setup()
         let prefix = setup.folder.appendingPathComponent("tea").path
-        #expect(try fishOffered(setup, line: "stretchy import \(prefix)").words == [prefix + "m.json"])
-        #expect(try fishOffered(setup, line: "stretchy export --output=\(prefix)").words == ["--output=" + prefix + "m.json"])
+        try expectEqual(fishOffered(setup, line: "stretchy import \(prefix)").words, [prefix + "m.json"])
+        try expectEqual(fishOffered(setup, line: "stretchy export --output=\(prefix)").words, ["--output=" + prefix + "m.json"])
     }
 
     @Test(.enabled(if: fish != nil, "fish is not installed"))

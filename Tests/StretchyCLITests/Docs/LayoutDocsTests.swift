@@ -1,12 +1,13 @@
 import Foundation
+import TestKit
 import Testing
 
 /// docs/development.md#layout shows the whole layout: every folder of Sources/, Tests/ and
 /// Plugins/ is named in it, so a new target or test script cannot go unmentioned.
 @Suite("docs: the layout names every folder")
 struct LayoutDocsTests {
-    @Test func everyTargetAndTestFolderIsInTheLayout() throws {
-        let page = try #require(RepositoryFiles.text("docs/development.md"))
+    func testEveryTargetAndTestFolderIsInTheLayout() throws {
+        let page = try require(RepositoryFiles.text("docs/development.md"))
         var folders: [String] = []
         for parent in ["Sources", "Tests", "Plugins"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryFiles.url(parent).path)
@@ -17,12 +18,12 @@ struct LayoutDocsTests {
                 folders.append(parent + "/" + name)
             }
         }
-        #expect(folders.count >= 20, "found only \(folders)")
+        expect(folders.count >= 20, "found only \(folders)")
         for folder in folders {
             let named =
                 page.contains("`\(folder)/`")
                 || (folder.hasPrefix("Tests/") && folder.hasSuffix("Tests") && page.contains("`\(folder.dropFirst("Tests/".count))`"))
-            #expect(named, "docs/development.md's layout does not name \(folder)/")
+            expect(named, "docs/development.md's layout does not name \(folder)/")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Every link in every Markdown file of the repository stays inside it and arrives somewhere: a
@@ -7,7 +8,7 @@ import Testing
 struct MarkdownLinksTests {
     @Test(arguments: RepositoryFiles.markdownFiles())
     func everyLinkResolves(_ file: String) throws {
-        let text = try #require(RepositoryFiles.text(file))
+        let text = try require(RepositoryFiles.text(file))
         for link in MarkdownLinks.destinations(in: text) {
             if let problem = MarkdownLinks.problem(with: link.destination, from: file) {
                 Issue.record("\(file):\(link.line): \(link.destination): \(problem)")
@@ -15,20 +16,20 @@ struct MarkdownLinksTests {
         }
     }
 
-    @Test func theRepositoryHasItsDocumentation() {
+    func testTheRepositoryHasItsDocumentation() {
         let files = RepositoryFiles.markdownFiles()
         for page in ["README.md", "docs/README.md", "docs/concepts.md", "docs/format.md", "docs/commands.md", "docs/ios.md"] {
-            #expect(files.contains(page), "\(page) is missing")
+            expect(files.contains(page), "\(page) is missing")
         }
     }
 
     /// docs/README.md is the index: it links every page in docs/.
-    @Test func theIndexLinksEveryPage() throws {
-        let index = try #require(RepositoryFiles.text("docs/README.md"))
+    func testTheIndexLinksEveryPage() throws {
+        let index = try require(RepositoryFiles.text("docs/README.md"))
         let linked = Set(MarkdownLinks.destinations(in: index).map { $0.destination.split(separator: "#").first.map(String.init) ?? "" })
         for file in RepositoryFiles.markdownFiles() where file.hasPrefix("docs/") && file != "docs/README.md" {
             let page = String(file.dropFirst("docs/".count))
-            #expect(linked.contains(page), "docs/README.md does not link \(page)")
+            expect(linked.contains(page), "docs/README.md does not link \(page)")
         }
     }
 
@@ -41,7 +42,7 @@ struct MarkdownLinksTests {
             ("escaped \\[x\\](y) and <https://example.com>", ["https://example.com"]),
         ] as [(String, [String])])
     func findsLinksOutsideCode(_ text: String, _ expected: [String]) {
-        #expect(MarkdownLinks.destinations(in: text).map(\.destination) == expected)
+        expectEqual(MarkdownLinks.destinations(in: text).map(\.destination), expected)
     }
 
     @Test(
@@ -52,7 +53,7 @@ struct MarkdownLinksTests {
             ("iOS 17: GeometryReader", "ios-17-geometryreader"),
         ] as [(String, String)])
     func anchorsAreGitHubs(_ heading: String, _ anchor: String) {
-        #expect(MarkdownLinks.anchor(heading) == anchor)
+        expectEqual(MarkdownLinks.anchor(heading), anchor)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 import ValueText
 
@@ -31,14 +32,14 @@ struct MessageQuotingSourceTests {
         "JSONText.quoted(": "a text quoted as JSON",
     ]
 
-    @Test("no message quotes a text by hand")
-    func noHandMadeQuotes() throws {
+    /// no message quotes a text by hand
+    func testNoHandMadeQuotes() throws {
         let files = RepositoryFiles.files(under: "Sources") { $0.hasSuffix(".swift") }
             .filter { path in !Self.writers.contains { path.hasPrefix($0) } }
-        #expect(files.count > 100)
+        expect(files.count > 100)
         var found: [String] = []
         for path in files {
-            let text = try #require(RepositoryFiles.text(path))
+            let text = try require(RepositoryFiles.text(path))
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { continue }
                 for (pattern, what) in Self.handMade where line.contains(pattern) {
@@ -46,13 +47,13 @@ struct MessageQuotingSourceTests {
                 }
             }
         }
-        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+        expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 
-    @Test("the rule the test holds is the one docs/commands.md states")
-    func documented() throws {
-        let page = try #require(RepositoryFiles.text("docs/commands.md"))
-        #expect(page.contains("## Messages"))
-        #expect(page.contains("A message quotes every text it shows in single quotes"))
+    /// the rule the test holds is the one docs/commands.md states
+    func testDocumented() throws {
+        let page = try require(RepositoryFiles.text("docs/commands.md"))
+        expect(page.contains("## Messages"))
+        expect(page.contains("A message quotes every text it shows in single quotes"))
     }
 }

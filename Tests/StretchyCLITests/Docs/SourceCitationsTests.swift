@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Comments in Sources/ and Tests/ cite the repository's own pages (`docs/format.md#preset-keys`),
@@ -12,11 +13,11 @@ struct SourceCitationsTests {
         }
     }
 
-    @Test func everyCitedPageAndAnchorExists() throws {
-        #expect(Self.codeFiles.count > 100, "the walk found too few files: \(Self.codeFiles.count)")
+    func testEveryCitedPageAndAnchorExists() throws {
+        expect(Self.codeFiles.count > 100, "the walk found too few files: \(Self.codeFiles.count)")
         var cited = 0
         for file in Self.codeFiles {
-            let text = try #require(RepositoryFiles.text(file))
+            let text = try require(RepositoryFiles.text(file))
             for citation in Self.citations(in: text) {
                 cited += 1
                 if let problem = MarkdownLinks.problem(with: "/" + citation, from: file) {
@@ -24,14 +25,14 @@ struct SourceCitationsTests {
                 }
             }
         }
-        #expect(cited > 100, "only \(cited) citations of docs/ found")
+        expect(cited > 100, "only \(cited) citations of docs/ found")
     }
 
-    @Test func nothingCitesAContractOutsideTheRepository() throws {
+    func testNothingCitesAContractOutsideTheRepository() throws {
         let outside = "SPEC" + ".md"  // spelled in two pieces so this file does not find itself
         for file in Self.codeFiles {
-            let text = try #require(RepositoryFiles.text(file))
-            #expect(!text.contains(outside), "\(file) cites \(outside), which is not in the repository")
+            let text = try require(RepositoryFiles.text(file))
+            expect(!text.contains(outside), "\(file) cites \(outside), which is not in the repository")
         }
     }
 
@@ -45,7 +46,7 @@ struct SourceCitationsTests {
             ("no docs here, nor mydocs/x.md", []),
         ] as [(String, [String])])
     func findsCitations(_ text: String, _ expected: [String]) {
-        #expect(Self.citations(in: text) == expected)
+        expectEqual(Self.citations(in: text), expected)
     }
 
     /// Every `docs/<page>.md` or `docs/<page>.md#<anchor>` in `text`, in order.

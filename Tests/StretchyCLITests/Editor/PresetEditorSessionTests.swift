@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -25,56 +26,56 @@ struct PresetEditorSessionTests {
         return path
     }
 
-    @Test("stdin a terminal: an invalid result offers to reopen; yes (the default) edits again and saves")
-    func reopens() throws {
+    /// stdin a terminal: an invalid result offers to reopen; yes (the default) edits again and saves
+    func testReopens() throws {
         let database = InProcessDatabase()
         let editor = try flakyEditor(database)
         let result = database.run(
             ["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "\n",
             terminal: FixedTerminal(terminals: [.input]))
-        #expect(result.status == 0)
-        #expect(result.output == "maxHeight 300 → 280\n")
-        #expect(result.error.hasPrefix("stretchy: error: /"))  // the real path of the file being edited
-        #expect(result.error.contains("stretchy-sticky-utah-"))
-        #expect(result.error.contains(".json:5:"))
-        #expect(result.error.hasSuffix("\nEdit again? [Y/n] "))
-        #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 280,"))
+        expectEqual(result.status, 0)
+        expectEqual(result.output, "maxHeight 300 → 280\n")
+        expect(result.error.hasPrefix("stretchy: error: /"))  // the real path of the file being edited
+        expect(result.error.contains("stretchy-sticky-utah-"))
+        expect(result.error.contains(".json:5:"))
+        expect(result.error.hasSuffix("\nEdit again? [Y/n] "))
+        expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 280,"))
         // Reopened, the file shows the error at the top, as lines the save removes, over the
         // user's own text.
         let reopened = try String(contentsOfFile: database.folder.appendingPathComponent("count.reopened").path, encoding: .utf8)
         let lines = reopened.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0].hasPrefix("// stretchy: error: "))
-        #expect(lines[0].hasSuffix(".json:5:20: expected a string key, found ','"))
-        #expect(lines[1].hasPrefix("// Fix the JSON below and save"))
-        #expect(lines[2] == "{")
-        #expect(reopened.contains("\"maxHeight\": 300,,"))
+        expect(lines[0].hasPrefix("// stretchy: error: "))
+        expect(lines[0].hasSuffix(".json:5:20: expected a string key, found ','"))
+        expect(lines[1].hasPrefix("// Fix the JSON below and save"))
+        expectEqual(lines[2], "{")
+        expect(reopened.contains("\"maxHeight\": 300,,"))
     }
 
-    @Test("stdin a terminal: answering no exits 65 and changes nothing")
-    func declines() throws {
+    /// stdin a terminal: answering no exits 65 and changes nothing
+    func testDeclines() throws {
         let database = InProcessDatabase()
         let editor = try flakyEditor(database)
         let result = database.run(
             ["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "n\n",
             terminal: FixedTerminal(terminals: [.input]))
-        #expect(result.status == 65)
-        #expect(result.output == "")
-        let kept = try #require(result.error.firstMatch(of: #/your text is in (\S+\.json); retry with: stretchy edit sticky-utah --file (\S+)\n$/#))
-        #expect(kept.1 == kept.2)
-        #expect(result.error.contains("Edit again? [Y/n] nothing was changed; "))
-        #expect(try String(contentsOfFile: String(kept.1), encoding: .utf8).contains(#""maxHeight": 300,,"#))
+        expectEqual(result.status, 65)
+        expectEqual(result.output, "")
+        let kept = try require(result.error.firstMatch(of: #/your text is in (\S+\.json); retry with: stretchy edit sticky-utah --file (\S+)\n$/#))
+        expectEqual(kept.1, kept.2)
+        expect(result.error.contains("Edit again? [Y/n] nothing was changed; "))
+        expect(try String(contentsOfFile: String(kept.1), encoding: .utf8).contains(#""maxHeight": 300,,"#))
         try? FileManager.default.removeItem(atPath: String(kept.1))
-        #expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 300,"))
+        expect(database.run(["show", "sticky-utah", "--format", "json"]).output.contains("\"maxHeight\": 300,"))
     }
 
-    @Test("stdin not a terminal: no offer, one error line")
-    func noOfferWhenPiped() throws {
+    /// stdin not a terminal: no offer, one error line
+    func testNoOfferWhenPiped() throws {
         let database = InProcessDatabase()
         let editor = try flakyEditor(database)
         let result = database.run(["edit", "sticky-utah"], variables: ["EDITOR": editor], input: "y\n")
-        #expect(result.status == 65)
-        #expect(!result.error.contains("Edit again"))
-        #expect(result.error.filter { $0 == "\n" }.count == 1)
+        expectEqual(result.status, 65)
+        expect(!result.error.contains("Edit again"))
+        expectEqual(result.error.filter { $0 == "\n" }.count, 1)
     }
 
     @Test(
@@ -87,15 +88,15 @@ struct PresetEditorSessionTests {
             (["VISUAL": "", "EDITOR": ""], "vi"),
         ])
     func choosesTheEditor(_ variables: [String: String], _ expected: String) {
-        #expect(ExternalEditor(variables: variables).command == expected)
+        expectEqual(ExternalEditor(variables: variables).command, expected)
     }
 
-    @Test("prompt answers are read a line at a time")
-    func answerLines() {
+    /// prompt answers are read a line at a time
+    func testAnswerLines() {
         let input = MemoryInput("yes\n\nno")
-        #expect(input.readAnswerLine() == "yes")
-        #expect(input.readAnswerLine() == "")
-        #expect(input.readAnswerLine() == "no")
-        #expect(input.readAnswerLine() == nil)
+        expectEqual(input.readAnswerLine(), "yes")
+        expectEqual(input.readAnswerLine(), "")
+        expectEqual(input.readAnswerLine(), "no")
+        expectEqual(input.readAnswerLine(), nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Reading has one bound for files, standard input and devices (docs/safety.md#how-much-stretchy-reads):
@@ -31,25 +32,25 @@ struct BoundedReadEndToEndTests {
         let before = sandbox.databaseBytes()
         let started = Date()
         let outcome = try Self.run(sandbox, arguments, input: "/dev/zero")
-        #expect(Date().timeIntervalSince(started) < 10)
-        #expect(outcome.status == 65)
+        expect(Date().timeIntervalSince(started) < 10)
+        expectEqual(outcome.status, 65)
         let source = arguments.last == "-" ? "standard input" : "'/dev/zero'"
-        #expect(outcome.stderr == "stretchy: error: \(source) is not a preset document: it starts with the byte 0x00, not JSON\n")
-        #expect(outcome.stdout == "")
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(outcome.stderr, "stretchy: error: \(source) is not a preset document: it starts with the byte 0x00, not JSON\n")
+        expectEqual(outcome.stdout, "")
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("a file over the limit that starts like a document is one line and 74, read no further")
-    func largeFile() throws {
+    /// a file over the limit that starts like a document is one line and 74, read no further
+    func testLargeFile() throws {
         let sandbox = Sandbox()
         let path = try sandbox.file("huge.json", "[")
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: (256 << 20) + 1)  // sparse: takes no room
         try handle.close()
         let outcome = try sandbox.run(["validate", path])
-        #expect(outcome.status == 74)
-        #expect(
-            outcome.stderr
-                == "stretchy: error: '\(path)' is larger than 256 MiB, the most stretchy reads as one document; split it into several documents\n")
+        expectEqual(outcome.status, 74)
+        expectEqual(
+            outcome.stderr,
+            "stretchy: error: '\(path)' is larger than 256 MiB, the most stretchy reads as one document; split it into several documents\n")
     }
 }

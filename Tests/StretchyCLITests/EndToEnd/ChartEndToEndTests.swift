@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 #if canImport(FoundationXML)
@@ -24,9 +25,9 @@ struct ChartEndToEndTests {
         _ = try sandbox.run(["chart", "sticky-utah"])  // creates the database
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(["chart"] + arguments, environment: environment)
-        #expect(outcome.status == 0, "stderr: \(outcome.stderr)", sourceLocation: sourceLocation)
-        #expect(outcome.stderr == "", sourceLocation: sourceLocation)
-        #expect(sandbox.databaseBytes() == before, "chart changed the database", sourceLocation: sourceLocation)
+        expectEqual(outcome.status, 0, "stderr: \(outcome.stderr)", sourceLocation: sourceLocation)
+        expectEqual(outcome.stderr, "", sourceLocation: sourceLocation)
+        expectEqual(sandbox.databaseBytes(), before, "chart changed the database", sourceLocation: sourceLocation)
         return outcome.stdout
     }
 
@@ -67,31 +68,31 @@ struct ChartEndToEndTests {
 
     /// Facts of the default chart a header designer checks, worked out from docs/concepts.md#the-frame-in-one-table and the catalogue for
     /// sticky-utah (H 300, h 120, E 180, half the pull, shadow under 140), independent of the golden.
-    @Test func theDefaultAsciiChartShowsWhatADesignerLooksFor() throws {
+    func testTheDefaultAsciiChartShowsWhatADesignerLooksFor() throws {
         let text = try Self.chart(["sticky-utah", "--ascii"])
         let lines = Self.lines(text)
-        #expect(lines.count == 24)
-        #expect(text.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) })
-        #expect(lines[0] == "visible height (pt)")
-        #expect(lines.contains { $0.hasSuffix(" max 300") })
-        #expect(lines.contains { $0.hasSuffix(" min 120") })
-        #expect(lines.contains { $0.hasSuffix(" shadow < 140") })
-        #expect(lines.contains { $0.contains("^collapsed at 180") })
-        #expect(lines.contains { $0.contains("^at rest") })
-        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "offset (pt)" })
-        #expect(lines.last == "*** sticky-utah")
+        expectEqual(lines.count, 24)
+        expect(text.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) })
+        expectEqual(lines[0], "visible height (pt)")
+        expect(lines.contains { $0.hasSuffix(" max 300") })
+        expect(lines.contains { $0.hasSuffix(" min 120") })
+        expect(lines.contains { $0.hasSuffix(" shadow < 140") })
+        expect(lines.contains { $0.contains("^collapsed at 180") })
+        expect(lines.contains { $0.contains("^at rest") })
+        expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "offset (pt)" })
+        expectEqual(lines.last, "*** sticky-utah")
         // Default range -150...250: half of 300 pulled, a quarter past E = 180 rounded to 250.
-        let ticks = try #require(lines.first { $0.contains("-150") })
-        #expect(ticks.split(separator: " ").first == "-150" && ticks.split(separator: " ").last == "250")
+        let ticks = try require(lines.first { $0.contains("-150") })
+        expect(ticks.split(separator: " ").first == "-150" && ticks.split(separator: " ").last == "250")
         // The 375 pt top of the pull (300 + 150 / 2) is above the 350 tick, 300 at the max line.
-        let top = try #require(lines.firstIndex { $0.contains("*") })
-        let tick350 = try #require(lines.firstIndex { $0.hasPrefix("350+") })
-        #expect(top < tick350)
+        let top = try require(lines.firstIndex { $0.contains("*") })
+        let tick350 = try require(lines.firstIndex { $0.hasPrefix("350+") })
+        expect(top < tick350)
         // The flat 120 pt floor stays off the frame: a plot row lies between it and the x axis.
-        let floor = try #require(lines.firstIndex { $0.hasSuffix(" min 120") })
-        let axis = try #require(lines.firstIndex { $0.contains("+-") && !$0.contains("*") && $0.hasPrefix("   +") })
-        #expect(floor < axis - 1)
-        #expect(lines[floor].contains("*"))
+        let floor = try require(lines.firstIndex { $0.hasSuffix(" min 120") })
+        let axis = try require(lines.firstIndex { $0.contains("+-") && !$0.contains("*") && $0.hasPrefix("   +") })
+        expect(floor < axis - 1)
+        expect(lines[floor].contains("*"))
     }
 
     // MARK: size
@@ -131,60 +132,60 @@ struct ChartEndToEndTests {
     @Test(arguments: sizeCases)
     func exactlyTheAskedSize(_ c: SizeCase) throws {
         let text = try Self.chart(c.arguments)
-        #expect(text.hasSuffix("\n"))
+        expect(text.hasSuffix("\n"))
         let lines = Self.lines(text)
-        #expect(lines.count == c.height)
+        expectEqual(lines.count, c.height)
         // Braille, box-drawing and ASCII characters are each one terminal column wide.
         let widest = lines.map(\.unicodeScalars.count).max() ?? 0
-        #expect(widest <= c.width)
-        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        expect(widest <= c.width)
+        expect(!text.unicodeScalars.contains("\u{1B}"))
         if c.arguments.contains("--ascii") {
-            #expect(text.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) })
+            expect(text.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) })
         }
     }
 
-    @Test func aTooSmallSizeNamesTheMinimumThatWorks() throws {
+    func testATooSmallSizeNamesTheMinimumThatWorks() throws {
         let sandbox = Sandbox()
         let arguments = ["chart", "sticky-utah", "stretchy-ios18", "--series", "height,progress"]
         let small = try sandbox.run(arguments + ["--width", "12", "--height", "6"])
-        #expect(small.status == 64)
-        #expect(small.stdout == "")
-        #expect(Self.lines(small.stderr).count == 1)
+        expectEqual(small.status, 64)
+        expectEqual(small.stdout, "")
+        expectEqual(Self.lines(small.stderr).count, 1)
         let message = small.stderr
-        #expect(message.hasPrefix("stretchy: error: chart size 12×6 is too small: this chart needs at least "))
-        #expect(message.hasSuffix("; use a larger --width or --height\n"))
+        expect(message.hasPrefix("stretchy: error: chart size 12×6 is too small: this chart needs at least "))
+        expect(message.hasSuffix("; use a larger --width or --height\n"))
         // The numbers named render at exactly that size.
         let numbers = message.split { !$0.isNumber }.compactMap { Int($0) }
         let (columns, lines) = (numbers[numbers.count - 2], numbers[numbers.count - 1])
         let fits = try sandbox.run(arguments + ["--width", "\(columns)", "--height", "\(lines)"])
-        #expect(fits.status == 0, "stderr: \(fits.stderr)")
-        #expect(Self.lines(fits.stdout).count == lines)
+        expectEqual(fits.status, 0, "stderr: \(fits.stderr)")
+        expectEqual(Self.lines(fits.stdout).count, lines)
         let short = try sandbox.run(arguments + ["--width", "\(columns)", "--height", "\(lines - 1)"])
-        #expect(short.status == 64)
+        expectEqual(short.status, 64)
     }
 
     // MARK: colour
 
-    @Test func noEscapeCodeInAFileEvenWithNoColorUnset() throws {
+    func testNoEscapeCodeInAFileEvenWithNoColorUnset() throws {
         for arguments in [
             ["sticky-utah"], ["sticky-utah", "stretchy-ios18", "--series", "height,progress"],
             ["sticky-utah", "--ascii", "--color", "auto"], ["sticky-utah", "--color", "never"],
         ] {
             let text = try Self.chart(arguments)
-            #expect(!text.unicodeScalars.contains("\u{1B}"), "\(arguments)")
+            expect(!text.unicodeScalars.contains("\u{1B}"), "\(arguments)")
         }
     }
 
-    @Test func noColorWithColorAutoMeansNone() throws {
+    func testNoColorWithColorAutoMeansNone() throws {
         let text = try Self.chart(["sticky-utah", "stretchy-ios18", "--color", "auto"], environment: ["NO_COLOR": "1"])
-        #expect(!text.unicodeScalars.contains("\u{1B}"))
+        expect(!text.unicodeScalars.contains("\u{1B}"))
     }
 
-    @Test func colorAlwaysColoursEvenAFileAndKeepsTheSize() throws {
+    func testColorAlwaysColoursEvenAFileAndKeepsTheSize() throws {
         let text = try Self.chart(["sticky-utah", "--color", "always"], environment: ["NO_COLOR": "1"])
-        #expect(text.unicodeScalars.contains("\u{1B}"))
+        expect(text.unicodeScalars.contains("\u{1B}"))
         let plain = try Self.chart(["sticky-utah"])
-        #expect(Self.stripped(text) == plain)
+        expectEqual(Self.stripped(text), plain)
     }
 
     /// `text` without its ANSI SGR sequences (`ESC [ … m`).
@@ -201,37 +202,37 @@ struct ChartEndToEndTests {
 
     // MARK: SVG
 
-    @Test func svgIsWellFormedXMLWithTheChartsParts() throws {
+    func testSvgIsWellFormedXMLWithTheChartsParts() throws {
         let svg = try Self.chart(["sticky-utah", "stretchy-ios18", "--series", "height,progress", "--format", "svg"])
         let delegate = ElementCounter()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = delegate
-        #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
-        #expect(delegate.elements.first == "svg")
-        #expect(delegate.attributes["width"] == "640" && delegate.attributes["height"] == "384")
-        #expect(delegate.elements.contains("polyline"))
+        expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
+        expectEqual(delegate.elements.first, "svg")
+        expect(delegate.attributes["width"] == "640" && delegate.attributes["height"] == "384")
+        expect(delegate.elements.contains("polyline"))
         // Two presets: labels end with their preset's key, coloured as its curve.
         for label in ["max 300 ", "shadow &lt; 140 ", "min 120 ", "collapsed at 180 ", "collapsed at 300 "] {
-            #expect(svg.contains(">\(label)<tspan"), "\(label)")
+            expect(svg.contains(">\(label)<tspan"), "\(label)")
         }
         for label in ["offset (pt)", "sticky-utah", "stretchy-ios18", "collapse progress (0-1)", "at rest"] {
-            #expect(svg.contains(">\(label)<"), "\(label)")
+            expect(svg.contains(">\(label)<"), "\(label)")
         }
-        #expect(!svg.unicodeScalars.contains("\u{1B}"))
+        expect(!svg.unicodeScalars.contains("\u{1B}"))
     }
 
-    @Test func outputWritesTheFileAndASvgNameMeansSvg() throws {
+    func testOutputWritesTheFileAndASvgNameMeansSvg() throws {
         let sandbox = Sandbox()
         let path = sandbox.folder.appendingPathComponent("utah.svg").path
         let written = try sandbox.run(["chart", "sticky-utah", "--output", path])
-        #expect(written.status == 0)
-        #expect(written.stdout == "wrote \(path)\n" && written.stderr == "")
+        expectEqual(written.status, 0)
+        expect(written.stdout == "wrote \(path)\n" && written.stderr == "")
         let direct = try sandbox.run(["chart", "sticky-utah", "--format", "svg"])
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == direct.stdout)
-        #expect(direct.stdout.hasPrefix("<svg "))
+        try expectEqual(String(contentsOfFile: path, encoding: .utf8), direct.stdout)
+        expect(direct.stdout.hasPrefix("<svg "))
         let textPath = sandbox.folder.appendingPathComponent("utah.txt").path
         _ = try sandbox.run(["chart", "sticky-utah", "-o", textPath])
-        #expect(try String(contentsOfFile: textPath, encoding: .utf8) == (try sandbox.run(["chart", "sticky-utah"])).stdout)
+        try expectEqual(String(contentsOfFile: textPath, encoding: .utf8), (try sandbox.run(["chart", "sticky-utah"])).stdout)
     }
 
     // MARK: failures change nothing
@@ -275,10 +276,10 @@ struct ChartEndToEndTests {
         _ = try sandbox.run(["chart", "sticky-utah"])
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(["chart"] + c.arguments)
-        #expect(outcome.status == c.status)
-        #expect(outcome.stdout == "")
-        #expect(outcome.stderr == c.stderr)
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(outcome.status, c.status)
+        expectEqual(outcome.stdout, "")
+        expectEqual(outcome.stderr, c.stderr)
+        expectEqual(sandbox.databaseBytes(), before)
     }
 }
 
@@ -300,12 +301,12 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
         let sandbox = Sandbox()
         let text = try sandbox.expectSuccess(["chart", "sticky-utah", "stretchy-ios18"], environment: ["COLUMNS": "\(columns)"])
         let widest = text.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
-        #expect(widest <= columns && widest >= columns - 2, "\(widest) columns: \(text)")
+        expect(widest <= columns && widest >= columns - 2, "\(widest) columns: \(text)")
         let written = try sandbox.run(
             ["chart", "sticky-utah", "-o", "chart.txt"], environment: ["COLUMNS": "\(columns)"],
             directory: sandbox.folder)
-        #expect(written.status == 0, "\(written.stderr)")
+        expectEqual(written.status, 0, "\(written.stderr)")
         let file = try String(contentsOf: sandbox.folder.appendingPathComponent("chart.txt"), encoding: .utf8)
-        #expect((file.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0) <= 80)
+        expect((file.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0) <= 80)
     }
 }

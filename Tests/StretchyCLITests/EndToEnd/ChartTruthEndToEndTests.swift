@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Charts that once misled, run as a user runs them, and the output files of
@@ -34,9 +35,9 @@ struct ChartTruthEndToEndTests {
     func sixPresetsPutEveryLabelOnItsValuesRow(_ style: [String]) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["chart"] + Self.six + ["--width", "100", "--height", "30"] + style)
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
         let lines = Self.lines(outcome.stdout)
-        #expect(lines.count == 30)
+        expectEqual(lines.count, 30)
         // Each min and max of docs/swift.md#1-the-built-in-catalogue and the catalogue, on the row of its value (within the
         // row, plus the ticks' own rounding: one row), or named in the note.
         let values: [(String, Double)] = [
@@ -47,41 +48,41 @@ struct ChartTruthEndToEndTests {
         let note = lines.last { $0.hasPrefix("not shown: ") }
         for (label, value) in values {
             guard let row = lines.firstIndex(where: { $0.contains(" \(label) ") || $0.hasSuffix(" \(label)") }) else {
-                #expect(note != nil, "\(label) neither drawn nor noted")
+                expect(note != nil, "\(label) neither drawn nor noted")
                 continue
             }
-            let (shown, perRow) = try #require(Self.rowValue(Array(lines), row))
-            #expect(abs(shown - value) <= abs(perRow), "\(label) on a row worth \(shown)")
+            let (shown, perRow) = try require(Self.rowValue(Array(lines), row))
+            expect(abs(shown - value) <= abs(perRow), "\(label) on a row worth \(shown)")
         }
         // The labels name their presets: two presets have max 300.
-        #expect(lines.contains { $0.contains("max 300 *o") })
+        expect(lines.contains { $0.contains("max 300 *o") })
         // E is gone; collapse ends are in words.
-        #expect(!lines.contains { $0.contains(" E 1") || $0.contains("^E") })
-        #expect(lines.contains { $0.contains("collapsed at") })
+        expect(!lines.contains { $0.contains(" E 1") || $0.contains("^E") })
+        expect(lines.contains { $0.contains("collapsed at") })
     }
 
-    @Test func theDefaultSeriesShowsAScrollPresetMovingUp() throws {
+    func testTheDefaultSeriesShowsAScrollPresetMovingUp() throws {
         // stretchy-ios18 is a scroll preset: its visible height falls from 300 to 0 over 0...300.
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["chart", "stretchy-ios18", "--ascii", "--from", "0", "--to", "300"])
         let lines = Self.lines(outcome.stdout)
-        #expect(lines[0] == "visible height (pt)")
+        expectEqual(lines[0], "visible height (pt)")
         let plot = lines.filter { $0.contains("*") && !$0.hasPrefix("***") }
         // The curve reaches both the top and the bottom rows of its range: not a flat line.
-        #expect(plot.count > 10)
+        expect(plot.count > 10)
     }
 
-    @Test func aChartTooSmallForItsLabelsSaysWhatItLeftOut() throws {
+    func testAChartTooSmallForItsLabelsSaysWhatItLeftOut() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run([
             "chart", "sticky-utah", "stretchy-ios18", "scaling-header-snap",
             "--width", "40", "--height", "14",
         ])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
         let lines = Self.lines(outcome.stdout)
-        #expect(lines.count == 14)
-        #expect(lines.allSatisfy { $0.unicodeScalars.count <= 40 })
-        #expect(lines.last.map { $0.hasPrefix("not shown: ") || $0.hasSuffix(" not shown") } == true)
+        expectEqual(lines.count, 14)
+        expect(lines.allSatisfy { $0.unicodeScalars.count <= 40 })
+        expectEqual(lines.last.map { $0.hasPrefix("not shown: ") || $0.hasSuffix(" not shown") }, true)
     }
 
     // MARK: output files
@@ -120,54 +121,54 @@ struct ChartTruthEndToEndTests {
         let before = sandbox.databaseBytes()
         let path = sandbox.folder.appendingPathComponent(c.file).path
         let outcome = try sandbox.run(c.arguments + ["-o", path])
-        #expect(outcome.status == 64)
-        #expect(outcome.stdout == "")
-        #expect(outcome.stderr == "stretchy: error: " + c.stderr.replacingOccurrences(of: "FILE", with: path) + "\n")
-        #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(outcome.status, 64)
+        expectEqual(outcome.stdout, "")
+        expectEqual(outcome.stderr, "stretchy: error: " + c.stderr.replacingOccurrences(of: "FILE", with: path) + "\n")
+        expect(!FileManager.default.fileExists(atPath: path))
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test func simulateWritesEveryFormatToTheFileItsNameSays() throws {
+    func testSimulateWritesEveryFormatToTheFileItsNameSays() throws {
         let sandbox = Sandbox()
         let arguments = ["simulate", "scaling-header-snap", "--offset", "70", "--velocity", "300"]
         for (name, format) in [("sim.csv", "csv"), ("sim.json", "json"), ("sim.svg", "svg"), ("sim.txt", "text")] {
             let path = sandbox.folder.appendingPathComponent(name).path
             let written = try sandbox.run(arguments + ["-o", path])
-            #expect(written.status == 0 && written.stdout == "wrote \(path)\n" && written.stderr == "", "\(name): \(written.stderr)")
+            expect(written.status == 0 && written.stdout == "wrote \(path)\n" && written.stderr == "", "\(name): \(written.stderr)")
             let direct = try sandbox.run(arguments + ["--format", format])
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == direct.stdout, "\(name)")
+            try expectEqual(String(contentsOfFile: path, encoding: .utf8), direct.stdout, "\(name)")
         }
     }
 
-    @Test func simulateTellsOffsetAndHeightApartAndTakesTheExactSize() throws {
+    func testSimulateTellsOffsetAndHeightApartAndTakesTheExactSize() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run([
             "simulate", "sticky-utah", "--drag", "-100", "--ascii",
             "--width", "70", "--height", "30",
         ])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
         let lines = Self.lines(outcome.stdout)
-        #expect(lines.count == 30 && lines.allSatisfy { $0.count <= 70 })
+        expect(lines.count == 30 && lines.allSatisfy { $0.count <= 70 })
         // Offset, height and visible height: three looks, and the legend says which is which.
-        #expect(lines.contains { $0.hasPrefix("*** offset   ooo height   +++ visible") })
-        #expect(outcome.stdout.contains("o") && outcome.stdout.contains("*"))
+        expect(lines.contains { $0.hasPrefix("*** offset   ooo height   +++ visible") })
+        expect(outcome.stdout.contains("o") && outcome.stdout.contains("*"))
     }
 
-    @Test func simulateTicksStayReadableForExtremeOffsets() throws {
+    func testSimulateTicksStayReadableForExtremeOffsets() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--offset", "1e307", "--ascii"])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(!outcome.stdout.contains("e+"))
-        #expect(!outcome.stdout.contains("99999"))
-        #expect(outcome.stdout.contains("1e307+"))
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
+        expect(!outcome.stdout.contains("e+"))
+        expect(!outcome.stdout.contains("99999"))
+        expect(outcome.stdout.contains("1e307+"))
     }
 
-    @Test func tablesShowSixSignificantDigitsAndCSVAllOfThem() throws {
+    func testTablesShowSixSignificantDigitsAndCSVAllOfThem() throws {
         let sandbox = Sandbox()
         // sticky-utah at 20: progress 20 / 180 = 0.111… .
         let table = try sandbox.run(["eval", "sticky-utah", "--at", "20"])
-        #expect(table.stdout.contains(" 0.111111 "))
+        expect(table.stdout.contains(" 0.111111 "))
         let csv = try sandbox.run(["eval", "sticky-utah", "--at", "20", "--format", "csv"])
-        #expect(csv.stdout.contains(",0.1111111111111111,"))
+        expect(csv.stdout.contains(",0.1111111111111111,"))
     }
 }

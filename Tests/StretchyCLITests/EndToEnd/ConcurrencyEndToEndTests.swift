@@ -1,5 +1,6 @@
 import Foundation
 import PresetService
+import TestKit
 import Testing
 
 /// Several real `stretchy` processes at once against one database file: writers
@@ -64,10 +65,10 @@ struct ConcurrencyEndToEndTests {
         }
     }
 
-    @Test("6 writers replacing one preset by import and creating others, 2 readers: nothing fails or is lost")
-    func importWriters() throws {
+    /// 6 writers replacing one preset by import and creating others, 2 readers: nothing fails or is lost
+    func testImportWriters() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["import", "-"], input: F.preset("shared", #""summary": "start""#)).status == 0)
+        try expectEqual(sandbox.run(["import", "-"], input: F.preset("shared", #""summary": "start""#)).status, 0)
         let database = sandbox.database
         // Writer w's round r replaces "shared" with a version of its own: every replace is a change.
         var files: [[String]] = []
@@ -105,21 +106,21 @@ struct ConcurrencyEndToEndTests {
         }.start()
         writing.start()
         readerGroup.wait()
-        #expect(finished.all == [])
-        #expect(readerFailures.all == [])
+        expectEqual(finished.all, [])
+        expectEqual(readerFailures.all, [])
 
         let library = PresetLibrary(databasePath: database)
         let history = try library.history(of: "shared")
-        #expect(history.count == Self.writers * Self.rounds + 1)
+        expectEqual(history.count, Self.writers * Self.rounds + 1)
         let summaries = history.compactMap(\.preset?.summary)
         for writer in 0..<Self.writers {
             // Each writer's versions all made it, in the order it wrote them.
             let mine = summaries.filter { $0.hasPrefix("w\(writer)-") }
-            #expect(mine == (0..<Self.rounds).map { "w\(writer)-r\($0)" })
-            for index in 0..<3 { #expect(try library.preset(named: "new-w\(writer)-\(index)").name == "new-w\(writer)-\(index)") }
+            expectEqual(mine, (0..<Self.rounds).map { "w\(writer)-r\($0)" })
+            for index in 0..<3 { try expectEqual(library.preset(named: "new-w\(writer)-\(index)").name, "new-w\(writer)-\(index)") }
         }
-        #expect(try library.preset(named: "shared").summary == summaries.last)
-        #expect(try library.check() == [])
+        try expectEqual(library.preset(named: "shared").summary, summaries.last)
+        try expectEqual(library.check(), [])
     }
 
     /// Writer w owns one key of "hero" and sets it to `values[w][round]`.
@@ -134,18 +135,18 @@ struct ConcurrencyEndToEndTests {
         }
     }
 
-    @Test("6 writers editing their own key of one preset and creating others, 2 readers: every key ends at its writer's last value")
-    func editWriters() throws {
+    /// 6 writers editing their own key of one preset and creating others, 2 readers: every key ends at its writer's last value
+    func testEditWriters() throws {
         let sandbox = Sandbox()
-        #expect(
-            try sandbox.run(
+        try expectEqual(
+            sandbox.run(
                 ["import", "-"],
                 input: F.preset(
                     "hero",
                     """
                     "minHeight": 40, "maxHeight": 300, "shadow": {"threshold": 90, "radius": 0}
                     """)
-            ).status == 0)
+            ).status, 0)
         let database = sandbox.database
         let finished = FailureList()
         let writerJobs: [@Sendable () -> [String]] = (0..<Self.writers).map { writer in
@@ -170,25 +171,25 @@ struct ConcurrencyEndToEndTests {
         finished.append(Self.runConcurrently(writerJobs))
         finished.finish()
         readerGroup.wait()
-        #expect(finished.all == [])
-        #expect(readerFailures.all == [])
+        expectEqual(finished.all, [])
+        expectEqual(readerFailures.all, [])
 
         let exported = try sandbox.run(["export", "hero"])
-        let document = try #require(try F.json(exported.stdout) as? [String: Any])
-        let hero = try #require((document["presets"] as? [[String: Any]])?.first)
+        let document = try require(try F.json(exported.stdout) as? [String: Any])
+        let hero = try require((document["presets"] as? [[String: Any]])?.first)
         let shadow = hero["shadow"] as? [String: Any], snap = hero["snap"] as? [String: Any]
-        #expect(hero["maxHeight"] as? Double == 409)
-        #expect(hero["minHeight"] as? Double == 59)
-        #expect(hero["damping"] as? Double == 0.95)
-        #expect(shadow?["radius"] as? Double == 10)
-        #expect(shadow?["threshold"] as? Double == 109)
-        #expect(snap?["initialPosition"] as? Double == 0.95)
+        expectEqual(hero["maxHeight"] as? Double, 409)
+        expectEqual(hero["minHeight"] as? Double, 59)
+        expectEqual(hero["damping"] as? Double, 0.95)
+        expectEqual(shadow?["radius"] as? Double, 10)
+        expectEqual(shadow?["threshold"] as? Double, 109)
+        expectEqual(snap?["initialPosition"] as? Double, 0.95)
         for writer in 0..<Self.writers {
-            for round in [2, 7] { #expect(try sandbox.run(["export", "made-w\(writer)-r\(round)"]).status == 0) }
+            for round in [2, 7] { try expectEqual(sandbox.run(["export", "made-w\(writer)-r\(round)"]).status, 0) }
         }
         let history = try sandbox.run(["history", "hero", "--format", "json"])
-        let revisions = try #require(try F.json(history.stdout) as? [Any], "\(history.stderr)")
-        #expect(revisions.count == Self.writers * Self.rounds + 1)
+        let revisions = try require(try F.json(history.stdout) as? [Any], "\(history.stderr)")
+        expectEqual(revisions.count, Self.writers * Self.rounds + 1)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// A `-wal` file of the database itself, but not of the file's state: one of a copy written to
@@ -19,9 +20,9 @@ struct CopiedWALEndToEndTests {
     /// connection closes.
     static func writeLeavingWAL(_ path: String, _ arguments: [String], keepingWALAt saved: String) throws {
         let holder = try SQLiteConnection(path)
-        #expect(try holder.integer("SELECT count(*) FROM preset") != nil)  // a reader now: it holds the file
+        expect(try holder.integer("SELECT count(*) FROM preset") != nil)  // a reader now: it holds the file
         let outcome = try StretchyProcess.run(["--db", path] + arguments)
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
         try copy(path + "-wal", to: saved)
     }
 
@@ -60,12 +61,12 @@ struct CopiedWALEndToEndTests {
         // from before both writes.
         try FileManager.default.removeItem(atPath: sandbox.database + "-wal")
         let names = try sandbox.expectSuccess(["list", "--names-only"]).split(separator: "\n")
-        #expect(names.contains("mine") == (stale == .aCopys))
-        #expect(!names.contains("theirs"))
+        expectEqual(names.contains("mine"), (stale == .aCopys))
+        expect(!names.contains("theirs"))
     }
 
-    @Test("the file's own WAL, left by a killed writer, is applied: what it committed is there")
-    func theFilesOwnWAL() throws {
+    /// the file's own WAL, left by a killed writer, is applied: what it committed is there
+    func testTheFilesOwnWAL() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
         try sandbox.expectSuccess(["create", "before"])
@@ -75,7 +76,7 @@ struct CopiedWALEndToEndTests {
         // commit, the WAL with it.
         do {
             let holder = try SQLiteConnection(sandbox.database)
-            #expect(try holder.integer("SELECT count(*) FROM preset") != nil)
+            expect(try holder.integer("SELECT count(*) FROM preset") != nil)
             try sandbox.expectSuccess(["create", "committed"])
             try Self.copy(sandbox.database, to: main)
             try Self.copy(sandbox.database + "-wal", to: wal)
@@ -83,7 +84,7 @@ struct CopiedWALEndToEndTests {
         try Self.copy(main, to: sandbox.database)
         try Self.copy(wal, to: sandbox.database + "-wal")
         let names = try sandbox.expectSuccess(["list", "--names-only"]).split(separator: "\n")
-        #expect(names.contains("before") && names.contains("committed"))
+        expect(names.contains("before") && names.contains("committed"))
         try sandbox.expectSuccess(["check"])
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
+import TestKit
 import Testing
 
 @Suite("end to end: copy")
 struct CopyEndToEndTests {
-    @Test("copies every parameter under the new name and leaves the source")
-    func copies() throws {
+    /// copies every parameter under the new name and leaves the source
+    func testCopies() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.expectSuccess(["copy", "sticky-utah", "my-utah"]) == "copied 'sticky-utah' to 'my-utah'\n")
+        try expectEqual(sandbox.expectSuccess(["copy", "sticky-utah", "my-utah"]), "copied 'sticky-utah' to 'my-utah'\n")
         let copy = try sandbox.expectSuccess(["show", "my-utah", "--format", "json"])
         let source = try sandbox.expectSuccess(["show", "sticky-utah", "--format", "json"])
-        #expect(copy.hasPrefix("{\n  \"name\": \"my-utah\",\n"))
-        #expect(copy.replacingOccurrences(of: "\"my-utah\"", with: "\"sticky-utah\"") == source)
+        expect(copy.hasPrefix("{\n  \"name\": \"my-utah\",\n"))
+        expectEqual(copy.replacingOccurrences(of: "\"my-utah\"", with: "\"sticky-utah\""), source)
     }
 
     @Test(

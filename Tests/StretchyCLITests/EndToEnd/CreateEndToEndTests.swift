@@ -1,35 +1,34 @@
 import Foundation
+import TestKit
 import Testing
 
 @Suite("end to end: create")
 struct CreateEndToEndTests {
-    @Test("a new preset from the defaults of docs/format.md#preset-keys with the assignments applied")
-    func fromDefaults() throws {
+    /// a new preset from the defaults of docs/format.md#preset-keys with the assignments applied
+    func testFromDefaults() throws {
         let sandbox = Sandbox()
-        #expect(
-            try sandbox.expectSuccess(["create", "hero", "maxHeight=320", "shadow.threshold=140"])
-                == "created 'hero'\n")
+        try expectEqual(
+            sandbox.expectSuccess(["create", "hero", "maxHeight=320", "shadow.threshold=140"]), "created 'hero'\n")
         let object = try sandbox.presetObject("hero")
-        #expect(object["summary"] as? String == "")
-        #expect(object["minHeight"] as? Double == 150)
-        #expect(object["maxHeight"] as? Double == 320)
-        #expect(object["collapse"] as? String == "shrink")
-        #expect(object["damping"] as? Double == 0)
-        let shadow = try #require(object["shadow"] as? [String: Double])
-        #expect(shadow == ["threshold": 140, "radius": 8])
+        expectEqual(object["summary"] as? String, "")
+        expectEqual(object["minHeight"] as? Double, 150)
+        expectEqual(object["maxHeight"] as? Double, 320)
+        expectEqual(object["collapse"] as? String, "shrink")
+        expectEqual(object["damping"] as? Double, 0)
+        let shadow = try require(object["shadow"] as? [String: Double])
+        expectEqual(shadow, ["threshold": 140, "radius": 8])
     }
 
-    @Test("--from copies the base, then applies the assignments")
-    func fromBase() throws {
+    /// --from copies the base, then applies the assignments
+    func testFromBase() throws {
         let sandbox = Sandbox()
-        #expect(
-            try sandbox.expectSuccess(["create", "my-utah", "--from", "sticky-utah", "snap.mode=immediately"])
-                == "created 'my-utah' from 'sticky-utah'\n")
+        try expectEqual(
+            sandbox.expectSuccess(["create", "my-utah", "--from", "sticky-utah", "snap.mode=immediately"]), "created 'my-utah' from 'sticky-utah'\n")
         let object = try sandbox.presetObject("my-utah")
-        #expect(object["minHeight"] as? Double == 120)
-        #expect(object["damping"] as? Double == 0.5)
-        let snap = try #require(object["snap"] as? [String: Any])
-        #expect(snap["mode"] as? String == "immediately")
+        expectEqual(object["minHeight"] as? Double, 120)
+        expectEqual(object["damping"] as? Double, 0.5)
+        let snap = try require(object["snap"] as? [String: Any])
+        expectEqual(snap["mode"] as? String, "immediately")
     }
 
     @Test(
@@ -42,9 +41,9 @@ struct CreateEndToEndTests {
         ] as [([String], String?)])
     func fromBaseSummary(_ assignments: [String], _ summary: String?) throws {
         let sandbox = Sandbox()
-        let base = try #require(try sandbox.presetObject("sticky-utah")["summary"] as? String)
+        let base = try require(try sandbox.presetObject("sticky-utah")["summary"] as? String)
         try sandbox.expectSuccess(["create", "hero", "--from", "sticky-utah"] + assignments)
-        #expect(try sandbox.presetObject("hero")["summary"] as? String == summary ?? base)
+        expect(try sandbox.presetObject("hero")["summary"] as? String == summary ?? base)
     }
 
     @Test(

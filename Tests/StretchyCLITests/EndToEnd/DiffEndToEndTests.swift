@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `stretchy diff A B`: names, revisions and files, key per line, exit 0 or 1 (docs/teams.md).
@@ -9,92 +10,92 @@ struct DiffEndToEndTests {
     static func edited() throws -> Sandbox {
         let sandbox = Sandbox()
         let edit = try sandbox.run(["edit", "sticky-utah", "maxHeight=320", "damping=0.25"])
-        #expect(edit.status == 0, "\(edit.stderr)")
+        expectEqual(edit.status, 0, "\(edit.stderr)")
         return sandbox
     }
 
-    @Test("a revision against the preset: one line per key, in the format's order, exit 1; the same is exit 0 and silent")
-    func revisions() throws {
+    /// a revision against the preset: one line per key, in the format's order, exit 1; the same is exit 0 and silent
+    func testRevisions() throws {
         let sandbox = try Self.edited()
         let outcome = try sandbox.run(["diff", "sticky-utah@1", "sticky-utah"])
-        #expect(outcome.status == 1)
-        #expect(outcome.stdout == "maxHeight: 300 → 320\ndamping: 0.5 → 0.25\n")
-        #expect(outcome.stderr == "")
+        expectEqual(outcome.status, 1)
+        expectEqual(outcome.stdout, "maxHeight: 300 → 320\ndamping: 0.5 → 0.25\n")
+        expectEqual(outcome.stderr, "")
         let same = try sandbox.run(["diff", "sticky-utah@2", "sticky-utah"])
-        #expect(same.status == 0 && same.stdout == "" && same.stderr == "")
+        expect(same.status == 0 && same.stdout == "" && same.stderr == "")
     }
 
-    @Test("a file against a name, and --format json")
-    func fileAndJSON() throws {
+    /// a file against a name, and --format json
+    func testFileAndJSON() throws {
         let sandbox = Sandbox()
         let shipped = try sandbox.file("utah.stretchy.json", try sandbox.run(["export", "sticky-utah"]).stdout)
-        #expect(try sandbox.run(["edit", "sticky-utah", "maxHeight=320", "damping=0.25"]).status == 0)
+        try expectEqual(sandbox.run(["edit", "sticky-utah", "maxHeight=320", "damping=0.25"]).status, 0)
         let text = try sandbox.run(["diff", "sticky-utah", shipped])
-        #expect(text.status == 1)
-        #expect(text.stdout == "maxHeight: 320 → 300\ndamping: 0.25 → 0.5\n")
+        expectEqual(text.status, 1)
+        expectEqual(text.stdout, "maxHeight: 320 → 300\ndamping: 0.25 → 0.5\n")
         let json = try sandbox.run(["diff", shipped, "sticky-utah", "--format", "json"])
-        #expect(json.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(object["same"] as? Bool == false)
-        let changes = try #require(object["changes"] as? [[String: String]])
-        #expect(
-            changes == [
+        expectEqual(json.status, 1)
+        let object = try require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        expectEqual(object["same"] as? Bool, false)
+        let changes = try require(object["changes"] as? [[String: String]])
+        expectEqual(
+            changes,
+            [
                 ["preset": "sticky-utah", "key": "maxHeight", "before": "300", "after": "320"],
                 ["preset": "sticky-utah", "key": "damping", "before": "0.5", "after": "0.25"],
             ])
     }
 
-    @Test("documents of several presets are compared by name")
-    func documents() throws {
+    /// documents of several presets are compared by name
+    func testDocuments() throws {
         let sandbox = Sandbox()
         let before = try sandbox.file("before.json", try sandbox.run(["export", "sticky-utah", "scaling-header"]).stdout)
-        #expect(try sandbox.run(["edit", "sticky-utah", "minHeight=100"]).status == 0)
+        try expectEqual(sandbox.run(["edit", "sticky-utah", "minHeight=100"]).status, 0)
         let after = try sandbox.file("after.json", try sandbox.run(["export", "sticky-utah", "stretchy-ios18"]).stdout)
         let outcome = try sandbox.run(["diff", before, after])
-        #expect(outcome.status == 1)
-        #expect(
-            outcome.stdout == """
-                preset scaling-header: only in \(before)
-                preset sticky-utah:
-                  minHeight: 120 → 100
-                preset stretchy-ios18: only in \(after)
+        expectEqual(outcome.status, 1)
+        expectEqual(
+            outcome.stdout,
+            """
+            preset scaling-header: only in \(before)
+            preset sticky-utah:
+              minHeight: 120 → 100
+            preset stretchy-ios18: only in \(after)
 
-                """)
+            """)
     }
 
-    @Test("--chart draws both curves in one chart, named as the sides were given")
-    func chart() throws {
+    /// --chart draws both curves in one chart, named as the sides were given
+    func testChart() throws {
         let sandbox = try Self.edited()
         let outcome = try sandbox.run(["diff", "sticky-utah@1", "sticky-utah", "--chart", "--ascii", "--width", "72", "--height", "20"])
-        #expect(outcome.status == 1, "\(outcome.stderr)")
+        expectEqual(outcome.status, 1, "\(outcome.stderr)")
         let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.prefix(2) == ["maxHeight: 300 → 320", "damping: 0.5 → 0.25"])
+        expectEqual(lines.prefix(2), ["maxHeight: 300 → 320", "damping: 0.5 → 0.25"])
         // The chart below is exactly --height lines of at most --width columns, and its legend
         // names both sides.
         let chart = lines.dropFirst(2).dropLast()
-        #expect(chart.count == 20)
-        #expect(chart.allSatisfy { $0.count <= 72 })
-        #expect(outcome.stdout.contains("sticky-utah@1"))
+        expectEqual(chart.count, 20)
+        expect(chart.allSatisfy { $0.count <= 72 })
+        expect(outcome.stdout.contains("sticky-utah@1"))
     }
 
-    @Test("a revision that does not exist, a deleted one, and an unknown name are one-line errors, exit 66")
-    func missing() throws {
+    /// a revision that does not exist, a deleted one, and an unknown name are one-line errors, exit 66
+    func testMissing() throws {
         let sandbox = try Self.edited()
         let outcome = try sandbox.run(["diff", "sticky-utah@9", "sticky-utah"])
-        #expect(outcome.status == 66 && outcome.stdout == "")
-        #expect(
-            outcome.stderr
-                == "stretchy: error: preset 'sticky-utah' has no revision 9; its revisions are 1 to 2; see 'stretchy history sticky-utah'\n")
-        #expect(try sandbox.run(["delete", "sticky-utah"]).status == 0)
+        expect(outcome.status == 66 && outcome.stdout == "")
+        expectEqual(
+            outcome.stderr, "stretchy: error: preset 'sticky-utah' has no revision 9; its revisions are 1 to 2; see 'stretchy history sticky-utah'\n")
+        try expectEqual(sandbox.run(["delete", "sticky-utah"]).status, 0)
         let deletion = try sandbox.run(["diff", "sticky-utah@3", "sticky-utah@1"])
-        #expect(deletion.status == 66)
-        #expect(
-            deletion.stderr
-                == "stretchy: error: revision 3 of 'sticky-utah' is its deletion; there is no preset to compare; compare with revision 2\n")
+        expectEqual(deletion.status, 66)
+        expectEqual(
+            deletion.stderr, "stretchy: error: revision 3 of 'sticky-utah' is its deletion; there is no preset to compare; compare with revision 2\n")
         let unknown = try sandbox.run(["diff", "nosuch@1", "scaling-header"])
-        #expect(unknown.status == 66)
-        #expect(unknown.stderr.split(separator: "\n").count == 1)
+        expectEqual(unknown.status, 66)
+        expectEqual(unknown.stderr.split(separator: "\n").count, 1)
         let notNumber = try sandbox.run(["diff", "scaling-header@x", "scaling-header"])
-        #expect(notNumber.status == 64)
+        expectEqual(notNumber.status, 64)
     }
 }

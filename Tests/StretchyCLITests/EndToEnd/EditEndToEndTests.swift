@@ -1,34 +1,36 @@
 import Foundation
+import TestKit
 import Testing
 
 @Suite("end to end: edit NAME KEY=VALUE")
 struct EditEndToEndTests {
-    @Test("prints each change, one per line, and saves them")
-    func changes() throws {
+    /// prints each change, one per line, and saves them
+    func testChanges() throws {
         let sandbox = Sandbox()
         let output = try sandbox.expectSuccess([
             "edit", "sticky-utah", "maxHeight=320", "shadow=null",
             "snap.positions=0,0.5,1",
         ])
-        #expect(
-            output == """
-                maxHeight 300 → 320
-                shadow {threshold 140, radius 8} → null
-                snap.positions [] → [0, 0.5, 1]
+        expectEqual(
+            output,
+            """
+            maxHeight 300 → 320
+            shadow {threshold 140, radius 8} → null
+            snap.positions [] → [0, 0.5, 1]
 
-                """)
+            """)
         let object = try sandbox.presetObject("sticky-utah")
-        #expect(object["maxHeight"] as? Double == 320)
-        #expect(object["shadow"] is NSNull)
+        expectEqual(object["maxHeight"] as? Double, 320)
+        expect(object["shadow"] is NSNull)
     }
 
-    @Test("an edit that changes nothing says no change and adds no revision")
-    func noChange() throws {
+    /// an edit that changes nothing says no change and adds no revision
+    func testNoChange() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
         let before = sandbox.databaseBytes()
-        #expect(try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=300"]) == "no change\n")
-        #expect(sandbox.databaseBytes() == before)
+        try expectEqual(sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=300"]), "no change\n")
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @Suite("end to end: edit NAME in $VISUAL / $EDITOR")
@@ -11,8 +12,8 @@ struct EditorEndToEndTests {
         "/bin/sh " + (try sandbox.file(name, body + "\n"))
     }
 
-    @Test("a valid edit is saved and its changes printed; the temporary file is gone afterwards")
-    func validEdit() throws {
+    /// a valid edit is saved and its changes printed; the temporary file is gone afterwards
+    func testValidEdit() throws {
         let sandbox = Sandbox()
         let seen = sandbox.folder.appendingPathComponent("seen").path
         let editor = try Self.editor(
@@ -22,52 +23,51 @@ struct EditorEndToEndTests {
             sed -i -e 's/"maxHeight": 300/"maxHeight": 320/' -e 's/"damping": 0.5/"damping": 0.25/' "$1"
             """)
         let output = try sandbox.expectSuccess(["edit", "sticky-utah"], environment: ["EDITOR": editor])
-        #expect(output == "maxHeight 300 → 320\ndamping 0.5 → 0.25\n")
+        expectEqual(output, "maxHeight 300 → 320\ndamping 0.5 → 0.25\n")
         let object = try sandbox.presetObject("sticky-utah")
-        #expect(object["maxHeight"] as? Double == 320)
-        #expect(object["damping"] as? Double == 0.25)
+        expectEqual(object["maxHeight"] as? Double, 320)
+        expectEqual(object["damping"] as? Double, 0.25)
         let file = try String(contentsOfFile: seen, encoding: .utf8).trimmingCharacters(in: .newlines)
-        #expect(file.hasSuffix(".json"))
-        #expect(!FileManager.default.fileExists(atPath: file))
+        expect(file.hasSuffix(".json"))
+        expect(!FileManager.default.fileExists(atPath: file))
     }
 
-    @Test("the editor gets the canonical JSON; $VISUAL wins over $EDITOR and may carry arguments")
-    func visualWithArguments() throws {
+    /// the editor gets the canonical JSON; $VISUAL wins over $EDITOR and may carry arguments
+    func testVisualWithArguments() throws {
         let sandbox = Sandbox()
         let copy = sandbox.folder.appendingPathComponent("copy.json").path
         let editor = try Self.editor(sandbox, "copy.sh", #"[ "$1" = "--flag" ] || exit 3; cp "$2" '\#(copy)'"#)
         let output = try sandbox.expectSuccess(
             ["edit", "sticky-utah"],
             environment: ["VISUAL": "\(editor) --flag", "EDITOR": "false"])
-        #expect(output == "no change\n")
+        expectEqual(output, "no change\n")
         let shown = try sandbox.expectSuccess(["show", "sticky-utah", "--format", "json"])
-        #expect(try String(contentsOfFile: copy, encoding: .utf8) == shown)
+        try expectEqual(String(contentsOfFile: copy, encoding: .utf8), shown)
     }
 
-    @Test("a renamed preset in the editor is renamed")
-    func renameInEditor() throws {
+    /// a renamed preset in the editor is renamed
+    func testRenameInEditor() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "rename.sh", #"sed -i 's/"name": "sticky-utah"/"name": "utah"/' "$1""#)
-        #expect(
-            try sandbox.expectSuccess(["edit", "sticky-utah"], environment: ["EDITOR": editor])
-                == "name sticky-utah → utah\n")
+        try expectEqual(
+            sandbox.expectSuccess(["edit", "sticky-utah"], environment: ["EDITOR": editor]), "name sticky-utah → utah\n")
         _ = try sandbox.presetObject("utah")
     }
 
-    @Test("an unchanged file, or whitespace only, saves nothing: no change")
-    func unchanged() throws {
+    /// an unchanged file, or whitespace only, saves nothing: no change
+    func testUnchanged() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
         let before = sandbox.databaseBytes()
         for body in ["true", #"sed -i 's/^  "name"/    "name"/' "$1""#] {
             let editor = try Self.editor(sandbox, "same.sh", body)
-            #expect(try sandbox.expectSuccess(["edit", "sticky-utah"], environment: ["EDITOR": editor]) == "no change\n")
+            try expectEqual(sandbox.expectSuccess(["edit", "sticky-utah"], environment: ["EDITOR": editor]), "no change\n")
         }
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("invalid JSON is reported with the reader's message (line and column), exit 65, nothing saved")
-    func invalidJSON() throws {
+    /// invalid JSON is reported with the reader's message (line and column), exit 65, nothing saved
+    func testInvalidJSON() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "bad.sh", #"printf '{\n  "name": "sticky-utah",\n  "maxHeight": 300,,\n}\n' > "$1""#)
         try sandbox.expectFailure(
@@ -75,8 +75,8 @@ struct EditorEndToEndTests {
             environment: ["EDITOR": editor])
     }
 
-    @Test("a broken rule is reported with its key path, exit 65, nothing saved")
-    func brokenRule() throws {
+    /// a broken rule is reported with its key path, exit 65, nothing saved
+    func testBrokenRule() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "rule.sh", #"sed -i 's/"damping": 0.5/"damping": 7/' "$1""#)
         try sandbox.expectFailure(
@@ -84,8 +84,8 @@ struct EditorEndToEndTests {
             environment: ["EDITOR": editor])
     }
 
-    @Test("a name taken by another preset is refused, exit 65")
-    func takenName() throws {
+    /// a name taken by another preset is refused, exit 65
+    func testTakenName() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "taken.sh", #"sed -i 's/"name": "sticky-utah"/"name": "scaling-header"/' "$1""#)
         try sandbox.expectFailure(
@@ -93,8 +93,8 @@ struct EditorEndToEndTests {
             environment: ["EDITOR": editor])
     }
 
-    @Test("an editor that exits non-zero aborts with a clear error and changes nothing")
-    func editorFails() throws {
+    /// an editor that exits non-zero aborts with a clear error and changes nothing
+    func testEditorFails() throws {
         let sandbox = Sandbox()
         let editor = try Self.editor(sandbox, "fail.sh", #"sed -i 's/300/320/' "$1"; exit 1"#)
         try sandbox.expectFailure(
@@ -102,8 +102,8 @@ struct EditorEndToEndTests {
             environment: ["EDITOR": editor])
     }
 
-    @Test("without $VISUAL and $EDITOR it runs vi (here a vi on PATH that writes the change)")
-    func fallsBackToVi() throws {
+    /// without $VISUAL and $EDITOR it runs vi (here a vi on PATH that writes the change)
+    func testFallsBackToVi() throws {
         let sandbox = Sandbox()
         let bin = sandbox.folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -112,11 +112,11 @@ struct EditorEndToEndTests {
         let output = try sandbox.expectSuccess(
             ["edit", "sticky-utah"],
             environment: ["PATH": bin.path + ":/usr/bin:/bin"])
-        #expect(output == "maxHeight 300 → 310\n")
+        expectEqual(output, "maxHeight 300 → 310\n")
     }
 
-    @Test("a missing preset exits 66 before any editor runs")
-    func notFound() throws {
+    /// a missing preset exits 66 before any editor runs
+    func testNotFound() throws {
         let sandbox = Sandbox()
         try sandbox.expectFailure(
             ["edit", "stiky-utah"], status: 66, message: #"did you mean 'sticky-utah'?"#,
@@ -139,89 +139,90 @@ struct EditorEndToEndTests {
         return (sandbox, ["TMPDIR": folder.path])
     }
 
-    @Test("an invalid result keeps the user's text in a named file, and 'edit --file' saves it once fixed")
-    func invalidKeepsText() throws {
+    /// an invalid result keeps the user's text in a named file, and 'edit --file' saves it once fixed
+    func testInvalidKeepsText() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
         let editor = try Self.editor(
             sandbox, "stray.sh", #"sed -i -e 's/"maxHeight": 300,/"maxHeight": 333,,/' -e 's/"damping": 0.5/"damping": 0.25/' "$1""#)
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
-        #expect(outcome.status == 65)
-        #expect(outcome.stdout == "")
-        #expect(sandbox.databaseBytes() == before)
-        let kept = try #require(try Self.keptFiles(sandbox).first)
-        #expect(
-            outcome.stderr == "stretchy: error: \(kept):5:20: expected a string key, found ','; your text is kept in \(kept); "
+        expectEqual(outcome.status, 65)
+        expectEqual(outcome.stdout, "")
+        expectEqual(sandbox.databaseBytes(), before)
+        let kept = try require(try Self.keptFiles(sandbox).first)
+        expectEqual(
+            outcome.stderr,
+            "stretchy: error: \(kept):5:20: expected a string key, found ','; your text is kept in \(kept); "
                 + "retry with: stretchy edit sticky-utah --file \(kept)\n")
         let text = try String(contentsOfFile: kept, encoding: .utf8)
-        #expect(text.contains(#""damping": 0.25"#))  // the valid change made in the same session is there too
+        expect(text.contains(#""damping": 0.25"#))  // the valid change made in the same session is there too
         try text.replacingOccurrences(of: ",,", with: ",").write(toFile: kept, atomically: true, encoding: .utf8)
-        #expect(try sandbox.expectSuccess(["edit", "sticky-utah", "--file", kept]) == "maxHeight 300 → 333\ndamping 0.5 → 0.25\n")
+        try expectEqual(sandbox.expectSuccess(["edit", "sticky-utah", "--file", kept]), "maxHeight 300 → 333\ndamping 0.5 → 0.25\n")
     }
 
-    @Test("'edit --file' of a kept file merges against the revision the session started from: changes saved since stay")
-    func keptFileMerges() throws {
+    /// 'edit --file' of a kept file merges against the revision the session started from: changes saved since stay
+    func testKeptFileMerges() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
         // While the editor is open another session changes damping; ours leaves invalid JSON.
         let other = "'\(StretchyProcess.binary.path)' --db '\(sandbox.database)' edit sticky-utah damping=0.9 >/dev/null"
         let editor = try Self.editor(sandbox, "stray.sh", other + "\n" + #"sed -i 's/"maxHeight": 300,/"maxHeight": 333,,/' "$1""#)
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
-        #expect(outcome.status == 65)
-        let kept = try #require(try Self.keptFiles(sandbox).first)
+        expectEqual(outcome.status, 65)
+        let kept = try require(try Self.keptFiles(sandbox).first)
         let text = try String(contentsOfFile: kept, encoding: .utf8)
         try text.replacingOccurrences(of: ",,", with: ",").write(toFile: kept, atomically: true, encoding: .utf8)
         let saved = try sandbox.run(["edit", "sticky-utah", "--file", kept])
-        #expect(saved.status == 0)
-        #expect(saved.stdout == "maxHeight 300 → 333\n")
-        #expect(
-            saved.stderr
-                == "note: 'sticky-utah' was changed after the editor session began (revision 2); the file's changes were applied on top of it\n")
+        expectEqual(saved.status, 0)
+        expectEqual(saved.stdout, "maxHeight 300 → 333\n")
+        expectEqual(
+            saved.stderr,
+            "note: 'sticky-utah' was changed after the editor session began (revision 2); the file's changes were applied on top of it\n")
         let object = try sandbox.presetObject("sticky-utah")
-        #expect(object["damping"] as? Double == 0.9)  // the other session's change, not undone
-        #expect(object["maxHeight"] as? Double == 333)
+        expectEqual(object["damping"] as? Double, 0.9)  // the other session's change, not undone
+        expectEqual(object["maxHeight"] as? Double, 333)
     }
 
-    @Test("an editor that fails after saving changes keeps the file; one that changed nothing leaves none")
-    func failingEditorKeepsText() throws {
+    /// an editor that fails after saving changes keeps the file; one that changed nothing leaves none
+    func testFailingEditorKeepsText() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
         let saving = try Self.editor(sandbox, "crash.sh", #"sed -i 's/"maxHeight": 300/"maxHeight": 320/' "$1"; kill -9 $$"#)
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": saving]) { _, new in new })
-        #expect(outcome.status == 74)
-        let kept = try #require(try Self.keptFiles(sandbox).first)
-        #expect(outcome.stderr.contains("your text is kept in \(kept)"))
-        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 320"#))
+        expectEqual(outcome.status, 74)
+        let kept = try require(try Self.keptFiles(sandbox).first)
+        expect(outcome.stderr.contains("your text is kept in \(kept)"))
+        expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 320"#))
         try FileManager.default.removeItem(atPath: kept)
         let idle = try Self.editor(sandbox, "idle.sh", "exit 1")
         try sandbox.expectFailure(
             ["edit", "sticky-utah"], status: 74, message: "nothing was changed",
             environment: variables.merging(["EDITOR": idle]) { _, new in new })
-        #expect(try Self.keptFiles(sandbox).isEmpty)
+        expect(try Self.keptFiles(sandbox).isEmpty)
     }
 
-    @Test("a change saved while the editor is open is kept: other keys go on top with a note, the same key is refused")
-    func concurrentSessions() throws {
+    /// a change saved while the editor is open is kept: other keys go on top with a note, the same key is refused
+    func testConcurrentSessions() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
         // The "editor" saves another change through stretchy itself, then makes its own.
         let other = "'\(StretchyProcess.binary.path)' --db '\(sandbox.database)' edit sticky-utah damping=0.9 >/dev/null"
         let separate = try Self.editor(sandbox, "separate.sh", other + "\n" + #"sed -i 's/"maxHeight": 300/"maxHeight": 333/' "$1""#)
         let merged = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": separate]) { _, new in new })
-        #expect(merged.status == 0)
-        #expect(merged.stdout == "maxHeight 300 → 333\n")
-        #expect(merged.stderr == "note: 'sticky-utah' was changed while the editor was open (revision 2); your changes were applied on top of it\n")
+        expectEqual(merged.status, 0)
+        expectEqual(merged.stdout, "maxHeight 300 → 333\n")
+        expectEqual(merged.stderr, "note: 'sticky-utah' was changed while the editor was open (revision 2); your changes were applied on top of it\n")
         let object = try sandbox.presetObject("sticky-utah")
-        #expect(object["damping"] as? Double == 0.9)
-        #expect(object["maxHeight"] as? Double == 333)
+        expectEqual(object["damping"] as? Double, 0.9)
+        expectEqual(object["maxHeight"] as? Double, 333)
 
         let clash = "'\(StretchyProcess.binary.path)' --db '\(sandbox.database)' edit sticky-utah damping=0.7 >/dev/null"
         let same = try Self.editor(sandbox, "same-key.sh", clash + "\n" + #"sed -i 's/"damping": 0.9/"damping": 0.1/' "$1""#)
         let before = sandbox.databaseBytes()
         let refused = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": same]) { _, new in new })
-        #expect(refused.status == 65)
-        #expect(refused.stderr.hasPrefix(#"stretchy: error: 'sticky-utah' changed since the editor opened (revision 4), and both changed damping"#))
-        #expect(sandbox.databaseBytes() != before)  // the other session's save, not ours
-        #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.7)
-        let kept = try #require(try Self.keptFiles(sandbox).first)
-        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""damping": 0.1"#))
+        expectEqual(refused.status, 65)
+        expect(refused.stderr.hasPrefix(#"stretchy: error: 'sticky-utah' changed since the editor opened (revision 4), and both changed damping"#))
+        expect(sandbox.databaseBytes() != before)  // the other session's save, not ours
+        try expectEqual(sandbox.presetObject("sticky-utah")["damping"] as? Double, 0.7)
+        let kept = try require(try Self.keptFiles(sandbox).first)
+        expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""damping": 0.1"#))
     }
 
     @Test(
@@ -233,16 +234,17 @@ struct EditorEndToEndTests {
             sandbox, "kill-parent.sh",
             #"sed -i 's/"maxHeight": 300/"maxHeight": 321/' "$1"; kill -\#(signal) $(cut -d" " -f4 /proc/$PPID/stat); sleep 1"#)
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
-        #expect(outcome.status == 128 + signal)
-        let kept = try #require(try Self.keptFiles(sandbox).first)
-        #expect(
-            outcome.stderr == "stretchy: the edit of 'sticky-utah' was stopped before it was saved; your text is in \(kept); "
+        expectEqual(outcome.status, 128 + signal)
+        let kept = try require(try Self.keptFiles(sandbox).first)
+        expectEqual(
+            outcome.stderr,
+            "stretchy: the edit of 'sticky-utah' was stopped before it was saved; your text is in \(kept); "
                 + "retry with: stretchy edit sticky-utah --file \(kept)\n")
-        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 321"#))
+        expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 321"#))
     }
 
-    @Test("a save that meets a lock held past the timeout exits 75 and keeps the text")
-    func saveMeetsHeldLock() throws {
+    /// a save that meets a lock held past the timeout exits 75 and keeps the text
+    func testSaveMeetsHeldLock() throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
         // While the editor is open, another writer takes the database and holds it until the
         // command has exited (after its 5 s timeout, or at most 7 s); the editor saves once the
@@ -273,9 +275,9 @@ struct EditorEndToEndTests {
         defer { released.wait() }
         let outcome = try sandbox.run(["edit", "sticky-utah"], environment: variables.merging(["EDITOR": editor]) { _, new in new })
         exited.signal()
-        #expect(outcome.status == 75)
-        let kept = try #require(try Self.keptFiles(sandbox).first)
-        #expect(outcome.stderr.contains("your text is kept in \(kept); retry with: stretchy edit sticky-utah --file \(kept)"))
-        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 322"#))
+        expectEqual(outcome.status, 75)
+        let kept = try require(try Self.keptFiles(sandbox).first)
+        expect(outcome.stderr.contains("your text is kept in \(kept); retry with: stretchy edit sticky-utah --file \(kept)"))
+        expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""maxHeight": 322"#))
     }
 }

@@ -1,3 +1,4 @@
+import TestKit
 import TestSupport
 import Testing
 
@@ -8,6 +9,6 @@ enum EndToEndGolden {
     /// Compares `text` with the golden file `name` character for character.
     static func check(_ text: String, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let mismatch = try files.mismatch(text, at: name)
-        #expect(mismatch == nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
+        expectEqual(mismatch, nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
     }
 }

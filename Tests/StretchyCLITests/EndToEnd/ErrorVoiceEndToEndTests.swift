@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Every error reads one way (docs/commands.md#messages): `stretchy: error: ` and then a
@@ -27,7 +28,7 @@ struct ErrorVoiceEndToEndTests {
         try sandbox.expectFailure(arguments, status: 64, message: message)
         let outcome = try sandbox.run(arguments)
         let text = outcome.stderr.dropFirst("stretchy: error: ".count)
-        #expect(text.first.map { !$0.isUppercase } == true, "\(outcome.stderr)")
+        expectEqual(text.first.map { !$0.isUppercase }, true, "\(outcome.stderr)")
     }
 
     @Test(
@@ -65,8 +66,8 @@ struct ErrorVoiceEndToEndTests {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }
 
-    @Test("a cut text ends with … in a UTF-8 locale and with ... in the C locale")
-    func cutText() throws {
+    /// a cut text ends with … in a UTF-8 locale and with ... in the C locale
+    func testCutText() throws {
         let long = String(repeating: "x", count: 70)
         let shown = String(repeating: "x", count: 64)
         let sandbox = Sandbox()
@@ -122,10 +123,10 @@ struct ErrorVoiceEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.prepare()
         let outcome = try sandbox.run(arguments, input: input)
-        #expect(outcome.status == status, "\(outcome.stderr)")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: "), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
-        #expect(Self.doubleQuotesOutsideJSON(outcome.stderr) == 0, "\(outcome.stderr)")
+        expectEqual(outcome.status, status, "\(outcome.stderr)")
+        expect(outcome.stderr.hasPrefix("stretchy: error: "), "\(outcome.stderr)")
+        expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        expectEqual(Self.doubleQuotesOutsideJSON(outcome.stderr), 0, "\(outcome.stderr)")
     }
 
     /// The `"` of a message that are not inside a `{…}` or `[…]` it shows as JSON.

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `stretchy eval`: frames of docs/concepts.md#the-frame-in-one-table, expected values worked out by hand from its formulas.
@@ -9,112 +10,115 @@ struct EvalEndToEndTests {
     //      0: height 300, progress 0
     //     90: height max(120, 210) = 210, progress 90/180 = 0.5, visible 210 ≥ 140 → no shadow
     //    200: height max(120, 100) = 120, progress 1, visible 120 < 140 → 8, contentTop 100, gap -20
-    @Test("the default table is aligned, numbers right-aligned, in shortest form")
-    func table() throws {
+    /// the default table is aligned, numbers right-aligned, in shortest form
+    func testTable() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["eval", "sticky-utah", "--at", "-100,0,90,200"])
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(
-            outcome.stdout == """
-                offset  height  translation  progress  shadowRadius  visible  contentTop  gap
-                  -100     350            0         0             0      350         400   50
-                     0     300            0         0             0      300         300    0
-                    90     210            0       0.5             0      210         210    0
-                   200     120            0         1             8      120         100  -20
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(
+            outcome.stdout,
+            """
+            offset  height  translation  progress  shadowRadius  visible  contentTop  gap
+              -100     350            0         0             0      350         400   50
+                 0     300            0         0             0      300         300    0
+                90     210            0       0.5             0      210         210    0
+               200     120            0         1             8      120         100  -20
 
-                """)
+            """)
     }
 
     // scaling-header: H 350, h 150, E 200, scroll, d 1 (never grows).
     //   -80: height 350, translation 0, contentTop 430, gap 80
     //    50: translation -50, progress 0.25, visible 300, contentTop 300, gap 0
     //   300: translation -min(300, 200) = -200, progress 1, visible 150, contentTop 50, gap -100
-    @Test("csv has a header row and one line per offset")
-    func csv() throws {
+    /// csv has a header row and one line per offset
+    func testCsv() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["eval", "scaling-header", "--at", "-80,50,300", "--format", "csv"])
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(
-            outcome.stdout == """
-                offset,height,translation,progress,shadowRadius,visible,contentTop,gap
-                -80,350,0,0,0,350,430,80
-                50,350,-50,0.25,0,300,300,0
-                300,350,-200,1,0,150,50,-100
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(
+            outcome.stdout,
+            """
+            offset,height,translation,progress,shadowRadius,visible,contentTop,gap
+            -80,350,0,0,0,350,430,80
+            50,350,-50,0.25,0,300,300,0
+            300,350,-200,1,0,150,50,-100
 
-                """)
+            """)
     }
 
-    @Test("json is an array of objects with the keys of docs/commands.md#eval")
-    func json() throws {
+    /// json is an array of objects with the keys of docs/commands.md#eval
+    func testJson() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["eval", "sticky-utah", "--at", "-100,90", "--format", "json"])
-        #expect(outcome.status == 0)
-        let rows = try #require(try TransferFixtures.json(outcome.stdout) as? [[String: Double]])
-        #expect(rows.count == 2)
-        #expect(
-            Set(rows[0].keys) == [
+        expectEqual(outcome.status, 0)
+        let rows = try require(try TransferFixtures.json(outcome.stdout) as? [[String: Double]])
+        expectEqual(rows.count, 2)
+        expectEqual(
+            Set(rows[0].keys),
+            [
                 "offset", "height", "translation", "progress", "shadowRadius",
                 "visible", "contentTop", "gap",
             ])
-        #expect(rows[0]["offset"] == -100)
-        #expect(rows[0]["height"] == 350)
-        #expect(rows[0]["gap"] == 50)
-        #expect(rows[1]["height"] == 210)
-        #expect(rows[1]["progress"] == 0.5)
-        #expect(rows[1]["shadowRadius"] == 0)
-        #expect(outcome.stdout.contains("\"height\": 350,"))  // never 350.0
+        expectEqual(rows[0]["offset"], -100)
+        expectEqual(rows[0]["height"], 350)
+        expectEqual(rows[0]["gap"], 50)
+        expectEqual(rows[1]["height"], 210)
+        expectEqual(rows[1]["progress"], 0.5)
+        expectEqual(rows[1]["shadowRadius"], 0)
+        expect(outcome.stdout.contains("\"height\": 350,"))  // never 350.0
     }
 
     // sticky-utah from -200 to 300 by 100: heights 400, 350, 300, 200, 120, 120.
-    @Test("--from/--to/--step counts from the first offset to the last, both included")
-    func range() throws {
+    /// --from/--to/--step counts from the first offset to the last, both included
+    func testRange() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run([
             "eval", "sticky-utah", "--from", "-200", "--to", "300", "--step", "100",
             "--format", "csv",
         ])
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let lines = outcome.stdout.split(separator: "\n").dropFirst()
-        #expect(lines.map { $0.split(separator: ",")[0] } == ["-200", "-100", "0", "100", "200", "300"])
-        #expect(lines.map { $0.split(separator: ",")[1] } == ["400", "350", "300", "200", "120", "120"])
+        expectEqual(lines.map { $0.split(separator: ",")[0] }, ["-200", "-100", "0", "100", "200", "300"])
+        expectEqual(lines.map { $0.split(separator: ",")[1] }, ["400", "350", "300", "200", "120", "120"])
     }
 
-    @Test("decimal steps land on the decimal grid: 0, 0.1, 0.2, 0.3")
-    func decimalSteps() throws {
+    /// decimal steps land on the decimal grid: 0, 0.1, 0.2, 0.3
+    func testDecimalSteps() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run([
             "eval", "stretchy-ios18", "--from", "0", "--to", "0.3", "--step", "0.1",
             "--format", "csv",
         ])
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let offsets = outcome.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
-        #expect(offsets == ["0", "0.1", "0.2", "0.3"])
+        expectEqual(offsets, ["0", "0.1", "0.2", "0.3"])
     }
 
-    @Test("10 001 offsets as json parse, the last exactly at --to")
-    func manyRows() throws {
+    /// 10 001 offsets as json parse, the last exactly at --to
+    func testManyRows() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run([
             "eval", "sticky-utah", "--from", "0", "--to", "1000", "--step", "0.1",
             "--format", "json",
         ])
-        #expect(outcome.status == 0)
-        let rows = try #require(try TransferFixtures.json(outcome.stdout) as? [[String: Double]])
-        #expect(rows.count == 10_001)
-        #expect(rows.last?["offset"] == 1000)
-        #expect(rows.last?["height"] == 120)
-        #expect(rows[900]["offset"] == 90)
-        #expect(rows[900]["height"] == 210)
+        expectEqual(outcome.status, 0)
+        let rows = try require(try TransferFixtures.json(outcome.stdout) as? [[String: Double]])
+        expectEqual(rows.count, 10_001)
+        expectEqual(rows.last?["offset"], 1000)
+        expectEqual(rows.last?["height"], 120)
+        expectEqual(rows[900]["offset"], 90)
+        expectEqual(rows[900]["height"], 210)
     }
 
-    @Test("the default step is 10")
-    func defaultStep() throws {
+    /// the default step is 10
+    func testDefaultStep() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["eval", "sticky-utah", "--from", "0", "--to", "30", "--format", "csv"])
         let offsets: [Substring] = outcome.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] }
-        #expect(offsets == ["0", "10", "20", "30"])
+        expectEqual(offsets, ["0", "10", "20", "30"])
     }
 
     // A preset with eight tracks (each linear from its first keyframe to its last over the collapse).
@@ -124,27 +128,28 @@ struct EvalEndToEndTests {
         "tracks.scrim.opacity=0:0,1:0.6", "tracks.avatar.scale=0:1,1:0.5", "tracks.avatar.opacity=0:1,1:0",
     ]
 
-    @Test("a table wider than the terminal is folded into blocks that fit, each starting with offset, nothing cut")
-    func foldedTable() throws {
+    /// a table wider than the terminal is folded into blocks that fit, each starting with offset, nothing cut
+    func testFoldedTable() throws {
         let sandbox = Sandbox()
         _ = try sandbox.expectSuccess(Self.eightTracks)
         for columns in [60, 80, 120] {
             let outcome = try sandbox.run(["eval", "wide", "--at", "0,90,237"], environment: ["COLUMNS": "\(columns)"])
-            #expect(outcome.status == 0)
+            expectEqual(outcome.status, 0)
             let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.allSatisfy { $0.count <= columns }, "\(outcome.stdout)")
+            expect(lines.allSatisfy { $0.count <= columns }, "\(outcome.stdout)")
             // Every block: a header starting with offset, then the three offsets.
             let blocks = outcome.stdout.components(separatedBy: "\n\n")
             var titles: [Substring] = []
             for block in blocks {
                 let rows = block.split(separator: "\n")
-                #expect(rows.count == 4)
-                #expect(rows.first?.hasPrefix("offset") == true)
-                #expect(rows.dropFirst().map { $0.split(separator: " ").first } == ["0", "90", "237"])
+                expectEqual(rows.count, 4)
+                expectEqual(rows.first?.hasPrefix("offset"), true)
+                expectEqual(rows.dropFirst().map { $0.split(separator: " ").first }, ["0", "90", "237"])
                 titles += rows.first!.split(separator: " ").dropFirst()
             }
-            #expect(
-                titles == [
+            expectEqual(
+                titles,
+                [
                     "height", "translation", "progress", "shadowRadius", "visible", "contentTop", "gap",
                     "avatar.opacity", "avatar.scale", "background.blur", "background.translateY", "scrim.opacity",
                     "subtitle.opacity", "title.opacity", "title.scale",
@@ -154,23 +159,24 @@ struct EvalEndToEndTests {
 
     // At 90 of sticky-utah's 180 points of collapse: progress 0.5, so title.scale 1.5 → 1 is 1.25
     // and avatar.scale 1 → 0.5 is 0.75.
-    @Test("--columns keeps offset and the columns named, in every format")
-    func columns() throws {
+    /// --columns keeps offset and the columns named, in every format
+    func testColumns() throws {
         let sandbox = Sandbox()
         _ = try sandbox.expectSuccess(Self.eightTracks)
         let arguments = ["eval", "wide", "--at", "90", "--columns", "title.scale,progress", "--columns", "avatar.scale"]
-        #expect(try sandbox.expectSuccess(arguments + ["--format", "csv"]) == "offset,title.scale,progress,avatar.scale\n90,1.25,0.5,0.75\n")
-        #expect(
-            try sandbox.expectSuccess(arguments) == """
-                offset  title.scale  progress  avatar.scale
-                    90         1.25       0.5          0.75
+        try expectEqual(sandbox.expectSuccess(arguments + ["--format", "csv"]), "offset,title.scale,progress,avatar.scale\n90,1.25,0.5,0.75\n")
+        try expectEqual(
+            sandbox.expectSuccess(arguments),
+            """
+            offset  title.scale  progress  avatar.scale
+                90         1.25       0.5          0.75
 
-                """)
+            """)
         let json = try sandbox.expectSuccess(arguments + ["--format", "json"])
-        let frame = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])?.first)
-        #expect(Set(frame.keys) == ["offset", "progress", "layers"])
-        let layers = try #require(frame["layers"] as? [String: [String: Double]])
-        #expect(layers == ["title": ["scale": 1.25], "avatar": ["scale": 0.75]])
+        let frame = try require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])?.first)
+        expectEqual(Set(frame.keys), ["offset", "progress", "layers"])
+        let layers = try require(frame["layers"] as? [String: [String: Double]])
+        expectEqual(layers, ["title": ["scale": 1.25], "avatar": ["scale": 0.75]])
     }
 
     static let failures: [(arguments: [String], status: Int32, message: String)] = [
@@ -196,11 +202,11 @@ struct EvalEndToEndTests {
     @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)
     func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["export"]).status == 0)
+        try expectEqual(sandbox.run(["export"]).status, 0)
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(arguments)
-        #expect(outcome.failed(with: status), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains(message))
-        #expect(sandbox.databaseBytes() == before)
+        expect(outcome.failed(with: status), "\(outcome.stderr)")
+        expect(outcome.stderr.contains(message))
+        expectEqual(sandbox.databaseBytes(), before)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `stretchy fit` and `stretchy verify --against` through the binary (docs/traces.md#fit,
@@ -45,104 +46,108 @@ struct FitEndToEndTests {
     static let noRelease = ["snap.mode", "snap.positions", "snap.policy", "motion.fling", "motion.decelerationRate"]
         .map { "# not determined: \($0): the trace has no release followed by a rest\n" }.joined()
 
-    @Test("the preset as KEY=VALUE lines, what is not determined, and exit 0")
-    func fits() throws {
+    /// the preset as KEY=VALUE lines, what is not determined, and exit 0
+    func testFits() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["fit", "-"], input: Self.sticky)
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(
-            outcome.stdout == """
-                # fitted to 8 samples (0 rests) of <stdin>
-                maxHeight=300
-                minHeight=120
-                collapse=shrink
-                damping=0.5
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(
+            outcome.stdout,
+            """
+            # fitted to 8 samples (0 rests) of <stdin>
+            maxHeight=300
+            minHeight=120
+            collapse=shrink
+            damping=0.5
 
-                """ + Self.noRelease + """
-                    # largest deviation: height 0 pt, top 0 pt
-                    # every sample is within 0.5 pt of the fitted preset
+            """ + Self.noRelease + """
+                # largest deviation: height 0 pt, top 0 pt
+                # every sample is within 0.5 pt of the fitted preset
 
-                    """)
+                """)
     }
 
+    /// a sample the preset does not explain is named by its line, exit 1
+    ///
     /// Line 6 (offset 100) 10 pt taller: the medians and the pull still give the same preset,
     /// and that sample is named.
-    @Test("a sample the preset does not explain is named by its line, exit 1")
-    func misfit() throws {
+    func testMisfit() throws {
         let sandbox = Sandbox()
         let trace = Self.sticky.replacingOccurrences(of: #""height": 200"#, with: #""height": 210"#)
         let outcome = try sandbox.run(["fit", try sandbox.file("t.jsonl", trace)])
-        #expect(outcome.status == 1)
-        #expect(outcome.stdout.contains("maxHeight=300\nminHeight=120\ncollapse=shrink\ndamping=0.5\n"))
-        #expect(outcome.stdout.contains("# largest deviation: height 10 pt (line 6, offset 100), top 0 pt\n"))
-        #expect(outcome.stdout.contains("# does not fit: 1 sample in height, worst at line 6 (offset 100: 210 for 200)\n"))
-        #expect(outcome.stdout.contains("# lines that do not fit: 6\n"))
+        expectEqual(outcome.status, 1)
+        expect(outcome.stdout.contains("maxHeight=300\nminHeight=120\ncollapse=shrink\ndamping=0.5\n"))
+        expect(outcome.stdout.contains("# largest deviation: height 10 pt (line 6, offset 100), top 0 pt\n"))
+        expect(outcome.stdout.contains("# does not fit: 1 sample in height, worst at line 6 (offset 100: 210 for 200)\n"))
+        expect(outcome.stdout.contains("# lines that do not fit: 6\n"))
     }
 
-    @Test("--create stores the preset with one revision; --format json carries the document")
-    func create() throws {
+    /// --create stores the preset with one revision; --format json carries the document
+    func testCreate() throws {
         let sandbox = Sandbox()
         let path = try sandbox.file("t.jsonl", Self.sticky)
-        let json = try #require(
+        let json = try require(
             try TransferFixtures.json(try sandbox.run(["fit", path, "--create", "my-utah", "--format", "json"]).stdout)
                 as? [String: Any])
-        #expect(json["created"] as? String == "my-utah")
-        #expect(json["ok"] as? Bool == true)
-        #expect((json["keys"] as? [String: String]) == ["maxHeight": "300", "minHeight": "120", "collapse": "shrink", "damping": "0.5"])
-        #expect((json["undetermined"] as? [[String: String]])?.count == 5)
+        expectEqual(json["created"] as? String, "my-utah")
+        expectEqual(json["ok"] as? Bool, true)
+        expectEqual((json["keys"] as? [String: String]), ["maxHeight": "300", "minHeight": "120", "collapse": "shrink", "damping": "0.5"])
+        expectEqual((json["undetermined"] as? [[String: String]])?.count, 5)
         let preset = try sandbox.presetObject("my-utah")
-        #expect(preset["maxHeight"] as? Double == 300)
-        #expect(preset["minHeight"] as? Double == 120)
-        #expect(preset["damping"] as? Double == 0.5)
-        #expect(preset["collapse"] as? String == "shrink")
-        let history = try #require(try TransferFixtures.json(try sandbox.run(["history", "my-utah", "--format", "json"]).stdout) as? [Any])
-        #expect(history.count == 1)
+        expectEqual(preset["maxHeight"] as? Double, 300)
+        expectEqual(preset["minHeight"] as? Double, 120)
+        expectEqual(preset["damping"] as? Double, 0.5)
+        expectEqual(preset["collapse"] as? String, "shrink")
+        let history = try require(try TransferFixtures.json(try sandbox.run(["history", "my-utah", "--format", "json"]).stdout) as? [Any])
+        expectEqual(history.count, 1)
     }
 
-    @Test("a strip: accessory.offset and accessory.behavior, its height not determined, its top measured")
-    func accessory() throws {
+    /// a strip: accessory.offset and accessory.behavior, its height not determined, its top measured
+    func testAccessory() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["fit", "-"], input: Self.strip)
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(
-            outcome.stdout == """
-                # fitted to 10 samples (0 rests) of <stdin>
-                maxHeight=300
-                minHeight=120
-                collapse=shrink
-                damping=0.5
-                accessory.offset=40
-                accessory.behavior=pinned
-                # not determined: accessory.height: the strip's height does not show in its top edge; --create takes it from --accessory-height
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(
+            outcome.stdout,
+            """
+            # fitted to 10 samples (0 rests) of <stdin>
+            maxHeight=300
+            minHeight=120
+            collapse=shrink
+            damping=0.5
+            accessory.offset=40
+            accessory.behavior=pinned
+            # not determined: accessory.height: the strip's height does not show in its top edge; --create takes it from --accessory-height
 
-                """ + Self.noRelease + """
-                    # largest deviation: height 0 pt, top 0 pt, accessoryTop 0 pt
-                    # every sample is within 0.5 pt of the fitted preset
+            """ + Self.noRelease + """
+                # largest deviation: height 0 pt, top 0 pt, accessoryTop 0 pt
+                # every sample is within 0.5 pt of the fitted preset
 
-                    """)
+                """)
     }
 
+    /// --create with --accessory-height stores the whole strip
+    ///
     /// Line 5's strip (offset 40, natural 300) a quarter point off: a is still the median 40, and
     /// that sample is the largest accessoryTop deviation, 300.25 for 300.
-    @Test("--create with --accessory-height stores the whole strip")
-    func createStrip() throws {
+    func testCreateStrip() throws {
         let sandbox = Sandbox()
         let path = try sandbox.file("t.jsonl", Self.strip.replacingOccurrences(of: #""accessoryTop": 300}"#, with: #""accessoryTop": 300.25}"#))
-        let json = try #require(
+        let json = try require(
             try TransferFixtures.json(
                 try sandbox.run(["fit", path, "--create", "tabs", "--accessory-height", "48", "--format", "json"]).stdout)
                 as? [String: Any])
-        let keys = try #require(json["keys"] as? [String: String])
-        #expect(keys["accessory.height"] == "48" && keys["accessory.offset"] == "40" && keys["accessory.behavior"] == "pinned")
-        let largest = try #require(json["largest"] as? [[String: Any]])
-        let strip = try #require(largest.first { $0["kind"] as? String == "accessoryTop" })
-        #expect(strip["line"] as? Int == 5 && strip["expected"] as? Double == 300 && strip["recorded"] as? Double == 300.25)
-        let accessory = try #require(try sandbox.presetObject("tabs")["accessory"] as? [String: Any])
-        #expect(accessory["height"] as? Double == 48)
-        #expect(accessory["offset"] as? Double == 40)
-        #expect(accessory["behavior"] as? String == "pinned")
+        let keys = try require(json["keys"] as? [String: String])
+        expect(keys["accessory.height"] == "48" && keys["accessory.offset"] == "40" && keys["accessory.behavior"] == "pinned")
+        let largest = try require(json["largest"] as? [[String: Any]])
+        let strip = try require(largest.first { $0["kind"] as? String == "accessoryTop" })
+        expect(strip["line"] as? Int == 5 && strip["expected"] as? Double == 300 && strip["recorded"] as? Double == 300.25)
+        let accessory = try require(try sandbox.presetObject("tabs")["accessory"] as? [String: Any])
+        expectEqual(accessory["height"] as? Double, 48)
+        expectEqual(accessory["offset"] as? Double, 40)
+        expectEqual(accessory["behavior"] as? String, "pinned")
     }
 
     static let failures: [([String], String?, Int32, String)] = [
@@ -176,44 +181,46 @@ struct FitEndToEndTests {
         try sandbox.prepare()
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(arguments, input: input ?? "")
-        #expect(outcome.status == status, "\(outcome.stderr)")
-        #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: ") && outcome.stderr.contains(message), "\(outcome.stderr)")
-        #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(outcome.status, status, "\(outcome.stderr)")
+        expectEqual(outcome.stdout, "")
+        expect(outcome.stderr.hasPrefix("stretchy: error: ") && outcome.stderr.contains(message), "\(outcome.stderr)")
+        expectEqual(outcome.stderr.filter { $0 == "\n" }.count, 1)
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
+    /// verify --against: the same header on two systems, told apart at the offset that changed
+    ///
     /// The new recording's line 6 (offset 100) is 3 pt taller than the old one, which has
     /// samples at 80 (220) and 180 (120) around it: 200 interpolated, 203 recorded.
-    @Test("verify --against: the same header on two systems, told apart at the offset that changed")
-    func against() throws {
+    func testAgainst() throws {
         let sandbox = Sandbox()
         let old = Self.sticky.replacingOccurrences(of: #""offset": 100, "height": 200"#, with: #""offset": 80, "height": 220"#)
         _ = try sandbox.file("old.jsonl", old)
         _ = try sandbox.file("same.jsonl", old)
         let here = sandbox.folder
         let same = try sandbox.run(["verify", "--against", "old.jsonl", "same.jsonl"], directory: here)
-        #expect(same.status == 0)
-        #expect(
-            same.stdout
-                == "compared 8 samples of same.jsonl with old.jsonl (0 rests), tolerance 0.5 pt\nok: every sample is within the tolerance of the old recording\n"
+        expectEqual(same.status, 0)
+        expectEqual(
+            same.stdout,
+            "compared 8 samples of same.jsonl with old.jsonl (0 rests), tolerance 0.5 pt\nok: every sample is within the tolerance of the old recording\n"
         )
         let new = Self.sticky.replacingOccurrences(of: #""height": 200"#, with: #""height": 203"#)
         let outcome = try sandbox.run(["verify", "--against", "old.jsonl", "-"], input: new, directory: here)
-        #expect(outcome.status == 1)
-        #expect(
-            outcome.stdout == """
-                compared 8 samples of <stdin> with old.jsonl (0 rests), tolerance 0.5 pt
-                deviation  samples  line    t  offset  old  new  difference
-                height           1     6  0.4     100  200  203           3
-                <stdin> deviates from old.jsonl in 1 way
+        expectEqual(outcome.status, 1)
+        expectEqual(
+            outcome.stdout,
+            """
+            compared 8 samples of <stdin> with old.jsonl (0 rests), tolerance 0.5 pt
+            deviation  samples  line    t  offset  old  new  difference
+            height           1     6  0.4     100  200  203           3
+            <stdin> deviates from old.jsonl in 1 way
 
-                """)
+            """)
         let chart = here.appendingPathComponent("both.svg").path
         let charted = try sandbox.run(
             ["verify", "--against", "old.jsonl", "-", "--chart", chart, "--format", "json"], input: new, directory: here)
-        #expect(charted.status == 1)
+        expectEqual(charted.status, 1)
         let svg = try String(contentsOfFile: chart, encoding: .utf8)
-        #expect(svg.contains("old.jsonl") && svg.contains("&lt;stdin&gt;"))
+        expect(svg.contains("old.jsonl") && svg.contains("&lt;stdin&gt;"))
     }
 }

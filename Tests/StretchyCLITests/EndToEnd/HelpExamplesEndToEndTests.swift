@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -29,94 +30,94 @@ struct HelpExamplesEndToEndTests {
         // Pulled 120: 300 + (1 − 0.5) · 120 = 360; at rest 300; scrolled 40: max(120, 300 − 40) = 260.
         case "stretchy eval sticky-utah --at -120,0,40":
             let heights = output.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[1] }
-            #expect(heights == ["360", "300", "260"])
+            expectEqual(heights, ["360", "300", "260"])
         case "stretchy revert sticky-utah 3":
-            #expect(output.contains("maxHeight 330 → 320"))
-            #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 320)
+            expect(output.contains("maxHeight 330 → 320"))
+            try expectEqual(sandbox.presetObject("sticky-utah")["maxHeight"] as? Double, 320)
         case "stretchy create tall-header maxHeight=320 minHeight=100":
             let object = try sandbox.presetObject("tall-header")
-            #expect(object["maxHeight"] as? Double == 320)
-            #expect(object["minHeight"] as? Double == 100)
+            expectEqual(object["maxHeight"] as? Double, 320)
+            expectEqual(object["minHeight"] as? Double, 100)
         case "stretchy create my-utah --from sticky-utah snap.mode=immediately":
             let object = try sandbox.presetObject("my-utah")
-            #expect((object["snap"] as? [String: Any])?["mode"] as? String == "immediately")
-            #expect(object["damping"] as? Double == 0.5)
+            expectEqual((object["snap"] as? [String: Any])?["mode"] as? String, "immediately")
+            expectEqual(object["damping"] as? Double, 0.5)
         case "stretchy studio sticky-utah", "stretchy studio sticky-utah stretchy-ios18 --open":
-            #expect(output.hasPrefix("studio: http://127.0.0.1:") && output.hasSuffix("\n"))
-            #expect(output.filter { $0 == "\n" }.count == 1)
+            expect(output.hasPrefix("studio: http://127.0.0.1:") && output.hasSuffix("\n"))
+            expectEqual(output.filter { $0 == "\n" }.count, 1)
         case "stretchy edit sticky-utah damping=0.25":
-            #expect(output == "damping 0.5 → 0.25\n")
+            expectEqual(output, "damping 0.5 → 0.25\n")
         case "stretchy edit sticky-utah":
-            #expect(output == "maxHeight 300 → 310\n")
+            expectEqual(output, "maxHeight 300 → 310\n")
         case "stretchy rename my-utah utah-snapping":
             _ = try sandbox.presetObject("utah-snapping")
         case "stretchy copy sticky-utah my-utah":
             _ = try sandbox.presetObject("my-utah")
         case "stretchy delete my-utah":
-            #expect(output.hasPrefix("deleted 'my-utah'"))
+            expect(output.hasPrefix("deleted 'my-utah'"))
         case "stretchy restore sticky-utah":
-            #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
+            try expectEqual(sandbox.presetObject("sticky-utah")["maxHeight"] as? Double, 300)
         case "stretchy export --output presets.json":
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("presets.json"), encoding: .utf8)
-            #expect(text.contains("\"sticky-utah\""))
+            expect(text.contains("\"sticky-utah\""))
         case "stretchy export sticky-utah my-utah > share.json":
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("share.json"), encoding: .utf8)
-            #expect(text.contains("\"name\": \"sticky-utah\"") && text.contains("\"name\": \"my-utah\""))
+            expect(text.contains("\"name\": \"sticky-utah\"") && text.contains("\"name\": \"my-utah\""))
         case "stretchy import team.json --on-conflict replace":
-            #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 280)
+            try expectEqual(sandbox.presetObject("sticky-utah")["maxHeight"] as? Double, 280)
             _ = try sandbox.presetObject("team-header")
         case "stretchy import team.json --on-conflict replace --dry-run":
-            #expect(output.hasPrefix("dry run"))
-            #expect(try sandbox.run(["show", "team-header"]).status == 66)
+            expect(output.hasPrefix("dry run"))
+            try expectEqual(sandbox.run(["show", "team-header"]).status, 66)
         case "stretchy validate team.json":
-            #expect(output.hasPrefix("ok: "))
+            expect(output.hasPrefix("ok: "))
         // E = 88, snap offsets 0, 88; Android's fling: D(300) = 778.35 · (0.35 · 300 / 778.35)^1.7363
         // = 24.02, so 40 settles from 64.02, nearer 88 than 0.
         case "stretchy snap material3-large-top-app-bar --offset 40 --velocity 300 --explain":
-            #expect(output.contains("Android's spline fling"))
-            #expect(output.hasSuffix("Rest: 88 (snapped to 88).\n"))
+            expect(output.contains("Android's spline fling"))
+            expect(output.hasSuffix("Rest: 88 (snapped to 88).\n"))
         // E = 52; afterFinishAccelerating, |v| ≥ 200: 40 − 900 · 0.499 < 0, outside the snap range, so max(0, …) = 0.
         case "stretchy snap ios-large-title-navigation-bar --offset 40 --velocity -900":
-            #expect(output.split(separator: "\n").last?.split(separator: " ").map(String.init) == ["40", "-900", "0"])
+            expectEqual(output.split(separator: "\n").last?.split(separator: " ").map(String.init), ["40", "-900", "0"])
         case "stretchy chart sticky-utah --series height,progress --from -150 -o utah.svg":
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("utah.svg"), encoding: .utf8)
-            #expect(text.contains("<svg"))
+            expect(text.contains("<svg"))
         case "stretchy export sticky-utah --to swift --output HeaderPresets.swift":
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("HeaderPresets.swift"), encoding: .utf8)
-            #expect(text.contains("static let stickyUtah"))
+            expect(text.contains("static let stickyUtah"))
         case "stretchy export --to swift --input app.stretchy.json":
-            #expect(output.contains("static let appHeader"))
+            expect(output.contains("static let appHeader"))
         case "stretchy preview sticky-utah":
             let page = try String(contentsOf: sandbox.folder.appendingPathComponent("sticky-utah.html"), encoding: .utf8)
-            #expect(page.contains(#"data-stretchy-scroller="sticky-utah""#))
+            expect(page.contains(#"data-stretchy-scroller="sticky-utah""#))
         case "stretchy preview sticky-utah stretchy-ios18 --width 375 --height 667":
             let page = try String(contentsOf: sandbox.folder.appendingPathComponent("preview.html"), encoding: .utf8)
-            #expect(page.contains(#"data-stretchy-header="sticky-utah""#) && page.contains(#"data-stretchy-header="stretchy-ios18""#))
-            #expect(page.contains("--phone-width: 375px; --phone-height: 667px"))
+            expect(page.contains(#"data-stretchy-header="sticky-utah""#) && page.contains(#"data-stretchy-header="stretchy-ios18""#))
+            expect(page.contains("--phone-width: 375px; --phone-height: 667px"))
         case "stretchy check":
-            #expect(output.hasPrefix("ok: "))
+            expect(output.hasPrefix("ok: "))
         case "stretchy verify sticky-utah utah-trace.jsonl":
-            #expect(output.hasPrefix("checked 1 sample against sticky-utah"))
+            expect(output.hasPrefix("checked 1 sample against sticky-utah"))
         case "stretchy verify sticky-utah utah-trace.jsonl --tolerance 1 --chart utah.svg":
-            #expect(output.contains("ok: every sample is within the tolerance\nwrote utah.svg\n"))
+            expect(output.contains("ok: every sample is within the tolerance\nwrote utah.svg\n"))
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("utah.svg"), encoding: .utf8)
-            #expect(text.contains("<svg"))
+            expect(text.contains("<svg"))
         case "stretchy diff sticky-utah@1 sticky-utah":
-            #expect(output == "")
+            expectEqual(output, "")
         case "stretchy diff presets/sticky-utah.stretchy.json sticky-utah --chart":
             // The file is sticky-utah as shipped, as the database holds it: no key lines, the chart.
-            #expect(output.contains("presets/sticky-utah.stretchy.json") && output.contains("visible height"))
+            expect(output.contains("presets/sticky-utah.stretchy.json") && output.contains("visible height"))
         case "stretchy merge-file hero.stretchy.json base.json theirs.json":
             let text = try String(contentsOf: sandbox.folder.appendingPathComponent("hero.stretchy.json"), encoding: .utf8)
-            #expect(text.contains("\"minHeight\": 100,") && text.contains("\"maxHeight\": 320,"))
+            expect(text.contains("\"minHeight\": 100,") && text.contains("\"maxHeight\": 320,"))
         case "stretchy fit app-trace.jsonl":
-            #expect(output.contains("\nmaxHeight=300\nminHeight=120\ncollapse=shrink\ndamping=0.5\n"))
+            expect(output.contains("\nmaxHeight=300\nminHeight=120\ncollapse=shrink\ndamping=0.5\n"))
         case "stretchy fit app-trace.jsonl --create my-header":
-            #expect(output.hasSuffix("# created 'my-header'\n"))
+            expect(output.hasSuffix("# created 'my-header'\n"))
             let shown = try sandbox.expectSuccess(["show", "my-header", "--format", "json"])
-            #expect(shown.contains(#""minHeight": 120"#))
+            expect(shown.contains(#""minHeight": 120"#))
         case "stretchy help eval":
-            #expect(output.hasPrefix("OVERVIEW: Compute a preset's header frames"))
+            expect(output.hasPrefix("OVERVIEW: Compute a preset's header frames"))
         default:
             break
         }
@@ -193,8 +194,8 @@ struct HelpExamplesEndToEndTests {
         let stdout = String(decoding: first + output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let stderr = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(commandLine): \(stderr)")
-        #expect(stderr == "", "\(commandLine)")
+        expectEqual(process.terminationStatus, 0, "\(commandLine): \(stderr)")
+        expectEqual(stderr, "", "\(commandLine)")
         try Self.checkPromise(of: commandLine, output: stdout, sandbox: sandbox)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `stretchy import`: all or nothing, conflict policies, dry runs, stdin, and every failure.
@@ -13,132 +14,136 @@ struct ImportEndToEndTests {
         F.preset("sticky-utah", #""minHeight": 100, "maxHeight": 300"#),
     ])
 
-    @Test("replace creates new names and replaces taken ones, and says how many of each")
-    func replace() throws {
+    /// replace creates new names and replaces taken ones, and says how many of each
+    func testReplace() throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("team.json", Self.team)
         let outcome = try sandbox.run(["import", file, "--on-conflict", "replace"])
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(outcome.stdout == "imported \(file): 3 created, 1 replaced, 0 skipped\n")
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(outcome.stdout, "imported \(file): 3 created, 1 replaced, 0 skipped\n")
         let utah = try sandbox.run(["export", "sticky-utah", "alpha"])
-        #expect(try F.names(inDocument: utah.stdout) == ["alpha", "sticky-utah"])
-        #expect(utah.stdout.contains("\"minHeight\": 100,"))
-        #expect(utah.stdout.contains("\"shadow\": null,"))  // the document's preset, whole
-        #expect(utah.stdout.contains("\"maxHeight\": 320,"))
+        try expectEqual(F.names(inDocument: utah.stdout), ["alpha", "sticky-utah"])
+        expect(utah.stdout.contains("\"minHeight\": 100,"))
+        expect(utah.stdout.contains("\"shadow\": null,"))  // the document's preset, whole
+        expect(utah.stdout.contains("\"maxHeight\": 320,"))
     }
 
-    @Test("skip keeps the taken names as they were")
-    func skip() throws {
+    /// skip keeps the taken names as they were
+    func testSkip() throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("team.json", Self.team)
         let outcome = try sandbox.run(["import", file, "--on-conflict", "skip"])
-        #expect(outcome.stdout == "imported \(file): 3 created, 0 replaced, 1 skipped\n")
+        expectEqual(outcome.stdout, "imported \(file): 3 created, 0 replaced, 1 skipped\n")
         let utah = try sandbox.run(["export", "sticky-utah"])
-        #expect(utah.stdout.contains("\"minHeight\": 120,"))
+        expect(utah.stdout.contains("\"minHeight\": 120,"))
     }
 
-    @Test("by default a taken name fails the whole import (65) and nothing changes")
-    func failsWhole() throws {
+    /// by default a taken name fails the whole import (65) and nothing changes
+    func testFailsWhole() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["export"]).status == 0)
+        try expectEqual(sandbox.run(["export"]).status, 0)
         let before = sandbox.databaseBytes()
         let file = try sandbox.file("team.json", Self.team)
         let outcome = try sandbox.run(["import", file])
-        #expect(outcome.failed(with: 65))
-        #expect(
-            outcome.stderr == """
-                stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; \
-                use --on-conflict skip or --on-conflict replace
+        expect(outcome.failed(with: 65))
+        expectEqual(
+            outcome.stderr,
+            """
+            stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; \
+            use --on-conflict skip or --on-conflict replace
 
-                """)
-        #expect(sandbox.databaseBytes() == before)
-        #expect(try sandbox.run(["export", "alpha"]).status == 66)
+            """)
+        expectEqual(sandbox.databaseBytes(), before)
+        try expectEqual(sandbox.run(["export", "alpha"]).status, 66)
     }
 
-    @Test("a dry run tells a preset skipped under --on-conflict skip from one already the same")
-    func dryRunSkipOrUnchanged() throws {
+    /// a dry run tells a preset skipped under --on-conflict skip from one already the same
+    func testDryRunSkipOrUnchanged() throws {
         let sandbox = Sandbox()
         let exported = try sandbox.run(["export", "sticky-utah", "scaling-header"]).stdout
         let changed = exported.replacingOccurrences(of: "\"maxHeight\": 300,", with: "\"maxHeight\": 310,")
-        #expect(changed != exported)
+        expect(changed != exported)
         let file = try sandbox.file("two.json", changed)
         let before = sandbox.databaseBytes()
         let skip = try sandbox.run(["import", file, "--on-conflict", "skip", "--dry-run"])
-        #expect(
-            skip.stdout == """
-                dry run of \(file): would create 0, replace 0, skip 1; 1 unchanged; nothing was written
-                would skip sticky-utah
-                unchanged scaling-header
+        expectEqual(
+            skip.stdout,
+            """
+            dry run of \(file): would create 0, replace 0, skip 1; 1 unchanged; nothing was written
+            would skip sticky-utah
+            unchanged scaling-header
 
-                """, "\(skip.stderr)")
+            """, "\(skip.stderr)")
         // The default policy fails on the one that differs, as the import itself would.
         let fail = try sandbox.run(["import", file, "--dry-run"])
-        #expect(fail.status == 65 && fail.stdout.isEmpty)
-        #expect(
-            fail.stderr == "stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; "
+        expect(fail.status == 65 && fail.stdout.isEmpty)
+        expectEqual(
+            fail.stderr,
+            "stretchy: error: a preset named 'sticky-utah' already exists; nothing was imported; "
                 + "use --on-conflict skip or --on-conflict replace\n")
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(sandbox.databaseBytes(), before)
         let same = try sandbox.file("same.json", exported)
-        #expect(try sandbox.run(["import", same]).stdout == "imported \(same): 0 created, 0 replaced, 0 skipped, 2 unchanged\n")
+        try expectEqual(sandbox.run(["import", same]).stdout, "imported \(same): 0 created, 0 replaced, 0 skipped, 2 unchanged\n")
     }
 
-    @Test("a dry run lists what would happen to each preset and writes nothing")
-    func dryRun() throws {
+    /// a dry run lists what would happen to each preset and writes nothing
+    func testDryRun() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["export"]).status == 0)
+        try expectEqual(sandbox.run(["export"]).status, 0)
         let before = sandbox.databaseBytes()
         let file = try sandbox.file("team.json", Self.team)
         let outcome = try sandbox.run(["import", file, "--on-conflict", "replace", "--dry-run"])
-        #expect(outcome.status == 0)
-        #expect(
-            outcome.stdout == """
-                dry run of \(file): would create 3, replace 1, skip 0; nothing was written
-                would create alpha
-                would create beta
-                would create gamma
-                would replace sticky-utah
+        expectEqual(outcome.status, 0)
+        expectEqual(
+            outcome.stdout,
+            """
+            dry run of \(file): would create 3, replace 1, skip 0; nothing was written
+            would create alpha
+            would create beta
+            would create gamma
+            would replace sticky-utah
 
-                """)
-        #expect(sandbox.databaseBytes() == before)
+            """)
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("a dry run still reports a conflict under the default policy")
-    func dryRunConflict() throws {
+    /// a dry run still reports a conflict under the default policy
+    func testDryRunConflict() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["export"]).status == 0)
+        try expectEqual(sandbox.run(["export"]).status, 0)
         let before = sandbox.databaseBytes()
         let file = try sandbox.file("team.json", Self.team)
-        #expect(try sandbox.run(["import", file, "--dry-run"]).failed(with: 65))
-        #expect(sandbox.databaseBytes() == before)
+        expect(try sandbox.run(["import", file, "--dry-run"]).failed(with: 65))
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("'-' reads standard input, named <stdin> in messages")
-    func standardInput() throws {
+    /// '-' reads standard input, named <stdin> in messages
+    func testStandardInput() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["import", "-"], input: F.preset("solo"))
-        #expect(outcome.status == 0)
-        #expect(outcome.stdout == "imported <stdin>: 1 created, 0 replaced, 0 skipped\n")
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stdout, "imported <stdin>: 1 created, 0 replaced, 0 skipped\n")
         let broken = try sandbox.run(["import", "-"], input: "{\"name\": \"x\",}")
-        #expect(broken.failed(with: 65))
-        #expect(broken.stderr.hasPrefix("stretchy: error: <stdin>:1:"))
+        expect(broken.failed(with: 65))
+        expect(broken.stderr.hasPrefix("stretchy: error: <stdin>:1:"))
     }
 
-    @Test("a bare array and a single object are documents too")
-    func shapes() throws {
+    /// a bare array and a single object are documents too
+    func testShapes() throws {
         let sandbox = Sandbox()
         let array = try sandbox.file("array.json", "[\(F.preset("one")), \(F.preset("two"))]")
-        #expect(try sandbox.run(["import", array]).stdout == "imported \(array): 2 created, 0 replaced, 0 skipped\n")
+        try expectEqual(sandbox.run(["import", array]).stdout, "imported \(array): 2 created, 0 replaced, 0 skipped\n")
     }
 
-    @Test("a missing file is 66, names the path, and does not even create the database")
-    func missingFile() throws {
+    /// a missing file is 66, names the path, and does not even create the database
+    func testMissingFile() throws {
         let sandbox = Sandbox()
         let path = sandbox.folder.appendingPathComponent("nowhere.json").path
         let outcome = try sandbox.run(["import", path])
-        #expect(outcome.failed(with: 66))
-        #expect(outcome.stderr == "stretchy: error: no such file '\(path)'\n")
-        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        expect(outcome.failed(with: 66))
+        expectEqual(outcome.stderr, "stretchy: error: no such file '\(path)'\n")
+        expect(!FileManager.default.fileExists(atPath: sandbox.database))
     }
 
     static let invalid: [(name: String, text: String, message: String)] = [
@@ -156,35 +161,35 @@ struct ImportEndToEndTests {
     @Test("invalid data is 65 with the reader's message, and nothing changes", arguments: invalid)
     func invalidData(_ name: String, _ text: String, _ message: String) throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["export"]).status == 0)
+        try expectEqual(sandbox.run(["export"]).status, 0)
         let before = sandbox.databaseBytes()
         let file = try sandbox.file("bad.json", text)
         let outcome = try sandbox.run(["import", file, "--on-conflict", "replace"])
-        #expect(outcome.failed(with: 65), "\(outcome.stderr)")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: \(file):"), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
-        #expect(sandbox.databaseBytes() == before)
+        expect(outcome.failed(with: 65), "\(outcome.stderr)")
+        expect(outcome.stderr.hasPrefix("stretchy: error: \(file):"), "\(outcome.stderr)")
+        expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("an unknown conflict policy is a usage error")
-    func unknownPolicy() throws {
+    /// an unknown conflict policy is a usage error
+    func testUnknownPolicy() throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("team.json", Self.team)
         let outcome = try sandbox.run(["import", file, "--on-conflict", "merge"])
-        #expect(outcome.failed(with: 64))
-        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        expect(outcome.failed(with: 64))
+        expect(!FileManager.default.fileExists(atPath: sandbox.database))
     }
 
-    @Test("thousands of presets import in one go, with nothing on a stderr that is not a terminal")
-    func large() throws {
+    /// thousands of presets import in one go, with nothing on a stderr that is not a terminal
+    func testLarge() throws {
         let sandbox = Sandbox()
         let presets = (0..<3000).map { F.preset("bulk-\($0)", #""maxHeight": \#(200 + $0 % 100)"#) }
         let file = try sandbox.file("bulk.json", F.document(presets))
         let outcome = try sandbox.run(["import", file])
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(outcome.stdout == "imported \(file): 3000 created, 0 replaced, 0 skipped\n")
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(outcome.stdout, "imported \(file): 3000 created, 0 replaced, 0 skipped\n")
         let exported = try sandbox.run(["export"])
-        #expect(try F.names(inDocument: exported.stdout).count == 3000 + F.builtInNames.count)
+        try expectEqual(F.names(inDocument: exported.stdout).count, 3000 + F.builtInNames.count)
     }
 }

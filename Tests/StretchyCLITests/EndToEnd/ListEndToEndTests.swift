@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @Suite("end to end: list")
@@ -9,30 +10,30 @@ struct ListEndToEndTests {
         "sticky-utah", "stretchy-ios18",
     ]
 
-    @Test("the table has a header and one line per preset, sorted, each summary's first line in full")
-    func table() throws {
+    /// the table has a header and one line per preset, sorted, each summary's first line in full
+    func testTable() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "two-lines", "summary=first line\nsecond line"])
         let lines = try sandbox.expectSuccess(["list"]).split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix("name"))
-        #expect(lines[0].hasSuffix("summary"))
+        expect(lines[0].hasPrefix("name"))
+        expect(lines[0].hasSuffix("summary"))
         let names = lines.dropFirst().map { String($0.prefix { $0 != " " }) }
-        #expect(names == names.sorted())
-        for name in Self.required + ["two-lines"] { #expect(names.contains(name)) }
-        let twoLines = try #require(lines.first { $0.hasPrefix("two-lines ") })
-        #expect(twoLines.hasSuffix("  first line"))
-        #expect(!lines.contains { $0.contains("second line") })
+        expectEqual(names, names.sorted())
+        for name in Self.required + ["two-lines"] { expect(names.contains(name)) }
+        let twoLines = try require(lines.first { $0.hasPrefix("two-lines ") })
+        expect(twoLines.hasSuffix("  first line"))
+        expect(!lines.contains { $0.contains("second line") })
         // Not a terminal and no COLUMNS: lines are cut at 80, the numbers always shown.
-        for line in lines { #expect(line.count <= 80, "\(line)") }
-        #expect(lines[0].split(separator: " ") == ["name", "max", "min", "collapse", "damping", "snap", "summary"])
-        let utah = try #require(lines.first { $0.hasPrefix("sticky-utah ") })
-        #expect(Array(utah.split(separator: " ").prefix(6)) == ["sticky-utah", "300", "120", "shrink", "0.5", "-"])
-        #expect(utah.hasSuffix("…"))
-        let snap = try #require(lines.first { $0.hasPrefix("scaling-header-snap ") })
-        #expect(Array(snap.split(separator: " ").prefix(6)) == ["scaling-header-snap", "350", "150", "shrink", "0", "0,0.5,1"])
+        for line in lines { expect(line.count <= 80, "\(line)") }
+        expectEqual(lines[0].split(separator: " "), ["name", "max", "min", "collapse", "damping", "snap", "summary"])
+        let utah = try require(lines.first { $0.hasPrefix("sticky-utah ") })
+        expectEqual(Array(utah.split(separator: " ").prefix(6)), ["sticky-utah", "300", "120", "shrink", "0.5", "-"])
+        expect(utah.hasSuffix("…"))
+        let snap = try require(lines.first { $0.hasPrefix("scaling-header-snap ") })
+        expectEqual(Array(snap.split(separator: " ").prefix(6)), ["scaling-header-snap", "350", "150", "shrink", "0", "0,0.5,1"])
         // COLUMNS makes room: the whole first line of the summary.
         let wide = try sandbox.expectSuccess(["list"], environment: ["COLUMNS": "1000"]).split(separator: "\n")
-        #expect(wide.first { $0.hasPrefix("sticky-utah ") }?.hasSuffix("(< 140 ? 8 : 0).") == true)
+        expectEqual(wide.first { $0.hasPrefix("sticky-utah ") }?.hasSuffix("(< 140 ? 8 : 0)."), true)
     }
 
     /// The catalogue's longest name is 30 characters; max and min are 3 wide, collapse 8, damping
@@ -48,48 +49,48 @@ struct ListEndToEndTests {
     func narrowTerminal(_ columns: Int, _ header: [String]) throws {
         let sandbox = Sandbox()
         let lines = try sandbox.expectSuccess(["list"], environment: ["COLUMNS": "\(columns)"]).split(separator: "\n")
-        #expect(lines.first?.split(separator: " ").map(String.init) == header)
-        #expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
-        let utah = try #require(lines.first { $0.hasPrefix("sticky-utah ") })
-        #expect(utah.contains(" 300  120 "), "\(utah)")
-        #expect(utah.hasSuffix("…"))
+        expectEqual(lines.first?.split(separator: " ").map(String.init), header)
+        expect(lines.allSatisfy { $0.count <= columns }, "\(lines)")
+        let utah = try require(lines.first { $0.hasPrefix("sticky-utah ") })
+        expect(utah.contains(" 300  120 "), "\(utah)")
+        expect(utah.hasSuffix("…"))
     }
 
-    @Test("--format json is an array of objects with name and summary; csv has a header row")
-    func jsonAndCSV() throws {
+    /// --format json is an array of objects with name and summary; csv has a header row
+    func testJsonAndCSV() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "hero", "summary=Tall, \"quoted\""])
         let json = try sandbox.expectSuccess(["list", "--format", "json"])
-        let array = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
-        #expect(array.contains { $0["name"] == "hero" && $0["summary"] == "Tall, \"quoted\"" })
-        #expect(array.map { $0["name"] ?? "" } == array.map { $0["name"] ?? "" }.sorted())
+        let array = try require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        expect(array.contains { $0["name"] == "hero" && $0["summary"] == "Tall, \"quoted\"" })
+        expectEqual(array.map { $0["name"] ?? "" }, array.map { $0["name"] ?? "" }.sorted())
         let csv = try sandbox.expectSuccess(["list", "--format", "csv"])
-        #expect(csv.hasPrefix("name,summary\n"))
-        #expect(csv.contains("\nhero,\"Tall, \"\"quoted\"\"\"\n"))
+        expect(csv.hasPrefix("name,summary\n"))
+        expect(csv.contains("\nhero,\"Tall, \"\"quoted\"\"\"\n"))
     }
 
-    @Test("--names-only prints one name per line, as completion needs")
-    func namesOnly() throws {
+    /// --names-only prints one name per line, as completion needs
+    func testNamesOnly() throws {
         let sandbox = Sandbox()
         let names = try sandbox.expectSuccess(["list", "--names-only"]).split(separator: "\n").map(String.init)
-        #expect(names == names.sorted())
-        #expect(Set(Self.required).isSubset(of: names))
-        #expect(!names.contains { $0.contains(" ") })
+        expectEqual(names, names.sorted())
+        expect(Set(Self.required).isSubset(of: names))
+        expect(!names.contains { $0.contains(" ") })
     }
 
-    @Test("an empty database lists as [] in JSON and as just the header in a table")
-    func empty() throws {
+    /// an empty database lists as [] in JSON and as just the header in a table
+    func testEmpty() throws {
         let sandbox = Sandbox()
         for name in try sandbox.expectSuccess(["list", "--names-only"]).split(separator: "\n") {
             try sandbox.expectSuccess(["delete", String(name)])
         }
-        #expect(try sandbox.expectSuccess(["list", "--format", "json"]) == "[]\n")
-        #expect(try sandbox.expectSuccess(["list"]) == "name  max  min  collapse  damping  snap  summary\n")
-        #expect(try sandbox.expectSuccess(["list", "--names-only"]) == "")
+        try expectEqual(sandbox.expectSuccess(["list", "--format", "json"]), "[]\n")
+        try expectEqual(sandbox.expectSuccess(["list"]), "name  max  min  collapse  damping  snap  summary\n")
+        try expectEqual(sandbox.expectSuccess(["list", "--names-only"]), "")
     }
 
-    @Test("an unknown format is a usage error")
-    func badFormat() throws {
+    /// an unknown format is a usage error
+    func testBadFormat() throws {
         try Sandbox().expectFailure(["list", "--format", "yaml"], status: 64, message: "'yaml'")
     }
 }

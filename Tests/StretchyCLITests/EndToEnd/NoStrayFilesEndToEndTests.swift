@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// No command leaves a file the user did not ask for: with $HOME and $XDG_CACHE_HOME pointing
@@ -6,7 +7,7 @@ import Testing
 /// (no cache, no state file), whichever commands ran, as root or not.
 @Suite("end to end: no stray files")
 struct NoStrayFilesEndToEndTests {
-    @Test func commandsLeaveOnlyTheDatabase() throws {
+    func testCommandsLeaveOnlyTheDatabase() throws {
         let sandbox = Sandbox()
         let cache = sandbox.folder.appendingPathComponent("cache").path
         let commands: [[String]] = [
@@ -20,6 +21,6 @@ struct NoStrayFilesEndToEndTests {
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
             .filter { $0 != "presets.sqlite" && $0 != "presets.sqlite-wal" && $0 != "presets.sqlite-shm" }
-        #expect(left == [], "files no one asked for: \(left)")
+        expectEqual(left, [], "files no one asked for: \(left)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `stretchy preview`: where the page goes, and bad input that leaves nothing behind. What the page
@@ -12,56 +13,58 @@ struct PreviewEndToEndTests {
             .filter { !$0.hasPrefix("presets.sqlite") }.sorted()
     }
 
-    @Test("one preset goes to NAME.html and several to preview.html, in the current folder, and it says which")
-    func defaultNames() throws {
+    /// one preset goes to NAME.html and several to preview.html, in the current folder, and it says which
+    func testDefaultNames() throws {
         let sandbox = Sandbox()
         let one = try sandbox.run(["preview", "sticky-utah"], directory: sandbox.folder)
-        #expect(one.status == 0)
-        #expect(one.stdout == "wrote sticky-utah.html\n" && one.stderr == "")
+        expectEqual(one.status, 0)
+        expect(one.stdout == "wrote sticky-utah.html\n" && one.stderr == "")
         let several = try sandbox.run(["preview", "sticky-utah", "stretchy-ios18"], directory: sandbox.folder)
-        #expect(several.status == 0)
-        #expect(several.stdout == "wrote preview.html\n")
-        #expect(try Self.files(in: sandbox) == ["preview.html", "sticky-utah.html"])
+        expectEqual(several.status, 0)
+        expectEqual(several.stdout, "wrote preview.html\n")
+        try expectEqual(Self.files(in: sandbox), ["preview.html", "sticky-utah.html"])
         let page = try String(contentsOfFile: sandbox.folder.appendingPathComponent("preview.html").path, encoding: .utf8)
-        #expect(page.contains(#"data-stretchy-scroller="sticky-utah""#))
-        #expect(page.contains(#"data-stretchy-scroller="stretchy-ios18""#))
+        expect(page.contains(#"data-stretchy-scroller="sticky-utah""#))
+        expect(page.contains(#"data-stretchy-scroller="stretchy-ios18""#))
     }
 
-    @Test("--output - writes the page to standard output; docs/preview.md's page is at most 150 KB")
-    func standardOutput() throws {
+    /// --output - writes the page to standard output; docs/preview.md's page is at most 150 KB
+    func testStandardOutput() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["preview", "scaling-header-snap", "--output", "-"], directory: sandbox.folder)
-        #expect(outcome.status == 0)
-        #expect(outcome.stdout.hasPrefix("<!DOCTYPE html>"))
-        #expect(outcome.stdout.hasSuffix("</html>\n"))
-        #expect(outcome.stdout.utf8.count <= 150_000)
-        #expect(try Self.files(in: sandbox).isEmpty)
+        expectEqual(outcome.status, 0)
+        expect(outcome.stdout.hasPrefix("<!DOCTYPE html>"))
+        expect(outcome.stdout.hasSuffix("</html>\n"))
+        expect(outcome.stdout.utf8.count <= 150_000)
+        expect(try Self.files(in: sandbox).isEmpty)
     }
 
+    /// --reduce-motion checks the Reduce Motion toggle and --text-size selects its size
+    ///
     /// docs/accessibility.md#in-the-preview-and-the-studio: the flags set where the page's toggles start.
-    @Test("--reduce-motion checks the Reduce Motion toggle and --text-size selects its size")
-    func toggles() throws {
+    func testToggles() throws {
         let sandbox = Sandbox()
         let plain = try sandbox.expectSuccess(["preview", "sticky-utah", "--output", "-"])
-        #expect(plain.contains(#"data-toggle="reduced-motion"> Reduce Motion"#))
-        #expect(plain.contains(#"<option value="large" selected>"#))
+        expect(plain.contains(#"data-toggle="reduced-motion"> Reduce Motion"#))
+        expect(plain.contains(#"<option value="large" selected>"#))
         let toggled = try sandbox.expectSuccess(["preview", "sticky-utah", "--reduce-motion", "--text-size", "ax5", "--output", "-"])
-        #expect(toggled.contains(#"data-toggle="reduced-motion" checked> Reduce Motion"#))
-        #expect(toggled.contains(#"<option value="ax5" selected>"#))
-        #expect(toggled.contains(#"{"reduceMotion":true,"textSize":"ax5""#))
+        expect(toggled.contains(#"data-toggle="reduced-motion" checked> Reduce Motion"#))
+        expect(toggled.contains(#"<option value="ax5" selected>"#))
+        expect(toggled.contains(#"{"reduceMotion":true,"textSize":"ax5""#))
     }
 
+    /// docs/preview.md's size of a one-preset page is the page's
+    ///
     /// The size docs/preview.md quotes ("weighs about N KB") is the size of a one-preset page,
     /// within a tenth: a page that grows or shrinks fails here until the page says so.
-    @Test("docs/preview.md's size of a one-preset page is the page's")
-    func documentedSize() throws {
-        let text = try #require(RepositoryFiles.text("docs/preview.md"))
-        let match = try #require(text.firstMatch(of: /A page for one preset weighs about (\d+) KB\./))
-        let quoted = try #require(Double(match.1)) * 1000
+    func testDocumentedSize() throws {
+        let text = try require(RepositoryFiles.text("docs/preview.md"))
+        let match = try require(text.firstMatch(of: /A page for one preset weighs about (\d+) KB\./))
+        let quoted = try require(Double(match.1)) * 1000
         let sandbox = Sandbox()
         let page = try sandbox.expectSuccess(["preview", "sticky-utah", "--output", "-"])
         let size = Double(page.utf8.count)
-        #expect(abs(size - quoted) <= quoted / 10, "the page is \(Int(size)) bytes; docs/preview.md says about \(Int(quoted))")
+        expect(abs(size - quoted) <= quoted / 10, "the page is \(Int(size)) bytes; docs/preview.md says about \(Int(quoted))")
     }
 
     static let failures: [(arguments: [String], status: Int32, message: String)] = [
@@ -85,15 +88,15 @@ struct PreviewEndToEndTests {
         arguments: failures)
     func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["list"]).status == 0)
+        try expectEqual(sandbox.run(["list"]).status, 0)
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(arguments, directory: sandbox.folder)
-        #expect(outcome.status == status, "\(outcome.stderr)")
-        #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: "))
-        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
-        #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(try Self.files(in: sandbox).isEmpty)
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(outcome.status, status, "\(outcome.stderr)")
+        expectEqual(outcome.stdout, "")
+        expect(outcome.stderr.hasPrefix("stretchy: error: "))
+        expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        expectEqual(outcome.stderr.filter { $0 == "\n" }.count, 1)
+        expect(try Self.files(in: sandbox).isEmpty)
+        expectEqual(sandbox.databaseBytes(), before)
     }
 }

@@ -1,15 +1,16 @@
+import TestKit
 import Testing
 
 @Suite("end to end: rename")
 struct RenameEndToEndTests {
-    @Test("renames, says so, and the history follows the new name")
-    func renames() throws {
+    /// renames, says so, and the history follows the new name
+    func testRenames() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.expectSuccess(["rename", "sticky-utah", "utah"]) == "renamed 'sticky-utah' to 'utah'\n")
+        try expectEqual(sandbox.expectSuccess(["rename", "sticky-utah", "utah"]), "renamed 'sticky-utah' to 'utah'\n")
         let object = try sandbox.presetObject("utah")
-        #expect(object["maxHeight"] as? Double == 300)
+        expectEqual(object["maxHeight"] as? Double, 300)
         let history = try sandbox.expectSuccess(["history", "utah", "--format", "csv"])
-        #expect(history.hasSuffix(",rename,name sticky-utah → utah\n"))
+        expect(history.hasSuffix(",rename,name sticky-utah → utah\n"))
         try sandbox.expectFailure(["show", "sticky-utah"], status: 66, message: #"no preset named 'sticky-utah'"#)
     }
 

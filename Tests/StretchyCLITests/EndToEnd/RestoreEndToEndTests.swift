@@ -1,54 +1,55 @@
+import TestKit
 import Testing
 
 @Suite("end to end: restore")
 struct RestoreEndToEndTests {
-    @Test("puts changed and deleted built-ins back as shipped, several at once")
-    func restores() throws {
+    /// puts changed and deleted built-ins back as shipped, several at once
+    func testRestores() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
         try sandbox.expectSuccess(["delete", "scaling-header"])
         let output = try sandbox.expectSuccess(["restore", "sticky-utah", "scaling-header", "stretchy-ios18"])
-        #expect(
-            output == """
-                restored 'sticky-utah'
-                restored 'scaling-header'
-                'stretchy-ios18' is already as shipped
+        expectEqual(
+            output,
+            """
+            restored 'sticky-utah'
+            restored 'scaling-header'
+            'stretchy-ios18' is already as shipped
 
-                """)
-        #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
+            """)
+        try expectEqual(sandbox.presetObject("sticky-utah")["maxHeight"] as? Double, 300)
         // docs/swift.md#1-the-built-in-catalogue: scaling-header is 150 → 350, scroll, damping 1.
         let scaling = try sandbox.presetObject("scaling-header")
-        #expect(scaling["minHeight"] as? Double == 150)
-        #expect(scaling["collapse"] as? String == "scroll")
-        #expect(scaling["damping"] as? Double == 1)
+        expectEqual(scaling["minHeight"] as? Double, 150)
+        expectEqual(scaling["collapse"] as? String, "scroll")
+        expectEqual(scaling["damping"] as? Double, 1)
         let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
-        #expect(history.hasSuffix(",restore,maxHeight 320 → 300\n"))
+        expect(history.hasSuffix(",restore,maxHeight 320 → 300\n"))
     }
 
-    @Test("a restore after a delete goes on with the preset's history, and the next delete's undo names it")
-    func afterDelete() throws {
+    /// a restore after a delete goes on with the preset's history, and the next delete's undo names it
+    func testAfterDelete() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
         try sandbox.expectSuccess(["delete", "sticky-utah"])
-        #expect(try sandbox.expectSuccess(["restore", "sticky-utah"]) == "restored 'sticky-utah'\n")
+        try expectEqual(sandbox.expectSuccess(["restore", "sticky-utah"]), "restored 'sticky-utah'\n")
         let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
         // 1 builtin, 2 edit, 3 delete, 4 restore: brought back as shipped, not a new preset.
-        #expect(history.hasSuffix(",restore,brought back; maxHeight 320 → 300\n"))
-        #expect(history.split(separator: "\n").last?.hasPrefix("4,") == true)
-        #expect(
-            try sandbox.expectSuccess(["delete", "sticky-utah"])
-                == "deleted 'sticky-utah'; undo with: stretchy revert sticky-utah 4\n")
+        expect(history.hasSuffix(",restore,brought back; maxHeight 320 → 300\n"))
+        expectEqual(history.split(separator: "\n").last?.hasPrefix("4,"), true)
+        try expectEqual(
+            sandbox.expectSuccess(["delete", "sticky-utah"]), "deleted 'sticky-utah'; undo with: stretchy revert sticky-utah 4\n")
     }
 
-    @Test("--all restores every built-in that changed")
-    func all() throws {
+    /// --all restores every built-in that changed
+    func testAll() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "scaling-header-snap", "snap.initialPosition=0"])
         let lines = try sandbox.expectSuccess(["restore", "--all"]).split(separator: "\n")
-        #expect(lines.contains("restored 'scaling-header-snap'"))
-        #expect(lines.filter { $0.hasPrefix("restored") }.count == 1)
-        let snap = try #require(try sandbox.presetObject("scaling-header-snap")["snap"] as? [String: Any])
-        #expect(snap["initialPosition"] as? Double == 0.5)
+        expect(lines.contains("restored 'scaling-header-snap'"))
+        expectEqual(lines.filter { $0.hasPrefix("restored") }.count, 1)
+        let snap = try require(try sandbox.presetObject("scaling-header-snap")["snap"] as? [String: Any])
+        expectEqual(snap["initialPosition"] as? Double, 0.5)
     }
 
     @Test(

@@ -1,51 +1,48 @@
+import TestKit
 import Testing
 
 @Suite("end to end: revert")
 struct RevertEndToEndTests {
-    @Test("brings back an earlier revision as a new one, printing what changed")
-    func reverts() throws {
+    /// brings back an earlier revision as a new one, printing what changed
+    func testReverts() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])
-        #expect(
-            try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
-                == "reverted 'sticky-utah' to revision 1\n  maxHeight 320 → 300\n")
-        #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 300)
+        try expectEqual(
+            sandbox.expectSuccess(["revert", "sticky-utah", "1"]), "reverted 'sticky-utah' to revision 1\n  maxHeight 320 → 300\n")
+        try expectEqual(sandbox.presetObject("sticky-utah")["maxHeight"] as? Double, 300)
         let history = try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"])
-        #expect(history.split(separator: "\n").last?.hasPrefix("3,") == true)
-        #expect(history.hasSuffix(",revert,revision 1 back; maxHeight 320 → 300\n"))
+        expectEqual(history.split(separator: "\n").last?.hasPrefix("3,"), true)
+        expect(history.hasSuffix(",revert,revision 1 back; maxHeight 320 → 300\n"))
     }
 
-    @Test("brings back a deleted preset")
-    func deleted() throws {
+    /// brings back a deleted preset
+    func testDeleted() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["delete", "sticky-utah"])
-        #expect(
-            try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
-                == "reverted 'sticky-utah' to revision 1\n  brought back\n")
-        #expect(try sandbox.presetObject("sticky-utah")["damping"] as? Double == 0.5)
+        try expectEqual(
+            sandbox.expectSuccess(["revert", "sticky-utah", "1"]), "reverted 'sticky-utah' to revision 1\n  brought back\n")
+        try expectEqual(sandbox.presetObject("sticky-utah")["damping"] as? Double, 0.5)
     }
 
-    @Test("bringing back a deleted preset says what differs from it as it was deleted, as its history does")
-    func deletedAfterEdits() throws {
+    /// bringing back a deleted preset says what differs from it as it was deleted, as its history does
+    func testDeletedAfterEdits() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "rv", "maxHeight=320"])
         try sandbox.expectSuccess(["edit", "rv", "maxHeight=330", "damping=0.2"])
         try sandbox.expectSuccess(["delete", "rv"])
-        #expect(
-            try sandbox.expectSuccess(["revert", "rv", "1"])
-                == "reverted 'rv' to revision 1\n  brought back\n  maxHeight 330 → 320\n  damping 0.2 → 0\n")
+        try expectEqual(
+            sandbox.expectSuccess(["revert", "rv", "1"]), "reverted 'rv' to revision 1\n  brought back\n  maxHeight 330 → 320\n  damping 0.2 → 0\n")
     }
 
-    @Test("reverting to what is already current says so and adds no revision")
-    func nothingDiffers() throws {
+    /// reverting to what is already current says so and adds no revision
+    func testNothingDiffers() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
         let before = sandbox.databaseBytes()
-        #expect(
-            try sandbox.expectSuccess(["revert", "sticky-utah", "1"])
-                == "no change: 'sticky-utah' is already as at revision 1\n")
-        #expect(sandbox.databaseBytes() == before)
-        #expect(try sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"]).split(separator: "\n").count == 2)
+        try expectEqual(
+            sandbox.expectSuccess(["revert", "sticky-utah", "1"]), "no change: 'sticky-utah' is already as at revision 1\n")
+        expectEqual(sandbox.databaseBytes(), before)
+        try expectEqual(sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"]).split(separator: "\n").count, 2)
     }
 
     @Test(
@@ -61,8 +58,8 @@ struct RevertEndToEndTests {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }
 
-    @Test("reverting to a deletion is refused with exit 65")
-    func toDeletion() throws {
+    /// reverting to a deletion is refused with exit 65
+    func testToDeletion() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["delete", "sticky-utah"])
         try sandbox.expectSuccess(["revert", "sticky-utah", "1"])

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Checks shared by the end-to-end tests of the preset commands.
@@ -7,7 +8,7 @@ extension Sandbox {
     func prepare() throws {
         if !FileManager.default.fileExists(atPath: database) {
             let outcome = try run(["list", "--names-only"])
-            #expect(outcome.status == 0)
+            expectEqual(outcome.status, 0)
         }
     }
 
@@ -21,12 +22,12 @@ extension Sandbox {
         try prepare()
         let before = databaseBytes()
         let outcome = try run(arguments, environment: environment)
-        #expect(outcome.status == status, "\(arguments)", sourceLocation: sourceLocation)
-        #expect(outcome.stdout == "", sourceLocation: sourceLocation)
-        #expect(outcome.stderr.hasPrefix("stretchy: error: "), sourceLocation: sourceLocation)
-        #expect(outcome.stderr.contains(message), "\(outcome.stderr)", sourceLocation: sourceLocation)
-        #expect(outcome.stderr.filter { $0 == "\n" }.count == 1, "\(outcome.stderr)", sourceLocation: sourceLocation)
-        #expect(databaseBytes() == before, "the database changed", sourceLocation: sourceLocation)
+        expectEqual(outcome.status, status, "\(arguments)", sourceLocation: sourceLocation)
+        expectEqual(outcome.stdout, "", sourceLocation: sourceLocation)
+        expect(outcome.stderr.hasPrefix("stretchy: error: "), sourceLocation: sourceLocation)
+        expect(outcome.stderr.contains(message), "\(outcome.stderr)", sourceLocation: sourceLocation)
+        expectEqual(outcome.stderr.filter { $0 == "\n" }.count, 1, "\(outcome.stderr)", sourceLocation: sourceLocation)
+        expectEqual(databaseBytes(), before, "the database changed", sourceLocation: sourceLocation)
     }
 
     /// Runs a command that must succeed with nothing on stderr; returns its stdout.
@@ -36,14 +37,14 @@ extension Sandbox {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> String {
         let outcome = try run(arguments, environment: environment)
-        #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)", sourceLocation: sourceLocation)
-        #expect(outcome.stderr == "", sourceLocation: sourceLocation)
+        expectEqual(outcome.status, 0, "\(arguments): \(outcome.stderr)", sourceLocation: sourceLocation)
+        expectEqual(outcome.stderr, "", sourceLocation: sourceLocation)
         return outcome.stdout
     }
 
     /// `show NAME --format json` parsed.
     func presetObject(_ name: String) throws -> [String: Any] {
         let text = try expectSuccess(["show", name, "--format", "json"])
-        return try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 }

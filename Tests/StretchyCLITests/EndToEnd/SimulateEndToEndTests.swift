@@ -1,5 +1,6 @@
 import Foundation
 import PresetService
+import TestKit
 import Testing
 
 /// `stretchy simulate` run as a user runs it. Expected values by hand from docs/concepts.md:
@@ -20,47 +21,47 @@ struct SimulateEndToEndTests {
 
     /// The JSON output as an array of objects.
     static func objects(_ json: String) throws -> [[String: Double]] {
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let array = try require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         return array.map { $0.compactMapValues { ($0 as? NSNumber)?.doubleValue } }
     }
 
-    @Test("csv: the header, frames every 1/120 s, from the release to the snap offset")
-    func csvFrames() throws {
+    /// csv: the header, frames every 1/120 s, from the release to the snap offset
+    func testCsvFrames() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "scaling-header-snap", "--offset", "70", "--velocity", "300", "--format", "csv"])
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
         let rows = Self.rows(outcome.stdout)
-        #expect(rows.first == Self.columns)
+        expectEqual(rows.first, Self.columns)
         // 70 lies between the snap offsets 0 and 100: it settles on 100 (progress 0.5, height 250).
         // visible = height + translation; contentTop = 350 - 70; gap = contentTop - visible.
-        #expect(rows[1] == ["0", "70", "280", "0", "0.35", "0", "280", "280", "0", "0"])
-        #expect(Array(rows.last?.dropFirst() ?? []) == ["100", "250", "0", "0.5", "0", "250", "250", "0", "0"])
+        expectEqual(rows[1], ["0", "70", "280", "0", "0.35", "0", "280", "280", "0", "0"])
+        expectEqual(Array(rows.last?.dropFirst() ?? []), ["100", "250", "0", "0.5", "0", "250", "250", "0", "0"])
         for (index, row) in rows.dropFirst().enumerated() {
-            let time = try #require(Double(row[0]))
-            #expect(abs(time * 120 - Double(index)) < 1e-9, "frame \(index) at \(row[0])")
-            #expect(row.count == 10)
+            let time = try require(Double(row[0]))
+            expect(abs(time * 120 - Double(index)) < 1e-9, "frame \(index) at \(row[0])")
+            expectEqual(row.count, 10)
         }
     }
 
-    @Test("json: objects with exactly the frame fields; a free fling ends on its projection")
-    func jsonFreeDeceleration() throws {
+    /// json: objects with exactly the frame fields; a free fling ends on its projection
+    func testJsonFreeDeceleration() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--velocity", "1000", "--format", "json"])
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let objects = try Self.objects(outcome.stdout)
-        #expect(objects.allSatisfy { Set($0.keys) == Set(Self.columns) })
+        expect(objects.allSatisfy { Set($0.keys) == Set(Self.columns) })
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         let firstKeys = lines[2...11].map { $0.drop { $0 == " " }.split(separator: ":").first.map(String.init) ?? "" }
-        #expect(firstKeys == Self.columns.map { "\"\($0)\"" }, "fields in column order")
+        expectEqual(firstKeys, Self.columns.map { "\"\($0)\"" }, "fields in column order")
         // 1000 pt/s at 0.998 per ms travels 0.499 s × 1000 = 499 pt; collapsed, shadow on (120 < 140).
-        let last = try #require(objects.last)
-        #expect(last["offset"] == 499)
-        #expect(last["height"] == 120)
-        #expect(last["progress"] == 1)
-        #expect(last["shadowRadius"] == 8)
+        let last = try require(objects.last)
+        expectEqual(last["offset"], 499)
+        expectEqual(last["height"], 120)
+        expectEqual(last["progress"], 1)
+        expectEqual(last["shadowRadius"], 8)
         let offsets = objects.compactMap { $0["offset"] }
-        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "a fling into the content never turns back")
+        expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "a fling into the content never turns back")
     }
 
     @Test(
@@ -76,31 +77,31 @@ struct SimulateEndToEndTests {
     func lastFrameIsTheRest(preset: String, offset: Double, velocity: Double, rest: Double) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", preset, "--offset", "\(offset)", "--velocity", "\(velocity)", "--format", "json"])
-        #expect(outcome.status == 0)
-        let last = try #require(try Self.objects(outcome.stdout).last?["offset"])
-        #expect(abs(last - rest) < 1e-9)
+        expectEqual(outcome.status, 0)
+        let last = try require(try Self.objects(outcome.stdout).last?["offset"])
+        expect(abs(last - rest) < 1e-9)
         let service = try PresetLibrary(databasePath: sandbox.database).rest(of: preset, after: offset, velocity: velocity)
-        #expect(last == service)
+        expectEqual(last, service)
     }
 
-    @Test("a drag past the top is rubber-banded: 100 pt of finger moves 844 × 55 / (55 + 844) pt")
-    func dragIsRubberBanded() throws {
+    /// a drag past the top is rubber-banded: 100 pt of finger moves 844 × 55 / (55 + 844) pt
+    func testDragIsRubberBanded() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--drag", "-100", "--format", "json"])
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let objects = try Self.objects(outcome.stdout)
         // b(100) = x c d / (x c + d) with c = 0.55, d = 844: 46420 / 899 = 51.6351...
-        let deepest = try #require(objects.min { ($0["offset"] ?? 0) < ($1["offset"] ?? 0) })
-        #expect(abs((deepest["offset"] ?? 0) - -46420.0 / 899) < 1e-9)
+        let deepest = try require(objects.min { ($0["offset"] ?? 0) < ($1["offset"] ?? 0) })
+        expect(abs((deepest["offset"] ?? 0) - -46420.0 / 899) < 1e-9)
         // At 500 pt/s the 100 pt drag takes 0.2 s; the pull grows the header by half (damping 0.5).
-        #expect(abs((deepest["time"] ?? 0) - 0.2) < 1e-9)
-        #expect(abs((deepest["height"] ?? 0) - (300 + 0.5 * 46420.0 / 899)) < 1e-9)
-        #expect(objects.last?["offset"] == 0)
-        #expect(objects.last?["height"] == 300)
+        expect(abs((deepest["time"] ?? 0) - 0.2) < 1e-9)
+        expect(abs((deepest["height"] ?? 0) - (300 + 0.5 * 46420.0 / 899)) < 1e-9)
+        expectEqual(objects.last?["offset"], 0)
+        expectEqual(objects.last?["height"], 300)
     }
 
-    @Test("a preset's motion keys change the motion: fast deceleration and parallax")
-    func presetMotion() throws {
+    /// a preset's motion keys change the motion: fast deceleration and parallax
+    func testPresetMotion() throws {
         let sandbox = Sandbox()
         _ = try sandbox.run(["simulate", "sticky-utah"])
         let library = PresetLibrary(databasePath: sandbox.database)
@@ -108,56 +109,58 @@ struct SimulateEndToEndTests {
             "tuned", from: "sticky-utah",
             assignments: ["motion.decelerationRate=fast", "motion.parallax=0.5"].map { try PresetAssignment.parse($0) })
         let outcome = try sandbox.run(["simulate", "tuned", "--velocity", "1000", "--format", "json"])
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         // 0.99 per ms: 0.099 s × 1000 = 99 pt; the background drifts up by 0.5 × 99.
-        let last = try #require(try Self.objects(outcome.stdout).last)
-        #expect(last["offset"] == 99)
-        #expect(abs((last["parallaxOffset"] ?? 0) - -49.5) < 1e-9)
+        let last = try require(try Self.objects(outcome.stdout).last)
+        expectEqual(last["offset"], 99)
+        expect(abs((last["parallaxOffset"] ?? 0) - -49.5) < 1e-9)
     }
 
-    @Test("--trace follows offsets one step each; a quick-return header comes back on the way up")
-    func quickReturnTrace() throws {
+    /// --trace follows offsets one step each; a quick-return header comes back on the way up
+    func testQuickReturnTrace() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--trace", "300,260,250,400,0", "--quick-return", "--format", "csv"])
-        #expect(outcome.status == 0)
-        #expect(
-            outcome.stdout == """
-                step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
-                0,300,120,0,1,8,120,0,-120,0
-                1,260,160,0,0.7777777777777778,0,160,40,-120,0
-                2,250,170,0,0.7222222222222222,0,170,50,-120,0
-                3,400,120,0,1,8,120,-100,-220,0
-                4,0,300,0,0,0,300,300,0,0
+        expectEqual(outcome.status, 0)
+        expectEqual(
+            outcome.stdout,
+            """
+            step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
+            0,300,120,0,1,8,120,0,-120,0
+            1,260,160,0,0.7777777777777778,0,160,40,-120,0
+            2,250,170,0,0.7222222222222222,0,170,50,-120,0
+            3,400,120,0,1,8,120,-100,-220,0
+            4,0,300,0,0,0,300,300,0,0
 
-                """)
+            """)
         let plain = try sandbox.run(["simulate", "sticky-utah", "--trace", "-50,260", "--format", "csv"])
-        #expect(
-            plain.stdout == """
-                step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
-                0,-50,325,0,0,0,325,350,25,0
-                1,260,120,0,1,8,120,40,-80,0
+        expectEqual(
+            plain.stdout,
+            """
+            step,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset
+            0,-50,325,0,0,0,325,350,25,0
+            1,260,120,0,1,8,120,40,-80,0
 
-                """)
+            """)
     }
 
-    @Test("the chart is 80 × 24 when stdout is not a terminal, else the size asked")
-    func chartSize() throws {
+    /// the chart is 80 × 24 when stdout is not a terminal, else the size asked
+    func testChartSize() throws {
         let sandbox = Sandbox()
         for (arguments, width, height) in [
             ([String](), 80, 24), (["--width", "100", "--height", "30"], 100, 30),
             (["--ascii"], 80, 24),
         ] {
             let outcome = try sandbox.run(["simulate", "scaling-header-snap", "--offset", "70", "--velocity", "300"] + arguments)
-            #expect(outcome.status == 0)
+            expectEqual(outcome.status, 0)
             let lines = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            #expect(lines.count == height, "\(arguments)")
-            #expect(lines.allSatisfy { $0.unicodeScalars.count <= width }, "\(arguments)")
-            #expect(outcome.stdout.contains("time (s)"))
-            #expect(!outcome.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
-            if arguments == ["--ascii"] { #expect(outcome.stdout.unicodeScalars.allSatisfy { $0.isASCII }) }
+            expectEqual(lines.count, height, "\(arguments)")
+            expect(lines.allSatisfy { $0.unicodeScalars.count <= width }, "\(arguments)")
+            expect(outcome.stdout.contains("time (s)"))
+            expect(!outcome.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
+            if arguments == ["--ascii"] { expect(outcome.stdout.unicodeScalars.allSatisfy { $0.isASCII }) }
         }
         let svg = try sandbox.run(["simulate", "scaling-header-snap", "--velocity", "300", "--format", "svg"])
-        #expect(svg.stdout.contains("<svg"))
+        expect(svg.stdout.contains("<svg"))
     }
 
     @Test(
@@ -171,10 +174,10 @@ struct SimulateEndToEndTests {
     func noNaN(arguments: [String]) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--format", "csv"] + arguments)
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let text = outcome.stdout.lowercased()
-        #expect(!text.contains("nan") && !text.contains("inf") && !text.contains("null"))
-        #expect(!outcome.stdout.isEmpty)
+        expect(!text.contains("nan") && !text.contains("inf") && !text.contains("null"))
+        expect(!outcome.stdout.isEmpty)
     }
 
     @Test(
@@ -197,36 +200,36 @@ struct SimulateEndToEndTests {
         ])
     func badInput(arguments: [String], status: Int32, prefix: String) throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["simulate", "sticky-utah", "--format", "csv"]).status == 0)
+        try expectEqual(sandbox.run(["simulate", "sticky-utah", "--format", "csv"]).status, 0)
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(arguments)
-        #expect(outcome.status == status)
-        #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix(prefix), "\(outcome.stderr)")
-        #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(outcome.status, status)
+        expectEqual(outcome.stdout, "")
+        expect(outcome.stderr.hasPrefix(prefix), "\(outcome.stderr)")
+        expectEqual(outcome.stderr.filter { $0 == "\n" }.count, 1)
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("simulating reads the database without changing it")
-    func readOnly() throws {
+    /// simulating reads the database without changing it
+    func testReadOnly() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["simulate", "sticky-utah", "--format", "csv"]).status == 0)
+        try expectEqual(sandbox.run(["simulate", "sticky-utah", "--format", "csv"]).status, 0)
         let before = sandbox.databaseBytes()
-        #expect(try sandbox.run(["simulate", "sticky-utah", "--velocity", "800"]).status == 0)
-        #expect(sandbox.databaseBytes() == before)
+        try expectEqual(sandbox.run(["simulate", "sticky-utah", "--velocity", "800"]).status, 0)
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("a table wider than the terminal is folded to fit it, each block starting with the time")
-    func foldedTable() throws {
+    /// a table wider than the terminal is folded to fit it, each block starting with the time
+    func testFoldedTable() throws {
         let sandbox = Sandbox()
         _ = try sandbox.expectSuccess(EvalEndToEndTests.eightTracks)
         let outcome = try sandbox.run(
             ["simulate", "wide", "--offset", "40", "--velocity", "600", "--format", "table"],
             environment: ["COLUMNS": "80"])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(outcome.stdout)")
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
+        expect(outcome.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(outcome.stdout)")
         let headers = outcome.stdout.components(separatedBy: "\n\n").compactMap { $0.split(separator: "\n").first }
-        #expect(headers.count > 1 && headers.allSatisfy { $0.drop { $0 == " " }.hasPrefix("time") }, "\(headers)")
-        #expect(headers.contains { $0.contains("title.scale") })
+        expect(headers.count > 1 && headers.allSatisfy { $0.drop { $0 == " " }.hasPrefix("time") }, "\(headers)")
+        expect(headers.contains { $0.contains("title.scale") })
     }
 }

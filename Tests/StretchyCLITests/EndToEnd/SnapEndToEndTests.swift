@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `stretchy snap`: rest offsets of docs/concepts.md#snapping, worked out by hand.
@@ -18,33 +19,34 @@ struct SnapEndToEndTests {
             """),
     ])
 
-    @Test("the table shows offset, velocity and rest; velocity defaults to 0")
-    func table() throws {
+    /// the table shows offset, velocity and rest; velocity defaults to 0
+    func testTable() throws {
         let sandbox = Sandbox()
         // scaling-header-snap: offsets 0, 100, 200; 60 is nearer 100 than 0.
         let outcome = try sandbox.run(["snap", "scaling-header-snap", "--offset", "60"])
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(
-            outcome.stdout == """
-                offset  velocity  rest
-                    60         0   100
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(
+            outcome.stdout,
+            """
+            offset  velocity  rest
+                60         0   100
 
-                """)
+            """)
     }
 
-    @Test("json is exactly {\"offset\", \"velocity\", \"rest\", \"projected\", \"snappedTo\"} with numbers in shortest form")
-    func json() throws {
+    /// json is exactly {"offset", "velocity", "rest", "projected", "snappedTo"} with numbers in shortest form
+    func testJson() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["snap", "scaling-header-snap", "--offset", "60", "--format", "json"])
-        #expect(outcome.status == 0)
-        #expect(outcome.stdout == "{\"offset\": 60, \"velocity\": 0, \"rest\": 100, \"projected\": 60, \"snappedTo\": 100}\n")
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stdout, "{\"offset\": 60, \"velocity\": 0, \"rest\": 100, \"projected\": 60, \"snappedTo\": 100}\n")
         let negative = try sandbox.run([
             "snap", "scaling-header-snap", "--offset", "-30", "--velocity", "-0.5",
             "--format", "json",
         ])
         // -30 - 0.5 · 0.499 = -30.2495: before the clamp at 0; outside the snap offsets, so null.
-        #expect(negative.stdout == "{\"offset\": -30, \"velocity\": -0.5, \"rest\": 0, \"projected\": -30.2495, \"snappedTo\": null}\n")
+        expectEqual(negative.stdout, "{\"offset\": -30, \"velocity\": -0.5, \"rest\": 0, \"projected\": -30.2495, \"snappedTo\": null}\n")
     }
 
     // projected = y + 0.499·v; rest = max(0, …).
@@ -69,16 +71,16 @@ struct SnapEndToEndTests {
     func rest(_ preset: String, _ offset: Double, _ velocity: Double, _ rest: Double) throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("fling.json", Self.fling)
-        #expect(try sandbox.run(["import", file]).status == 0)
+        try expectEqual(sandbox.run(["import", file]).status, 0)
         let outcome = try sandbox.run([
             "snap", preset, "--offset", "\(offset)", "--velocity", "\(velocity)",
             "--format", "json",
         ])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        let object = try #require(try TransferFixtures.json(outcome.stdout) as? [String: Any])
-        #expect(object["offset"] as? Double == offset)
-        #expect(object["velocity"] as? Double == velocity)
-        #expect(abs((object["rest"] as? Double ?? .nan) - rest) < 1e-9)
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
+        let object = try require(try TransferFixtures.json(outcome.stdout) as? [String: Any])
+        expectEqual(object["offset"] as? Double, offset)
+        expectEqual(object["velocity"] as? Double, velocity)
+        expect(abs((object["rest"] as? Double ?? .nan) - rest) < 1e-9)
     }
 
     static let failures: [(arguments: [String], status: Int32, message: String)] = [
@@ -91,12 +93,12 @@ struct SnapEndToEndTests {
     @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)
     func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.run(["export"]).status == 0)
+        try expectEqual(sandbox.run(["export"]).status, 0)
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(arguments)
-        #expect(outcome.failed(with: status), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
-        #expect(sandbox.databaseBytes() == before)
+        expect(outcome.failed(with: status), "\(outcome.stderr)")
+        expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
     @Test("--explain wraps each sentence at words to the terminal's width", arguments: [60, 80])
@@ -104,10 +106,10 @@ struct SnapEndToEndTests {
         let sandbox = Sandbox()
         let arguments = ["snap", "scaling-header-snap", "--offset", "60", "--velocity", "300", "--explain"]
         let text = try sandbox.run(arguments, environment: ["COLUMNS": "\(columns)"]).stdout
-        #expect(text.split(separator: "\n").allSatisfy { $0.count <= columns }, "\(text)")
+        expect(text.split(separator: "\n").allSatisfy { $0.count <= columns }, "\(text)")
         let json = try sandbox.expectSuccess(arguments + ["--format", "json"])
-        let sentences = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["explanation"] as? [String])
-        #expect(sentences.contains { $0.count > columns })
-        #expect(text.split(separator: "\n").joined(separator: " ") == sentences.joined(separator: " "))
+        let sentences = try require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["explanation"] as? [String])
+        expect(sentences.contains { $0.count > columns })
+        expectEqual(text.split(separator: "\n").joined(separator: " "), sentences.joined(separator: " "))
     }
 }

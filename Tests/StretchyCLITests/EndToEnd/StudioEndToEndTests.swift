@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 #if canImport(Glibc)
@@ -91,31 +92,31 @@ struct StudioEndToEndTests {
         return (port, token)
     }
 
-    @Test("prints the URL line first, answers the token's requests only, and SIGTERM or SIGINT exits 0")
-    func servesAndStops() throws {
+    /// prints the URL line first, answers the token's requests only, and SIGTERM or SIGINT exits 0
+    func testServesAndStops() throws {
         let sandbox = Sandbox()
         for number in [SIGTERM, SIGINT] {
             let studio = try Running(sandbox, ["sticky-utah"])
             let line = try studio.firstLine()
-            let address = try #require(Self.address(line), "\(line)")
+            let address = try require(Self.address(line), "\(line)")
             let page = try RawHTTP.exchange(port: address.port, RawHTTP.request("GET", "/?token=\(address.token)", port: address.port, token: nil))
-            #expect(page.status == 200 && page.body.contains(#"data-stretchy-controls="sticky-utah""#))
+            expect(page.status == 200 && page.body.contains(#"data-stretchy-controls="sticky-utah""#))
             let refused = try RawHTTP.exchange(port: address.port, RawHTTP.request("GET", "/api/presets", port: address.port, token: nil))
-            #expect(refused.status == 403)
-            #expect(studio.stop(with: number) == 0)
-            #expect(try String(contentsOf: studio.output, encoding: .utf8) == line + "\n")
-            #expect(try String(contentsOf: studio.errors, encoding: .utf8) == "")
+            expectEqual(refused.status, 403)
+            expectEqual(studio.stop(with: number), 0)
+            try expectEqual(String(contentsOf: studio.output, encoding: .utf8), line + "\n")
+            try expectEqual(String(contentsOf: studio.errors, encoding: .utf8), "")
         }
         let tokens = try (0..<2).map { _ in
             let studio = try Running(sandbox, [])
             defer { _ = studio.stop(with: SIGTERM) }
-            return try #require(Self.address(try studio.firstLine())).token
+            return try require(Self.address(try studio.firstLine())).token
         }
-        #expect(tokens[0] != tokens[1])
+        expect(tokens[0] != tokens[1])
     }
 
-    @Test("SIGTERM or SIGINT sent again and again while the studio stops still exits 0, 20 times in 20")
-    func signalsDuringShutdownExit0() throws {
+    /// SIGTERM or SIGINT sent again and again while the studio stops still exits 0, 20 times in 20
+    func testSignalsDuringShutdownExit0() throws {
         let sandbox = Sandbox()
         var statuses: [Int32] = []
         for round in 0..<20 {
@@ -123,25 +124,25 @@ struct StudioEndToEndTests {
             _ = try studio.firstLine()
             statuses.append(studio.stopUnderSignals(round.isMultiple(of: 2) ? SIGTERM : SIGINT))
         }
-        #expect(statuses == Array(repeating: 0, count: 20))
+        expectEqual(statuses, Array(repeating: 0, count: 20))
     }
 
-    @Test("an unknown name exits 66, a non-loopback --host 64 and a port in use 74, each before serving, with one line")
-    func badInput() throws {
+    /// an unknown name exits 66, a non-loopback --host 64 and a port in use 74, each before serving, with one line
+    func testBadInput() throws {
         let sandbox = Sandbox()
         let missing = try sandbox.run(["studio", "stiky-utah"])
-        #expect(missing.status == 66 && missing.stdout == "")
-        #expect(missing.stderr == "stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?\n")
+        expect(missing.status == 66 && missing.stdout == "")
+        expectEqual(missing.stderr, "stretchy: error: no preset named 'stiky-utah'; did you mean 'sticky-utah'?\n")
         for host in ["0.0.0.0", "192.168.1.10", "example.com", "::"] {
             let wrong = try sandbox.run(["studio", "--host", host])
-            #expect(wrong.status == 64 && wrong.stdout == "")
-            #expect(wrong.stderr.hasPrefix("stretchy: error: --host '\(host)' is not a loopback address"))
+            expect(wrong.status == 64 && wrong.stdout == "")
+            expect(wrong.stderr.hasPrefix("stretchy: error: --host '\(host)' is not a loopback address"))
         }
         let held = try Running(sandbox, [])
         defer { _ = held.stop(with: SIGTERM) }
-        let port = try #require(Self.address(try held.firstLine())).port
+        let port = try require(Self.address(try held.firstLine())).port
         let taken = try sandbox.run(["studio", "--port", String(port)])
-        #expect(taken.status == 74 && taken.stdout == "")
-        #expect(taken.stderr.filter { $0 == "\n" }.count == 1 && taken.stderr.contains("port \(port) is in use"))
+        expect(taken.status == 74 && taken.stdout == "")
+        expect(taken.stderr.filter { $0 == "\n" }.count == 1 && taken.stderr.contains("port \(port) is in use"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @testable import PresetStore
@@ -42,88 +43,88 @@ struct TamperedRowsEndToEndTests {
         let sandbox = try Self.tampered()
         for words in [["history", ""], ["show", ""], ["revert", ""], ["revert", "sticky-utah", ""], ["edit", "sti"]] {
             let outcome = try StretchyProcess.run(["__complete", shell, "--"] + words, environment: ["STRETCHY_DB": sandbox.database])
-            #expect(outcome.status == 0)
-            #expect(!Self.hasRawControl(outcome.stdout.replacingOccurrences(of: "\t", with: " ")), "\(words): \(outcome.stdout)")
-            #expect(!outcome.stdout.contains("PWNED") || outcome.stdout.contains("\\u{1B}]0;PWNED"), "\(words): \(outcome.stdout)")
+            expectEqual(outcome.status, 0)
+            expect(!Self.hasRawControl(outcome.stdout.replacingOccurrences(of: "\t", with: " ")), "\(words): \(outcome.stdout)")
+            expect(!outcome.stdout.contains("PWNED") || outcome.stdout.contains("\\u{1B}]0;PWNED"), "\(words): \(outcome.stdout)")
         }
     }
 
-    @Test("check prints what it found with ESC, BEL and bidi controls visible")
-    func checkEscapes() throws {
+    /// check prints what it found with ESC, BEL and bidi controls visible
+    func testCheckEscapes() throws {
         let sandbox = try Self.tampered()
         let outcome = try sandbox.run(["check"])
-        #expect(outcome.status == 74)
-        #expect(!Self.hasRawControl(outcome.stdout), "\(outcome.stdout.debugDescription)")
-        #expect(outcome.stdout.contains("'garbage\\u{1B}[2J'"))
-        #expect(outcome.stdout.contains("sticky-utah"))
+        expectEqual(outcome.status, 74)
+        expect(!Self.hasRawControl(outcome.stdout), "\(outcome.stdout.debugDescription)")
+        expect(outcome.stdout.contains("'garbage\\u{1B}[2J'"))
+        expect(outcome.stdout.contains("sticky-utah"))
     }
 
-    @Test("a plain export refuses an unreadable preset by name and writes nothing")
-    func exportRefuses() throws {
+    /// a plain export refuses an unreadable preset by name and writes nothing
+    func testExportRefuses() throws {
         let sandbox = try Self.tampered()
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(["export"])
-        #expect(outcome.status == 74, "\(outcome.stderr)")
-        #expect(outcome.stdout.isEmpty)
+        expectEqual(outcome.status, 74, "\(outcome.stderr)")
+        expect(outcome.stdout.isEmpty)
         let lines = outcome.stderr.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].hasPrefix("stretchy: error: "), "\(outcome.stderr)")
-        #expect(outcome.stderr.contains("'scaling-header'") || outcome.stderr.contains("'sticky-utah'"))
-        #expect(!Self.hasRawControl(outcome.stderr))
-        #expect(sandbox.databaseBytes() == before)
+        expect(lines.count == 1 && lines[0].hasPrefix("stretchy: error: "), "\(outcome.stderr)")
+        expect(outcome.stderr.contains("'scaling-header'") || outcome.stderr.contains("'sticky-utah'"))
+        expect(!Self.hasRawControl(outcome.stderr))
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("check's advice names the option that exports what can still be read")
-    func checkAdvises() throws {
+    /// check's advice names the option that exports what can still be read
+    func testCheckAdvises() throws {
         let sandbox = try Self.tampered()
         let outcome = try sandbox.run(["check"])
-        #expect(outcome.stderr.contains("'stretchy export --skip-unreadable'"), "\(outcome.stderr)")
+        expect(outcome.stderr.contains("'stretchy export --skip-unreadable'"), "\(outcome.stderr)")
     }
 
-    @Test("export --skip-unreadable leaves each unreadable preset out with one warning, and writes the rest")
-    func exportWhatCanBeRead() throws {
+    /// export --skip-unreadable leaves each unreadable preset out with one warning, and writes the rest
+    func testExportWhatCanBeRead() throws {
         let sandbox = try Self.tampered()
         let before = sandbox.databaseBytes()
         let outcome = try sandbox.run(["export", "--skip-unreadable"])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
         let warnings = outcome.stderr.split(separator: "\n")
-        #expect(warnings.count == 2, "\(outcome.stderr)")
-        #expect(warnings.allSatisfy { $0.hasPrefix("stretchy: warning: left out of the export: preset '") })
-        #expect(warnings.contains { $0.contains("'scaling-header'") } && warnings.contains { $0.contains("'sticky-utah'") })
-        #expect(!Self.hasRawControl(outcome.stderr))
-        #expect(!outcome.stdout.contains("\"sticky-utah\"") && !outcome.stdout.contains("\"scaling-header\""))
-        #expect(outcome.stdout.contains("\"name\": \"stretchy-ios18\""))
+        expectEqual(warnings.count, 2, "\(outcome.stderr)")
+        expect(warnings.allSatisfy { $0.hasPrefix("stretchy: warning: left out of the export: preset '") })
+        expect(warnings.contains { $0.contains("'scaling-header'") } && warnings.contains { $0.contains("'sticky-utah'") })
+        expect(!Self.hasRawControl(outcome.stderr))
+        expect(!outcome.stdout.contains("\"sticky-utah\"") && !outcome.stdout.contains("\"scaling-header\""))
+        expect(outcome.stdout.contains("\"name\": \"stretchy-ios18\""))
         let check = try sandbox.run(["validate", "-"], input: outcome.stdout)
-        #expect(check.status == 0, "\(check.stderr)")
-        #expect(sandbox.databaseBytes() == before)
+        expectEqual(check.status, 0, "\(check.stderr)")
+        expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("show and list write a summary's bidi controls and line separators visibly")
-    func terminalOutput() throws {
+    /// show and list write a summary's bidi controls and line separators visibly
+    func testTerminalOutput() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
         _ = try sandbox.expectSuccess(["create", "odd", "summary=a\u{202E}b\u{2066}c\u{2028}d\u{200F}e"])
         let show = try sandbox.expectSuccess(["show", "odd"])
-        #expect(show.contains("a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e"), "\(show)")
+        expect(show.contains("a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e"), "\(show)")
         let list = try sandbox.expectSuccess(["list"], environment: ["COLUMNS": "1000"])  // not cut
-        #expect(list.contains("a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e"), "\(list)")
-        #expect(!(show + list).unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x200F].contains($0.value) })
+        expect(list.contains("a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e"), "\(list)")
+        expect(!(show + list).unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x200F].contains($0.value) })
     }
 
-    @Test("the change lines of edit, revert and restore write a summary's bidi controls and separators visibly")
-    func changeLines() throws {
+    /// the change lines of edit, revert and restore write a summary's bidi controls and separators visibly
+    func testChangeLines() throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
         let odd = "a\u{202E}b\u{2066}c\u{2028}d\u{200F}e\u{061C}f\u{2029}g"
         let visible = "a\\u{202E}b\\u{2066}c\\u{2028}d\\u{200F}e\\u{61C}f\\u{2029}g"
         _ = try sandbox.expectSuccess(["create", "odd", "summary=plain"])
         let edit = try sandbox.expectSuccess(["edit", "odd", "summary=\(odd)"])
-        #expect(edit.contains(visible), "\(edit)")
+        expect(edit.contains(visible), "\(edit)")
         let revert = try sandbox.expectSuccess(["revert", "odd", "1"])
-        #expect(revert.contains(visible), "\(revert)")
+        expect(revert.contains(visible), "\(revert)")
         _ = try sandbox.expectSuccess(["edit", "sticky-utah", "summary=\(odd)"])
         let restore = try sandbox.expectSuccess(["restore", "sticky-utah"])
         for text in [edit, revert, restore] {
-            #expect(!text.unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x200F, 0x061C, 0x2029].contains($0.value) }, "\(text)")
+            expect(!text.unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x200F, 0x061C, 0x2029].contains($0.value) }, "\(text)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Content tracks (docs/tracks.md) through the real binary: import/export byte for byte, history and
@@ -11,13 +12,13 @@ struct TracksEndToEndTests {
     static let composeFade =
         #"{"layer": "title", "property": "opacity", "easing": [0.8, 0, 0.8, 0.15], "keyframes": [{"at": 0.5, "value": 0}, {"at": 1, "value": 1}]}"#
 
-    @Test("import, export, import into an empty database, export: the same bytes")
-    func roundTrip() throws {
+    /// import, export, import into an empty database, export: the same bytes
+    func testRoundTrip() throws {
         let first = Sandbox()
         let file = try first.file("hero.json", F.document([F.preset("hero", #""tracks": [\#(Self.titleScale), \#(Self.composeFade)]"#)]))
         try first.expectSuccess(["import", file])
         let exported = try first.expectSuccess(["export", "hero"])
-        #expect(
+        expect(
             exported.contains(
                 """
                       "tracks": [
@@ -36,11 +37,11 @@ struct TracksEndToEndTests {
         let copy = try second.file("hero.json", exported)
         try second.expectSuccess(["validate", copy])
         try second.expectSuccess(["import", copy])
-        #expect(try second.expectSuccess(["export", "hero"]) == exported)
+        try expectEqual(second.expectSuccess(["export", "hero"]), exported)
     }
 
-    @Test("history shows track changes; revert brings the tracks back")
-    func historyAndRevert() throws {
+    /// history shows track changes; revert brings the tracks back
+    func testHistoryAndRevert() throws {
         let sandbox = Sandbox()
         let one = try sandbox.file("one.json", F.document([F.preset("hero", #""tracks": [\#(Self.titleScale)]"#)]))
         let two = try sandbox.file("two.json", F.document([F.preset("hero", #""tracks": [\#(Self.composeFade)]"#)]))
@@ -49,10 +50,10 @@ struct TracksEndToEndTests {
         try sandbox.expectSuccess(["import", two, "--on-conflict", "replace"])
         // Wide enough that no change line is wrapped (a narrower terminal wraps them at words).
         let history = try sandbox.expectSuccess(["history", "hero"], environment: ["COLUMNS": "400"])
-        #expect(history.contains("tracks.title.opacity null → 0.5:0,1:1 (easing 0.8,0,0.8,0.15)"), "\(history)")
-        #expect(history.contains("tracks.title.scale 0:1.5,1:1 → null"), "\(history)")
+        expect(history.contains("tracks.title.opacity null → 0.5:0,1:1 (easing 0.8,0,0.8,0.15)"), "\(history)")
+        expect(history.contains("tracks.title.scale 0:1.5,1:1 → null"), "\(history)")
         try sandbox.expectSuccess(["revert", "hero", "1"])
-        #expect(try sandbox.expectSuccess(["export", "hero"]) == first)
+        try expectEqual(sandbox.expectSuccess(["export", "hero"]), first)
     }
 
     static let badTracks: [(tracks: String, message: String)] = [
@@ -91,23 +92,22 @@ struct TracksEndToEndTests {
         try sandbox.expectFailure(["validate", file], status: 65, message: "\(file): \(message)")
     }
 
-    @Test("create and edit set tracks from the command line; the $EDITOR flow shows and saves them")
-    func commandLineAndEditor() throws {
+    /// create and edit set tracks from the command line; the $EDITOR flow shows and saves them
+    func testCommandLineAndEditor() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess([
             "create", "hero", "tracks.title.scale=0:1.5,1:1", "tracks.title.opacity=0.5:0,1:1",
             "tracks.title.opacity.easing=0.8,0,0.8,0.15",
         ])
         let edited = try sandbox.expectSuccess(["edit", "hero", "tracks.title.scale.input=pull", "tracks.title.scale=0:1.5,100:1"])
-        #expect(edited == "tracks.title.scale 0:1.5,1:1 → 0:1.5,100:1\ntracks.title.scale.input progress → pull\n")
+        expectEqual(edited, "tracks.title.scale 0:1.5,1:1 → 0:1.5,100:1\ntracks.title.scale.input progress → pull\n")
         // The editor sees the tracks as the document has them, and a change to them is saved.
         let editor = sandbox.folder.appendingPathComponent("scale.sh").path
         try "#!/bin/sh\ngrep -q '\"layer\": \"title\"' \"$1\" || exit 3\nsed -i 's/\"value\": 1.5/\"value\": 2/' \"$1\"\n"
             .write(toFile: editor, atomically: true, encoding: .utf8)
         chmod(editor, 0o755)
-        #expect(
-            try sandbox.expectSuccess(["edit", "hero"], environment: ["EDITOR": editor])
-                == "tracks.title.scale 0:1.5,100:1 → 0:2,100:1\n")
+        try expectEqual(
+            sandbox.expectSuccess(["edit", "hero"], environment: ["EDITOR": editor]), "tracks.title.scale 0:1.5,100:1 → 0:2,100:1\n")
         try sandbox.expectFailure(
             ["edit", "hero", "tracks.titel.blur=0:1"], status: 64,
             message: "tracks.titel.blur: unknown layer 'titel'; did you mean 'title'?")
@@ -115,11 +115,11 @@ struct TracksEndToEndTests {
             ["edit", "hero", "tracks.title.scale=0:0"], status: 65,
             message: #"preset 'hero' tracks[1].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"#)
         try sandbox.expectSuccess(["edit", "hero", "tracks=[]"])
-        #expect(try sandbox.presetObject("hero")["tracks"] == nil)
+        try expect(sandbox.presetObject("hero")["tracks"] == nil)
     }
 
-    @Test("eval and simulate add a column per track and a layers object in JSON; chart draws tracks")
-    func output() throws {
+    /// eval and simulate add a column per track and a layers object in JSON; chart draws tracks
+    func testOutput() throws {
         let sandbox = Sandbox()
         // minHeight 100, maxHeight 300: y = 150 is progress 0.75, so title.scale = 1.5 - 0.5 * 0.75
         // and title.opacity, 0 at 0.5 to 1 at 1, is 0.5; y = -40 pulls 40 points.
@@ -128,24 +128,25 @@ struct TracksEndToEndTests {
             "tracks.title.opacity=0.5:0,1:1", "tracks.background.scale=0:1,100:1.2",
             "tracks.background.scale.input=pull",
         ])
-        #expect(
-            try sandbox.expectSuccess(["eval", "hero", "--at", "-40,150", "--format", "csv"]) == """
-                offset,height,translation,progress,shadowRadius,visible,contentTop,gap,background.scale,title.opacity,title.scale
-                -40,340,0,0,0,340,340,0,1.08,0,1.5
-                150,150,0,0.75,0,150,150,0,1,0.5,1.125
+        try expectEqual(
+            sandbox.expectSuccess(["eval", "hero", "--at", "-40,150", "--format", "csv"]),
+            """
+            offset,height,translation,progress,shadowRadius,visible,contentTop,gap,background.scale,title.opacity,title.scale
+            -40,340,0,0,0,340,340,0,1.08,0,1.5
+            150,150,0,0.75,0,150,150,0,1,0.5,1.125
 
-                """)
+            """)
         let json = try sandbox.expectSuccess(["eval", "hero", "--at", "150", "--format", "json"])
-        let frames = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        let layers = try #require(frames.first?["layers"] as? [String: [String: Double]])
-        #expect(layers == ["background": ["scale": 1], "title": ["opacity": 0.5, "scale": 1.125]])
+        let frames = try require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let layers = try require(frames.first?["layers"] as? [String: [String: Double]])
+        expectEqual(layers, ["background": ["scale": 1], "title": ["opacity": 0.5, "scale": 1.125]])
         let simulated = try sandbox.expectSuccess(["simulate", "hero", "--offset", "150", "--format", "csv"])
-        #expect(
+        expect(
             simulated.hasPrefix(
                 "time,offset,height,translation,progress,shadowRadius,visible,contentTop,gap,parallaxOffset,background.scale,title.opacity,title.scale\n0,150,150,0,0.75,0,150,150,0,0,1,0.5,1.125\n"
             ))
         let chart = try sandbox.expectSuccess(["chart", "hero", "--series", "title.scale", "--width", "60", "--height", "12"])
-        #expect(chart.hasPrefix("title.scale\n"))
+        expect(chart.hasPrefix("title.scale\n"))
         try sandbox.expectFailure(
             ["chart", "hero", "--series", "titel.scale"], status: 64,
             message: "--series titel.scale: none of the presets has this track; did you mean 'title.scale'?")

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Documents and checks shared by the end-to-end tests of import, export, validate, eval and snap.
@@ -23,8 +24,8 @@ enum TransferFixtures {
 
     /// The names of the presets in an exported document, in order.
     static func names(inDocument text: String) throws -> [String] {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        let presets = try #require(object["presets"] as? [[String: Any]])
+        let object = try require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let presets = try require(object["presets"] as? [[String: Any]])
         return presets.compactMap { $0["name"] as? String }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// Every command tells the truth: its status says whether its change was saved, a failure prints
@@ -29,41 +30,41 @@ struct TruthEndToEndTests {
         let sandbox = Sandbox()
         try sandbox.prepare()
         let outcome = try Self.shell(sandbox, ["edit", "sticky-utah", "maxHeight=311"], redirection: redirection)
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr.hasPrefix("stretchy: warning: the change was saved, but its confirmation could not be written"))
-        #expect(try sandbox.presetObject("sticky-utah")["maxHeight"] as? Double == 311)
+        expectEqual(outcome.status, 0)
+        expect(outcome.stderr.hasPrefix("stretchy: warning: the change was saved, but its confirmation could not be written"))
+        try expectEqual(sandbox.presetObject("sticky-utah")["maxHeight"] as? Double, 311)
         // A command that changes nothing still fails when it cannot print.
         let show = try Self.shell(sandbox, ["show", "sticky-utah"], redirection: redirection)
-        #expect(show.status == 74)
+        expectEqual(show.status, 74)
     }
 
-    @Test("an import whose report cannot be written exits 0 and the presets are there")
-    func importUnconfirmed() throws {
+    /// an import whose report cannot be written exits 0 and the presets are there
+    func testImportUnconfirmed() throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("one.json", #"{"name": "imported-one"}"#)
         let outcome = try Self.shell(sandbox, ["import", file], redirection: ">/dev/full")
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         _ = try sandbox.presetObject("imported-one")
     }
 
-    @Test("list --format csv that fails prints nothing on stdout")
-    func failedListPrintsNothing() throws {
+    /// list --format csv that fails prints nothing on stdout
+    func testFailedListPrintsNothing() throws {
         let sandbox = Sandbox()
         try Data("this is not a database, only text long enough to be read as one".utf8)
             .write(to: URL(fileURLWithPath: sandbox.database))
         let outcome = try sandbox.run(["list", "--format", "csv"])
-        #expect(outcome.status != 0)
-        #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: "))
+        expect(outcome.status != 0)
+        expectEqual(outcome.stdout, "")
+        expect(outcome.stderr.hasPrefix("stretchy: error: "))
     }
 
-    @Test("snap decelerates at the preset's motion.decelerationRate, as simulate does")
-    func snapUsesDecelerationRate() throws {
+    /// snap decelerates at the preset's motion.decelerationRate, as simulate does
+    func testSnapUsesDecelerationRate() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "quick", "motion.decelerationRate=fast"])
         // Snapping disabled: rest = offset + v/1000 · r/(1 − r) = 10 + 1 · 0.99/0.01 = 109.
         let outcome = try sandbox.expectSuccess(["snap", "quick", "--offset", "10", "--velocity", "1000", "--format", "json"])
-        #expect(outcome == #"{"offset": 10, "velocity": 1000, "rest": 109, "projected": 109, "snappedTo": null}"# + "\n")
+        expectEqual(outcome, #"{"offset": 10, "velocity": 1000, "rest": 109, "projected": 109, "snappedTo": null}"# + "\n")
     }
 
     @Test(
@@ -74,17 +75,17 @@ struct TruthEndToEndTests {
         ])
     func globalOptionsBeforeHelp(arguments: [String]) throws {
         let outcome = try StretchyProcess.run(arguments)
-        #expect(outcome.status == 0)
-        #expect(outcome.stdout.hasPrefix("OVERVIEW:"))
+        expectEqual(outcome.status, 0)
+        expect(outcome.stdout.hasPrefix("OVERVIEW:"))
     }
 
-    @Test("a misspelled global option is an unknown option with a suggestion, not a command")
-    func misspelledGlobalOption() throws {
+    /// a misspelled global option is an unknown option with a suggestion, not a command
+    func testMisspelledGlobalOption() throws {
         let outcome = try StretchyProcess.run(["--colour", "never", "list"])
-        #expect(outcome.status == 64)
-        #expect(outcome.stderr.contains("'--colour'"))
-        #expect(outcome.stderr.contains("'--color'"))
-        #expect(!outcome.stderr.contains("never"))
+        expectEqual(outcome.status, 64)
+        expect(outcome.stderr.contains("'--colour'"))
+        expect(outcome.stderr.contains("'--color'"))
+        expect(!outcome.stderr.contains("never"))
     }
 
     /// Runs a command on a pseudo-terminal (`script`) and returns what it printed.
@@ -112,14 +113,14 @@ struct TruthEndToEndTests {
         let chart = ["chart", "sticky-utah", "--width", "40", "--height", "10"]
         let braille = { (text: String) in text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }
         let colourful = try Self.onTerminal(sandbox, chart, environment: ["TERM": "xterm", "LANG": "C.UTF-8"])
-        #expect(colourful.contains("\u{1B}["))
-        #expect(braille(colourful))
+        expect(colourful.contains("\u{1B}["))
+        expect(braille(colourful))
         let dumb = try Self.onTerminal(sandbox, chart, environment: ["TERM": "dumb", "LANG": "C.UTF-8"])
-        #expect(!dumb.contains("\u{1B}["))
+        expect(!dumb.contains("\u{1B}["))
         for locale in [["LC_ALL": "C", "LANG": "C.UTF-8"], [:]] {
             let ascii = try Self.onTerminal(sandbox, chart, environment: ["TERM": "dumb"].merging(locale) { _, new in new })
-            #expect(!braille(ascii), "\(locale)")
-            #expect(ascii.contains("sticky-utah"))
+            expect(!braille(ascii), "\(locale)")
+            expect(ascii.contains("sticky-utah"))
         }
     }
 
@@ -132,9 +133,9 @@ struct TruthEndToEndTests {
     func pipedLocale(_ locale: [String: String], _ drawsBraille: Bool) throws {
         let sandbox = Sandbox()
         let chart = try sandbox.expectSuccess(["chart", "sticky-utah", "--width", "40", "--height", "10"], environment: locale)
-        #expect(chart.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } == drawsBraille)
-        #expect(chart.utf8.allSatisfy { $0 < 0x80 } == !drawsBraille)
-        #expect(chart.contains("sticky-utah"))
+        expectEqual(chart.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, drawsBraille)
+        expectEqual(chart.utf8.allSatisfy { $0 < 0x80 }, !drawsBraille)
+        expect(chart.contains("sticky-utah"))
     }
 
     @Test(
@@ -148,28 +149,28 @@ struct TruthEndToEndTests {
             viaVariable
             ? try StretchyProcess.run(["list"], environment: ["STRETCHY_DB": path, "HOME": sandbox.folder.path])
             : try StretchyProcess.run(["--db", path, "list"], environment: ["HOME": sandbox.folder.path])
-        #expect(outcome.status == 66)
-        #expect(outcome.stderr.contains("'\(folder)'"))
-        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("typo").path))
+        expectEqual(outcome.status, 66)
+        expect(outcome.stderr.contains("'\(folder)'"))
+        expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("typo").path))
         // The default location's folders are still made on first use.
         let fresh = try StretchyProcess.run(["list", "--names-only"], environment: ["HOME": sandbox.folder.path])
-        #expect(fresh.status == 0)
-        #expect(FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(".local/share/stretchy/presets.sqlite").path))
+        expectEqual(fresh.status, 0)
+        expect(FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(".local/share/stretchy/presets.sqlite").path))
     }
 
-    @Test("show of a deleted preset says it was deleted, when, and the revert that brings it back")
-    func showDeleted() throws {
+    /// show of a deleted preset says it was deleted, when, and the revert that brings it back
+    func testShowDeleted() throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "hero"])
         try sandbox.expectSuccess(["create", "hero2"])
         try sandbox.expectSuccess(["edit", "hero", "maxHeight=333"])
         let deleted = try sandbox.expectSuccess(["delete", "hero"])
-        #expect(deleted == "deleted 'hero'; undo with: stretchy revert hero 2\n")
+        expectEqual(deleted, "deleted 'hero'; undo with: stretchy revert hero 2\n")
         for command in [["show", "hero"], ["eval", "hero", "--at", "0"], ["edit", "hero", "damping=1"]] {
             let outcome = try sandbox.run(command)
-            #expect(outcome.status == 66)
-            #expect(outcome.stderr.contains(#"preset 'hero' was deleted at 20"#), "\(command)")
-            #expect(outcome.stderr.hasSuffix("; bring it back with: stretchy revert hero 2\n"), "\(command)")
+            expectEqual(outcome.status, 66)
+            expect(outcome.stderr.contains(#"preset 'hero' was deleted at 20"#), "\(command)")
+            expect(outcome.stderr.hasSuffix("; bring it back with: stretchy revert hero 2\n"), "\(command)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `stretchy validate`: checks a document and never opens or creates a database.
@@ -11,43 +12,43 @@ struct ValidateEndToEndTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Presets")
 
-    @Test("a valid document prints ok with its preset count and creates no database")
-    func valid() throws {
+    /// a valid document prints ok with its preset count and creates no database
+    func testValid() throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("two.json", F.document([F.preset("a"), F.preset("b")]))
         let outcome = try sandbox.run(["validate", file])
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(outcome.stdout == "ok: \(file): 2 presets\n")
-        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path) == ["two.json"])
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(outcome.stdout, "ok: \(file): 2 presets\n")
+        expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path), ["two.json"])
     }
 
-    @Test("'-' reads standard input; one preset is 'preset'")
-    func standardInput() throws {
+    /// '-' reads standard input; one preset is 'preset'
+    func testStandardInput() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["validate", "-"], input: F.preset("solo"))
-        #expect(outcome.stdout == "ok: <stdin>: 1 preset\n")
+        expectEqual(outcome.stdout, "ok: <stdin>: 1 preset\n")
     }
 
-    @Test("works with no database location at all (no HOME, no STRETCHY_DB, no --db)")
-    func noDatabase() throws {
+    /// works with no database location at all (no HOME, no STRETCHY_DB, no --db)
+    func testNoDatabase() throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("one.json", F.preset("solo"))
         let outcome = try StretchyProcess.run(["validate", file])
-        #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(outcome.stdout == "ok: \(file): 1 preset\n")
+        expectEqual(outcome.status, 0, "\(outcome.stderr)")
+        expectEqual(outcome.stdout, "ok: \(file): 1 preset\n")
     }
 
-    @Test("every file of the built-in catalogue passes")
-    func catalogue() throws {
+    /// every file of the built-in catalogue passes
+    func testCatalogue() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.presetsFolder.path)
             .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
-        #expect(files.count >= 10)
+        expect(files.count >= 10)
         for file in files {
             let path = Self.presetsFolder.appendingPathComponent(file).path
             let outcome = try StretchyProcess.run(["validate", path])
-            #expect(outcome.stdout == "ok: \(path): 1 preset\n", "\(outcome.stderr)")
+            expectEqual(outcome.stdout, "ok: \(path): 1 preset\n", "\(outcome.stderr)")
         }
     }
 
@@ -64,17 +65,17 @@ struct ValidateEndToEndTests {
         let sandbox = Sandbox()
         let file = try sandbox.file("bad.json", text)
         let outcome = try sandbox.run(["validate", file])
-        #expect(outcome.failed(with: 65), "\(outcome.stderr)")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: \(file):"))
-        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        expect(outcome.failed(with: 65), "\(outcome.stderr)")
+        expect(outcome.stderr.hasPrefix("stretchy: error: \(file):"))
+        expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+        expect(!FileManager.default.fileExists(atPath: sandbox.database))
     }
 
-    @Test("a missing file is 66 naming the path")
-    func missing() throws {
+    /// a missing file is 66 naming the path
+    func testMissing() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["validate", "/no/such/file.json"])
-        #expect(outcome.failed(with: 66))
-        #expect(outcome.stderr == "stretchy: error: no such file '/no/such/file.json'\n")
+        expect(outcome.failed(with: 66))
+        expectEqual(outcome.stderr, "stretchy: error: no such file '/no/such/file.json'\n")
     }
 }

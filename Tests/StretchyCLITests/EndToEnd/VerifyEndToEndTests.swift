@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 /// `stretchy verify`: hand-made traces against built-in presets, every expected value worked out
@@ -25,18 +26,19 @@ struct VerifyEndToEndTests {
         replacements.reduce(utah) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 
-    @Test("a trace within the tolerance: exit 0, the count of samples and rests")
-    func within() throws {
+    /// a trace within the tolerance: exit 0, the count of samples and rests
+    func testWithin() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["verify", "sticky-utah", try sandbox.file("utah.jsonl", Self.utah)])
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-        #expect(
-            outcome.stdout == """
-                checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
-                ok: every sample is within the tolerance
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stderr, "")
+        expectEqual(
+            outcome.stdout,
+            """
+            checked 6 samples against sticky-utah (1 rest), tolerance 0.5 pt
+            ok: every sample is within the tolerance
 
-                """)
+            """)
     }
 
     /// Line 3 off by -10 (260 → 250), line 4 by +4.6 (320.4 → 324.6; 320 expected): height's
@@ -54,23 +56,23 @@ struct VerifyEndToEndTests {
 
         """
 
-    @Test("deviations: exit 1, the worst of each kind with its line, t and offset")
-    func deviates() throws {
+    /// deviations: exit 1, the worst of each kind with its line, t and offset
+    func testDeviates() throws {
         let sandbox = Sandbox()
         let trace = Self.deviating
         let outcome = try sandbox.run(["verify", "sticky-utah", "-"], input: trace)
-        #expect(outcome.status == 1)
-        #expect(outcome.stdout == Self.worstOfDeviating + "the app deviates from sticky-utah in 2 ways\n")
-        let json = try #require(
+        expectEqual(outcome.status, 1)
+        expectEqual(outcome.stdout, Self.worstOfDeviating + "the app deviates from sticky-utah in 2 ways\n")
+        let json = try require(
             try TransferFixtures.json(
                 try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
-        #expect(json["samples"] as? Int == 6)
-        #expect(json["ok"] as? Bool == false)
-        let deviations = try #require(json["deviations"] as? [[String: Any]])
-        #expect(deviations.map { $0["kind"] as? String } == ["height", "rest"])
-        #expect(deviations.map { $0["line"] as? Int } == [3, 7])
-        #expect(deviations.map { $0["expected"] as? Double } == [260, 549])
-        #expect((deviations[1]["release"] as? [String: Any])?["line"] as? Int == 5)
+        expectEqual(json["samples"] as? Int, 6)
+        expectEqual(json["ok"] as? Bool, false)
+        let deviations = try require(json["deviations"] as? [[String: Any]])
+        expectEqual(deviations.map { $0["kind"] as? String }, ["height", "rest"])
+        expectEqual(deviations.map { $0["line"] as? Int }, [3, 7])
+        expectEqual(deviations.map { $0["expected"] as? Double }, [260, 549])
+        expectEqual((deviations[1]["release"] as? [String: Any])?["line"] as? Int, 5)
     }
 
     @Test(
@@ -82,7 +84,7 @@ struct VerifyEndToEndTests {
         let sandbox = Sandbox()
         // Line 4 is 0.4 off (320.4 for 320).
         let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--tolerance", tolerance], input: Self.utah)
-        #expect(outcome.status == status)
+        expectEqual(outcome.status, status)
     }
 
     static let malformedCases: [(String, String)] = [
@@ -113,21 +115,21 @@ struct VerifyEndToEndTests {
         arguments: malformedCases + unknownKeyCases)
     func malformed(trace: String, message: String) throws {
         let outcome = try Sandbox().run(["verify", "sticky-utah", "-"], input: trace)
-        #expect(outcome.status == 65)
-        #expect(outcome.stdout == "")
-        #expect(outcome.stderr == "stretchy: error: \(message)\n")
+        expectEqual(outcome.status, 65)
+        expectEqual(outcome.stdout, "")
+        expectEqual(outcome.stderr, "stretchy: error: \(message)\n")
     }
 
-    @Test("an endless line is refused after its first 64 KiB, not read whole: /dev/zero ends with exit 65")
-    func endlessLine() throws {
+    /// an endless line is refused after its first 64 KiB, not read whole: /dev/zero ends with exit 65
+    func testEndlessLine() throws {
         let outcome = try Sandbox().run(["verify", "sticky-utah", "/dev/zero"])
-        #expect(outcome.status == 65)
-        #expect(outcome.stderr == "stretchy: error: /dev/zero:1: line is longer than 65536 bytes; a trace sample is one short line\n")
+        expectEqual(outcome.status, 65)
+        expectEqual(outcome.stderr, "stretchy: error: /dev/zero:1: line is longer than 65536 bytes; a trace sample is one short line\n")
         let piped = try Sandbox().run(
             ["verify", "sticky-utah", "-"],
             input: Self.header + "\n" + String(repeating: "x", count: 4 << 20))
-        #expect(piped.status == 65)
-        #expect(piped.stderr.hasPrefix("stretchy: error: <stdin>:2: line is longer than 65536 bytes"))
+        expectEqual(piped.status, 65)
+        expect(piped.stderr.hasPrefix("stretchy: error: <stdin>:2: line is longer than 65536 bytes"))
     }
 
     /// android-collapsing-toolbar: scroll, H 256, h 56 (E 200), no snapping, flinging as Android:
@@ -149,40 +151,40 @@ struct VerifyEndToEndTests {
                 #"{"t": 0.9, "offset": \#(rest), "height": 256, "top": -200, "phase": "rest"}"#,
             ].joined(separator: "\n") + "\n"
         let outcome = try Sandbox().run(["verify", "android-collapsing-toolbar", "-", "--format", "json"], input: trace)
-        #expect(outcome.status == status)
-        let json = try #require(try TransferFixtures.json(outcome.stdout) as? [String: Any])
-        #expect(json["rests"] as? Int == 1)
-        let deviations = try #require(json["deviations"] as? [[String: Any]])
+        expectEqual(outcome.status, status)
+        let json = try require(try TransferFixtures.json(outcome.stdout) as? [String: Any])
+        expectEqual(json["rests"] as? Int, 1)
+        let deviations = try require(json["deviations"] as? [[String: Any]])
         if status == 1 {
-            #expect(deviations.map { $0["kind"] as? String } == ["rest"])
-            #expect(deviations.first?["line"] as? Int == 5)
-            #expect(abs((deviations.first?["expected"] as? Double ?? 0) - 214.31362127989584) < 1e-9)
+            expectEqual(deviations.map { $0["kind"] as? String }, ["rest"])
+            expectEqual(deviations.first?["line"] as? Int, 5)
+            expect(abs((deviations.first?["expected"] as? Double ?? 0) - 214.31362127989584) < 1e-9)
         } else {
-            #expect(deviations.isEmpty)
+            expect(deviations.isEmpty)
         }
     }
 
-    @Test("no such preset or file: exit 66")
-    func notFound() throws {
+    /// no such preset or file: exit 66
+    func testNotFound() throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("utah.jsonl", Self.utah)
         let preset = try sandbox.run(["verify", "sticky-utha", file])
-        #expect(preset.status == 66)
-        #expect(preset.stderr == "stretchy: error: no preset named 'sticky-utha'; did you mean 'sticky-utah'?\n")
+        expectEqual(preset.status, 66)
+        expectEqual(preset.stderr, "stretchy: error: no preset named 'sticky-utha'; did you mean 'sticky-utah'?\n")
         let missing = try sandbox.run(["verify", "sticky-utah", "no-such.jsonl"])
-        #expect(missing.status == 66)
-        #expect(missing.stderr == "stretchy: error: no such file 'no-such.jsonl'\n")
+        expectEqual(missing.status, 66)
+        expectEqual(missing.stderr, "stretchy: error: no such file 'no-such.jsonl'\n")
     }
 
-    @Test("--chart writes an SVG of the recorded curve over the preset's")
-    func chart() throws {
+    /// --chart writes an SVG of the recorded curve over the preset's
+    func testChart() throws {
         let sandbox = Sandbox()
         let svg = sandbox.folder.appendingPathComponent("utah.svg")
         let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--chart", svg.path], input: Self.utah)
-        #expect(outcome.status == 0)
+        expectEqual(outcome.status, 0)
         let text = try String(contentsOf: svg, encoding: .utf8)
-        #expect(text.hasPrefix("<svg"))
-        #expect(text.contains(">sticky-utah</text>") && text.contains(">recorded</text>"))
+        expect(text.hasPrefix("<svg"))
+        expect(text.contains(">sticky-utah</text>") && text.contains(">recorded</text>"))
     }
 
     // MARK: What verify could not check
@@ -196,52 +198,54 @@ struct VerifyEndToEndTests {
         return #"{"format": "stretchy-trace", "version": 1, "preset": "scaling-header-profile"}"# + "\n" + sample + "\n"
     }
 
-    @Test("a trace with no layers says the preset's tracked layers were not checked, in the table and in JSON")
-    func layersNotRecorded() throws {
+    /// a trace with no layers says the preset's tracked layers were not checked, in the table and in JSON
+    func testLayersNotRecorded() throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["verify", "scaling-header-profile", "-"], input: Self.profile(nil))
-        #expect(outcome.status == 0)
-        #expect(
-            outcome.stdout == """
-                checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
-                not checked: layers tracked by scaling-header-profile but not recorded: avatar, small-title, title
-                ok: every sample is within the tolerance
+        expectEqual(outcome.status, 0)
+        expectEqual(
+            outcome.stdout,
+            """
+            checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
+            not checked: layers tracked by scaling-header-profile but not recorded: avatar, small-title, title
+            ok: every sample is within the tolerance
 
-                """)
-        let json = try #require(
+            """)
+        let json = try require(
             try TransferFixtures.json(
                 try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: Self.profile(nil)).stdout)
                 as? [String: Any])
-        #expect(json["layersChecked"] as? [String] == [])
-        #expect(json["layersNotRecorded"] as? [String] == ["avatar", "small-title", "title"])
-        #expect((json["layersUntracked"] as? [Any])?.isEmpty == true)
-        #expect(json["ok"] as? Bool == true)
+        expectEqual(json["layersChecked"] as? [String], [])
+        expectEqual(json["layersNotRecorded"] as? [String], ["avatar", "small-title", "title"])
+        expectEqual((json["layersUntracked"] as? [Any])?.isEmpty, true)
+        expectEqual(json["ok"] as? Bool, true)
     }
 
-    @Test("a recorded layer the preset has no track for is named, with the closest tracked layer")
-    func layerUntracked() throws {
+    /// a recorded layer the preset has no track for is named, with the closest tracked layer
+    func testLayerUntracked() throws {
         let sandbox = Sandbox()
         let trace = Self.profile(#"{"titel": {"opacity": 1}, "avatar": {"opacity": 1}, "badge": {"scale": 1}}"#)
         let outcome = try sandbox.run(["verify", "scaling-header-profile", "-"], input: trace)
-        #expect(outcome.status == 0)
-        #expect(
-            outcome.stdout == """
-                checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
-                layers checked against tracks: avatar
-                not checked: layers tracked by scaling-header-profile but not recorded: small-title, title
-                not checked: layers recorded but not tracked by scaling-header-profile, compared with resting values: badge, titel (did you mean 'title'?)
-                ok: every sample is within the tolerance
+        expectEqual(outcome.status, 0)
+        expectEqual(
+            outcome.stdout,
+            """
+            checked 1 sample against scaling-header-profile (0 rests), tolerance 0.5 pt
+            layers checked against tracks: avatar
+            not checked: layers tracked by scaling-header-profile but not recorded: small-title, title
+            not checked: layers recorded but not tracked by scaling-header-profile, compared with resting values: badge, titel (did you mean 'title'?)
+            ok: every sample is within the tolerance
 
-                """)
-        let json = try #require(
+            """)
+        let json = try require(
             try TransferFixtures.json(
                 try sandbox.run(["verify", "scaling-header-profile", "-", "--format", "json"], input: trace).stdout)
                 as? [String: Any])
-        #expect(json["layersChecked"] as? [String] == ["avatar"])
-        #expect(json["layersNotRecorded"] as? [String] == ["small-title", "title"])
-        let untracked = try #require(json["layersUntracked"] as? [[String: Any]])
-        #expect(untracked.map { $0["layer"] as? String } == ["badge", "titel"])
-        #expect(untracked.map { $0["didYouMean"] as? String } == [nil, "title"])
+        expectEqual(json["layersChecked"] as? [String], ["avatar"])
+        expectEqual(json["layersNotRecorded"] as? [String], ["small-title", "title"])
+        let untracked = try require(json["layersUntracked"] as? [[String: Any]])
+        expectEqual(untracked.map { $0["layer"] as? String }, ["badge", "titel"])
+        expectEqual(untracked.map { $0["didYouMean"] as? String }, [nil, "title"])
     }
 
     /// An unknown key is refused as in preset documents (docs/traces.md#format), naming the
@@ -269,15 +273,16 @@ struct VerifyEndToEndTests {
         ),
     ]
 
-    @Test("--all lists every deviating sample after the worst of each kind, in the table and in JSON")
-    func all() throws {
+    /// --all lists every deviating sample after the worst of each kind, in the table and in JSON
+    func testAll() throws {
         let sandbox = Sandbox()
         // Line 3 height -10, line 4 height +4.6, the rest at line 7 -49.
         let trace = Self.deviating
         let outcome = try sandbox.run(["verify", "sticky-utah", "-", "--all"], input: trace)
-        #expect(outcome.status == 1)
-        #expect(
-            outcome.stdout == Self.worstOfDeviating + """
+        expectEqual(outcome.status, 1)
+        expectEqual(
+            outcome.stdout,
+            Self.worstOfDeviating + """
                 every deviating sample:
                 line    t  offset  deviation  expected  recorded  difference
                    3  0.1      40  height          260       250         -10
@@ -286,22 +291,22 @@ struct VerifyEndToEndTests {
                 the app deviates from sticky-utah in 2 ways
 
                 """)
-        let json = try #require(
+        let json = try require(
             try TransferFixtures.json(
                 try sandbox.run(["verify", "sticky-utah", "-", "--all", "--format", "json"], input: trace).stdout)
                 as? [String: Any])
-        let every = try #require(json["deviatingSamples"] as? [[String: Any]])
-        #expect(every.map { $0["line"] as? Int } == [3, 4, 7])
-        #expect(every.map { $0["kind"] as? String } == ["height", "height", "rest"])
-        #expect(every.map { $0["t"] as? Double } == [0.1, 0.2, 1.3])
-        #expect(every.map { $0["offset"] as? Double } == [40, -40, 500])
-        #expect(every.map { $0["expected"] as? Double } == [260, 320, 549])
-        #expect(every.map { $0["recorded"] as? Double } == [250, 324.6, 500])
-        #expect(json["deviatingSamplesNotListed"] as? Int == 0)
+        let every = try require(json["deviatingSamples"] as? [[String: Any]])
+        expectEqual(every.map { $0["line"] as? Int }, [3, 4, 7])
+        expectEqual(every.map { $0["kind"] as? String }, ["height", "height", "rest"])
+        expectEqual(every.map { $0["t"] as? Double }, [0.1, 0.2, 1.3])
+        expectEqual(every.map { $0["offset"] as? Double }, [40, -40, 500])
+        expectEqual(every.map { $0["expected"] as? Double }, [260, 320, 549])
+        expectEqual(every.map { $0["recorded"] as? Double }, [250, 324.6, 500])
+        expectEqual(json["deviatingSamplesNotListed"] as? Int, 0)
         // Without --all, the list is not there.
-        let plain = try #require(
+        let plain = try require(
             try TransferFixtures.json(
                 try sandbox.run(["verify", "sticky-utah", "-", "--format", "json"], input: trace).stdout) as? [String: Any])
-        #expect(plain["deviatingSamples"] == nil)
+        expect(plain["deviatingSamples"] == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @Suite("end to end: the binary")
@@ -30,25 +31,25 @@ struct VersionEndToEndTests {
         static let configuration = "release"
     #endif
 
-    @Test("--version names the version, the commit built from and the build configuration")
-    func version() throws {
+    /// --version names the version, the commit built from and the build configuration
+    func testVersion() throws {
         let commit = try Self.checkoutCommit()
         let outcome = try StretchyProcess.run(["--version"])
-        #expect(outcome.status == 0)
-        #expect(outcome.stdout == "stretchy 0.1.0 (commit \(commit), \(Self.configuration) build)\n")
-        #expect(outcome.stderr == "")
+        expectEqual(outcome.status, 0)
+        expectEqual(outcome.stdout, "stretchy 0.1.0 (commit \(commit), \(Self.configuration) build)\n")
+        expectEqual(outcome.stderr, "")
         let json = try StretchyProcess.run(["--version", "--format", "json"])
-        #expect(json.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: String])
-        #expect(object == ["version": "0.1.0", "commit": commit, "configuration": Self.configuration])
+        expectEqual(json.status, 0)
+        let object = try require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: String])
+        expectEqual(object, ["version": "0.1.0", "commit": commit, "configuration": Self.configuration])
     }
 
-    @Test("an unknown command is a usage error on one line")
-    func unknownCommand() throws {
+    /// an unknown command is a usage error on one line
+    func testUnknownCommand() throws {
         let outcome = try StretchyProcess.run(["lsit"])
-        #expect(outcome.status == 64)
-        #expect(outcome.stdout == "")
-        #expect(outcome.stderr.hasPrefix("stretchy: error: unknown command 'lsit'"))
-        #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
+        expectEqual(outcome.status, 64)
+        expectEqual(outcome.stdout, "")
+        expect(outcome.stderr.hasPrefix("stretchy: error: unknown command 'lsit'"))
+        expectEqual(outcome.stderr.filter { $0 == "\n" }.count, 1)
     }
 }

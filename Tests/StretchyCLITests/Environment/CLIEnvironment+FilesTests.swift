@@ -1,4 +1,5 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 #if canImport(Glibc)
@@ -14,47 +15,47 @@ struct CLIEnvironmentFilesTests {
         "/tmp/stretchy-cli-test-\(getpid())-\(name)"
     }
 
-    @Test func dashReadsStandardInput() throws {
+    func testDashReadsStandardInput() throws {
         let environment = CLIEnvironment.inMemory(arguments: [], input: "[]").environment
-        #expect(try environment.readInput("-") == Array("[]".utf8))
+        try expectEqual(environment.readInput("-"), Array("[]".utf8))
     }
 
-    @Test func aMissingFileExits66() {
+    func testAMissingFileExits66() {
         let environment = CLIEnvironment.inMemory(arguments: []).environment
         do {
             _ = try environment.readInput("/nonexistent/presets.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.exitStatus == .notFound)
-            #expect(error.reportLine() == "stretchy: error: no such file '/nonexistent/presets.json'\n")
+            expectEqual(error.exitStatus, .notFound)
+            expectEqual(error.reportLine(), "stretchy: error: no such file '/nonexistent/presets.json'\n")
         }
     }
 
-    @Test func writesAFileWholeAndReadsItBack() throws {
+    func testWritesAFileWholeAndReadsItBack() throws {
         let environment = CLIEnvironment.inMemory(arguments: []).environment
         let path = temporaryPath("export.json")
         defer { unlink(path) }
         try environment.writeOutput(Array("{}\n".utf8), to: path)
         try environment.writeOutput(Array("[]\n".utf8), to: path)
-        #expect(try environment.readInput(path) == Array("[]\n".utf8))
+        try expectEqual(environment.readInput(path), Array("[]\n".utf8))
     }
 
-    @Test func noPathOrDashWritesStandardOutput() throws {
+    func testNoPathOrDashWritesStandardOutput() throws {
         let (environment, output, _) = CLIEnvironment.inMemory(arguments: [])
         try environment.writeOutput(Array("a\n".utf8), to: nil)
         try environment.writeOutput(Array("b\n".utf8), to: "-")
         try environment.output.flush()
-        #expect(output.text == "a\nb\n")
+        expectEqual(output.text, "a\nb\n")
     }
 
-    @Test func anUnwritableDirectoryExits74() {
+    func testAnUnwritableDirectoryExits74() {
         let environment = CLIEnvironment.inMemory(arguments: []).environment
         do {
             try environment.writeOutput([], to: "/nonexistent/dir/out.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.exitStatus == .ioError)
-            #expect(error.message == "cannot write '/nonexistent/dir/out.json': No such file or directory")
+            expectEqual(error.exitStatus, .ioError)
+            expectEqual(error.message, "cannot write '/nonexistent/dir/out.json': No such file or directory")
         }
     }
 }

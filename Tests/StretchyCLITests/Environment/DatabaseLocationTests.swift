@@ -1,4 +1,5 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct DatabaseLocationTests {
@@ -15,18 +16,19 @@ struct DatabaseLocationTests {
 
     @Test(arguments: rows)
     func resolvesInSpecOrder(_ option: String?, _ variables: [String: String], _ path: String) throws {
-        #expect(try DatabaseLocation.path(option: option, variables: variables) == path)
+        try expectEqual(DatabaseLocation.path(option: option, variables: variables), path)
     }
 
-    @Test func withoutAnyPlaceItSaysWhatToSet() {
+    func testWithoutAnyPlaceItSaysWhatToSet() {
         do {
             _ = try DatabaseLocation.path(option: nil, variables: ["HOME": ""])
             Issue.record("expected an error")
         } catch {
-            #expect(
-                error.reportLine() == "stretchy: error: cannot find a place for the database: $HOME is not set; "
+            expectEqual(
+                error.reportLine(),
+                "stretchy: error: cannot find a place for the database: $HOME is not set; "
                     + "pass --db PATH or set STRETCHY_DB\n")
-            #expect(error.exitStatus == .usage)
+            expectEqual(error.exitStatus, .usage)
         }
     }
 }

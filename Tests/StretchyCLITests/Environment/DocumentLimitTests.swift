@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -36,11 +37,11 @@ struct DocumentLimitTests {
         let environment = CLIEnvironment.inMemory(arguments: [], input: text).environment
         do {
             let bytes = try environment.readInput("-", limit: 100)
-            #expect(status == 0, "read \(bytes.count) bytes")
-            #expect(bytes == Array(text.utf8))
+            expectEqual(status, 0, "read \(bytes.count) bytes")
+            expectEqual(bytes, Array(text.utf8))
         } catch {
-            #expect(error.exitStatus.rawValue == status)
-            #expect(error.reportLine() == report)
+            expectEqual(error.exitStatus.rawValue, status)
+            expectEqual(error.reportLine(), report)
         }
     }
 
@@ -54,6 +55,6 @@ struct DocumentLimitTests {
         (#"{"name"#, 0),
     ])
     func presetsAreCountedByTheirNameKeys(_ text: String, _ count: Int) {
-        #expect(DocumentLimit.nameKeys(in: Array(text.utf8)) == count)
+        expectEqual(DocumentLimit.nameKeys(in: Array(text.utf8)), count)
     }
 }

@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -44,16 +45,16 @@ import Testing
         try CLIEnvironment.inMemory(arguments: []).environment.writeOutput(Array(text.utf8), to: path)
     }
 
-    @Test func aSymlinkAtTheDestinationIsWrittenThroughAndStays() throws {
+    func testASymlinkAtTheDestinationIsWrittenThroughAndStays() throws {
         try inFolder { folder in
             try write("old\n", to: folder + "/real.json")
             symlink("real.json", folder + "/link.json")
             try write("new\n", to: folder + "/link.json")
             var info = stat()
             lstat(folder + "/link.json", &info)
-            #expect(info.st_mode & S_IFMT == S_IFLNK)
-            #expect(try contents(folder + "/real.json") == "new\n")
-            #expect(listing(folder) == ["link.json", "real.json"])
+            expectEqual(info.st_mode & S_IFMT, S_IFLNK)
+            try expectEqual(contents(folder + "/real.json"), "new\n")
+            expectEqual(listing(folder), ["link.json", "real.json"])
         }
     }
 
@@ -66,59 +67,59 @@ import Testing
             try write("new\n", to: path)
             var info = stat()
             stat(path, &info)
-            #expect(info.st_mode & 0o7777 == mode)
+            expectEqual(info.st_mode & 0o7777, mode)
         }
     }
 
-    @Test func aNewFileGetsTheUmasksMode() throws {
+    func testANewFileGetsTheUmasksMode() throws {
         try inFolder { folder in
             let mask = umask(0o027)
             defer { umask(mask) }
             try write("x\n", to: folder + "/new.json")
             var info = stat()
             stat(folder + "/new.json", &info)
-            #expect(info.st_mode & 0o777 == 0o640)
+            expectEqual(info.st_mode & 0o777, 0o640)
         }
     }
 
-    @Test func aNameOf255BytesWorksAndItsTemporaryNameFits() throws {
+    func testANameOf255BytesWorksAndItsTemporaryNameFits() throws {
         try inFolder { folder in
             let name = String(repeating: "é", count: 125) + ".json"  // 255 bytes
-            #expect(name.utf8.count == 255)
+            expectEqual(name.utf8.count, 255)
             let temporary = OutputFile.temporaryPath(for: folder + "/" + name)
-            #expect(temporary.hasPrefix(folder + "/."))
-            #expect(temporary.utf8.count - folder.utf8.count - 1 <= 255)
+            expect(temporary.hasPrefix(folder + "/."))
+            expect(temporary.utf8.count - folder.utf8.count - 1 <= 255)
             try write("x\n", to: folder + "/" + name)
-            #expect(listing(folder) == [name])
+            expectEqual(listing(folder), [name])
         }
     }
 
-    @Test func temporaryNamesAreUnpredictable() {
+    func testTemporaryNamesAreUnpredictable() {
         let names = Set((0..<50).map { _ in OutputFile.temporaryPath(for: "/data/out.json") })
-        #expect(names.count == 50)
-        #expect(names.allSatisfy { $0.hasPrefix("/data/.out.json.") && $0.hasSuffix(".tmp") })
+        expectEqual(names.count, 50)
+        expect(names.allSatisfy { $0.hasPrefix("/data/.out.json.") && $0.hasSuffix(".tmp") })
     }
 
-    @Test func aBodyThatThrowsLeavesTheDestinationAndNoTemporaryFile() throws {
+    func testABodyThatThrowsLeavesTheDestinationAndNoTemporaryFile() throws {
         struct Stop: Error {}
         try inFolder { folder in
             let path = folder + "/out.json"
             try write("before\n", to: path)
             let environment = CLIEnvironment.inMemory(arguments: []).environment
-            #expect(throws: Stop.self) {
+            expect(throws: Stop.self) {
                 try environment.writeOutput(to: path) { output in
                     output.write(bytes: Array(repeating: UInt8(ascii: "x"), count: 1 << 20))  // flushed to the file
                     throw Stop()
                 }
             }
-            #expect(try contents(path) == "before\n")
-            #expect(listing(folder) == ["out.json"])
+            try expectEqual(contents(path), "before\n")
+            expectEqual(listing(folder), ["out.json"])
         }
     }
 
-    @Test func aFolderAtTheDestinationIsRefused() throws {
+    func testAFolderAtTheDestinationIsRefused() throws {
         try inFolder { folder in
-            #expect {
+            expect {
                 try write("x\n", to: folder)
             } throws: { error in
                 (error as? CommandError)?.message == "cannot write '\(folder)': it is a folder"
@@ -139,7 +140,7 @@ import Testing
             (1000, 0, 0o1773, true),  // writable by others, not by the group
         ] as [(uid_t, uid_t, mode_t, Bool)])
     func aLinkInAStickySharedFolderIsPlantedUnlessTheUserOrTheFolderOwnsIt(link: uid_t, folder: uid_t, mode: mode_t, planted: Bool) {
-        #expect(OutputFile.isPlanted(linkOwner: link, folderOwner: folder, folderMode: S_IFDIR | mode, user: 0) == planted)
+        expectEqual(OutputFile.isPlanted(linkOwner: link, folderOwner: folder, folderMode: S_IFDIR | mode, user: 0), planted)
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a link to another user"))
@@ -150,7 +151,7 @@ import Testing
             try write("old\n", to: target)
             symlink("real.json", folder + "/link.json")
             lchown(folder + "/link.json", 65534, 65534)
-            #expect {
+            expect {
                 try write("new\n", to: folder + "/link.json")
             } throws: { error in
                 let error = error as? CommandError
@@ -158,8 +159,8 @@ import Testing
                     && error?.message == "cannot write '\(folder)/link.json': it is a symbolic link "
                         + "owned by another user (uid 65534) in '\(folder)', a sticky folder everyone may write to"
             }
-            #expect(try contents(target) == "old\n")
-            #expect(listing(folder) == ["link.json", "real.json"])
+            try expectEqual(contents(target), "old\n")
+            expectEqual(listing(folder), ["link.json", "real.json"])
         }
     }
 }

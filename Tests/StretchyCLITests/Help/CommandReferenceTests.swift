@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -14,7 +15,7 @@ struct CommandReferenceTests {
             ("[<name> ...]", "\\[&lt;name&gt; ...\\]"),
         ] as [(String, String)])
     func markdownEscapesWhatWouldBecomeMarkup(_ text: String, _ expected: String) {
-        #expect(MarkdownReference.inline(text) == expected)
+        expectEqual(MarkdownReference.inline(text), expected)
     }
 
     @Test(
@@ -23,50 +24,50 @@ struct CommandReferenceTests {
             ("C:\\path", "C:\\epath"),
         ] as [(String, String)])
     func roffEscapesHyphensAndBackslashes(_ text: String, _ expected: String) {
-        #expect(ManualPage.escaped(text) == expected)
+        expectEqual(ManualPage.escaped(text), expected)
     }
 
-    @Test func aLineStartingWithAPeriodIsNotARequest() {
-        #expect(ManualPage.text(".json files") == "\\&.json files")
-        #expect(ManualPage.text("'quoted'") == "\\&'quoted'")
+    func testALineStartingWithAPeriodIsNotARequest() {
+        expectEqual(ManualPage.text(".json files"), "\\&.json files")
+        expectEqual(ManualPage.text("'quoted'"), "\\&'quoted'")
     }
 
-    @Test func everyCommandHasASectionAndEveryOptionAppears() {
+    func testEveryCommandHasASectionAndEveryOptionAppears() {
         let document = MarkdownReference().document()
         for spec in CommandCatalogue.stretchy.commands {
-            #expect(document.contains("\n## \(spec.name)\n"), "no section for \(spec.name)")
-            #expect(document.contains("[`\(spec.name)`](#\(spec.name))"), "\(spec.name) missing from the table")
+            expect(document.contains("\n## \(spec.name)\n"), "no section for \(spec.name)")
+            expect(document.contains("[`\(spec.name)`](#\(spec.name))"), "\(spec.name) missing from the table")
             for option in spec.options where !option.isHidden {
-                #expect(document.contains("`\(option.synopsis)`"), "\(spec.name): \(option.synopsis) missing")
+                expect(document.contains("`\(option.synopsis)`"), "\(spec.name): \(option.synopsis) missing")
             }
             for example in spec.examples {
-                #expect(document.contains("\n\(example.commandLine)\n"), "\(spec.name): example missing")
+                expect(document.contains("\n\(example.commandLine)\n"), "\(spec.name): example missing")
             }
         }
         for status in [0, 64, 65, 66, 74, 75] {
-            #expect(document.contains("| `\(status)` |"), "exit status \(status) missing")
+            expect(document.contains("| `\(status)` |"), "exit status \(status) missing")
         }
     }
 
-    @Test func aManualPageHasTheSectionsManExpects() {
+    func testAManualPageHasTheSectionsManExpects() {
         let page = ManualPage().page(for: EvalCommand.spec)
-        #expect(page.contains(".TH \"STRETCHY-EVAL\" \"1\" \"\" \"stretchy 0.1.0\" \"Stretchy Manual\"\n"))
-        #expect(page.contains(".SH NAME\nstretchy\\-eval \\- Compute a preset's header frames at scroll offsets.\n"))
+        expect(page.contains(".TH \"STRETCHY-EVAL\" \"1\" \"\" \"stretchy 0.1.0\" \"Stretchy Manual\"\n"))
+        expect(page.contains(".SH NAME\nstretchy\\-eval \\- Compute a preset's header frames at scroll offsets.\n"))
         for section in ["SYNOPSIS", "DESCRIPTION", "ARGUMENTS", "OPTIONS", "EXAMPLES", "EXIT STATUS", "ENVIRONMENT", "SEE ALSO"] {
-            #expect(page.contains("\n.SH \(section)\n"), "no \(section)")
+            expect(page.contains("\n.SH \(section)\n"), "no \(section)")
         }
-        #expect(page.contains("\\fB\\-\\-step\\fR \\fI<s>\\fR\nThe distance between offsets of a range. (default: 10)\n"))
+        expect(page.contains("\\fB\\-\\-step\\fR \\fI<s>\\fR\nThe distance between offsets of a range. (default: 10)\n"))
     }
 
-    @Test("every manual page turns hyphenation off before its text (man broke tracks.ti-tle.scale) and lists the environment")
-    func manualPagesKeepIdentifiersWholeAndNameTheEnvironment() {
+    /// every manual page turns hyphenation off before its text (man broke tracks.ti-tle.scale) and lists the environment
+    func testManualPagesKeepIdentifiersWholeAndNameTheEnvironment() {
         let manual = ManualPage()
         for page in [manual.overview()] + CommandCatalogue.stretchy.commands.map(manual.page(for:)) {
             let head = page.components(separatedBy: "\n.SH SYNOPSIS")[0]
-            #expect(head.hasSuffix("\n.nh\n.ad l"), "\(head)")
+            expect(head.hasSuffix("\n.nh\n.ad l"), "\(head)")
             let environment = page.components(separatedBy: "\n.SH ENVIRONMENT\n").dropFirst().first ?? ""
             for variable in ["STRETCHY_DB", "XDG_DATA_HOME", "VISUAL, EDITOR", "NO_COLOR", "TERM", "LC_ALL, LC_CTYPE, LANG"] {
-                #expect(environment.contains(".B \(ManualPage.escaped(variable))\n"), "\(variable)")
+                expect(environment.contains(".B \(ManualPage.escaped(variable))\n"), "\(variable)")
             }
         }
     }
@@ -82,8 +83,8 @@ struct CommandReferenceTests {
         ] as [([String], String)])
     func helpWritesTheReferenceForms(_ arguments: [String], _ start: String) {
         let (environment, output, error) = CLIEnvironment.inMemory(arguments: arguments)
-        #expect(StretchyCLI.run(environment: environment) == 0)
-        #expect(output.text.hasPrefix(start))
-        #expect(error.text.isEmpty)
+        expectEqual(StretchyCLI.run(environment: environment), 0)
+        expect(output.text.hasPrefix(start))
+        expect(error.text.isEmpty)
     }
 }

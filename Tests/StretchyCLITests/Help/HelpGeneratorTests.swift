@@ -1,11 +1,12 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct HelpGeneratorTests {
     private let help = HelpGenerator()
 
-    @Test func topLevelPageMatchesTheGolden() {
-        #expect(help.topLevel() == HelpGolden.topLevel + "\n")
+    func testTopLevelPageMatchesTheGolden() {
+        expectEqual(help.topLevel(), HelpGolden.topLevel + "\n")
     }
 
     @Test(arguments: [
@@ -23,38 +24,38 @@ struct HelpGeneratorTests {
         (LintCommand.spec, HelpGolden.lint),
     ])
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
-        #expect(help.page(for: spec) == golden + "\n")
+        expectEqual(help.page(for: spec), golden + "\n")
     }
 
     @Test(arguments: CommandCatalogue.stretchy.commands)
     func everyPageFitsEightyColumnsAndHasItsSections(_ spec: CommandSpec) {
         let page = help.page(for: spec)
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
-            #expect(line.count <= 80, "\(spec.name): \(line)")
-            #expect(!line.hasSuffix(" "), "\(spec.name): trailing space in '\(line)'")
+            expect(line.count <= 80, "\(spec.name): \(line)")
+            expect(!line.hasSuffix(" "), "\(spec.name): trailing space in '\(line)'")
         }
-        #expect(page.hasPrefix("OVERVIEW: "))
-        #expect(page.contains("\nUSAGE: stretchy \(spec.name)"))
-        #expect(page.contains("\nOPTIONS:\n"))
-        #expect(page.contains("  -h, --help              Show help information.\n"))
-        #expect(page.contains("\nEXAMPLES:\n"))
-        #expect(page.contains("\nARGUMENTS:\n") == !spec.arguments.isEmpty)
-        #expect(!page.contains("names-only"))
+        expect(page.hasPrefix("OVERVIEW: "))
+        expect(page.contains("\nUSAGE: stretchy \(spec.name)"))
+        expect(page.contains("\nOPTIONS:\n"))
+        expect(page.contains("  -h, --help              Show help information.\n"))
+        expect(page.contains("\nEXAMPLES:\n"))
+        expectEqual(page.contains("\nARGUMENTS:\n"), !spec.arguments.isEmpty)
+        expect(!page.contains("names-only"))
     }
 
-    @Test func topLevelListsEveryCommandAndEndsWithTheHelpHint() {
+    func testTopLevelListsEveryCommandAndEndsWithTheHelpHint() {
         let page = help.topLevel()
         for spec in CommandCatalogue.stretchy.commands {
-            #expect(page.contains("\n  \(spec.name) "), "\(spec.name) missing")
+            expect(page.contains("\n  \(spec.name) "), "\(spec.name) missing")
         }
-        #expect(page.hasSuffix("\n  See 'stretchy help <subcommand>' for detailed help.\n"))
-        #expect(page.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        expect(page.hasSuffix("\n  See 'stretchy help <subcommand>' for detailed help.\n"))
+        expect(page.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
-    @Test func generatedUsageShowsArgumentsThenOptions() {
-        #expect(help.usage(for: ShowCommand.spec) == "show <name> [--format <format>]")
-        #expect(help.usage(for: ChartCommand.spec).hasPrefix("chart <name> ... [--series <series>] [--from <y>]"))
-        #expect(help.usage(for: ValidateCommand.spec) == "validate <file>")
-        #expect(help.usage(for: CheckCommand.spec) == "check")
+    func testGeneratedUsageShowsArgumentsThenOptions() {
+        expectEqual(help.usage(for: ShowCommand.spec), "show <name> [--format <format>]")
+        expect(help.usage(for: ChartCommand.spec).hasPrefix("chart <name> ... [--series <series>] [--from <y>]"))
+        expectEqual(help.usage(for: ValidateCommand.spec), "validate <file>")
+        expectEqual(help.usage(for: CheckCommand.spec), "check")
     }
 }

@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -10,10 +11,10 @@ struct PageWidthTests {
 
     @Test("every line of every command's help is at most 80 characters", arguments: topics.map(\.name))
     func help(_ name: String) throws {
-        let spec = try #require(Self.topics.first { $0.name == name })
+        let spec = try require(Self.topics.first { $0.name == name })
         let text = HelpGenerator(width: 80).page(for: spec)
         for line in text.split(separator: "\n") {
-            #expect(line.count <= 80, "stretchy help \(name): \(line.count) columns: \(line)")
+            expect(line.count <= 80, "stretchy help \(name): \(line.count) columns: \(line)")
         }
     }
 
@@ -21,7 +22,7 @@ struct PageWidthTests {
     /// cannot break a word: each word of a paragraph fits in 73, each example line in 69.
     @Test("no word of a manual page's paragraphs and no line of its examples is wider than man shows in 80", arguments: topics.map(\.name))
     func manual(_ name: String) throws {
-        let spec = try #require(Self.topics.first { $0.name == name })
+        let spec = try require(Self.topics.first { $0.name == name })
         var inExample = false
         for line in ManualPage().page(for: spec).split(separator: "\n") {
             if line == ".nf" { inExample = true; continue }
@@ -32,7 +33,7 @@ struct PageWidthTests {
             )
             .replacingOccurrences(of: "\\fI", with: "").replacingOccurrences(of: "\\fR", with: "")
             if inExample {
-                #expect(shown.count <= 69, "stretchy-\(name)(1): an example line of \(shown.count) characters: \(shown)")
+                expect(shown.count <= 69, "stretchy-\(name)(1): an example line of \(shown.count) characters: \(shown)")
             } else {
                 for word in shown.split(separator: " ") where word.count > 73 {
                     Issue.record("stretchy-\(name)(1): a word of \(word.count) characters: \(word)")
@@ -41,20 +42,20 @@ struct PageWidthTests {
         }
     }
 
-    @Test func aLongCommandGoesOnAfterABackslash() {
-        #expect(TextWrapper.commandLines("stretchy eval sticky-utah --at 0", width: 40) == ["stretchy eval sticky-utah --at 0"])
-        #expect(
-            TextWrapper.commandLines("stretchy eval sticky-utah --from -200 --to 300 --step 20", width: 30)
-                == ["stretchy eval sticky-utah \\", "    --from -200 --to 300 \\", "    --step 20"])
+    func testALongCommandGoesOnAfterABackslash() {
+        expectEqual(TextWrapper.commandLines("stretchy eval sticky-utah --at 0", width: 40), ["stretchy eval sticky-utah --at 0"])
+        expectEqual(
+            TextWrapper.commandLines("stretchy eval sticky-utah --from -200 --to 300 --step 20", width: 30),
+            ["stretchy eval sticky-utah \\", "    --from -200 --to 300 \\", "    --step 20"])
     }
 
     @Test("help on a terminal narrower than 80 columns wraps to it", arguments: [68, 72])
     func narrowTerminal(_ columns: Int) throws {
         for arguments in [["help"], ["help", "eval"], ["eval", "--help"]] {
             let (environment, output, _) = CLIEnvironment.inMemory(arguments: arguments, variables: ["COLUMNS": "\(columns)"])
-            #expect(StretchyCLI.run(environment: environment) == 0)
+            expectEqual(StretchyCLI.run(environment: environment), 0)
             let lines = output.text.split(separator: "\n")
-            #expect(lines.allSatisfy { $0.count <= columns }, "\(arguments): \(lines.filter { $0.count > columns })")
+            expect(lines.allSatisfy { $0.count <= columns }, "\(arguments): \(lines.filter { $0.count > columns })")
         }
     }
 }

@@ -1,15 +1,16 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct CSVWriterTests {
-    @Test func writesAHeaderThenRows() throws {
+    func testWritesAHeaderThenRows() throws {
         let memory = MemoryOutput()
         let output = OutputBuffer(sink: memory)
         let csv = CSVWriter(output: output, header: ["offset", "height"])
         csv.writeRow(["-120", "360"])
         csv.writeRow(["0", "300"])
         try output.flush()
-        #expect(memory.text == "offset,height\n-120,360\n0,300\n")
+        expectEqual(memory.text, "offset,height\n-120,360\n0,300\n")
     }
 
     @Test(arguments: [
@@ -23,10 +24,10 @@ struct CSVWriterTests {
         ("café", "café"),
     ])
     func quotesOnlyWhatRFC4180Requires(_ field: String, _ expected: String) {
-        #expect(CSVWriter.quoted(field) == expected)
+        expectEqual(CSVWriter.quoted(field), expected)
     }
 
-    @Test func aRowOfValuesIsSpelledAsTheirPlainText() throws {
+    func testARowOfValuesIsSpelledAsTheirPlainText() throws {
         let memory = MemoryOutput()
         let output = OutputBuffer(sink: memory)
         let csv = CSVWriter(output: output, header: ["a", "b", "c", "d", "e", "f", "g"])
@@ -35,14 +36,14 @@ struct CSVWriterTests {
             .string("x,y"), .array([.number(1), .number(2)]),
         ])
         try output.flush()
-        #expect(memory.text == "a,b,c,d,e,f,g\n-120,0.5,0,true,,\"x,y\",\"[1, 2]\"\n")
+        expectEqual(memory.text, "a,b,c,d,e,f,g\n-120,0.5,0,true,,\"x,y\",\"[1, 2]\"\n")
     }
 
-    @Test func anEmptyResultIsTheHeader() throws {
+    func testAnEmptyResultIsTheHeader() throws {
         let memory = MemoryOutput()
         let output = OutputBuffer(sink: memory)
         _ = CSVWriter(output: output, header: ["name", "summary"])
         try output.flush()
-        #expect(memory.text == "name,summary\n")
+        expectEqual(memory.text, "name,summary\n")
     }
 }

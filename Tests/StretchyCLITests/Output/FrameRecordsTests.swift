@@ -1,5 +1,6 @@
 import HeaderGeometry
 import PresetService
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -22,78 +23,82 @@ struct FrameRecordsTests {
         return memory.text
     }
 
-    @Test func csvRows() {
-        #expect(
-            Self.written([-100, 170], .csv) == """
-                offset,height,translation,progress,shadowRadius,visible,contentTop,gap
-                -100,350,0,0,0,350,400,50
-                170,130,0,0.9444444444444444,8,130,130,0
+    func testCsvRows() {
+        expectEqual(
+            Self.written([-100, 170], .csv),
+            """
+            offset,height,translation,progress,shadowRadius,visible,contentTop,gap
+            -100,350,0,0,0,350,400,50
+            170,130,0,0.9444444444444444,8,130,130,0
 
-                """)
+            """)
     }
 
-    @Test func csvWithNoOffsetsIsTheHeader() {
-        #expect(Self.written([], .csv) == "offset,height,translation,progress,shadowRadius,visible,contentTop,gap\n")
+    func testCsvWithNoOffsetsIsTheHeader() {
+        expectEqual(Self.written([], .csv), "offset,height,translation,progress,shadowRadius,visible,contentTop,gap\n")
     }
 
-    @Test func jsonRows() {
-        #expect(
-            Self.written([-100, 90], .json) == """
-                [
-                  {
-                    "offset": -100,
-                    "height": 350,
-                    "translation": 0,
-                    "progress": 0,
-                    "shadowRadius": 0,
-                    "visible": 350,
-                    "contentTop": 400,
-                    "gap": 50
-                  },
-                  {
-                    "offset": 90,
-                    "height": 210,
-                    "translation": 0,
-                    "progress": 0.5,
-                    "shadowRadius": 0,
-                    "visible": 210,
-                    "contentTop": 210,
-                    "gap": 0
-                  }
-                ]
+    func testJsonRows() {
+        expectEqual(
+            Self.written([-100, 90], .json),
+            """
+            [
+              {
+                "offset": -100,
+                "height": 350,
+                "translation": 0,
+                "progress": 0,
+                "shadowRadius": 0,
+                "visible": 350,
+                "contentTop": 400,
+                "gap": 50
+              },
+              {
+                "offset": 90,
+                "height": 210,
+                "translation": 0,
+                "progress": 0.5,
+                "shadowRadius": 0,
+                "visible": 210,
+                "contentTop": 210,
+                "gap": 0
+              }
+            ]
 
-                """)
+            """)
     }
 
-    @Test func jsonWithNoOffsetsIsAnEmptyArray() {
-        #expect(Self.written([], .json) == "[]\n")
+    func testJsonWithNoOffsetsIsAnEmptyArray() {
+        expectEqual(Self.written([], .json), "[]\n")
     }
 
     /// At 200 the header is at its 120 minimum (progress 1, past the 140 threshold so shadow 8);
     /// it scrolled 80 past the 180 of collapse, half of which (damping 0.5) the content covers:
     /// contentTop 120 - 20 = 100, a gap of -20.
-    @Test func tableRowsAreAlignedNumbers() {
-        #expect(
-            Self.written([-100, 200], .table) == """
-                offset  height  translation  progress  shadowRadius  visible  contentTop  gap
-                  -100     350            0         0             0      350         400   50
-                   200     120            0         1             8      120         100  -20
+    func testTableRowsAreAlignedNumbers() {
+        expectEqual(
+            Self.written([-100, 200], .table),
+            """
+            offset  height  translation  progress  shadowRadius  visible  contentTop  gap
+              -100     350            0         0             0      350         400   50
+               200     120            0         1             8      120         100  -20
 
-                """)
+            """)
     }
 
     /// A pull trigger adds `triggered`, true from the trigger's pull on (`p >= pullTrigger`): at
     /// -100 the frame of ``csvRows()``, at -99 half of the pull grows the header (damping 0.5).
-    @Test func aPullTriggerAddsTriggered() {
+    func testAPullTriggerAddsTriggered() {
         var preset = Self.utah
         preset.pullTrigger = 100
-        #expect(
-            Self.written([-100, -99], .csv, preset: preset) == """
-                offset,height,translation,progress,shadowRadius,visible,contentTop,gap,triggered
-                -100,350,0,0,0,350,400,50,true
-                -99,349.5,0,0,0,349.5,399,49.5,false
+        expectEqual(
+            Self.written([-100, -99], .csv, preset: preset),
+            """
+            offset,height,translation,progress,shadowRadius,visible,contentTop,gap,triggered
+            -100,350,0,0,0,350,400,50,true
+            -99,349.5,0,0,0,349.5,399,49.5,false
 
-                """)
+            """)
     }
 
     /// sticky-utah with a title that shrinks from 1.5 and fades out over the collapse (linear):
@@ -108,37 +113,40 @@ struct FrameRecordsTests {
         return preset
     }
 
-    @Test func columnsKeepTheOffsetAndTheFieldsNamedInTheirOrder() {
-        #expect(
-            Self.written([90], .csv, preset: Self.titled, columns: ["progress", "title.scale", "height"]) == """
-                offset,progress,title.scale,height
-                90,0.5,1.25,210
+    func testColumnsKeepTheOffsetAndTheFieldsNamedInTheirOrder() {
+        expectEqual(
+            Self.written([90], .csv, preset: Self.titled, columns: ["progress", "title.scale", "height"]),
+            """
+            offset,progress,title.scale,height
+            90,0.5,1.25,210
 
-                """)
-        #expect(
-            Self.written([90], .table, preset: Self.titled, columns: ["offset", "title.opacity"]) == """
-                offset  title.opacity
-                    90            0.5
+            """)
+        expectEqual(
+            Self.written([90], .table, preset: Self.titled, columns: ["offset", "title.opacity"]),
+            """
+            offset  title.opacity
+                90            0.5
 
-                """)
+            """)
     }
 
-    @Test func columnsInJSONPutTheTracksNamedInLayers() {
-        #expect(
-            Self.written([90], .json, preset: Self.titled, columns: ["title.opacity", "gap"]) == """
-                [
-                  {
-                    "offset": 90,
-                    "gap": 0,
-                    "layers": {
-                      "title": {
-                        "opacity": 0.5
-                      }
-                    }
+    func testColumnsInJSONPutTheTracksNamedInLayers() {
+        expectEqual(
+            Self.written([90], .json, preset: Self.titled, columns: ["title.opacity", "gap"]),
+            """
+            [
+              {
+                "offset": 90,
+                "gap": 0,
+                "layers": {
+                  "title": {
+                    "opacity": 0.5
                   }
-                ]
+                }
+              }
+            ]
 
-                """)
+            """)
     }
 
     @Test(arguments: [
@@ -147,31 +155,32 @@ struct FrameRecordsTests {
         (["triggered"], #"--columns: 'sticky-utah' has no pullTrigger, so no column 'triggered'"#, nil),
     ])
     func aColumnThePresetHasNotIsAUsageError(_ columns: [String], _ message: String, _ hint: String?) {
-        #expect(throws: UsageError(message, hint: hint)) {
+        expect(throws: UsageError(message, hint: hint)) {
             try FrameRecords(preset: Self.titled, format: .csv, columns: columns)
         }
     }
 
     /// Widths: offset 6, height 6, translation 11, progress 8, shadowRadius 12, visible 7,
     /// contentTop 10, gap 3, two spaces apart: 37 characters fit in 40, the next column does not.
-    @Test func aTableWiderThanTheLineIsFoldedIntoBlocksThatEachStartWithTheOffset() {
-        #expect(
-            Self.written([-100, 200], .table, lineWidth: 40) == """
-                offset  height  translation  progress
-                  -100     350            0         0
-                   200     120            0         1
+    func testATableWiderThanTheLineIsFoldedIntoBlocksThatEachStartWithTheOffset() {
+        expectEqual(
+            Self.written([-100, 200], .table, lineWidth: 40),
+            """
+            offset  height  translation  progress
+              -100     350            0         0
+               200     120            0         1
 
-                offset  shadowRadius  visible
-                  -100             0      350
-                   200             8      120
+            offset  shadowRadius  visible
+              -100             0      350
+               200             8      120
 
-                offset  contentTop  gap
-                  -100         400   50
-                   200         100  -20
+            offset  contentTop  gap
+              -100         400   50
+               200         100  -20
 
-                """)
-        #expect(Self.written([-100, 200], .table, lineWidth: 80) == Self.written([-100, 200], .table))
+            """)
+        expectEqual(Self.written([-100, 200], .table, lineWidth: 80), Self.written([-100, 200], .table))
         // CSV and JSON are never folded.
-        #expect(Self.written([-100], .csv, lineWidth: 20) == Self.written([-100], .csv))
+        expectEqual(Self.written([-100], .csv, lineWidth: 20), Self.written([-100], .csv))
     }
 }

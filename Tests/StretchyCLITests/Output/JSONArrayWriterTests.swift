@@ -1,16 +1,17 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct JSONArrayWriterTests {
-    @Test func anEmptyArrayIsBrackets() throws {
+    func testAnEmptyArrayIsBrackets() throws {
         let memory = MemoryOutput()
         let output = OutputBuffer(sink: memory)
         JSONArrayWriter(output: output).finish()
         try output.flush()
-        #expect(memory.text == "[]\n")
+        expectEqual(memory.text, "[]\n")
     }
 
-    @Test func streamsElementsAsOneIndentedArray() throws {
+    func testStreamsElementsAsOneIndentedArray() throws {
         let memory = MemoryOutput()
         let output = OutputBuffer(sink: memory)
         let array = JSONArrayWriter(output: output)
@@ -18,6 +19,6 @@ struct JSONArrayWriterTests {
         array.append(.fields(["a": .number(2)]))
         array.finish()
         try output.flush()
-        #expect(memory.text == "[\n  {\n    \"a\": 1\n  },\n  {\n    \"a\": 2\n  }\n]\n")
+        expectEqual(memory.text, "[\n  {\n    \"a\": 1\n  },\n  {\n    \"a\": 2\n  }\n]\n")
     }
 }

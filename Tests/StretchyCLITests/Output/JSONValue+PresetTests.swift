@@ -1,14 +1,15 @@
 import HeaderGeometry
 import PresetService
 import StrictJSON
+import TestKit
 import Testing
 import ValueText
 
 @testable import StretchyCLI
 
 struct JSONValuePresetTests {
-    @Test("a preset as a JSONValue writes exactly the canonical object of docs/format.md#preset-keys")
-    func matchesTheCanonicalObject() {
+    /// a preset as a JSONValue writes exactly the canonical object of docs/format.md#preset-keys
+    func testMatchesTheCanonicalObject() {
         var preset = HeaderPreset(
             name: "hero", summary: "Tall \"one\"\nsecond line", minHeight: 100, maxHeight: 320.5,
             collapse: .scroll, damping: 0.25, shadow: HeaderShadow(threshold: 140, radius: 4))
@@ -37,26 +38,26 @@ struct JSONValuePresetTests {
             }
 
             """
-        #expect(JSONWriter.text(.preset(preset)) == expected)
-        #expect(PresetDocuments.object(preset) == expected)
+        expectEqual(JSONWriter.text(.preset(preset)), expected)
+        expectEqual(PresetDocuments.object(preset), expected)
     }
 
-    @Test("motion is written after snap only when not the defaults, as the canonical writer does")
-    func motionMatchesTheCanonicalObject() {
+    /// motion is written after snap only when not the defaults, as the canonical writer does
+    func testMotionMatchesTheCanonicalObject() {
         var preset = HeaderPreset(name: "quick")
-        #expect(JSONWriter.text(.preset(preset)) == PresetDocuments.object(preset))
-        #expect(!JSONWriter.text(.preset(preset)).contains("motion"))
+        expectEqual(JSONWriter.text(.preset(preset)), PresetDocuments.object(preset))
+        expect(!JSONWriter.text(.preset(preset)).contains("motion"))
         preset.motion = MotionParameters(deceleration: ScrollDeceleration(rate: 0.995), parallax: 0.5, quickReturn: true)
-        #expect(JSONWriter.text(.preset(preset)) == PresetDocuments.object(preset))
-        #expect(JSONWriter.text(.preset(preset)).contains(#""decelerationRate": 0.995,"#))
+        expectEqual(JSONWriter.text(.preset(preset)), PresetDocuments.object(preset))
+        expect(JSONWriter.text(.preset(preset)).contains(#""decelerationRate": 0.995,"#))
         preset.motion.deceleration = .fast
-        #expect(JSONWriter.text(.preset(preset)) == PresetDocuments.object(preset))
+        expectEqual(JSONWriter.text(.preset(preset)), PresetDocuments.object(preset))
     }
 
-    @Test("no shadow is null and no positions an empty array, as in every built-in's canonical text")
-    func builtIns() {
+    /// no shadow is null and no positions an empty array, as in every built-in's canonical text
+    func testBuiltIns() {
         for preset in BuiltInCatalogue.presets {
-            #expect(JSONWriter.text(.preset(preset)) == PresetDocuments.object(preset), "\(preset.name)")
+            expectEqual(JSONWriter.text(.preset(preset)), PresetDocuments.object(preset), "\(preset.name)")
         }
     }
 }

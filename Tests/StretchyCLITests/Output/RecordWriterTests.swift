@@ -1,6 +1,7 @@
 import PresetService
 import StretchyCLI
 import StrictJSON
+import TestKit
 import Testing
 import ValueText
 
@@ -20,32 +21,34 @@ struct RecordWriterTests {
         [.number(40), .number(260.5), .fields(["radius": .number(8)])],
     ]
 
-    @Test func writesATable() throws {
-        #expect(
-            try write(.table, rows) == """
-                offset  height  shadow
-                  -120     360
-                    40   260.5  {"radius": 8}
+    func testWritesATable() throws {
+        try expectEqual(
+            write(.table, rows),
+            """
+            offset  height  shadow
+              -120     360
+                40   260.5  {"radius": 8}
 
-                """)
+            """)
     }
 
-    @Test func writesCSV() throws {
-        #expect(try write(.csv, rows) == "offset,height,shadow\n-120,360,\n40,260.5,\"{\"\"radius\"\": 8}\"\n")
+    func testWritesCSV() throws {
+        try expectEqual(write(.csv, rows), "offset,height,shadow\n-120,360,\n40,260.5,\"{\"\"radius\"\": 8}\"\n")
     }
 
-    @Test func writesAJSONArrayOfObjects() throws {
-        #expect(
-            try write(.json, [rows[0]]) == """
-                [
-                  {
-                    "offset": -120,
-                    "height": 360,
-                    "shadow": null
-                  }
-                ]
+    func testWritesAJSONArrayOfObjects() throws {
+        try expectEqual(
+            write(.json, [rows[0]]),
+            """
+            [
+              {
+                "offset": -120,
+                "height": 360,
+                "shadow": null
+              }
+            ]
 
-                """)
+            """)
     }
 
     @Test("text records come out as string values would", arguments: [OutputFormat.table, .csv, .json])
@@ -74,12 +77,12 @@ struct RecordWriterTests {
 
             """,
         ]
-        #expect(memory.text == expected[format])
+        expectEqual(memory.text, expected[format])
     }
 
-    @Test func noRecordsIsStillValidOutput() throws {
-        #expect(try write(.json, []) == "[]\n")
-        #expect(try write(.csv, []) == "offset,height,shadow\n")
-        #expect(try write(.table, []) == "offset  height  shadow\n")
+    func testNoRecordsIsStillValidOutput() throws {
+        try expectEqual(write(.json, []), "[]\n")
+        try expectEqual(write(.csv, []), "offset,height,shadow\n")
+        try expectEqual(write(.table, []), "offset  height  shadow\n")
     }
 }

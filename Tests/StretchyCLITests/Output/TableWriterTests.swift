@@ -1,74 +1,77 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct TableWriterTests {
-    @Test func alignsTextLeftWithoutTrailingSpaces() {
+    func testAlignsTextLeftWithoutTrailingSpaces() {
         var table = TableWriter(titles: ["name", "summary"])
         table.append(["sticky-utah", "Pinned header"])
         table.append(["a", "b"])
-        #expect(
-            table.rendered() == """
-                name         summary
-                sticky-utah  Pinned header
-                a            b
+        expectEqual(
+            table.rendered(),
+            """
+            name         summary
+            sticky-utah  Pinned header
+            a            b
 
-                """)
+            """)
     }
 
-    @Test func alignsNumbersRight() {
+    func testAlignsNumbersRight() {
         var table = TableWriter(titles: ["offset", "height", "note"])
         table.append(["-120", "360", "pulled"])
         table.append(["0", "300", "rest"])
         table.append(["40", "260.5", ""])
-        #expect(
-            table.rendered() == """
-                offset  height  note
-                  -120     360  pulled
-                     0     300  rest
-                    40   260.5
+        expectEqual(
+            table.rendered(),
+            """
+            offset  height  note
+              -120     360  pulled
+                 0     300  rest
+                40   260.5
 
-                """)
+            """)
     }
 
-    @Test func aColumnWithAnyTextStaysLeft() {
+    func testAColumnWithAnyTextStaysLeft() {
         var table = TableWriter(titles: ["value", "x"])
         table.append(["1", "a"])
         table.append(["n/a", "b"])
-        #expect(table.rendered() == "value  x\n1      a\nn/a    b\n")
+        expectEqual(table.rendered(), "value  x\n1      a\nn/a    b\n")
     }
 
-    @Test func anEmptyTableIsItsHeader() {
+    func testAnEmptyTableIsItsHeader() {
         let table = TableWriter(titles: ["offset", "height"])
-        #expect(table.rendered() == "offset  height\n")
-        #expect(table.rowCount == 0)
+        expectEqual(table.rendered(), "offset  height\n")
+        expectEqual(table.rowCount, 0)
     }
 
-    @Test func explicitAlignmentWinsAndWidthsCountCharacters() {
+    func testExplicitAlignmentWinsAndWidthsCountCharacters() {
         var table = TableWriter(columns: [TableColumn("id", alignment: .left), TableColumn("name", alignment: .right)])
         table.append(["7", "café"])
         table.append(["12", "é"])
-        #expect(table.rendered() == "id  name\n7   café\n12     é\n")
+        expectEqual(table.rendered(), "id  name\n7   café\n12     é\n")
     }
 
-    @Test func aLastColumnThatTurnsToTextIsLeftAlignedAndUnpadded() {
+    func testALastColumnThatTurnsToTextIsLeftAlignedAndUnpadded() {
         var table = TableWriter(titles: ["name", "v"])
         table.append(["a", "10"])
         table.append(["b", "dix — ten"])
-        #expect(table.rendered() == "name  v\na     10\nb     dix — ten\n")
+        expectEqual(table.rendered(), "name  v\na     10\nb     dix — ten\n")
     }
 
-    @Test func reservingRoomChangesNothingWritten() {
+    func testReservingRoomChangesNothingWritten() {
         var table = TableWriter(titles: ["name", "summary"])
         table.reserveCapacity(rows: 2, bytes: 10)
         table.append(["sticky-utah", "Pinned header"])
         table.append(["a", "b"])
-        #expect(table.rendered() == "name         summary\nsticky-utah  Pinned header\na            b\n")
+        expectEqual(table.rendered(), "name         summary\nsticky-utah  Pinned header\na            b\n")
     }
 
-    @Test func missingCellsAreBlank() {
+    func testMissingCellsAreBlank() {
         var table = TableWriter(titles: ["a", "b", "c"])
         table.append(["x"])
-        #expect(table.rendered() == "a  b  c\nx\n")
+        expectEqual(table.rendered(), "a  b  c\nx\n")
     }
 
     @Test(
@@ -88,17 +91,17 @@ struct TableWriterTests {
         var table = TableWriter(titles: ["name", "summary"])
         table.append(["n", text])
         let expectedLine = expected.isEmpty ? "n" : "n     " + expected
-        #expect(table.rendered(lineWidth: lineWidth) == "name  summary\n" + expectedLine + "\n")
-        #expect(table.rendered() == "name  summary\n" + (text.isEmpty ? "n" : "n     " + text) + "\n")
+        expectEqual(table.rendered(lineWidth: lineWidth), "name  summary\n" + expectedLine + "\n")
+        expectEqual(table.rendered(), "name  summary\n" + (text.isEmpty ? "n" : "n     " + text) + "\n")
     }
 
-    @Test("wide characters take two columns: the columns after them still line up")
-    func wideCharactersLineUp() {
+    /// wide characters take two columns: the columns after them still line up
+    func testWideCharactersLineUp() {
         var table = TableWriter(titles: ["name", "v", "summary"])
         table.append(["見出し", "1", "a"])  // 3 wide characters: 6 columns
         table.append(["ab", "22", "b"])
         table.append(["cafe\u{301}", "3", "c"])  // 4 columns: the mark takes none
-        #expect(table.rendered() == "name     v  summary\n見出し   1  a\nab      22  b\ncafe\u{301}     3  c\n")
+        expectEqual(table.rendered(), "name     v  summary\n見出し   1  a\nab      22  b\ncafe\u{301}     3  c\n")
     }
 
     @Test(
@@ -113,24 +116,24 @@ struct TableWriterTests {
     func cutsWideText(_ text: String, _ lineWidth: Int, _ expected: String) {
         var table = TableWriter(titles: ["name", "summary"])
         table.append(["n", text])
-        #expect(table.rendered(lineWidth: lineWidth) == "name  summary\nn     " + expected + "\n")
+        expectEqual(table.rendered(lineWidth: lineWidth), "name  summary\nn     " + expected + "\n")
     }
 
-    @Test func cellsAddedAsBytesMatchCellsAddedAsText() {
+    func testCellsAddedAsBytesMatchCellsAddedAsText() {
         var fromText = TableWriter(titles: ["name", "v"])
         var fromBytes = TableWriter(titles: ["name", "v"])
         for row in [["café", "12"], ["sticky-utah", "-3.5"], ["é", ""]] {
             fromText.append(row)
             for cell in row { fromBytes.appendCell(Array(cell.utf8)[...]) }
         }
-        #expect(fromBytes.rendered() == fromText.rendered())
-        #expect(fromBytes.rendered() == "name            v\ncafé           12\nsticky-utah  -3.5\né\n")
+        expectEqual(fromBytes.rendered(), fromText.rendered())
+        expectEqual(fromBytes.rendered(), "name            v\ncafé           12\nsticky-utah  -3.5\né\n")
     }
 
-    @Test func aTableWithoutColumnsIsAnEmptyLine() {
+    func testATableWithoutColumnsIsAnEmptyLine() {
         var table = TableWriter(titles: [])
         table.append(["ignored"])
-        #expect(table.rendered() == "\n")
-        #expect(table.rendered(lineWidth: 20) == "\n")
+        expectEqual(table.rendered(), "\n")
+        expectEqual(table.rendered(lineWidth: 20), "\n")
     }
 }

@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -100,10 +101,10 @@ struct CommandLineParserTests {
             Issue.record("expected a command, got \(outcome)")
             return
         }
-        #expect(parsed.name == row.command)
-        #expect(parsed.argumentValues == row.argumentValues)
-        #expect(parsed.optionValues == row.optionValues)
-        #expect(parsed.flags == row.flags)
+        expectEqual(parsed.name, row.command)
+        expectEqual(parsed.argumentValues, row.argumentValues)
+        expectEqual(parsed.optionValues, row.optionValues)
+        expectEqual(parsed.flags, row.flags)
     }
 
     static let helpAndVersion: [(arguments: [String], outcome: ParseOutcome)] = [
@@ -129,7 +130,7 @@ struct CommandLineParserTests {
 
     @Test(arguments: helpAndVersion)
     func helpAndVersionWinOverMistakes(_ arguments: [String], _ expected: ParseOutcome) throws {
-        #expect(try CommandLineParser().parse(arguments) == expected)
+        try expectEqual(CommandLineParser().parse(arguments), expected)
     }
 
     static let errors: [ParseErrorCase] = [
@@ -193,8 +194,8 @@ struct CommandLineParserTests {
             let outcome = try CommandLineParser().parse(row.arguments)
             Issue.record("expected a usage error, got \(outcome)")
         } catch {
-            #expect(error.reportLine() == "stretchy: error: \(row.line)\n")
-            #expect(error.exitStatus.rawValue == 64)
+            expectEqual(error.reportLine(), "stretchy: error: \(row.line)\n")
+            expectEqual(error.exitStatus.rawValue, 64)
         }
     }
 }

@@ -1,4 +1,5 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct NumberSyntaxTests {
@@ -7,18 +8,18 @@ struct NumberSyntaxTests {
         ("1e3", 1000), ("-1E-2", -0.01), ("2.5e+1", 25),
     ])
     func readsDecimals(_ text: String, _ value: Double) {
-        #expect(NumberSyntax.number(text) == value)
+        expectEqual(NumberSyntax.number(text), value)
     }
 
     @Test(arguments: ["", "-", ".", "abc", "nan", "inf", "-Infinity", "0x10", "1e", "1e+", "1,2", " 1", "1 ", "--5", "1e999"])
     func refusesEverythingElse(_ text: String) {
-        #expect(NumberSyntax.number(text) == nil)
+        expectEqual(NumberSyntax.number(text), nil)
     }
 
-    @Test func readsCommaLists() {
-        #expect(NumberSyntax.numbers("-120,0,40") == [-120, 0, 40])
-        #expect(NumberSyntax.numbers("1,,2") == nil)
-        #expect(NumberSyntax.numbers("1,") == nil)
+    func testReadsCommaLists() {
+        expectEqual(NumberSyntax.numbers("-120,0,40"), [-120, 0, 40])
+        expectEqual(NumberSyntax.numbers("1,,2"), nil)
+        expectEqual(NumberSyntax.numbers("1,"), nil)
     }
 
     @Test(arguments: [
@@ -26,6 +27,6 @@ struct NumberSyntaxTests {
         ("-h", false), ("--at", false), ("-", false), ("-e5", false), ("30", false),
     ])
     func tellsNegativeNumbersFromOptions(_ token: String, _ isNumber: Bool) {
-        #expect(NumberSyntax.isNegativeNumber(token) == isNumber)
+        expectEqual(NumberSyntax.isNegativeNumber(token), isNumber)
     }
 }

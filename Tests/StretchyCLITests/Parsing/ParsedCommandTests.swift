@@ -1,3 +1,4 @@
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -11,47 +12,47 @@ struct ParsedCommandTests {
         return parsed
     }
 
-    @Test func readsNumbersFromEveryAtOption() throws {
+    func testReadsNumbersFromEveryAtOption() throws {
         let parsed = try parse(["eval", "x", "--at", "-120,0", "--at", "40"])
-        #expect(parsed[EvalCommand.at] == [-120, 0, 40])
-        #expect(parsed[EvalCommand.name] == "x")
+        expectEqual(parsed[EvalCommand.at], [-120, 0, 40])
+        expectEqual(parsed[EvalCommand.name], "x")
     }
 
-    @Test func fallsBackToDefaults() throws {
+    func testFallsBackToDefaults() throws {
         let parsed = try parse(["eval", "x", "--from", "-200", "--to", "300"])
-        #expect(parsed[EvalCommand.from] == -200)
-        #expect(parsed[EvalCommand.step] == 10)
-        #expect(parsed[EvalCommand.format] == .table)
-        #expect(!parsed.isGiven(EvalCommand.step))
-        #expect(parsed.colorMode == .auto)
-        #expect(parsed.databaseOption == nil)
+        expectEqual(parsed[EvalCommand.from], -200)
+        expectEqual(parsed[EvalCommand.step], 10)
+        expectEqual(parsed[EvalCommand.format], .table)
+        expect(!parsed.isGiven(EvalCommand.step))
+        expectEqual(parsed.colorMode, .auto)
+        expectEqual(parsed.databaseOption, nil)
     }
 
-    @Test func splitsCommaSeparatedChoices() throws {
+    func testSplitsCommaSeparatedChoices() throws {
         let parsed = try parse(["chart", "a", "--series", "height,gap", "--series", "visible"])
-        #expect(parsed[ChartCommand.series] == ["height", "gap", "visible"])
-        #expect(try parse(["chart", "a"])[ChartCommand.series] == ["visible"])
+        expectEqual(parsed[ChartCommand.series], ["height", "gap", "visible"])
+        try expectEqual(parse(["chart", "a"])[ChartCommand.series], ["visible"])
     }
 
-    @Test func readsWholeNumbersAndGlobals() throws {
+    func testReadsWholeNumbersAndGlobals() throws {
         let parsed = try parse(["--color", "never", "revert", "x", "7", "--db", "a.sqlite"])
-        #expect(parsed[RevertCommand.revision] == 7)
-        #expect(parsed.colorMode == .never)
-        #expect(parsed.databaseOption == "a.sqlite")
-        #expect(try parse(["chart", "a", "--width", "60"])[ChartOutputArguments.width] == 60)
+        expectEqual(parsed[RevertCommand.revision], 7)
+        expectEqual(parsed.colorMode, .never)
+        expectEqual(parsed.databaseOption, "a.sqlite")
+        try expectEqual(parse(["chart", "a", "--width", "60"])[ChartOutputArguments.width], 60)
     }
 
-    @Test func repeatingArgumentsKeepTheirOrder() throws {
+    func testRepeatingArgumentsKeepTheirOrder() throws {
         let parsed = try parse(["export", "b", "a", "c"])
-        #expect(parsed[ExportCommand.names] == ["b", "a", "c"])
-        #expect(try parse(["export"])[ExportCommand.names] == [])
+        expectEqual(parsed[ExportCommand.names], ["b", "a", "c"])
+        try expectEqual(parse(["export"])[ExportCommand.names], [])
     }
 
-    @Test func choicesReadAsTheirTypes() throws {
-        #expect(try parse(["import", "f.json", "--on-conflict", "skip"])[ImportCommand.onConflict] == .skip)
-        #expect(try parse(["import", "f.json"])[ImportCommand.onConflict] == .fail)
-        #expect(try parse(["export", "--to", "swift"])[ExportCommand.language] == .swift)
-        #expect(try parse(["completion", "fish"])[CompletionCommand.shell] == .fish)
-        #expect(try parse(["import", "f.json", "--dry-run"])[ImportCommand.dryRun])
+    func testChoicesReadAsTheirTypes() throws {
+        try expectEqual(parse(["import", "f.json", "--on-conflict", "skip"])[ImportCommand.onConflict], .skip)
+        try expectEqual(parse(["import", "f.json"])[ImportCommand.onConflict], .fail)
+        try expectEqual(parse(["export", "--to", "swift"])[ExportCommand.language], .swift)
+        try expectEqual(parse(["completion", "fish"])[CompletionCommand.shell], .fish)
+        expect(try parse(["import", "f.json", "--dry-run"])[ImportCommand.dryRun])
     }
 }

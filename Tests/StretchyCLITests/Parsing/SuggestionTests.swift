@@ -1,4 +1,5 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct SuggestionTests {
@@ -11,7 +12,7 @@ struct SuggestionTests {
             ("dry", ["dry-run", "db"], "dry-run"),
         ] as [(String, [String], String)])
     func suggestsCloseWords(_ typed: String, _ candidates: [String], _ expected: String) {
-        #expect(Suggestion.closest(to: typed, among: candidates) == expected)
+        expectEqual(Suggestion.closest(to: typed, among: candidates), expected)
     }
 
     @Test(
@@ -22,6 +23,6 @@ struct SuggestionTests {
             ("d", ["dry-run", "list"]),
         ] as [(String, [String])])
     func staysQuietWhenNothingIsClose(_ typed: String, _ candidates: [String]) {
-        #expect(Suggestion.closest(to: typed, among: candidates) == nil)
+        expectEqual(Suggestion.closest(to: typed, among: candidates), nil)
     }
 }

@@ -1,5 +1,6 @@
 import PresetService
 import StretchyCLI
+import TestKit
 import Testing
 
 struct ServiceErrorReportingTests {
@@ -8,17 +9,17 @@ struct ServiceErrorReportingTests {
             (ServiceError.Kind.usage, 64), (.invalidData, 65), (.notFound, 66), (.io, 74), (.busy, 75),
         ] as [(ServiceError.Kind, Int32)])
     func kindsExitWithTheSpecsStatus(_ kind: ServiceError.Kind, _ status: Int32) {
-        #expect(ServiceError(kind, "x").exitStatus.rawValue == status)
+        expectEqual(ServiceError(kind, "x").exitStatus.rawValue, status)
     }
 
-    @Test func aServiceErrorThrownByAHandlerIsOneLine() {
+    func testAServiceErrorThrownByAHandlerIsOneLine() {
         let handlers = CommandHandlerTable([
             "show": { _, _ in
                 throw ServiceError(.notFound, #"no preset named "stiky-utah""#, hint: #"did you mean "sticky-utah"?"#)
             }
         ])
         let (environment, _, error) = CLIEnvironment.inMemory(arguments: ["show", "stiky-utah"])
-        #expect(StretchyCLI.run(environment: environment, handlers: handlers) == 66)
-        #expect(error.text == #"stretchy: error: no preset named "stiky-utah"; did you mean "sticky-utah"?"# + "\n")
+        expectEqual(StretchyCLI.run(environment: environment, handlers: handlers), 66)
+        expectEqual(error.text, #"stretchy: error: no preset named "stiky-utah"; did you mean "sticky-utah"?"# + "\n")
     }
 }

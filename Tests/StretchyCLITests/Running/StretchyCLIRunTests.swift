@@ -1,4 +1,5 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct StretchyCLIRunTests {
@@ -13,44 +14,44 @@ struct StretchyCLIRunTests {
         return (status, output.text, error.text)
     }
 
-    @Test func printsTheVersion() throws {
+    func testPrintsTheVersion() throws {
         let result = run(["--version"])
-        #expect(result.status == 0)
-        #expect(
-            result.output == "stretchy 0.1.0 (commit \(try VersionEndToEndTests.checkoutCommit()), \(VersionEndToEndTests.configuration) build)\n")
-        #expect(result.error == "")
+        expectEqual(result.status, 0)
+        expectEqual(
+            result.output, "stretchy 0.1.0 (commit \(try VersionEndToEndTests.checkoutCommit()), \(VersionEndToEndTests.configuration) build)\n")
+        expectEqual(result.error, "")
     }
 
     @Test(arguments: [[], ["--help"], ["-h"], ["help"]])
     func printsTheTopLevelHelp(_ arguments: [String]) {
         let result = run(arguments)
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("OVERVIEW: "))
-        #expect(result.output.hasSuffix("See 'stretchy help <subcommand>' for detailed help.\n"))
-        #expect(result.error == "")
+        expectEqual(result.status, 0)
+        expect(result.output.hasPrefix("OVERVIEW: "))
+        expect(result.output.hasSuffix("See 'stretchy help <subcommand>' for detailed help.\n"))
+        expectEqual(result.error, "")
     }
 
     @Test(arguments: [["help", "eval"], ["eval", "--help"], ["eval", "--bogus", "-h"]])
     func printsACommandsHelp(_ arguments: [String]) {
         let result = run(arguments)
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("OVERVIEW: Compute a preset's header frames at scroll offsets.\n"))
+        expectEqual(result.status, 0)
+        expect(result.output.hasPrefix("OVERVIEW: Compute a preset's header frames at scroll offsets.\n"))
     }
 
-    @Test func aUsageErrorIsOneLineOnStderrAndExits64() {
+    func testAUsageErrorIsOneLineOnStderrAndExits64() {
         let result = run(["list", "--fromat", "json"])
-        #expect(result.status == 64)
-        #expect(result.output == "")
-        #expect(result.error == "stretchy: error: unknown option '--fromat'; did you mean '--format'?\n")
+        expectEqual(result.status, 64)
+        expectEqual(result.output, "")
+        expectEqual(result.error, "stretchy: error: unknown option '--fromat'; did you mean '--format'?\n")
     }
 
-    @Test func aCommandWithoutAHandlerSaysSo() {
+    func testACommandWithoutAHandlerSaysSo() {
         let result = run(["list"], handlers: CommandHandlerTable())
-        #expect(result.status == 70)
-        #expect(result.error == "stretchy: error: the 'list' command has no handler\n")
+        expectEqual(result.status, 70)
+        expectEqual(result.error, "stretchy: error: the 'list' command has no handler\n")
     }
 
-    @Test func dispatchesToTheHandler() {
+    func testDispatchesToTheHandler() {
         let handlers = CommandHandlerTable([
             "show": { command, environment in
                 environment.output.write("shown \(command.argumentValues["name"]?.first ?? "")\n")
@@ -58,32 +59,32 @@ struct StretchyCLIRunTests {
             }
         ])
         let result = run(["show", "sticky-utah"], handlers: handlers)
-        #expect(result.status == 0)
-        #expect(result.output == "shown sticky-utah\n")
+        expectEqual(result.status, 0)
+        expectEqual(result.output, "shown sticky-utah\n")
     }
 
-    @Test func aHandlersErrorBecomesItsLineAndStatus() {
+    func testAHandlersErrorBecomesItsLineAndStatus() {
         let handlers = CommandHandlerTable([
             "show": { _, _ in
                 throw CommandError(.notFound, #"no preset named "stiky-utah""#, hint: #"did you mean "sticky-utah"?"#)
             }
         ])
         let result = run(["show", "stiky-utah"], handlers: handlers)
-        #expect(result.status == 66)
-        #expect(result.error == #"stretchy: error: no preset named "stiky-utah"; did you mean "sticky-utah"?"# + "\n")
+        expectEqual(result.status, 66)
+        expectEqual(result.error, #"stretchy: error: no preset named "stiky-utah"; did you mean "sticky-utah"?"# + "\n")
     }
 
     private struct Opaque: Error {}
 
-    @Test func anyOtherErrorExits70WithoutATrace() {
+    func testAnyOtherErrorExits70WithoutATrace() {
         let handlers = CommandHandlerTable(["check": { _, _ in throw Opaque() }])
         let result = run(["check"], handlers: handlers)
-        #expect(result.status == 70)
-        #expect(result.error.hasPrefix("stretchy: error: unexpected failure: "))
-        #expect(result.error.split(separator: "\n").count == 1)
+        expectEqual(result.status, 70)
+        expect(result.error.hasPrefix("stretchy: error: unexpected failure: "))
+        expectEqual(result.error.split(separator: "\n").count, 1)
     }
 
-    @Test func outputReachesStdoutInOneWrite() {
+    func testOutputReachesStdoutInOneWrite() {
         let handlers = CommandHandlerTable([
             "list": { _, environment in
                 for index in 0..<5_000 { environment.output.write("preset-\(index)\n") }
@@ -91,28 +92,28 @@ struct StretchyCLIRunTests {
             }
         ])
         let (environment, output, _) = CLIEnvironment.inMemory(arguments: ["list"])
-        #expect(StretchyCLI.run(environment: environment, handlers: handlers) == 0)
-        #expect(output.writeCount == 1)
-        #expect(output.text.hasSuffix("preset-4999\n"))
+        expectEqual(StretchyCLI.run(environment: environment, handlers: handlers), 0)
+        expectEqual(output.writeCount, 1)
+        expect(output.text.hasSuffix("preset-4999\n"))
     }
 
-    @Test func aFailedWriteExits74() {
+    func testAFailedWriteExits74() {
         let (environment, output, error) = CLIEnvironment.inMemory(arguments: ["--version"])
         output.failure = IOFailure("cannot write to standard output: No space left on device")
-        #expect(StretchyCLI.run(environment: environment) == 74)
-        #expect(error.text == "stretchy: error: cannot write to standard output: No space left on device\n")
+        expectEqual(StretchyCLI.run(environment: environment), 74)
+        expectEqual(error.text, "stretchy: error: cannot write to standard output: No space left on device\n")
     }
 
-    @Test func aClosedPipeExitsQuietly() {
+    func testAClosedPipeExitsQuietly() {
         let (environment, output, error) = CLIEnvironment.inMemory(arguments: ["--version"])
         output.failure = IOFailure("cannot write to standard output: Broken pipe", errorNumber: 32)
-        #expect(StretchyCLI.run(environment: environment) == 0)
-        #expect(error.text == "")
+        expectEqual(StretchyCLI.run(environment: environment), 0)
+        expectEqual(error.text, "")
     }
 
-    @Test func printsACompletionScript() {
+    func testPrintsACompletionScript() {
         let result = run(["completion", "bash"])
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("# bash completion for stretchy"))
+        expectEqual(result.status, 0)
+        expect(result.output.hasPrefix("# bash completion for stretchy"))
     }
 }

@@ -1,4 +1,5 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 /// Test rows named by the command, not by a dump of the whole spec.

@@ -1,4 +1,5 @@
 import Foundation
+import TestKit
 import Testing
 
 @testable import StretchyCLI
@@ -19,43 +20,43 @@ struct StudioOpenerTests {
         (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
     }
 
-    @Test("the page is 0600 in a folder of its own, 0700, goes on to the address, and both go with remove()")
-    func page() throws {
+    /// the page is 0600 in a folder of its own, 0700, goes on to the address, and both go with remove()
+    func testPage() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = "http://127.0.0.1:41873/?token=Zq8-_abcdefghijklmnopqrstuvwxyz01"
         let opener = try StudioOpener(url: url, temporaryFolder: folder.path)
-        #expect(opener.folder.hasPrefix(folder.path + "/stretchy-studio-") && opener.page == opener.folder + "/open.html")
-        #expect(try mode(opener.folder) == 0o700)
-        #expect(try mode(opener.page) == 0o600)
+        expect(opener.folder.hasPrefix(folder.path + "/stretchy-studio-") && opener.page == opener.folder + "/open.html")
+        try expectEqual(mode(opener.folder), 0o700)
+        try expectEqual(mode(opener.page), 0o600)
         let text = try String(contentsOfFile: opener.page, encoding: .utf8)
-        #expect(text == StudioOpener.redirect(to: url))
-        #expect(text.contains(#"<meta http-equiv="refresh" content="0;url=\#(url)">"#))
+        expectEqual(text, StudioOpener.redirect(to: url))
+        expect(text.contains(#"<meta http-equiv="refresh" content="0;url=\#(url)">"#))
         opener.remove()
-        #expect(!FileManager.default.fileExists(atPath: opener.page) && !FileManager.default.fileExists(atPath: opener.folder))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        expect(!FileManager.default.fileExists(atPath: opener.page) && !FileManager.default.fileExists(atPath: opener.folder))
+        expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test("a temporary folder that does not exist is a failure naming it, and leaves nothing")
-    func missingFolder() {
+    /// a temporary folder that does not exist is a failure naming it, and leaves nothing
+    func testMissingFolder() {
         let missing = folder.appendingPathComponent("no-such-folder").path
-        #expect(throws: StudioOpener.Failure.self) { try StudioOpener(url: "http://127.0.0.1:1/", temporaryFolder: missing) }
+        expect(throws: StudioOpener.Failure.self) { try StudioOpener(url: "http://127.0.0.1:1/", temporaryFolder: missing) }
         try? FileManager.default.removeItem(at: folder)
     }
 
-    @Test("a file keeps its identity where it is; moved, deleted or replaced, the path names another or none")
-    func identity() throws {
+    /// a file keeps its identity where it is; moved, deleted or replaced, the path names another or none
+    func testIdentity() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("presets.sqlite").path
-        #expect(FileIdentity(path: path) == nil)
+        expectEqual(FileIdentity(path: path), nil)
         try Data("one".utf8).write(to: URL(fileURLWithPath: path))
-        let first = try #require(FileIdentity(path: path))
+        let first = try require(FileIdentity(path: path))
         try Data("two".utf8).write(to: URL(fileURLWithPath: path), options: [])  // written in place
-        #expect(FileIdentity(path: path) == first)
+        expectEqual(FileIdentity(path: path), first)
         let moved = folder.appendingPathComponent("moved.sqlite").path
         try FileManager.default.moveItem(atPath: path, toPath: moved)
-        #expect(FileIdentity(path: path) == nil)
-        #expect(FileIdentity(path: moved) == first)
+        expectEqual(FileIdentity(path: path), nil)
+        expectEqual(FileIdentity(path: moved), first)
         try Data("three".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(FileIdentity(path: path) != first)
+        expect(FileIdentity(path: path) != first)
     }
 }

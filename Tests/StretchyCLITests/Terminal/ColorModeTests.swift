@@ -1,4 +1,5 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct ColorModeTests {
@@ -13,6 +14,6 @@ struct ColorModeTests {
         ] as [(ColorMode, Bool, String?, Bool)])
     func decidesColour(_ mode: ColorMode, _ isTerminal: Bool, _ noColor: String?, _ expected: Bool) {
         let variables = noColor.map { ["NO_COLOR": $0] } ?? [:]
-        #expect(mode.usesColor(outputIsTerminal: isTerminal, variables: variables) == expected)
+        expectEqual(mode.usesColor(outputIsTerminal: isTerminal, variables: variables), expected)
     }
 }

@@ -1,16 +1,17 @@
 import StretchyCLI
+import TestKit
 import Testing
 
 struct ProgressReporterTests {
-    @Test func showsNothingWhenStderrIsNotATerminal() {
+    func testShowsNothingWhenStderrIsNotATerminal() {
         let (environment, _, error) = CLIEnvironment.inMemory(arguments: [], terminal: FixedTerminal(terminals: [.output]))
         let progress = ProgressReporter(environment: environment, label: "importing", total: 10)
         for done in 0...10 { progress.update(done: done) }
         progress.finish()
-        #expect(error.bytes.isEmpty)
+        expect(error.bytes.isEmpty)
     }
 
-    @Test func redrawsOnePercentAtATimeAndClearsTheLine() {
+    func testRedrawsOnePercentAtATimeAndClearsTheLine() {
         let (environment, _, error) = CLIEnvironment.inMemory(arguments: [], terminal: FixedTerminal(terminals: [.error]))
         let progress = ProgressReporter(environment: environment, label: "importing", total: 400)
         progress.update(done: 0)
@@ -18,6 +19,6 @@ struct ProgressReporterTests {
         progress.update(done: 4)
         progress.update(done: 400)
         progress.finish()
-        #expect(error.text == "\rimporting 0/400 (0%)\rimporting 4/400 (1%)\rimporting 400/400 (100%)\r\u{1B}[2K")
+        expectEqual(error.text, "\rimporting 0/400 (0%)\rimporting 4/400 (1%)\rimporting 400/400 (100%)\r\u{1B}[2K")
     }
 }
