@@ -99,25 +99,7 @@ let package = Package(
         ),
         .target(
             name: "PresetService",
-            dependencies: ["HeaderGeometry", "PresetFormat", "PresetJSON", "PresetStore", "StrictJSON", "TextChart", "ValueText"],
-            // The built-in catalogue, compiled in so the binary needs no resource bundle.
-            // BuiltInCatalogueTests checks every file in Presets/ is listed here.
-            resources: [
-                .embedInCode("../../Presets/android-collapsing-toolbar.json"),
-                .embedInCode("../../Presets/flutter-sliver-app-bar-stretch.json"),
-                .embedInCode("../../Presets/ios-large-title-navigation-bar.json"),
-                .embedInCode("../../Presets/ios-large-title-safe-area.json"),
-                .embedInCode("../../Presets/material3-large-top-app-bar.json"),
-                .embedInCode("../../Presets/material3-medium-top-app-bar.json"),
-                .embedInCode("../../Presets/material3-top-app-bar-tabs.json"),
-                .embedInCode("../../Presets/profile-pinned-tabs.json"),
-                .embedInCode("../../Presets/scaling-header-profile.json"),
-                .embedInCode("../../Presets/scaling-header-snap.json"),
-                .embedInCode("../../Presets/scaling-header.json"),
-                .embedInCode("../../Presets/sticky-utah.json"),
-                .embedInCode("../../Presets/stretchable-geometryreader.json"),
-                .embedInCode("../../Presets/stretchy-ios18.json"),
-            ]
+            dependencies: ["HeaderGeometry", "PresetFormat", "PresetJSON", "PresetStore", "StrictJSON", "TextChart", "ValueText"]
         ),
         // Generators of code in other languages (`export --to swift|compose|flutter|web`): one
         // file per language, templates under Templates/ compiled in as text (TemplateTextPlugin).

@@ -1,6 +1,8 @@
 import FoundationEssentials
 import HeaderGeometry
+import PresetJSON
 import PresetService
+import TestKit
 import Testing
 
 /// The compiled-in catalogue: in step with `Presets/` on disk, and holding docs/swift.md#1-the-built-in-catalogue's presets
@@ -18,24 +20,28 @@ struct BuiltInCatalogueTests {
             .sorted()
     }
 
-    @Test func everyFileInPresetsIsEmbeddedAsItIsOnDisk() throws {
+    /// Each file of `Presets/` read from disk is the built-in preset of its name, key for key,
+    /// and every built-in preset has its file: the catalogue in code is the folder.
+    func testEveryFileInPresetsIsTheBuiltInPresetOfItsName() throws {
         let files = try Self.documentFiles()
-        #expect(files.count >= 10)
-        #expect(BuiltInCatalogue.documents.keys.sorted() == files)
+        expect(files.count >= 10)
+        expectEqual(BuiltInCatalogue.presets.map { $0.name + ".json" }.sorted(), files)
         for file in files {
-            let onDisk = try Data(contentsOf: Self.presetsDirectory.appendingPathComponent(file))
-            #expect(BuiltInCatalogue.documents[file] == [UInt8](onDisk), "\(file) differs from its embedded copy")
+            let bytes = try [UInt8](Data(contentsOf: Self.presetsDirectory.appendingPathComponent(file)))
+            let read = try PresetDocumentReader.read(bytes, source: "Presets/" + file)
+            expectEqual(read.count, 1, "\(file) holds one preset")
+            let name = String(file.dropLast(".json".count))
+            expectEqual(read.first, BuiltInCatalogue.presets.first { $0.name == name }, "\(file) differs from BuiltInPresets")
         }
     }
 
-    @Test func eachFileHoldsOnePresetNamedLikeTheFile() throws {
+    func testThePresetsAreSortedNamedOnceValidAndSaySourceOfTheirNumbers() throws {
         let names = BuiltInCatalogue.presets.map(\.name)
-        #expect(names == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        #expect(Set(names).count == names.count)
-        #expect(Set(names.map { $0 + ".json" }) == Set(BuiltInCatalogue.documents.keys))
+        expectEqual(names, names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        expectEqual(Set(names).count, names.count)
         for preset in BuiltInCatalogue.presets {
-            #expect(preset.violations.isEmpty)
-            #expect(!preset.summary.isEmpty, "\(preset.name) needs a summary saying where its numbers come from")
+            expect(preset.violations.isEmpty)
+            expect(!preset.summary.isEmpty, "\(preset.name) needs a summary saying where its numbers come from")
         }
     }
 
@@ -54,10 +60,10 @@ struct BuiltInCatalogueTests {
 
     @Test(arguments: specPresets)
     func specPresetHasExactlyTheSpecNumbers(expected: HeaderPreset) throws {
-        let preset = try #require(BuiltInCatalogue.presets.first { $0.name == expected.name })
+        let preset = try require(BuiltInCatalogue.presets.first { $0.name == expected.name })
         var withoutSummary = preset
         withoutSummary.summary = ""
-        #expect(withoutSummary == expected)
+        expectEqual(withoutSummary, expected)
     }
 
     /// The platform headers the issue names, with their well-known heights.
@@ -71,14 +77,14 @@ struct BuiltInCatalogueTests {
 
     @Test(arguments: platformHeights)
     func platformHeaderHasItsHeights(name: String, maxHeight: Double, minHeight: Double) throws {
-        let preset = try #require(BuiltInCatalogue.presets.first { $0.name == name })
-        #expect(preset.maxHeight == maxHeight && preset.minHeight == minHeight)
+        let preset = try require(BuiltInCatalogue.presets.first { $0.name == name })
+        expect(preset.maxHeight == maxHeight && preset.minHeight == minHeight)
     }
 
-    @Test func collapsingToolbarShadowIsTheDefaultScrimTrigger() throws {
-        let preset = try #require(BuiltInCatalogue.presets.first { $0.name == "android-collapsing-toolbar" })
+    func testCollapsingToolbarShadowIsTheDefaultScrimTrigger() throws {
+        let preset = try require(BuiltInCatalogue.presets.first { $0.name == "android-collapsing-toolbar" })
         // scrimVisibleHeightTrigger defaults to twice the minimum height: 2 × 56 dp.
-        #expect(preset.shadow == HeaderShadow(threshold: 112, radius: 4))
+        expectEqual(preset.shadow, HeaderShadow(threshold: 112, radius: 4))
     }
 
     /// Each platform preset's content tracks at a few collapse progress values, worked out by hand
@@ -113,17 +119,17 @@ struct BuiltInCatalogueTests {
 
     @Test(arguments: trackValues)
     func platformPresetMovesItsContentAsItsPlatformDoes(preset name: String, track: String, progress: Double, expected: Double) throws {
-        let preset = try #require(BuiltInCatalogue.presets.first { $0.name == name })
+        let preset = try require(BuiltInCatalogue.presets.first { $0.name == name })
         let parts = track.split(separator: ".").map(String.init)
-        let property = try #require(TrackProperty(rawValue: parts[1]))
+        let property = try require(TrackProperty(rawValue: parts[1]))
         let frame = preset.frame(at: progress * preset.collapseRange)
-        #expect(abs(frame.progress - progress) < 1e-12)
-        #expect(abs(preset.layers(in: frame).value(of: property, layer: parts[0]) - expected) < 1e-7, "\(name) \(track)")
+        expect(abs(frame.progress - progress) < 1e-12)
+        expect(abs(preset.layers(in: frame).value(of: property, layer: parts[0]) - expected) < 1e-7, "\(name) \(track)")
     }
 
-    @Test func specPresetsHaveNoTracks() {
+    func testSpecPresetsHaveNoTracks() {
         for expected in Self.specPresets {
-            #expect(BuiltInCatalogue.presets.first { $0.name == expected.name }?.tracks == [], "\(expected.name)")
+            expectEqual(BuiltInCatalogue.presets.first { $0.name == expected.name }?.tracks, [], "\(expected.name)")
         }
     }
 }

@@ -1,24 +1,18 @@
 import HeaderGeometry
-import PresetService
+import TestKit
 import Testing
 
-/// `HeaderPreset.builtIn` (HeaderGeometry, in code) is the catalogue of `Presets/` (read by the
-/// service from the embedded files), key for key, so an app starting from a built-in gets what
-/// the CLI shows.
+/// `HeaderPreset.builtIn(named:)` and the `BuiltInPresets` constants an app starts from agree
+/// with the numbers docs/swift.md gives (BuiltInCatalogueTests checks them against `Presets/`).
 struct BuiltInPresetsTests {
-    @Test func builtInInCodeEqualsPresetsFolder() {
-        #expect(HeaderPreset.builtIn == BuiltInCatalogue.presets)
-        #expect(HeaderPreset.builtIn.map(\.name) == BuiltInCatalogue.presets.map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-    }
-
-    @Test func namedLookupAndConstantAgree() {
+    func testNamedLookupAndConstantAgree() {
         // docs/swift.md#1-the-built-in-catalogue's numbers, written here by hand.
         let utah = HeaderPreset.builtIn(named: "sticky-utah")
-        #expect(utah == BuiltInPresets.stickyUtah)
-        #expect(utah?.minHeight == 120)
-        #expect(utah?.maxHeight == 300)
-        #expect(utah?.damping == 0.5)
-        #expect(utah?.shadow == HeaderShadow(threshold: 140, radius: 8))
-        #expect(HeaderPreset.builtIn(named: "no-such-preset") == nil)
+        expectEqual(utah, BuiltInPresets.stickyUtah)
+        expectEqual(utah?.minHeight, 120)
+        expectEqual(utah?.maxHeight, 300)
+        expectEqual(utah?.damping, 0.5)
+        expectEqual(utah?.shadow, HeaderShadow(threshold: 140, radius: 8))
+        expectEqual(HeaderPreset.builtIn(named: "no-such-preset"), nil)
     }
 }
