@@ -22,6 +22,7 @@ FNR == 1 { type = ""; summary = "" }
 /^[^ \/}#]/ {
     for (i = 1; i <= NF; i++) {
         if ($i ~ /^(struct|class|enum|actor|extension)$/) {
+            hidden = $0 ~ /(^| )(private|fileprivate) /
             type = $(i + 1)
             sub(/[^A-Za-z0-9_.].*/, "", type)
             break
@@ -43,6 +44,7 @@ FNR == 1 { type = ""; summary = "" }
     if ($0 !~ /\(\) *(async *)?(throws *)?\{/)
         fail("a test is declared on one line: `func testName() async throws {`")
     if (type == "") fail("a test outside a type")
+    if (hidden) fail("a test in a private type, which the list (another file) cannot reach")
     name = $0
     sub(/^.*func /, "", name)
     sub(/\(.*/, "", name)

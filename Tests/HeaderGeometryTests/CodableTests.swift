@@ -4,7 +4,6 @@ import TestKit
 import Testing
 
 /// An iOS app decodes the same JSON with its own `JSONDecoder`.
-@Suite("Codable")
 struct CodableTests {
     /// decodes docs/format.md#preset-keys's example preset
     func testDecodesExample() throws {

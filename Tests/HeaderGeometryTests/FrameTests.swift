@@ -3,12 +3,17 @@ import TestKit
 import Testing
 
 /// docs/concepts.md#the-frame-in-one-table, checked against the seeds' own formulas, written out here independently.
-@Suite("frame(at:)")
 struct FrameTests {
     // 000 (Donny Wals, iOS 18): height 300 + max(0, -offset), translation -max(0, offset).
     static let ios18 = HeaderPreset(name: "stretchy-ios18", minHeight: 0, maxHeight: 300, collapse: .scroll, damping: 0)
 
-    @Test("000: stretchy header of iOS 18", arguments: [-250.0, -120, -0.5, 0, 0.5, 40, 150, 299, 300])
+    /// 000: stretchy header of iOS 18
+    func testIos18Seed() {
+        for offset in [-250.0, -120, -0.5, 0, 0.5, 40, 150, 299, 300] {
+            TestRow.$current.withValue(String(describing: offset)) { self.ios18Seed(offset: offset) }
+        }
+    }
+
     func ios18Seed(offset: Double) {
         let frame = Self.ios18.frame(at: offset)
         expectEqual(frame.height, 300 + max(0, -offset))
@@ -16,7 +21,13 @@ struct FrameTests {
         expectEqual(frame.visibleHeight, 300 + max(0, -offset) - max(0, offset))
     }
 
-    @Test("000: past the collapse end the header stays fully off screen", arguments: [301.0, 400, 10_000])
+    /// 000: past the collapse end the header stays fully off screen
+    func testIos18PastCollapse() {
+        for offset in [301.0, 400, 10_000] {
+            TestRow.$current.withValue(String(describing: offset)) { self.ios18PastCollapse(offset: offset) }
+        }
+    }
+
     func ios18PastCollapse(offset: Double) {
         let frame = Self.ios18.frame(at: offset)
         expectEqual(frame.translation, -300)
@@ -37,7 +48,13 @@ struct FrameTests {
 
     static let offsets004: [Double] = [-300, -100, -1, 0, 1, 100, 159, 160, 161, 179, 180, 181, 500]
 
-    @Test("004: calculateHeight, plain", arguments: offsets004)
+    /// 004: calculateHeight, plain
+    func testStickyPlain() {
+        for offset in Self.offsets004 {
+            TestRow.$current.withValue(String(describing: offset)) { self.stickyPlain(offset: offset) }
+        }
+    }
+
     func stickyPlain(offset: Double) {
         let preset = HeaderPreset(name: "sticky", minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0)
         let frame = preset.frame(at: offset)
@@ -45,7 +62,13 @@ struct FrameTests {
         expectEqual(frame.translation, 0)
     }
 
-    @Test("004: calculateHeight with the 0.5 pull-away and the < 140 ? 8 : 0 shadow", arguments: offsets004)
+    /// 004: calculateHeight with the 0.5 pull-away and the < 140 ? 8 : 0 shadow
+    func testStickyPullingAway() {
+        for offset in Self.offsets004 {
+            TestRow.$current.withValue(String(describing: offset)) { self.stickyPullingAway(offset: offset) }
+        }
+    }
+
     func stickyPullingAway(offset: Double) {
         let preset = HeaderPreset(
             name: "sticky-utah", minHeight: 120, maxHeight: 300, collapse: .shrink,
@@ -60,7 +83,13 @@ struct FrameTests {
     }
 
     // 002 (GeometryReader): height h + minY when minY > 0; offset -minY.
-    @Test("002: stretchable header with GeometryReader", arguments: [0.0, 1, 60, 250])
+    /// 002: stretchable header with GeometryReader
+    func testGeometryReaderStretch() {
+        for minY in [0.0, 1, 60, 250] {
+            TestRow.$current.withValue(String(describing: minY)) { self.geometryReaderStretch(minY: minY) }
+        }
+    }
+
     func geometryReaderStretch(minY: Double) {
         let preset = HeaderPreset(name: "stretchable", minHeight: 0, maxHeight: 300, collapse: .scroll, damping: 0)
         expectEqual(preset.frame(at: -minY).height, 300 + minY)
@@ -83,7 +112,13 @@ struct FrameTests {
         expectEqual(HeaderPreset(name: "d", damping: 0.25).frame(at: -200).height, 350 + 150)
     }
 
-    @Test("scroll collapse keeps the height and moves up until minHeight shows", arguments: [0.0, 100, 200, 201, 900])
+    /// scroll collapse keeps the height and moves up until minHeight shows
+    func testScrollCollapse() {
+        for offset in [0.0, 100, 200, 201, 900] {
+            TestRow.$current.withValue(String(describing: offset)) { self.scrollCollapse(offset: offset) }
+        }
+    }
+
     func scrollCollapse(offset: Double) {
         let preset = HeaderPreset(name: "s", minHeight: 150, maxHeight: 350, collapse: .scroll)
         let frame = preset.frame(at: offset)
@@ -118,7 +153,13 @@ struct FrameTests {
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
     ]
 
-    @Test("no offset ever yields NaN", arguments: extremeOffsets)
+    /// no offset ever yields NaN
+    func testNeverNaN() {
+        for offset in Self.extremeOffsets {
+            TestRow.$current.withValue(String(describing: offset)) { self.neverNaN(offset: offset) }
+        }
+    }
+
     func neverNaN(offset: Double) {
         let presets = [
             HeaderPreset(name: "a", minHeight: 0, maxHeight: 300, collapse: .scroll),

@@ -3,11 +3,11 @@ import TestKit
 import Testing
 import ValueText
 
-@Suite("MessageText: how every message quotes a text")
+/// MessageText: how every message quotes a text
 struct MessageTextTests {
-    @Test(
-        "single quotes; a quote, a backslash and what would not show are escaped",
-        arguments: [
+    /// single quotes; a quote, a backslash and what would not show are escaped
+    func testQuoted() {
+        for (text, shown) in [
             ("sticky-utah", "'sticky-utah'"),
             ("a'b", #"'a\'b'"#),
             (#"a"b"#, #"'a"b'"#),
@@ -19,7 +19,11 @@ struct MessageTextTests {
             ("a\u{85}b", #"'a\u{85}b'"#),
             ("見出し", "'見出し'"),
             ("", "''"),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, shown))) { self.quoted(text, shown) }
+        }
+    }
+
     func quoted(_ text: String, _ shown: String) {
         expectEqual(MessageText.quoted(text), shown)
     }

@@ -5,7 +5,6 @@ import Testing
 
 /// `PresetDocument` decoded by an app's `JSONDecoder`: the three shapes of input, and every
 /// refusal as one line naming the preset and the key path, at the matching coding path.
-@Suite("PresetDocument")
 struct PresetDocumentTests {
     static func decode(_ json: String) throws -> PresetDocument {
         try JSONDecoder().decode(PresetDocument.self, from: Data(json.utf8))
@@ -92,7 +91,13 @@ struct PresetDocumentTests {
             message: "expected a preset document, a preset object or an array of preset objects", path: ""),
     ]
 
-    @Test("every refusal names the preset and key path, at that coding path", arguments: refusals)
+    /// every refusal names the preset and key path, at that coding path
+    func testRefuses() {
+        for refusal in Self.refusals {
+            TestRow.$current.withValue(String(describing: refusal)) { self.refuses(refusal) }
+        }
+    }
+
     func refuses(_ refusal: Refusal) {
         do {
             _ = try Self.decode(refusal.json)

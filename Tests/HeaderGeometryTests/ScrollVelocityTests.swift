@@ -4,7 +4,15 @@ import Testing
 
 /// UIKit's release velocity is points per millisecond; HeaderGeometry's is points per second.
 struct ScrollVelocityTests {
-    @Test("unit conversions", arguments: [(2.5, 2500.0), (-0.3, -300.0), (0, 0)] as [(Double, Double)])
+    /// unit conversions
+    func testConversion() {
+        for (perMillisecond, perSecond) in [(2.5, 2500.0), (-0.3, -300.0), (0, 0)] as [(Double, Double)] {
+            TestRow.$current.withValue(String(describing: (perMillisecond, perSecond))) {
+                self.conversion(perMillisecond: perMillisecond, perSecond: perSecond)
+            }
+        }
+    }
+
     func conversion(perMillisecond: Double, perSecond: Double) {
         expectEqual(ScrollVelocity.pointsPerMillisecond(perMillisecond).pointsPerSecond, perSecond)
         expectEqual(ScrollVelocity.pointsPerSecond(perSecond).pointsPerMillisecond, perMillisecond)

@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// docs/concepts.md#snapping and exyte's snapping, with expected values worked out by hand.
-@Suite("snapping")
 struct SnappingTests {
     /// E = 350 - 150 = 200, positions [0, 0.5, 1] → snap offsets [0, 100, 200].
     static let exyte = HeaderPreset(
@@ -15,13 +14,17 @@ struct SnappingTests {
         expectEqual(Self.exyte.initialOffset, 100)
     }
 
-    @Test(
-        "settle: nearest between neighbours, ties to the more collapsed, nothing outside",
-        arguments: [
+    /// settle: nearest between neighbours, ties to the more collapsed, nothing outside
+    func testSettle() {
+        for (offset, expected) in [
             (0.0, 0.0 as Double?), (40, 0), (49.999, 0), (50, 100), (60, 100), (100, 100),
             (149, 100), (150, 200), (199, 200), (200, 200),
             (-0.001, nil), (-50, nil), (200.001, nil), (1e9, nil),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (offset, expected))) { self.settle(offset: offset, expected: expected) }
+        }
+    }
+
     func settle(offset: Double, expected: Double?) {
         expectEqual(Self.exyte.settle(offset), expected)
     }
@@ -58,9 +61,9 @@ struct SnappingTests {
         return preset
     }
 
-    @Test(
-        "rest for each mode",
-        arguments: [
+    /// rest for each mode
+    func testRest() {
+        for (mode, offset, velocity, expected) in [
             // disabled: projected, floored at 0.
             (SnapMode.disabled, 50.0, 1000.0, 50 + 499.0),
             (.disabled, 60, 0, 60),
@@ -79,7 +82,13 @@ struct SnappingTests {
             (.afterFinishAccelerating, 150, -300, 0),  // 150 - 149.7 = 0.3 → 0
             (.afterFinishAccelerating, 10, 1000, 509),  // 509 is past the last snap offset
             (.afterFinishAccelerating, 100, -1000, 0),  // 100 - 499 < 0 → max(0, ·)
-        ] as [(SnapMode, Double, Double, Double)])
+        ] as [(SnapMode, Double, Double, Double)] {
+            TestRow.$current.withValue(String(describing: (mode, offset, velocity, expected))) {
+                self.rest(mode: mode, offset: offset, velocity: velocity, expected: expected)
+            }
+        }
+    }
+
     func rest(mode: SnapMode, offset: Double, velocity: Double, expected: Double) {
         let rest = Self.preset(mode).rest(after: offset, velocity: velocity)
         expect(abs(rest - expected) < 1e-9, "\(mode) y=\(offset) v=\(velocity): \(rest) ≠ \(expected)")
@@ -96,7 +105,13 @@ struct SnappingTests {
         expectEqual(preset.rest(after: 30, velocity: 0), 30)  // outside [0, 0]
     }
 
-    @Test("rest never yields NaN", arguments: FrameTests.extremeOffsets)
+    /// rest never yields NaN
+    func testNeverNaN() {
+        for value in FrameTests.extremeOffsets {
+            TestRow.$current.withValue(String(describing: value)) { self.neverNaN(value: value) }
+        }
+    }
+
     func neverNaN(value: Double) {
         for mode in SnapMode.allCases {
             expect(!Self.preset(mode).rest(after: value, velocity: value).isNaN)

@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// The rules of docs/format.md#preset-keys, each with the message a user sees.
-@Suite("validation")
 struct ValidationTests {
     /// the defaults of docs/format.md make a valid preset
     func testDefaults() {
@@ -19,9 +18,9 @@ struct ValidationTests {
         expect(preset.violations.isEmpty)
     }
 
-    @Test(
-        "names",
-        arguments: [
+    /// names
+    func testNames() {
+        for (name, problem) in [
             ("a", nil), ("0", nil), ("sticky-utah", nil), ("m3.large_top-app-bar", nil),
             (String(repeating: "a", count: 64), nil),
             ("", "must not be empty"),
@@ -33,14 +32,18 @@ struct ValidationTests {
             ("héro", "may hold only lowercase letters, digits, '.', '_' and '-' (found 'é')"),
             ("x';drop", "may hold only lowercase letters, digits, '.', '_' and '-' (found '\\'')"),
             ("a\u{0}b", "may hold only lowercase letters, digits, '.', '_' and '-' (found U+0000)"),
-        ] as [(String, String?)])
+        ] as [(String, String?)] {
+            TestRow.$current.withValue(String(describing: (name, problem))) { self.names(name: name, problem: problem) }
+        }
+    }
+
     func names(name: String, problem: String?) {
         expectEqual(HeaderPreset.nameProblem(name), problem)
     }
 
-    @Test(
-        "summaries",
-        arguments: [
+    /// summaries
+    func testSummaries() {
+        for (summary, problem) in [
             ("", nil), ("two\nlines", nil), ("emoji 🙂 and “quotes”", nil),
             (String(repeating: "é", count: 500), nil),
             (String(repeating: "x", count: 501), "is 501 characters long; at most 500 are allowed"),
@@ -48,14 +51,18 @@ struct ValidationTests {
             ("cr\r\n", "contains the control character U+000D; only newline is allowed"),
             ("del\u{7F}", "contains the control character U+007F; only newline is allowed"),
             ("c1\u{85}", "contains the control character U+0085; only newline is allowed"),
-        ] as [(String, String?)])
+        ] as [(String, String?)] {
+            TestRow.$current.withValue(String(describing: (summary, problem))) { self.summaries(summary: summary, problem: problem) }
+        }
+    }
+
     func summaries(summary: String, problem: String?) {
         expectEqual(HeaderPreset.summaryProblem(summary), problem)
     }
 
-    @Test(
-        "every broken rule is reported with its key path",
-        arguments: [
+    /// every broken rule is reported with its key path
+    func testViolations() {
+        for (preset, expected) in [
             (HeaderPreset(name: "h", minHeight: -1), ["minHeight: -1 is outside 0...10000"]),
             (HeaderPreset(name: "h", maxHeight: 10_000.5), ["maxHeight: 10000.5 is outside 0...10000"]),
             (HeaderPreset(name: "h", minHeight: 0, maxHeight: 0), ["maxHeight: must be greater than 0"]),
@@ -94,7 +101,11 @@ struct ValidationTests {
                     "damping: -1 is outside 0...1",
                 ]
             ),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (preset, expected))) { self.violations(preset: preset, expected: expected) }
+        }
+    }
+
     func violations(preset: HeaderPreset, expected: [String]) {
         expectEqual(preset.violations.map(\.description), expected)
         expect(!preset.isValid)

@@ -5,7 +5,6 @@ import Testing
 
 /// The request parser on its own: what it accepts, what it refuses with which status, and that
 /// it decides on the bytes, not on how they were split (docs/development.md#the-loopback-http-server).
-@Suite("HTTP request parser")
 struct HTTPRequestParserTests {
     /// Every event `bytes` gives when appended in pieces of `piece` bytes (0: all at once),
     /// described as text; the last one is `needMore` or a failure.
@@ -137,7 +136,12 @@ struct HTTPRequestParserTests {
         ("GET /?token=%zz HTTP/1.1\r\n\r\n", 400),
     ]
 
-    @Test(arguments: malformed)
+    func testMalformedRequestsAreRefusedWithTheirStatus() {
+        for (request, status) in Self.malformed {
+            TestRow.$current.withValue(String(describing: (request, status))) { self.malformedRequestsAreRefusedWithTheirStatus(request, status) }
+        }
+    }
+
     func malformedRequestsAreRefusedWithTheirStatus(_ request: String, _ status: Int) {
         expectEqual(Self.refusal(request), status, "\(request.debugDescription)")
         // Byte by byte, the same answer.
@@ -162,12 +166,17 @@ struct HTTPRequestParserTests {
     }
 
     /// How the bytes are split does not change what comes out.
-    @Test(arguments: [
-        "GET / HTTP/1.1\r\nHost: a\r\n\r\nPOST /b HTTP/1.1\r\nContent-Length: 3\r\n\r\nxyzGET /c HTTP/1.0\r\n\r\n",
-        "PUT /x HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi",
-        "\r\n\r\nGET / HTTP/1.1\r\n\r\nGET /%2e HTTP/1.1\r\n\r\n",
-        "GET / HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n",
-    ])
+    func testSplittingTheBytesChangesNothing() {
+        for text in [
+            "GET / HTTP/1.1\r\nHost: a\r\n\r\nPOST /b HTTP/1.1\r\nContent-Length: 3\r\n\r\nxyzGET /c HTTP/1.0\r\n\r\n",
+            "PUT /x HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\nhi",
+            "\r\n\r\nGET / HTTP/1.1\r\n\r\nGET /%2e HTTP/1.1\r\n\r\n",
+            "GET / HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n",
+        ] {
+            TestRow.$current.withValue(String(describing: text)) { self.splittingTheBytesChangesNothing(text) }
+        }
+    }
+
     func splittingTheBytesChangesNothing(_ text: String) {
         let whole = Self.events(text)
         for piece in [1, 2, 3, 7, 16] {
@@ -192,15 +201,20 @@ struct HTTPRequestParserTests {
     }
 
     /// Whether the connection stays open after the response.
-    @Test(arguments: [
-        ("GET / HTTP/1.1\r\n\r\n", true),
-        ("GET / HTTP/1.1\r\nConnection: close\r\n\r\n", false),
-        ("GET / HTTP/1.1\r\nConnection: keep-alive, Close\r\n\r\n", false),
-        ("GET / HTTP/1.1\r\nconnection: upgrade\r\nConnection: CLOSE\r\n\r\n", false),
-        ("GET / HTTP/1.0\r\n\r\n", false),
-        ("GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n", true),
-        ("GET / HTTP/1.0\r\nConnection: keep-alive, close\r\n\r\n", true),
-    ])
+    func testKeepAliveFollowsTheVersionAndConnection() {
+        for (text, keepAlive) in [
+            ("GET / HTTP/1.1\r\n\r\n", true),
+            ("GET / HTTP/1.1\r\nConnection: close\r\n\r\n", false),
+            ("GET / HTTP/1.1\r\nConnection: keep-alive, Close\r\n\r\n", false),
+            ("GET / HTTP/1.1\r\nconnection: upgrade\r\nConnection: CLOSE\r\n\r\n", false),
+            ("GET / HTTP/1.0\r\n\r\n", false),
+            ("GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n", true),
+            ("GET / HTTP/1.0\r\nConnection: keep-alive, close\r\n\r\n", true),
+        ] {
+            TestRow.$current.withValue(String(describing: (text, keepAlive))) { self.keepAliveFollowsTheVersionAndConnection(text, keepAlive) }
+        }
+    }
+
     func keepAliveFollowsTheVersionAndConnection(_ text: String, _ keepAlive: Bool) {
         expectEqual(Self.events(text).first?.hasSuffix("keepAlive \(keepAlive)"), true)
     }

@@ -6,7 +6,6 @@ import Testing
 /// The server over real sockets on 127.0.0.1: what a browser and a hostile local client see
 /// (docs/development.md#the-loopback-http-server). Timeouts are short here, and no assertion is
 /// about time: each test waits for an answer, and a client's guard fails a server that hangs.
-@Suite("loopback HTTP server")
 struct LoopbackServerTests {
     func testARequestReachesTheHandlerAndItsAnswerComesBack() throws {
         let running = try RunningServer { request in
@@ -188,23 +187,28 @@ struct LoopbackServerTests {
 
     /// What the server answers itself, over a socket: the status, `Connection: close`, the end
     /// of the connection, and the handler never called.
-    @Test(arguments: [
-        ("GET /../etc/passwd HTTP/1.1\r\n\r\n", 400),
-        ("GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\n\r\n", 400),
-        ("GET /%2E./secret HTTP/1.1\r\n\r\n", 400),
-        ("GET /a%2fb HTTP/1.1\r\n\r\n", 400),
-        ("GET /..\\..\\x HTTP/1.1\r\n\r\n", 400),
-        ("GET /a%00 HTTP/1.1\r\n\r\n", 400),
-        ("GET /%c0%ae%c0%ae/x HTTP/1.1\r\n\r\n", 400),
-        ("GET / HTTP/1.1\nHost: a\n\n", 400),
-        ("GET / HTTP/2.0\r\n\r\n", 505),
-        ("nonsense\r\n\r\n", 400),
-        ("GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 501),
-        ("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\n\r\n", 414),
-        ("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 9000) + "\r\n\r\n", 431),
-        ("GET / HTTP/1.1\r\n" + (0...100).map { "X-\($0): v\r\n" }.joined() + "\r\n", 431),
-    ])
+    func testTheServerAnswersBadRequestsItself() throws {
+        for (request, status) in [
+            ("GET /../etc/passwd HTTP/1.1\r\n\r\n", 400),
+            ("GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\n\r\n", 400),
+            ("GET /%2E./secret HTTP/1.1\r\n\r\n", 400),
+            ("GET /a%2fb HTTP/1.1\r\n\r\n", 400),
+            ("GET /..\\..\\x HTTP/1.1\r\n\r\n", 400),
+            ("GET /a%00 HTTP/1.1\r\n\r\n", 400),
+            ("GET /%c0%ae%c0%ae/x HTTP/1.1\r\n\r\n", 400),
+            ("GET / HTTP/1.1\nHost: a\n\n", 400),
+            ("GET / HTTP/2.0\r\n\r\n", 505),
+            ("nonsense\r\n\r\n", 400),
+            ("GET / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", 400),
+            ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 501),
+            ("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\n\r\n", 414),
+            ("GET / HTTP/1.1\r\nX: " + String(repeating: "a", count: 9000) + "\r\n\r\n", 431),
+            ("GET / HTTP/1.1\r\n" + (0...100).map { "X-\($0): v\r\n" }.joined() + "\r\n", 431),
+        ] {
+            try TestRow.$current.withValue(String(describing: (request, status))) { try self.theServerAnswersBadRequestsItself(request, status) }
+        }
+    }
+
     func theServerAnswersBadRequestsItself(_ request: String, _ status: Int) throws {
         let calls = Counter()
         let running = try RunningServer { _ in
@@ -407,24 +411,39 @@ struct LoopbackServerTests {
         try expectEqual(running.client().exchange("GET / HTTP/1.1\r\n\r\n").status, 200)
     }
 
-    @Test(arguments: [
-        "0.0.0.0", "192.168.1.1", "example.com", "10.0.0.1", "::", "[::]", "::ffff:127.0.0.1",
-        "128.0.0.1", "127.0.0.1.nip.io", " 127.0.0.1", "127.1", "", "localhost.example.com", "*",
-    ])
+    func testAHostBeyondLoopbackIsRefused() {
+        for host in [
+            "0.0.0.0", "192.168.1.1", "example.com", "10.0.0.1", "::", "[::]", "::ffff:127.0.0.1",
+            "128.0.0.1", "127.0.0.1.nip.io", " 127.0.0.1", "127.1", "", "localhost.example.com", "*",
+        ] {
+            TestRow.$current.withValue(String(describing: host)) { self.aHostBeyondLoopbackIsRefused(host) }
+        }
+    }
+
     func aHostBeyondLoopbackIsRefused(_ host: String) {
         expect(throws: LoopbackServerError.notLoopback(host)) {
             try LoopbackServer(host: host, port: 0) { _ in .text(200, "") }
         }
     }
 
-    @Test(arguments: ["127.0.0.1", "localhost", "LocalHost", "127.0.0.2", "127.255.255.254"])
+    func testLoopbackHostsAreServed() throws {
+        for host in ["127.0.0.1", "localhost", "LocalHost", "127.0.0.2", "127.255.255.254"] {
+            try TestRow.$current.withValue(String(describing: host)) { try self.loopbackHostsAreServed(host) }
+        }
+    }
+
     func loopbackHostsAreServed(_ host: String) throws {
         let server = try LoopbackServer(host: host, port: 0) { _ in .text(200, "") }
         expect(server.port > 0)
     }
 
     /// `::1` is loopback: it is served, or the machine has no IPv6 loopback to bind.
-    @Test(arguments: ["::1", "[::1]"])
+    func testTheIPv6LoopbackIsNeverRefusedAsBeyondLoopback() {
+        for host in ["::1", "[::1]"] {
+            TestRow.$current.withValue(String(describing: host)) { self.theIPv6LoopbackIsNeverRefusedAsBeyondLoopback(host) }
+        }
+    }
+
     func theIPv6LoopbackIsNeverRefusedAsBeyondLoopback(_ host: String) {
         do {
             let server = try LoopbackServer(host: host, port: 0) { _ in .text(200, "") }

@@ -5,7 +5,6 @@ import Testing
 
 /// Path traversal in every encoding is refused before the handler sees a path; ordinary paths
 /// decode once (docs/development.md#the-loopback-http-server).
-@Suite("HTTP path decoding")
 struct PathDecodingTests {
     static func decoded(_ raw: String) -> String? {
         try? PathDecoding.decode(Array(raw.utf8)[...])
@@ -31,7 +30,12 @@ struct PathDecodingTests {
         "/a%D8%80/b", "/%D8%80/",
     ]
 
-    @Test(arguments: traversal)
+    func testTraversalIsRefusedInEveryEncoding() {
+        for raw in Self.traversal {
+            TestRow.$current.withValue(String(describing: raw)) { self.traversalIsRefusedInEveryEncoding(raw) }
+        }
+    }
+
     func traversalIsRefusedInEveryEncoding(_ raw: String) {
         expectEqual(Self.decoded(raw), nil, "accepted \(raw.debugDescription) as \(Self.decoded(raw)?.debugDescription ?? "")")
     }
@@ -60,14 +64,25 @@ struct PathDecodingTests {
         ("/e%CC%81", "/e\u{301}"),  // a combining mark after a letter is a letter's
     ]
 
-    @Test(arguments: accepted)
+    func testOrdinaryPathsDecodeOnce() {
+        for (raw, path) in Self.accepted {
+            TestRow.$current.withValue(String(describing: (raw, path))) { self.ordinaryPathsDecodeOnce(raw, path) }
+        }
+    }
+
     func ordinaryPathsDecodeOnce(_ raw: String, _ path: String) {
         expectEqual(Self.decoded(raw), path)
     }
 
     /// The same corpus as request targets over the parser, which also refuses what a target may
     /// not hold unencoded (a backslash, a raw non-ASCII byte).
-    @Test(arguments: traversal.filter { $0.hasPrefix("/") } + ["/..\\", "/a\\..\\b", "/\\", "/caf\u{E9}", "/.. /x"])
+    func testTheParserRefusesTheSameTargets() {
+        let targets: [String] = Self.traversal.filter { $0.hasPrefix("/") } + ["/..\\", "/a\\..\\b", "/\\", "/caf\u{E9}", "/.. /x"]
+        for target in targets {
+            TestRow.$current.withValue(String(describing: target)) { self.theParserRefusesTheSameTargets(target) }
+        }
+    }
+
     func theParserRefusesTheSameTargets(_ target: String) {
         let status = HTTPRequestParserTests.refusal("GET \(target) HTTP/1.1\r\nHost: a\r\n\r\n")
         expectEqual(status, 400, "\(target.debugDescription)")

@@ -4,7 +4,6 @@ import Testing
 @testable import LoopbackHTTP
 
 /// The bytes of a response: what the server adds and what it keeps out.
-@Suite("HTTP response writer")
 struct ResponseWriterTests {
     static func text(_ response: HTTPResponse, method: String = "GET", keepAlive: Bool = true) -> String {
         String(decoding: ResponseWriter.bytes(response, method: method, keepAlive: keepAlive), as: UTF8.self)
@@ -21,12 +20,17 @@ struct ResponseWriterTests {
                 + "Content-Type: application/json; charset=utf-8\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")
     }
 
-    @Test(arguments: [
-        (200, "OK"), (400, "Bad Request"), (403, "Forbidden"), (404, "Not Found"), (408, "Request Timeout"),
-        (409, "Conflict"), (413, "Content Too Large"), (414, "URI Too Long"), (422, "Unprocessable Content"),
-        (431, "Request Header Fields Too Large"), (501, "Not Implemented"), (503, "Service Unavailable"),
-        (505, "HTTP Version Not Supported"),
-    ])
+    func testStatusLinesNameTheirStatus() {
+        for (status, reason) in [
+            (200, "OK"), (400, "Bad Request"), (403, "Forbidden"), (404, "Not Found"), (408, "Request Timeout"),
+            (409, "Conflict"), (413, "Content Too Large"), (414, "URI Too Long"), (422, "Unprocessable Content"),
+            (431, "Request Header Fields Too Large"), (501, "Not Implemented"), (503, "Service Unavailable"),
+            (505, "HTTP Version Not Supported"),
+        ] {
+            TestRow.$current.withValue(String(describing: (status, reason))) { self.statusLinesNameTheirStatus(status, reason) }
+        }
+    }
+
     func statusLinesNameTheirStatus(_ status: Int, _ reason: String) {
         expect(Self.text(HTTPResponse(status: status)).hasPrefix("HTTP/1.1 \(status) \(reason)\r\n"))
     }

@@ -54,13 +54,23 @@ struct EscaperTests {
         (.scriptJSON, "{\"s\": \"</script>\u{2028}\"}", "{\"s\": \"\\u003c/script>\\u2028\"}"),
     ]
 
-    @Test(arguments: cases)
+    func testEscapes() {
+        for (context, input, expected) in Self.cases {
+            TestRow.$current.withValue(String(describing: (context, input, expected))) { self.escapes(context, input, expected) }
+        }
+    }
+
     func escapes(_ context: Context, _ input: String, _ expected: String) {
         expectEqual(context.escape(input), expected)
     }
 
     /// Text with nothing to escape comes back as it is, in every context but the quoted ones.
-    @Test(arguments: Context.allCases)
+    func testPlainTextPassesUnchanged() {
+        for context in Context.allCases {
+            TestRow.$current.withValue(String(describing: context)) { self.plainTextPassesUnchanged(context) }
+        }
+    }
+
     func plainTextPassesUnchanged(_ context: Context) {
         let plain = "Sticky header 1 from Utah, ü 見出し"
         let quoted: [Context: String] = [.swiftString: "\"", .kotlinString: "\"", .dartString: "'", .cssString: "\"", .jsString: "\""]

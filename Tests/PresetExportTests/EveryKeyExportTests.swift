@@ -16,7 +16,12 @@ struct EveryKeyExportTests {
         "motion.frameRate": "the simulation's sampling rate"
     ]
 
-    @Test(arguments: ExportFormat.allCases)
+    func testEachKeyAwayFromItsDefaultChangesTheExport() throws {
+        for format in ExportFormat.allCases {
+            try TestRow.$current.withValue(String(describing: format)) { try self.eachKeyAwayFromItsDefaultChangesTheExport(format: format) }
+        }
+    }
+
     func eachKeyAwayFromItsDefaultChangesTheExport(format: ExportFormat) throws {
         let exporter = format.exporter
         let options = ExportOptions(command: "stretchy export --to \(format.rawValue)")

@@ -20,7 +20,12 @@ struct ExportCollisionTests {
     }
 
     /// `title` and `title-` are both `titleOpacity`; `x2` and `x-2` both `x2Opacity`.
-    @Test(arguments: [["title", "title-"], ["x2", "x-2"]])
+    func testLayersThatCamelCaseAlikeAreRefusedNamingBoth() {
+        for layers in [["title", "title-"], ["x2", "x-2"]] {
+            TestRow.$current.withValue(String(describing: layers)) { self.layersThatCamelCaseAlikeAreRefusedNamingBoth(layers) }
+        }
+    }
+
     func layersThatCamelCaseAlikeAreRefusedNamingBoth(_ layers: [String]) {
         let preset = Self.tracked("p", layers: layers)
         for exporter in [ComposeExporter() as any PresetExporter, FlutterExporter()] {
@@ -64,12 +69,19 @@ struct ExportCollisionTests {
     /// name and the file's suffixes spelled: an app importing both did not compile. Every name
     /// the Dart and Kotlin files declare now starts with the package's name, which neither
     /// Flutter nor Compose's Material 3 uses.
-    @Test(arguments: [
-        ("drawer", "DrawerHeader"), ("user-accounts-drawer", "UserAccountsDrawerHeader"),
-        ("clamping", "ClampingScrollPhysics"), ("never-scrollable", "NeverScrollableScrollPhysics"),
-        ("always-scrollable", "AlwaysScrollableScrollPhysics"), ("page", "PageScrollPhysics"),
-        ("fixed-extent", "FixedExtentScrollPhysics"), ("range-maintaining", "RangeMaintainingScrollPhysics"),
-    ])
+    func testAPresetNeverDeclaresAPlatformClass() throws {
+        for (name, flutterClass) in [
+            ("drawer", "DrawerHeader"), ("user-accounts-drawer", "UserAccountsDrawerHeader"),
+            ("clamping", "ClampingScrollPhysics"), ("never-scrollable", "NeverScrollableScrollPhysics"),
+            ("always-scrollable", "AlwaysScrollableScrollPhysics"), ("page", "PageScrollPhysics"),
+            ("fixed-extent", "FixedExtentScrollPhysics"), ("range-maintaining", "RangeMaintainingScrollPhysics"),
+        ] {
+            try TestRow.$current.withValue(String(describing: (name, flutterClass))) {
+                try self.aPresetNeverDeclaresAPlatformClass(name, flutterClass)
+            }
+        }
+    }
+
     func aPresetNeverDeclaresAPlatformClass(_ name: String, _ flutterClass: String) throws {
         let dart = try Self.export(FlutterExporter(), [HeaderPreset(name: name)])
         let dartNames = Self.topLevelNames(in: dart)
@@ -85,7 +97,12 @@ struct ExportCollisionTests {
 
     /// A preset named as a class the file uses (`bouncing`, `sliver-persistent`) declares its
     /// own, in the namespace, beside the platform's.
-    @Test(arguments: ["bouncing", "sliver-persistent"])
+    func testAPresetNamedLikeAClassTheFileUsesKeepsItsName() throws {
+        for name in ["bouncing", "sliver-persistent"] {
+            try TestRow.$current.withValue(String(describing: name)) { try self.aPresetNamedLikeAClassTheFileUsesKeepsItsName(name) }
+        }
+    }
+
     func aPresetNamedLikeAClassTheFileUsesKeepsItsName(_ name: String) throws {
         let type = "Stretchy" + (name == "bouncing" ? "Bouncing" : "SliverPersistent")
         let dart = try Self.export(FlutterExporter(), [HeaderPreset(name: name)])

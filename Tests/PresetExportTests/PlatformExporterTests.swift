@@ -56,12 +56,19 @@ struct PlatformExporterTests {
 
     // MARK: The notes
 
-    @Test(arguments: [
-        (stickyUtah, ["the pull:"]),
-        (snapping, ["the pull:", "snap mode immediately:", "snap positions 0, 0.5, 1:"]),
-        (toolbar, []),
-        (quick, ["snap mode afterFinishAccelerating:"]),
-    ])
+    func testComposeNotesListExactlyWhatIsDropped() throws {
+        for (preset, expected) in [
+            (Self.stickyUtah, ["the pull:"]),
+            (Self.snapping, ["the pull:", "snap mode immediately:", "snap positions 0, 0.5, 1:"]),
+            (Self.toolbar, []),
+            (Self.quick, ["snap mode afterFinishAccelerating:"]),
+        ] {
+            try TestRow.$current.withValue(String(describing: (preset, expected))) {
+                try self.composeNotesListExactlyWhatIsDropped(preset: preset, expected: expected)
+            }
+        }
+    }
+
     func composeNotesListExactlyWhatIsDropped(preset: HeaderPreset, expected: [String]) throws {
         let lines = Self.losses(in: try Self.export(ComposeExporter(), [preset]), marker: "// - ")
         expectEqual(lines.count, expected.count, "\(lines)")
@@ -71,47 +78,61 @@ struct PlatformExporterTests {
         }
     }
 
-    @Test(arguments: [
-        // Every preset: SliverAppBar puts the status bar on top of both heights.
-        (stickyUtah, ["the status bar: SliverAppBar adds MediaQuery.padding.top", "the rubber band"]),
-        (snapping, ["the status bar:", "the rubber band"]),
-        (toolbar, ["the status bar:"]),
-        // Flutter's floating snap goes by the last drag's direction, not the nearer position.
-        (quick, ["the status bar:", "deceleration 0.995 per ms:", "snap.policy nearest with quickReturn:"]),
-    ])
+    func testFlutterNotesListExactlyWhatIsDropped() throws {
+        for (preset, expected) in [
+            // Every preset: SliverAppBar puts the status bar on top of both heights.
+            (Self.stickyUtah, ["the status bar: SliverAppBar adds MediaQuery.padding.top", "the rubber band"]),
+            (Self.snapping, ["the status bar:", "the rubber band"]),
+            (Self.toolbar, ["the status bar:"]),
+            // Flutter's floating snap goes by the last drag's direction, not the nearer position.
+            (Self.quick, ["the status bar:", "deceleration 0.995 per ms:", "snap.policy nearest with quickReturn:"]),
+        ] {
+            try TestRow.$current.withValue(String(describing: (preset, expected))) {
+                try self.flutterNotesListExactlyWhatIsDropped(preset: preset, expected: expected)
+            }
+        }
+    }
+
     func flutterNotesListExactlyWhatIsDropped(preset: HeaderPreset, expected: [String]) throws {
         let lines = Self.losses(in: try Self.export(FlutterExporter(), [preset]), marker: "// - ")
         expectEqual(lines.count, expected.count, "\(lines)")
         for (line, start) in zip(lines, expected) { expect(line.hasPrefix("// - " + start), "\(line)") }
     }
 
-    @Test(arguments: [
-        // 300 - 140 = 160: the shadow switches at 160 px.
-        // Every preset the scroll drives: the browsers that run it as designed, and the fallback.
-        (
-            stickyUtah,
-            [
-                "scroll-driven animations (CSS animation-timeline): Chrome, Edge and other Chromium browsers from 115, Safari from 26",
-                "the pull:", "the shadow switches on at most 1 px late: from offset 161 px instead of just past 160 px", "deceleration normal",
-            ]
-        ),
-        (
-            snapping,
-            [
-                "scroll-driven animations", "the pull:", "snap mode immediately becomes", "the snap spring (response 0.3 s, damping ratio 1)",
-                "a release exactly halfway", "deceleration normal",
-            ]
-        ),
-        // 256 - 112 = 144.
-        (toolbar, ["scroll-driven animations", "the shadow switches on at most 1 px late: from offset 145 px", "deceleration normal"]),
-        (
-            quick,
-            [
-                "snap mode afterFinishAccelerating becomes", "the snap spring (response 0.5 s, damping ratio 0.7)", "a release exactly halfway",
-                "deceleration 0.995 per ms",
-            ]
-        ),
-    ])
+    func testWebNotesListExactlyWhatIsDropped() throws {
+        for (preset, expected) in [
+            // 300 - 140 = 160: the shadow switches at 160 px.
+            // Every preset the scroll drives: the browsers that run it as designed, and the fallback.
+            (
+                Self.stickyUtah,
+                [
+                    "scroll-driven animations (CSS animation-timeline): Chrome, Edge and other Chromium browsers from 115, Safari from 26",
+                    "the pull:", "the shadow switches on at most 1 px late: from offset 161 px instead of just past 160 px", "deceleration normal",
+                ]
+            ),
+            (
+                Self.snapping,
+                [
+                    "scroll-driven animations", "the pull:", "snap mode immediately becomes", "the snap spring (response 0.3 s, damping ratio 1)",
+                    "a release exactly halfway", "deceleration normal",
+                ]
+            ),
+            // 256 - 112 = 144.
+            (Self.toolbar, ["scroll-driven animations", "the shadow switches on at most 1 px late: from offset 145 px", "deceleration normal"]),
+            (
+                Self.quick,
+                [
+                    "snap mode afterFinishAccelerating becomes", "the snap spring (response 0.5 s, damping ratio 0.7)", "a release exactly halfway",
+                    "deceleration 0.995 per ms",
+                ]
+            ),
+        ] {
+            try TestRow.$current.withValue(String(describing: (preset, expected))) {
+                try self.webNotesListExactlyWhatIsDropped(preset: preset, expected: expected)
+            }
+        }
+    }
+
     func webNotesListExactlyWhatIsDropped(preset: HeaderPreset, expected: [String]) throws {
         let html = try Self.export(WebExporter(), [preset])
         expect(html.hasPrefix("<!--\n  Generated by `stretchy export --to test` from the Stretchy preset \"\(preset.name)\"."))
@@ -165,7 +186,14 @@ struct PlatformExporterTests {
     /// SliverAppBar's collapsed height is collapsedHeight (plus the status bar); its toolbar row,
     /// where the title sits, is Flutter's kToolbarHeight (56) unless the preset collapses lower,
     /// since SliverAppBar asserts collapsedHeight >= toolbarHeight.
-    @Test(arguments: [(147.0, "kToolbarHeight"), (56.0, "kToolbarHeight"), (44.0, "44.0"), (0.0, "0.0")])
+    func testFlutterKeepsTheToolbarRowAtFlutterDefaultHeight() throws {
+        for (minHeight, toolbar) in [(147.0, "kToolbarHeight"), (56.0, "kToolbarHeight"), (44.0, "44.0"), (0.0, "0.0")] {
+            try TestRow.$current.withValue(String(describing: (minHeight, toolbar))) {
+                try self.flutterKeepsTheToolbarRowAtFlutterDefaultHeight(minHeight: minHeight, toolbar: toolbar)
+            }
+        }
+    }
+
     func flutterKeepsTheToolbarRowAtFlutterDefaultHeight(minHeight: Double, toolbar: String) throws {
         let preset = HeaderPreset(name: "tall", minHeight: minHeight, maxHeight: 300, collapse: .shrink, damping: 1)
         let dart = try Self.export(FlutterExporter(), [preset])

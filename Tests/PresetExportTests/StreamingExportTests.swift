@@ -32,7 +32,12 @@ struct StreamingExportTests {
         }
     }
 
-    @Test(arguments: ExportFormat.allCases)
+    func testALargeExportIsWrittenInPiecesThatMakeTheWholeFile() throws {
+        for format in ExportFormat.allCases {
+            try TestRow.$current.withValue(String(describing: format)) { try self.aLargeExportIsWrittenInPiecesThatMakeTheWholeFile(format: format) }
+        }
+    }
+
     func aLargeExportIsWrittenInPiecesThatMakeTheWholeFile(format: ExportFormat) throws {
         let presets = Self.presets(300)
         let options = ExportOptions(command: "stretchy export --to \(format.rawValue)")
@@ -49,7 +54,12 @@ struct StreamingExportTests {
         expect(counting.walks >= 1)
     }
 
-    @Test(arguments: [ExportFormat.compose, .flutter, .swift])
+    func testACollisionFailsBeforeAnythingIsWritten() {
+        for format in [ExportFormat.compose, .flutter, .swift] {
+            TestRow.$current.withValue(String(describing: format)) { self.aCollisionFailsBeforeAnythingIsWritten(format: format) }
+        }
+    }
+
     func aCollisionFailsBeforeAnythingIsWritten(format: ExportFormat) {
         let presets = Self.presets(50) + [HeaderPreset(name: "p_0001"), HeaderPreset(name: "zz")]
         var written = 0

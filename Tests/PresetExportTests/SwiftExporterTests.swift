@@ -5,7 +5,6 @@ import Testing
 
 /// The Swift file, byte for byte for a small case (its layout is what a reader sees), and the
 /// literals that must read back as the same values.
-@Suite("SwiftExporter")
 struct SwiftExporterTests {
     static let options = ExportOptions(namespace: "Headers", command: "stretchy export --to swift")
 
@@ -112,7 +111,13 @@ struct SwiftExporterTests {
         try expectEqual(exporter.exportBytes(presets, options: Self.options), Array(try exporter.export(presets, options: Self.options).utf8))
     }
 
-    @Test("a namespace that is no identifier is refused before any preset is read", arguments: ["", "1st", "a b", "enum", "HeaderPreset"])
+    /// a namespace that is no identifier is refused before any preset is read
+    func testBadNamespace() {
+        for namespace in ["", "1st", "a b", "enum", "HeaderPreset"] {
+            TestRow.$current.withValue(String(describing: namespace)) { self.badNamespace(namespace) }
+        }
+    }
+
     func badNamespace(_ namespace: String) {
         expect(throws: ExportError.self) {
             try SwiftExporter().check(ExportOptions(namespace: namespace, command: ""))

@@ -13,12 +13,24 @@ struct TemplateTests {
         ("{{X}}{{X}}{{Y}}{{V}} {{X", "112{{X}} {{X"),  // an unclosed one is text
     ]
 
-    @Test("placeholders are filled in one pass", arguments: cases)
+    /// placeholders are filled in one pass
+    func testRender() {
+        for (template, filled) in Self.cases {
+            TestRow.$current.withValue(String(describing: (template, filled))) { self.render(template, filled) }
+        }
+    }
+
     func render(_ template: String, _ filled: String) {
         expectEqual(Template(template).render(Self.values), filled)
     }
 
-    @Test("rendering into a buffer writes what rendering to a string does", arguments: cases)
+    /// rendering into a buffer writes what rendering to a string does
+    func testRenderInto() {
+        for (template, filled) in Self.cases {
+            TestRow.$current.withValue(String(describing: (template, filled))) { self.renderInto(template, filled) }
+        }
+    }
+
     func renderInto(_ template: String, _ filled: String) {
         var out = SourceText(capacity: 0)
         Template(template).render(into: &out) { name, out in

@@ -6,7 +6,7 @@ import Testing
 
 /// The exporters' templates are compiled in as string literals (Plugins/TemplateTextPlugin): each
 /// must be its file's exact text, every file in Templates/ must be there, and nothing else.
-@Suite struct TemplateTextTests {
+struct TemplateTextTests {
     func testEveryTemplateIsItsFileByteForByte() throws {
         let differences = try TemplateFolder.differences(of: "PresetExport", from: TemplateText.byFileName)
         expectEqual(differences, [])

@@ -7,7 +7,7 @@ import Testing
 /// gives the key (the schema's, help's and completion's) is a violation at that key, and the
 /// range's ends are not. A key the core forgot, or a range the two spell differently, fails here
 /// naming the key.
-@Suite struct KeyRulesTests {
+struct KeyRulesTests {
     /// A preset with every optional group present, so each key has a value to break.
     static func full() throws -> HeaderPreset {
         var preset = HeaderPreset(name: "full")
@@ -30,7 +30,12 @@ import Testing
         }
     }
 
-    @Test(arguments: numberKeys.map(\.path))
+    func testAValueOutsideTheTablesRangeBreaksTheKeysRule() throws {
+        for path in Self.numberKeys.map(\.path) {
+            try TestRow.$current.withValue(String(describing: path)) { try self.aValueOutsideTheTablesRangeBreaksTheKeysRule(path: path) }
+        }
+    }
+
     func aValueOutsideTheTablesRangeBreaksTheKeysRule(path: String) throws {
         let key = try require(FormatKey.named(path))
         let (range, positive) = try require(Self.range(of: key))

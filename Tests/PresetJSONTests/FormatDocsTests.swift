@@ -8,7 +8,6 @@ import Testing
 /// `Presets/stretchy-presets.schema.json` and the key tables of `docs/format.md` are made from the
 /// format's table of keys; a change to a key must come with both regenerated (`docs/generate`,
 /// which runs this suite with `STRETCHY_WRITE_FORMAT_DOCS=1` to write them).
-@Suite("docs: the JSON Schema and the key tables of docs/format.md are in step with the key table")
 struct FormatDocsTests {
     static let stale = "stale: run docs/generate and commit the result"
     static var writing: Bool { ProcessInfo.processInfo.environment["STRETCHY_WRITE_FORMAT_DOCS"] == "1" }
@@ -44,13 +43,18 @@ struct FormatDocsTests {
         expectEqual(listed.count, Set(listed).count)
     }
 
-    @Test(arguments: [
-        ("maxHeight", "number"), ("collapse", "`\"shrink\"` or `\"scroll\"`"),
-        ("snap.mode", "`\"disabled\"`, `\"immediately\"` or `\"afterFinishAccelerating\"`"),
-        ("shadow", "object or `null`"), ("pullTrigger", "number or `null`"),
-        ("motion.decelerationRate", "`\"normal\"`, `\"fast\"` or a number"),
-        ("snap.positions", "array of numbers"), ("motion.quickReturn", "boolean"),
-    ])
+    func testTypeColumn() throws {
+        for (path, expected) in [
+            ("maxHeight", "number"), ("collapse", "`\"shrink\"` or `\"scroll\"`"),
+            ("snap.mode", "`\"disabled\"`, `\"immediately\"` or `\"afterFinishAccelerating\"`"),
+            ("shadow", "object or `null`"), ("pullTrigger", "number or `null`"),
+            ("motion.decelerationRate", "`\"normal\"`, `\"fast\"` or a number"),
+            ("snap.positions", "array of numbers"), ("motion.quickReturn", "boolean"),
+        ] {
+            try TestRow.$current.withValue(String(describing: (path, expected))) { try self.typeColumn(path: path, expected: expected) }
+        }
+    }
+
     func typeColumn(path: String, expected: String) throws {
         let table = FormatTables.table(try require(FormatKey.named(path)).section)
         expect(table.contains("| `\(path)` | \(expected) |"))

@@ -146,7 +146,12 @@ struct HostileCorpusTests {
         expectEqual(Set(Self.files), Set(Self.expected.keys))
     }
 
-    @Test(arguments: files)
+    func testHostileFileGivesItsOneLineError() throws {
+        for file in Self.files {
+            try TestRow.$current.withValue(String(describing: file)) { try self.hostileFileGivesItsOneLineError(file: file) }
+        }
+    }
+
     func hostileFileGivesItsOneLineError(file: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(file)))
         let expected = try require(Self.expected[file])
@@ -208,7 +213,12 @@ struct HostileCorpusTests {
         ),
     ]
 
-    @Test(arguments: largeInputs.indices)
+    func testLargeInputGivesItsOneLineError() {
+        for index in Self.largeInputs.indices {
+            TestRow.$current.withValue(String(describing: index)) { self.largeInputGivesItsOneLineError(index: index) }
+        }
+    }
+
     func largeInputGivesItsOneLineError(index: Int) {
         let input = Self.largeInputs[index]
         do {

@@ -64,7 +64,12 @@ struct PresetDocumentReaderTracksTests {
         ),
     ]
 
-    @Test(arguments: ruleErrors)
+    func testBrokenRuleNamesPresetAndKeyPath() {
+        for (line, message) in Self.ruleErrors {
+            TestRow.$current.withValue(String(describing: (line, message))) { self.brokenRuleNamesPresetAndKeyPath(line: line, message: message) }
+        }
+    }
+
     func brokenRuleNamesPresetAndKeyPath(line: String, message: String) {
         expectEqual(Self.error(line), message)
     }
@@ -127,7 +132,12 @@ struct PresetDocumentReaderTracksTests {
         ),
     ]
 
-    @Test(arguments: typeAndKeyErrors)
+    func testWrongTypeOrKeyIsPlaced() {
+        for (line, message) in Self.typeAndKeyErrors {
+            TestRow.$current.withValue(String(describing: (line, message))) { self.wrongTypeOrKeyIsPlaced(line: line, message: message) }
+        }
+    }
+
     func wrongTypeOrKeyIsPlaced(line: String, message: String) {
         expectEqual(Self.error(line), message)
     }

@@ -162,7 +162,12 @@ struct PresetDocumentReaderTests {
         (#""damping": 2, "motion": {"parallax": 2}"#, #"hero.json: preset 'hero' damping: 2 is outside 0...1"#),
     ]
 
-    @Test(arguments: ruleErrors)
+    func testBrokenRuleNamesPresetAndKeyPath() {
+        for (line, message) in Self.ruleErrors {
+            TestRow.$current.withValue(String(describing: (line, message))) { self.brokenRuleNamesPresetAndKeyPath(line: line, message: message) }
+        }
+    }
+
     func brokenRuleNamesPresetAndKeyPath(line: String, message: String) {
         expectEqual(Self.readError(Self.hero(line)), message)
     }
@@ -211,7 +216,12 @@ struct PresetDocumentReaderTests {
         (#""motion": {}, "motion": {}"#, #"hero.json:3:17: duplicate key 'motion'"#),
     ]
 
-    @Test(arguments: typeAndKeyErrors)
+    func testWrongTypeOrKeyIsPlaced() {
+        for (line, message) in Self.typeAndKeyErrors {
+            TestRow.$current.withValue(String(describing: (line, message))) { self.wrongTypeOrKeyIsPlaced(line: line, message: message) }
+        }
+    }
+
     func wrongTypeOrKeyIsPlaced(line: String, message: String) {
         expectEqual(Self.readError(Self.hero(line)), message)
     }
@@ -236,7 +246,12 @@ struct PresetDocumentReaderTests {
         (#""x""#, #"hero.json:1:1: expected a preset document, a preset object or an array of preset objects, found a string"#),
     ]
 
-    @Test(arguments: presetLabels)
+    func testPresetIsNamedOrNumbered() {
+        for (text, message) in Self.presetLabels {
+            TestRow.$current.withValue(String(describing: (text, message))) { self.presetIsNamedOrNumbered(text: text, message: message) }
+        }
+    }
+
     func presetIsNamedOrNumbered(text: String, message: String) {
         expectEqual(Self.readError(text), message)
     }
@@ -296,7 +311,12 @@ struct PresetDocumentReaderTests {
         ),
     ]
 
-    @Test(arguments: documentErrors)
+    func testDocumentProblemsOutrankInOrder() {
+        for (text, message) in Self.documentErrors {
+            TestRow.$current.withValue(String(describing: (text, message))) { self.documentProblemsOutrankInOrder(text: text, message: message) }
+        }
+    }
+
     func documentProblemsOutrankInOrder(text: String, message: String) {
         expectEqual(Self.readError(text, source: "presets.json"), message)
     }

@@ -95,10 +95,15 @@ struct PresetDocumentWriterTests {
         try expectEqual(PresetDocumentReader.readPreset(Array(text.utf8), source: "q.json"), preset)
     }
 
-    @Test(arguments: [
-        (ScrollDeceleration.fast, #""decelerationRate": "fast","#),
-        (ScrollDeceleration(rate: 0.995), #""decelerationRate": 0.995,"#),
-    ])
+    func testDecelerationRateIsANameWhenItHasOne() throws {
+        for (rate, line) in [
+            (ScrollDeceleration.fast, #""decelerationRate": "fast","#),
+            (ScrollDeceleration(rate: 0.995), #""decelerationRate": 0.995,"#),
+        ] {
+            try TestRow.$current.withValue(String(describing: (rate, line))) { try self.decelerationRateIsANameWhenItHasOne(rate: rate, line: line) }
+        }
+    }
+
     func decelerationRateIsANameWhenItHasOne(rate: ScrollDeceleration, line: String) throws {
         let preset = HeaderPreset(name: "d", motion: MotionParameters(deceleration: rate))
         let document = PresetDocumentWriter.document([preset])
@@ -154,7 +159,12 @@ struct PresetDocumentWriterTests {
         "",
     ]
 
-    @Test(arguments: trickySummaries)
+    func testWriteReadWriteIsIdentical() throws {
+        for summary in Self.trickySummaries {
+            try TestRow.$current.withValue(String(describing: summary)) { try self.writeReadWriteIsIdentical(summary: summary) }
+        }
+    }
+
     func writeReadWriteIsIdentical(summary: String) throws {
         let preset = HeaderPreset(
             name: "tricky", summary: summary, minHeight: 64.5, maxHeight: 152,

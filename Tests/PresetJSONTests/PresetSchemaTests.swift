@@ -238,7 +238,12 @@ struct PresetSchemaTests {
         (#"{"name": "a", "tracks": [{"layer": "a", "property": "scale", "delay": 1, "keyframes": [{"at": 0, "value": 1}]}]}"#, false),
     ]
 
-    @Test(arguments: agreement)
+    func testSchemaAndReaderAgree() throws {
+        for (preset, valid) in Self.agreement {
+            try TestRow.$current.withValue(String(describing: (preset, valid))) { try self.schemaAndReaderAgree(preset: preset, valid: valid) }
+        }
+    }
+
     func schemaAndReaderAgree(preset: String, valid: Bool) throws {
         let document = #"{"format": "stretchy-presets", "version": 1, "presets": [\#(preset)]}"#
         let readerAccepts = (try? PresetDocumentReader.read(Array(document.utf8), source: "d")) != nil

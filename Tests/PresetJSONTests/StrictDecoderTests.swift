@@ -87,7 +87,12 @@ struct StrictDecoderTests {
         (#"{"b": []}"#, ": no a"),
     ]
 
-    @Test(arguments: failures)
+    func testRefusesAtTheKeyOrValue() {
+        for (text, message) in Self.failures {
+            TestRow.$current.withValue(String(describing: (text, message))) { self.refusesAtTheKeyOrValue(text: text, message: message) }
+        }
+    }
+
     func refusesAtTheKeyOrValue(text: String, message: String) {
         expectEqual(Self.failure(Pair.self, text), message)
     }

@@ -9,7 +9,6 @@ import Testing
 /// The preview's and the studio's Reduce Motion and text-size toggles
 /// (docs/accessibility.md#in-the-preview-and-the-studio): the toolbar's controls with their
 /// names, the variant made by stretchy and embedded beside the preset, Apple's table, a chart per state.
-@Suite("accessibility toggles")
 struct AccessibilityTogglesTests {
     /// Parallax 0.5 and a title that scales 1.5 → 1; with Reduce Motion (set as `edit` sets it)
     /// no parallax and the title held at 1.

@@ -7,7 +7,6 @@ import Testing
 
 /// The page as text: self-contained, every placeholder filled, the hooks of docs/preview.md present, and
 /// preset text that cannot break out of its element.
-@Suite("preview page")
 struct PreviewPageTests {
     static let utah = HeaderPreset(
         name: "sticky-utah", summary: "Pinned", minHeight: 120, maxHeight: 300,
@@ -51,7 +50,13 @@ struct PreviewPageTests {
         (10_000, 10_000, true), (10_001, 844, false), (390, 10_001, false),
     ]
 
-    @Test("sizes from 200 × 300 to 10000 × 10000 can be drawn", arguments: sizes)
+    /// sizes from 200 × 300 to 10000 × 10000 can be drawn
+    func testSize() {
+        for (width, height, drawable) in Self.sizes {
+            TestRow.$current.withValue(String(describing: (width, height, drawable))) { self.size(width, height, drawable) }
+        }
+    }
+
     func size(_ width: Int, _ height: Int, _ drawable: Bool) {
         expectEqual((PhoneSize(width: width, height: height).problem == nil), drawable)
     }

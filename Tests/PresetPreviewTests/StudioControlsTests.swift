@@ -6,14 +6,20 @@ import Testing
 @testable import PresetPreview
 
 /// The studio's controls show exactly what `stretchy edit KEY=VALUE` accepts (docs/studio.md#the-controls).
-@Suite("studio controls")
 struct StudioControlsTests {
     static let shadowed = HeaderPreset(
         name: "sticky-utah", summary: "Pinned", minHeight: 120, maxHeight: 300,
         collapse: .shrink, damping: 0.5, shadow: HeaderShadow(threshold: 140, radius: 8))
 
+    /// every control's value is one edit accepts
+    ///
     /// Every control's text, assigned back as `edit` would, is accepted and changes nothing.
-    @Test("every control's value is one edit accepts", arguments: HeaderPreset.builtIn + [shadowed, AccessibilityTogglesTests.calm])
+    func testEveryValueIsAccepted() throws {
+        for preset in HeaderPreset.builtIn + [Self.shadowed, AccessibilityTogglesTests.calm] {
+            try TestRow.$current.withValue(String(describing: preset)) { try self.everyValueIsAccepted(preset) }
+        }
+    }
+
     func everyValueIsAccepted(_ preset: HeaderPreset) throws {
         let settled = try PresetLibrary.applying([], to: preset)
         for (path, text) in StudioControl.values(of: settled) {

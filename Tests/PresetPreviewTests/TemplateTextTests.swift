@@ -6,7 +6,7 @@ import Testing
 
 /// The preview's and the studio's HTML, CSS and scripts are compiled in as string literals (Plugins/TemplateTextPlugin): each
 /// must be its file's exact text, every file in Templates/ must be there, and nothing else.
-@Suite struct TemplateTextTests {
+struct TemplateTextTests {
     func testEveryTemplateIsItsFileByteForByte() throws {
         let differences = try TemplateFolder.differences(of: "PresetPreview", from: TemplateText.byFileName)
         expectEqual(differences, [])
@@ -15,7 +15,7 @@ import Testing
 }
 
 /// The studio's page sends its scripts without their comment lines, and nothing else goes.
-@Suite struct StudioScriptTests {
+struct StudioScriptTests {
     func testOnlyCommentLinesAreLeftOut() {
         let script = "// a comment\nlet a = 1; // kept: code first\n    // indented comment\n/* block\n// inside */\nvar s = \"// in a string\";\n"
         expectEqual(StudioPage.withoutCommentLines(script), "let a = 1; // kept: code first\n/* block\n// inside */\nvar s = \"// in a string\";\n")

@@ -58,7 +58,12 @@ struct BuiltInCatalogueTests {
             snap: SnapBehavior(mode: .immediately, positions: [0, 0.5, 1], initialPosition: 0.5)),
     ]
 
-    @Test(arguments: specPresets)
+    func testSpecPresetHasExactlyTheSpecNumbers() throws {
+        for expected in Self.specPresets {
+            try TestRow.$current.withValue(String(describing: expected)) { try self.specPresetHasExactlyTheSpecNumbers(expected: expected) }
+        }
+    }
+
     func specPresetHasExactlyTheSpecNumbers(expected: HeaderPreset) throws {
         let preset = try require(BuiltInCatalogue.presets.first { $0.name == expected.name })
         var withoutSummary = preset
@@ -75,7 +80,14 @@ struct BuiltInCatalogueTests {
         ("flutter-sliver-app-bar-stretch", 200, 56),
     ]
 
-    @Test(arguments: platformHeights)
+    func testPlatformHeaderHasItsHeights() throws {
+        for (name, maxHeight, minHeight) in Self.platformHeights {
+            try TestRow.$current.withValue(String(describing: (name, maxHeight, minHeight))) {
+                try self.platformHeaderHasItsHeights(name: name, maxHeight: maxHeight, minHeight: minHeight)
+            }
+        }
+    }
+
     func platformHeaderHasItsHeights(name: String, maxHeight: Double, minHeight: Double) throws {
         let preset = try require(BuiltInCatalogue.presets.first { $0.name == name })
         expect(preset.maxHeight == maxHeight && preset.minHeight == minHeight)
@@ -117,7 +129,14 @@ struct BuiltInCatalogueTests {
         ("scaling-header-profile", "small-title.opacity", 0.9375, 0.9375 * 0.75),
     ]
 
-    @Test(arguments: trackValues)
+    func testPlatformPresetMovesItsContentAsItsPlatformDoes() throws {
+        for (name, track, progress, expected) in Self.trackValues {
+            try TestRow.$current.withValue(String(describing: (name, track, progress, expected))) {
+                try self.platformPresetMovesItsContentAsItsPlatformDoes(preset: name, track: track, progress: progress, expected: expected)
+            }
+        }
+    }
+
     func platformPresetMovesItsContentAsItsPlatformDoes(preset name: String, track: String, progress: Double, expected: Double) throws {
         let preset = try require(BuiltInCatalogue.presets.first { $0.name == name })
         let parts = track.split(separator: ".").map(String.init)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PresetService
 
-@Suite("busy retry")
+/// busy retry
 struct BusyRetryTests {
     /// an attempt that fails as busy at once is tried again until it succeeds
     func testRetriesBusy() throws {
@@ -17,7 +17,13 @@ struct BusyRetryTests {
         expectEqual(attempts, 3)
     }
 
-    @Test("any other failure stands at once", arguments: [ServiceError.Kind.io, .invalidData, .notFound, .usage])
+    /// any other failure stands at once
+    func testOtherErrorsStand() {
+        for kind in [ServiceError.Kind.io, .invalidData, .notFound, .usage] {
+            TestRow.$current.withValue(String(describing: kind)) { self.otherErrorsStand(kind: kind) }
+        }
+    }
+
     func otherErrorsStand(kind: ServiceError.Kind) {
         var attempts = 0
         expect(throws: ServiceError(kind, "no")) {

@@ -117,7 +117,12 @@ struct ChartPropertyTests {
 
     static let textCases = cases(count: 80, seed: 0x5EED_C4A2)
 
-    @Test(arguments: [ChartStyle.braille, ChartStyle.ascii])
+    func testTextChartsReadBackTrue() throws {
+        for style in [ChartStyle.braille, ChartStyle.ascii] {
+            try TestRow.$current.withValue(String(describing: style)) { try self.textChartsReadBackTrue(style) }
+        }
+    }
+
     func textChartsReadBackTrue(_ style: ChartStyle) throws {
         for c in Self.textCases {
             let chart = try Self.chart(c)

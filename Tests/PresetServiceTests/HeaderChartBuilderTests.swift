@@ -52,7 +52,12 @@ struct HeaderChartBuilderTests {
         ValueCase(preset: "sticky-utah", kind: .shadow, offset: 250, expected: 8),
     ]
 
-    @Test(arguments: utahCases)
+    func testStickyUtahValues() throws {
+        for c in Self.utahCases {
+            try TestRow.$current.withValue(String(describing: c)) { try self.stickyUtahValues(c) }
+        }
+    }
+
     func stickyUtahValues(_ c: ValueCase) throws {
         let chart = HeaderChartBuilder.chart(for: [Self.utah], series: [c.kind], samples: 5)
         let series = try require(chart.panels.first?.series.first)
@@ -75,7 +80,12 @@ struct HeaderChartBuilderTests {
         ValueCase(preset: "sticky-utah", kind: .height, offset: 400, expected: 120),
     ]
 
-    @Test(arguments: pairCases)
+    func testPairValues() throws {
+        for c in Self.pairCases {
+            try TestRow.$current.withValue(String(describing: c)) { try self.pairValues(c) }
+        }
+    }
+
     func pairValues(_ c: ValueCase) throws {
         let chart = HeaderChartBuilder.chart(for: [Self.utah, Self.ios18], series: [c.kind], samples: 12)
         expectEqual(chart.xRange, -150...400)

@@ -4,7 +4,7 @@ import TestKit
 import TestSupport
 import Testing
 
-@Suite("import and export")
+/// import and export
 struct ImportExportTests {
     static func document(_ presets: [String]) -> [UInt8] {
         Array("{\"format\": \"stretchy-presets\", \"version\": 1, \"presets\": [\(presets.joined(separator: ","))]}".utf8)

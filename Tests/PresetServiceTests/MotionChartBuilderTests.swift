@@ -3,7 +3,7 @@ import PresetService
 import TestKit
 import Testing
 
-@Suite("MotionChartBuilder")
+/// MotionChartBuilder
 struct MotionChartBuilderTests {
     static let snapping = HeaderPreset(
         name: "snap", minHeight: 150, maxHeight: 350,
@@ -13,9 +13,13 @@ struct MotionChartBuilderTests {
         text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     }
 
-    @Test(
-        "a simulation's chart is exactly the size asked, against time, with its rest marked",
-        arguments: [(80, 24), (60, 30), (120, 40)])
+    /// a simulation's chart is exactly the size asked, against time, with its rest marked
+    func testSimulationChart() throws {
+        for (width, height) in [(80, 24), (60, 30), (120, 40)] {
+            try TestRow.$current.withValue(String(describing: (width, height))) { try self.simulationChart(width: width, height: height) }
+        }
+    }
+
     func simulationChart(width: Int, height: Int) throws {
         let frames = PresetLibrary.simulation(of: Self.snapping, from: 70, velocity: 300)
         let text = try MotionChartBuilder.render(for: Self.snapping, frames: frames, width: width, height: height)

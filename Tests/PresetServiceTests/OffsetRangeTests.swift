@@ -2,7 +2,7 @@ import PresetService
 import TestKit
 import Testing
 
-@Suite("eval offsets")
+/// eval offsets
 struct OffsetRangeTests {
     typealias Case = (from: Double, to: Double, step: Double, expected: [Double])
     static let cases: [Case] = [
@@ -15,7 +15,13 @@ struct OffsetRangeTests {
         (0, 1, 1.0 / 3, [0, 1.0 / 3, 2.0 / 3, 1]),  // not a short decimal: plain multiplication
     ]
 
-    @Test("from, to and step, inclusive", arguments: cases)
+    /// from, to and step, inclusive
+    func testOffsets() throws {
+        for range in Self.cases {
+            try TestRow.$current.withValue(String(describing: range)) { try self.offsets(range: range) }
+        }
+    }
+
     func offsets(range: Case) throws {
         expectEqual(Array(try OffsetRange(from: range.from, to: range.to, step: range.step)), range.expected)
     }
@@ -34,7 +40,15 @@ struct OffsetRangeTests {
         (0, 1e12, 1e-3, "--from/--to/--step would give more than 50000000 offsets; use a larger --step"),
     ]
 
-    @Test("bad ranges are usage errors", arguments: errorCases)
+    /// bad ranges are usage errors
+    func testErrors() {
+        for (from, to, step, message) in Self.errorCases {
+            TestRow.$current.withValue(String(describing: (from, to, step, message))) {
+                self.errors(from: from, to: to, step: step, message: message)
+            }
+        }
+    }
+
     func errors(from: Double, to: Double, step: Double, message: String) {
         expect(throws: ServiceError.self) { try OffsetRange(from: from, to: to, step: step) }
         do {

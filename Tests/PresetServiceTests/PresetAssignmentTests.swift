@@ -4,7 +4,7 @@ import PresetService
 import TestKit
 import Testing
 
-@Suite("KEY=VALUE assignments")
+/// KEY=VALUE assignments
 struct PresetAssignmentTests {
     static func applying(_ texts: [String], to preset: HeaderPreset = HeaderPreset(name: "p")) throws -> HeaderPreset {
         var preset = preset
@@ -93,11 +93,15 @@ struct PresetAssignmentTests {
         try expectEqual(Self.applying(["shadow.threshold=90", "shadow=null"]).shadow, nil)
     }
 
-    @Test(
-        "values people type",
-        arguments: [
+    /// values people type
+    func testNumbers() throws {
+        for (text, expected) in [
             ("maxHeight=+320", 320.0), ("maxHeight=3.2e2", 320), ("maxHeight=-0", 0), ("maxHeight=0.5", 0.5),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (text, expected))) { try self.numbers(text: text, expected: expected) }
+        }
+    }
+
     func numbers(text: String, expected: Double) throws {
         let read = try Self.applying([text]).maxHeight
         expectEqual(read, expected)
@@ -110,9 +114,9 @@ struct PresetAssignmentTests {
         try expectEqual(Self.applying(["snap.positions=0.5", "snap.positions="]).snap.positions, [])
     }
 
-    @Test(
-        "errors name the key and say what to do",
-        arguments: [
+    /// errors name the key and say what to do
+    func testErrors() {
+        for (text, expected) in [
             ("maxHeight", ServiceError(.usage, "expected KEY=VALUE, got 'maxHeight'", hint: "for example maxHeight=320 or shadow=null")),
             ("maxHieght=3", ServiceError(.usage, "unknown key 'maxHieght'", hint: "did you mean 'maxHeight'?")),
             ("colapse=scroll", ServiceError(.usage, "unknown key 'colapse'", hint: "did you mean 'collapse'?")),
@@ -151,7 +155,11 @@ struct PresetAssignmentTests {
             ("snap.positions=0,x", ServiceError(.usage, "snap.positions[1]: 'x' is not a number")),
             ("shadow=yes", ServiceError(.usage, "shadow: 'yes' is not allowed; use shadow=null to remove the shadow, shadow.threshold=N to set one")),
             ("shadow.radius=3", ServiceError(.invalidData, "shadow.radius: the preset has no shadow; set shadow.threshold first")),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, expected))) { self.errors(text: text, expected: expected) }
+        }
+    }
+
     func errors(text: String, expected: ServiceError) {
         expect(throws: expected) { _ = try Self.applying([text]) }
     }
@@ -199,9 +207,9 @@ struct PresetAssignmentTests {
 
     static let titled = HeaderPreset(name: "p", tracks: [track("title", .scale, [(0, 1.5), (1, 1)])])
 
-    @Test(
-        "track errors name the key and say what to do",
-        arguments: [
+    /// track errors name the key and say what to do
+    func testTrackErrors() {
+        for (text, expected) in [
             (
                 "tracks.title=0:1",
                 ServiceError(
@@ -267,7 +275,11 @@ struct PresetAssignmentTests {
                     .usage, "tracks: 'all' is not allowed",
                     hint: "use tracks=[] to remove every track, tracks.LAYER.PROPERTY=AT:VALUE,... to set one")
             ),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, expected))) { self.trackErrors(text: text, expected: expected) }
+        }
+    }
+
     func trackErrors(text: String, expected: ServiceError) {
         expect(throws: expected) { _ = try Self.applying([text], to: Self.titled) }
     }

@@ -3,13 +3,13 @@ import PresetService
 import TestKit
 import Testing
 
-@Suite("history's key-by-key changes")
+/// history's key-by-key changes
 struct PresetDiffTests {
     static let base = HeaderPreset(name: "p", minHeight: 120, maxHeight: 300)
 
-    @Test(
-        "one line per changed key, in key order",
-        arguments: [
+    /// one line per changed key, in key order
+    func testChanges() {
+        for (new, expected) in [
             (HeaderPreset(name: "p", minHeight: 120, maxHeight: 300), [String]()),
             (HeaderPreset(name: "p", minHeight: 120, maxHeight: 320), ["maxHeight 300 → 320"]),
             (HeaderPreset(name: "q", minHeight: 120, maxHeight: 300, damping: 0.5), ["name p → q", "damping 0 → 0.5"]),
@@ -38,7 +38,11 @@ struct PresetDiffTests {
                     "motion.rubberBandConstant 0.55 → 0.5", "motion.spring.dampingRatio 1 → 0.7",
                 ]
             ),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (new, expected))) { self.changes(new: new, expected: expected) }
+        }
+    }
+
     func changes(new: HeaderPreset, expected: [String]) {
         expectEqual(PresetDiff.changes(from: Self.base, to: new), expected)
     }
@@ -50,15 +54,15 @@ struct PresetDiffTests {
         layer: "background", property: .opacity, input: .pull, easing: .easeOut,
         keyframes: [TrackKeyframe(at: 0, value: 0), TrackKeyframe(at: 64, value: 1)])
 
-    @Test(
-        "tracks: added, removed and changed, one line each, by layer and then property",
-        arguments: [
-            ([], [scale], ["tracks.title.scale null → 0:1.5,1:1"]),
-            ([scale], [], ["tracks.title.scale 0:1.5,1:1 → null"]),
-            ([scale], [fade, scale], ["tracks.background.opacity null → 0:0,64:1 (input pull, easing easeOut)"]),
-            ([fade, scale], [scale, fade], []),
+    /// tracks: added, removed and changed, one line each, by layer and then property
+    func testTrackChanges() {
+        for (old, new, expected) in [
+            ([], [Self.scale], ["tracks.title.scale null → 0:1.5,1:1"]),
+            ([Self.scale], [], ["tracks.title.scale 0:1.5,1:1 → null"]),
+            ([Self.scale], [Self.fade, Self.scale], ["tracks.background.opacity null → 0:0,64:1 (input pull, easing easeOut)"]),
+            ([Self.fade, Self.scale], [Self.scale, Self.fade], []),
             (
-                [scale],
+                [Self.scale],
                 [
                     ContentTrack(
                         layer: "title", property: .scale, input: .pull,
@@ -70,7 +74,11 @@ struct PresetDiffTests {
                     "tracks.title.scale.easing linear → 0.8,0,0.8,0.15",
                 ]
             ),
-        ] as [([ContentTrack], [ContentTrack], [String])])
+        ] as [([ContentTrack], [ContentTrack], [String])] {
+            TestRow.$current.withValue(String(describing: (old, new, expected))) { self.trackChanges(old: old, new: new, expected: expected) }
+        }
+    }
+
     func trackChanges(old: [ContentTrack], new: [ContentTrack], expected: [String]) {
         expectEqual(PresetDiff.changes(from: HeaderPreset(name: "p", tracks: old), to: HeaderPreset(name: "p", tracks: new)), expected)
     }

@@ -4,7 +4,7 @@ import TestKit
 import TestSupport
 import Testing
 
-@Suite("PresetLibrary: simulation and traces")
+/// PresetLibrary: simulation and traces
 struct PresetLibraryMotionTests {
     /// Releases and their rest offsets, by hand from docs/concepts.md#snapping (projection 0.499 s × v at the
     /// normal rate, 0.099 s × v at the fast one):
@@ -24,7 +24,13 @@ struct PresetLibraryMotionTests {
         ("scaling-header-snap", ["motion.spring.dampingRatio=0.3", "motion.quickReturn=true"], 130, 0, 100),
     ]
 
-    @Test("the last frame rests where rest(of:after:velocity:) says", arguments: releases)
+    /// the last frame rests where rest(of:after:velocity:) says
+    func testLastFrameIsTheRest() throws {
+        for release in Self.releases {
+            try TestRow.$current.withValue(String(describing: release)) { try self.lastFrameIsTheRest(release) }
+        }
+    }
+
     func lastFrameIsTheRest(_ release: (preset: String, assignments: [String], offset: Double, velocity: Double, rest: Double)) throws {
         let database = TemporaryDatabase()
         let library = database.library()

@@ -10,7 +10,6 @@ import Testing
 /// A read that answers one question reads one snapshot: another process's commit landing between
 /// its statements must not pair one revision's number with another revision's values (the studio
 /// saves against that number; a torn pair made it undo an edit it never saw).
-@Suite("PresetLibrary snapshots")
 struct PresetLibrarySnapshotTests {
     /// Commits `commit` from a second connection the moment the library's connection starts the
     /// `occurrence`th statement whose SQL contains `marker`, once: the window between two

@@ -6,7 +6,7 @@ import TestKit
 import TestSupport
 import Testing
 
-@Suite("PresetLibrary")
+/// PresetLibrary
 struct PresetLibraryTests {
     static let specFive = ["scaling-header", "scaling-header-snap", "stretchable-geometryreader", "sticky-utah", "stretchy-ios18"]
 
@@ -165,7 +165,7 @@ struct PresetLibraryTests {
     }
 }
 
-@Suite("database folder")
+/// database folder
 struct DatabaseFolderTests {
     /// the folders above a new database are made on first use
     func testMakesFolders() throws {

@@ -9,7 +9,7 @@ import Testing
 /// versions 1 and 2 so they cost less, and nothing else: every statement version 2 accepts,
 /// version 3 accepts with the same effect, and every statement version 2 refuses, version 3
 /// refuses with the same message.
-@Suite struct CheaperRulesTests {
+struct CheaperRulesTests {
     /// A database at schema `version`, made by the migrations themselves on a connection set up
     /// as the store's (foreign keys on), holding a small history:
     /// lineage 1 `raw` created (id 1, snap 0 and 1) and edited (id 2, snap 0.5);
@@ -178,22 +178,29 @@ import Testing
 
     /// A revision that breaks two rules gets the message it got before: CHECKs are evaluated in
     /// the order they were declared, and triggers on one event fire newest first.
-    @Test(arguments: [
-        (
-            revision(["name": "'Raw'", "damping": "2"]),
-            "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"
-        ),
-        (
-            revision(["action": "'tweak'", "snap_mode": "'x'"]),
-            "CHECK constraint failed: action must be builtin, create, edit, rename, copy, delete, import, revert or restore"
-        ),
-        (deletion(number: 5, ["motion_parallax": "0.5"]), "a deletion holds no preset, so no motion"),
-        (revision(["number": "2", "name": "'Raw'"]), "revision numbers of a preset go 1, 2, 3, ... without gaps"),
-        (
-            "INSERT INTO snap_position VALUES (4, 1.5)",
-            "snap positions belong to the latest revision of a preset, not to a deletion or older one"
-        ),
-    ])
+    func testTwoBrokenRulesGiveTheFirstRulesMessage() throws {
+        for (sql, message) in [
+            (
+                Self.revision(["name": "'Raw'", "damping": "2"]),
+                "CHECK constraint failed: name must match ^[a-z0-9][a-z0-9._-]{0,63}$"
+            ),
+            (
+                Self.revision(["action": "'tweak'", "snap_mode": "'x'"]),
+                "CHECK constraint failed: action must be builtin, create, edit, rename, copy, delete, import, revert or restore"
+            ),
+            (Self.deletion(number: 5, ["motion_parallax": "0.5"]), "a deletion holds no preset, so no motion"),
+            (Self.revision(["number": "2", "name": "'Raw'"]), "revision numbers of a preset go 1, 2, 3, ... without gaps"),
+            (
+                "INSERT INTO snap_position VALUES (4, 1.5)",
+                "snap positions belong to the latest revision of a preset, not to a deletion or older one"
+            ),
+        ] {
+            try TestRow.$current.withValue(String(describing: (sql, message))) {
+                try self.twoBrokenRulesGiveTheFirstRulesMessage(sql, message: message)
+            }
+        }
+    }
+
     func twoBrokenRulesGiveTheFirstRulesMessage(_ sql: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let database = try CheaperRulesTests.database(at: 3, in: temporary)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PresetStore
 
-@Suite struct DatabaseTests {
+struct DatabaseTests {
     func testConnectionsAreSetUpAsTheIssueAsks() throws {
         let temporary = TemporaryDatabase()
         let database = try Database(path: temporary.path, create: true)

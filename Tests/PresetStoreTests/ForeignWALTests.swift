@@ -11,7 +11,7 @@ import Testing
 /// database's pages over this one's; stretchy refuses it first, by the identity every write
 /// stamps on page 1, and one of the database itself that does not continue the file's state (a
 /// copy's, or one under a backup restored since) by the generations every write records.
-@Suite struct ForeignWALTests {
+struct ForeignWALTests {
     /// The database header's `application_id` (offset 68, big-endian) in `bytes`.
     static func identity(_ bytes: Data) -> UInt32 {
         bytes[68..<72].reduce(0) { $0 << 8 | UInt32($1) }

@@ -8,7 +8,7 @@ import Testing
 /// The file's generation record (docs/safety.md#databases-stretchy-did-not-make): every write
 /// that changes a row moves the generation to the parent and draws a new one, and the record is
 /// read from the raw page as SQLite wrote it.
-@Suite struct GenerationRecordTests {
+struct GenerationRecordTests {
     /// The stored record's bytes, through SQL.
     static func stored(_ temporary: TemporaryDatabase) throws -> [UInt8]? {
         let database = try temporary.rawDatabase()

@@ -7,7 +7,7 @@ import Testing
 @testable import PresetStore
 
 /// Storing many new presets at once (`create(_ presets:action:)`), as an import does.
-@Suite struct PresetStoreBatchesTests {
+struct PresetStoreBatchesTests {
     /// `count` valid presets `p000`, `p001`, ... of every shape: 0 to 4 snap positions, with and
     /// without a shadow, some with motion, summaries with a newline or non-ASCII text.
     static func presets(_ count: Int) -> [HeaderPreset] {
@@ -63,7 +63,14 @@ import Testing
         expectEqual(times.count, 1)  // one import, one time
     }
 
-    @Test(arguments: [(200, 64), (64, 64), (63, 32), (17, 16), (16, 16), (3, 2), (2, 2), (1, 1)])
+    func testRowsGoInStatementsOf64OrAPowerOfTwo() {
+        for (remaining, rows) in [(200, 64), (64, 64), (63, 32), (17, 16), (16, 16), (3, 2), (2, 2), (1, 1)] {
+            TestRow.$current.withValue(String(describing: (remaining, rows))) {
+                self.rowsGoInStatementsOf64OrAPowerOfTwo(remaining: remaining, rows: rows)
+            }
+        }
+    }
+
     func rowsGoInStatementsOf64OrAPowerOfTwo(remaining: Int, rows: Int) {
         expectEqual(PresetStore.statementRows(for: remaining), rows)
     }
@@ -93,12 +100,19 @@ import Testing
         try expectEqual(revisionCount(store), 1)
     }
 
-    @Test(arguments: [
-        (70, "minHeight", "cannot store preset 'p070': minHeight is NaN, not a number"),
-        (100, "damping", "cannot store preset 'p100': damping must be in 0...1"),
-        (149, "summary", "cannot store preset 'p149': summary must be at most 500 characters without control characters but newline"),
-        (3, "positions", "cannot store preset 'p003': snap.positions must be in 0...1"),
-    ])
+    func testABrokenPresetFailsTheWholeBatchWithItsRule() throws {
+        for (index, key, message) in [
+            (70, "minHeight", "cannot store preset 'p070': minHeight is NaN, not a number"),
+            (100, "damping", "cannot store preset 'p100': damping must be in 0...1"),
+            (149, "summary", "cannot store preset 'p149': summary must be at most 500 characters without control characters but newline"),
+            (3, "positions", "cannot store preset 'p003': snap.positions must be in 0...1"),
+        ] {
+            try TestRow.$current.withValue(String(describing: (index, key, message))) {
+                try self.aBrokenPresetFailsTheWholeBatchWithItsRule(index: index, key: key, message: message)
+            }
+        }
+    }
+
     func aBrokenPresetFailsTheWholeBatchWithItsRule(index: Int, key: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()

@@ -16,7 +16,7 @@ private final class Tally: Sendable {
 private struct MissingPreset: Error {}
 
 /// Several threads, each with its own store on one file, write at once.
-@Suite struct PresetStoreConcurrencyTests {
+struct PresetStoreConcurrencyTests {
     static let writers = 4
     static let rounds = 25
 

@@ -7,7 +7,7 @@ import Testing
 
 @testable import PresetStore
 
-@Suite struct PresetStoreFailureTests {
+struct PresetStoreFailureTests {
     func testAFileThatIsNotADatabaseIsAClearErrorAndUntouched() throws {
         let temporary = TemporaryDatabase()
         let text = Data(String(repeating: "These are my notes, not a database.\n", count: 200).utf8)
@@ -132,10 +132,15 @@ import Testing
         expectEqual(error?.kind, .readOnly)
     }
 
-    @Test(arguments: [
-        (Int32(5), StoreError.Kind.busy), (517, .busy), (6, .busy), (8, .readOnly), (1032, .readOnly),
-        (13, .diskFull), (26, .notADatabase), (10, .io), (1290, .io), (19, .constraint), (14, .io),
-    ])
+    func testSqliteCodesMapToKinds() {
+        for (code, kind) in [
+            (Int32(5), StoreError.Kind.busy), (517, .busy), (6, .busy), (8, .readOnly), (1032, .readOnly),
+            (13, .diskFull), (26, .notADatabase), (10, .io), (1290, .io), (19, .constraint), (14, .io),
+        ] {
+            TestRow.$current.withValue(String(describing: (code, kind))) { self.sqliteCodesMapToKinds(code: code, kind: kind) }
+        }
+    }
+
     func sqliteCodesMapToKinds(code: Int32, kind: StoreError.Kind) {
         let error = DatabaseError(code: ResultCode(rawValue: code), message: "m", sql: "S")
         let mapped = PresetStore.failure(error, path: "p", quickCheck: { [] })
@@ -146,10 +151,17 @@ import Testing
 
     /// A full disk shows as an I/O error when SQLite cannot grow the `-shm` file every WAL reader
     /// needs (4874 is `SQLITE_IOERR_SHMSIZE`); the system error tells it from a failing disk.
-    @Test(arguments: [
-        (Int32(4874), ENOSPC, StoreError.Kind.diskFull), (4874, EDQUOT, .diskFull), (778, ENOSPC, .diskFull),
-        (4874, EIO, .io), (4874, 0, .io), (13, 0, .diskFull),
-    ])
+    func testIoErrorsFromAFullDiskAreDiskFull() {
+        for (code, systemErrno, kind) in [
+            (Int32(4874), ENOSPC, StoreError.Kind.diskFull), (4874, EDQUOT, .diskFull), (778, ENOSPC, .diskFull),
+            (4874, EIO, .io), (4874, 0, .io), (13, 0, .diskFull),
+        ] {
+            TestRow.$current.withValue(String(describing: (code, systemErrno, kind))) {
+                self.ioErrorsFromAFullDiskAreDiskFull(code: code, systemErrno: systemErrno, kind: kind)
+            }
+        }
+    }
+
     func ioErrorsFromAFullDiskAreDiskFull(code: Int32, systemErrno: Int32, kind: StoreError.Kind) {
         let error = DatabaseError(code: ResultCode(rawValue: code), message: "disk I/O error", systemErrno: systemErrno)
         let mapped = PresetStore.failure(error, path: "p", quickCheck: { [] })

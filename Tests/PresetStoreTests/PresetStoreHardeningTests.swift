@@ -8,7 +8,7 @@ import Testing
 
 /// Databases a user did not make with stretchy (docs/safety.md#databases-stretchy-did-not-make): foreign schema objects, rows written
 /// around the CHECKs, devices and paths SQLite must not touch.
-@Suite struct PresetStoreHardeningTests {
+struct PresetStoreHardeningTests {
     /// SQL run on a stretchy database with a raw connection, and the object each adds or changes.
     static let foreignSchema: [(sql: String, object: String)] = [
         (
@@ -30,7 +30,14 @@ import Testing
         ),
     ]
 
-    @Test(arguments: foreignSchema)
+    func testAForeignSchemaObjectIsRefusedOnOpenAndReportedByCheck() throws {
+        for (sql, object) in Self.foreignSchema {
+            try TestRow.$current.withValue(String(describing: (sql, object))) {
+                try self.aForeignSchemaObjectIsRefusedOnOpenAndReportedByCheck(sql: sql, object: object)
+            }
+        }
+    }
+
     func aForeignSchemaObjectIsRefusedOnOpenAndReportedByCheck(sql: String, object: String) throws {
         let temporary = TemporaryDatabase()
         try temporary.store().create(Samples.sticky)
@@ -71,12 +78,19 @@ import Testing
             """)
     }
 
-    @Test(arguments: [
-        ("summary", "'evil ' || char(27) || '[2J'", "summary"),
-        ("max_height", "1e999", "maxHeight"),
-        ("min_height", "NULL", "minHeight"),
-        ("collapse", "'sideways'", "collapse"),
-    ])
+    func testARowBreakingARuleIsRefusedAsReadNamingThePreset() throws {
+        for (column, value, key) in [
+            ("summary", "'evil ' || char(27) || '[2J'", "summary"),
+            ("max_height", "1e999", "maxHeight"),
+            ("min_height", "NULL", "minHeight"),
+            ("collapse", "'sideways'", "collapse"),
+        ] {
+            try TestRow.$current.withValue(String(describing: (column, value, key))) {
+                try self.aRowBreakingARuleIsRefusedAsReadNamingThePreset(column: column, value: value, key: key)
+            }
+        }
+    }
+
     func aRowBreakingARuleIsRefusedAsReadNamingThePreset(column: String, value: String, key: String) throws {
         let temporary = TemporaryDatabase()
         try temporary.store().create(Samples.sticky)
@@ -100,7 +114,12 @@ import Testing
         expect(try store.allPresets().isEmpty)
     }
 
-    @Test(arguments: ["/dev/null", "/dev/zero", "/tmp"])
+    func testSomethingOtherThanARegularFileIsRefusedBeforeSQLiteOpensIt() {
+        for path in ["/dev/null", "/dev/zero", "/tmp"] {
+            TestRow.$current.withValue(String(describing: path)) { self.somethingOtherThanARegularFileIsRefusedBeforeSQLiteOpensIt(path: path) }
+        }
+    }
+
     func somethingOtherThanARegularFileIsRefusedBeforeSQLiteOpensIt(path: String) {
         expect {
             _ = try PresetStore(path: path)

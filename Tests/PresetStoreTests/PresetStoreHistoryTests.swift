@@ -5,7 +5,7 @@ import Testing
 
 @testable import PresetStore
 
-@Suite struct PresetStoreHistoryTests {
+struct PresetStoreHistoryTests {
     func testHistoryFollowsARename() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()

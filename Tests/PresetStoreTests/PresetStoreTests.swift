@@ -5,7 +5,7 @@ import Testing
 
 @testable import PresetStore
 
-@Suite struct PresetStoreTests {
+struct PresetStoreTests {
     func testANewDatabaseHoldsTheCatalogueWithBuiltinRevisions() throws {
         let temporary = TemporaryDatabase()
         let store = try PresetStore(path: temporary.path, catalogue: { [Samples.sticky, Samples.snapping] })
@@ -29,7 +29,12 @@ import Testing
         try expectEqual(again.allPresets().map(\.name), ["sticky-utah"])
     }
 
-    @Test(arguments: [Samples.sticky, Samples.snapping, Samples.plain, Samples.scrolling])
+    func testAPresetReadsBackAsStored() throws {
+        for preset in [Samples.sticky, Samples.snapping, Samples.plain, Samples.scrolling] {
+            try TestRow.$current.withValue(String(describing: preset)) { try self.aPresetReadsBackAsStored(preset) }
+        }
+    }
+
     func aPresetReadsBackAsStored(_ preset: HeaderPreset) throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
@@ -47,7 +52,12 @@ import Testing
         MotionParameters(deceleration: ScrollDeceleration(rate: 0.995), spring: SnapSpring(response: 0.45, dampingRatio: 0.2)),
     ]
 
-    @Test(arguments: motions)
+    func testMotionReadsBackAsStoredInEveryRevision() throws {
+        for motion in Self.motions {
+            try TestRow.$current.withValue(String(describing: motion)) { try self.motionReadsBackAsStoredInEveryRevision(motion) }
+        }
+    }
+
     func motionReadsBackAsStoredInEveryRevision(_ motion: MotionParameters) throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()
@@ -201,7 +211,12 @@ import Testing
         try expectEqual(revisionCount(store), 2)
     }
 
-    @Test(arguments: ["update", "rename", "copy", "delete"])
+    func testChangingAMissingPresetIsNotFound() throws {
+        for change in ["update", "rename", "copy", "delete"] {
+            try TestRow.$current.withValue(String(describing: change)) { try self.changingAMissingPresetIsNotFound(change) }
+        }
+    }
+
     func changingAMissingPresetIsNotFound(_ change: String) throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()

@@ -7,7 +7,7 @@ import Testing
 
 /// Schema version 4: tracks are stored with every revision, come back bit for bit, and a preset
 /// whose tracks break a rule is refused with nothing stored.
-@Suite struct PresetStoreTracksTests {
+struct PresetStoreTracksTests {
     static let scale = ContentTrack(
         layer: "title", property: .scale,
         keyframes: [TrackKeyframe(at: 0, value: 1.5), TrackKeyframe(at: 1, value: 1)])
@@ -39,16 +39,23 @@ import Testing
             ])
     }
 
-    @Test(arguments: [
-        (
-            ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 0)]),
-            "cannot store preset 'bad': tracks[0].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"
-        ),
-        (
-            ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: .nan, value: 1)]),
-            "cannot store preset 'bad': tracks[0].keyframes[0].at: NaN is not a finite number"
-        ),
-    ])
+    func testATrackBreakingARuleIsRefusedAndNothingIsStored() throws {
+        for (track, message) in [
+            (
+                ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: 0, value: 0)]),
+                "cannot store preset 'bad': tracks[0].keyframes[0].value: 0 is outside (0, 10] (the range of scale)"
+            ),
+            (
+                ContentTrack(layer: "title", property: .scale, keyframes: [TrackKeyframe(at: .nan, value: 1)]),
+                "cannot store preset 'bad': tracks[0].keyframes[0].at: NaN is not a finite number"
+            ),
+        ] {
+            try TestRow.$current.withValue(String(describing: (track, message))) {
+                try self.aTrackBreakingARuleIsRefusedAndNothingIsStored(track: track, message: message)
+            }
+        }
+    }
+
     func aTrackBreakingARuleIsRefusedAndNothingIsStored(track: ContentTrack, message: String) throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()

@@ -7,7 +7,7 @@ import Testing
 
 private struct Abandon: Error {}
 
-@Suite struct PresetStoreTransactionTests {
+struct PresetStoreTransactionTests {
     func testAThrowingWriteLeavesNothingBehind() throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()

@@ -6,7 +6,7 @@ import Testing
 @testable import PresetStore
 
 /// The schema's CHECKs and triggers hold even for SQL that bypasses the store.
-@Suite struct SchemaTests {
+struct SchemaTests {
     static let columns =
         "lineage, number, time, action, name, summary, min_height, max_height, collapse, damping, shadow_threshold, shadow_radius, snap_mode, snap_initial"
     static let valid = "1, 1, '2026-11-29T20:41:07Z', 'create', 'raw', '', 150, 350, 'shrink', 0, NULL, NULL, 'disabled', 0"
@@ -21,8 +21,8 @@ import Testing
 
     /// Each rule refuses a revision breaking it alone, with its own words (the schema's
     /// constraint names, which the store passes on to the user).
-    @Test(
-        arguments: [
+    func testABrokenRevisionIsRefused() throws {
+        for (label, column, value, message) in [
             (
                 "NaN damping", "damping", "1e999 - 1e999",
                 "CHECK constraint failed: a deletion holds no preset and every other revision a whole one (no NaN)"
@@ -70,7 +70,13 @@ import Testing
             ),
             ("gap in revision numbers", "number", "2", "revision numbers of a preset go 1, 2, 3, ... without gaps"),
             ("text for a number", "damping", "'half'", "cannot store TEXT value in REAL column revision.damping"),
-        ] as [(String, String, String, String)])
+        ] as [(String, String, String, String)] {
+            try TestRow.$current.withValue(String(describing: (label, column, value, message))) {
+                try self.aBrokenRevisionIsRefused(label, column: column, value: value, message: message)
+            }
+        }
+    }
+
     func aBrokenRevisionIsRefused(_ label: String, column: String, value: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
@@ -87,15 +93,25 @@ import Testing
         expectEqual(error?.message, message, "\(label)")
     }
 
-    @Test(arguments: [
-        ("outside 0...1", "(1, 1.5)", "CHECK constraint failed: snap.positions must be in 0...1"),
-        ("negative", "(1, -0.1)", "CHECK constraint failed: snap.positions must be in 0...1"),
-        ("NaN", "(1, 1e999 - 1e999)", "NOT NULL constraint failed: snap_position.position"),
-        ("duplicate", "(1, 0.5), (1, 0.5)", "UNIQUE constraint failed: snap_position.revision, snap_position.position"),
-        ("seventeen", (0...16).map { "(1, \(Double($0) / 16))" }.joined(separator: ", "), "snap.positions may hold at most 16 positions"),
-        ("a revision that is not the newest", "(1, 0.5)", "snap positions belong to the latest revision of a preset, not to a deletion or older one"),
-        ("a missing revision", "(7, 0.5)", "snap positions belong to the latest revision of a preset, not to a deletion or older one"),
-    ])
+    func testABrokenSnapListIsRefused() throws {
+        for (label, rows, message) in [
+            ("outside 0...1", "(1, 1.5)", "CHECK constraint failed: snap.positions must be in 0...1"),
+            ("negative", "(1, -0.1)", "CHECK constraint failed: snap.positions must be in 0...1"),
+            ("NaN", "(1, 1e999 - 1e999)", "NOT NULL constraint failed: snap_position.position"),
+            ("duplicate", "(1, 0.5), (1, 0.5)", "UNIQUE constraint failed: snap_position.revision, snap_position.position"),
+            ("seventeen", (0...16).map { "(1, \(Double($0) / 16))" }.joined(separator: ", "), "snap.positions may hold at most 16 positions"),
+            (
+                "a revision that is not the newest", "(1, 0.5)",
+                "snap positions belong to the latest revision of a preset, not to a deletion or older one"
+            ),
+            ("a missing revision", "(7, 0.5)", "snap positions belong to the latest revision of a preset, not to a deletion or older one"),
+        ] {
+            try TestRow.$current.withValue(String(describing: (label, rows, message))) {
+                try self.aBrokenSnapListIsRefused(label, rows: rows, message: message)
+            }
+        }
+    }
+
     func aBrokenSnapListIsRefused(_ label: String, rows: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
@@ -120,7 +136,12 @@ import Testing
         try expectEqual(database.integer("SELECT count(*) FROM snap_position"), 16)
     }
 
-    @Test(arguments: ["UPDATE revision SET damping = 1", "DELETE FROM revision", "UPDATE revision SET name = 'other'"])
+    func testHistoryIsNeverRewritten() throws {
+        for sql in ["UPDATE revision SET damping = 1", "DELETE FROM revision", "UPDATE revision SET name = 'other'"] {
+            try TestRow.$current.withValue(String(describing: sql)) { try self.historyIsNeverRewritten(sql) }
+        }
+    }
+
     func historyIsNeverRewritten(_ sql: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)
@@ -140,19 +161,26 @@ import Testing
     }
 
     /// Schema version 2's motion columns: each rule of MotionParameters, as a CHECK with its words.
-    @Test(arguments: [
-        ("motion_frame_rate", "0", "motion.frameRate must be in 1...1000"),
-        ("motion_frame_rate", "1001", "motion.frameRate must be in 1...1000"),
-        ("motion_deceleration_rate", "1", "motion.decelerationRate must be in 0.5...0.999"),
-        ("motion_deceleration_rate", "0.4", "motion.decelerationRate must be in 0.5...0.999"),
-        ("motion_viewport_height", "0", "motion.viewportHeight must be in 0...10000 and greater than 0"),
-        ("motion_rubber_band_constant", "0", "motion.rubberBandConstant must be in 0...1 and greater than 0"),
-        ("motion_rubber_band_constant", "1.5", "motion.rubberBandConstant must be in 0...1 and greater than 0"),
-        ("motion_spring_response", "0.001", "motion.spring.response must be in 0.01...1"),
-        ("motion_spring_damping_ratio", "3", "motion.spring.dampingRatio must be in 0.2...2"),
-        ("motion_parallax", "-0.5", "motion.parallax must be in 0...1"),
-        ("motion_quick_return", "2", "motion.quickReturn must be 0 or 1"),
-    ])
+    func testABrokenMotionValueIsRefused() throws {
+        for (column, value, rule) in [
+            ("motion_frame_rate", "0", "motion.frameRate must be in 1...1000"),
+            ("motion_frame_rate", "1001", "motion.frameRate must be in 1...1000"),
+            ("motion_deceleration_rate", "1", "motion.decelerationRate must be in 0.5...0.999"),
+            ("motion_deceleration_rate", "0.4", "motion.decelerationRate must be in 0.5...0.999"),
+            ("motion_viewport_height", "0", "motion.viewportHeight must be in 0...10000 and greater than 0"),
+            ("motion_rubber_band_constant", "0", "motion.rubberBandConstant must be in 0...1 and greater than 0"),
+            ("motion_rubber_band_constant", "1.5", "motion.rubberBandConstant must be in 0...1 and greater than 0"),
+            ("motion_spring_response", "0.001", "motion.spring.response must be in 0.01...1"),
+            ("motion_spring_damping_ratio", "3", "motion.spring.dampingRatio must be in 0.2...2"),
+            ("motion_parallax", "-0.5", "motion.parallax must be in 0...1"),
+            ("motion_quick_return", "2", "motion.quickReturn must be 0 or 1"),
+        ] {
+            try TestRow.$current.withValue(String(describing: (column, value, rule))) {
+                try self.aBrokenMotionValueIsRefused(column: column, value: value, rule: rule)
+            }
+        }
+    }
+
     func aBrokenMotionValueIsRefused(column: String, value: String, rule: String) throws {
         let temporary = TemporaryDatabase()
         let database = try rawDatabase(temporary)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PresetStore
 
-@Suite struct StatementCacheTests {
+struct StatementCacheTests {
     func testTheSameSQLGivesTheSamePreparedStatement() throws {
         let temporary = TemporaryDatabase()
         let database = try Database(path: temporary.path, create: true)

@@ -4,8 +4,13 @@ import Testing
 
 @testable import PresetStore
 
-@Suite struct StatementTests {
-    @Test(arguments: ["plain", "", "a\u{0}b", "\u{0}", "ünïcödé ✓ 🏳️‍🌈", String(repeating: "x", count: 10_000)])
+struct StatementTests {
+    func testTextRoundTripsWithEveryByte() throws {
+        for text in ["plain", "", "a\u{0}b", "\u{0}", "ünïcödé ✓ 🏳️‍🌈", String(repeating: "x", count: 10_000)] {
+            try TestRow.$current.withValue(String(describing: text)) { try self.textRoundTripsWithEveryByte(text) }
+        }
+    }
+
     func textRoundTripsWithEveryByte(_ text: String) throws {
         let temporary = TemporaryDatabase()
         let database = try Database(path: temporary.path, create: true)

@@ -9,7 +9,7 @@ import Testing
 /// The store binds and reads each key through its table entry (docs/format.md#preset-keys): the
 /// columns the table names are the schema's, a default goes in as NULL where the table says so,
 /// and every key comes back as it went in.
-@Suite struct StoreColumnsTests {
+struct StoreColumnsTests {
     /// Every key away from its default, with a column of its own.
     static let everything = HeaderPreset(
         name: "all", summary: "every key\nset", minHeight: 12.5, maxHeight: 400, collapse: .scroll, damping: 0.25,
@@ -67,11 +67,18 @@ import Testing
         try expectEqual(database.text("SELECT quote(tracks) FROM revision WHERE name = 'plain'"), "NULL")
     }
 
-    @Test(arguments: [
-        ("collapse", "'fold'", "preset 'plain' has an unknown collapse 'fold'"),
-        ("snap_policy", "'sideways'", "preset 'plain' has an unknown snap.policy 'sideways'"),
-        ("min_height", "NULL", "preset 'plain' has no minHeight"),
-    ])
+    func testAValueTheKeyCannotHoldIsABrokenRow() throws {
+        for (column, value, message) in [
+            ("collapse", "'fold'", "preset 'plain' has an unknown collapse 'fold'"),
+            ("snap_policy", "'sideways'", "preset 'plain' has an unknown snap.policy 'sideways'"),
+            ("min_height", "NULL", "preset 'plain' has no minHeight"),
+        ] {
+            try TestRow.$current.withValue(String(describing: (column, value, message))) {
+                try self.aValueTheKeyCannotHoldIsABrokenRow(column: column, value: value, message: message)
+            }
+        }
+    }
+
     func aValueTheKeyCannotHoldIsABrokenRow(column: String, value: String, message: String) throws {
         let temporary = TemporaryDatabase()
         let store = try temporary.store()

@@ -2,11 +2,11 @@ import SafeText
 import TestKit
 import Testing
 
-@Suite("TerminalWidth: the columns a text takes on a terminal")
+/// TerminalWidth: the columns a text takes on a terminal
 struct TerminalWidthTests {
-    @Test(
-        "wide and fullwidth characters and emoji take two columns, marks and invisible ones none",
-        arguments: [
+    /// wide and fullwidth characters and emoji take two columns, marks and invisible ones none
+    func testWidth() {
+        for (text, columns) in [
             ("sticky-utah", 11),
             ("見出し", 6),  // CJK ideographs and Hiragana: Wide
             ("한국어", 6),  // Hangul syllables: Wide
@@ -23,21 +23,29 @@ struct TerminalWidthTests {
             ("❤️", 2),  // U+2764 with the emoji variation selector
             ("❤", 1),  // the same without it: text presentation
             ("é — ok", 6),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, columns))) { self.width(text, columns) }
+        }
+    }
+
     func width(_ text: String, _ columns: Int) {
         expectEqual(TerminalWidth.of(text), columns)
     }
 
-    @Test(
-        "a prefix is cut between characters, never inside a wide one or a letter with its marks",
-        arguments: [
+    /// a prefix is cut between characters, never inside a wide one or a letter with its marks
+    func testPrefix() {
+        for (text, columns, kept, keptColumns) in [
             ("見出し", 5, "見出", 4),
             ("見出し", 6, "見出し", 6),
             ("ab見", 3, "ab", 2),
             ("e\u{301}e\u{301}", 1, "e\u{301}", 1),
             ("👩‍👩‍👧x", 1, "", 0),
             ("abc", 0, "", 0),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, columns, kept, keptColumns))) { self.prefix(text, columns, kept, keptColumns) }
+        }
+    }
+
     func prefix(_ text: String, _ columns: Int, _ kept: String, _ keptColumns: Int) {
         let result = TerminalWidth.prefix(of: text, fitting: columns)
         expectEqual(String(result.text), kept)

@@ -5,7 +5,6 @@ import Testing
 
 /// Every declaration of the stubs names the Apple documentation page it was written from
 /// (Tests/AppleStubs/README.md), so a reader can check each signature against its source.
-@Suite("the Apple stubs cite their pages")
 struct ApplePageCitationTests {
     /// A declaration the code can use: a public or open type, member, function or enum case.
     static var declaration: Regex<Substring> {

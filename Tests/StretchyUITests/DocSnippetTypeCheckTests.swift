@@ -6,7 +6,6 @@ import Testing
 /// The docs' SwiftUI and UIKit snippets are what a developer copies: each is type-checked against
 /// the stubs, HeaderGeometry and StretchyUI as they are, so a renamed label or type fails here
 /// before it fails in an app.
-@Suite("the docs' SwiftUI and UIKit snippets type-check")
 struct DocSnippetTypeCheckTests {
     /// What Xcode generates for an asset catalog holding the image the snippets show
     /// (`Image(.mountains)`): an `ImageResource` per image.
@@ -53,7 +52,13 @@ struct DocSnippetTypeCheckTests {
         expectEqual(snippets.dropFirst(2).first?.code.contains("StretchyHeaderController("), true)
     }
 
-    @Test("every SwiftUI and UIKit snippet of the docs type-checks", arguments: pages())
+    /// every SwiftUI and UIKit snippet of the docs type-checks
+    func testSnippetsTypeCheck() throws {
+        for page in Self.pages() {
+            try TestRow.$current.withValue(String(describing: page)) { try self.snippetsTypeCheck(page: page) }
+        }
+    }
+
     func snippetsTypeCheck(page: String) throws {
         for snippet in try Self.snippets(in: page) {
             let code = snippet.code.contains("import SwiftUI") ? snippet.code + Self.assetCatalog : snippet.code

@@ -5,7 +5,6 @@ import Testing
 
 /// StretchyUI cannot be compiled against Apple's SDKs here; it is type-checked against the stubs
 /// of Tests/AppleStubs (whose README says what that proves), as an app would use it.
-@Suite("StretchyUI, type-checked against the SwiftUI and UIKit stubs")
 struct StretchyUITypeCheckTests {
     /// Presets as `stretchy export --to swift` writes them (docs/swift.md), and a screen of each kind.
     static let app = """
@@ -94,9 +93,9 @@ struct StretchyUITypeCheckTests {
         expectEqual(outcome.status, 0, "\(outcome.diagnostics)")
     }
 
-    @Test(
-        "a wrong label, a wrong type or a missing method fails the check, naming it",
-        arguments: [
+    /// a wrong label, a wrong type or a missing method fails the check, naming it
+    func testMistakesFail() {
+        for (original, broken, named) in [
             (
                 "StretchyHeaderScrollView(preset: StretchyPresets.stickyUtah) { shown in",
                 "StretchyHeaderScrollView(presets: StretchyPresets.stickyUtah) { shown in", "presets"
@@ -106,7 +105,13 @@ struct StretchyUITypeCheckTests {
             ("header.switchPage(from: scrollView, to: otherPage)", "header.switchPage(to: otherPage)", "from"),
             ("} intro: {", "} bio: {", "bio"),
             ("stretchyLayer(\"title\", in: shown)", "stretchyLayer(1, in: shown)", "String"),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (original, broken, named))) {
+                self.mistakesFail(original: original, broken: broken, named: named)
+            }
+        }
+    }
+
     func mistakesFail(original: String, broken: String, named: String) {
         expect(Self.app.contains(original))
         let outcome = AppleTypeCheck.typeCheck(source: Self.app.replacingOccurrences(of: original, with: broken), named: "App.swift")

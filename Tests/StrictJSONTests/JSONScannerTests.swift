@@ -54,7 +54,12 @@ struct JSONScannerTests {
         ("\u{FEFF}[1,]", "presets.json:1:4: trailing comma before ']'"),
     ]
 
-    @Test(arguments: syntaxErrors)
+    func testSyntaxErrorIsOneLineWithPlace() {
+        for (text, message) in Self.syntaxErrors {
+            TestRow.$current.withValue(String(describing: (text, message))) { self.syntaxErrorIsOneLineWithPlace(text: text, message: message) }
+        }
+    }
+
     func syntaxErrorIsOneLineWithPlace(text: String, message: String) {
         expect(throws: PresetJSONError.self) { try JSONValue.parse(Array(text.utf8), source: "presets.json") }
         do {
@@ -75,7 +80,12 @@ struct JSONScannerTests {
         ([0x5B, 0x22, 0x5C, 0x6E, 0x61, 0xFF, 0x22, 0x5D], "x.json:1:6: invalid UTF-8 (byte 0xFF)"),  // after an escape
     ]
 
-    @Test(arguments: invalidUTF8)
+    func testInvalidUTF8IsRefused() {
+        for (bytes, message) in Self.invalidUTF8 {
+            TestRow.$current.withValue(String(describing: (bytes, message))) { self.invalidUTF8IsRefused(bytes: bytes, message: message) }
+        }
+    }
+
     func invalidUTF8IsRefused(bytes: [UInt8], message: String) {
         do {
             let value = try JSONValue.parse(bytes, source: "x.json")
@@ -95,7 +105,14 @@ struct JSONScannerTests {
         ("8.98846567431158e307", 8.98846567431158e307), ("0.1e1", 1),
     ]
 
-    @Test(arguments: numbers)
+    func testNumberReadsAsCorrectlyRoundedDouble() throws {
+        for (text, value) in Self.numbers {
+            try TestRow.$current.withValue(String(describing: (text, value))) {
+                try self.numberReadsAsCorrectlyRoundedDouble(text: text, value: value)
+            }
+        }
+    }
+
     func numberReadsAsCorrectlyRoundedDouble(text: String, value: Double) throws {
         let parsed = try JSONValue.parse(Array("[\(text)]".utf8), source: "n.json")
         expectEqual(parsed[0]?.number, value)
@@ -169,7 +186,12 @@ struct JSONScannerTests {
         (#""say \"hé\" — twice\nthen \\ end""#, "say \"hé\" — twice\nthen \\ end"),
     ]
 
-    @Test(arguments: strings)
+    func testStringReadsWithEscapesDecoded() throws {
+        for (text, value) in Self.strings {
+            try TestRow.$current.withValue(String(describing: (text, value))) { try self.stringReadsWithEscapesDecoded(text: text, value: value) }
+        }
+    }
+
     func stringReadsWithEscapesDecoded(text: String, value: String) throws {
         try expectEqual(JSONValue.parse(Array(text.utf8), source: "s.json"), .string(value))
     }

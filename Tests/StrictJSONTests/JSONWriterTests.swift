@@ -51,15 +51,20 @@ struct JSONWriterTests {
             """)
     }
 
-    @Test(arguments: [
-        ("plain", #""plain""#),
-        ("a\"b", #""a\"b""#),
-        ("back\\slash", #""back\\slash""#),
-        ("line\nbreak\ttab\r", #""line\nbreak\ttab\r""#),
-        ("\u{01}\u{1F}\u{08}\u{0C}", #""\u0001\u001f\b\f""#),
-        ("a/b", #""a/b""#),
-        ("café ☕️ \u{7F}", "\"café ☕️ \u{7F}\""),
-    ])
+    func testEscapesOnlyWhatJSONRequires() {
+        for (text, expected) in [
+            ("plain", #""plain""#),
+            ("a\"b", #""a\"b""#),
+            ("back\\slash", #""back\\slash""#),
+            ("line\nbreak\ttab\r", #""line\nbreak\ttab\r""#),
+            ("\u{01}\u{1F}\u{08}\u{0C}", #""\u0001\u001f\b\f""#),
+            ("a/b", #""a/b""#),
+            ("café ☕️ \u{7F}", "\"café ☕️ \u{7F}\""),
+        ] {
+            TestRow.$current.withValue(String(describing: (text, expected))) { self.escapesOnlyWhatJSONRequires(text, expected) }
+        }
+    }
+
     func escapesOnlyWhatJSONRequires(_ text: String, _ expected: String) {
         expectEqual(JSONWriter.text(.string(text)), expected + "\n")
     }

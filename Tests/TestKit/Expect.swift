@@ -41,7 +41,7 @@ func shown<T>(_ value: T) -> String {
     String(reflecting: value)
 }
 
-/// `": comment"`, or "" without one.
+/// `": comment"`, or "" without one, then `" (row: …)"` inside a table's row.
 func suffix(_ comment: Comment?) -> String {
-    comment.map { ": \($0.rawValue)" } ?? ""
+    (comment.map { ": \($0.rawValue)" } ?? "") + (TestRow.current.map { " (row: \($0))" } ?? "")
 }

@@ -14,7 +14,12 @@ struct ChartSVGTests {
         expect(XMLWellFormedness.problem(in: "<a/><b/>") != nil)
     }
 
-    @Test(arguments: [SampleCharts.single, SampleCharts.pair, SampleCharts.panels, SampleCharts.three])
+    func testIsWellFormedAndSized() throws {
+        for chart in [SampleCharts.single, SampleCharts.pair, SampleCharts.panels, SampleCharts.three] {
+            try TestRow.$current.withValue(String(describing: chart)) { try self.isWellFormedAndSized(chart) }
+        }
+    }
+
     func isWellFormedAndSized(_ chart: Chart) throws {
         let svg = try chart.renderSVG(options: TextRenderOptions(width: 80, height: 40))
         expectEqual(XMLWellFormedness.problem(in: svg), nil)
@@ -93,7 +98,12 @@ struct SVGRunTests {
     /// A panel's title sits on its own line above the panel, and the y axis's tick labels at the
     /// height of their values: the lowest label of one panel and the highest of the next were
     /// drawn over the title between them ("top (pt)" over the upper panel's "120").
-    @Test(arguments: [SampleCharts.single, SampleCharts.pair, SampleCharts.panels, SampleCharts.three])
+    func testNoTwoTextsOverlap() throws {
+        for chart in [SampleCharts.single, SampleCharts.pair, SampleCharts.panels, SampleCharts.three] {
+            try TestRow.$current.withValue(String(describing: chart)) { try self.noTwoTextsOverlap(chart) }
+        }
+    }
+
     func noTwoTextsOverlap(_ chart: Chart) throws {
         for (width, height) in [(100, 32), (80, 24), (80, 40), (60, 20)] {
             guard let svg = try? chart.renderSVG(options: TextRenderOptions(width: width, height: height)) else { continue }

@@ -24,7 +24,12 @@ struct ChartTextGoldenTests {
             options: .init(width: 60, height: 16, color: true)),
     ]
 
-    @Test(arguments: cases)
+    func testMatchesGolden() throws {
+        for c in Self.cases {
+            try TestRow.$current.withValue(String(describing: c)) { try self.matchesGolden(c) }
+        }
+    }
+
     func matchesGolden(_ c: Case) throws {
         try Golden.check(try c.chart.render(options: c.options), name: c.name)
     }

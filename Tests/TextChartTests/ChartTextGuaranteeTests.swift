@@ -62,7 +62,12 @@ struct ChartTextGuaranteeTests {
         return count
     }
 
-    @Test(arguments: shapes)
+    func testExactSizeForEverySize() throws {
+        for shape in Self.shapes {
+            try TestRow.$current.withValue(String(describing: shape)) { try self.exactSizeForEverySize(shape) }
+        }
+    }
+
     func exactSizeForEverySize(_ shape: Shape) throws {
         let chart = Self.chart(shape)
         for width in [20, 21, 22, 25, 33, 47, 80, 131] {
@@ -79,7 +84,12 @@ struct ChartTextGuaranteeTests {
         }
     }
 
-    @Test(arguments: ChartStyle.allCases)
+    func testTooNarrowIsAnError() {
+        for style in ChartStyle.allCases {
+            TestRow.$current.withValue(String(describing: style)) { self.tooNarrowIsAnError(style) }
+        }
+    }
+
     func tooNarrowIsAnError(_ style: ChartStyle) {
         expect(throws: ChartError.tooSmall(minWidth: 20, minHeight: 10)) {
             try SampleCharts.single.render(options: TextRenderOptions(width: 19, height: 40, style: style))
@@ -126,7 +136,12 @@ struct ChartTextGuaranteeTests {
         row.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) || $0 == "*" }
     }
 
-    @Test(arguments: ChartStyle.allCases)
+    func testFlatStretchesStayOffTheFrame() throws {
+        for style in ChartStyle.allCases {
+            try TestRow.$current.withValue(String(describing: style)) { try self.flatStretchesStayOffTheFrame(style) }
+        }
+    }
+
     func flatStretchesStayOffTheFrame(_ style: ChartStyle) throws {
         let chart = Chart(
             panels: [
@@ -149,7 +164,12 @@ struct ChartTextGuaranteeTests {
         }
     }
 
-    @Test(arguments: ChartStyle.allCases)
+    func testDegenerateSeriesRenderAtTheRequestedSize() throws {
+        for style in ChartStyle.allCases {
+            try TestRow.$current.withValue(String(describing: style)) { try self.degenerateSeriesRenderAtTheRequestedSize(style) }
+        }
+    }
+
     func degenerateSeriesRenderAtTheRequestedSize(_ style: ChartStyle) throws {
         let series: [[ChartPoint]] = [
             [],

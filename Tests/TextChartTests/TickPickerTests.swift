@@ -29,9 +29,13 @@ struct TickPickerTests {
         TickCase(lower: 0, upper: .infinity, maxCount: 5, expected: []),
     ]
 
-    @Test(
-        "a tiny span at a huge value ends, with at most maxCount distinct ticks in range",
-        arguments: [(1e15, 1.0000000000000002e15), (9.007199254740992e15, 9.007199254740994e15), (-1e17, -9.999999999999998e16)])
+    /// a tiny span at a huge value ends, with at most maxCount distinct ticks in range
+    func testHugeValues() {
+        for (lower, upper) in [(1e15, 1.0000000000000002e15), (9.007199254740992e15, 9.007199254740994e15), (-1e17, -9.999999999999998e16)] {
+            TestRow.$current.withValue(String(describing: (lower, upper))) { self.hugeValues(lower: lower, upper: upper) }
+        }
+    }
+
     func hugeValues(lower: Double, upper: Double) {
         let ticks = TickPicker.ticks(for: lower...upper, maxCount: 4)
         expect(ticks.count <= 4)
@@ -39,7 +43,12 @@ struct TickPickerTests {
         expect(ticks.allSatisfy { $0 >= lower - 1 && $0 <= upper + 1 })
     }
 
-    @Test(arguments: tickCases)
+    func testTicks() {
+        for c in Self.tickCases {
+            TestRow.$current.withValue(String(describing: c)) { self.ticks(c) }
+        }
+    }
+
     func ticks(_ c: TickCase) {
         expectEqual(TickPicker.ticks(for: c.lower...c.upper, maxCount: c.maxCount), c.expected)
     }
@@ -65,7 +74,12 @@ struct TickPickerTests {
         LabelCase(value: 2e6, step: 1e6, expected: "2000000"),
     ]
 
-    @Test(arguments: labelCases)
+    func testLabel() {
+        for c in Self.labelCases {
+            TestRow.$current.withValue(String(describing: c)) { self.label(c) }
+        }
+    }
+
     func label(_ c: LabelCase) {
         expectEqual(TickPicker.label(c.value, step: c.step), c.expected)
     }
@@ -96,7 +110,12 @@ struct TickPickerTests {
         CompactCase(values: [-5e-5, 0, 5e-5], step: 5e-5, expected: ["-5e-5", "0", "5e-5"]),
     ]
 
-    @Test(arguments: compactCases)
+    func testAxisLabelsArePlainOrCompact() {
+        for c in Self.compactCases {
+            TestRow.$current.withValue(String(describing: c)) { self.axisLabelsArePlainOrCompact(c) }
+        }
+    }
+
     func axisLabelsArePlainOrCompact(_ c: CompactCase) {
         expectEqual(TickPicker.labels(for: c.values, step: c.step), c.expected)
     }

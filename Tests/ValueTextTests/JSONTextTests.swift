@@ -15,7 +15,14 @@ struct JSONTextTests {
         ("é😀", "\"é😀\""),
     ]
 
-    @Test(arguments: quotedCases)
+    func testQuotedEscapesOnlyWhatJSONRequires() {
+        for (text, expected) in Self.quotedCases {
+            TestRow.$current.withValue(String(describing: (text, expected))) {
+                self.quotedEscapesOnlyWhatJSONRequires(text: text, expected: expected)
+            }
+        }
+    }
+
     func quotedEscapesOnlyWhatJSONRequires(text: String, expected: String) {
         expectEqual(JSONText.quoted(text), expected)
     }

@@ -5,17 +5,21 @@ import Testing
 /// Dynamic Type (docs/accessibility.md#dynamic-type): Apple's published sizes and
 /// `H_c = max(h, H + k · (size(style, c) / size(style, large) − 1))`, expected values worked out
 /// by hand from that formula and the HIG's table.
-@Suite("Dynamic Type")
 struct DynamicTypeTests {
+    /// the sizes are Apple's published ones
+    ///
     /// Rows of Apple HIG "Typography" › "Specifications", iOS Dynamic Type sizes, copied here from
     /// the published table (points at xSmall, large, xxxLarge, AX1 and AX5).
-    @Test(
-        "the sizes are Apple's published ones",
-        arguments: [
+    func testPublishedSizes() {
+        for (style, points) in [
             (TextStyle.body, [14.0, 17, 23, 28, 53]), (.headline, [14, 17, 23, 28, 53]),
             (.largeTitle, [31, 34, 40, 44, 60]), (.title1, [25, 28, 34, 38, 58]),
             (.title2, [19, 22, 28, 34, 56]), (.title3, [17, 20, 26, 31, 55]),
-        ] as [(TextStyle, [Double])])
+        ] as [(TextStyle, [Double])] {
+            TestRow.$current.withValue(String(describing: (style, points))) { self.publishedSizes(style: style, points: points) }
+        }
+    }
+
     func publishedSizes(style: TextStyle, points: [Double]) {
         let sizes: [TextSize] = [.xSmall, .large, .xxxLarge, .ax1, .ax5]
         expectEqual(sizes.map { style.size(at: $0) }, points)
@@ -74,11 +78,15 @@ struct DynamicTypeTests {
         }
     }
 
-    @Test(
-        "scaledHeight must lie in 0...maxHeight",
-        arguments: [
+    /// scaledHeight must lie in 0...maxHeight
+    func testScaledHeightRule() {
+        for (height, message) in [
             (-1.0, "dynamicType.scaledHeight: -1 is outside 0...200"), (201, "dynamicType.scaledHeight: 201 is outside 0...200"),
-        ] as [(Double, String)])
+        ] as [(Double, String)] {
+            TestRow.$current.withValue(String(describing: (height, message))) { self.scaledHeightRule(height: height, message: message) }
+        }
+    }
+
     func scaledHeightRule(height: Double, message: String) {
         let preset = HeaderPreset(
             name: "title", minHeight: 100, maxHeight: 200, dynamicType: HeaderDynamicType(scaledHeight: height))

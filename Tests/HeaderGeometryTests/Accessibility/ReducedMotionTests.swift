@@ -7,7 +7,6 @@ import ValueText
 /// `reducedMotion` (docs/accessibility.md#reduce-motion): a partial preset merged over the preset
 /// key path by key path, a track replacing the one of the same layer and property, the merge
 /// checked as a whole. Expected values are the documentation's rules applied by hand.
-@Suite("reducedMotion: the preset with Reduce Motion on")
 struct ReducedMotionTests {
     private func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue { .fields(pairs) }
 
@@ -69,7 +68,13 @@ struct ReducedMotionTests {
         expectEqual(variant.tracks.first { $0.layer == "background" }?.keyframes.count, 2)
     }
 
-    @Test("the keys a partial preset may not hold are refused at their path", arguments: ["name", "summary", "dynamicType", "reducedMotion"])
+    /// the keys a partial preset may not hold are refused at their path
+    func testExcluded() {
+        for key in ["name", "summary", "dynamicType", "reducedMotion"] {
+            TestRow.$current.withValue(String(describing: key)) { self.excluded(key: key) }
+        }
+    }
+
     func excluded(key: String) {
         expect {
             try ReducedMotion(.object([.init(key: key, value: .string("x"))]))

@@ -7,9 +7,9 @@ import Testing
 /// `D(v) = F·C · (0.35 |v| / (F·C))^(R / (R − 1))`, `T(v) = (0.35 |v| / (F·C))^(1 / (R − 1))`.
 /// Expected values worked out in Python's double-precision `math` module.
 struct AndroidFlingTests {
-    @Test(
-        "distance and duration of a release, in points and seconds",
-        arguments: [
+    /// distance and duration of a release, in points and seconds
+    func testDistance() {
+        for (velocity, distance, duration) in [
             (1000.0, 194.31362127989584, 0.5551817750854166),  // the 1000 dp/s: 194 dp, not UIKit's 499
             (-1000.0, -194.31362127989584, 0.5551817750854166),
             (500.0, 58.32229635721352, 0.33327026489836287),
@@ -17,7 +17,13 @@ struct AndroidFlingTests {
             (8000.0, 7186.362753988743, 2.5665581264245514),
             (50.0, 1.0704515336379234, 0.061168659065024195),
             (0.0, 0.0, 0.0),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (velocity, distance, duration))) {
+                self.distance(velocity: velocity, distance: distance, duration: duration)
+            }
+        }
+    }
+
     func distance(velocity: Double, distance: Double, duration: Double) {
         expect(abs(AndroidFling.distance(velocity: velocity) - distance) <= 1e-9 * max(1, abs(distance)))
         expect(abs(AndroidFling.duration(velocity: velocity) - duration) <= 1e-12)

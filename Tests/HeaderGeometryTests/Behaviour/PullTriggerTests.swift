@@ -10,7 +10,13 @@ struct PullTriggerTests {
         (-100, true), (-150, true), (-99.999, false), (0, false), (50, false),
     ]
 
-    @Test("triggered from a pull of pullTrigger points on", arguments: cases)
+    /// triggered from a pull of pullTrigger points on
+    func testTriggered() {
+        for (offset, expected) in Self.cases {
+            TestRow.$current.withValue(String(describing: (offset, expected))) { self.triggered(offset: offset, expected: expected) }
+        }
+    }
+
     func triggered(offset: Double, expected: Bool) {
         expectEqual(Self.flutter.frame(at: offset).triggered, expected)
         expectEqual(HeaderPreset(name: "none").frame(at: offset).triggered, false)

@@ -76,7 +76,15 @@ struct ScrollSessionTests {
 
     static let gestures: [(Double, Double, Double)] = [(-30, 120, 800), (0, 0, -600), (150, -40, 0)]
 
-    @Test("simulate is the session: frame for frame", arguments: gestures)
+    /// simulate is the session: frame for frame
+    func testSimulationIsTheSession() {
+        for (offset, drag, velocity) in Self.gestures {
+            TestRow.$current.withValue(String(describing: (offset, drag, velocity))) {
+                self.simulationIsTheSession(offset: offset, drag: drag, velocity: velocity)
+            }
+        }
+    }
+
     func simulationIsTheSession(offset: Double, drag: Double, velocity: Double) {
         let simulation = GestureSimulation(preset: Self.preset)
         let frames = simulation.sessionFrames(from: offset, drag: drag, velocity: velocity)

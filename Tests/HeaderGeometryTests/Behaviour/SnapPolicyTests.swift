@@ -23,9 +23,15 @@ struct SnapPolicyTests {
         (-1, 1, nil), (201, -1, nil),  // outside the first and last: none
     ]
 
-    @Test(
-        "direction: into the content the first snap offset at or past, back the last at or before, still the nearest",
-        arguments: directionCases)
+    /// direction: into the content the first snap offset at or past, back the last at or before, still the nearest
+    func testDirection() {
+        for (offset, velocity, expected) in Self.directionCases {
+            TestRow.$current.withValue(String(describing: (offset, velocity, expected))) {
+                self.direction(offset: offset, velocity: velocity, expected: expected)
+            }
+        }
+    }
+
     func direction(offset: Double, velocity: Double, expected: Double?) {
         expectEqual(Self.preset(.immediately, .direction).settle(offset, velocity: velocity), expected)
         // nearest ignores the velocity
@@ -48,7 +54,15 @@ struct SnapPolicyTests {
         (.afterFinishAccelerating, .nearest, 50, -400, 0, 50 - 400 * 0.499),
     ]
 
-    @Test("rest: the mode picks the point, the policy the snap offset", arguments: restCases)
+    /// rest: the mode picks the point, the policy the snap offset
+    func testRest() {
+        for (mode, policy, offset, velocity, rest, projected) in Self.restCases {
+            TestRow.$current.withValue(String(describing: (mode, policy, offset, velocity, rest, projected))) {
+                self.rest(mode: mode, policy: policy, offset: offset, velocity: velocity, rest: rest, projected: projected)
+            }
+        }
+    }
+
     func rest(
         mode: SnapMode, policy: SnapPolicy, offset: Double, velocity: Double,
         rest: Double, projected: Double

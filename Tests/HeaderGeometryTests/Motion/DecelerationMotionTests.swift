@@ -5,14 +5,21 @@ import Testing
 /// Each millisecond the velocity is multiplied by `r` and the scroll moves by it for that
 /// millisecond, so after `n` ms it has moved `v0/1000 (r + … + rⁿ)` and in all `v0/1000 r/(1-r)`.
 struct DecelerationMotionTests {
-    @Test(arguments: [
-        // 1000 pt/s at 0.998: 1 × 0.998 / 0.002 = 499 pt.
-        (ScrollDeceleration.normal, 1000.0, 499.0),
-        // 1000 pt/s at 0.99: 1 × 0.99 / 0.01 = 99 pt.
-        (ScrollDeceleration.fast, 1000.0, 99.0),
-        // -2000 pt/s at 0.998: -2 × 499 = -998 pt.
-        (ScrollDeceleration.normal, -2000.0, -998.0),
-    ])
+    func testTravelsTheProjectedDistance() {
+        for (deceleration, velocity, expected) in [
+            // 1000 pt/s at 0.998: 1 × 0.998 / 0.002 = 499 pt.
+            (ScrollDeceleration.normal, 1000.0, 499.0),
+            // 1000 pt/s at 0.99: 1 × 0.99 / 0.01 = 99 pt.
+            (ScrollDeceleration.fast, 1000.0, 99.0),
+            // -2000 pt/s at 0.998: -2 × 499 = -998 pt.
+            (ScrollDeceleration.normal, -2000.0, -998.0),
+        ] {
+            TestRow.$current.withValue(String(describing: (deceleration, velocity, expected))) {
+                self.travelsTheProjectedDistance(deceleration: deceleration, velocity: velocity, expected: expected)
+            }
+        }
+    }
+
     func travelsTheProjectedDistance(deceleration: ScrollDeceleration, velocity: Double, expected: Double) {
         let motion = DecelerationMotion(from: 100, velocity: velocity, deceleration: deceleration)
         expect(abs(motion.distance - expected) < 1e-9)

@@ -11,28 +11,35 @@ struct GestureSimulationTests {
             snap: SnapBehavior(mode: mode, positions: mode == .disabled ? [] : [0, 0.5, 1]))
     }
 
-    @Test(arguments: [
-        // disabled: projected, floored at 0.
-        (SnapMode.disabled, 0.0, 1000.0, 499.0),  // 0 + 499
-        (.disabled, 100, 300, 249.7),  // 100 + 149.7
-        (.disabled, 50, -1000, 0),  // 50 - 499 < 0: runs past the top, bounces
-        (.disabled, -80, 0, 0),  // a pull bounces back
-        (.disabled, -80, 1000, 419),  // -80 + 499: flung out of the pull
-        // immediately: settle(y), else projected.
-        (.immediately, 70, 0, 100),  // 70 is nearer 100 than 0
-        (.immediately, 70, 3000, 100),  // the velocity does not matter
-        (.immediately, 150, 0, 200),  // a tie goes to the more collapsed
-        (.immediately, 250, 0, 250),  // past the last snap offset: projected
-        (.immediately, 250, -400, 50.4),  // 250 - 199.6
-        (.immediately, -40, 0, 0),  // before the first: projected -40, floored
-        // afterFinishAccelerating: |v| < 200 as immediately, else settle(projected).
-        (.afterFinishAccelerating, 20, 100, 0),  // slow: settle(20) = 0
-        (.afterFinishAccelerating, 20, 250, 100),  // 20 + 124.75 = 144.75, nearer 100
-        (.afterFinishAccelerating, 20, 1000, 519),  // 519 is past 200: projected
-        (.afterFinishAccelerating, 180, -300, 0),  // 180 - 149.7 = 30.3, nearer 0
-        (.afterFinishAccelerating, -50, 400, 100),  // -50 + 199.6 = 149.6, nearer 100
-        (.afterFinishAccelerating, -50, 150, 24.85),  // slow, settle(-50) none: -50 + 74.85
-    ])
+    func testComesToRestWhereRestSays() {
+        for (mode, offset, velocity, expected) in [
+            // disabled: projected, floored at 0.
+            (SnapMode.disabled, 0.0, 1000.0, 499.0),  // 0 + 499
+            (.disabled, 100, 300, 249.7),  // 100 + 149.7
+            (.disabled, 50, -1000, 0),  // 50 - 499 < 0: runs past the top, bounces
+            (.disabled, -80, 0, 0),  // a pull bounces back
+            (.disabled, -80, 1000, 419),  // -80 + 499: flung out of the pull
+            // immediately: settle(y), else projected.
+            (.immediately, 70, 0, 100),  // 70 is nearer 100 than 0
+            (.immediately, 70, 3000, 100),  // the velocity does not matter
+            (.immediately, 150, 0, 200),  // a tie goes to the more collapsed
+            (.immediately, 250, 0, 250),  // past the last snap offset: projected
+            (.immediately, 250, -400, 50.4),  // 250 - 199.6
+            (.immediately, -40, 0, 0),  // before the first: projected -40, floored
+            // afterFinishAccelerating: |v| < 200 as immediately, else settle(projected).
+            (.afterFinishAccelerating, 20, 100, 0),  // slow: settle(20) = 0
+            (.afterFinishAccelerating, 20, 250, 100),  // 20 + 124.75 = 144.75, nearer 100
+            (.afterFinishAccelerating, 20, 1000, 519),  // 519 is past 200: projected
+            (.afterFinishAccelerating, 180, -300, 0),  // 180 - 149.7 = 30.3, nearer 0
+            (.afterFinishAccelerating, -50, 400, 100),  // -50 + 199.6 = 149.6, nearer 100
+            (.afterFinishAccelerating, -50, 150, 24.85),  // slow, settle(-50) none: -50 + 74.85
+        ] {
+            TestRow.$current.withValue(String(describing: (mode, offset, velocity, expected))) {
+                self.comesToRestWhereRestSays(mode: mode, offset: offset, velocity: velocity, expected: expected)
+            }
+        }
+    }
+
     func comesToRestWhereRestSays(mode: SnapMode, offset: Double, velocity: Double, expected: Double) {
         let preset = Self.preset(mode)
         let simulation = GestureSimulation(preset: preset)
@@ -70,12 +77,19 @@ struct GestureSimulationTests {
         expectEqual(frames.count, 84)
     }
 
-    @Test(arguments: [
-        (SnapMode.immediately, 70.0, 0.0, 100.0),
-        (.immediately, 130, 0, 100),
-        (.afterFinishAccelerating, 20, 250, 100),
-        (.immediately, 40, 0, 0),
-    ])
+    func testCriticallyDampedSnapNeverOvershoots() {
+        for (mode, offset, velocity, target) in [
+            (SnapMode.immediately, 70.0, 0.0, 100.0),
+            (.immediately, 130, 0, 100),
+            (.afterFinishAccelerating, 20, 250, 100),
+            (.immediately, 40, 0, 0),
+        ] {
+            TestRow.$current.withValue(String(describing: (mode, offset, velocity, target))) {
+                self.criticallyDampedSnapNeverOvershoots(mode: mode, offset: offset, velocity: velocity, target: target)
+            }
+        }
+    }
+
     func criticallyDampedSnapNeverOvershoots(mode: SnapMode, offset: Double, velocity: Double, target: Double) {
         let frames = GestureSimulation(preset: Self.preset(mode)).simulate(from: offset, velocity: velocity)
         expectEqual(frames.last?.offset, target)
@@ -131,7 +145,12 @@ struct GestureSimulationTests {
         expectEqual(simulation.releaseOffset(from: 40, drag: 200), 240)
     }
 
-    @Test(arguments: [120.0, 60, 90.5, 1])
+    func testFramesAreExactlyOneFrameApart() {
+        for frameRate in [120.0, 60, 90.5, 1] {
+            TestRow.$current.withValue(String(describing: frameRate)) { self.framesAreExactlyOneFrameApart(frameRate: frameRate) }
+        }
+    }
+
     func framesAreExactlyOneFrameApart(frameRate: Double) {
         let simulation = GestureSimulation(
             preset: Self.preset(.immediately),
@@ -188,7 +207,16 @@ struct GestureSimulationTests {
         -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
     ]
 
-    @Test(arguments: extremes, [0.0, 1e300, -1e300, .nan, .infinity])
+    func testExtremeInputsNeverGiveNaNAndAlwaysEnd() {
+        for value in Self.extremes {
+            for velocity in [0.0, 1e300, -1e300, .nan, .infinity] {
+                TestRow.$current.withValue(String(describing: (value, velocity))) {
+                    self.extremeInputsNeverGiveNaNAndAlwaysEnd(value: value, velocity: velocity)
+                }
+            }
+        }
+    }
+
     func extremeInputsNeverGiveNaNAndAlwaysEnd(value: Double, velocity: Double) {
         for mode in SnapMode.allCases {
             let simulation = GestureSimulation(preset: Self.preset(mode))

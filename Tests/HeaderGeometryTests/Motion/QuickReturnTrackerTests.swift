@@ -77,7 +77,12 @@ struct QuickReturnTrackerTests {
         expectEqual(shown.shown, 200)
     }
 
-    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e308, -1e308])
+    func testExtremeOffsetsStayFinite() {
+        for y in [Double.nan, .infinity, -.infinity, 1e308, -1e308] {
+            TestRow.$current.withValue(String(describing: y)) { self.extremeOffsetsStayFinite(y: y) }
+        }
+    }
+
     func extremeOffsetsStayFinite(y: Double) {
         var tracker = QuickReturnTracker(preset: Self.preset(.scroll))
         tracker.scroll(to: 100)

@@ -25,19 +25,26 @@ struct ReleaseMotionTests {
         return (planned.motion, planned.rest)
     }
 
-    @Test(arguments: [
-        (SnapMode.disabled, 0.0, 1000.0, Kind.decelerate, 499.0),  // free: 0 + 499
-        (.disabled, -80, 1000, .decelerate, 419),  // flung out of a pull
-        (.disabled, 50, -1000, .bounce, 0),  // 50 - 499 runs past the top
-        (.disabled, -80, 0, .spring, 0),  // a pull springs back
-        (.disabled, -80, -500, .spring, 0),  // still pulling at release
-        (.immediately, 70, 0, .spring, 100),  // snaps
-        (.immediately, 250, 0, .decelerate, 250),  // past the last snap: free
-        (.afterFinishAccelerating, 20, 250, .spring, 100),  // settle(144.75) = 100
-        (.afterFinishAccelerating, 20, 1000, .decelerate, 519),  // 519 past 200: free
-        (.afterFinishAccelerating, 180, -300, .spring, 0),  // settle(30.3) = 0
-        (.afterFinishAccelerating, 180, -1000, .bounce, 0),  // -319: no snap, past the top
-    ])
+    func testPicksTheMotionThatEndsOnRest() {
+        for (mode, offset, velocity, kind, rest) in [
+            (SnapMode.disabled, 0.0, 1000.0, Kind.decelerate, 499.0),  // free: 0 + 499
+            (.disabled, -80, 1000, .decelerate, 419),  // flung out of a pull
+            (.disabled, 50, -1000, .bounce, 0),  // 50 - 499 runs past the top
+            (.disabled, -80, 0, .spring, 0),  // a pull springs back
+            (.disabled, -80, -500, .spring, 0),  // still pulling at release
+            (.immediately, 70, 0, .spring, 100),  // snaps
+            (.immediately, 250, 0, .decelerate, 250),  // past the last snap: free
+            (.afterFinishAccelerating, 20, 250, .spring, 100),  // settle(144.75) = 100
+            (.afterFinishAccelerating, 20, 1000, .decelerate, 519),  // 519 past 200: free
+            (.afterFinishAccelerating, 180, -300, .spring, 0),  // settle(30.3) = 0
+            (.afterFinishAccelerating, 180, -1000, .bounce, 0),  // -319: no snap, past the top
+        ] {
+            TestRow.$current.withValue(String(describing: (mode, offset, velocity, kind, rest))) {
+                self.picksTheMotionThatEndsOnRest(mode: mode, offset: offset, velocity: velocity, kind: kind, rest: rest)
+            }
+        }
+    }
+
     func picksTheMotionThatEndsOnRest(
         mode: SnapMode, offset: Double, velocity: Double,
         kind: Kind, rest: Double

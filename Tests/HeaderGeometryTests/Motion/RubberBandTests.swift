@@ -4,16 +4,23 @@ import Testing
 
 /// `b(x) = (1 - 1 / (x c / d + 1)) d`, which simplifies to `c x d / (c x + d)`.
 struct RubberBandTests {
-    @Test(arguments: [
-        // d = 960 (the check): 0.55 × 100 × 960 / (55 + 960) = 52800 / 1015 = 52.0197…
-        (960.0, 100.0, 52.01970443349754),
-        // d = 844 (the default viewport): 55 × 844 / (55 + 844) = 46420 / 899 = 51.6351…
-        (844.0, 100.0, 51.635150166852064),
-        // x = d / c: c x = d, so b = d / 2.
-        (844.0, 844.0 / 0.55, 422.0),
-        // x = 0: no pull.
-        (844.0, 0.0, 0.0),
-    ])
+    func testDistanceMatchesTheFormula() {
+        for (dimension, travel, expected) in [
+            // d = 960 (the check): 0.55 × 100 × 960 / (55 + 960) = 52800 / 1015 = 52.0197…
+            (960.0, 100.0, 52.01970443349754),
+            // d = 844 (the default viewport): 55 × 844 / (55 + 844) = 46420 / 899 = 51.6351…
+            (844.0, 100.0, 51.635150166852064),
+            // x = d / c: c x = d, so b = d / 2.
+            (844.0, 844.0 / 0.55, 422.0),
+            // x = 0: no pull.
+            (844.0, 0.0, 0.0),
+        ] {
+            TestRow.$current.withValue(String(describing: (dimension, travel, expected))) {
+                self.distanceMatchesTheFormula(dimension: dimension, travel: travel, expected: expected)
+            }
+        }
+    }
+
     func distanceMatchesTheFormula(dimension: Double, travel: Double, expected: Double) {
         let band = RubberBand(constant: 0.55, dimension: dimension)
         expect(abs(band.distance(forTravel: travel) - expected) < 1e-9)
@@ -44,7 +51,12 @@ struct RubberBandTests {
         expectEqual(band.travel(forDistance: 5000), .greatestFiniteMagnitude)
     }
 
-    @Test(arguments: [0.0, .leastNonzeroMagnitude, 1e-300, 1e300, .greatestFiniteMagnitude, .infinity, .nan])
+    func testExtremeTravelsStayFinite() {
+        for travel in [0.0, .leastNonzeroMagnitude, 1e-300, 1e300, .greatestFiniteMagnitude, .infinity, .nan] {
+            TestRow.$current.withValue(String(describing: travel)) { self.extremeTravelsStayFinite(travel: travel) }
+        }
+    }
+
     func extremeTravelsStayFinite(travel: Double) {
         let band = RubberBand(constant: 0.55, dimension: 844)
         let distance = band.distance(forTravel: travel)

@@ -24,7 +24,12 @@ struct SnapSpringConversionsTests {
         Published(label: "Spring(duration: 1, bounce: -0.5)", duration: 1, bounce: -0.5, stiffness: 39.5, damping: 25.1),
     ]
 
-    @Test(arguments: published)
+    func testDurationAndBounceGiveApplesCoefficients() {
+        for spring in Self.published {
+            TestRow.$current.withValue(String(describing: spring)) { self.durationAndBounceGiveApplesCoefficients(spring) }
+        }
+    }
+
     func durationAndBounceGiveApplesCoefficients(_ spring: Published) {
         let coefficients = SnapSpring(duration: spring.duration, bounce: spring.bounce).coefficients()
         let omega = 2 * Double.pi / spring.duration
@@ -37,7 +42,12 @@ struct SnapSpringConversionsTests {
         expect(abs(coefficients.damping - spring.damping) < 0.05)
     }
 
-    @Test(arguments: published)
+    func testCoefficientsGiveBackDurationAndBounce() {
+        for spring in Self.published {
+            TestRow.$current.withValue(String(describing: spring)) { self.coefficientsGiveBackDurationAndBounce(spring) }
+        }
+    }
+
     func coefficientsGiveBackDurationAndBounce(_ spring: Published) {
         let omega = 2 * Double.pi / spring.duration
         let ratio = spring.bounce >= 0 ? 1 - spring.bounce : 1 / (1 + spring.bounce)
@@ -51,7 +61,12 @@ struct SnapSpringConversionsTests {
     /// Compose's `spring(stiffness = StiffnessMediumLow)`: 400 on a unit mass, `DampingRatioNoBouncy`
     /// 1, is a response of 2π / 20 = 0.3141592653589793 s; a heavier body with the same `k / m` and
     /// ratio is the same motion.
-    @Test(arguments: [1.0, 2.5])
+    func testComposeStiffnessIsAResponse() {
+        for mass in [1.0, 2.5] {
+            TestRow.$current.withValue(String(describing: mass)) { self.composeStiffnessIsAResponse(mass: mass) }
+        }
+    }
+
     func composeStiffnessIsAResponse(mass: Double) {
         let spring = SnapSpring(SpringCoefficients(mass: mass, stiffness: 400 * mass, damping: 2 * 20 * mass))
         expect(abs(spring.response - 0.3141592653589793) < 1e-12)
@@ -75,7 +90,14 @@ struct SnapSpringConversionsTests {
 /// UIKit multiplies a fling's velocity by `rate` each millisecond: after `t` s it is `v rate^(1000 t)`
 /// = `v e^(1000 ln(rate) t)`. ln 0.998 = -0.0020020026706730793, ln 0.99 = -0.01005033585350145.
 struct ScrollDecelerationDecayTests {
-    @Test(arguments: [(0.998, 2.0020026706730793), (0.99, 10.05033585350145), (0.95, 51.29329438755058)])
+    func testDecayIsMinusAThousandTimesTheLogOfTheRate() {
+        for (rate, expected) in [(0.998, 2.0020026706730793), (0.99, 10.05033585350145), (0.95, 51.29329438755058)] {
+            TestRow.$current.withValue(String(describing: (rate, expected))) {
+                self.decayIsMinusAThousandTimesTheLogOfTheRate(rate: rate, expected: expected)
+            }
+        }
+    }
+
     func decayIsMinusAThousandTimesTheLogOfTheRate(rate: Double, expected: Double) {
         expect(abs(ScrollDeceleration(rate: rate).decayPerSecond - expected) < 1e-9)
     }

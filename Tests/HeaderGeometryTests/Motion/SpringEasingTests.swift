@@ -53,7 +53,14 @@ struct SpringEasingTests {
         return points[points.count - 1].1
     }
 
-    @Test(arguments: [(0.3, 1.0), (0.5, 0.7), (0.5, 0.3), (0.55, 0.825), (0.2, 0.2), (1.0, 2.0)])
+    func testCssLinearIsWithinOnePercentOfTheSpring() {
+        for (response, ratio) in [(0.3, 1.0), (0.5, 0.7), (0.5, 0.3), (0.55, 0.825), (0.2, 0.2), (1.0, 2.0)] {
+            TestRow.$current.withValue(String(describing: (response, ratio))) {
+                self.cssLinearIsWithinOnePercentOfTheSpring(response: response, ratio: ratio)
+            }
+        }
+    }
+
     func cssLinearIsWithinOnePercentOfTheSpring(response: Double, ratio: Double) {
         let easing = SpringEasing(spring: SnapSpring(response: response, dampingRatio: ratio))
         let points = Self.parse(easing.cssLinear)

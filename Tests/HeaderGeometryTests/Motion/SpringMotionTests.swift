@@ -44,7 +44,12 @@ struct SpringMotionTests {
 
     /// Released at rest, a critically damped spring approaches its target from one side only,
     /// ever more slowly, and is within a tenth of a point after 10 / ω (0.48 s at 0.3 s response).
-    @Test(arguments: [-300.0, -40, 25, 1000])
+    func testCriticallyDampedNeverOvershoots() {
+        for start in [-300.0, -40, 25, 1000] {
+            TestRow.$current.withValue(String(describing: start)) { self.criticallyDampedNeverOvershoots(start: start) }
+        }
+    }
+
     func criticallyDampedNeverOvershoots(start: Double) {
         let motion = SpringMotion(from: 100 + start, velocity: 0, to: 100, spring: SnapSpring())
         var previous = abs(start)
@@ -70,7 +75,12 @@ struct SpringMotionTests {
     }
 
     /// The velocity is the offset's derivative: a central difference over ±1 µs agrees.
-    @Test(arguments: [0.2, 0.7, 1, 1.5, 2])
+    func testVelocityIsTheDerivativeOfTheOffset() {
+        for dampingRatio in [0.2, 0.7, 1, 1.5, 2] {
+            TestRow.$current.withValue(String(describing: dampingRatio)) { self.velocityIsTheDerivativeOfTheOffset(dampingRatio: dampingRatio) }
+        }
+    }
+
     func velocityIsTheDerivativeOfTheOffset(dampingRatio: Double) {
         let motion = SpringMotion(
             from: -120, velocity: 900, to: 40,
@@ -82,7 +92,12 @@ struct SpringMotionTests {
         }
     }
 
-    @Test(arguments: [1e300, -1e300, .greatestFiniteMagnitude])
+    func testHugeStartsStayFinite() {
+        for value in [1e300, -1e300, .greatestFiniteMagnitude] {
+            TestRow.$current.withValue(String(describing: value)) { self.hugeStartsStayFinite(value: value) }
+        }
+    }
+
     func hugeStartsStayFinite(value: Double) {
         let motion = SpringMotion(from: value, velocity: value, to: 0, spring: SnapSpring())
         for time in [0.0, 0.01, 1, 9.99, 100] {

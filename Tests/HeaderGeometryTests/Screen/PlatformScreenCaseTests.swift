@@ -19,15 +19,22 @@ struct PlatformScreenCaseTests {
         preset.frame(at: y).accessoryTop.map { $0 + 48 }
     }
 
+    /// nested_scroll_view_test.dart: the AppBar with its TabBar is expandedHeight - offset
+    ///
     /// flutter/packages/flutter/test/widgets/nested_scroll_view_test.dart, testWidgets('NestedScrollView'):
     /// `expect(tester.renderObject<RenderBox>(find.byType(AppBar)).size.height, 200.0)`, then 180,
     /// 160 and 140 after three drags of 20; 'NestedScrollView with a ScrollController':
     /// `initialScrollOffset: 50.0` gives 150.0, and 25.0 gives 175.0.
-    @Test(
-        "nested_scroll_view_test.dart: the AppBar with its TabBar is expandedHeight - offset",
-        arguments: [
+    func testNestedScrollView() {
+        for (offset, appBarHeight) in [
             (0.0, 200.0), (20, 180), (40, 160), (60, 140), (50, 150), (25, 175),
-        ] as [(Double, Double)])
+        ] as [(Double, Double)] {
+            TestRow.$current.withValue(String(describing: (offset, appBarHeight))) {
+                self.nestedScrollView(offset: offset, appBarHeight: appBarHeight)
+            }
+        }
+    }
+
     func nestedScrollView(offset: Double, appBarHeight: Double) {
         expectEqual(Self.appBarHeight(Self.nested, at: offset), appBarHeight)
     }

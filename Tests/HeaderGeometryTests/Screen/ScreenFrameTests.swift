@@ -21,12 +21,17 @@ struct ScreenFrameTests {
         }
     }
 
+    /// added: heights grow by the safe-area top, the collapse range does not
+    ///
     /// `added` on s = 59: H' = 359, h' = 179, E still 180; contentTop = H' - y.
-    @Test(
-        "added: heights grow by the safe-area top, the collapse range does not",
-        arguments: [
+    func testAdded() {
+        for (y, height, contentTop) in [
             (0.0, 359.0, 359.0), (100, 259, 259), (180, 179, 179), (400, 179, -41), (-20, 379, 379),
-        ] as [(Double, Double, Double)])
+        ] as [(Double, Double, Double)] {
+            TestRow.$current.withValue(String(describing: (y, height, contentTop))) { self.added(y: y, height: height, contentTop: contentTop) }
+        }
+    }
+
     func added(y: Double, height: Double, contentTop: Double) {
         var preset = HeaderPreset(name: "a", minHeight: 120, maxHeight: 300, safeArea: .added)
         let frame = preset.frame(at: y, in: ScreenContext(safeAreaTop: 59))
@@ -38,14 +43,21 @@ struct ScreenFrameTests {
         expectEqual(preset.frame(at: y, in: ScreenContext(safeAreaTop: 59)).height, preset.frame(at: y).height)
     }
 
+    /// a pinned strip rides with the content, then stays under the header from the pin offset
+    ///
     /// pinned: accessoryTop = max(visible, H' + a - y); pinned from P = 300.
-    @Test(
-        "a pinned strip rides with the content, then stays under the header from the pin offset",
-        arguments: [
+    func testPinned() {
+        for (y, visible, natural, pinned) in [
             // y, visible, natural = 300 + 120 - y, expected top, pinned
             (-30.0, 330.0, 450.0, false), (0, 300, 420, false), (100, 200, 320, false), (180, 120, 240, false),
             (299, 120, 121, false), (300, 120, 120, true), (500, 120, -80, true),
-        ] as [(Double, Double, Double, Bool)])
+        ] as [(Double, Double, Double, Bool)] {
+            TestRow.$current.withValue(String(describing: (y, visible, natural, pinned))) {
+                self.pinned(y: y, visible: visible, natural: natural, pinned: pinned)
+            }
+        }
+    }
+
     func pinned(y: Double, visible: Double, natural: Double, pinned: Bool) {
         let frame = Self.profile.frame(at: y)
         expectEqual(frame.visibleHeight, visible)
@@ -73,12 +85,19 @@ struct ScreenFrameTests {
         expectEqual(HeaderPreset(name: "plain").pinOffset, 200)  // E alone: 350 - 150
     }
 
+    /// switchOffset keeps the header where it was
+    ///
     /// P = 300: below it the new page shows where the old one was; from it, max(yB, P).
-    @Test(
-        "switchOffset keeps the header where it was",
-        arguments: [
+    func testSwitchOffset() {
+        for (from, saved, expected) in [
             (0.0, 500.0, 0.0), (299, 0, 299), (300, 0, 300), (300, 450, 450), (800, 120, 300), (800, 900, 900),
-        ] as [(Double, Double, Double)])
+        ] as [(Double, Double, Double)] {
+            TestRow.$current.withValue(String(describing: (from, saved, expected))) {
+                self.switchOffset(from: from, saved: saved, expected: expected)
+            }
+        }
+    }
+
     func switchOffset(from: Double, saved: Double, expected: Double) {
         expectEqual(Self.profile.pinOffset, 300)
         expectEqual(Self.profile.switchOffset(from: from, saved: saved), expected)

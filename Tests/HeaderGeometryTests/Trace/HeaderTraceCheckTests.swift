@@ -4,7 +4,6 @@ import Testing
 
 /// docs/traces.md#what-is-checked, with every expected value worked out by hand from the formulas
 /// of docs/concepts.md.
-@Suite("trace check")
 struct HeaderTraceCheckTests {
     /// shrink, H 300, h 120, damping 0.5: height max(120, 300 - y) scrolled, 300 + 0.5 p pulled.
     static let utah = HeaderPreset(name: "utah", minHeight: 120, maxHeight: 300, collapse: .shrink, damping: 0.5)
@@ -40,7 +39,15 @@ struct HeaderTraceCheckTests {
         (ios18, 120, 300, -120), (ios18, 400, 300, -300), (ios18, -50, 350, 0), (ios18, 120, 299.5, -119.5),
     ]
 
-    @Test("frames within the tolerance pass", arguments: withinCases)
+    /// frames within the tolerance pass
+    func testWithin() {
+        for (preset, offset, height, top) in Self.withinCases {
+            TestRow.$current.withValue(String(describing: (preset, offset, height, top))) {
+                self.within(preset: preset, offset: offset, height: height, top: top)
+            }
+        }
+    }
+
     func within(preset: HeaderPreset, offset: Double, height: Double, top: Double) {
         expectEqual(Self.deviations(preset, [Self.sample(2, offset, height, top)]), [])
     }
@@ -64,7 +71,13 @@ struct HeaderTraceCheckTests {
         expectEqual(deviations[0].difference, 5)
     }
 
-    @Test("the tolerance is the user's for lengths", arguments: [(0.0, 1), (0.6, 0), (2, 0)] as [(Double, Int)])
+    /// the tolerance is the user's for lengths
+    func testTolerance() {
+        for (tolerance, expected) in [(0.0, 1), (0.6, 0), (2, 0)] as [(Double, Int)] {
+            TestRow.$current.withValue(String(describing: (tolerance, expected))) { self.tolerance(tolerance: tolerance, expected: expected) }
+        }
+    }
+
     func tolerance(tolerance: Double, expected: Int) {
         // height at 40 is 260; recorded 260.6 is 0.6 off.
         expectEqual(Self.deviations(Self.utah, [Self.sample(2, 40, 260.6)], tolerance: tolerance).count, expected)
@@ -93,7 +106,15 @@ struct HeaderTraceCheckTests {
         (90, .blur, 0.6, 0),
     ]
 
-    @Test("layer values: 0.01 for opacity and scale, the tolerance for the rest", arguments: layerCases)
+    /// layer values: 0.01 for opacity and scale, the tolerance for the rest
+    func testLayers() {
+        for (offset, property, value, expected) in Self.layerCases {
+            TestRow.$current.withValue(String(describing: (offset, property, value, expected))) {
+                self.layers(offset: offset, property: property, value: value, expected: expected)
+            }
+        }
+    }
+
     func layers(offset: Double, property: TrackProperty, value: Double, expected: Double?) {
         let height = 300 - offset  // shrink with damping 0: 300 - y either way
         let sample = Self.sample(7, offset, height, layers: [TraceLayerValue(layer: "title", property: property, value: value)])
@@ -120,7 +141,15 @@ struct HeaderTraceCheckTests {
         (utah, -30, 0, 0, nil),
     ]
 
-    @Test("a release followed by a rest: the rest offset against docs/concepts.md#snapping", arguments: restCases)
+    /// a release followed by a rest: the rest offset against docs/concepts.md#snapping
+    func testRest() {
+        for (preset, offset, velocity, restOffset, expected) in Self.restCases {
+            TestRow.$current.withValue(String(describing: (preset, offset, velocity, restOffset, expected))) {
+                self.rest(preset: preset, offset: offset, velocity: velocity, restOffset: restOffset, expected: expected)
+            }
+        }
+    }
+
     func rest(preset: HeaderPreset, offset: Double, velocity: Double, restOffset: Double, expected: Double?) {
         let samples = [
             Self.sample(2, offset, preset.frame(at: offset).height, phase: .release, velocity: velocity),
@@ -166,9 +195,15 @@ struct HeaderTraceCheckTests {
         (directionSnap, 130, 0, 100),
     ]
 
-    @Test(
-        "a release rests by the preset's own motion: its fling model and its snap policy",
-        arguments: ownMotionCases)
+    /// a release rests by the preset's own motion: its fling model and its snap policy
+    func testRestByOwnMotion() throws {
+        for (preset, offset, velocity, expected) in Self.ownMotionCases {
+            try TestRow.$current.withValue(String(describing: (preset, offset, velocity, expected))) {
+                try self.restByOwnMotion(preset: preset, offset: offset, velocity: velocity, expected: expected)
+            }
+        }
+    }
+
     func restByOwnMotion(preset: HeaderPreset, offset: Double, velocity: Double, expected: Double) throws {
         let release = Self.sample(2, offset, preset.frame(at: offset).height, phase: .release, velocity: velocity)
         expect(

@@ -3,16 +3,19 @@ import TestKit
 import Testing
 
 /// The recorder writes the trace lines of docs/traces.md, byte for byte.
-@Suite("trace recorder")
 struct HeaderTraceRecorderTests {
-    @Test(
-        "header line with and without a preset, the name escaped as JSON requires",
-        arguments: [
+    /// header line with and without a preset, the name escaped as JSON requires
+    func testHeader() {
+        for (preset, line) in [
             ("sticky-utah" as String?, #"{"format": "stretchy-trace", "version": 1, "preset": "sticky-utah"}"#),
             (nil, #"{"format": "stretchy-trace", "version": 1}"#),
             (#"a"b\c"#, #"{"format": "stretchy-trace", "version": 1, "preset": "a\"b\\c"}"#),
             ("tab\tnew\nline\u{01}é/", #"{"format": "stretchy-trace", "version": 1, "preset": "tab\tnew\nline\u0001é/"}"#),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (preset, line))) { self.header(preset: preset, line: line) }
+        }
+    }
+
     func header(preset: String?, line: String) {
         expectEqual(HeaderTraceRecorder(preset: preset).text, line + "\n")
     }
@@ -50,11 +53,15 @@ struct HeaderTraceRecorderTests {
             ])
     }
 
-    @Test(
-        "a sample holding NaN or an infinity is left out and counted",
-        arguments: [
+    /// a sample holding NaN or an infinity is left out and counted
+    func testNonFinite() {
+        for (offset, height) in [
             (Double.nan, 1.0), (1, Double.infinity), (1, -Double.infinity),
-        ] as [(Double, Double)])
+        ] as [(Double, Double)] {
+            TestRow.$current.withValue(String(describing: (offset, height))) { self.nonFinite(offset: offset, height: height) }
+        }
+    }
+
     func nonFinite(offset: Double, height: Double) {
         var recorder = HeaderTraceRecorder(preset: nil)
         recorder.record(time: 0, offset: offset, height: height, top: 0)

@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// Every rule of docs/tracks.md, each reported at its key path.
-@Suite("content track rules")
 struct ContentTrackValidationTests {
     static func track(
         _ layer: String = "title", _ property: TrackProperty = .scale, input: TrackInput = .progress,
@@ -26,48 +25,57 @@ struct ContentTrackValidationTests {
         expectEqual(HeaderPreset(name: "p", tracks: tracks).violations, [])
     }
 
-    @Test(
-        "one broken rule, one violation at its key path",
-        arguments: [
-            ([track("Title")], "tracks[0].layer", "must start with a lowercase letter"),
-            ([track("9lives")], "tracks[0].layer", "must start with a lowercase letter"),
-            ([track("")], "tracks[0].layer", "must not be empty"),
-            ([track("top_bar")], "tracks[0].layer", "may hold only lowercase letters, digits and '-' (found '_')"),
-            ([track(String(repeating: "a", count: 33))], "tracks[0].layer", "is 33 characters long; at most 32 are allowed"),
-            ([track(easing: .cubicBezier(x1: 1.2, y1: 0, x2: 1, y2: 1))], "tracks[0].easing[0]", "1.2 is outside 0...1"),
-            ([track(easing: .cubicBezier(x1: 0, y1: 0, x2: -0.1, y2: 1))], "tracks[0].easing[2]", "-0.1 is outside 0...1"),
-            ([track(easing: .cubicBezier(x1: 0, y1: -11, x2: 1, y2: 1))], "tracks[0].easing[1]", "-11 is outside -10...10"),
-            ([track(easing: .cubicBezier(x1: 0, y1: 0, x2: 1, y2: .nan))], "tracks[0].easing[3]", "NaN is not a finite number"),
-            ([track(frames: [])], "tracks[0].keyframes", "has no keyframes; a track needs 1 to 16"),
-            ([track(frames: Array((0..<17).map { (Double($0) / 17, 1) }))], "tracks[0].keyframes", "has 17 keyframes; at most 16 are allowed"),
+    /// one broken rule, one violation at its key path
+    func testOneRule() {
+        for (tracks, keyPath, message) in [
+            ([Self.track("Title")], "tracks[0].layer", "must start with a lowercase letter"),
+            ([Self.track("9lives")], "tracks[0].layer", "must start with a lowercase letter"),
+            ([Self.track("")], "tracks[0].layer", "must not be empty"),
+            ([Self.track("top_bar")], "tracks[0].layer", "may hold only lowercase letters, digits and '-' (found '_')"),
+            ([Self.track(String(repeating: "a", count: 33))], "tracks[0].layer", "is 33 characters long; at most 32 are allowed"),
+            ([Self.track(easing: .cubicBezier(x1: 1.2, y1: 0, x2: 1, y2: 1))], "tracks[0].easing[0]", "1.2 is outside 0...1"),
+            ([Self.track(easing: .cubicBezier(x1: 0, y1: 0, x2: -0.1, y2: 1))], "tracks[0].easing[2]", "-0.1 is outside 0...1"),
+            ([Self.track(easing: .cubicBezier(x1: 0, y1: -11, x2: 1, y2: 1))], "tracks[0].easing[1]", "-11 is outside -10...10"),
+            ([Self.track(easing: .cubicBezier(x1: 0, y1: 0, x2: 1, y2: .nan))], "tracks[0].easing[3]", "NaN is not a finite number"),
+            ([Self.track(frames: [])], "tracks[0].keyframes", "has no keyframes; a track needs 1 to 16"),
+            ([Self.track(frames: Array((0..<17).map { (Double($0) / 17, 1) }))], "tracks[0].keyframes", "has 17 keyframes; at most 16 are allowed"),
             (
-                [track(frames: [(0, 1), (0.5, 1), (0.5, 1)])], "tracks[0].keyframes[2].at",
+                [Self.track(frames: [(0, 1), (0.5, 1), (0.5, 1)])], "tracks[0].keyframes[2].at",
                 "0.5 is not greater than the previous keyframe's 0.5; keyframes must be in increasing order of 'at'"
             ),
             (
-                [track(frames: [(0.6, 1), (0.2, 1)])], "tracks[0].keyframes[1].at",
+                [Self.track(frames: [(0.6, 1), (0.2, 1)])], "tracks[0].keyframes[1].at",
                 "0.2 is not greater than the previous keyframe's 0.6; keyframes must be in increasing order of 'at'"
             ),
-            ([track(frames: [(1.5, 1)])], "tracks[0].keyframes[0].at", "1.5 is outside 0...1 (the range of input 'progress')"),
-            ([track(input: .pull, frames: [(-1, 1)])], "tracks[0].keyframes[0].at", "-1 is outside 0...10000 (the range of input 'pull')"),
-            ([track(input: .pull, frames: [(10_001, 1)])], "tracks[0].keyframes[0].at", "10001 is outside 0...10000 (the range of input 'pull')"),
-            ([track("title", .scale, frames: [(0, 0)])], "tracks[0].keyframes[0].value", "0 is outside (0, 10] (the range of scale)"),
-            ([track("title", .scale, frames: [(0, 10.5)])], "tracks[0].keyframes[0].value", "10.5 is outside (0, 10] (the range of scale)"),
-            ([track("title", .opacity, frames: [(0, 1.01)])], "tracks[0].keyframes[0].value", "1.01 is outside 0...1 (the range of opacity)"),
+            ([Self.track(frames: [(1.5, 1)])], "tracks[0].keyframes[0].at", "1.5 is outside 0...1 (the range of input 'progress')"),
+            ([Self.track(input: .pull, frames: [(-1, 1)])], "tracks[0].keyframes[0].at", "-1 is outside 0...10000 (the range of input 'pull')"),
             (
-                [track("title", .translateX, frames: [(0, -10_001)])], "tracks[0].keyframes[0].value",
+                [Self.track(input: .pull, frames: [(10_001, 1)])], "tracks[0].keyframes[0].at",
+                "10001 is outside 0...10000 (the range of input 'pull')"
+            ),
+            ([Self.track("title", .scale, frames: [(0, 0)])], "tracks[0].keyframes[0].value", "0 is outside (0, 10] (the range of scale)"),
+            ([Self.track("title", .scale, frames: [(0, 10.5)])], "tracks[0].keyframes[0].value", "10.5 is outside (0, 10] (the range of scale)"),
+            ([Self.track("title", .opacity, frames: [(0, 1.01)])], "tracks[0].keyframes[0].value", "1.01 is outside 0...1 (the range of opacity)"),
+            (
+                [Self.track("title", .translateX, frames: [(0, -10_001)])], "tracks[0].keyframes[0].value",
                 "-10001 is outside -10000...10000 (the range of translateX)"
             ),
-            ([track("title", .blur, frames: [(0, 101)])], "tracks[0].keyframes[0].value", "101 is outside 0...100 (the range of blur)"),
+            ([Self.track("title", .blur, frames: [(0, 101)])], "tracks[0].keyframes[0].value", "101 is outside 0...100 (the range of blur)"),
             (
-                [track("title", .blur, frames: [(0, .infinity)])], "tracks[0].keyframes[0].value",
+                [Self.track("title", .blur, frames: [(0, .infinity)])], "tracks[0].keyframes[0].value",
                 "Infinity is not a finite number (the range of blur)"
             ),
             (
-                [track("title", .scale), track("title", .opacity), track("title", .scale)], "tracks[2].property",
+                [Self.track("title", .scale), Self.track("title", .opacity), Self.track("title", .scale)], "tracks[2].property",
                 "'title' already has a 'scale' track (tracks[0]); at most one track per layer and property"
             ),
-        ] as [([ContentTrack], String, String)])
+        ] as [([ContentTrack], String, String)] {
+            TestRow.$current.withValue(String(describing: (tracks, keyPath, message))) {
+                self.oneRule(tracks: tracks, keyPath: keyPath, message: message)
+            }
+        }
+    }
+
     func oneRule(tracks: [ContentTrack], keyPath: String, message: String) {
         expectEqual(HeaderPreset(name: "p", tracks: tracks).violations, [PresetViolation(keyPath: keyPath, message: message)])
     }

@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// docs/tracks.md's easings: CSS's cubic-bezier curves solved to 1e-7, `step`, `linear`.
-@Suite("track easings")
 struct TrackEasingTests {
     /// `By(s)` where `Bx(s) = t`, found here by 200 halvings of `[0, 1]` on the Bernstein form
     /// (independent of the code under test, which uses Newton's method on the power form).
@@ -21,27 +20,37 @@ struct TrackEasingTests {
 
     // Compose's LargeTopAppBar fades its small title in through CubicBezier(0.8, 0, 0.8, 0.15).
     // The expected values were also worked out to 20 digits with 40-digit arithmetic (mpmath).
-    @Test(
-        "Compose's CubicBezier(0.8, 0, 0.8, 0.15) within 1e-7",
-        arguments: [
+    /// Compose's CubicBezier(0.8, 0, 0.8, 0.15) within 1e-7
+    func testComposeTitleCurve() {
+        for (t, expected) in [
             (0.25, 0.0070717375329015630911),
             (0.5, 0.045670218066148843017),
             (0.75, 0.21276024697653310216),
             (0.9, 0.58452105899257211016),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (t, expected))) { self.composeTitleCurve(t: t, expected: expected) }
+        }
+    }
+
     func composeTitleCurve(t: Double, expected: Double) {
         let easing = TrackEasing.cubicBezier(x1: 0.8, y1: 0, x2: 0.8, y2: 0.15)
         expect(abs(easing.ease(t) - expected) < 1e-7)
         expect(abs(easing.ease(t) - Self.bisected(t, 0.8, 0, 0.8, 0.15)) < 1e-7)
     }
 
-    @Test(
-        "named curves are CSS's control points, within 1e-7 everywhere",
-        arguments: [
+    /// named curves are CSS's control points, within 1e-7 everywhere
+    func testNamedCurves() {
+        for (easing, x1, y1, x2, y2) in [
             (TrackEasing.easeIn, 0.42, 0.0, 1.0, 1.0),
             (TrackEasing.easeOut, 0.0, 0.0, 0.58, 1.0),
             (TrackEasing.easeInOut, 0.42, 0.0, 0.58, 1.0),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (easing, x1, y1, x2, y2))) {
+                self.namedCurves(easing: easing, x1: x1, y1: y1, x2: x2, y2: y2)
+            }
+        }
+    }
+
     func namedCurves(easing: TrackEasing, x1: Double, y1: Double, x2: Double, y2: Double) {
         for step in 0...40 {
             let t = Double(step) / 40
@@ -61,24 +70,34 @@ struct TrackEasingTests {
         }
     }
 
-    @Test(
-        "symmetric curves pass through the middle; the ends are exact",
-        arguments: [
+    /// symmetric curves pass through the middle; the ends are exact
+    func testMiddleAndEnds() {
+        for easing in [
             TrackEasing.easeInOut, .cubicBezier(x1: 0.3, y1: 0.1, x2: 0.7, y2: 0.9),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: easing)) { self.middleAndEnds(easing: easing) }
+        }
+    }
+
     func middleAndEnds(easing: TrackEasing) {
         expect(abs(easing.ease(0.5) - 0.5) < 1e-7)
         expectEqual(easing.ease(0), 0)
         expectEqual(easing.ease(1), 1)
     }
 
-    @Test(
-        "linear is t; step is 0 until t reaches 1; t is clamped to 0...1",
-        arguments: [
+    /// linear is t; step is 0 until t reaches 1; t is clamped to 0...1
+    func testLinearStepAndClamping() {
+        for (easing, t, expected) in [
             (TrackEasing.linear, 0.3, 0.3), (.linear, -1, 0), (.linear, 2, 1),
             (.step, 0, 0), (.step, 0.999, 0), (.step, 1, 1), (.step, 1.5, 1),
             (.easeOut, -0.5, 0), (.easeOut, 1.5, 1),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (easing, t, expected))) {
+                self.linearStepAndClamping(easing: easing, t: t, expected: expected)
+            }
+        }
+    }
+
     func linearStepAndClamping(easing: TrackEasing, t: Double, expected: Double) {
         expectEqual(easing.ease(t), expected)
     }

@@ -6,7 +6,6 @@ import Testing
 import ValueText
 
 /// The trace lines of docs/traces.md#format, read strictly: every problem with its column.
-@Suite("trace lines")
 struct TraceLineDecoderTests {
     static func header(_ text: String) throws(TraceLineError) -> TraceHeader {
         try TraceLineDecoder.header(Array(text.utf8)[...])
@@ -25,21 +24,25 @@ struct TraceLineDecoderTests {
         }
     }
 
-    @Test(
-        "headers",
-        arguments: [
+    /// headers
+    func testHeader() throws {
+        for (text, preset) in [
             (#"{"format": "stretchy-trace", "version": 1, "preset": "sticky-utah"}"#, "sticky-utah" as String?),
             (#"{"version":1,"format":"stretchy-trace"}"#, nil),
             (#"{"format": "stretchy-trace", "version": 1, "preset": null}"#, nil),
             ("\u{FEFF}" + #"{"format": "stretchy-trace", "version": 1.0, "preset": "a\"b"}"#, #"a"b"#),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (text, preset))) { try self.header(text: text, preset: preset) }
+        }
+    }
+
     func header(text: String, preset: String?) throws {
         try expectEqual(Self.header(text), TraceHeader(version: 1, preset: preset))
     }
 
-    @Test(
-        "header problems",
-        arguments: [
+    /// header problems
+    func testHeaderProblem() {
+        for (text, message) in [
             (
                 #"{"t": 0, "offset": 0, "height": 300, "top": 0}"#,
                 #"expected the trace header {"format": "stretchy-trace", "version": 1}, found a sample"#
@@ -58,7 +61,11 @@ struct TraceLineDecoderTests {
             (#"{"format": "stretchy-trace", "version": 1, "device": "x"}"#, #"unknown key 'device' in the trace header"#),
             (#"{"format": "stretchy-trace", "version": 1, "preset": 3}"#, "preset: expected a string"),
             (#"{"format": "stretchy-trace", "version": 1,}"#, "trailing comma before '}'"),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, message))) { self.headerProblem(text: text, message: message) }
+        }
+    }
+
     func headerProblem(text: String, message: String) {
         expectEqual(Self.error { () throws(TraceLineError) in _ = try Self.header(text) }?.message, message)
     }
@@ -98,9 +105,9 @@ struct TraceLineDecoderTests {
         }
     }
 
-    @Test(
-        "sample problems, each at its column",
-        arguments: [
+    /// sample problems, each at its column
+    func testSampleProblem() {
+        for (text, column, message) in [
             (#"{"t": 0, "offset": 0, "top": 0}"#, 1, #"missing required key 'height'"#),
             (
                 #"{"t": 0, "offset": 0, "height": 1, "top": 0, "frame": 2}"#, 46,
@@ -151,7 +158,13 @@ struct TraceLineDecoderTests {
             (#"{"t": 0, "offset": 1e999, "height": 1, "top": 0}"#, 20, "number 1e999 does not fit in a Double"),
             ("[]", 1, "expected a sample object, found an array"),
             (#"{"t": 0, "offset": 0, "height": 1, "top": 0"#, 44, "expected ',' or '}' after object member"),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, column, message))) {
+                self.sampleProblem(text: text, column: column, message: message)
+            }
+        }
+    }
+
     func sampleProblem(text: String, column: Int, message: String) {
         let error = Self.error { () throws(TraceLineError) in _ = try Self.sample(text) }
         expectEqual(error, TraceLineError(column: column, message: message))

@@ -8,7 +8,6 @@ import ValueText
 
 /// `docs/stretchy-trace.schema.json` says what the trace reader reads: the same keys, phases,
 /// layer properties and required keys.
-@Suite("trace schema")
 struct TraceSchemaTests {
     static let schemaURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

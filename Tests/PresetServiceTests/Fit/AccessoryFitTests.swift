@@ -7,12 +7,19 @@ import Testing
 /// `accessoryTop`, the strip's offset `a` (where it rides with the content,
 /// `accessoryTop = maxHeight + a - offset`) and its behavior (where it stays past the pin,
 /// docs/screen.md#the-accessory); never its height.
-@Suite("fit the accessory strip")
 struct AccessoryFitTests {
     /// The catalogue's presets with a strip, and their `a` as their documents write it.
     static let strips: [(String, Double)] = [("profile-pinned-tabs", 150), ("material3-top-app-bar-tabs", 0)]
 
-    @Test("a catalogue preset's strip fits back: its offset, pinned, and its height not determined", arguments: strips, [0.0, 0.3])
+    /// a catalogue preset's strip fits back: its offset, pinned, and its height not determined
+    func testCatalogue() throws {
+        for strip in Self.strips {
+            for noise in [0.0, 0.3] {
+                try TestRow.$current.withValue(String(describing: (strip, noise))) { try self.catalogue(strip: strip, noise: noise) }
+            }
+        }
+    }
+
     func catalogue(strip: (name: String, offset: Double), noise: Double) throws {
         let preset = try require(BuiltInCatalogue.presets.first { $0.name == strip.name })
         let report = try PresetLibrary.fit(Recording.of(preset, noise: noise, strip: true))
@@ -47,7 +54,15 @@ struct AccessoryFitTests {
         return (300 - y, 0)
     }
 
-    @Test("a strip that scrolls away is told apart from a pinned one", arguments: [AccessoryBehavior.pinned, .scroll], [0.0, 0.3])
+    /// a strip that scrolls away is told apart from a pinned one
+    func testScrollOrPinned() throws {
+        for behavior in [AccessoryBehavior.pinned, .scroll] {
+            for noise in [0.0, 0.3] {
+                try TestRow.$current.withValue(String(describing: (behavior, noise))) { try self.scrollOrPinned(behavior: behavior, noise: noise) }
+            }
+        }
+    }
+
     func scrollOrPinned(behavior: AccessoryBehavior, noise: Double) throws {
         let strip: Recording.Strip = { y in
             let natural = 340 - y

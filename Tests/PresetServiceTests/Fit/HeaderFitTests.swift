@@ -6,11 +6,18 @@ import Testing
 /// `stretchy fit`'s core (docs/traces.md#fit): a trace recorded from every catalogue preset fits
 /// back to it, with and without ±0.3 pt of noise; traces of the seeds' hand-written headers say
 /// what they are; a trace with no collapse says what it cannot determine.
-@Suite("fit a preset to a trace")
 struct HeaderFitTests {
     static let names: [String] = BuiltInCatalogue.presets.map(\.name)
 
-    @Test("every catalogue preset's trace fits back to it", arguments: names, [0.0, 0.3])
+    /// every catalogue preset's trace fits back to it
+    func testCatalogue() throws {
+        for name in Self.names {
+            for noise in [0.0, 0.3] {
+                try TestRow.$current.withValue(String(describing: (name, noise))) { try self.catalogue(name: name, noise: noise) }
+            }
+        }
+    }
+
     func catalogue(name: String, noise: Double) throws {
         let preset = try require(BuiltInCatalogue.presets.first { $0.name == name })
         let report = try PresetLibrary.fit(Recording.of(preset, noise: noise))

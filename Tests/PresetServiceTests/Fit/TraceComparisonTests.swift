@@ -5,7 +5,6 @@ import Testing
 
 /// `stretchy verify --against OLD NEW` (docs/traces.md#comparing-two-recordings): two
 /// recordings of one header, matched by offset.
-@Suite("two recordings compared")
 struct TraceComparisonTests {
     static let utah = HeaderPreset(name: "u", minHeight: 120, maxHeight: 300, damping: 0.5)
 

@@ -6,7 +6,6 @@ import Testing
 /// `stretchy lint`'s rules (docs/accessibility.md#lint): each with a preset built to break it and
 /// one just on the right side of its threshold. Expected numbers are worked out by hand from the
 /// rule's formula in the comment above each test.
-@Suite("lint rules")
 struct PresetLintTests {
     /// A screen 800 pt tall (`V`), with a safe-area top of `top` (`s`).
     static func screen(top: Double = 0) -> ScreenContext { ScreenContext(safeAreaTop: top, viewportHeight: 800) }

@@ -6,7 +6,6 @@ import Testing
 
 /// The streaming reader of docs/traces.md#format: lines across pieces, blank lines, CRLF, and an
 /// endless line refused without reading it whole.
-@Suite("trace reader")
 struct TraceReaderTests {
     /// Hands out `bytes` a few at a time (1, 2, ... 7, 1, ...), so lines end in every place of a piece.
     final class Trickle: TraceInput {

@@ -59,7 +59,12 @@ struct ChartRequestTests {
             expected: TerminalSize(columns: 1000, rows: 1000)),
     ]
 
-    @Test(arguments: sizeCases)
+    func testSize() throws {
+        for c in Self.sizeCases {
+            try TestRow.$current.withValue(String(describing: c)) { try self.size(c) }
+        }
+    }
+
     func size(_ c: SizeCase) throws {
         let terminal = FixedTerminal(terminals: c.terminals, size: TerminalSize(columns: 132, rows: 43))
         try expectEqual(request(c.arguments, terminal: terminal).size, c.expected)
@@ -89,7 +94,12 @@ struct ChartRequestTests {
         ColorCase(arguments: ["--format", "svg", "--color", "always"], terminal: true, noColor: nil, expected: false),
     ]
 
-    @Test(arguments: colorCases)
+    func testColor() throws {
+        for c in Self.colorCases {
+            try TestRow.$current.withValue(String(describing: c)) { try self.color(c) }
+        }
+    }
+
     func color(_ c: ColorCase) throws {
         let terminal = FixedTerminal(terminals: c.terminal ? Set(StandardStream.allCases) : [])
         let variables = c.noColor.map { ["NO_COLOR": $0] } ?? [:]
@@ -161,7 +171,12 @@ struct ChartRequestTests {
         ),
     ]
 
-    @Test(arguments: errorCases)
+    func testUsageErrors() throws {
+        for (arguments, message) in Self.errorCases {
+            try TestRow.$current.withValue(String(describing: (arguments, message))) { try self.usageErrors(arguments, message) }
+        }
+    }
+
     func usageErrors(_ arguments: [String], _ message: String) throws {
         try expectEqual(failure(arguments), message)
     }

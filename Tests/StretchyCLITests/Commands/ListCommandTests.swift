@@ -4,15 +4,19 @@ import Testing
 @testable import StretchyCLI
 
 struct ListCommandTests {
-    @Test(
-        "a table summary is its first line",
-        arguments: [
+    /// a table summary is its first line
+    func testFirstLine() {
+        for (summary, expected) in [
             ("short", "short"),
             ("first\nsecond", "first"),
             ("\nsecond", ""),
             ("thumbs 👍🏽 and cafe\u{301}\nsecond\nthird", "thumbs 👍🏽 and cafe\u{301}"),
             ("", ""),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (summary, expected))) { self.firstLine(summary, expected) }
+        }
+    }
+
     func firstLine(_ summary: String, _ expected: String) {
         let line = String(decoding: ListCommand.firstLine(of: Array(summary.utf8)[...]), as: UTF8.self)
         expectEqual(line, expected)
@@ -43,11 +47,15 @@ struct ListCommandTests {
                     + "  350  150  shrink          0  0,0.5,1  "), true)
     }
 
-    @Test(
-        "a terminal in the C locale gets ... for the cut, not the three bytes of …",
-        arguments: [
+    /// a terminal in the C locale gets ... for the cut, not the three bytes of …
+    func testAsciiEllipsis() {
+        for locale in [
             ["LC_ALL": "C"], [:],
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: locale)) { self.asciiEllipsis(locale) }
+        }
+    }
+
     func asciiEllipsis(_ locale: [String: String]) {
         let database = InProcessDatabase()
         let terminal = FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 24))
@@ -67,14 +75,18 @@ struct ListCommandTests {
         expectEqual(utah?.hasSuffix("(< 140 ? 8 : 0)."), true)
     }
 
-    @Test(
-        "the snap column: - when off, else the positions, 0,1 when none are given",
-        arguments: [
+    /// the snap column: - when off, else the positions, 0,1 when none are given
+    func testSnapText() {
+        for (mode, positions, expected) in [
             ("disabled", [], "-"),
             ("immediately", [], "0,1"),
             ("immediately", [0, 0.5, 1], "0,0.5,1"),
             ("afterFinishAccelerating", [0, 1.0 / 3, 1], "0,0.333333,1"),
-        ] as [(String, [Double], String)])
+        ] as [(String, [Double], String)] {
+            TestRow.$current.withValue(String(describing: (mode, positions, expected))) { self.snapText(mode, positions, expected) }
+        }
+    }
+
     func snapText(_ mode: String, _ positions: [Double], _ expected: String) {
         let text = ListCommand.snapText(mode: Array(mode.utf8), positions: positions)
         expectEqual(text, expected)

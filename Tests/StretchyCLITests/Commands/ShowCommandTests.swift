@@ -5,9 +5,9 @@ import Testing
 @testable import StretchyCLI
 
 struct ShowCommandTests {
-    @Test(
-        "numbers in a value are rounded to six significant digits; words and punctuation stay",
-        arguments: [
+    /// numbers in a value are rounded to six significant digits; words and punctuation stay
+    func testRoundedNumbers() {
+        for (text, expected) in [
             ("0.3333333333333333", "0.333333"),
             ("0.6111111111111112:1,1:0", "0.611111:1,1:0"),
             ("[0, 0.6666666666666666, 1]", "[0, 0.666667, 1]"),
@@ -18,7 +18,11 @@ struct ShowCommandTests {
             ("afterFinishAccelerating", "afterFinishAccelerating"),
             ("infinity", "infinity"),
             ("-", "-"),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, expected))) { self.roundedNumbers(text, expected) }
+        }
+    }
+
     func roundedNumbers(_ text: String, _ expected: String) {
         expectEqual(ShowCommand.roundedNumbers(in: text), expected)
     }

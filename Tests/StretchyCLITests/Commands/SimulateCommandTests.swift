@@ -17,12 +17,19 @@ struct SimulateCommandTests {
         return (status, output.text)
     }
 
-    @Test(arguments: [
-        // As `chart`: the terminal's width and its height less a line for the prompt.
-        (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 50)), 100, 49),
-        (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 70, rows: 20)), 70, 19),
-        (FixedTerminal(terminals: [], size: TerminalSize(columns: 100, rows: 50)), 80, 24),
-    ])
+    func testChartFitsTheTerminal() {
+        for (terminal, width, height) in [
+            // As `chart`: the terminal's width and its height less a line for the prompt.
+            (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 100, rows: 50)), 100, 49),
+            (FixedTerminal(terminals: [.output], size: TerminalSize(columns: 70, rows: 20)), 70, 19),
+            (FixedTerminal(terminals: [], size: TerminalSize(columns: 100, rows: 50)), 80, 24),
+        ] {
+            TestRow.$current.withValue(String(describing: (terminal, width, height))) {
+                self.chartFitsTheTerminal(terminal: terminal, width: width, height: height)
+            }
+        }
+    }
+
     func chartFitsTheTerminal(terminal: FixedTerminal, width: Int, height: Int) {
         let (status, output) = Self.run(["simulate", "sticky-utah", "--velocity", "500"], terminal: terminal)
         expectEqual(status, 0)

@@ -8,7 +8,6 @@ import Testing
 
 /// `stretchy __complete`, the one place completion is decided, run in-process on a real
 /// database: what a TAB offers in each place of a command line (docs/commands.md#completion).
-@Suite("completion: what a TAB offers")
 struct CompleteRequestTests {
     /// A database with the built-in catalogue plus `hero`, whose tracks are known here:
     /// title.scale and title.opacity (with an easing), avatar.opacity.

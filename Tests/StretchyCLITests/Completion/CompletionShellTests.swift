@@ -8,7 +8,6 @@ import Testing
 /// as each shell asks: bash's completion function with `COMP_WORDS`/`COMP_CWORD`, zsh's with
 /// `words`/`CURRENT` after `compinit` (its `compadd` recording what is added), fish's
 /// `complete -C`. A shell that is not installed is skipped, saying so; `.ci/run` installs all three.
-@Suite("completion: the scripts in bash, zsh and fish")
 struct CompletionShellTests {
     /// A database with `hero` (tracks title.scale, title.opacity, avatar.opacity; two revisions),
     /// the built-in catalogue less `sticky-utah` (deleted), a file to complete, the scripts and a

@@ -5,7 +5,6 @@ import Testing
 
 /// `docs/commands.md`, `docs/man/` and `docs/images/` are what `docs/generate` writes from the
 /// program; a change to a command's spec or to a chart must come with the regenerated files.
-@Suite("docs: the generated reference and pictures are in step with the program")
 struct GeneratedDocsTests {
     static let regenerate = "stale: run docs/generate and commit the result"
 

@@ -4,7 +4,6 @@ import Testing
 
 /// docs/development.md#layout shows the whole layout: every folder of Sources/, Tests/ and
 /// Plugins/ is named in it, so a new target or test script cannot go unmentioned.
-@Suite("docs: the layout names every folder")
 struct LayoutDocsTests {
     func testEveryTargetAndTestFolderIsInTheLayout() throws {
         let page = try require(RepositoryFiles.text("docs/development.md"))

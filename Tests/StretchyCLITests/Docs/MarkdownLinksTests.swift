@@ -4,9 +4,13 @@ import Testing
 
 /// Every link in every Markdown file of the repository stays inside it and arrives somewhere: a
 /// relative path to a file that exists and, with a `#fragment` into Markdown, a heading there.
-@Suite("docs: every Markdown link resolves inside the repository")
 struct MarkdownLinksTests {
-    @Test(arguments: RepositoryFiles.markdownFiles())
+    func testEveryLinkResolves() throws {
+        for file in RepositoryFiles.markdownFiles() {
+            try TestRow.$current.withValue(String(describing: file)) { try self.everyLinkResolves(file) }
+        }
+    }
+
     func everyLinkResolves(_ file: String) throws {
         let text = try require(RepositoryFiles.text(file))
         for link in MarkdownLinks.destinations(in: text) {
@@ -34,24 +38,32 @@ struct MarkdownLinksTests {
     }
 
     /// What the checker itself finds, on text written by hand.
-    @Test(
-        arguments: [
+    func testFindsLinksOutsideCode() {
+        for (text, expected) in [
             ("[a](b.md) and ![c](d/e.svg \"title\")", ["b.md", "d/e.svg"]),
             ("`[not](a-link.md)` but [yes](#anchor)", ["#anchor"]),
             ("```\n[not](in-a-block.md)\n```\n[ref]: target.md", ["target.md"]),
             ("escaped \\[x\\](y) and <https://example.com>", ["https://example.com"]),
-        ] as [(String, [String])])
+        ] as [(String, [String])] {
+            TestRow.$current.withValue(String(describing: (text, expected))) { self.findsLinksOutsideCode(text, expected) }
+        }
+    }
+
     func findsLinksOutsideCode(_ text: String, _ expected: [String]) {
         expectEqual(MarkdownLinks.destinations(in: text).map(\.destination), expected)
     }
 
-    @Test(
-        arguments: [
+    func testAnchorsAreGitHubs() {
+        for (heading, anchor) in [
             ("Hello, `World`!", "hello-world"),
             ("Snapping: the three modes", "snapping-the-three-modes"),
             ("`shrink` vs `scroll`", "shrink-vs-scroll"),
             ("iOS 17: GeometryReader", "ios-17-geometryreader"),
-        ] as [(String, String)])
+        ] as [(String, String)] {
+            TestRow.$current.withValue(String(describing: (heading, anchor))) { self.anchorsAreGitHubs(heading, anchor) }
+        }
+    }
+
     func anchorsAreGitHubs(_ heading: String, _ anchor: String) {
         expectEqual(MarkdownLinks.anchor(heading), anchor)
     }

@@ -6,7 +6,6 @@ import ValueText
 /// The quoting rule of docs/commands.md#messages, read off the sources: every message quotes a
 /// text through `MessageText.quoted` (single quotes, escaped), so none builds a quote by hand, in
 /// single quotes or in JSON's double quotes.
-@Suite("messages: one quoting rule in every source")
 struct MessageQuotingSourceTests {
     /// Files that write another language, not messages: HTML, SVG, code, JSON, troff and shell
     /// scripts, and the reference pages, whose quotes are that language's.

@@ -4,7 +4,6 @@ import Testing
 
 /// Comments in Sources/ and Tests/ cite the repository's own pages (`docs/format.md#preset-keys`),
 /// and every page and anchor they cite exists; nothing cites a contract the repository does not hold.
-@Suite("docs: every citation in the code resolves")
 struct SourceCitationsTests {
     /// The code and scripts that carry comments: Swift, Python, JavaScript and the `run` scripts.
     static let codeFiles: [String] = ["Sources", "Tests"].flatMap { folder in
@@ -38,13 +37,17 @@ struct SourceCitationsTests {
 
     /// What the finder takes from text written by hand: a page, with its anchor when it has one,
     /// without the sentence's punctuation or a possessive.
-    @Test(
-        arguments: [
+    func testFindsCitations() {
+        for (text, expected) in [
             ("see docs/format.md#preset-keys.", ["docs/format.md#preset-keys"]),
             ("(docs/tracks.md) and docs/preview.md's hooks", ["docs/tracks.md", "docs/preview.md"]),
             ("docs/platforms.md#the-web---to-web, then", ["docs/platforms.md#the-web---to-web"]),
             ("no docs here, nor mydocs/x.md", []),
-        ] as [(String, [String])])
+        ] as [(String, [String])] {
+            TestRow.$current.withValue(String(describing: (text, expected))) { self.findsCitations(text, expected) }
+        }
+    }
+
     func findsCitations(_ text: String, _ expected: [String]) {
         expectEqual(Self.citations(in: text), expected)
     }

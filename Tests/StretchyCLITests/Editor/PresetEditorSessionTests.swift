@@ -78,15 +78,19 @@ struct PresetEditorSessionTests {
         expectEqual(result.error.filter { $0 == "\n" }.count, 1)
     }
 
-    @Test(
-        "the editor is $VISUAL, else $EDITOR, else vi; empty counts as unset",
-        arguments: [
+    /// the editor is $VISUAL, else $EDITOR, else vi; empty counts as unset
+    func testChoosesTheEditor() {
+        for (variables, expected) in [
             ([String: String](), "vi"),
             (["EDITOR": "nano"], "nano"),
             (["VISUAL": "code --wait", "EDITOR": "nano"], "code --wait"),
             (["VISUAL": "", "EDITOR": "nano"], "nano"),
             (["VISUAL": "", "EDITOR": ""], "vi"),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (variables, expected))) { self.choosesTheEditor(variables, expected) }
+        }
+    }
+
     func choosesTheEditor(_ variables: [String: String], _ expected: String) {
         expectEqual(ExternalEditor(variables: variables).command, expected)
     }

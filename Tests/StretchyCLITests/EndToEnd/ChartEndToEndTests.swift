@@ -7,7 +7,6 @@ import Testing
 #endif
 
 /// `stretchy chart` as a user runs it: the built binary, its output in files (never a terminal).
-@Suite("end to end: chart")
 struct ChartEndToEndTests {
     /// The lines of a chart, without the final newline's empty remainder.
     static func lines(_ text: String) -> [Substring] {
@@ -61,7 +60,12 @@ struct ChartEndToEndTests {
         GoldenCase(arguments: ["sticky-utah", "--format", "svg"], golden: "chart-sticky-utah-80x24.svg"),
     ]
 
-    @Test(arguments: goldenCases)
+    func testGolden() throws {
+        for c in Self.goldenCases {
+            try TestRow.$current.withValue(String(describing: c)) { try self.golden(c) }
+        }
+    }
+
     func golden(_ c: GoldenCase) throws {
         try EndToEndGolden.check(try Self.chart(c.arguments), name: c.golden)
     }
@@ -129,7 +133,12 @@ struct ChartEndToEndTests {
             ], width: 33, height: 17),
     ]
 
-    @Test(arguments: sizeCases)
+    func testExactlyTheAskedSize() throws {
+        for c in Self.sizeCases {
+            try TestRow.$current.withValue(String(describing: c)) { try self.exactlyTheAskedSize(c) }
+        }
+    }
+
     func exactlyTheAskedSize(_ c: SizeCase) throws {
         let text = try Self.chart(c.arguments)
         expect(text.hasSuffix("\n"))
@@ -270,7 +279,12 @@ struct ChartEndToEndTests {
             stderr: "stretchy: error: the value 'png' is invalid for '--format <format>'; allowed: text, svg\n"),
     ]
 
-    @Test(arguments: failureCases)
+    func testFailuresPrintOneLineAndChangeNothing() throws {
+        for c in Self.failureCases {
+            try TestRow.$current.withValue(String(describing: c)) { try self.failuresPrintOneLineAndChangeNothing(c) }
+        }
+    }
+
     func failuresPrintOneLineAndChangeNothing(_ c: FailureCase) throws {
         let sandbox = Sandbox()
         _ = try sandbox.run(["chart", "sticky-utah"])
@@ -280,6 +294,26 @@ struct ChartEndToEndTests {
         expectEqual(outcome.stdout, "")
         expectEqual(outcome.stderr, c.stderr)
         expectEqual(sandbox.databaseBytes(), before)
+    }
+
+    /// piped to another program, a chart is as wide as COLUMNS says, as tables are; in a file 80
+    func testPipedWidthFollowsColumns() throws {
+        for columns in [60, 100] {
+            try TestRow.$current.withValue(String(describing: columns)) { try self.pipedWidthFollowsColumns(columns) }
+        }
+    }
+
+    func pipedWidthFollowsColumns(_ columns: Int) throws {
+        let sandbox = Sandbox()
+        let text = try sandbox.expectSuccess(["chart", "sticky-utah", "stretchy-ios18"], environment: ["COLUMNS": "\(columns)"])
+        let widest = text.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
+        expect(widest <= columns && widest >= columns - 2, "\(widest) columns: \(text)")
+        let written = try sandbox.run(
+            ["chart", "sticky-utah", "-o", "chart.txt"], environment: ["COLUMNS": "\(columns)"],
+            directory: sandbox.folder)
+        expectEqual(written.status, 0, "\(written.stderr)")
+        let file = try String(contentsOf: sandbox.folder.appendingPathComponent("chart.txt"), encoding: .utf8)
+        expect((file.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0) <= 80)
     }
 }
 
@@ -294,19 +328,5 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
     ) {
         if elements.isEmpty { attributes = attributeDict }
         elements.append(elementName)
-    }
-
-    @Test("piped to another program, a chart is as wide as COLUMNS says, as tables are; in a file 80", arguments: [60, 100])
-    func pipedWidthFollowsColumns(_ columns: Int) throws {
-        let sandbox = Sandbox()
-        let text = try sandbox.expectSuccess(["chart", "sticky-utah", "stretchy-ios18"], environment: ["COLUMNS": "\(columns)"])
-        let widest = text.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0
-        expect(widest <= columns && widest >= columns - 2, "\(widest) columns: \(text)")
-        let written = try sandbox.run(
-            ["chart", "sticky-utah", "-o", "chart.txt"], environment: ["COLUMNS": "\(columns)"],
-            directory: sandbox.folder)
-        expectEqual(written.status, 0, "\(written.stderr)")
-        let file = try String(contentsOf: sandbox.folder.appendingPathComponent("chart.txt"), encoding: .utf8)
-        expect((file.split(separator: "\n").map { $0.unicodeScalars.count }.max() ?? 0) <= 80)
     }
 }

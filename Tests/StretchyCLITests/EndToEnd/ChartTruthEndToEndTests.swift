@@ -4,7 +4,6 @@ import Testing
 
 /// Charts that once misled, run as a user runs them, and the output files of
 /// what each must now say, worked out from docs/concepts.md#the-frame-in-one-table and the catalogue.
-@Suite("end to end: charts that never mislead")
 struct ChartTruthEndToEndTests {
     static func lines(_ text: String) -> [Substring] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -31,7 +30,12 @@ struct ChartTruthEndToEndTests {
         return (a.value - Double(row - a.row) * perRow, perRow)
     }
 
-    @Test(arguments: [[String](), ["--ascii"]])
+    func testSixPresetsPutEveryLabelOnItsValuesRow() throws {
+        for style in [[String](), ["--ascii"]] {
+            try TestRow.$current.withValue(String(describing: style)) { try self.sixPresetsPutEveryLabelOnItsValuesRow(style) }
+        }
+    }
+
     func sixPresetsPutEveryLabelOnItsValuesRow(_ style: [String]) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["chart"] + Self.six + ["--width", "100", "--height", "30"] + style)
@@ -114,7 +118,12 @@ struct ChartTruthEndToEndTests {
                 + "drop --format, or name the file for json"),
     ]
 
-    @Test(arguments: refusals)
+    func testAFileNameThatCannotBeWrittenOrContradictsIsRefused() throws {
+        for c in Self.refusals {
+            try TestRow.$current.withValue(String(describing: c)) { try self.aFileNameThatCannotBeWrittenOrContradictsIsRefused(c) }
+        }
+    }
+
     func aFileNameThatCannotBeWrittenOrContradictsIsRefused(_ c: FileCase) throws {
         let sandbox = Sandbox()
         _ = try sandbox.run(["list"])

@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: check")
+/// end to end: check
 struct CheckEndToEndTests {
     /// a healthy database passes: ok line, exit 0
     func testHealthy() throws {

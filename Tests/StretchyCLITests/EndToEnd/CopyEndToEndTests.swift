@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: copy")
+/// end to end: copy
 struct CopyEndToEndTests {
     /// copies every parameter under the new name and leaves the source
     func testCopies() throws {
@@ -14,9 +14,9 @@ struct CopyEndToEndTests {
         expectEqual(copy.replacingOccurrences(of: "\"my-utah\"", with: "\"sticky-utah\""), source)
     }
 
-    @Test(
-        "every failure is one line, the right status, and writes nothing",
-        arguments: [
+    /// every failure is one line, the right status, and writes nothing
+    func testFailures() throws {
+        for (arguments, status, message) in [
             (["copy", "stiky-utah", "x"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
             (
                 ["copy", "sticky-utah", "sticky-utah"], 65,
@@ -25,7 +25,11 @@ struct CopyEndToEndTests {
             (["copy", "sticky-utah", "scaling-header"], 65, #"a preset named 'scaling-header' already exists"#),
             (["copy", "sticky-utah", "-bad"], 64, "unknown option '-bad'"),
             (["copy", "sticky-utah", "a b"], 65, "invalid preset name 'a b'"),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.failures(arguments, status, message) }
+        }
+    }
+
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: create")
+/// end to end: create
 struct CreateEndToEndTests {
     /// a new preset from the defaults of docs/format.md#preset-keys with the assignments applied
     func testFromDefaults() throws {
@@ -31,14 +31,18 @@ struct CreateEndToEndTests {
         expectEqual(snap["mode"] as? String, "immediately")
     }
 
-    @Test(
-        "--from with changes and no summary= says what it is based on; a plain copy or summary= keeps the words",
-        arguments: [
+    /// --from with changes and no summary= says what it is based on; a plain copy or summary= keeps the words
+    func testFromBaseSummary() throws {
+        for (assignments, summary) in [
             (["damping=0.4"], "Based on sticky-utah: damping 0.5 → 0.4."),
             (["maxHeight=320", "damping=0.4"], "Based on sticky-utah: maxHeight 300 → 320; damping 0.5 → 0.4."),
             (["damping=0.4", "summary=Mine."], "Mine."),
             ([], nil),
-        ] as [([String], String?)])
+        ] as [([String], String?)] {
+            try TestRow.$current.withValue(String(describing: (assignments, summary))) { try self.fromBaseSummary(assignments, summary) }
+        }
+    }
+
     func fromBaseSummary(_ assignments: [String], _ summary: String?) throws {
         let sandbox = Sandbox()
         let base = try require(try sandbox.presetObject("sticky-utah")["summary"] as? String)
@@ -46,9 +50,9 @@ struct CreateEndToEndTests {
         expect(try sandbox.presetObject("hero")["summary"] as? String == summary ?? base)
     }
 
-    @Test(
-        "every failure is one line, the right status, and writes nothing",
-        arguments: [
+    /// every failure is one line, the right status, and writes nothing
+    func testFailures() throws {
+        for (arguments, status, message) in [
             (["create", "sticky-utah"], Int32(65), #"a preset named 'sticky-utah' already exists"#),
             (["create", "Hero"], 65, #"invalid preset name 'Hero'"#),
             (["create", #"a"b"#], 65, #"invalid preset name 'a"b'"#),
@@ -68,7 +72,11 @@ struct CreateEndToEndTests {
             (["create", "hero", "maxHeight"], 64, "KEY=VALUE"),
             (["create", "hero", "name=x"], 64, "the name is not a key"),
             (["create", "hero", "--from", "stiky-utah"], 66, #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.failures(arguments, status, message) }
+        }
+    }
+
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

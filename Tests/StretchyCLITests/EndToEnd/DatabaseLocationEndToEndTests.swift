@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: where the database lives")
+/// end to end: where the database lives
 struct DatabaseLocationEndToEndTests {
     /// The names `list --names-only` prints with these variables (no `--db` unless in `arguments`).
     private func names(_ environment: [String: String], arguments: [String] = []) throws -> [String] {

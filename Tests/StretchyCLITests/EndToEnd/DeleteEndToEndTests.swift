@@ -1,7 +1,7 @@
 import TestKit
 import Testing
 
-@Suite("end to end: delete")
+/// end to end: delete
 struct DeleteEndToEndTests {
     /// deletes, says how to undo it, and the undo brings it back
     func testDeletesAndUndoes() throws {

@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// `stretchy diff A B`: names, revisions and files, key per line, exit 0 or 1 (docs/teams.md).
-@Suite("end to end: diff")
 struct DiffEndToEndTests {
     /// sticky-utah as shipped (revision 1): maxHeight 300, damping 0.5 (Presets/sticky-utah.json);
     /// revision 2 sets maxHeight 320 and damping 0.25.

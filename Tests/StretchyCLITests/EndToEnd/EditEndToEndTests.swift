@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: edit NAME KEY=VALUE")
+/// end to end: edit NAME KEY=VALUE
 struct EditEndToEndTests {
     /// prints each change, one per line, and saves them
     func testChanges() throws {
@@ -33,9 +33,9 @@ struct EditEndToEndTests {
         expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test(
-        "every failure is one line, the right status, and writes nothing",
-        arguments: [
+    /// every failure is one line, the right status, and writes nothing
+    func testFailures() throws {
+        for (arguments, status, message) in [
             (["edit", "stiky-utah", "maxHeight=320"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
             (["edit", "sticky-utah", "maxHeight=-1"], 65, "maxHeight"),
             (["edit", "sticky-utah", "maxHeight=320", "damping=1.5"], 65, "damping"),
@@ -52,7 +52,11 @@ struct EditEndToEndTests {
                 "maxHeight is given twice ('330' and '340'); give each key once"
             ),
             (["edit", "sticky-utah", "--format", "json"], 64, "unknown option '--format'"),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.failures(arguments, status, message) }
+        }
+    }
+
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: edit NAME in $VISUAL / $EDITOR")
+/// end to end: edit NAME in $VISUAL / $EDITOR
 struct EditorEndToEndTests {
     /// A scripted editor: a shell script given the file as `$1`.
     /// An editor command running `body`: the script is read by `/bin/sh`, not executed itself,
@@ -225,9 +225,13 @@ struct EditorEndToEndTests {
         expect(try String(contentsOfFile: kept, encoding: .utf8).contains(#""damping": 0.1"#))
     }
 
-    @Test(
-        "SIGTERM or SIGHUP while the editor is open ends with one line saying where the text is",
-        arguments: [SIGTERM, SIGHUP])
+    /// SIGTERM or SIGHUP while the editor is open ends with one line saying where the text is
+    func testSignalWhileEditing() throws {
+        for signal in [SIGTERM, SIGHUP] {
+            try TestRow.$current.withValue(String(describing: signal)) { try self.signalWhileEditing(signal: signal) }
+        }
+    }
+
     func signalWhileEditing(signal: Int32) throws {
         let (sandbox, variables) = try Self.sandboxWithTemporaryFolder()
         let editor = try Self.editor(

@@ -6,11 +6,10 @@ import Testing
 /// lower-case message, whatever part of stretchy found the mistake, with every text it quotes in
 /// single quotes (`\'`, `\\` and `\u{XX}` inside), whether the user typed it or a document, a
 /// trace or the database holds it.
-@Suite("end to end: the voice of errors")
 struct ErrorVoiceEndToEndTests {
-    @Test(
-        "the parser's messages are lower-case, in the same voice as the rest",
-        arguments: [
+    /// the parser's messages are lower-case, in the same voice as the rest
+    func testUsageErrors() throws {
+        for (arguments, message) in [
             (["list", "--fromat", "json"], "unknown option '--fromat'; did you mean '--format'?"),
             (["lsit"], "unknown command 'lsit'; did you mean 'list'?"),
             (["show"], "missing expected argument '<name>'"),
@@ -22,7 +21,11 @@ struct ErrorVoiceEndToEndTests {
             (["eval", "sticky-utah", "--from", "0", "--from", "10", "--to", "20"], "--from is given twice ('0' and '10'); give it once"),
             (["export", "--output", "a.json", "--output", "b.json"], "--output is given twice ('a.json' and 'b.json')"),
             (["edit", "sticky-utah", "maxHeight=330", "maxHeight=340"], "maxHeight is given twice ('330' and '340')"),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, message))) { try self.usageErrors(arguments, message) }
+        }
+    }
+
     func usageErrors(_ arguments: [String], _ message: String) throws {
         let sandbox = Sandbox()
         try sandbox.expectFailure(arguments, status: 64, message: message)
@@ -31,9 +34,9 @@ struct ErrorVoiceEndToEndTests {
         expectEqual(text.first.map { !$0.isUppercase }, true, "\(outcome.stderr)")
     }
 
-    @Test(
-        "a value that cannot be read as its key's type is 64; one that breaks a rule is 65",
-        arguments: [
+    /// a value that cannot be read as its key's type is 64; one that breaks a rule is 65
+    func testValueOrRule() throws {
+        for (arguments, status, message) in [
             (["create", "hero", "maxHeight=abc"], Int32(64), "maxHeight: 'abc' is not a number"),
             (["create", "hero", "collapse=sideways"], 64, "collapse: 'sideways'"),
             (["create", "hero", "snap.positions=0,x"], 64, "snap.positions"),
@@ -43,14 +46,18 @@ struct ErrorVoiceEndToEndTests {
             (["create", "hero", "minHeight=400"], 65, "minHeight"),
             (["create", "hero", "snap.positions=0,2"], 65, "snap.positions"),
             (["edit", "sticky-utah", "damping=1.5"], 65, "damping: 1.5 is outside 0...1"),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.valueOrRule(arguments, status, message) }
+        }
+    }
+
     func valueOrRule(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }
 
-    @Test(
-        "a preset name is in single quotes, escaped, whichever layer names it",
-        arguments: [
+    /// a preset name is in single quotes, escaped, whichever layer names it
+    func testPresetNames() throws {
+        for (arguments, status, message) in [
             (["show", "a'b"], Int32(66), #"no preset named 'a\'b'"#),
             (["history", "a'b"], 66, #"no preset named 'a\'b'"#),
             (["revert", "a'b", "1"], 66, #"no preset named 'a\'b'"#),
@@ -61,7 +68,11 @@ struct ErrorVoiceEndToEndTests {
             (["show", "stiky-utah"], 66, "no preset named 'stiky-utah'; did you mean 'sticky-utah'?"),
             (["create", "sticky-utah"], 65, "a preset named 'sticky-utah' already exists"),
             (["revert", "sticky-utah", "99"], 66, "'sticky-utah' has no revision 99"),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.presetNames(arguments, status, message) }
+        }
+    }
+
     func presetNames(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }
@@ -81,21 +92,22 @@ struct ErrorVoiceEndToEndTests {
 
     static let document = #"{"format": "stretchy-presets", "version": 1, "presets": [PRESET]}"#
 
+    /// a document's and a trace's keys and strings are quoted as the command line's are
+    ///
     /// The same mistake reads the same from the command line, a document and a trace.
-    @Test(
-        "a document's and a trace's keys and strings are quoted as the command line's are",
-        arguments: [
+    func testDocumentsAndTraces() throws {
+        for (arguments, input, status, message) in [
             (["edit", "sticky-utah", "dampin=1"], "", Int32(64), "unknown key 'dampin'; did you mean 'damping'?"),
             (
-                ["validate", "-"], document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "dampin": 1}"#), 65,
+                ["validate", "-"], Self.document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "dampin": 1}"#), 65,
                 "preset 'hero': unknown key 'dampin'"
             ),
             (
-                ["validate", "-"], document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "collapse": "sideways"}"#), 65,
+                ["validate", "-"], Self.document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "collapse": "sideways"}"#), 65,
                 "'sideways' is not 'shrink' or 'scroll'"
             ),
             (
-                ["validate", "-"], document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "summary": "x", "summary": "y"}"#), 65,
+                ["validate", "-"], Self.document.replacingOccurrences(of: "PRESET", with: #"{"name": "hero", "summary": "x", "summary": "y"}"#), 65,
                 "duplicate key 'summary'"
             ),
             (
@@ -118,7 +130,13 @@ struct ErrorVoiceEndToEndTests {
                     + #"{"t": 0, "offset": 0, "height": 300, "top": 0, "phase": "flung"}"# + "\n", 65,
                 "'flung' is not 'drag', "
             ),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, input, status, message))) {
+                try self.documentsAndTraces(arguments, input, status, message)
+            }
+        }
+    }
+
     func documentsAndTraces(_ arguments: [String], _ input: String, _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
         try sandbox.prepare()

@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// `stretchy eval`: frames of docs/concepts.md#the-frame-in-one-table, expected values worked out by hand from its formulas.
-@Suite("end to end: eval")
 struct EvalEndToEndTests {
     // sticky-utah: H 300, h 120, E 180, shrink, d 0.5, shadow under 140 → radius 8.
     //   -100: height 300 + 0.5·100 = 350, contentTop 300 + 100 = 400, gap 400 - 350 = 50
@@ -199,7 +198,13 @@ struct EvalEndToEndTests {
         (["eval", "sticky-utah", "--at", "0", "--columns", "triggered"], 64, #"--columns: 'sticky-utah' has no pullTrigger"#),
     ]
 
-    @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)
+    /// each failure is one line, its exit code, and the database unchanged
+    func testFailure() throws {
+        for (arguments, status, message) in Self.failures {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.failure(arguments, status, message) }
+        }
+    }
+
     func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
         try expectEqual(sandbox.run(["export"]).status, 0)

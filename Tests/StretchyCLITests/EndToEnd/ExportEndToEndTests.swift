@@ -4,7 +4,6 @@ import TestKit
 import Testing
 
 /// `stretchy export`: the canonical document, to stdout or atomically to a file; round trips.
-@Suite("end to end: export")
 struct ExportEndToEndTests {
     typealias F = TransferFixtures
 

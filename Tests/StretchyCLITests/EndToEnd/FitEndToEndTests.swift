@@ -5,7 +5,6 @@ import Testing
 /// `stretchy fit` and `stretchy verify --against` through the binary (docs/traces.md#fit,
 /// docs/traces.md#comparing-two-recordings). Every expected value is worked out by hand from
 /// docs/concepts.md.
-@Suite("end to end: fit and verify --against")
 struct FitEndToEndTests {
     static let header = #"{"format": "stretchy-trace", "version": 1}"#
 
@@ -175,7 +174,15 @@ struct FitEndToEndTests {
         (["verify", "--against", "missing.jsonl", "-"], sticky, 66, "no such file 'missing.jsonl'"),
     ]
 
-    @Test("bad input: one line, its exit status, and the database unchanged", arguments: failures)
+    /// bad input: one line, its exit status, and the database unchanged
+    func testFailure() throws {
+        for (arguments, input, status, message) in Self.failures {
+            try TestRow.$current.withValue(String(describing: (arguments, input, status, message))) {
+                try self.failure(arguments, input, status, message)
+            }
+        }
+    }
+
     func failure(_ arguments: [String], _ input: String?, _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
         try sandbox.prepare()

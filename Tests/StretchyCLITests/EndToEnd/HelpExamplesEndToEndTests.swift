@@ -5,7 +5,6 @@ import Testing
 @testable import StretchyCLI
 
 /// Every example in `help` runs as shown, on a fresh database, and does what its line says.
-@Suite("end to end: every help example does what it says")
 struct HelpExamplesEndToEndTests {
     /// Every example of the catalogue: the top-level ones and each command's.
     static let examples: [CommandExample] =
@@ -123,7 +122,13 @@ struct HelpExamplesEndToEndTests {
         }
     }
 
-    @Test("the examples run with exit 0 and keep their promises", arguments: examples.map(\.commandLine))
+    /// the examples run with exit 0 and keep their promises
+    func testExample() throws {
+        for commandLine in Self.examples.map(\.commandLine) {
+            try TestRow.$current.withValue(String(describing: commandLine)) { try self.example(commandLine) }
+        }
+    }
+
     func example(_ commandLine: String) throws {
         let sandbox = Sandbox()
         let bin = sandbox.folder.appendingPathComponent("bin")

@@ -4,7 +4,6 @@ import Testing
 
 /// `history NAME` lists every revision the name ever had, and every number it lists works with
 /// `revert`, across deletes, re-creations, renames and restores.
-@Suite("end to end: history across deletes, re-creations, renames and restores")
 struct HistoryAcrossNamesEndToEndTests {
     /// The history as (revision, action, changes) rows, via `--format json`.
     static func rows(_ sandbox: Sandbox, _ name: String) throws -> [(Int, String, [String])] {

@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: history")
+/// end to end: history
 struct HistoryEndToEndTests {
     /// create → edit → rename → delete, on a fresh sandbox.
     static func lifeOfHero() throws -> Sandbox {
@@ -101,7 +101,13 @@ struct HistoryEndToEndTests {
         try Sandbox().expectFailure(["history", "stiky-utah"], status: 66, message: #"did you mean 'sticky-utah'?"#)
     }
 
-    @Test("a long row's changes wrap at words under their column, to the terminal's width, nothing cut", arguments: [60, 80])
+    /// a long row's changes wrap at words under their column, to the terminal's width, nothing cut
+    func testWrappedChanges() throws {
+        for columns in [60, 80] {
+            try TestRow.$current.withValue(String(describing: columns)) { try self.wrappedChanges(columns) }
+        }
+    }
+
     func wrappedChanges(_ columns: Int) throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "hero", "maxHeight=320"])

@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// `stretchy import`: all or nothing, conflict policies, dry runs, stdin, and every failure.
-@Suite("end to end: import")
 struct ImportEndToEndTests {
     typealias F = TransferFixtures
 
@@ -158,7 +157,13 @@ struct ImportEndToEndTests {
         ("empty", "", ":"),
     ]
 
-    @Test("invalid data is 65 with the reader's message, and nothing changes", arguments: invalid)
+    /// invalid data is 65 with the reader's message, and nothing changes
+    func testInvalidData() throws {
+        for (name, text, message) in Self.invalid {
+            try TestRow.$current.withValue(String(describing: (name, text, message))) { try self.invalidData(name, text, message) }
+        }
+    }
+
     func invalidData(_ name: String, _ text: String, _ message: String) throws {
         let sandbox = Sandbox()
         try expectEqual(sandbox.run(["export"]).status, 0)

@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: list")
+/// end to end: list
 struct ListEndToEndTests {
     /// The built-in catalogue of docs/swift.md#1-the-built-in-catalogue (the five required names; more may ship).
     static let required = [
@@ -36,16 +36,21 @@ struct ListEndToEndTests {
         expectEqual(wide.first { $0.hasPrefix("sticky-utah ") }?.hasSuffix("(< 140 ? 8 : 0)."), true)
     }
 
+    /// a narrow terminal loses snap, damping and collapse, in that order, never a line too long
+    ///
     /// The catalogue's longest name is 30 characters; max and min are 3 wide, collapse 8, damping
     /// 7, snap 7, each two apart: at 72 columns snap goes (summary 11 characters), at 60 damping
     /// and collapse too (summary 18).
-    @Test(
-        "a narrow terminal loses snap, damping and collapse, in that order, never a line too long",
-        arguments: [
+    func testNarrowTerminal() throws {
+        for (columns, header) in [
             (60, ["name", "max", "min", "summary"]),
             (72, ["name", "max", "min", "collapse", "damping", "summary"]),
             (80, ["name", "max", "min", "collapse", "damping", "snap", "summary"]),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (columns, header))) { try self.narrowTerminal(columns, header) }
+        }
+    }
+
     func narrowTerminal(_ columns: Int, _ header: [String]) throws {
         let sandbox = Sandbox()
         let lines = try sandbox.expectSuccess(["list"], environment: ["COLUMNS": "\(columns)"]).split(separator: "\n")

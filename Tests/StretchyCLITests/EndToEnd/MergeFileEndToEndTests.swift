@@ -4,7 +4,6 @@ import Testing
 
 /// `stretchy merge-file CURRENT BASE OTHER` on its own and as git's merge driver in a real
 /// repository (docs/teams.md#merging).
-@Suite("end to end: merge-file")
 struct MergeFileEndToEndTests {
     /// sticky-utah's document with `changes` applied to its text (maxHeight 300, damping 0.5,
     /// minHeight 120 as shipped).

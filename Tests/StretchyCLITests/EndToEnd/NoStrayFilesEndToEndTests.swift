@@ -5,7 +5,6 @@ import Testing
 /// No command leaves a file the user did not ask for: with $HOME and $XDG_CACHE_HOME pointing
 /// into the sandbox and the database there too, the sandbox holds only the database afterwards
 /// (no cache, no state file), whichever commands ran, as root or not.
-@Suite("end to end: no stray files")
 struct NoStrayFilesEndToEndTests {
     func testCommandsLeaveOnlyTheDatabase() throws {
         let sandbox = Sandbox()

@@ -5,13 +5,19 @@ import Testing
 /// `stretchy export --to compose|flutter|web` with the real binary: the files are the golden ones
 /// (Tests/PresetExportTests/Golden), a usage error names the value meant, nothing is written on
 /// failure, and a preset a platform cannot fully follow is still exported, with the note.
-@Suite("end to end: export to other platforms")
 struct PlatformExportEndToEndTests {
     static let golden = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("PresetExportTests/Golden")
 
-    @Test(arguments: [("compose", "kt"), ("flutter", "dart"), ("web", "html")])
+    func testWritesTheGoldenFile() throws {
+        for (platform, fileExtension) in [("compose", "kt"), ("flutter", "dart"), ("web", "html")] {
+            try TestRow.$current.withValue(String(describing: (platform, fileExtension))) {
+                try self.writesTheGoldenFile(platform: platform, fileExtension: fileExtension)
+            }
+        }
+    }
+
     func writesTheGoldenFile(platform: String, fileExtension: String) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["export", "sticky-utah", "--to", platform])

@@ -5,7 +5,6 @@ import Testing
 
 /// The build plugin's tool as a build runs it: an invalid document is one located line on
 /// standard error, whatever its file name holds (docs/swift.md#3-generated-swift-and-the-build-plugin).
-@Suite("end to end: the build plugin's tool")
 struct PresetsToolEndToEndTests {
     /// `StretchyPresetsTool`, built beside `stretchy`.
     static var tool: URL { StretchyProcess.binary.deletingLastPathComponent().appendingPathComponent("StretchyPresetsTool") }

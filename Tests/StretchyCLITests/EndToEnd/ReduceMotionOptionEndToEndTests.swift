@@ -7,7 +7,6 @@ import Testing
 /// `--reduce-motion` and lint's motion rules through the binary (docs/accessibility.md): the
 /// commands evaluate the preset merged with its `reducedMotion`, expected values worked out by
 /// hand from the frame and parallax formulas (docs/concepts.md).
-@Suite("end to end: --reduce-motion")
 struct ReduceMotionOptionEndToEndTests {
     /// `hero`: H 300, h 100 (E 200), shrink, parallax 0.5, the title scaling 1.5 → 1, snapping
     /// on at 0 and 1; with Reduce Motion: parallax 0, the scale held at 1, snapping off.

@@ -5,7 +5,6 @@ import Testing
 /// `reducedMotion` through the binary (docs/accessibility.md#reduce-motion): set key by key with
 /// `edit`, shown, written last in documents, carried by history and the store, and refused with
 /// one line and an unchanged database when the merge breaks a rule.
-@Suite("end to end: reducedMotion")
 struct ReducedMotionEndToEndTests {
     /// `hero`: H 300, h 100, parallax 0.5, the title scaling 1.5 → 1.
     private func sandbox() throws -> Sandbox {

@@ -1,7 +1,7 @@
 import TestKit
 import Testing
 
-@Suite("end to end: rename")
+/// end to end: rename
 struct RenameEndToEndTests {
     /// renames, says so, and the history follows the new name
     func testRenames() throws {
@@ -14,15 +14,19 @@ struct RenameEndToEndTests {
         try sandbox.expectFailure(["show", "sticky-utah"], status: 66, message: #"no preset named 'sticky-utah'"#)
     }
 
-    @Test(
-        "every failure is one line, the right status, and writes nothing",
-        arguments: [
+    /// every failure is one line, the right status, and writes nothing
+    func testFailures() throws {
+        for (arguments, status, message) in [
             (["rename", "stiky-utah", "utah"], Int32(66), #"no preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
             (["rename", "sticky-utah", "sticky-utah"], 65, "'sticky-utah' is already named so; give a new name"),
             (["rename", "sticky-utah", "scaling-header"], 65, #"a preset named 'scaling-header' already exists"#),
             (["rename", "sticky-utah", "Utah!"], 65, #"invalid preset name 'Utah!'"#),
             (["rename", "sticky-utah"], 64, "missing expected argument '<new>'"),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.failures(arguments, status, message) }
+        }
+    }
+
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

@@ -1,7 +1,7 @@
 import TestKit
 import Testing
 
-@Suite("end to end: restore")
+/// end to end: restore
 struct RestoreEndToEndTests {
     /// puts changed and deleted built-ins back as shipped, several at once
     func testRestores() throws {
@@ -52,14 +52,18 @@ struct RestoreEndToEndTests {
         expectEqual(snap["initialPosition"] as? Double, 0.5)
     }
 
-    @Test(
-        "every failure is one line, the right status, and writes nothing",
-        arguments: [
+    /// every failure is one line, the right status, and writes nothing
+    func testFailures() throws {
+        for (arguments, status, message) in [
             (["restore", "stiky-utah"], Int32(66), #"no built-in preset named 'stiky-utah'; did you mean 'sticky-utah'?"#),
             (["restore", "sticky-utah", "hero"], 66, #"no built-in preset named 'hero'"#),
             (["restore"], 64, "--all"),
             (["restore", "sticky-utah", "--all"], 64, "cannot be used with"),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.failures(arguments, status, message) }
+        }
+    }
+
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["edit", "sticky-utah", "maxHeight=320"])

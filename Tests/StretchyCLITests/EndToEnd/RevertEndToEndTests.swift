@@ -1,7 +1,7 @@
 import TestKit
 import Testing
 
-@Suite("end to end: revert")
+/// end to end: revert
 struct RevertEndToEndTests {
     /// brings back an earlier revision as a new one, printing what changed
     func testReverts() throws {
@@ -45,15 +45,19 @@ struct RevertEndToEndTests {
         try expectEqual(sandbox.expectSuccess(["history", "sticky-utah", "--format", "csv"]).split(separator: "\n").count, 2)
     }
 
-    @Test(
-        "every failure is one line, the right status, and writes nothing",
-        arguments: [
+    /// every failure is one line, the right status, and writes nothing
+    func testFailures() throws {
+        for (arguments, status, message) in [
             (["revert", "sticky-utah", "9"], Int32(66), #"'sticky-utah' has no revision 9"#),
             (["revert", "stiky-utah", "1"], 66, #"did you mean 'sticky-utah'?"#),
             (["revert", "sticky-utah", "0"], 64, "'0'"),
             (["revert", "sticky-utah", "one"], 64, "'one'"),
             (["revert", "sticky-utah"], 64, "missing expected argument '<revision>'"),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.failures(arguments, status, message) }
+        }
+    }
+
     func failures(_ arguments: [String], _ status: Int32, _ message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

@@ -5,7 +5,6 @@ import Testing
 /// The screen (docs/screen.md) through the real binary: devices, eval on a device, page switches,
 /// a document with every new key round trip, and bad input as one error line, its exit code,
 /// nothing changed. Expected values worked out by hand from docs/screen.md's formulas.
-@Suite("end to end: screen")
 struct ScreenEndToEndTests {
     typealias F = TransferFixtures
 
@@ -202,7 +201,15 @@ struct ScreenEndToEndTests {
         (["eval", "sticky-utah", "--at", "0", "--columns", "accessoryTop"], 64, "has no accessory, so no column 'accessoryTop'"),
     ]
 
-    @Test("bad input: one line, its exit code, the database unchanged", arguments: failures)
+    /// bad input: one line, its exit code, the database unchanged
+    func testFailure() throws {
+        for (arguments, status, message) in Self.failures {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) {
+                try self.failure(arguments: arguments, status: status, message: message)
+            }
+        }
+    }
+
     func failure(arguments: [String], status: Int32, message: String) throws {
         try Sandbox().expectFailure(arguments, status: status, message: message)
     }

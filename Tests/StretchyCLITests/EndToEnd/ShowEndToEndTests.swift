@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: show")
+/// end to end: show
 struct ShowEndToEndTests {
     /// the table is one aligned key and value per line, keys as edit takes them
     func testTable() throws {
@@ -78,7 +78,13 @@ struct ShowEndToEndTests {
         }
     }
 
-    @Test("a track with its easing wraps at spaces under the value column too", arguments: [60, 72])
+    /// a track with its easing wraps at spaces under the value column too
+    func testTrackLinesWrap() throws {
+        for columns in [60, 72] {
+            try TestRow.$current.withValue(String(describing: columns)) { try self.trackLinesWrap(columns) }
+        }
+    }
+
     func trackLinesWrap(_ columns: Int) throws {
         let sandbox = Sandbox()
         let lines = try sandbox.expectSuccess(["show", "android-collapsing-toolbar"], environment: ["COLUMNS": "\(columns)"])

@@ -6,7 +6,6 @@ import Testing
 /// `stretchy simulate` run as a user runs it. Expected values by hand from docs/concepts.md:
 /// sticky-utah is H 300, h 120 (E 180), shrink, damping 0.5, shadow under 140 (radius 8), no
 /// snapping; scaling-header-snap is H 350, h 150 (E 200), shrink, snapping immediately to 0, 100, 200.
-@Suite("end to end: simulate")
 struct SimulateEndToEndTests {
     /// `eval`'s columns (docs/tracks.md promises the same) between the time and the parallax offset.
     static let columns = [
@@ -64,16 +63,22 @@ struct SimulateEndToEndTests {
         expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "a fling into the content never turns back")
     }
 
-    @Test(
-        "the last frame is the same rest as the service's snap for the same release",
-        arguments: [
+    /// the last frame is the same rest as the service's snap for the same release
+    func testLastFrameIsTheRest() throws {
+        for (preset, offset, velocity, rest) in [
             ("sticky-utah", 100.0, -100.0, 50.1),
             ("sticky-utah", 50, -1000, 0),
             ("sticky-utah", -100, 0, 0),
             ("scaling-header-snap", 150, -900, 200),
             ("scaling-header-snap", 40, 0, 0),
             ("scaling-header-snap", 130, 50, 100),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (preset, offset, velocity, rest))) {
+                try self.lastFrameIsTheRest(preset: preset, offset: offset, velocity: velocity, rest: rest)
+            }
+        }
+    }
+
     func lastFrameIsTheRest(preset: String, offset: Double, velocity: Double, rest: Double) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", preset, "--offset", "\(offset)", "--velocity", "\(velocity)", "--format", "json"])
@@ -163,14 +168,18 @@ struct SimulateEndToEndTests {
         expect(svg.stdout.contains("<svg"))
     }
 
-    @Test(
-        "huge and extreme inputs give finite frames, never NaN",
-        arguments: [
+    /// huge and extreme inputs give finite frames, never NaN
+    func testNoNaN() throws {
+        for arguments in [
             ["--offset", "1e300", "--velocity", "-1e300", "--drag", "1e300"],
             ["--offset", "-1e300", "--velocity", "1e300"],
             ["--drag", "-1e300", "--velocity", "-1e308"],
             ["--trace", "1e308,-1e308,0"],
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: arguments)) { try self.noNaN(arguments: arguments) }
+        }
+    }
+
     func noNaN(arguments: [String]) throws {
         let sandbox = Sandbox()
         let outcome = try sandbox.run(["simulate", "sticky-utah", "--format", "csv"] + arguments)
@@ -180,9 +189,9 @@ struct SimulateEndToEndTests {
         expect(!outcome.stdout.isEmpty)
     }
 
-    @Test(
-        "bad input fails with one line and its exit status, changing nothing",
-        arguments: [
+    /// bad input fails with one line and its exit status, changing nothing
+    func testBadInput() throws {
+        for (arguments, status, prefix) in [
             (["simulate", "nope"], Int32(66), "stretchy: error: no preset named"),
             (["simulate"], 64, "stretchy: error: missing expected argument '<name>'"),
             (
@@ -197,7 +206,13 @@ struct SimulateEndToEndTests {
                 ["simulate", "sticky-utah", "--width", "10", "--height", "5"], 64,
                 "stretchy: error: chart size 10×5 is too small: this chart needs at least"
             ),
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: (arguments, status, prefix))) {
+                try self.badInput(arguments: arguments, status: status, prefix: prefix)
+            }
+        }
+    }
+
     func badInput(arguments: [String], status: Int32, prefix: String) throws {
         let sandbox = Sandbox()
         try expectEqual(sandbox.run(["simulate", "sticky-utah", "--format", "csv"]).status, 0)

@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// `stretchy snap`: rest offsets of docs/concepts.md#snapping, worked out by hand.
-@Suite("end to end: snap")
 struct SnapEndToEndTests {
     /// H 350, h 150 → E 200, snap offsets 0, 100, 200; settles after the fling when it is fast.
     static let fling = TransferFixtures.document([
@@ -67,7 +66,13 @@ struct SnapEndToEndTests {
         ("fast", 10, 1000, 109),  // motion.decelerationRate fast: 0.99/0.01/1000 = 0.099 s × v
     ]
 
-    @Test("rest offsets", arguments: cases)
+    /// rest offsets
+    func testRest() throws {
+        for (preset, offset, velocity, rest) in Self.cases {
+            try TestRow.$current.withValue(String(describing: (preset, offset, velocity, rest))) { try self.rest(preset, offset, velocity, rest) }
+        }
+    }
+
     func rest(_ preset: String, _ offset: Double, _ velocity: Double, _ rest: Double) throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("fling.json", Self.fling)
@@ -90,7 +95,13 @@ struct SnapEndToEndTests {
         (["snap", "scaling-heder-snap", "--offset", "1"], 66, #"did you mean 'scaling-header-snap'?"#),
     ]
 
-    @Test("each failure is one line, its exit code, and the database unchanged", arguments: failures)
+    /// each failure is one line, its exit code, and the database unchanged
+    func testFailure() throws {
+        for (arguments, status, message) in Self.failures {
+            try TestRow.$current.withValue(String(describing: (arguments, status, message))) { try self.failure(arguments, status, message) }
+        }
+    }
+
     func failure(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let sandbox = Sandbox()
         try expectEqual(sandbox.run(["export"]).status, 0)
@@ -101,7 +112,13 @@ struct SnapEndToEndTests {
         expectEqual(sandbox.databaseBytes(), before)
     }
 
-    @Test("--explain wraps each sentence at words to the terminal's width", arguments: [60, 80])
+    /// --explain wraps each sentence at words to the terminal's width
+    func testExplainWraps() throws {
+        for columns in [60, 80] {
+            try TestRow.$current.withValue(String(describing: columns)) { try self.explainWraps(columns) }
+        }
+    }
+
     func explainWraps(_ columns: Int) throws {
         let sandbox = Sandbox()
         let arguments = ["snap", "scaling-header-snap", "--offset", "60", "--velocity", "300", "--explain"]

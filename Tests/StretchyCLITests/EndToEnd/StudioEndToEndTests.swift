@@ -12,7 +12,6 @@ import Testing
 
 /// `stretchy studio` as a user runs it: the URL line first and at once, requests answered, SIGTERM
 /// and SIGINT end it with status 0; bad input exits before serving (docs/studio.md).
-@Suite("end to end: studio")
 struct StudioEndToEndTests {
     /// A running `stretchy studio`, its standard output and error in files.
     final class Running {

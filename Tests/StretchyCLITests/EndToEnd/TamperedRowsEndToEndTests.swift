@@ -8,7 +8,6 @@ import Testing
 /// `check` quotes what it found with its control characters visible, and its advice, to export
 /// what can still be read, works: `export --skip-unreadable` leaves each unreadable preset out with
 /// one warning, while a plain `export` refuses rather than write a backup that lacks one.
-@Suite("end to end: tampered rows")
 struct TamperedRowsEndToEndTests {
     /// ESC ] 0 ; … BEL retitles a terminal; U+202E reverses what follows.
     static let hostile = "'x' || char(27) || ']0;PWNED' || char(7) || char(8238) || 'y'"
@@ -38,7 +37,13 @@ struct TamperedRowsEndToEndTests {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{202E}" }
     }
 
-    @Test("completion never offers a tampered name, and shows a tampered summary visibly", arguments: ["bash", "zsh", "fish"])
+    /// completion never offers a tampered name, and shows a tampered summary visibly
+    func testCompletionEscapes() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            try TestRow.$current.withValue(String(describing: shell)) { try self.completionEscapes(shell) }
+        }
+    }
+
     func completionEscapes(_ shell: String) throws {
         let sandbox = try Self.tampered()
         for words in [["history", ""], ["show", ""], ["revert", ""], ["revert", "sticky-utah", ""], ["edit", "sti"]] {

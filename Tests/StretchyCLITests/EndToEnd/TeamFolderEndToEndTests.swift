@@ -4,7 +4,6 @@ import Testing
 
 /// `export --split DIR` and `import DIR`: a team's folder of one file per preset, made the
 /// database's truth all or nothing (docs/teams.md).
-@Suite("end to end: a team's folder")
 struct TeamFolderEndToEndTests {
     /// The built-in catalogue's presets, as `Presets/` ships them.
     static let catalogue = RepositoryFiles.files(under: "Presets") { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }

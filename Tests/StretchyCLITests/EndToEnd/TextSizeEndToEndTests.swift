@@ -5,7 +5,6 @@ import Testing
 /// `dynamicType` and `--text-size` through the binary (docs/accessibility.md): the key on every
 /// surface, and the grown frames, expected values worked out by hand from
 /// `H_c = max(h, H + k · (size(style, c) / size(style, large) − 1))` and Apple's table.
-@Suite("end to end: Dynamic Type")
 struct TextSizeEndToEndTests {
     /// A preset `title`: H 200, h 100, E 100, shrink; with `dynamicType` when `scaled` is given.
     private func sandbox(scaled: [String] = ["dynamicType.scaledHeight=44", "dynamicType.textStyle=title2"]) throws -> Sandbox {

@@ -4,7 +4,6 @@ import Testing
 
 /// Content tracks (docs/tracks.md) through the real binary: import/export byte for byte, history and
 /// revert carry them, and every bad track is one error line, exit 65, nothing changed.
-@Suite("end to end: tracks")
 struct TracksEndToEndTests {
     typealias F = TransferFixtures
 
@@ -84,7 +83,13 @@ struct TracksEndToEndTests {
         ),
     ]
 
-    @Test("a bad track: exit 65, one line naming the preset and key path, nothing changed", arguments: badTracks)
+    /// a bad track: exit 65, one line naming the preset and key path, nothing changed
+    func testBadTrack() throws {
+        for (tracks, message) in Self.badTracks {
+            try TestRow.$current.withValue(String(describing: (tracks, message))) { try self.badTrack(tracks: tracks, message: message) }
+        }
+    }
+
     func badTrack(tracks: String, message: String) throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("bad.json", F.document([F.preset("hero", #""tracks": \#(tracks)"#)]))

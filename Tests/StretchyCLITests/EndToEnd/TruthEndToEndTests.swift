@@ -4,7 +4,6 @@ import Testing
 
 /// Every command tells the truth: its status says whether its change was saved, a failure prints
 /// nothing on stdout, and what it prints follows the preset, the terminal and the locale.
-@Suite("end to end: commands tell the truth")
 struct TruthEndToEndTests {
     /// Runs `stretchy --db DB arguments` through `/bin/sh` with `redirection` after it.
     static func shell(
@@ -25,7 +24,13 @@ struct TruthEndToEndTests {
         return StretchyProcess.Outcome(status: process.terminationStatus, stdout: "", stderr: stderr)
     }
 
-    @Test("a saved change whose confirmation cannot be written exits 0 with a warning", arguments: [">&-", ">/dev/full"])
+    /// a saved change whose confirmation cannot be written exits 0 with a warning
+    func testSavedButUnconfirmed() throws {
+        for redirection in [">&-", ">/dev/full"] {
+            try TestRow.$current.withValue(String(describing: redirection)) { try self.savedButUnconfirmed(redirection: redirection) }
+        }
+    }
+
     func savedButUnconfirmed(redirection: String) throws {
         let sandbox = Sandbox()
         try sandbox.prepare()
@@ -67,12 +72,16 @@ struct TruthEndToEndTests {
         expectEqual(outcome, #"{"offset": 10, "velocity": 1000, "rest": 109, "projected": 109, "snappedTo": null}"# + "\n")
     }
 
-    @Test(
-        "global options before the command reach help",
-        arguments: [
+    /// global options before the command reach help
+    func testGlobalOptionsBeforeHelp() throws {
+        for arguments in [
             ["--db", "x.sqlite", "help", "edit"],
             ["--color", "never", "help", "chart"],
-        ])
+        ] {
+            try TestRow.$current.withValue(String(describing: arguments)) { try self.globalOptionsBeforeHelp(arguments: arguments) }
+        }
+    }
+
     func globalOptionsBeforeHelp(arguments: [String]) throws {
         let outcome = try StretchyProcess.run(arguments)
         expectEqual(outcome.status, 0)
@@ -124,12 +133,16 @@ struct TruthEndToEndTests {
         }
     }
 
-    @Test(
-        "piped: a locale that is set and not UTF-8 gets ASCII; UTF-8, or no locale at all, gets Braille",
-        arguments: [
+    /// piped: a locale that is set and not UTF-8 gets ASCII; UTF-8, or no locale at all, gets Braille
+    func testPipedLocale() throws {
+        for (locale, drawsBraille) in [
             (["LC_ALL": "C"], false), (["LC_ALL": "POSIX", "LANG": "C.UTF-8"], false), (["LANG": "en_US.ISO-8859-1"], false),
             (["LC_ALL": "C.UTF-8"], true), (["LANG": "en_US.utf8"], true), ([:], true),
-        ] as [([String: String], Bool)])
+        ] as [([String: String], Bool)] {
+            try TestRow.$current.withValue(String(describing: (locale, drawsBraille))) { try self.pipedLocale(locale, drawsBraille) }
+        }
+    }
+
     func pipedLocale(_ locale: [String: String], _ drawsBraille: Bool) throws {
         let sandbox = Sandbox()
         let chart = try sandbox.expectSuccess(["chart", "sticky-utah", "--width", "40", "--height", "10"], environment: locale)
@@ -138,9 +151,13 @@ struct TruthEndToEndTests {
         expect(chart.contains("sticky-utah"))
     }
 
-    @Test(
-        "an explicit database in a missing folder is an error naming the folder; nothing is created",
-        arguments: [true, false])
+    /// an explicit database in a missing folder is an error naming the folder; nothing is created
+    func testMissingFolder() throws {
+        for viaVariable in [true, false] {
+            try TestRow.$current.withValue(String(describing: viaVariable)) { try self.missingFolder(viaVariable: viaVariable) }
+        }
+    }
+
     func missingFolder(viaVariable: Bool) throws {
         let sandbox = Sandbox()
         let folder = sandbox.folder.appendingPathComponent("typo/folder").path

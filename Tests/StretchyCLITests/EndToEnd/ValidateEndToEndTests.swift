@@ -3,7 +3,6 @@ import TestKit
 import Testing
 
 /// `stretchy validate`: checks a document and never opens or creates a database.
-@Suite("end to end: validate")
 struct ValidateEndToEndTests {
     typealias F = TransferFixtures
 
@@ -60,7 +59,13 @@ struct ValidateEndToEndTests {
         ("[1, 2]", ":"),
     ]
 
-    @Test("an invalid document is one line naming the file and place, exit 65", arguments: invalid)
+    /// an invalid document is one line naming the file and place, exit 65
+    func testInvalidDocument() throws {
+        for (text, message) in Self.invalid {
+            try TestRow.$current.withValue(String(describing: (text, message))) { try self.invalidDocument(text, message) }
+        }
+    }
+
     func invalidDocument(_ text: String, _ message: String) throws {
         let sandbox = Sandbox()
         let file = try sandbox.file("bad.json", text)

@@ -5,7 +5,6 @@ import Testing
 /// `stretchy verify`: hand-made traces against built-in presets, every expected value worked out
 /// from docs/concepts.md (sticky-utah: shrink, H 300, h 120, damping 0.5, no snapping;
 /// scaling-header-snap: shrink, H 350, h 150, snapping immediately to 0, 100, 200).
-@Suite("end to end: verify")
 struct VerifyEndToEndTests {
     static let header = #"{"format": "stretchy-trace", "version": 1, "preset": "sticky-utah"}"#
 
@@ -75,11 +74,15 @@ struct VerifyEndToEndTests {
         expectEqual((deviations[1]["release"] as? [String: Any])?["line"] as? Int, 5)
     }
 
-    @Test(
-        "--tolerance widens lengths; a negative one is a usage error",
-        arguments: [
+    /// --tolerance widens lengths; a negative one is a usage error
+    func testTolerance() throws {
+        for (tolerance, status) in [
             ("0.3", 1), ("0.4", 0), ("-1", 64),
-        ] as [(String, Int32)])
+        ] as [(String, Int32)] {
+            try TestRow.$current.withValue(String(describing: (tolerance, status))) { try self.tolerance(tolerance: tolerance, status: status) }
+        }
+    }
+
     func tolerance(tolerance: String, status: Int32) throws {
         let sandbox = Sandbox()
         // Line 4 is 0.4 off (320.4 for 320).
@@ -110,9 +113,13 @@ struct VerifyEndToEndTests {
         ),
     ]
 
-    @Test(
-        "a malformed trace exits 65 and names the line; an unknown key with a did-you-mean",
-        arguments: malformedCases + unknownKeyCases)
+    /// a malformed trace exits 65 and names the line; an unknown key with a did-you-mean
+    func testMalformed() throws {
+        for (trace, message) in Self.malformedCases + Self.unknownKeyCases {
+            try TestRow.$current.withValue(String(describing: (trace, message))) { try self.malformed(trace: trace, message: message) }
+        }
+    }
+
     func malformed(trace: String, message: String) throws {
         let outcome = try Sandbox().run(["verify", "sticky-utah", "-"], input: trace)
         expectEqual(outcome.status, 65)
@@ -132,15 +139,20 @@ struct VerifyEndToEndTests {
         expect(piped.stderr.hasPrefix("stretchy: error: <stdin>:2: line is longer than 65536 bytes"))
     }
 
+    /// a release rests where the preset's own fling model says: Android's spline
+    ///
     /// android-collapsing-toolbar: scroll, H 256, h 56 (E 200), no snapping, flinging as Android:
     /// a release at 20 with 1000 pt/s travels D(1000) = 194.31362127989584 (docs/format.md#motion-fling,
     /// worked out with Python's math), so it rests at 214.31362127989584, not at UIKit's
     /// 20 + 0.499 × 1000 = 519.
-    @Test(
-        "a release rests where the preset's own fling model says: Android's spline",
-        arguments: [
+    func testAndroidRest() throws {
+        for (rest, status) in [
             ("214.31362127989584", 0), ("214", 0), ("519", 1),
-        ] as [(String, Int32)])
+        ] as [(String, Int32)] {
+            try TestRow.$current.withValue(String(describing: (rest, status))) { try self.androidRest(rest: rest, status: status) }
+        }
+    }
+
     func androidRest(rest: String, status: Int32) throws {
         let trace =
             [

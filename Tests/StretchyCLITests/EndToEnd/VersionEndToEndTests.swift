@@ -2,7 +2,7 @@ import Foundation
 import TestKit
 import Testing
 
-@Suite("end to end: the binary")
+/// end to end: the binary
 struct VersionEndToEndTests {
     /// The commit the binary was built from, as git tells it now: the tests run in the checkout
     /// the binary was built from.

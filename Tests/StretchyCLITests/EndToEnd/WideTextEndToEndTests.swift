@@ -5,7 +5,6 @@ import Testing
 /// `list` and `show` measure text in terminal columns (docs/commands.md#list): a Chinese,
 /// Japanese or Korean character or an emoji takes two, so a summary of them is cut or wrapped to
 /// the line, and nothing is cut inside a character.
-@Suite("end to end: wide characters in list and show")
 struct WideTextEndToEndTests {
     /// 25 wide characters (50 columns) and no space: a summary in Japanese.
     static let summary = "見出しの高さがスクロールに合わせて変わるヘッダーです"
@@ -16,7 +15,13 @@ struct WideTextEndToEndTests {
         line.unicodeScalars.reduce(0) { $0 + ($1.isASCII || $1 == "…" ? 1 : 2) }
     }
 
-    @Test("list cuts a wide summary to the line, between characters", arguments: [60, 80])
+    /// list cuts a wide summary to the line, between characters
+    func testList() throws {
+        for width in [60, 80] {
+            try TestRow.$current.withValue(String(describing: width)) { try self.list(width) }
+        }
+    }
+
     func list(_ width: Int) throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "hero", "summary=" + Self.summary])
@@ -30,7 +35,13 @@ struct WideTextEndToEndTests {
         expect(Self.summary.hasPrefix(shown) && !shown.isEmpty, "\(hero)")
     }
 
-    @Test("show wraps a wide summary between characters under the value column", arguments: [40, 60])
+    /// show wraps a wide summary between characters under the value column
+    func testShow() throws {
+        for width in [40, 60] {
+            try TestRow.$current.withValue(String(describing: width)) { try self.show(width) }
+        }
+    }
+
     func show(_ width: Int) throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "hero", "summary=" + Self.summary + " 👍"])
@@ -46,7 +57,13 @@ struct WideTextEndToEndTests {
         expect(lines.count > 1)
     }
 
-    @Test("a zero-width space in a summary is shown, not printed raw", arguments: [["list"], ["show", "hero"]])
+    /// a zero-width space in a summary is shown, not printed raw
+    func testZeroWidthSpace() throws {
+        for arguments in [["list"], ["show", "hero"]] {
+            try TestRow.$current.withValue(String(describing: arguments)) { try self.zeroWidthSpace(arguments) }
+        }
+    }
+
     func zeroWidthSpace(_ arguments: [String]) throws {
         let sandbox = Sandbox()
         try sandbox.expectSuccess(["create", "hero", "summary=pay\u{200B}pal"])

@@ -14,7 +14,12 @@ struct DatabaseLocationTests {
         ("relative.sqlite", [:], "relative.sqlite"),
     ]
 
-    @Test(arguments: rows)
+    func testResolvesInSpecOrder() throws {
+        for (option, variables, path) in Self.rows {
+            try TestRow.$current.withValue(String(describing: (option, variables, path))) { try self.resolvesInSpecOrder(option, variables, path) }
+        }
+    }
+
     func resolvesInSpecOrder(_ option: String?, _ variables: [String: String], _ path: String) throws {
         try expectEqual(DatabaseLocation.path(option: option, variables: variables), path)
     }

@@ -12,7 +12,7 @@ import Testing
 #endif
 
 /// `--output FILE` written whole or not at all, through the one mechanism every command uses.
-@Suite struct OutputFileTests {
+struct OutputFileTests {
     /// A fresh folder, removed with everything in it at the end of `body`.
     private func inFolder(_ body: (String) throws -> Void) throws {
         var template = Array("/tmp/stretchy-output-XXXXXX".utf8CString)
@@ -58,7 +58,12 @@ import Testing
         }
     }
 
-    @Test(arguments: [0o600, 0o640, 0o755] as [mode_t])
+    func testAnExistingFileKeepsItsMode() throws {
+        for mode in [0o600, 0o640, 0o755] as [mode_t] {
+            try TestRow.$current.withValue(String(describing: mode)) { try self.anExistingFileKeepsItsMode(mode: mode) }
+        }
+    }
+
     func anExistingFileKeepsItsMode(mode: mode_t) throws {
         try inFolder { folder in
             let path = folder + "/private.json"
@@ -129,8 +134,8 @@ import Testing
 
     /// The rule of Linux's `protected_symlinks`: in a sticky folder everyone may write to, only
     /// the user's own links and the folder owner's are followed.
-    @Test(
-        arguments: [
+    func testALinkInAStickySharedFolderIsPlantedUnlessTheUserOrTheFolderOwnsIt() {
+        for (link, folder, mode, planted) in [
             // link owner, folder owner, folder mode, planted?
             (1000, 0, 0o1777, true),  // another user's link in /tmp
             (0, 0, 0o1777, false),  // the user's own link
@@ -138,7 +143,13 @@ import Testing
             (1000, 0, 0o0777, false),  // not sticky: anyone could replace the file anyway
             (1000, 0, 0o1775, false),  // sticky but not writable by everyone
             (1000, 0, 0o1773, true),  // writable by others, not by the group
-        ] as [(uid_t, uid_t, mode_t, Bool)])
+        ] as [(uid_t, uid_t, mode_t, Bool)] {
+            TestRow.$current.withValue(String(describing: (link, folder, mode, planted))) {
+                self.aLinkInAStickySharedFolderIsPlantedUnlessTheUserOrTheFolderOwnsIt(link: link, folder: folder, mode: mode, planted: planted)
+            }
+        }
+    }
+
     func aLinkInAStickySharedFolderIsPlantedUnlessTheUserOrTheFolderOwnsIt(link: uid_t, folder: uid_t, mode: mode_t, planted: Bool) {
         expectEqual(OutputFile.isPlanted(linkOwner: link, folderOwner: folder, folderMode: S_IFDIR | mode, user: 0), planted)
     }

@@ -6,23 +6,31 @@ import Testing
 /// The Markdown reference and the manual pages: what a reader of `docs/commands.md` and
 /// `man stretchy-eval` relies on, beyond matching the committed files.
 struct CommandReferenceTests {
-    @Test(
-        arguments: [
+    func testMarkdownEscapesWhatWouldBecomeMarkup() {
+        for (text, expected) in [
             ("plain words", "plain words"),
             ("a|b", "a\\|b"),
             ("<file> or '-'", "&lt;file&gt; or '-'"),
             ("*.json and _stretchy", "\\*.json and \\_stretchy"),
             ("[<name> ...]", "\\[&lt;name&gt; ...\\]"),
-        ] as [(String, String)])
+        ] as [(String, String)] {
+            TestRow.$current.withValue(String(describing: (text, expected))) { self.markdownEscapesWhatWouldBecomeMarkup(text, expected) }
+        }
+    }
+
     func markdownEscapesWhatWouldBecomeMarkup(_ text: String, _ expected: String) {
         expectEqual(MarkdownReference.inline(text), expected)
     }
 
-    @Test(
-        arguments: [
+    func testRoffEscapesHyphensAndBackslashes() {
+        for (text, expected) in [
             ("--at -120", "\\-\\-at \\-120"),
             ("C:\\path", "C:\\epath"),
-        ] as [(String, String)])
+        ] as [(String, String)] {
+            TestRow.$current.withValue(String(describing: (text, expected))) { self.roffEscapesHyphensAndBackslashes(text, expected) }
+        }
+    }
+
     func roffEscapesHyphensAndBackslashes(_ text: String, _ expected: String) {
         expectEqual(ManualPage.escaped(text), expected)
     }
@@ -72,15 +80,19 @@ struct CommandReferenceTests {
         }
     }
 
-    @Test(
-        arguments: [
+    func testHelpWritesTheReferenceForms() {
+        for (arguments, start) in [
             (["help", "--markdown", "eval"], "## eval\n\nCompute a preset's header frames at scroll offsets.\n\n"),
             (["help", "--man"], ".\\\" Generated from the command specs by 'stretchy help --man'; do not edit.\n.TH \"STRETCHY\" \"1\""),
             (
                 ["help", "snap", "--man"],
                 ".\\\" Generated from the command specs by 'stretchy help --man'; do not edit.\n.TH \"STRETCHY-SNAP\" \"1\""
             ),
-        ] as [([String], String)])
+        ] as [([String], String)] {
+            TestRow.$current.withValue(String(describing: (arguments, start))) { self.helpWritesTheReferenceForms(arguments, start) }
+        }
+    }
+
     func helpWritesTheReferenceForms(_ arguments: [String], _ start: String) {
         let (environment, output, error) = CLIEnvironment.inMemory(arguments: arguments)
         expectEqual(StretchyCLI.run(environment: environment), 0)

@@ -9,25 +9,35 @@ struct HelpGeneratorTests {
         expectEqual(help.topLevel(), HelpGolden.topLevel + "\n")
     }
 
-    @Test(arguments: [
-        (EvalCommand.spec, HelpGolden.eval),
-        (RestoreCommand.spec, HelpGolden.restore),
-        (SnapCommand.spec, HelpGolden.snap),
-        (ImportCommand.spec, HelpGolden.importCommand),
-        (ChartCommand.spec, HelpGolden.chart),
-        (SimulateCommand.spec, HelpGolden.simulate),
-        (PreviewCommand.spec, HelpGolden.preview),
-        (DiffCommand.spec, HelpGolden.diff),
-        (MergeFileCommand.spec, HelpGolden.mergeFile),
-        (VerifyCommand.spec, HelpGolden.verify),
-        (FitCommand.spec, HelpGolden.fit),
-        (LintCommand.spec, HelpGolden.lint),
-    ])
+    func testCommandPagesMatchTheGolden() {
+        for (spec, golden) in [
+            (EvalCommand.spec, HelpGolden.eval),
+            (RestoreCommand.spec, HelpGolden.restore),
+            (SnapCommand.spec, HelpGolden.snap),
+            (ImportCommand.spec, HelpGolden.importCommand),
+            (ChartCommand.spec, HelpGolden.chart),
+            (SimulateCommand.spec, HelpGolden.simulate),
+            (PreviewCommand.spec, HelpGolden.preview),
+            (DiffCommand.spec, HelpGolden.diff),
+            (MergeFileCommand.spec, HelpGolden.mergeFile),
+            (VerifyCommand.spec, HelpGolden.verify),
+            (FitCommand.spec, HelpGolden.fit),
+            (LintCommand.spec, HelpGolden.lint),
+        ] {
+            TestRow.$current.withValue(String(describing: (spec, golden))) { self.commandPagesMatchTheGolden(spec, golden) }
+        }
+    }
+
     func commandPagesMatchTheGolden(_ spec: CommandSpec, _ golden: String) {
         expectEqual(help.page(for: spec), golden + "\n")
     }
 
-    @Test(arguments: CommandCatalogue.stretchy.commands)
+    func testEveryPageFitsEightyColumnsAndHasItsSections() {
+        for spec in CommandCatalogue.stretchy.commands {
+            TestRow.$current.withValue(String(describing: spec)) { self.everyPageFitsEightyColumnsAndHasItsSections(spec) }
+        }
+    }
+
     func everyPageFitsEightyColumnsAndHasItsSections(_ spec: CommandSpec) {
         let page = help.page(for: spec)
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {

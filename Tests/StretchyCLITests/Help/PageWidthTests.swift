@@ -5,11 +5,16 @@ import Testing
 
 /// What `stretchy help COMMAND` and `man stretchy-COMMAND` show fits 80 columns: prose wraps at
 /// spaces, and an example longer than a line goes on after ` \` (it still runs as typed).
-@Suite("help and manual pages fit 80 columns")
 struct PageWidthTests {
     static let topics = CommandCatalogue.stretchy.commands
 
-    @Test("every line of every command's help is at most 80 characters", arguments: topics.map(\.name))
+    /// every line of every command's help is at most 80 characters
+    func testHelp() throws {
+        for name in Self.topics.map(\.name) {
+            try TestRow.$current.withValue(String(describing: name)) { try self.help(name) }
+        }
+    }
+
     func help(_ name: String) throws {
         let spec = try require(Self.topics.first { $0.name == name })
         let text = HelpGenerator(width: 80).page(for: spec)
@@ -18,9 +23,16 @@ struct PageWidthTests {
         }
     }
 
+    /// no word of a manual page's paragraphs and no line of its examples is wider than man shows in 80
+    ///
     /// `man` indents a paragraph 7 columns and an example 11 (the section's 7 and `.RS 4`), and
     /// cannot break a word: each word of a paragraph fits in 73, each example line in 69.
-    @Test("no word of a manual page's paragraphs and no line of its examples is wider than man shows in 80", arguments: topics.map(\.name))
+    func testManual() throws {
+        for name in Self.topics.map(\.name) {
+            try TestRow.$current.withValue(String(describing: name)) { try self.manual(name) }
+        }
+    }
+
     func manual(_ name: String) throws {
         let spec = try require(Self.topics.first { $0.name == name })
         var inExample = false
@@ -49,7 +61,13 @@ struct PageWidthTests {
             ["stretchy eval sticky-utah \\", "    --from -200 --to 300 \\", "    --step 20"])
     }
 
-    @Test("help on a terminal narrower than 80 columns wraps to it", arguments: [68, 72])
+    /// help on a terminal narrower than 80 columns wraps to it
+    func testNarrowTerminal() throws {
+        for columns in [68, 72] {
+            try TestRow.$current.withValue(String(describing: columns)) { try self.narrowTerminal(columns) }
+        }
+    }
+
     func narrowTerminal(_ columns: Int) throws {
         for arguments in [["help"], ["help", "eval"], ["eval", "--help"]] {
             let (environment, output, _) = CLIEnvironment.inMemory(arguments: arguments, variables: ["COLUMNS": "\(columns)"])

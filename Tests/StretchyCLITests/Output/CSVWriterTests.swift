@@ -13,16 +13,21 @@ struct CSVWriterTests {
         expectEqual(memory.text, "offset,height\n-120,360\n0,300\n")
     }
 
-    @Test(arguments: [
-        ("plain", "plain"),
-        ("", ""),
-        ("a,b", "\"a,b\""),
-        ("say \"hi\"", "\"say \"\"hi\"\"\""),
-        ("two\nlines", "\"two\nlines\""),
-        ("cr\r", "\"cr\r\""),
-        (" spaced ", " spaced "),
-        ("café", "café"),
-    ])
+    func testQuotesOnlyWhatRFC4180Requires() {
+        for (field, expected) in [
+            ("plain", "plain"),
+            ("", ""),
+            ("a,b", "\"a,b\""),
+            ("say \"hi\"", "\"say \"\"hi\"\"\""),
+            ("two\nlines", "\"two\nlines\""),
+            ("cr\r", "\"cr\r\""),
+            (" spaced ", " spaced "),
+            ("café", "café"),
+        ] {
+            TestRow.$current.withValue(String(describing: (field, expected))) { self.quotesOnlyWhatRFC4180Requires(field, expected) }
+        }
+    }
+
     func quotesOnlyWhatRFC4180Requires(_ field: String, _ expected: String) {
         expectEqual(CSVWriter.quoted(field), expected)
     }

@@ -149,11 +149,18 @@ struct FrameRecordsTests {
             """)
     }
 
-    @Test(arguments: [
-        (["hieght"], "--columns: unknown column 'hieght'", "did you mean 'height'?"),
-        (["titel.scale"], #"--columns: 'sticky-utah' has no track 'titel.scale'"#, "did you mean 'title.scale'?"),
-        (["triggered"], #"--columns: 'sticky-utah' has no pullTrigger, so no column 'triggered'"#, nil),
-    ])
+    func testAColumnThePresetHasNotIsAUsageError() {
+        for (columns, message, hint) in [
+            (["hieght"], "--columns: unknown column 'hieght'", "did you mean 'height'?"),
+            (["titel.scale"], #"--columns: 'sticky-utah' has no track 'titel.scale'"#, "did you mean 'title.scale'?"),
+            (["triggered"], #"--columns: 'sticky-utah' has no pullTrigger, so no column 'triggered'"#, nil),
+        ] {
+            TestRow.$current.withValue(String(describing: (columns, message, hint))) {
+                self.aColumnThePresetHasNotIsAUsageError(columns, message, hint)
+            }
+        }
+    }
+
     func aColumnThePresetHasNotIsAUsageError(_ columns: [String], _ message: String, _ hint: String?) {
         expect(throws: UsageError(message, hint: hint)) {
             try FrameRecords(preset: Self.titled, format: .csv, columns: columns)

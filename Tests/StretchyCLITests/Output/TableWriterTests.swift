@@ -74,9 +74,9 @@ struct TableWriterTests {
         expectEqual(table.rendered(), "a  b  c\nx\n")
     }
 
-    @Test(
-        "with a line width, the last column is cut with … to fit, keeping at least 10 characters",
-        arguments: [
+    /// with a line width, the last column is cut with … to fit, keeping at least 10 characters
+    func testCutsTheLastColumnToFit() {
+        for (text, lineWidth, expected) in [
             // "name" is the widest first cell, so the last column starts at 6.
             ("abcdefghi👍🏽x", 16, "abcdefghi…"),
             ("abcdefghij", 16, "abcdefghij"),
@@ -86,7 +86,11 @@ struct TableWriterTests {
             ("abcdefgh ijk", 16, "abcdefgh…"),  // no space left before the …
             ("thumbs 👍🏽 and cafe\u{301}", 80, "thumbs 👍🏽 and cafe\u{301}"),
             ("", 16, ""),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, lineWidth, expected))) { self.cutsTheLastColumnToFit(text, lineWidth, expected) }
+        }
+    }
+
     func cutsTheLastColumnToFit(_ text: String, _ lineWidth: Int, _ expected: String) {
         var table = TableWriter(titles: ["name", "summary"])
         table.append(["n", text])
@@ -104,15 +108,19 @@ struct TableWriterTests {
         expectEqual(table.rendered(), "name     v  summary\n見出し   1  a\nab      22  b\ncafe\u{301}     3  c\n")
     }
 
-    @Test(
-        "a cut last column keeps whole wide characters and fits the line",
-        arguments: [
+    /// a cut last column keeps whole wide characters and fits the line
+    func testCutsWideText() {
+        for (text, lineWidth, expected) in [
             // The last column starts at 6 and may take 10 columns: 9 and the ….
             ("見出しの文字がとても長い", 16, "見出しの…"),
             ("ab見出しの文字", 16, "ab見出し…"),
             ("abc見出しの文字", 16, "abc見出し…"),
             ("見出しの文", 16, "見出しの文"),
-        ])
+        ] {
+            TestRow.$current.withValue(String(describing: (text, lineWidth, expected))) { self.cutsWideText(text, lineWidth, expected) }
+        }
+    }
+
     func cutsWideText(_ text: String, _ lineWidth: Int, _ expected: String) {
         var table = TableWriter(titles: ["name", "summary"])
         table.append(["n", text])

@@ -94,7 +94,12 @@ struct CommandLineParserTests {
         .init(["history", "x", "--format=csv"], "history", arguments: ["name": ["x"]], options: ["format": ["csv"]]),
     ]
 
-    @Test(arguments: successes)
+    func testParses() throws {
+        for row in Self.successes {
+            try TestRow.$current.withValue(String(describing: row)) { try self.parses(row) }
+        }
+    }
+
     func parses(_ row: ParseSuccessCase) throws {
         let outcome = try CommandLineParser().parse(row.arguments)
         guard case .run(let parsed) = outcome else {
@@ -128,7 +133,12 @@ struct CommandLineParserTests {
         (["list", "--format=json", "--version"], .version(json: true)),
     ]
 
-    @Test(arguments: helpAndVersion)
+    func testHelpAndVersionWinOverMistakes() throws {
+        for (arguments, expected) in Self.helpAndVersion {
+            try TestRow.$current.withValue(String(describing: (arguments, expected))) { try self.helpAndVersionWinOverMistakes(arguments, expected) }
+        }
+    }
+
     func helpAndVersionWinOverMistakes(_ arguments: [String], _ expected: ParseOutcome) throws {
         try expectEqual(CommandLineParser().parse(arguments), expected)
     }
@@ -188,7 +198,12 @@ struct CommandLineParserTests {
         .init(["restore", "a", "--all"], "'--all' cannot be used with '<name>'; see 'stretchy help restore'"),
     ]
 
-    @Test(arguments: errors)
+    func testRejects() {
+        for row in Self.errors {
+            TestRow.$current.withValue(String(describing: row)) { self.rejects(row) }
+        }
+    }
+
     func rejects(_ row: ParseErrorCase) {
         do {
             let outcome = try CommandLineParser().parse(row.arguments)

@@ -4,10 +4,14 @@ import TestKit
 import Testing
 
 struct ServiceErrorReportingTests {
-    @Test(
-        arguments: [
+    func testKindsExitWithTheSpecsStatus() {
+        for (kind, status) in [
             (ServiceError.Kind.usage, 64), (.invalidData, 65), (.notFound, 66), (.io, 74), (.busy, 75),
-        ] as [(ServiceError.Kind, Int32)])
+        ] as [(ServiceError.Kind, Int32)] {
+            TestRow.$current.withValue(String(describing: (kind, status))) { self.kindsExitWithTheSpecsStatus(kind, status) }
+        }
+    }
+
     func kindsExitWithTheSpecsStatus(_ kind: ServiceError.Kind, _ status: Int32) {
         expectEqual(ServiceError(kind, "x").exitStatus.rawValue, status)
     }

@@ -22,7 +22,12 @@ struct StretchyCLIRunTests {
         expectEqual(result.error, "")
     }
 
-    @Test(arguments: [[], ["--help"], ["-h"], ["help"]])
+    func testPrintsTheTopLevelHelp() {
+        for arguments in [[], ["--help"], ["-h"], ["help"]] {
+            TestRow.$current.withValue(String(describing: arguments)) { self.printsTheTopLevelHelp(arguments) }
+        }
+    }
+
     func printsTheTopLevelHelp(_ arguments: [String]) {
         let result = run(arguments)
         expectEqual(result.status, 0)
@@ -31,7 +36,12 @@ struct StretchyCLIRunTests {
         expectEqual(result.error, "")
     }
 
-    @Test(arguments: [["help", "eval"], ["eval", "--help"], ["eval", "--bogus", "-h"]])
+    func testPrintsACommandsHelp() {
+        for arguments in [["help", "eval"], ["eval", "--help"], ["eval", "--bogus", "-h"]] {
+            TestRow.$current.withValue(String(describing: arguments)) { self.printsACommandsHelp(arguments) }
+        }
+    }
+
     func printsACommandsHelp(_ arguments: [String]) {
         let result = run(arguments)
         expectEqual(result.status, 0)

@@ -57,7 +57,12 @@ struct CommandCatalogueTests {
         }
     }
 
-    @Test(arguments: CommandCatalogue.stretchy.commands)
+    func testSpecIsWellFormed() {
+        for spec in CommandCatalogue.stretchy.commands {
+            TestRow.$current.withValue(String(describing: spec)) { self.specIsWellFormed(spec) }
+        }
+    }
+
     func specIsWellFormed(_ spec: CommandSpec) {
         expectEqual(Set(spec.options.map(\.long)).count, spec.options.count)
         let globalNames = Set(GlobalOptions.all.map(\.long))
@@ -81,7 +86,12 @@ struct CommandCatalogueTests {
         expect((1...2).contains(spec.examples.count))
     }
 
-    @Test(arguments: CommandCatalogue.stretchy.commands)
+    func testEveryExampleParses() throws {
+        for spec in CommandCatalogue.stretchy.commands {
+            try TestRow.$current.withValue(String(describing: spec)) { try self.everyExampleParses(spec) }
+        }
+    }
+
     func everyExampleParses(_ spec: CommandSpec) throws {
         for example in spec.examples {
             var words = example.commandLine.split(separator: " ").map(String.init)

@@ -7,7 +7,6 @@ import Testing
 /// The page `stretchy studio --open` hands the browser instead of the address
 /// (docs/safety.md#the-studio): private, pointing at the address, gone when removed; and the
 /// file identity that tells the studio its database was moved.
-@Suite("studio: the page --open writes, and the database's identity")
 struct StudioOpenerTests {
     let folder: URL
 

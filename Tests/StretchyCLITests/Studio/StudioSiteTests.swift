@@ -9,7 +9,6 @@ import Testing
 /// The studio's gate and JSON API over real sockets, in-process: a server on a free port of
 /// 127.0.0.1 answering with the studio's site on a fresh database (docs/studio.md#the-json-api,
 /// docs/safety.md#the-studio). Expected values are the catalogue's numbers and the format's rules.
-@Suite("studio: gate and API")
 final class StudioSiteTests {
     let folder: URL
     let database: String

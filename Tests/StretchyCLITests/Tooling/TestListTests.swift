@@ -110,6 +110,10 @@ struct TestListTests {
                 "a test is declared on one line: `func testName() async throws {`"
             ),
             ("    func testOutside() {}\n", 1, "a test outside a type"),
+            (
+                "private struct S {\n    func testHidden() {}\n}\n", 2,
+                "a test in a private type, which the list (another file) cannot reach"
+            ),
         ]
         for (text, line, message) in cases {
             let result = try Self.list([("Bad.swift", text)])
