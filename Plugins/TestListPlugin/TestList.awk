@@ -1,7 +1,8 @@
 # `awk -v output=TestList.swift -f TestList.awk FILE.swift...`: reads a test target's Swift
 # files and writes to `output` the Swift that lists each suite's tests (Plugins/TestListPlugin).
 # A test is `func testName()` (optionally `static`, `async`, `throws`) declared four spaces in,
-# inside a type declared at the start of a line; its documentation comment is its summary.
+# inside a type declared at the start of a line; the first paragraph of its documentation comment
+# is its summary.
 function fail(message) {
     printf "%s:%d: error: %s\n", FILENAME, FNR, message > "/dev/stderr"
     failed = 1

@@ -14,7 +14,7 @@ public struct TestCase<Suite>: CustomTestStringConvertible, @unchecked Sendable 
 
     /// The method's name, `testSomething`.
     public let name: String
-    /// The first lines of the method's documentation comment, or "".
+    /// The first paragraph of the method's documentation comment, or "".
     public let summary: String
     private let body: () async throws -> Void
 
