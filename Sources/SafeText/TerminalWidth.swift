@@ -10,7 +10,11 @@
 public enum TerminalWidth {
     /// The columns `text` takes: its bytes when it is ASCII without controls (the common case).
     public static func of(_ text: some StringProtocol) -> Int {
+        // A Substring, not the generic text: from another module, each step through
+        // `StringProtocol` is a call.
+        let text = Substring(text)
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if text.unicodeScalars.allSatisfy(isSimple) { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
@@ -32,14 +36,50 @@ public enum TerminalWidth {
     public static func prefix(of text: some StringProtocol, fitting columns: Int) -> (text: Substring, columns: Int) {
         let whole = Substring(text)
         var used = 0
-        var end = whole.startIndex
-        for index in whole.indices {
+        var start = whole.startIndex
+        // Simple scalars first, a column each: a cut between two of them falls between characters.
+        // At the first other scalar, the characters are walked from the simple one before it (a
+        // mark after it belongs to it).
+        if columns >= 0 {
+            let scalars = whole.unicodeScalars
+            var index = scalars.startIndex
+            var previous: Substring.Index?
+            while index != scalars.endIndex {
+                guard isSimple(scalars[index]) else {
+                    if let previous {
+                        start = previous
+                        used -= 1
+                    } else {
+                        start = index
+                    }
+                    break
+                }
+                if used == columns { return (whole[..<index], used) }
+                previous = index
+                used += 1
+                index = scalars.index(after: index)
+            }
+            if index == scalars.endIndex { return (whole, used) }
+        }
+        var end = start
+        for index in whole[start...].indices {
             let width = of(whole[index])
             if used + width > columns { return (whole[..<index], used) }
             used += width
             end = whole.index(after: index)
         }
         return (whole[..<end], used)
+    }
+
+    /// Whether `scalar` is a character of one column by itself, which no scalar after it can join:
+    /// printable ASCII, the Latin-1 and Latin Extended letters and signs, general punctuation (dashes,
+    /// quotes, `…`). `list` cuts 10 000 summaries; walking them character by character, with the
+    /// Unicode properties each one needs, was most of its time.
+    static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010..<0x2028, 0x2030..<0x205F: return true
+        default: return false
+        }
     }
 
     /// Whether `scalar` is East Asian Wide or Fullwidth.

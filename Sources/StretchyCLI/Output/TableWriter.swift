@@ -274,9 +274,12 @@ public struct TableWriter: Sendable {
         // Columns are counted only up to the cut: a long summary is not walked to its end. A cut
         // falls between characters, never inside a wide one or a letter with its marks.
         guard width > 0, TerminalWidth.prefix(of: string, fitting: width).text.endIndex < string.endIndex else { return nil }
-        var kept = TerminalWidth.prefix(of: string, fitting: max(0, width - mark)).text
-        while kept.last == " " { kept.removeLast() }
-        return (Array((kept + ellipsis).utf8), TerminalWidth.of(kept) + mark)
+        var (kept, columns) = TerminalWidth.prefix(of: string, fitting: max(0, width - mark))
+        while kept.last == " " {
+            kept.removeLast()
+            columns -= 1
+        }
+        return (Array((kept + ellipsis).utf8), columns + mark)
     }
 
     /// Whether a cell is a decimal number; most text is ruled out by its first byte.
