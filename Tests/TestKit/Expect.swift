@@ -5,10 +5,7 @@ public func expect(
     _ condition: Bool, _ comment: Comment? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
-    guard !condition else { return }
-    Issue.record(
-        Comment(rawValue: "Expectation failed" + suffix(comment)),
-        sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    expect(condition, comment, sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Records an issue at the caller's line, naming both values, when `actual` is not `expected`.
@@ -16,10 +13,8 @@ public func expectEqual<T: Equatable>(
     _ actual: T, _ expected: T, _ comment: Comment? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
-    guard actual != expected else { return }
-    Issue.record(
-        Comment(rawValue: "Expected \(shown(expected)), got \(shown(actual))" + suffix(comment)),
-        sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    expectEqual(
+        actual, expected, comment, sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Records an issue at `sourceLocation` when `condition` is false: for a helper that checks on

@@ -17,23 +17,6 @@ public func expect<E: Error, R>(
     return nothingThrown(expecting: type, comment, at: location)
 }
 
-/// The error of type `E` that the asynchronous `body` throws, or nil and an issue at the
-/// caller's line when it throws nothing or another error.
-@discardableResult
-public func expect<E: Error, R>(
-    throws type: E.Type, _ comment: Comment? = nil,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    performing body: () async throws -> R
-) async -> E? {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    do {
-        _ = try await body()
-    } catch {
-        return caught(error, expecting: type, comment, at: location)
-    }
-    return nothingThrown(expecting: type, comment, at: location)
-}
-
 /// Records an issue at the caller's line unless `body` throws an error equal to `expected`.
 public func expect<E: Error & Equatable, R>(
     throws expected: E, _ comment: Comment? = nil,
@@ -51,24 +34,6 @@ public func expect<E: Error & Equatable, R>(
     }
 }
 
-/// The error of type `E` that `body` throws, or a ``RequirementFailure`` naming the caller's
-/// line when it throws nothing or another error.
-@discardableResult
-public func require<E: Error, R>(
-    throws type: E.Type, _ comment: Comment? = nil,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    performing body: () async throws -> R
-) async throws -> E {
-    do {
-        _ = try await body()
-    } catch let error as E {
-        return error
-    } catch {
-        throw RequirementFailure(description: "\(fileID):\(line):\(column): expected \(E.self) to be thrown, got \(shown(error))" + suffix(comment))
-    }
-    throw RequirementFailure(description: "\(fileID):\(line):\(column): expected \(E.self) to be thrown, but nothing was" + suffix(comment))
-}
-
 /// Records an issue at the caller's line unless `body` throws an error that `matches` accepts.
 public func expect<R>(
     _ comment: Comment? = nil,
@@ -78,24 +43,6 @@ public func expect<R>(
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         _ = try body()
-        Issue.record(Comment(rawValue: "Expected an error to be thrown, but nothing was" + suffix(comment)), sourceLocation: location)
-    } catch {
-        if (try? matches(error)) != true {
-            Issue.record(Comment(rawValue: "The thrown error \(shown(error)) is not the one expected" + suffix(comment)), sourceLocation: location)
-        }
-    }
-}
-
-/// Records an issue at the caller's line unless the asynchronous `body` throws an error that
-/// `matches` accepts.
-public func expect<R>(
-    _ comment: Comment? = nil,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column,
-    performing body: () async throws -> R, throws matches: (any Error) throws -> Bool
-) async {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    do {
-        _ = try await body()
         Issue.record(Comment(rawValue: "Expected an error to be thrown, but nothing was" + suffix(comment)), sourceLocation: location)
     } catch {
         if (try? matches(error)) != true {
